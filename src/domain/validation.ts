@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * One violation in the FastAPI/pydantic-v1 shape that decisions.md fixes for 422 bodies.
+ * `loc` starts with `body`, `query` or `path` at the transport edge; inside the domain
+ * it is relative to the value that was validated.
+ */
+export interface FieldError {
+  loc: Array<string | number>;
+  msg: string;
+  type: string;
+}
+
+export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+// A missing field must read as pydantic's "field required", and the issue no longer carries
+// its input once parsing ends, so the message is set where the input is still known.
+const MISSING = 'field required';
+z.config({
+  customError: (iss) => (iss.code === 'invalid_type' && iss.input === undefined ? MISSING : undefined),
+});
+
+type Issue = z.core.$ZodIssue;
+
+const TYPE_NAMES: Record<string, [string, string]> = {
+  string: ['type_error.str', 'str type expected'],
+  number: ['type_error.float', 'value is not a valid float'],
+  int: ['type_error.integer', 'value is not a valid integer'],
+  boolean: ['type_error.bool', 'value could not be parsed to a boolean'],
+  object: ['type_error.dict', 'value is not a valid dict'],
+  record: ['type_error.dict', 'value is not a valid dict'],
+  array: ['type_error.list', 'value is not a valid list'],
+  tuple: ['type_error.list', 'value is not a valid list'],
+};
+
+const FORMAT_NAMES: Record<string, [string, string]> = {
+  uuid: ['value_error.uuid', 'value is not a valid uuid'],
+  datetime: ['value_error.datetime', 'invalid datetime format'],
+  date: ['value_error.date', 'invalid date format'],
+  email: ['value_error.email', 'value is not a valid email address'],
+};
+
+function quote(v: unknown): string {
+  return typeof v === 'string' ? `'${v}'` : String(v);
+}
+
+function one(issue: Issue, path: Array<string | number>): FieldError[] {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.message === MISSING) return [{ loc: path, msg: MISSING, type: 'value_error.missing' }];
+      const [type, msg] = TYPE_NAMES[issue.expected] ?? [`type_error.${issue.expected}`, issue.message];
+      return [{ loc: path, msg, type }];
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return [{ loc: path, msg: `ensure this value has at least ${min} characters`, type: 'value_error.any_str.min_length' }];
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return [{ loc: path, msg: `ensure this value has at least ${min} items`, type: 'value_error.list.min_items' }];
+      }
+      return issue.inclusive
+        ? [{ loc: path, msg: `ensure this value is greater than or equal to ${min}`, type: 'value_error.number.not_ge' }]
+        : [{ loc: path, msg: `ensure this value is greater than ${min}`, type: 'value_error.number.not_gt' }];
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') {
+        return [{ loc: path, msg: `ensure this value has at most ${max} characters`, type: 'value_error.any_str.max_length' }];
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return [{ loc: path, msg: `ensure this value has at most ${max} items`, type: 'value_error.list.max_items' }];
+      }
+      return issue.inclusive
+        ? [{ loc: path, msg: `ensure this value is less than or equal to ${max}`, type: 'value_error.number.not_le' }]
+        : [{ loc: path, msg: `ensure this value is less than ${max}`, type: 'value_error.number.not_lt' }];
+    }
+    case 'invalid_value':
+      return [
+        {
+          loc: path,
+          msg: `value is not a valid enumeration member; permitted: ${issue.values.map(quote).join(', ')}`,
+          type: 'type_error.enum',
+        },
+      ];
+    case 'invalid_format': {
+      const known = FORMAT_NAMES[issue.format];
+      if (known) return [{ loc: path, msg: known[1], type: known[0] }];
+      if (issue.format === 'regex') {
+        const pattern = (issue as { pattern?: string }).pattern ?? '';
+        return [{ loc: path, msg: `string does not match regex "${pattern.replace(/^\/|\/$/g, '')}"`, type: 'value_error.str.regex' }];
+      }
+      return [{ loc: path, msg: issue.message, type: `value_error.${issue.format}` }];
+    }
+    case 'unrecognized_keys':
+      return issue.keys.map((k) => ({ loc: [...path, k], msg: 'extra fields not permitted', type: 'value_error.extra' }));
+    case 'invalid_union': {
+      const withDiscriminator = issue as { note?: string; options?: unknown[] };
+      if (withDiscriminator.note === 'No matching discriminator' && withDiscriminator.options) {
+        return [
+          {
+            loc: path,
+            msg: `value is not a valid enumeration member; permitted: ${withDiscriminator.options.map(quote).join(', ')}`,
+            type: 'type_error.enum',
+          },
+        ];
+      }
+      return [{ loc: path, msg: issue.message, type: 'value_error.union' }];
+    }
+    case 'invalid_key':
+      // A bad key of a record: report the key itself, with the key's own violation.
+      return issue.issues.flatMap((inner) => one(inner as Issue, path)).map((e) => ({ ...e, msg: `invalid key: ${e.msg}` }));
+    case 'invalid_element':
+      return issue.issues.flatMap((inner) => one(inner as Issue, [...path, ...inner.path]));
+    case 'not_multiple_of':
+      return [{ loc: path, msg: `ensure this value is a multiple of ${String(issue.divisor)}`, type: 'value_error.number.not_multiple' }];
+    case 'custom': {
+      const type = typeof issue.params?.type === 'string' ? issue.params.type : 'value_error';
+      return [{ loc: path, msg: issue.message, type }];
+    }
+    default:
+      return [{ loc: path, msg: (issue as { message: string }).message, type: 'value_error' }];
+  }
+}
+
+/** Maps zod issues to FieldErrors, prefixing every loc (e.g. with `body`). Lists every violation. */
+export function zodIssuesToFieldErrors(
+  issues: readonly Issue[],
+  prefix: ReadonlyArray<string | number> = [],
+): FieldError[] {
+  return issues.flatMap((issue) => one(issue, [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))]));
+}
+
+/** Parses with a schema and returns either the value or the FieldErrors. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  prefix: ReadonlyArray<string | number> = [],
+): ValidationOutcome<z.output<S>> {
+  const r = schema.safeParse(input);
+  return r.success ? { ok: true, value: r.data } : { ok: false, errors: zodIssuesToFieldErrors(r.error.issues, prefix) };
+}
