@@ -40,6 +40,8 @@ const FORMAT_NAMES: Record<string, [string, string]> = {
   email: ['value_error.email', 'value is not a valid email address'],
 };
 
+const segment = (p: PropertyKey): string | number => (typeof p === 'symbol' ? String(p) : p);
+
 function quote(v: unknown): string {
   return typeof v === 'string' ? `'${v}'` : String(v);
 }
@@ -111,7 +113,7 @@ function one(issue: Issue, path: Array<string | number>): FieldError[] {
       // A bad key of a record: report the key itself, with the key's own violation.
       return issue.issues.flatMap((inner) => one(inner as Issue, path)).map((e) => ({ ...e, msg: `invalid key: ${e.msg}` }));
     case 'invalid_element':
-      return issue.issues.flatMap((inner) => one(inner as Issue, [...path, ...inner.path]));
+      return issue.issues.flatMap((inner) => one(inner as Issue, [...path, ...inner.path.map(segment)]));
     case 'not_multiple_of':
       return [{ loc: path, msg: `ensure this value is a multiple of ${String(issue.divisor)}`, type: 'value_error.number.not_multiple' }];
     case 'custom': {
@@ -128,7 +130,7 @@ export function zodIssuesToFieldErrors(
   issues: readonly Issue[],
   prefix: ReadonlyArray<string | number> = [],
 ): FieldError[] {
-  return issues.flatMap((issue) => one(issue, [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))]));
+  return issues.flatMap((issue) => one(issue, [...prefix, ...issue.path.map(segment)]));
 }
 
 /** Parses with a schema and returns either the value or the FieldErrors. */
