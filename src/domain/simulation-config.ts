@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { zodIssuesToFieldErrors, type FieldError } from './validation.js';
+
+/**
+ * The simulation configuration of api-spec §2.4 plus the optional model fields of
+ * simulation-model.md, with the bounds of decisions.md "Configuration bounds".
+ *
+ * Parsing never injects defaults: the parsed value is the configuration as written, so it
+ * round-trips through GET/PUT config unchanged. The kernel applies the model's defaults.
+ */
+
+export interface ConfigLimits {
+  maxSteps: number;
+  maxGroups: number;
+  maxAgentsPerGroup: number;
+  maxTotalAgents: number;
+  maxVariables: number;
+  maxActions: number;
+  maxDiscreteMax: number;
+  maxNameLength: number;
+  maxDescriptionLength: number;
+}
+
+export const DEFAULT_CONFIG_LIMITS: Readonly<ConfigLimits> = Object.freeze({
+  maxSteps: 1000,
+  maxGroups: 20,
+  maxAgentsPerGroup: 1_000_000,
+  maxTotalAgents: 5_000_000,
+  maxVariables: 50,
+  maxActions: 50,
+  maxDiscreteMax: 1000,
+  maxNameLength: 200,
+  maxDescriptionLength: 2000,
+});
+
+export const STEP_UNITS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export const VARIABLE_TYPES = ['normal', 'uniform', 'initial_value'] as const;
+export const ACTION_TYPES = ['binary', 'discrete', 'continuous'] as const;
+
+// Names start with a letter so that JSON object key order is insertion order (integer-like
+// keys would be reordered by every JS engine), which keeps metrics in the config's order.
+export const GROUP_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const WEIGHT_KEY_PATTERN = /^(?:[A-Za-z][A-Za-z0-9_-]{0,63}\.)?[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+export const SEED_MAX = 4294967295;
+
+type Issue = { path: Array<string | number>; message: string; type: string };
+
+function report(ctx: z.RefinementCtx, issue: Issue): void {
+  ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, params: { type: issue.type } });
+}
+
+function makeSchemas(l: ConfigLimits) {
+  const finite = z.number();
+  const BoundsSchema = z
+    .strictObject({ min: finite.optional(), max: finite.optional() })
+    .superRefine((b, ctx) => {
+      if (b.min !== undefined && b.max !== undefined && b.min > b.max) {
+        report(ctx, {
+          path: ['max'],
+          message: `bounds.max (${b.max}) must be greater than or equal to bounds.min (${b.min})`,
+          type: 'value_error.range',
+        });
+      }
+    });
+
+  const variableCommon = {
+    bounds: BoundsSchema.optional(),
+    drift: finite.optional(),
+    noise: finite.min(0).optional(),
+  };
+
+  const NormalVariable = z.strictObject({
+    type: z.literal('normal'),
+    mean: finite,
+    std: finite.min(0),
+    ...variableCommon,
+  });
+  const UniformVariable = z
+    .strictObject({ type: z.literal('uniform'), min: finite, max: finite, ...variableCommon })
+    .superRefine((v, ctx) => {
+      if (v.min > v.max) {
+        report(ctx, {
+          path: ['max'],
+          message: `max (${v.max}) must be greater than or equal to min (${v.min})`,
+          type: 'value_error.range',
+        });
+      }
+    });
+  const InitialValueVariable = z.strictObject({ type: z.literal('initial_value'), value: finite, ...variableCommon });
+  const VariableSpec = z.discriminatedUnion('type', [NormalVariable, UniformVariable, InitialValueVariable]);
+
+  const actionCommon = {
+    description: z.string().max(l.maxDescriptionLength),
+    intercept: finite.optional(),
+    weights: z.record(z.string().regex(WEIGHT_KEY_PATTERN), finite).optional(),
+    effects: z.record(z.string().regex(NAME_PATTERN), finite).optional(),
+  };
+  const BinaryAction = z.strictObject({ type: z.literal('binary'), ...actionCommon });
+  const DiscreteAction = z.strictObject({
+    type: z.literal('discrete'),
+    ...actionCommon,
+    max: z.int().min(1).max(l.maxDiscreteMax).optional(),
+  });
+  const ContinuousAction = z.strictObject({
+    type: z.literal('continuous'),
+    ...actionCommon,
+    noise: finite.min(0).optional(),
+    bounds: BoundsSchema.optional(),
+  });
+  const ActionSpec = z.discriminatedUnion('type', [BinaryAction, DiscreteAction, ContinuousAction]);
+
+  const sized = (what: string, min: number, max: number) => (rec: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const n = Object.keys(rec).length;
+    if (n < min) {
+      report(ctx, {
+        path: [],
+        message: `ensure this value has at least ${min} ${what}`,
+        type: 'value_error.dict.min_items',
+      });
+    } else if (n > max) {
+      report(ctx, {
+        path: [],
+        message: `ensure this value has at most ${max} ${what}`,
+        type: 'value_error.dict.max_items',
+      });
+    }
+  };
+
+  const AgentGroup = z.strictObject({
+    id: z.string().regex(GROUP_ID_PATTERN),
+    name: z.string().min(1).max(l.maxNameLength),
+    description: z.string().max(l.maxDescriptionLength),
+    number_of_agents: z.int().min(1).max(l.maxAgentsPerGroup),
+    variables: z.record(z.string().regex(NAME_PATTERN), VariableSpec).superRefine(sized('variables', 1, l.maxVariables)),
+    actions: z.record(z.string().regex(NAME_PATTERN), ActionSpec).superRefine(sized('actions', 0, l.maxActions)),
+  });
+
+  const Config = z
+    .strictObject({
+      // A string first, so an absent step_unit reads as "field required", not as a bad enum.
+      step_unit: z.string().pipe(z.enum(STEP_UNITS)),
+      number_of_steps: z.int().min(1).max(l.maxSteps),
+      seed: z.int().min(0).max(SEED_MAX).optional(),
+      agent_groups: z.array(AgentGroup).min(1).max(l.maxGroups),
+    })
+    // Runs even when other fields failed, so one answer lists every violation; the value
+    // may then be malformed, hence the defensive reading in semanticIssues.
+    .superRefine(
+      (cfg, ctx) => {
+        for (const issue of semanticIssues(cfg, l)) report(ctx, issue);
+      },
+      { when: () => true },
+    );
+
+  return { Config, AgentGroup, VariableSpec, ActionSpec, BoundsSchema };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const keysOf = (v: unknown): string[] => (isRecord(v) ? Object.keys(v) : []);
+
+/**
+ * Checks a schema cannot express: uniqueness, cross-references, totals. Reads the value
+ * defensively because it also runs when the structure has other violations.
+ */
+function semanticIssues(input: unknown, l: ConfigLimits): Issue[] {
+  const issues: Issue[] = [];
+  if (!isRecord(input) || !Array.isArray(input.agent_groups)) return issues;
+  const list = input.agent_groups as unknown[];
+  const groups = new Map<string, { variables: Set<string>; actions: Set<string> }>();
+  let total = 0;
+  list.forEach((g, gi) => {
+    if (!isRecord(g)) return;
+    if (typeof g.number_of_agents === 'number' && Number.isFinite(g.number_of_agents)) total += g.number_of_agents;
+    if (typeof g.id !== 'string') return;
+    if (groups.has(g.id)) {
+      issues.push({
+        path: ['agent_groups', gi, 'id'],
+        message: `duplicate group id '${g.id}'`,
+        type: 'value_error.duplicate',
+      });
+    } else {
+      groups.set(g.id, { variables: new Set(keysOf(g.variables)), actions: new Set(keysOf(g.actions)) });
+    }
+  });
+  if (total > l.maxTotalAgents) {
+    issues.push({
+      path: ['agent_groups'],
+      message: `the groups hold ${total} agents in all; at most ${l.maxTotalAgents} are allowed`,
+      type: 'value_error.total_agents',
+    });
+  }
+  list.forEach((g, gi) => {
+    if (!isRecord(g) || !isRecord(g.actions)) return;
+    const gid = typeof g.id === 'string' ? g.id : String(gi);
+    const own = new Set(keysOf(g.variables));
+    for (const [a, spec] of Object.entries(g.actions)) {
+      const base: Array<string | number> = ['agent_groups', gi, 'actions', a];
+      if (own.has(a)) {
+        issues.push({
+          path: base,
+          message: `'${a}' names both a variable and an action of group '${gid}'`,
+          type: 'value_error.duplicate',
+        });
+      }
+      if (!isRecord(spec)) continue;
+      for (const key of keysOf(spec.weights)) {
+        const dot = key.indexOf('.');
+        if (dot < 0) {
+          if (!own.has(key)) {
+            issues.push({
+              path: [...base, 'weights', key],
+              message: `'${key}' is not a variable of group '${gid}' (use '<group_id>.<name>' for a group mean)`,
+              type: 'value_error.reference',
+            });
+          }
+          continue;
+        }
+        const refGroup = key.slice(0, dot);
+        const name = key.slice(dot + 1);
+        const target = groups.get(refGroup);
+        if (!target) {
+          issues.push({
+            path: [...base, 'weights', key],
+            message: `'${refGroup}' is not a group of this configuration`,
+            type: 'value_error.reference',
+          });
+        } else if (!target.variables.has(name) && !target.actions.has(name)) {
+          issues.push({
+            path: [...base, 'weights', key],
+            message: `'${name}' is neither a variable nor an action of group '${refGroup}'`,
+            type: 'value_error.reference',
+          });
+        }
+      }
+      for (const key of keysOf(spec.effects)) {
+        if (!own.has(key)) {
+          issues.push({
+            path: [...base, 'effects', key],
+            message: `'${key}' is not a variable of group '${gid}'`,
+            type: 'value_error.reference',
+          });
+        }
+      }
+    }
+  });
+  return issues;
+}
+
+export function makeSimulationConfigSchema(limits: Partial<ConfigLimits> = {}) {
+  return makeSchemas({ ...DEFAULT_CONFIG_LIMITS, ...limits }).Config;
+}
+
+const defaultSchemas = makeSchemas({ ...DEFAULT_CONFIG_LIMITS });
+export const SimulationConfigSchema = defaultSchemas.Config;
+export const AgentGroupSchema = defaultSchemas.AgentGroup;
+export const VariableSpecSchema = defaultSchemas.VariableSpec;
+export const ActionSpecSchema = defaultSchemas.ActionSpec;
+
+export type SimulationConfig = z.output<typeof SimulationConfigSchema>;
+export type AgentGroupConfig = SimulationConfig['agent_groups'][number];
+export type VariableSpec = z.output<typeof VariableSpecSchema>;
+export type ActionSpec = z.output<typeof ActionSpecSchema>;
+
+export type ConfigValidation = { ok: true; config: SimulationConfig } | { ok: false; errors: FieldError[] };
+
+/** Validates a configuration; loc paths are relative to the configuration itself. */
+export function validateSimulationConfig(input: unknown, limits?: Partial<ConfigLimits>): ConfigValidation {
+  const schema = limits ? makeSimulationConfigSchema(limits) : SimulationConfigSchema;
+  const r = schema.safeParse(input);
+  return r.success ? { ok: true, config: r.data } : { ok: false, errors: zodIssuesToFieldErrors(r.error.issues, []) };
+}

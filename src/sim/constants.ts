@@ -1,0 +1,19 @@
+/**
+ * Bumped whenever a change alters any result for a given (configuration, seed): bit-identity
+ * is promised within one engine version only. Stored with every result and checkpoint.
+ */
+export const ENGINE_VERSION = 'abm-kernel/1.0.0';
+
+/**
+ * Agents per chunk. Part of the engine, not of the machine: random streams are seeded per
+ * (seed, group, chunk, step) and group sums are reduced chunk by chunk, so changing this
+ * changes results and must bump ENGINE_VERSION.
+ */
+export const CHUNK_SIZE = 4096;
+
+/** Below this many agents in all, a run stays on the calling thread unless told otherwise. */
+export const INLINE_MAX_AGENTS = 50_000;
+
+/** The stream seed packs group and chunk into one 32-bit word. */
+export const MAX_GROUPS_ENCODABLE = 4096;
+export const MAX_CHUNKS_ENCODABLE = 1 << 20;

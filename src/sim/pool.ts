@@ -1,0 +1,47 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { WireWork } from './kernel.js';
+
+/**
+ * One worker pool per process, created on first use. Workers are .ts files run through
+ * tsx: worker threads inherit process.execArgv, so this works when the process itself
+ * runs under `tsx` or `node --import tsx` (see stack-notes §4).
+ */
+let pool: Piscina | null = null;
+
+export function defaultThreads(): number {
+  return Math.max(1, os.availableParallelism());
+}
+
+function workerExecArgv(): string[] | undefined {
+  const argv = process.execArgv;
+  const hasTsx = argv.some((a, i) => a.includes('tsx') || (a === '--import' && argv[i + 1]?.includes('tsx')));
+  return hasTsx ? undefined : ['--import', 'tsx'];
+}
+
+export function getSimPool(): Piscina {
+  // Sized to the machine, not to a run: a run's `threads` is its number of tasks per step,
+  // and more tasks than threads only queue. Never resized, so concurrent runs can share it.
+  if (pool) return pool;
+  const size = defaultThreads();
+  const execArgv = workerExecArgv();
+  pool = new Piscina({
+    filename: new URL('../../workers/sim.thread.ts', import.meta.url).href,
+    minThreads: size,
+    maxThreads: size,
+    idleTimeout: 30_000,
+    ...(execArgv ? { execArgv } : {}),
+  });
+  return pool;
+}
+
+export function runOnPool(p: Piscina, work: WireWork): Promise<number> {
+  return p.run(work) as Promise<number>;
+}
+
+/** Destroys the shared pool (tests and shutdown), so the process can exit. */
+export async function closeSimPool(): Promise<void> {
+  const p = pool;
+  pool = null;
+  if (p) await p.destroy();
+}
