@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { Authenticator } from '../services/authenticator.js';
+import type { KeysService } from '../services/keys.service.js';
+import type { Caller, Clock } from '../services/ports.js';
+import type { RateLimiter } from '../services/rate-limiter.js';
+import type { ScenariosService } from '../services/scenarios.service.js';
+import type { SimulationsService } from '../services/simulations.service.js';
+import type { UsageRecorder } from '../services/usage-recorder.js';
+
+/** Everything the transport may call: services and the auth ports, nothing from the store. */
+export interface AppServices {
+  keys: KeysService;
+  scenarios: ScenariosService;
+  simulations: SimulationsService;
+  authenticator: Authenticator;
+  rateLimiter: RateLimiter;
+  usage: UsageRecorder;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface RequestContext {
+  req: FastifyRequest;
+  res: FastifyReply;
+  services: AppServices;
+  log: Logger;
+}
+
+export interface AuthedContext extends RequestContext {
+  caller: Caller;
+}
+
+export const createContextFactory =
+  (services: AppServices) =>
+  ({ req, res }: { req: FastifyRequest; res: FastifyReply }): RequestContext => ({
+    req,
+    res,
+    services,
+    log: req.log as unknown as Logger,
+  });

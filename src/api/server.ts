@@ -1,0 +1,178 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import type { Logger } from 'pino';
+import { uuidv7 } from '../domain/ids.js';
+import { errorResponse, type ServiceFailure } from '../domain/errors.js';
+import { BodyProblem } from './body-marker.js';
+import { createContextFactory, type AppServices } from './context.js';
+import { errorOf } from './error-mapping.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { appRouter } from './router.js';
+import { buildRouteTable, matchRoute } from './route-table.js';
+import { registerDocs } from './docs-page.js';
+import type { TRPCError } from '@trpc/server';
+
+export interface HttpSettings {
+  bodyLimitBytes: number;
+  publicBaseUrl: string;
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
+const API_PREFIX = '/v1';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+
+function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
+}
+
+export async function buildServer(services: AppServices, settings: HttpSettings, logger: Logger): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as unknown as import('fastify').FastifyBaseLogger,
+    bodyLimit: settings.bodyLimitBytes,
+    exposeHeadRoutes: false,
+    // Fastify's own per-request lines are replaced by one access line of ours (onResponse).
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : uuidv7();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const routes = buildRouteTable(appRouter, API_PREFIX);
+  const openApiDoc = buildOpenApiDocument(appRouter, routes, settings.publicBaseUrl + API_PREFIX);
+  const openApiJson = JSON.stringify(openApiDoc);
+  const successStatus = new Map(routes.map((r) => [r.procedurePath, r.successStatus]));
+
+  const sendFailure = (reply: import('fastify').FastifyReply, failure: ServiceFailure, headers: Record<string, string> = {}) => {
+    const { status, body } = errorResponse(failure);
+    return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  };
+
+  // JSON bodies: never reject here (see BodyProblem); an empty body is "no body".
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return done(null, new BodyProblem('invalid_json'));
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return done(null, new BodyProblem('not_object'));
+    // Prototype poisoning: these keys are never fields of ours; drop them before anything merges the body.
+    const obj = value as Record<string, unknown>;
+    if (Object.hasOwn(obj, '__proto__')) Reflect.deleteProperty(obj, '__proto__');
+    if (Object.hasOwn(obj, 'constructor')) Reflect.deleteProperty(obj, 'constructor');
+    done(null, value);
+  });
+
+  // The OpenAPI adapter rewrites req.url without /v1, so API requests are flagged before it runs.
+  const apiRequests = new WeakSet<FastifyRequest>();
+  const isApi = (req: FastifyRequest) => apiRequests.has(req);
+
+  // Unknown /v1 routes and wrong methods are answered before authentication: there is nothing to protect.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isApiPath(req.url)) return;
+    apiRequests.add(req);
+    const pathname = req.url.split('?')[0];
+    const m = matchRoute(routes, req.method, pathname);
+    if (m.kind === 'not_found') return sendFailure(reply, { code: 'ROUTE_NOT_FOUND' });
+    if (m.kind === 'method_not_allowed') return sendFailure(reply, { code: 'METHOD_NOT_ALLOWED' }, { Allow: m.allow.join(', ') });
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Request-Id', req.id);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
+    if (!isApi(req) && !req.url.startsWith('/trpc')) return payload;
+    reply.header('Cache-Control', 'no-store');
+    if (reply.statusCode === 204) {
+      reply.removeHeader('content-type');
+      return '';
+    }
+    // The OpenAPI adapter sends tRPC's error envelope; the REST contract's body is inside it.
+    if (reply.statusCode >= 400 && typeof payload === 'string' && isApi(req) && payload.includes('"apiError"')) {
+      try {
+        const parsed = JSON.parse(payload) as { data?: { apiError?: { body?: unknown } } };
+        if (parsed.data?.apiError?.body !== undefined) return JSON.stringify(parsed.data.apiError.body);
+      } catch {
+        /* not our envelope: send as is */
+      }
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: isApi(req) ? API_PREFIX + req.url : req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url)) {
+      const m = matchRoute(routes, req.method, req.url.split('?')[0]);
+      if (m.kind === 'method_not_allowed') return sendFailure(reply, { code: 'METHOD_NOT_ALLOWED' }, { Allow: m.allow.join(', ') });
+    }
+    return sendFailure(reply, { code: 'ROUTE_NOT_FOUND' });
+  });
+
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req: FastifyRequest, reply) => {
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendFailure(reply, { code: 'PAYLOAD_TOO_LARGE' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendFailure(reply, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendFailure(reply, { code: 'INVALID_JSON' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).type('application/json; charset=utf-8').send(JSON.stringify({ detail: err.message }));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendFailure(reply, { code: 'INTERNAL' });
+  });
+
+  const createContext = createContextFactory(services);
+  const onError = ({ error, path, req }: { error: TRPCError; path?: string; req: unknown }) => {
+    const { failure } = errorOf(error, path);
+    if (failure.code === 'INTERNAL') {
+      const log = (req as FastifyRequest).log ?? services.logger;
+      log.error({ err: error.cause ?? error, procedure: path }, 'request failed');
+    }
+  };
+
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: API_PREFIX,
+    router: appRouter,
+    createContext,
+    onError,
+    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly TRPCError[] }) => {
+      const path = paths?.[0];
+      if (errors.length > 0) return { status: errorOf(errors[0], path).status };
+      return { status: (path && successStatus.get(path)) || 200 };
+    },
+  } as never);
+
+  // The typed tRPC client (see README) uses the same router, auth and errors.
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext, onError },
+  } as never);
+
+  app.get('/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(openApiJson));
+  registerDocs(app as unknown as FastifyInstance);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  return app;
+}

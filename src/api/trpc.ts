@@ -1,0 +1,99 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ServiceError, type ResourceKind, type ServiceFailure } from '../domain/errors.js';
+import { isUuid } from '../domain/ids.js';
+import { BodyProblem } from './body-marker.js';
+import type { AuthedContext, RequestContext } from './context.js';
+import { errorOf, toTrpcError } from './error-mapping.js';
+
+export interface ProcedureMeta extends OpenApiMeta {
+  /** Status of a successful answer when it is not 200 (201 create, 202 accepted, 204 delete). */
+  successStatus?: 201 | 202 | 204;
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // isDev false keeps stack traces out of every error shape.
+    isDev: false,
+    errorFormatter({ shape, error, path }) {
+      const { status, body } = errorOf(error, path);
+      // The REST edge sends `apiError.body` as the whole response; tRPC clients read it here.
+      return { message: shape.message, code: shape.code, data: { code: shape.data.code, httpStatus: status, path, apiError: { status, body } } };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const fail = (failure: ServiceFailure): never => {
+  throw toTrpcError(failure);
+};
+
+/** Service errors become TRPCErrors with the right code, so /trpc answers the right HTTP status too. */
+const mapServiceErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ServiceError) {
+    return { ...result, error: toTrpcError(result.error.cause.failure) };
+  }
+  return result;
+});
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * Key (401) → rate limit (429, counted on every authenticated request) → the caller is known.
+ * Rate-limit headers go on every authenticated answer, errors included.
+ */
+const authenticate = t.middleware(async ({ ctx, next }) => {
+  const { services, req, res } = ctx;
+  const now = services.clock();
+  const key = await services.authenticator.authenticate(headerValue(req.headers['x-api-key']), now);
+  if (!key) return fail({ code: 'UNAUTHENTICATED' });
+  const d = await services.rateLimiter.consume(key.id, key.rateLimit, now);
+  res.header('X-RateLimit-Limit', d.limit);
+  res.header('X-RateLimit-Remaining', d.remaining);
+  res.header('X-RateLimit-Reset', d.reset);
+  if (!d.allowed) {
+    res.header('Retry-After', d.retryAfter);
+    return fail({ code: 'RATE_LIMIT_EXCEEDED', retryAfter: d.retryAfter });
+  }
+  services.usage.record(key.id, now);
+  const log = ctx.log.child({ tenant: key.tenantId, key_id: key.id });
+  return next({ ctx: { ...ctx, log, caller: { tenantId: key.tenantId, keyId: key.id, environment: key.environment } } satisfies AuthedContext });
+});
+
+/** After the caller and the resource are known: a body that is not a JSON object is refused. */
+const requireJsonObjectBody = t.middleware(async ({ ctx, next, type }) => {
+  if (type === 'mutation' && ctx.req.body instanceof BodyProblem) {
+    if (ctx.req.body.kind === 'invalid_json') return fail({ code: 'INVALID_JSON' });
+    return fail({ code: 'VALIDATION', errors: [{ loc: ['body'], msg: 'value is not a valid dict', type: 'type_error.dict' }] });
+  }
+  return next();
+});
+
+export const authedProcedure = t.procedure.use(mapServiceErrors).use(authenticate);
+/** For procedures that take a body: the body is checked after the caller (and resource). */
+export const authedBodyProcedure = authedProcedure.use(requireJsonObjectBody);
+
+type OwnershipCheck = (ctx: AuthedContext, id: string) => Promise<unknown>;
+
+/**
+ * For a write to an existing resource: 404/403 before the body is validated (decisions.md
+ * order). A malformed id is left to input validation, which answers 422 with loc `path`.
+ */
+export function ownedResourceProcedure(param: string, kind: ResourceKind, check: OwnershipCheck) {
+  return authedProcedure
+    .use(async ({ ctx, next, getRawInput }) => {
+      const raw = (await getRawInput()) as Record<string, unknown> | undefined;
+      const id = raw?.[param];
+      if (typeof id === 'string' && (kind === 'API key' || isUuid(id))) await check(ctx as AuthedContext, id);
+      return next();
+    })
+    .use(requireJsonObjectBody);
+}
+
+export { TRPCError };

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildServer } from './api/server.js';
+import type { AppServices } from './api/context.js';
+import type { Settings } from './config.js';
+import { Authenticator } from './services/authenticator.js';
+import { KeysService } from './services/keys.service.js';
+import { noPipeline, type PipelineStarter, type ServiceDeps } from './services/ports.js';
+import { LeasingRateLimiter } from './services/rate-limiter.js';
+import { ScenariosService } from './services/scenarios.service.js';
+import { SimulationsService } from './services/simulations.service.js';
+import { UsageRecorder } from './services/usage-recorder.js';
+import { openStore, type Store } from './store/index.js';
+
+export interface App {
+  settings: Settings;
+  store: Store;
+  services: AppServices;
+  http: FastifyInstance;
+  /** Stops accepting, finishes in-flight requests, flushes usage and leases, closes the store. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  pipeline?: PipelineStarter;
+  clock?: () => number;
+}
+
+/** The composition root's body: settings → store → services → HTTP. main.ts adds signals. */
+export async function createApp(settings: Settings, logger: Logger, opts: AppOptions = {}): Promise<App> {
+  const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const clock = opts.clock ?? Date.now;
+  const deps: ServiceDeps = { store, pipeline: opts.pipeline ?? noPipeline, clock, logger };
+  const authenticator = new Authenticator(store.keys, settings.KEY_CACHE_TTL_MS);
+  const usage = new UsageRecorder(store.keys, settings.USAGE_FLUSH_MS, (err) => logger.error({ err }, 'usage flush failed'));
+  const rateLimiter = new LeasingRateLimiter(
+    store.rateLimits,
+    { maxBlock: settings.RATE_LIMIT_LEASE_MAX, idleReturnMs: settings.RATE_LIMIT_IDLE_RETURN_MS },
+    clock,
+  );
+  const scenarios = new ScenariosService(deps);
+  const services: AppServices = {
+    keys: new KeysService(deps, authenticator, usage),
+    scenarios,
+    simulations: new SimulationsService(deps, scenarios),
+    authenticator,
+    rateLimiter,
+    usage,
+    clock,
+    logger,
+  };
+  const publicBaseUrl = settings.PUBLIC_BASE_URL ?? `http://localhost:${settings.PORT}`;
+  const http = await buildServer(services, { bodyLimitBytes: settings.BODY_LIMIT_BYTES, publicBaseUrl }, logger);
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await http.close();
+      await usage.close().catch((err) => logger.error({ err }, 'final usage flush failed'));
+      await rateLimiter.close().catch((err) => logger.error({ err }, 'returning rate-limit leases failed'));
+      await store.close();
+    })());
+  return { settings, store, services, http, close };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { SIMULATION_STATUSES } from '../lifecycle.js';
+import type { SimulationRecord } from '../records.js';
+import { SimulationConfigSchema } from '../simulation-config.js';
+import { PagingInput, Timestamp, Uuid, iso, pageOf } from './common.js';
+
+export const PROMPT_MAX = 10_000;
+
+export const SimulationStatus = z.enum(SIMULATION_STATUSES).meta({ id: 'SimulationStatus' });
+export const Tags = z.array(z.string().min(1).max(64)).max(20);
+
+export const CreateSimulationInput = z.object({
+  prompt: z.string().min(1).max(PROMPT_MAX),
+  scenario_id: Uuid.nullish(),
+  tags: Tags.default([]),
+});
+export type CreateSimulationInput = z.output<typeof CreateSimulationInput>;
+
+export const CreateWithConfigInput = CreateSimulationInput.extend({ config: SimulationConfigSchema });
+export type CreateWithConfigInput = z.output<typeof CreateWithConfigInput>;
+
+export const SimulationIdInput = z.object({ id: Uuid });
+
+export const ListSimulationsInput = PagingInput.extend({
+  status: SimulationStatus.optional(),
+  tag: z.string().min(1).max(64).optional(),
+  created_after: z.iso.datetime({ offset: true }).optional().meta({ description: 'Inclusive lower bound on created_at' }),
+  created_before: z.iso.datetime({ offset: true }).optional().meta({ description: 'Exclusive upper bound on created_at' }),
+});
+export type ListSimulationsInput = z.output<typeof ListSimulationsInput>;
+
+export const LifecycleState = z.object({ name: SimulationStatus, at: Timestamp });
+
+export const Simulation = z
+  .object({
+    id: z.string(),
+    status: SimulationStatus,
+    title: z.string(),
+    prompt: z.string(),
+    tags: z.array(z.string()),
+    tenant_id: z.string(),
+    scenario_id: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    lifecycle: z.object({ states: z.array(LifecycleState) }),
+    error_log: z.string().optional().meta({ description: 'Present when the simulation has failed' }),
+  })
+  .meta({ id: 'Simulation' });
+export type Simulation = z.output<typeof Simulation>;
+
+export const SimulationPage = pageOf(Simulation);
+export type SimulationPage = z.output<typeof SimulationPage>;
+
+export const ConfigOutput = SimulationConfigSchema;
+
+export const ReplaceConfigInput = z.object({ id: Uuid }).extend({ config: SimulationConfigSchema });
+
+export const ConfigReplaced = z.object({ id: z.string(), status: SimulationStatus, config: SimulationConfigSchema });
+export type ConfigReplaced = z.output<typeof ConfigReplaced>;
+
+const TimelinePoint = z.object({
+  step: z.int(),
+  variables: z.record(z.string(), z.number()),
+  actions: z.record(z.string(), z.number()),
+});
+
+export const Metrics = z.object({
+  by_group: z.array(z.object({ group_id: z.string(), timeline: z.array(TimelinePoint) })),
+});
+
+export const Analysis = z.object({
+  executive_summary: z.string(),
+  key_drivers: z.array(z.string()),
+  risks: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  report_markdown: z.string(),
+});
+export type Analysis = z.output<typeof Analysis>;
+
+export const Results = z
+  .object({
+    id: z.string(),
+    status: SimulationStatus,
+    config: SimulationConfigSchema,
+    metrics: Metrics,
+    analysis: Analysis,
+  })
+  .meta({ id: 'SimulationResults' });
+export type Results = z.output<typeof Results>;
+
+export function toSimulation(s: SimulationRecord): Simulation {
+  const out: Simulation = {
+    id: s.id,
+    status: s.status,
+    title: s.title,
+    prompt: s.prompt,
+    tags: s.tags,
+    tenant_id: s.tenantId,
+    scenario_id: s.scenarioId,
+    created_at: iso(s.createdAt),
+    updated_at: iso(s.updatedAt),
+    lifecycle: { states: s.lifecycle },
+  };
+  if (s.status === 'FAILED' && s.errorLog !== null) out.error_log = s.errorLog;
+  return out;
+}
+
+/** Until the Architect names it, a simulation is titled by the start of its prompt. */
+export function titleFromPrompt(prompt: string): string {
+  const words = prompt.trim().replace(/\s+/g, ' ').split(' ');
+  let title = '';
+  for (const w of words) {
+    if ((title + ' ' + w).trim().length > 80) break;
+    title = (title + ' ' + w).trim();
+  }
+  if (!title) title = prompt.trim().slice(0, 80);
+  if (title.length < prompt.trim().length) title += '…';
+  return title || 'Untitled simulation';
+}

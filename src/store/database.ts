@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import knex, { type Knex } from 'knex';
+import * as m001 from './migrations/001_initial.js';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface Database {
+  db: Knex;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseSettings {
+  /** mysql://user:pass@host:port/db; when absent, SQLite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** For SQLite only: a file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+}
+
+// Migrations are compiled into the program (not read from a directory), so the same code runs
+// under tsx, compiled JS and the test harness without loader configuration.
+const migrations: Record<string, { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> }> = {
+  '001_initial': m001,
+};
+
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};
+
+export function openDatabase(settings: DatabaseSettings): Database {
+  if (settings.databaseUrl) {
+    const db = knex({
+      client: 'mysql2',
+      connection: {
+        uri: settings.databaseUrl,
+        // All timestamps are epoch ms; still, keep the session in UTC so nothing shifts.
+        timezone: 'Z',
+        charset: 'utf8mb4',
+      } as Knex.MySql2ConnectionConfig & { uri: string },
+      pool: { min: 0, max: 10 },
+    });
+    return { db, dialect: 'mysql', close: () => db.destroy() };
+  }
+  const file = settings.sqliteFile ?? 'service.db';
+  let filename = ':memory:';
+  if (file !== ':memory:') {
+    mkdirSync(settings.dataDir, { recursive: true });
+    filename = resolve(join(settings.dataDir, file));
+  }
+  const db = knex({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      // WAL + busy timeout let the keys CLI and other processes share the file with a running server.
+      afterCreate: (conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('busy_timeout = 10000');
+        conn.pragma('synchronous = NORMAL');
+        done(null, conn);
+      },
+    },
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  await database.db.migrate.latest({ migrationSource });
+}
