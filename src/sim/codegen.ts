@@ -4,8 +4,10 @@ import {
   LOAD_STATE_SRC,
   NEXT_SRC,
   SAVE_STATE_SRC,
-  UNIFORM_OF_T_SRC,
   WARMUP_ROUNDS,
+  SIG,
+  bernoulliSrc,
+  binomialTable,
   binomial,
   binomialSrc,
   normalSrc,
@@ -41,6 +43,8 @@ export type StepFn = (
   st: Int32Array,
   zslowFn: typeof zslow,
   binomialFn: typeof binomial,
+  sig: Float64Array,
+  btab: typeof binomialTable,
 ) => void;
 
 export type InitFn = (
@@ -95,8 +99,10 @@ function sumsSrc(g: PlanGroup): { decl: string; store: string } {
 export function generateStepSource(g: PlanGroup): string {
   const sums = sumsSrc(g);
   let src = PRELUDE + columnLocals(g);
-  src += 'let bp = 0.0, bf = false, bq = 0.0, br = 0.0, bP = 0.0, bF = 0.0, bk = 0, bt = 0.0, bu = 0.0, e = 0.0, p = 0.0, z = 0.0;\n';
+  src += 'let bp = 0.0, bf = false, bq = 0.0, br = 0.0, bP = 0.0, bF = 0.0, bk = 0, bt = 0.0, bu = 0.0, bg = 0.0, e = 0.0, p = 0.0, z = 0.0;\n';
   if (g.actions.length) src += `const ${g.actions.map((_, j) => `K${j} = coef[${j}]`).join(', ')};\n`;
+  const tables = [...new Set(g.actions.filter((a) => a.kind === 'discrete' && a.max <= INLINE_BINOMIAL_MAX).map((a) => a.max))];
+  if (tables.length) src += `const ${tables.map((n) => `BT${n} = btab(${n})`).join(', ')};\nlet bo = 0, c1 = 0, c2 = 0;\n`;
   src += sums.decl;
   src += 'for (let i = start; i < end; i++) {\n';
   g.variables.forEach((_, j) => (src += `const x${j} = V${j}[i];\n`));
@@ -107,12 +113,11 @@ export function generateStepSource(g: PlanGroup): string {
     src += `e = ${eta};\n`;
     if (a.kind === 'binary') {
       // A NaN predictor must give NaN, not 0, so the run fails instead of hiding it.
-      src += `${NEXT_SRC} p = 1 / (1 + Math.exp(-e));\n`;
-      src += `const y${j} = ${UNIFORM_OF_T_SRC} < p ? 1 : (p === p ? 0 : NaN);\n`;
+      src += `let y${j} = 0; ${NEXT_SRC} ${bernoulliSrc(`y${j}`, 'e')}\n`;
     } else if (a.kind === 'discrete') {
       src += `let y${j} = 0;\n`;
       if (a.max <= INLINE_BINOMIAL_MAX) {
-        src += `${binomialSrc(`y${j}`, '1 / (1 + Math.exp(-e))', a.max)}\n`;
+        src += `${binomialSrc(`y${j}`, 'e', a.max, `BT${a.max}`)}\n`;
       } else {
         src += `${SAVE_STATE_SRC} y${j} = binomialFn(st, ${a.max}, 1 / (1 + Math.exp(-e))); ${LOAD_STATE_SRC}\n`;
       }
@@ -165,7 +170,7 @@ export function generateInitSource(g: PlanGroup): string {
   return src;
 }
 
-const STEP_PARAMS = ['cols', 'start', 'end', 'sa', 'sb', 'sc', 'coef', 'sums', 'sumOffset', 'ZX', 'ZR', 'st', 'zslow', 'binomialFn'];
+const STEP_PARAMS = ['cols', 'start', 'end', 'sa', 'sb', 'sc', 'coef', 'sums', 'sumOffset', 'ZX', 'ZR', 'st', 'zslow', 'binomialFn', 'SIG', 'btab'];
 const INIT_PARAMS = ['cols', 'start', 'end', 'sa', 'sb', 'sc', 'sums', 'sumOffset', 'ZX', 'ZR', 'st', 'zslow'];
 
 // Compiled functions are cached by source, so repeated runs of one configuration (and every
@@ -190,4 +195,4 @@ function compile<F>(params: string[], src: string): F {
 export const compileStep = (src: string): StepFn => compile<StepFn>(STEP_PARAMS, src);
 export const compileInit = (src: string): InitFn => compile<InitFn>(INIT_PARAMS, src);
 
-export { ZX, ZR, zslow, binomial };
+export { ZX, ZR, zslow, binomial, SIG, binomialTable };

@@ -1,5 +1,5 @@
 import { CHUNK_SIZE } from './constants.js';
-import { binomial, compileInit, compileStep, zslow, ZR, ZX } from './codegen.js';
+import { binomial, binomialTable, compileInit, compileStep, SIG, zslow, ZR, ZX } from './codegen.js';
 import { streamSeed } from './rng.js';
 
 /**
@@ -67,7 +67,7 @@ export function runChunks(work: ChunkWork): void {
         const start = c * CHUNK_SIZE;
         const end = Math.min(s.n, start + CHUNK_SIZE);
         streamSeed(work.seed, s.g, c, streamStep, seedWords);
-        fn(s.cols, start, end, seedWords[0], seedWords[1], seedWords[2], coef, s.sums, c * s.width, ZX, ZR, scratch, zslow, binomial);
+        fn(s.cols, start, end, seedWords[0], seedWords[1], seedWords[2], coef, s.sums, c * s.width, ZX, ZR, scratch, zslow, binomial, SIG, binomialTable);
       }
     }
   }

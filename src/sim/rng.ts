@@ -143,6 +143,32 @@ export function normal(st: Int32Array): number {
   return zslow(st, i, u);
 }
 
+// ---- Bernoulli(sigmoid(η)) without Math.exp in the common case. The computed sigmoid is
+// monotone up to rounding, so with η in [η_k, η_k+1] of a grid, u < SIG[k] − ε implies
+// u < sigmoid(η) and u ≥ SIG[k+1] + ε implies the opposite; only the rare u in between (or
+// η off the grid) computes sigmoid(η). ε (1e-12) dwarfs every rounding error involved
+// (≈1e-15), so decisions are exactly those of `u < 1 / (1 + Math.exp(-η))`.
+export const SIG_LO = -32;
+export const SIG_SCALE = 16;
+const SIG_N = (-SIG_LO * 2 * SIG_SCALE) | 0;
+/** SIG[k] = sigmoid(SIG_LO + k / SIG_SCALE), k = 0 … SIG_N */
+export const SIG = new Float64Array(SIG_N + 1);
+for (let k = 0; k <= SIG_N; k++) SIG[k] = 1 / (1 + Math.exp(-(SIG_LO + k / SIG_SCALE)));
+const SIG_EPS = 1e-12;
+
+/**
+ * Source text: target = 1 with probability sigmoid(e) using the last output `t`; NaN when
+ * e is NaN. Uses locals bu, bg, bk, p.
+ */
+export function bernoulliSrc(target: string, e: string): string {
+  return (
+    `bu = ${UNIFORM_OF_T_SRC}; bg = (${e} - (${SIG_LO})) * ${SIG_SCALE}; ` +
+    `if (bg >= 0 && bg < ${SIG_N}) { bk = bg | 0; ` +
+    `${target} = bu < SIG[bk] - ${SIG_EPS} ? 1 : bu >= SIG[bk + 1] + ${SIG_EPS} ? 0 : bu < 1 / (1 + Math.exp(-${e})) ? 1 : 0; } ` +
+    `else { p = 1 / (1 + Math.exp(-${e})); ${target} = bu < p ? 1 : (p === p ? 0 : NaN); }`
+  );
+}
+
 // ---- Binomial deviates, exact: inversion when n·min(p, 1−p) < 10, otherwise Hörmann's
 // BTRS transformed rejection with squeeze (as in TensorFlow's random_binomial).
 
@@ -190,20 +216,71 @@ function binomialInversion(st: Int32Array, n: number, pp: number): number {
   return k;
 }
 
-/**
- * Inline binomial for a constant n ≤ INLINE_BINOMIAL_MAX: the same arithmetic as
- * binomial() → binomialInversion(), so both consume and produce the same values.
- * Uses locals bp, bf, bq, br, bP, bF, bk, bt, bu and t.
- */
-export function binomialSrc(target: string, p: string, n: number): string {
+/** The inversion of binomialInversion() as text, for the last output already in `bu`. */
+function inversionSrc(target: string, p: string, n: number): string {
   return (
-    `bp = ${p}; ` +
-    `if (bp !== bp) ${target} = NaN; else { ` +
-    `bf = bp > 0.5; if (bf) bp = 1 - bp; ` +
-    `${NEXT_SRC} bu = ${UNIFORM_OF_T_SRC}; bq = 1 - bp; br = bp / bq; ` +
+    `bp = ${p}; bf = bp > 0.5; if (bf) bp = 1 - bp; bq = 1 - bp; br = bp / bq; ` +
     `${powIntSrc('bP', 'bq', n, 'bt')} bF = bP; bk = 0; ` +
     `while (bu > bF && bk < ${n}) { bP = bP * br * (${n} - bk) / (bk + 1); bk++; bF += bP; } ` +
-    `${target} = bf ? ${n} - bk : bk; }`
+    `${target} = bf ? ${n} - bk : bk;`
+  );
+}
+
+const SIG_HALF = SIG_N / 2;
+const binomialTables = new Map<number, Float64Array>();
+
+/**
+ * Inversion thresholds at every sigmoid grid point η_m: row m holds F_0 … F_{n−1}, the
+ * cumulative sums binomialInversion() compares u with (on min(p, 1−p)), so that its result
+ * is #{j : u > F_j} below η = 0 and n − #{j : u > F_j} above. Each F_j moves monotonically
+ * with η inside a half, so the rows of a cell's two ends bracket the result.
+ */
+export function binomialTable(n: number): Float64Array {
+  let t = binomialTables.get(n);
+  if (t) return t;
+  t = new Float64Array((SIG_N + 1) * n);
+  for (let m = 0; m <= SIG_N; m++) {
+    let pp = SIG[m];
+    if (pp > 0.5) pp = 1 - pp;
+    const q = 1 - pp;
+    const r = pp / q;
+    let P = powInt(q, n);
+    let F = P;
+    for (let k = 0; k < n; k++) {
+      t[m * n + k] = F;
+      P = (P * r * (n - k)) / (k + 1);
+      F += P;
+    }
+  }
+  binomialTables.set(n, t);
+  return t;
+}
+
+/**
+ * Inline binomial for a constant n ≤ INLINE_BINOMIAL_MAX, giving exactly what
+ * binomial(st, n, sigmoid(e)) gives, with the same draws. When e lies in a grid cell that
+ * does not straddle η = 0, the thresholds of the cell's two ends (widened by SIG_EPS,
+ * far above any rounding error) usually agree on the count, and neither exp nor any
+ * division runs; otherwise the inversion runs on the same uniform.
+ * `tab` names the local holding binomialTable(n). Uses locals bp, bf, bq, br, bP, bF, bk,
+ * bt, bu, bg, bo, c1, c2 and t.
+ */
+export function binomialSrc(target: string, e: string, n: number, tab: string): string {
+  const exact = inversionSrc(target, `1 / (1 + Math.exp(-${e}))`, n);
+  return (
+    `bg = (${e} - (${SIG_LO})) * ${SIG_SCALE}; ` +
+    `if (bg >= 0 && bg < ${SIG_N} && (bg < ${SIG_HALF} || bg >= ${SIG_HALF + 1})) { ` +
+    `bk = bg | 0; ${NEXT_SRC} bu = ${UNIFORM_OF_T_SRC}; bo = bk * ${n}; c1 = 0; c2 = 0; ` +
+    `if (bk < ${SIG_HALF}) { ` +
+    `while (c1 < ${n} && bu > ${tab}[bo + c1] + ${SIG_EPS}) c1++; ` +
+    `while (c2 < ${n} && bu > ${tab}[bo + ${n} + c2] - ${SIG_EPS}) c2++; ` +
+    `if (c1 === c2) ${target} = c1; else { ${exact} } ` +
+    `} else { ` +
+    `while (c1 < ${n} && bu > ${tab}[bo + ${n} + c1] + ${SIG_EPS}) c1++; ` +
+    `while (c2 < ${n} && bu > ${tab}[bo + c2] - ${SIG_EPS}) c2++; ` +
+    `if (c1 === c2) ${target} = ${n} - c1; else { ${exact} } } ` +
+    `} else { bp = 1 / (1 + Math.exp(-${e})); ` +
+    `if (bp !== bp) ${target} = NaN; else { ${NEXT_SRC} bu = ${UNIFORM_OF_T_SRC}; ${inversionSrc(target, 'bp', n).replace(/^bp = bp; /, '')} } }`
   );
 }
 

@@ -1,6 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ChunkStream, binomial, binomialSrc, INLINE_BINOMIAL_MAX, LOAD_STATE_SRC, NEXT_SRC, normal, streamSeed, warmUp } from '../../../src/sim/rng.js';
+import {
+  ChunkStream,
+  bernoulliSrc,
+  binomial,
+  binomialSrc,
+  binomialTable,
+  INLINE_BINOMIAL_MAX,
+  LOAD_STATE_SRC,
+  NEXT_SRC,
+  normal,
+  SIG,
+  streamSeed,
+  uniform,
+  warmUp,
+} from '../../../src/sim/rng.js';
 import { runWithState } from '../../../src/sim/runner.js';
 import { CHUNK_SIZE } from '../../../src/sim/constants.js';
 import { config, group } from './fixtures.js';
@@ -168,26 +182,57 @@ describe('random streams', () => {
     });
   }
 
+  /** Logits covering grid points, cell edges, η = 0 and its neighbours, the off-grid range. */
+  function logits(): number[] {
+    const out = [0, -0, 1e-17, -1e-17, 1 / 16, -1 / 16, 1 / 16 + 1e-15, 31.999, 32, -32, -32.0001, 40, -40, 700, -700, 1e300, -1e300];
+    for (let i = 0; i < 3000; i++) out.push(((i * 7919) % 6400) / 100 - 32 + (i % 3) * 1e-13);
+    return out;
+  }
+
   it('inline binomial source consumes and returns exactly what binomial() does', () => {
     for (let n = 1; n <= INLINE_BINOMIAL_MAX; n++) {
       const body =
-        `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bp = 0.0, bf = false, bq = 0.0, br = 0.0, bP = 0.0, bF = 0.0, bk = 0, bt = 0.0, bu = 0.0, y = 0;\n` +
-        binomialSrc('y', 'p', n) +
+        `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bp = 0.0, bf = false, bq = 0.0, br = 0.0, bP = 0.0, bF = 0.0, bk = 0, bt = 0.0, bu = 0.0, bg = 0.0, bo = 0, c1 = 0, c2 = 0, y = 0;\n` +
+        binomialSrc('y', 'e', n, 'BT') +
         `\nst[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3; return y;`;
-      const inline = new Function('st', 'p', body) as (st: Int32Array, p: number) => number;
+      const inline = new Function('st', 'e', 'BT', body) as (st: Int32Array, e: number, bt: Float64Array) => number;
+      const table = binomialTable(n);
       const a = new Int32Array(4);
       const b = new Int32Array(4);
       streamSeed(1, 2, 3, n, a);
       warmUp(a);
       b.set(a);
-      for (let i = 0; i < 2000; i++) {
-        const p = i % 97 === 0 ? 1 : i % 89 === 0 ? 0 : (i % 200) / 200;
-        assert.equal(inline(a, p), binomial(b, n, p));
-        assert.deepEqual(a, b);
+      for (const e of logits()) {
+        for (let rep = 0; rep < 3; rep++) {
+          assert.equal(inline(a, e, table), binomial(b, n, 1 / (1 + Math.exp(-e))), `n ${n}, e ${e}`);
+          assert.deepEqual(a, b);
+        }
       }
-      assert.ok(Number.isNaN(inline(a, NaN)));
+      assert.ok(Number.isNaN(inline(a, NaN, table)));
     }
     assert.ok(NEXT_SRC.length > 0 && LOAD_STATE_SRC.length > 0);
+  });
+
+  it('inline Bernoulli source decides exactly as u < sigmoid(η)', () => {
+    const body =
+      `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bu = 0.0, bg = 0.0, bk = 0, p = 0.0, y = 0;\n` +
+      `${NEXT_SRC} ${bernoulliSrc('y', 'e')}\nst[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3; return y;`;
+    const inline = new Function('st', 'e', 'SIG', body) as (st: Int32Array, e: number, sig: Float64Array) => number;
+    const a = new Int32Array(4);
+    const b = new Int32Array(4);
+    streamSeed(4, 5, 6, 7, a);
+    warmUp(a);
+    b.set(a);
+    let ones = 0;
+    for (const e of logits()) {
+      for (let rep = 0; rep < 20; rep++) {
+        const y = inline(a, e, SIG);
+        assert.equal(y, uniform(b) < 1 / (1 + Math.exp(-e)) ? 1 : 0, `e ${e}`);
+        ones += y;
+      }
+    }
+    assert.ok(ones > 0);
+    assert.ok(Number.isNaN(inline(a, NaN, SIG)));
   });
 
   it('the kernel draws initial values from the stream of (seed, group, chunk, step 0)', async () => {

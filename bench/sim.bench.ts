@@ -1,0 +1,122 @@
+/**
+ * Kernel benchmark (npm run bench:sim). Not a test: prints figures, asserts nothing.
+ *
+ * Every measurement runs in a fresh child process so its peak RSS (getrusage maxrss, which
+ * covers worker threads) belongs to that run alone. For each configuration: agent-steps/s
+ * on one thread (inline) and on the pool, the scaling ratio, peak RSS against the memory
+ * formula (1.5 × state + 150 MiB), and the same for a per-agent-object baseline that runs
+ * fewer agents and steps and is extrapolated per agent-step.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { SimulationConfig } from '../src/domain/simulation-config.js';
+
+const BENCH_DIR = process.env.BENCH_DIR ?? '/work/shared/bench';
+const MiB = 2 ** 20;
+
+interface Measurement {
+  seconds: number;
+  agentSteps: number;
+  rate: number;
+  peakRssMiB: number;
+  stateMiB: number;
+}
+
+function load(name: string, agents?: number): SimulationConfig {
+  const cfg = JSON.parse(readFileSync(`${BENCH_DIR}/${name}.json`, 'utf8')) as SimulationConfig;
+  if (agents) for (const g of cfg.agent_groups) g.number_of_agents = agents;
+  return cfg;
+}
+
+function agentSteps(cfg: SimulationConfig): number {
+  return cfg.agent_groups.reduce((s, g) => s + g.number_of_agents, 0) * cfg.number_of_steps;
+}
+
+function stateBytes(cfg: SimulationConfig): number {
+  return cfg.agent_groups.reduce((s, g) => s + g.number_of_agents * (Object.keys(g.variables).length + Object.keys(g.actions).length) * 8, 0);
+}
+
+async function child(mode: string, name: string, agents: number, steps: number, threads: number): Promise<void> {
+  const cfg = load(name, agents || undefined);
+  if (steps) cfg.number_of_steps = steps;
+  let seconds: number;
+  if (mode === 'baseline') {
+    const { runBaseline } = await import('./baseline-objects.js');
+    const t0 = performance.now();
+    runBaseline(cfg, 1);
+    seconds = (performance.now() - t0) / 1000;
+  } else {
+    const { runSimulation, closeSimPool } = await import('../src/sim/index.js');
+    const pool = mode === 'pool';
+    if (pool) {
+      // Start the workers (tsx boot) before timing, as a long-lived service would have.
+      const warm = load('bench-small');
+      warm.agent_groups[0].number_of_agents = 100;
+      warm.number_of_steps = 1;
+      await runSimulation(warm, { threads, inline: false });
+    }
+    global.gc?.();
+    const t0 = performance.now();
+    await runSimulation(cfg, { threads, inline: !pool });
+    seconds = (performance.now() - t0) / 1000;
+    await closeSimPool();
+  }
+  const n = agentSteps(cfg);
+  const m: Measurement = {
+    seconds,
+    agentSteps: n,
+    rate: n / seconds,
+    peakRssMiB: process.resourceUsage().maxRSS / 1024,
+    stateMiB: stateBytes(cfg) / MiB,
+  };
+  process.stdout.write(JSON.stringify(m) + '\n');
+}
+
+function measure(mode: string, name: string, agents = 0, steps = 0, threads = 1): Measurement {
+  const out = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', mode, name, String(agents), String(steps), String(threads)],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Measurement;
+}
+
+const fmtRate = (r: number) => `${(r / 1e6).toFixed(2)} M agent-steps/s`;
+
+async function main(): Promise<void> {
+  const threads = os.availableParallelism();
+  console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, ${threads} hardware threads`);
+  const cases: Array<{ label: string; name: string; agents: number; baselineAgents: number; baselineSteps: number }> = [
+    { label: 'bench-small (10k agents × 100 steps)', name: 'bench-small', agents: 0, baselineAgents: 10_000, baselineSteps: 20 },
+    { label: 'bench-large (2 × 500k agents × 100 steps)', name: 'bench-large', agents: 0, baselineAgents: 25_000, baselineSteps: 10 },
+    { label: 'diffusion scaled to 1,000,000 agents × 24 steps', name: 'diffusion', agents: 1_000_000, baselineAgents: 50_000, baselineSteps: 24 },
+  ];
+  for (const c of cases) {
+    const single = measure('inline', c.name, c.agents, 0, 1);
+    const pool = measure('pool', c.name, c.agents, 0, threads);
+    const base = measure('baseline', c.name, c.baselineAgents, c.baselineSteps, 1);
+    const budget = 1.5 * single.stateMiB + 150;
+    console.log(`\n== ${c.label}`);
+    console.log(`  state (agents × columns × 8 B): ${single.stateMiB.toFixed(1)} MiB; RSS budget 1.5 × state + 150 MiB = ${budget.toFixed(0)} MiB`);
+    console.log(`  single thread (inline): ${fmtRate(single.rate)}  (${single.seconds.toFixed(2)} s, peak RSS ${single.peakRssMiB.toFixed(0)} MiB)`);
+    console.log(`  pool, ${threads} threads:       ${fmtRate(pool.rate)}  (${pool.seconds.toFixed(2)} s, peak RSS ${pool.peakRssMiB.toFixed(0)} MiB)`);
+    console.log(`  scaling pool / single:  ${(pool.rate / single.rate).toFixed(2)} ×`);
+    console.log(
+      `  baseline (agent objects, ${c.baselineAgents.toLocaleString('en')} agents/group × ${c.baselineSteps} steps, extrapolated per agent-step): ` +
+        `${fmtRate(base.rate)}  (${base.seconds.toFixed(2)} s)`,
+    );
+    console.log(`  kernel / baseline:      single ${(single.rate / base.rate).toFixed(1)} ×, pool ${(pool.rate / base.rate).toFixed(1)} ×`);
+    console.log(
+      `  peak RSS within budget: single ${single.peakRssMiB <= budget ? 'yes' : 'NO'}, pool ${pool.peakRssMiB <= budget ? 'yes' : 'NO'}`,
+    );
+  }
+}
+
+const argv = process.argv.slice(2);
+if (argv[0] === '--child') {
+  await child(argv[1], argv[2], Number(argv[3]), Number(argv[4]), Number(argv[5]));
+} else {
+  await main();
+}
