@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildServer } from './api/server.js';
 import type { AppServices } from './api/context.js';
 import type { Settings } from './config.js';
+import { AccessService } from './services/access.service.js';
 import { Authenticator } from './services/authenticator.js';
 import { KeysService } from './services/keys.service.js';
 import { noPipeline, type PipelineStarter, type ServiceDeps } from './services/ports.js';
@@ -43,6 +44,7 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
     keys: new KeysService(deps, authenticator, usage),
     scenarios,
     simulations: new SimulationsService(deps, scenarios),
+    access: new AccessService(authenticator, rateLimiter, usage, clock),
     authenticator,
     rateLimiter,
     usage,

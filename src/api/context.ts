@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { AccessService } from '../services/access.service.js';
 import type { Authenticator } from '../services/authenticator.js';
 import type { KeysService } from '../services/keys.service.js';
 import type { Caller, Clock } from '../services/ports.js';
@@ -13,6 +14,7 @@ export interface AppServices {
   keys: KeysService;
   scenarios: ScenariosService;
   simulations: SimulationsService;
+  access: AccessService;
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
   usage: UsageRecorder;

@@ -44,26 +44,22 @@ function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/**
- * Key (401) → rate limit (429, counted on every authenticated request) → the caller is known.
- * Rate-limit headers go on every authenticated answer, errors included.
- */
+/** Key (401) → rate limit (429) via the shared gate; rate-limit headers on every authenticated answer. */
 const authenticate = t.middleware(async ({ ctx, next }) => {
-  const { services, req, res } = ctx;
-  const now = services.clock();
-  const key = await services.authenticator.authenticate(headerValue(req.headers['x-api-key']), now);
-  if (!key) return fail({ code: 'UNAUTHENTICATED' });
-  const d = await services.rateLimiter.consume(key.id, key.rateLimit, now);
-  res.header('X-RateLimit-Limit', d.limit);
-  res.header('X-RateLimit-Remaining', d.remaining);
-  res.header('X-RateLimit-Reset', d.reset);
-  if (!d.allowed) {
-    res.header('Retry-After', d.retryAfter);
-    return fail({ code: 'RATE_LIMIT_EXCEEDED', retryAfter: d.retryAfter });
+  const admission = await ctx.services.access.admit(headerValue(ctx.req.headers['x-api-key']));
+  const rate = admission.rate;
+  if (rate) {
+    ctx.res.header('X-RateLimit-Limit', rate.limit);
+    ctx.res.header('X-RateLimit-Remaining', rate.remaining);
+    ctx.res.header('X-RateLimit-Reset', rate.reset);
   }
-  services.usage.record(key.id, now);
-  const log = ctx.log.child({ tenant: key.tenantId, key_id: key.id });
-  return next({ ctx: { ...ctx, log, caller: { tenantId: key.tenantId, keyId: key.id, environment: key.environment } } satisfies AuthedContext });
+  if (!admission.ok) {
+    if (admission.failure.code === 'RATE_LIMIT_EXCEEDED') ctx.res.header('Retry-After', admission.failure.retryAfter);
+    return fail(admission.failure);
+  }
+  const { caller } = admission;
+  const log = ctx.log.child({ tenant: caller.tenantId, key_id: caller.keyId });
+  return next({ ctx: { ...ctx, log, caller } satisfies AuthedContext });
 });
 
 /** After the caller and the resource are known: a body that is not a JSON object is refused. */

@@ -1,0 +1,33 @@
+import type { ServiceFailure } from '../domain/errors.js';
+import type { Authenticator } from './authenticator.js';
+import type { Caller, Clock } from './ports.js';
+import type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
+import type { UsageRecorder } from './usage-recorder.js';
+
+export type Admission =
+  | { ok: true; caller: Caller; rate: RateLimitDecision }
+  | { ok: false; failure: ServiceFailure; rate?: RateLimitDecision };
+
+/**
+ * The gate every transport calls first: key (401), then the key's rate limit (429, counted on
+ * every authenticated request that is not itself refused), then usage. REST and gRPC share it,
+ * so they share one window per key.
+ */
+export class AccessService {
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly rateLimiter: RateLimiter,
+    private readonly usage: UsageRecorder,
+    private readonly clock: Clock,
+  ) {}
+
+  async admit(secret: string | undefined): Promise<Admission> {
+    const now = this.clock();
+    const key = await this.authenticator.authenticate(secret, now);
+    if (!key) return { ok: false, failure: { code: 'UNAUTHENTICATED' } };
+    const rate = await this.rateLimiter.consume(key.id, key.rateLimit, now);
+    if (!rate.allowed) return { ok: false, failure: { code: 'RATE_LIMIT_EXCEEDED', retryAfter: rate.retryAfter }, rate };
+    this.usage.record(key.id, now);
+    return { ok: true, caller: { tenantId: key.tenantId, keyId: key.id, environment: key.environment }, rate };
+  }
+}
