@@ -48,15 +48,10 @@ async function child(mode: string, name: string, agents: number, steps: number, 
     runBaseline(cfg, 1);
     seconds = (performance.now() - t0) / 1000;
   } else {
-    const { runSimulation, closeSimPool } = await import('../src/sim/index.js');
+    const { runSimulation, closeSimPool, readySimPool } = await import('../src/sim/index.js');
     const pool = mode === 'pool';
-    if (pool) {
-      // Start the workers (tsx boot) before timing, as a long-lived service would have.
-      const warm = load('bench-small');
-      warm.agent_groups[0].number_of_agents = 100;
-      warm.number_of_steps = 1;
-      await runSimulation(warm, { threads, inline: false });
-    }
+    // Boot the workers (tsx start-up) before timing, as a long-lived service would have.
+    if (pool) await readySimPool();
     global.gc?.();
     const t0 = performance.now();
     await runSimulation(cfg, { threads, inline: !pool });

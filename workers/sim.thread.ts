@@ -5,3 +5,19 @@ export default function runSimTask(work: WireWork): number {
   runWireWork(work);
   return work.slices.length;
 }
+
+/**
+ * Start-up barrier: every worker blocks here until all `a[1]` workers have arrived, so
+ * `a[1]` concurrent pings reach `a[1]` distinct, fully booted workers.
+ */
+export function ping(buf: SharedArrayBuffer): number {
+  const a = new Int32Array(buf);
+  Atomics.add(a, 0, 1);
+  Atomics.notify(a, 0);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const v = Atomics.load(a, 0);
+    if (v >= a[1] || Date.now() > deadline) return v;
+    Atomics.wait(a, 0, v, 50);
+  }
+}

@@ -17,5 +17,5 @@ export {
   SimulationAbortError,
   CheckpointError,
 } from './errors.js';
-export { closeSimPool } from './pool.js';
+export { closeSimPool, readySimPool } from './pool.js';
 export { configHash } from './checkpoint.js';

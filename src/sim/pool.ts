@@ -8,6 +8,7 @@ import type { WireWork } from './kernel.js';
  * runs under `tsx` or `node --import tsx` (see stack-notes §4).
  */
 let pool: Piscina | null = null;
+let ready: Promise<void> | null = null;
 
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
@@ -35,6 +36,21 @@ export function getSimPool(): Piscina {
   return pool;
 }
 
+/**
+ * The shared pool with every worker booted: the first run would otherwise hand its first
+ * step to whichever worker finished loading first and pay the others' start-up in series.
+ */
+export function readySimPool(): Promise<Piscina> {
+  const p = getSimPool();
+  if (!ready) {
+    const size = defaultThreads();
+    const buf = new SharedArrayBuffer(8);
+    new Int32Array(buf)[1] = size;
+    ready = Promise.all(Array.from({ length: size }, () => p.run(buf, { name: 'ping' }))).then(() => undefined);
+  }
+  return ready.then(() => p);
+}
+
 export function runOnPool(p: Piscina, work: WireWork): Promise<number> {
   return p.run(work) as Promise<number>;
 }
@@ -43,5 +59,6 @@ export function runOnPool(p: Piscina, work: WireWork): Promise<number> {
 export async function closeSimPool(): Promise<void> {
   const p = pool;
   pool = null;
+  ready = null;
   if (p) await p.destroy();
 }

@@ -155,6 +155,12 @@ const SIG_N = (-SIG_LO * 2 * SIG_SCALE) | 0;
 export const SIG = new Float64Array(SIG_N + 1);
 for (let k = 0; k <= SIG_N; k++) SIG[k] = 1 / (1 + Math.exp(-(SIG_LO + k / SIG_SCALE)));
 const SIG_EPS = 1e-12;
+/**
+ * Beyond ±30 the computed sigmoid is within 1e-13 of 0 or 1, while uniforms lie in
+ * [2^-33, 1 − 2^-33]: the decision is certain (and the same for the small-n binomials,
+ * where n · 1e-13 is still far below 2^-33), so no exp is needed there either.
+ */
+const SIG_SATURATE = 30;
 
 /**
  * Source text: target = 1 with probability sigmoid(e) using the last output `t`; NaN when
@@ -165,6 +171,7 @@ export function bernoulliSrc(target: string, e: string): string {
     `bu = ${UNIFORM_OF_T_SRC}; bg = (${e} - (${SIG_LO})) * ${SIG_SCALE}; ` +
     `if (bg >= 0 && bg < ${SIG_N}) { bk = bg | 0; ` +
     `${target} = bu < SIG[bk] - ${SIG_EPS} ? 1 : bu >= SIG[bk + 1] + ${SIG_EPS} ? 0 : bu < 1 / (1 + Math.exp(-${e})) ? 1 : 0; } ` +
+    `else if (${e} <= ${-SIG_SATURATE}) ${target} = 0; else if (${e} >= ${SIG_SATURATE}) ${target} = 1; ` +
     `else { p = 1 / (1 + Math.exp(-${e})); ${target} = bu < p ? 1 : (p === p ? 0 : NaN); }`
   );
 }
@@ -279,7 +286,9 @@ export function binomialSrc(target: string, e: string, n: number, tab: string): 
     `while (c1 < ${n} && bu > ${tab}[bo + ${n} + c1] + ${SIG_EPS}) c1++; ` +
     `while (c2 < ${n} && bu > ${tab}[bo + c2] - ${SIG_EPS}) c2++; ` +
     `if (c1 === c2) ${target} = ${n} - c1; else { ${exact} } } ` +
-    `} else { bp = 1 / (1 + Math.exp(-${e})); ` +
+    `} else if (${e} <= ${-SIG_SATURATE}) { ${NEXT_SRC} ${target} = 0; } ` +
+    `else if (${e} >= ${SIG_SATURATE}) { ${NEXT_SRC} ${target} = ${n}; } ` +
+    `else { bp = 1 / (1 + Math.exp(-${e})); ` +
     `if (bp !== bp) ${target} = NaN; else { ${NEXT_SRC} bu = ${UNIFORM_OF_T_SRC}; ${inversionSrc(target, 'bp', n).replace(/^bp = bp; /, '')} } }`
   );
 }

@@ -8,7 +8,7 @@ import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemor
 import { runChunks, type GroupSlice, type WireWork } from './kernel.js';
 import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES } from './memory.js';
 import { buildPlan, stepCoefficients, type Plan } from './plan.js';
-import { defaultThreads, getSimPool, runOnPool } from './pool.js';
+import { defaultThreads, readySimPool, runOnPool } from './pool.js';
 
 export interface RunOptions {
   /** Overrides config.seed. */
@@ -155,7 +155,7 @@ async function execute(run: RunState, mode: Mode, phase: 'init' | 'step', step: 
       .filter((s) => s.to > s.from);
     if (slices.length) works.push({ phase, seed: run.seed, step, slices });
   }
-  const pool = getSimPool();
+  const pool = await readySimPool();
   await Promise.all(works.map((w) => runOnPool(pool, w)));
 }
 
