@@ -16,8 +16,14 @@ export type ValidationOutcome<T> = { ok: true; value: T } | { ok: false; errors:
 // A missing field must read as pydantic's "field required", and the issue no longer carries
 // its input once parsing ends, so the message is set where the input is still known.
 const MISSING = 'field required';
+const NOT_INTEGER = 'value is not a valid integer';
 z.config({
-  customError: (iss) => (iss.code === 'invalid_type' && iss.input === undefined ? MISSING : undefined),
+  customError: (iss) => {
+    if (iss.input === undefined && (iss.code === 'invalid_type' || iss.code === 'invalid_union' || iss.code === 'invalid_value')) return MISSING;
+    // z.int() reports `expected: number` for a non-number input; only the schema knows it wanted an integer.
+    if (iss.code === 'invalid_type' && (iss.inst as { _zod?: { def?: { format?: string } } } | undefined)?._zod?.def?.format === 'safeint') return NOT_INTEGER;
+    return undefined;
+  },
 });
 
 type Issue = z.core.$ZodIssue;
@@ -50,6 +56,7 @@ function one(issue: Issue, path: Array<string | number>): FieldError[] {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.message === MISSING) return [{ loc: path, msg: MISSING, type: 'value_error.missing' }];
+      if (issue.message === NOT_INTEGER) return [{ loc: path, msg: NOT_INTEGER, type: 'type_error.integer' }];
       const [type, msg] = TYPE_NAMES[issue.expected] ?? [`type_error.${issue.expected}`, issue.message];
       return [{ loc: path, msg, type }];
     }
@@ -78,6 +85,7 @@ function one(issue: Issue, path: Array<string | number>): FieldError[] {
         : [{ loc: path, msg: `ensure this value is less than ${max}`, type: 'value_error.number.not_lt' }];
     }
     case 'invalid_value':
+      if (issue.message === MISSING) return [{ loc: path, msg: MISSING, type: 'value_error.missing' }];
       return [
         {
           loc: path,
@@ -97,6 +105,7 @@ function one(issue: Issue, path: Array<string | number>): FieldError[] {
     case 'unrecognized_keys':
       return issue.keys.map((k) => ({ loc: [...path, k], msg: 'extra fields not permitted', type: 'value_error.extra' }));
     case 'invalid_union': {
+      if (issue.message === MISSING) return [{ loc: path, msg: MISSING, type: 'value_error.missing' }];
       const withDiscriminator = issue as { note?: string; options?: unknown[] };
       if (withDiscriminator.note === 'No matching discriminator' && withDiscriminator.options) {
         return [

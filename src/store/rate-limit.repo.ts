@@ -35,13 +35,14 @@ export class RateLimitRepository {
     }
     // MySQL/MariaDB: LAST_INSERT_ID(expr) hands the pre-update count back in the OK packet,
     // so one round trip both reserves and tells us what we got. A fresh row reports 0.
+    // (affectedRows cannot tell: with FOUND_ROWS an unchanged, exhausted row also reports 1.)
     const [result] = (await this.db.raw(
       `INSERT INTO rate_limit_windows (key_id, window_start, used, last_grant)
        VALUES (?, ?, LEAST(?, ?), 0)
        ON DUPLICATE KEY UPDATE used = LAST_INSERT_ID(used) + LEAST(?, GREATEST(? - used, 0))`,
       [keyId, windowStart, want, limit, want, limit],
     )) as [{ insertId: number; affectedRows: number }];
-    const before = result.affectedRows === 1 ? 0 : Number(result.insertId);
+    const before = Number(result.insertId);
     const granted = Math.min(want, Math.max(limit - before, 0));
     return { granted, usedAfter: before + granted };
   }
