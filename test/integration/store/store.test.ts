@@ -1,0 +1,125 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestDatabase, storeKinds, type TestDatabase } from '../../helpers/databases.js';
+import { openStore, type Store } from '../../../src/store/index.js';
+import { uuidv7 } from '../../../src/domain/ids.js';
+import type { SimulationRecord } from '../../../src/domain/records.js';
+
+function sim(tenantId: string, now: number, over: Partial<SimulationRecord> = {}): SimulationRecord {
+  return {
+    id: uuidv7(now),
+    tenantId,
+    scenarioId: null,
+    title: 't',
+    prompt: 'p',
+    tags: [],
+    status: 'PENDING',
+    lifecycle: [{ name: 'PENDING', at: new Date(now).toISOString() }],
+    errorLog: null,
+    createdAt: now,
+    updatedAt: now,
+    ...over,
+  };
+}
+
+for (const kind of storeKinds()) {
+  describe(`store (${kind})`, () => {
+    let db: TestDatabase;
+    let store: Store;
+    before(async () => {
+      db = await createTestDatabase(kind);
+      store = await openStore({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    });
+    after(async () => {
+      await store.close();
+      await db.drop();
+    });
+
+    it('migrations are idempotent', async () => {
+      const again = await openStore({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+      await again.close();
+    });
+
+    it('moves a simulation along the full path, one lifecycle entry per change', async () => {
+      const t0 = 1_790_000_000_000;
+      const s = sim('t', t0);
+      await store.simulations.insert(s);
+      const path = ['PROCESSING_CONFIG', 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION', 'COMPLETED_SIMULATION', 'PROCESSING_ANALYSIS', 'COMPLETED_ANALYSIS'] as const;
+      let t = t0;
+      for (const to of path) {
+        t += 1000;
+        const r = await store.simulations.transition(s.id, to, 'advance', t);
+        assert.ok(r.ok, to);
+      }
+      const done = await store.simulations.findById(s.id);
+      assert.equal(done?.status, 'COMPLETED_ANALYSIS');
+      assert.deepEqual(done?.lifecycle.map((x) => x.name), ['PENDING', ...path]);
+      assert.equal(done?.lifecycle.at(-1)?.at, new Date(t).toISOString());
+      assert.equal(done?.updatedAt, t);
+    });
+
+    it('refuses illegal moves and says what the status is', async () => {
+      const s = sim('t', Date.now());
+      await store.simulations.insert(s);
+      const skip = await store.simulations.transition(s.id, 'COMPLETED_ANALYSIS', 'advance', Date.now());
+      assert.deepEqual(skip, { ok: false, reason: 'illegal', current: 'PENDING' });
+      const missing = await store.simulations.transition(uuidv7(), 'PROCESSING_CONFIG', 'advance', Date.now());
+      assert.deepEqual(missing, { ok: false, reason: 'not_found' });
+      const edit = await store.simulations.transition(s.id, 'COMPLETED_CONFIG', 'config_edit', Date.now());
+      assert.equal(edit.ok, false, 'no config edit before a config exists');
+      assert.equal((await store.simulations.findById(s.id))?.lifecycle.length, 1);
+    });
+
+    it('FAILED carries an error_log; a later reset clears it', async () => {
+      const s = sim('t', Date.now());
+      await store.simulations.insert(s);
+      await store.simulations.transition(s.id, 'PROCESSING_CONFIG', 'advance', Date.now());
+      const f = await store.simulations.transition(s.id, 'FAILED', 'fail', Date.now(), { errorLog: 'Architect timed out' });
+      assert.ok(f.ok);
+      assert.equal((await store.simulations.findById(s.id))?.errorLog, 'Architect timed out');
+      const again = await store.simulations.transition(s.id, 'FAILED', 'fail', Date.now());
+      assert.equal(again.ok, false, 'FAILED is terminal for fail');
+      const rerun = await store.simulations.transition(s.id, 'PENDING', 'architect_rerun', Date.now());
+      assert.ok(rerun.ok);
+      const back = await store.simulations.findById(s.id);
+      assert.equal(back?.errorLog, null);
+      assert.deepEqual(back?.lifecycle.map((x) => x.name), ['PENDING', 'PROCESSING_CONFIG', 'FAILED', 'PENDING']);
+    });
+
+    it('concurrent transitions from one status: exactly one wins', async () => {
+      const s = sim('t', Date.now());
+      await store.simulations.insert(s);
+      const results = await Promise.all(Array.from({ length: 6 }, () => store.simulations.transition(s.id, 'PROCESSING_CONFIG', 'advance', Date.now())));
+      assert.equal(results.filter((r) => r.ok).length, 1);
+      assert.equal((await store.simulations.findById(s.id))?.lifecycle.length, 2);
+    });
+
+    it('leases never hand out more than the limit, even concurrently', async () => {
+      const grants = await Promise.all(Array.from({ length: 30 }, () => store.rateLimits.lease('key_x', 0, 50, 3)));
+      assert.equal(grants.reduce((a, g) => a + g.granted, 0), 50);
+      const after = await store.rateLimits.lease('key_x', 0, 50, 5);
+      assert.deepEqual(after, { granted: 0, usedAfter: 50 });
+      await store.rateLimits.release('key_x', 0, 4);
+      assert.deepEqual(await store.rateLimits.lease('key_x', 0, 50, 10), { granted: 4, usedAfter: 50 });
+      const other = await store.rateLimits.lease('key_x', 3_600_000, 50, 10);
+      assert.deepEqual(other, { granted: 10, usedAfter: 10 }, 'a new window starts from zero');
+    });
+
+    it('stores configs, metrics and analyses, and clears them', async () => {
+      const s = sim('t', Date.now());
+      await store.simulations.insert(s);
+      await store.simulations.putConfig(s.id, { a: 1 }, Date.now());
+      await store.simulations.putConfig(s.id, { a: 2 }, Date.now());
+      await store.simulations.putMetrics(s.id, { by_group: [] }, 4_294_967_295, 'v1', Date.now());
+      await store.simulations.putAnalysis(s.id, { executive_summary: 'é ✓ 数' }, Date.now());
+      assert.deepEqual(await store.simulations.getConfig(s.id), { a: 2 });
+      assert.deepEqual(await store.simulations.getMetrics(s.id), { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1' });
+      assert.deepEqual(await store.simulations.getAnalysis(s.id), { executive_summary: 'é ✓ 数' });
+      await store.simulations.clearOutputs(s.id, { config: false });
+      assert.equal(await store.simulations.getMetrics(s.id), null);
+      assert.deepEqual(await store.simulations.getConfig(s.id), { a: 2 });
+      await store.simulations.clearOutputs(s.id, { config: true });
+      assert.equal(await store.simulations.getConfig(s.id), null);
+    });
+  });
+}
