@@ -1,0 +1,26 @@
+import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../stages/types.js';
+import { computeFacts, type Facts, type SensitivityOptions } from './facts.js';
+import { assembleReport, templateProse } from './report.js';
+
+export async function factsFor(req: AnalystRequest, sensitivity: Partial<SensitivityOptions>): Promise<Facts> {
+  if (req.signal?.aborted) throw new StageError('The Analyst was cancelled', true);
+  if (!req.metrics.by_group.length || !req.metrics.by_group.some((g) => g.timeline.length)) {
+    throw new StageError('The Analyst received no metrics to analyse', false);
+  }
+  try {
+    return await computeFacts(req.config, req.metrics, req.seed, sensitivity, req.signal);
+  } catch (err) {
+    if (req.signal?.aborted) throw new StageError('The Analyst was cancelled', true, { cause: err });
+    throw new StageError(`The Analyst's sensitivity runs failed: ${err instanceof Error ? err.message : String(err)}`, false, { cause: err });
+  }
+}
+
+export class BuiltinAnalyst implements AnalystProvider {
+  readonly name = 'builtin';
+  constructor(private readonly sensitivity: Partial<SensitivityOptions> = {}) {}
+
+  async analyse(req: AnalystRequest): Promise<Analysis> {
+    const facts = await factsFor(req, this.sensitivity);
+    return assembleReport(req, facts, templateProse(req, facts));
+  }
+}
