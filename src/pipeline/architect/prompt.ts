@@ -134,7 +134,7 @@ const NOT_POPULATION = new Set([
 /** Synonyms folded into a single variable name so weights can be chosen per subject. */
 const SUBJECTS: Array<[RegExp, string, 1 | -1]> = [
   [/\binterest rates?\b|\brates?\b/, 'interest_rate', -1],
-  [/\bprices?\b|\bcosts?\b|\bfares?\b|\bfees?\b|\btariffs?\b|\bpremiums?\b/, 'price', -1],
+  [/\bprices?\b|\bcosts?\b|\bfares?\b|\bfees?\b|\btariffs?\b|\bpremiums?\b|\btolls?\b/, 'price', -1],
   [/\brents?\b/, 'rent', -1],
   [/\btax(es)?\b|\blevy\b/, 'tax', -1],
   [/\bsubsid(y|ies)\b|\bgrants?\b|\brebates?\b|\bincentives?\b/, 'subsidy', 1],
@@ -224,18 +224,20 @@ function populationsOf(text: string): Population[] {
     seen.add(n);
     out.push({ noun: n, count, role: ORGANISATIONS.has(n) ? 'organisation' : 'individual' });
   };
-  // "10,000 households", "2 million voters", "500 small firms", "1.2m active users"
-  const re = new RegExp(`${NUM}${SCALE}\\s+((?:[a-z][a-z-]*\\s+){0,2}?)([a-z][a-z-]*)`, 'gi');
+  // "10,000 households", "2 million voters", "1 million social media users": the first known
+  // noun within the next three words.
+  const re = new RegExp(`${NUM}${SCALE}\\s+((?:[a-z][a-z-]*\\s*){1,3})`, 'gi');
   for (const m of text.matchAll(re)) {
-    const noun = m[4].toLowerCase();
     const before = text.slice(Math.max(0, (m.index ?? 0) - 1), m.index ?? 0);
     if (before === '$' || before === '€' || before === '£') continue;
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 1);
-    if (after === '%') continue;
-    if (UNIT_WORDS[noun] || NOT_POPULATION.has(noun) || m[3].trim().split(/\s+/).some((w) => UNIT_WORDS[w.toLowerCase()])) continue;
-    const known = INDIVIDUALS.has(noun) || ORGANISATIONS.has(noun);
-    if (!known) continue;
-    add(noun, parseNumber(m[1], m[2]));
+    const words = m[3].toLowerCase().trim().split(/\s+/);
+    for (const w of words) {
+      if (UNIT_WORDS[w] || NOT_POPULATION.has(w)) break;
+      if (INDIVIDUALS.has(w) || ORGANISATIONS.has(w)) {
+        add(w, parseNumber(m[1], m[2]));
+        break;
+      }
+    }
   }
   // "a city of 300,000", "population of 2 million", "a town of 50k people"
   const city = new RegExp(`\\b(?:city|town|region|country|population|community|village|district|state)\\s+of\\s+${NUM}${SCALE}`, 'gi');
@@ -251,7 +253,7 @@ function horizonOf(text: string): Horizon | null {
   const lower = text.toLowerCase();
   let cadence: StepUnit | null = null;
   for (const [w, u] of Object.entries(CADENCE_WORDS)) {
-    if (new RegExp(`\\b${w}\\b`).test(lower)) {
+    if (new RegExp(`\\b${w}\\b(?!\\s+(lives|life|routines?|habits?|needs))`).test(lower)) {
       cadence = u;
       break;
     }
@@ -331,8 +333,11 @@ function shocksOf(text: string): { shocks: Shock[]; initialShare: number | null;
     const sub = subjectNear(clauseBefore.split(/\b(and|while|but|then)\b/).pop() + ' ' + clauseAfter) ?? subjectNear(clauseBefore + ' ' + clauseAfter);
     if (!sub) continue;
     const dir = (w: string) => (DOWN.test(w) ? -1 : UP.test(w) ? 1 : 0);
-    let sign = dir(clauseBefore.slice(-25) + ' ' + clauseAfter.slice(0, 15));
-    if (sign === 0) sign = dir(clauseBefore + ' ' + clauseAfter);
+    // "a 25% discount" is a discount of +25, not a fall: the size words of the subject itself
+    // say nothing about direction.
+    const strip = (w: string) => (sub.polarity === 1 && /discount|subsid/.test(sub.subject) ? w.replace(/\b(discount|off|cheaper)\b/g, '') : w);
+    let sign = dir(strip(clauseBefore.slice(-25) + ' ' + clauseAfter.slice(0, 15)));
+    if (sign === 0) sign = dir(strip(clauseBefore + ' ' + clauseAfter));
     if (sign === 0) sign = sub.subject === 'discount' || sub.subject === 'subsidy' ? 1 : 1;
     if (shocks.some((s) => s.subject === sub.subject)) continue;
     shocks.push({ subject: sub.subject, pct: sign * pct, polarity: sub.polarity });
