@@ -43,11 +43,10 @@ export function numbersIn(text: string): Quoted[] {
   return out;
 }
 
+/** A quoted number matches a fact when the fact rounds to it at the precision it was written with. */
 function matches(q: Quoted, x: number): boolean {
-  const tol = 0.5 * 10 ** -q.decimals + 1e-9;
-  if (Math.abs(Math.abs(q.value) - Math.abs(x)) <= tol) return true;
-  // Three significant digits (how the templates print) or 1% relative, whichever is looser.
-  return Math.abs(Math.abs(q.value) - Math.abs(x)) <= Math.max(0.01 * Math.abs(x), 0.005 * Math.abs(q.value));
+  const tol = 0.5 * 10 ** -q.decimals * (1 + 1e-9) + 1e-12;
+  return Math.abs(Math.abs(q.value) - Math.abs(x)) <= tol;
 }
 
 /** Numbers in `texts` that appear nowhere in the facts (allowing rounding). */

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
+import { createAnalyst, createArchitect, StageError, allowedModels, type StageSettings } from '../../../src/pipeline/stages/index.js';
+import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../../helpers/fake-openai.js';
+
+after(() => closeSimPool());
+
+const settings = (fake: FakeOpenAI, over: Partial<NonNullable<StageSettings['openai']>> = {}): StageSettings => ({
+  provider: 'openai',
+  openai: { apiKey: 'sk-test', baseUrl: fake.baseUrl, models: ['m-small', 'm-large'], defaultModel: 'm-small', timeoutMs: 5000, maxRetries: 0, ...over },
+  sensitivity: { maxRuns: 8, agentsPerGroup: 500 },
+});
+
+const variable = (name: string, o: Record<string, unknown>) => ({ name, mean: null, std: null, min: null, max: null, value: null, bounds: null, drift: null, noise: null, ...o });
+
+function design(weightKey: string) {
+  return JSON.stringify({
+    title: 'EV adoption',
+    step_unit: 'month',
+    number_of_steps: 12,
+    agent_groups: [
+      {
+        id: 'households',
+        name: 'Households',
+        description: 'Car owners',
+        number_of_agents: 1000,
+        variables: [variable('income', { type: 'normal', mean: 50, std: 10 }), variable('owns_ev', { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 } })],
+        actions: [
+          {
+            name: 'buy',
+            type: 'binary',
+            description: 'Buys an EV',
+            intercept: -4,
+            weights: [{ key: weightKey, value: 0.02 }, { key: 'households.owns_ev', value: 4 }, { key: 'owns_ev', value: -50 }],
+            effects: [{ key: 'owns_ev', value: 1 }],
+            max: null,
+            noise: null,
+            bounds: null,
+          },
+        ],
+      },
+    ],
+  });
+}
+
+describe('openai Architect against a fake OpenAI-compatible server', () => {
+  it('accepts a valid structured answer and sends a json_schema response format', async () => {
+    const fake = await startFakeOpenAI([{ content: design('income') }]);
+    try {
+      const r = await createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 3, model: 'm-large' });
+      assert.equal(r.title, 'EV adoption');
+      assert.deepEqual(r.config.agent_groups[0].actions.buy.weights, { income: 0.02, 'households.owns_ev': 4, owns_ev: -50 });
+      assert.equal(fake.requests.length, 1);
+      assert.equal(fake.requests[0].model, 'm-large');
+      assert.equal((fake.requests[0].response_format as { type: string }).type, 'json_schema');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('repairs: the second request carries the exact validation errors', async () => {
+    const fake = await startFakeOpenAI([{ content: design('incme') }, { content: design('income') }]);
+    try {
+      const r = await createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 3 });
+      assert.equal(r.config.agent_groups[0].actions.buy.weights?.income, 0.02);
+      assert.equal(fake.requests.length, 2);
+      const last = fake.requests[1].messages.at(-1)!;
+      assert.equal(last.role, 'user');
+      const expected = { loc: ['agent_groups', 0, 'actions', 'buy', 'weights', 'incme'], msg: "'incme' is not a variable of group 'households' (use '<group_id>.<name>' for a group mean)", type: 'value_error.reference' };
+      assert.ok(last.content.includes(JSON.stringify([expected])), last.content);
+      assert.equal(fake.requests[1].messages.at(-2)!.role, 'assistant');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('fails non-retryably with a readable message when no answer ever validates', async () => {
+    const fake = await startFakeOpenAI([{ content: design('incme') }]);
+    try {
+      await assert.rejects(createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 3 }), (e: unknown) => {
+        assert.ok(e instanceof StageError);
+        assert.equal(e.retryable, false);
+        assert.match(e.message, /^Architect produced no valid configuration after 3 turns: agent_groups\.0\.actions\.buy\.weights\.incme: 'incme' is not a variable/);
+        return true;
+      });
+      assert.equal(fake.requests.length, 3);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('turns a slow server into a retryable timeout', async () => {
+    const fake = await startFakeOpenAI([{ delayMs: 2000, content: design('income') }]);
+    try {
+      await assert.rejects(createArchitect(settings(fake, { timeoutMs: 200 })).design({ prompt: 'EVs', maxTurns: 1 }), (e: unknown) => e instanceof StageError && e.retryable && /timed out/.test(e.message));
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('retries 500s through the client, then fails retryably', async () => {
+    const fake = await startFakeOpenAI([{ status: 500 }]);
+    try {
+      await assert.rejects(createArchitect(settings(fake, { maxRetries: 2 })).design({ prompt: 'EVs', maxTurns: 1 }), (e: unknown) => e instanceof StageError && e.retryable && /500/.test(e.message));
+      assert.equal(fake.requests.length, 3, 'one call and two retries');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('honours the abort signal', async () => {
+    const fake = await startFakeOpenAI([{ delayMs: 2000, content: design('income') }]);
+    try {
+      const ac = new AbortController();
+      setTimeout(() => ac.abort(), 50);
+      await assert.rejects(createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 1, signal: ac.signal }), (e: unknown) => e instanceof StageError && /cancelled/.test(e.message));
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('rejects a model outside the configured list', async () => {
+    const fake = await startFakeOpenAI([{ content: design('income') }]);
+    try {
+      assert.deepEqual(allowedModels(settings(fake)), ['m-small', 'm-large']);
+      assert.deepEqual(allowedModels({ provider: 'builtin' }), ['builtin']);
+      await assert.rejects(createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 1, model: 'gpt-x' }), (e: unknown) => e instanceof StageError && !e.retryable);
+      assert.equal(fake.requests.length, 0);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('openai Analyst against a fake server', () => {
+  const cfg: SimulationConfig = {
+    step_unit: 'month',
+    number_of_steps: 12,
+    seed: 4,
+    agent_groups: [
+      {
+        id: 'households',
+        name: 'Households',
+        description: 'x',
+        number_of_agents: 1000,
+        variables: { income: { type: 'normal', mean: 50, std: 10 }, owns_ev: { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 } } },
+        actions: { buy: { type: 'binary', description: 'Buys', intercept: -4, weights: { income: 0.02, 'households.owns_ev': 4, owns_ev: -50 }, effects: { owns_ev: 1 } } },
+      },
+    ],
+  };
+
+  it('rejects prose with an invented number and keeps the repaired answer', async () => {
+    const run = await runSimulation(cfg, { threads: 1 });
+    const tl = run.metrics.by_group[0].timeline;
+    const end = tl[tl.length - 1].variables.owns_ev;
+    const prose = (share: string) => JSON.stringify({ executive_summary: `Ownership reaches ${share} after 12 months.`, key_drivers: ['The peer weight matters most.'], risks: ['Adoption may stall.'], recommendations: ['Lower prices.'] });
+    const fake = await startFakeOpenAI([{ content: prose('0.987654') }, { content: prose(String(Number(end.toPrecision(3)))) }]);
+    try {
+      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, seed: run.seed });
+      assert.equal(fake.requests.length, 2);
+      assert.match(fake.requests[1].messages.at(-1)!.content, /0\.987654/);
+      assert.match(fake.requests[0].messages[1].content, /households\.owns_ev/);
+      assert.equal(a.executive_summary, `Ownership reaches ${Number(end.toPrecision(3))} after 12 months.`);
+      assert.match(a.report_markdown, /## Method/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('falls back to template prose when the model keeps inventing numbers', async () => {
+    const run = await runSimulation(cfg, { threads: 1 });
+    const bad = JSON.stringify({ executive_summary: 'Ownership reaches 0.987654.', key_drivers: [], risks: [], recommendations: [] });
+    const fake = await startFakeOpenAI([{ content: bad }]);
+    try {
+      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, seed: run.seed });
+      assert.ok(!a.executive_summary.includes('0.987654'));
+      assert.match(a.executive_summary, /^EVs: 1,000 agents over 12 months\./);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('fails retryably on server errors', async () => {
+    const run = await runSimulation(cfg, { threads: 1 });
+    const fake = await startFakeOpenAI([{ status: 503 }]);
+    try {
+      await assert.rejects(createAnalyst(settings(fake, { maxRetries: 1 })).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, seed: run.seed }), (e: unknown) => e instanceof StageError && e.retryable);
+      assert.equal(fake.requests.length, 2);
+    } finally {
+      await fake.close();
+    }
+  });
+});
