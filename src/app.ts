@@ -11,6 +11,7 @@ import { LeasingRateLimiter } from './services/rate-limiter.js';
 import { ScenariosService } from './services/scenarios.service.js';
 import { SimulationsService } from './services/simulations.service.js';
 import { UsageRecorder } from './services/usage-recorder.js';
+import { grpcPortOf, startGrpcServer } from './grpc/server.js';
 import { openStore, type Store } from './store/index.js';
 
 export interface App {
@@ -18,6 +19,8 @@ export interface App {
   store: Store;
   services: AppServices;
   http: FastifyInstance;
+  /** Listening as soon as createApp resolves (GRPC_HOST/GRPC_PORT); `port` is the bound one. */
+  grpc: { port: number };
   /** Stops accepting, finishes in-flight requests, flushes usage and leases, closes the store. */
   close(): Promise<void>;
 }
@@ -53,14 +56,19 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
   };
   const publicBaseUrl = settings.PUBLIC_BASE_URL ?? `http://localhost:${settings.PORT}`;
   const http = await buildServer(services, { bodyLimitBytes: settings.BODY_LIMIT_BYTES, publicBaseUrl }, logger);
+  const grpc = await startGrpcServer(services, logger, {
+    host: settings.GRPC_HOST ?? settings.HOST,
+    port: grpcPortOf(settings),
+    health: () => store.ping(),
+  });
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      await http.close();
+      await Promise.all([http.close(), grpc.close()]);
       await usage.close().catch((err) => logger.error({ err }, 'final usage flush failed'));
       await rateLimiter.close().catch((err) => logger.error({ err }, 'returning rate-limit leases failed'));
       await store.close();
     })());
-  return { settings, store, services, http, close };
+  return { settings, store, services, http, grpc: { port: grpc.port }, close };
 }

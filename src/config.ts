@@ -9,6 +9,10 @@ const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(d
 export const SettingsSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: int(8000).pipe(z.number().max(65535)),
+  // gRPC beside HTTP; 0 = a random free port. Unset = 50051, or a random port when PORT is 0
+  // (tests), so apps started side by side never contend for 50051 (src/grpc/server.ts grpcPortOf).
+  GRPC_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  GRPC_HOST: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

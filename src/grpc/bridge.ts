@@ -1,0 +1,52 @@
+import * as grpc from '@grpc/grpc-js';
+import { fromBinary, toBinary, type DescMethod, type DescService } from '@bufbuild/protobuf';
+import type { DescFile } from '@bufbuild/protobuf';
+import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
+
+/**
+ * There is no official protobuf-es → grpc-js adapter (stack-notes §5): this maps a generated
+ * DescService to a grpc-js ServiceDefinition keyed by each method's localName, which both the
+ * server (addService) and grpc.makeGenericClientConstructor accept.
+ */
+export function serviceDefinition(svc: DescService): grpc.ServiceDefinition {
+  const def: Record<string, grpc.MethodDefinition<unknown, unknown>> = {};
+  for (const m of svc.methods) def[m.localName] = methodDefinition(svc, m);
+  return def as grpc.ServiceDefinition;
+}
+
+function methodDefinition(svc: DescService, m: DescMethod): grpc.MethodDefinition<unknown, unknown> {
+  return {
+    path: `/${svc.typeName}/${m.name}`,
+    originalName: m.name,
+    requestStream: m.methodKind === 'client_streaming' || m.methodKind === 'bidi_streaming',
+    responseStream: m.methodKind === 'server_streaming' || m.methodKind === 'bidi_streaming',
+    requestSerialize: (v) => Buffer.from(toBinary(m.input, v as never)),
+    requestDeserialize: (b: Buffer) => fromBinary(m.input, b),
+    responseSerialize: (v) => Buffer.from(toBinary(m.output, v as never)),
+    responseDeserialize: (b: Buffer) => fromBinary(m.output, b),
+  };
+}
+
+/** A grpc-js client class for a generated service (tests, benchmarks, internal callers). */
+export function clientConstructor(svc: DescService): grpc.ServiceClientConstructor {
+  return grpc.makeGenericClientConstructor(serviceDefinition(svc), svc.typeName);
+}
+
+/**
+ * What @grpc/reflection reads of a proto-loader PackageDefinition: only `fileDescriptorProtos`
+ * (stack-notes §5). Each service gets its file and every file it imports, transitively.
+ */
+export function reflectionPackage(services: readonly DescService[]): Record<string, { fileDescriptorProtos: Buffer[] }> {
+  const pkg: Record<string, { fileDescriptorProtos: Buffer[] }> = {};
+  for (const svc of services) {
+    const files: DescFile[] = [];
+    const walk = (f: DescFile) => {
+      if (files.includes(f)) return;
+      files.push(f);
+      f.dependencies.forEach(walk);
+    };
+    walk(svc.file);
+    pkg[svc.typeName] = { fileDescriptorProtos: files.map((f) => Buffer.from(toBinary(FileDescriptorProtoSchema, f.proto))) };
+  }
+  return pkg;
+}

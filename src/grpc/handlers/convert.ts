@@ -1,0 +1,199 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { DescEnum } from '@bufbuild/protobuf';
+import type { z } from 'zod';
+import { fail } from '../../domain/errors.js';
+import type { SimulationStatus as DomainStatus } from '../../domain/lifecycle.js';
+import type { Results, Simulation } from '../../domain/schemas/simulations.js';
+import type { ActionSpec as DomainAction, SimulationConfig as DomainConfig, VariableSpec as DomainVariable } from '../../domain/simulation-config.js';
+import { validate } from '../../domain/validation.js';
+import {
+  ActionTypeSchema,
+  SimulationStatusSchema,
+  StepUnitSchema,
+  type ActionSpec,
+  type ActionSpecSchema,
+  type Bounds,
+  type SimulationConfig,
+  type SimulationConfigSchema,
+  type SimulationResultsSchema,
+  type SimulationSchema,
+  type VariableSpec,
+  type VariableSpecSchema,
+} from '../gen/simulation/v1/simulations_pb.js';
+
+/**
+ * Runs the REST procedure's own input schema on the request in its REST shape, so both
+ * transports accept and refuse exactly the same values; violations become a VALIDATION
+ * failure (→ INVALID_ARGUMENT with BadRequest), locs relative to the request message.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = validate(schema, input);
+  return r.ok ? r.value : fail({ code: 'VALIDATION', errors: r.errors });
+}
+
+/**
+ * Proto enum ↔ REST string, via the descriptor's local names (SIMULATION_STATUS_PENDING has
+ * local name PENDING). Unset (0) reads as absent, so the schema reports "field required"; an
+ * unknown number reads as itself, so the schema reports a bad enum value.
+ */
+function enumCodec(desc: DescEnum, restCase: (local: string) => string = (s) => s) {
+  const toRest = new Map<number, string>();
+  const toProto = new Map<string, number>();
+  for (const v of desc.values) {
+    if (v.number === 0) continue;
+    const rest = restCase(v.localName);
+    toRest.set(v.number, rest);
+    toProto.set(rest, v.number);
+  }
+  return {
+    rest: (n: number): string | undefined => (n === 0 ? undefined : (toRest.get(n) ?? String(n))),
+    proto: (s: string): number => toProto.get(s) ?? 0,
+  };
+}
+
+const lower = (s: string) => s.toLowerCase();
+export const statusCodec = enumCodec(SimulationStatusSchema);
+const stepUnitCodec = enumCodec(StepUnitSchema, lower);
+const actionTypeCodec = enumCodec(ActionTypeSchema, lower);
+
+const defined = <T extends object>(o: T): Partial<T> => {
+  for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
+  return o;
+};
+const mapValues = <A, B>(rec: Record<string, A>, f: (a: A) => B): Record<string, B> => {
+  const out: Record<string, B> = {};
+  for (const [k, v] of Object.entries(rec)) out[k] = f(v);
+  return out;
+};
+const nonEmpty = (rec: Record<string, number>) => (Object.keys(rec).length ? rec : undefined);
+
+// ---- proto → REST shape (requests) ----
+
+const boundsToRest = (b: Bounds | undefined) => (b ? defined({ min: b.min, max: b.max }) : undefined);
+
+function variableToRest(v: VariableSpec): Record<string, unknown> {
+  const d = v.distribution;
+  const head =
+    d.case === 'normal'
+      ? { type: 'normal', mean: d.value.mean, std: d.value.std }
+      : d.case === 'uniform'
+        ? { type: 'uniform', min: d.value.min, max: d.value.max }
+        : d.case === 'initialValue'
+          ? { type: 'initial_value', value: d.value.value }
+          : {};
+  return defined({ ...head, bounds: boundsToRest(v.bounds), drift: v.drift, noise: v.noise });
+}
+
+function actionToRest(a: ActionSpec): Record<string, unknown> {
+  return defined({
+    type: actionTypeCodec.rest(a.type),
+    description: a.description,
+    intercept: a.intercept,
+    weights: nonEmpty(a.weights),
+    effects: nonEmpty(a.effects),
+    max: a.max,
+    noise: a.noise,
+    bounds: boundsToRest(a.bounds),
+  });
+}
+
+/** The configuration as REST's JSON body would carry it (absent message → absent field). */
+export function configToRest(c: SimulationConfig | undefined): unknown {
+  if (!c) return undefined;
+  return defined({
+    step_unit: stepUnitCodec.rest(c.stepUnit),
+    number_of_steps: c.numberOfSteps,
+    seed: c.seed,
+    agent_groups: c.agentGroups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      number_of_agents: g.numberOfAgents,
+      variables: mapValues(g.variables, variableToRest),
+      actions: mapValues(g.actions, actionToRest),
+    })),
+  });
+}
+
+// ---- domain → proto (responses) ----
+
+type SimulationInit = MessageInitShape<typeof SimulationSchema>;
+type ConfigInit = MessageInitShape<typeof SimulationConfigSchema>;
+type VariableInit = MessageInitShape<typeof VariableSpecSchema>;
+type ActionInit = MessageInitShape<typeof ActionSpecSchema>;
+type ResultsInit = MessageInitShape<typeof SimulationResultsSchema>;
+
+export const statusToProto = (s: DomainStatus | string): number => statusCodec.proto(s);
+
+export function simulationToProto(s: Simulation): SimulationInit {
+  return {
+    id: s.id,
+    status: statusCodec.proto(s.status),
+    title: s.title,
+    prompt: s.prompt,
+    tags: s.tags,
+    tenantId: s.tenant_id,
+    scenarioId: s.scenario_id ?? undefined,
+    createdAt: s.created_at,
+    updatedAt: s.updated_at,
+    lifecycle: { states: s.lifecycle.states.map((st) => ({ name: statusCodec.proto(st.name), at: st.at })) },
+    errorLog: s.error_log,
+  };
+}
+
+function variableToProto(v: DomainVariable): VariableInit {
+  const common = { bounds: v.bounds, drift: v.drift, noise: v.noise };
+  switch (v.type) {
+    case 'normal':
+      return { distribution: { case: 'normal', value: { mean: v.mean, std: v.std } }, ...common };
+    case 'uniform':
+      return { distribution: { case: 'uniform', value: { min: v.min, max: v.max } }, ...common };
+    case 'initial_value':
+      return { distribution: { case: 'initialValue', value: { value: v.value } }, ...common };
+  }
+}
+
+function actionToProto(a: DomainAction): ActionInit {
+  return {
+    type: actionTypeCodec.proto(a.type),
+    description: a.description,
+    intercept: a.intercept,
+    weights: a.weights ?? {},
+    effects: a.effects ?? {},
+    max: a.type === 'discrete' ? a.max : undefined,
+    noise: a.type === 'continuous' ? a.noise : undefined,
+    bounds: a.type === 'continuous' ? a.bounds : undefined,
+  };
+}
+
+export function configToProto(c: DomainConfig): ConfigInit {
+  return {
+    stepUnit: stepUnitCodec.proto(c.step_unit),
+    numberOfSteps: c.number_of_steps,
+    seed: c.seed,
+    agentGroups: c.agent_groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      numberOfAgents: g.number_of_agents,
+      variables: mapValues(g.variables, variableToProto),
+      actions: mapValues(g.actions, actionToProto),
+    })),
+  };
+}
+
+export function resultsToProto(r: Results): ResultsInit {
+  return {
+    id: r.id,
+    status: statusCodec.proto(r.status),
+    config: configToProto(r.config),
+    metrics: { byGroup: r.metrics.by_group.map((g) => ({ groupId: g.group_id, timeline: g.timeline })) },
+    analysis: {
+      executiveSummary: r.analysis.executive_summary,
+      keyDrivers: r.analysis.key_drivers,
+      risks: r.analysis.risks,
+      recommendations: r.analysis.recommendations,
+      reportMarkdown: r.analysis.report_markdown,
+    },
+  };
+}

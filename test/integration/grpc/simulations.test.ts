@@ -1,0 +1,107 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { status } from '@grpc/grpc-js';
+import { storeKinds } from '../../helpers/databases.js';
+import { configToRest } from '../../../src/grpc/handlers/convert.js';
+import { SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
+import { rejection } from './client.js';
+import { ANALYSIS, FULL_CONFIG, METRICS, simulationAsRest } from './fixtures.js';
+import { ISO_MS, startGrpcApi, UUID, type GrpcApi } from './setup.js';
+
+for (const kind of storeKinds()) {
+  describe(`gRPC SimulationsService (${kind})`, () => {
+    let g: GrpcApi;
+    let key: string;
+    before(async () => {
+      g = await startGrpcApi(kind);
+      key = (await g.api.mintKey('tenant-a')).api_key;
+    });
+    after(() => g.close());
+
+    it('CreateSimulation answers the same resource REST serves, in PENDING', async () => {
+      const { response, headers } = await g.simulations.createSimulation({ prompt: 'How fast will EVs spread?', tags: ['ev', 'ev', 'x'] }, { key });
+      const s = response.simulation!;
+      assert.match(s.id, UUID);
+      assert.equal(s.status, SimulationStatus.PENDING);
+      assert.deepEqual(s.tags, ['ev', 'x']);
+      assert.equal(s.tenantId, 'tenant-a');
+      assert.equal(s.scenarioId, undefined);
+      assert.match(s.createdAt, ISO_MS);
+      assert.deepEqual(s.lifecycle?.states.map((x) => [x.name, x.at]), [[SimulationStatus.PENDING, s.createdAt]]);
+      assert.equal(headers.get('x-ratelimit-limit')[0], '1000');
+
+      const rest = await g.api.request('GET', `/v1/simulations/${s.id}`, { key });
+      assert.deepEqual(simulationAsRest(s), rest.json);
+      const got = await g.simulations.getSimulation({ id: s.id }, { key });
+      assert.deepEqual(simulationAsRest(got.response.simulation), rest.json);
+    });
+
+    it('CreateSimulation in a scenario of the same tenant', async () => {
+      const sc = (await g.scenarios.createScenario({ name: 'EV study' }, { key })).response.scenario!;
+      const s = (await g.simulations.createSimulation({ prompt: 'p', scenarioId: sc.id }, { key })).response.simulation!;
+      assert.equal(s.scenarioId, sc.id);
+    });
+
+    it('ListSimulations: newest first, filters combined, paging', async () => {
+      const t0 = new Date().toISOString();
+      await new Promise((r) => setTimeout(r, 5));
+      const mk = async (prompt: string, tags: string[]) => (await g.simulations.createSimulation({ prompt, tags }, { key })).response.simulation!;
+      const a = await mk('a', ['lx']);
+      const b = await mk('b', ['lx', 'ly']);
+      const c = await mk('c', ['ly']);
+      const all = (await g.simulations.listSimulations({ createdAfter: t0 }, { key })).response;
+      assert.deepEqual(all.items.map((s) => s.id), [c.id, b.id, a.id]);
+      assert.deepEqual([all.total, all.limit, all.offset], [3, 20, 0]);
+      const page = (await g.simulations.listSimulations({ tag: 'ly', status: SimulationStatus.PENDING, createdAfter: t0, limit: 1, offset: 1 }, { key })).response;
+      assert.deepEqual(page.items.map((s) => s.id), [b.id]);
+      assert.deepEqual([page.total, page.limit, page.offset], [2, 1, 1]);
+      const none = (await g.simulations.listSimulations({ status: SimulationStatus.COMPLETED_ANALYSIS, createdAfter: t0 }, { key })).response;
+      assert.deepEqual([none.items.length, none.total], [0, 0]);
+      const rest = await g.api.request('GET', `/v1/simulations?created_after=${t0}`, { key });
+      assert.deepEqual(all.items.map(simulationAsRest), rest.json.items);
+    });
+
+    it('config and results, field for field as REST, once the pipeline has produced them', async () => {
+      const s = (await g.simulations.createSimulation({ prompt: 'full' }, { key })).response.simulation!;
+      const sims = g.api.app.store.simulations;
+      let now = Date.now();
+      const go = async (to: Parameters<typeof sims.transition>[1], patch = {}) => assert.equal((await sims.transition(s.id, to, 'advance', ++now, patch)).ok, true);
+
+      const early = await rejection(g.simulations.getSimulationConfig({ id: s.id }, { key }));
+      assert.equal(early.code, status.FAILED_PRECONDITION);
+
+      await go('PROCESSING_CONFIG');
+      await go('COMPLETED_CONFIG', { config: FULL_CONFIG });
+      const cfg = (await g.simulations.getSimulationConfig({ id: s.id }, { key })).response.config!;
+      assert.equal(cfg.stepUnit, StepUnit.MONTH);
+      assert.equal(cfg.agentGroups[0].variables.income.distribution.case, 'normal');
+      const restCfg = await g.api.request('GET', `/v1/simulations/${s.id}/config`, { key });
+      assert.deepEqual(configToRest(cfg), restCfg.json);
+      assert.deepEqual(restCfg.json, FULL_CONFIG);
+
+      await go('PROCESSING_SIMULATION');
+      await go('COMPLETED_SIMULATION', { metrics: { metrics: METRICS, seed: 42, engineVersion: 'test' } });
+      await go('PROCESSING_ANALYSIS');
+      await go('COMPLETED_ANALYSIS', { analysis: ANALYSIS });
+      const r = (await g.simulations.getSimulationResults({ id: s.id }, { key })).response.results!;
+      const rest = (await g.api.request('GET', `/v1/simulations/${s.id}/results`, { key })).json;
+      assert.deepEqual(
+        {
+          id: r.id,
+          status: SimulationStatus[r.status],
+          config: configToRest(r.config),
+          metrics: { by_group: r.metrics!.byGroup.map((x) => ({ group_id: x.groupId, timeline: x.timeline.map((p) => ({ step: p.step, variables: p.variables, actions: p.actions })) })) },
+          analysis: {
+            executive_summary: r.analysis!.executiveSummary,
+            key_drivers: r.analysis!.keyDrivers,
+            risks: r.analysis!.risks,
+            recommendations: r.analysis!.recommendations,
+            report_markdown: r.analysis!.reportMarkdown,
+          },
+        },
+        rest,
+      );
+      assert.deepEqual(rest.metrics, METRICS);
+    });
+  });
+}
