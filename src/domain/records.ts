@@ -37,6 +37,15 @@ export interface SimulationRecord {
   errorLog: string | null;
   createdAt: number;
   updatedAt: number;
+  /** Bumped by every reset; a stage only writes while the generation it started under holds. */
+  generation: number;
+  progress: { step: number; total: number } | null;
+  architectOptions: ArchitectOptions | null;
+}
+
+export interface ArchitectOptions {
+  maxTurns: number;
+  model?: string;
 }
 
 export interface Page<T> {

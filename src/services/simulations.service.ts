@@ -1,7 +1,7 @@
 import { fail } from '../domain/errors.js';
 import { uuidv7 } from '../domain/ids.js';
 import { isoNow, type SimulationStatus } from '../domain/lifecycle.js';
-import type { SimulationRecord } from '../domain/records.js';
+import type { ArchitectOptions, SimulationRecord } from '../domain/records.js';
 import {
   titleFromPrompt,
   toSimulation,
@@ -11,6 +11,9 @@ import {
   type Simulation,
   type SimulationPage,
   type Analysis,
+  type ConfigReplaced,
+  type CreateWithConfigInput,
+  type RerunArchitectInput,
 } from '../domain/schemas/simulations.js';
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import type { Caller, ServiceDeps } from './ports.js';
@@ -25,10 +28,17 @@ const HAS_CONFIG: readonly SimulationStatus[] = [
   'COMPLETED_ANALYSIS',
 ];
 
+export interface SimulationsOptions {
+  /** Values `model` may take in an architect request; the first is the default. */
+  models: readonly string[];
+  defaultMaxTurns: number;
+}
+
 export class SimulationsService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly scenarios: ScenariosService,
+    private readonly options: SimulationsOptions = { models: ['builtin'], defaultMaxTurns: 3 },
   ) {}
 
   async create(caller: Caller, input: CreateSimulationInput): Promise<Simulation> {
@@ -37,7 +47,65 @@ export class SimulationsService {
     return toSimulation(record);
   }
 
-  private async insertPending(caller: Caller, input: CreateSimulationInput): Promise<SimulationRecord> {
+  /** Skips the Architect: PENDING → COMPLETED_CONFIG at once, then the Simulator. */
+  async createWithConfig(caller: Caller, input: CreateWithConfigInput): Promise<Simulation> {
+    const record = await this.insertPending(caller, input, input.config);
+    const moved = await this.deps.store.simulations.transition(record.id, 'COMPLETED_CONFIG', 'advance', this.deps.clock());
+    if (!moved.ok) throw new Error(`new simulation ${record.id} could not take its configuration (${moved.reason})`);
+    await this.deps.pipeline.start(record.id, caller.tenantId);
+    return toSimulation(moved.simulation);
+  }
+
+  /**
+   * PUT config: stops any stage in flight, replaces the config, clears metrics and analysis,
+   * and reruns from the Simulator (decisions.md). Allowed once a config exists.
+   */
+  async replaceConfig(caller: Caller, id: string, config: SimulationConfig): Promise<ConfigReplaced> {
+    const s = await this.owned(caller, id);
+    if (!(await this.hasConfig(s))) return fail({ code: 'CONFIG_NOT_READY', status: s.status });
+    await this.deps.pipeline.stop(id);
+    const moved = await this.deps.store.simulations.transition(id, 'COMPLETED_CONFIG', 'config_edit', this.deps.clock(), { config, clear: 'results' });
+    if (!moved.ok) {
+      const current = moved.reason === 'not_found' ? s.status : moved.current;
+      return fail({ code: 'CONFIG_NOT_READY', status: current });
+    }
+    this.deps.logger.info({ tenant: caller.tenantId, simulation_id: id }, 'configuration replaced; rerunning from the Simulator');
+    await this.deps.pipeline.start(id, caller.tenantId);
+    return { id, status: moved.simulation.status, config };
+  }
+
+  /** POST architect: clears everything and reruns the whole pipeline from the Architect. */
+  async rerunArchitect(caller: Caller, id: string, input: RerunArchitectInput): Promise<Simulation> {
+    const s = await this.owned(caller, id);
+    const model = input.model ?? this.options.models[0];
+    if (!this.options.models.includes(model)) {
+      const permitted = this.options.models.map((m) => `'${m}'`).join(', ');
+      return fail({ code: 'VALIDATION', errors: [{ loc: ['body', 'model'], msg: `value is not a valid enumeration member; permitted: ${permitted}`, type: 'type_error.enum' }] });
+    }
+    if (s.status === 'PROCESSING_CONFIG') return fail({ code: 'ARCHITECT_RUNNING', status: s.status });
+    await this.deps.pipeline.stop(id);
+    const architectOptions: ArchitectOptions = { maxTurns: input.max_turns ?? this.options.defaultMaxTurns, model };
+    const prompt = input.prompt;
+    const moved = await this.deps.store.simulations.transition(id, 'PENDING', 'architect_rerun', this.deps.clock(), {
+      clear: 'all',
+      architectOptions,
+      ...(prompt !== undefined ? { prompt, title: titleFromPrompt(prompt) } : {}),
+    });
+    if (!moved.ok) {
+      if (moved.reason === 'not_found') return fail({ code: 'NOT_FOUND', resource: 'Simulation', id });
+      return fail({ code: 'ARCHITECT_RUNNING', status: moved.current });
+    }
+    this.deps.logger.info({ tenant: caller.tenantId, simulation_id: id }, 'architect rerun requested');
+    await this.deps.pipeline.start(id, caller.tenantId);
+    return toSimulation(moved.simulation);
+  }
+
+  private async hasConfig(s: SimulationRecord): Promise<boolean> {
+    if (!HAS_CONFIG.includes(s.status) && s.status !== 'FAILED') return false;
+    return (await this.deps.store.simulations.getConfig(s.id)) !== null;
+  }
+
+  private async insertPending(caller: Caller, input: CreateSimulationInput, config?: SimulationConfig): Promise<SimulationRecord> {
     if (input.scenario_id) await this.scenarios.owned(caller, input.scenario_id);
     const now = this.deps.clock();
     const record: SimulationRecord = {
@@ -52,8 +120,11 @@ export class SimulationsService {
       errorLog: null,
       createdAt: now,
       updatedAt: now,
+      generation: 0,
+      progress: null,
+      architectOptions: { maxTurns: this.options.defaultMaxTurns, model: this.options.models[0] },
     };
-    await this.deps.store.simulations.insert(record);
+    await this.deps.store.simulations.insert(record, config);
     this.deps.logger.info({ tenant: caller.tenantId, simulation_id: record.id }, 'simulation created');
     return record;
   }

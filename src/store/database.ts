@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import knex, { type Knex } from 'knex';
 import * as m001 from './migrations/001_initial.js';
+import * as m002 from './migrations/002_pipeline.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -23,6 +24,7 @@ export interface DatabaseSettings {
 // under tsx, compiled JS and the test harness without loader configuration.
 const migrations: Record<string, { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> }> = {
   '001_initial': m001,
+  '002_pipeline': m002,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { appendLifecycle, type LifecycleState, type SimulationStatus, type TransitionReason } from '../domain/lifecycle.js';
-import type { Page, Paging, SimulationRecord } from '../domain/records.js';
+import type { ArchitectOptions, Page, Paging, SimulationRecord } from '../domain/records.js';
 
 interface Row {
   id: string;
@@ -14,6 +14,10 @@ interface Row {
   error_log: string | null;
   created_at: number | string;
   updated_at: number | string;
+  generation: number | string;
+  progress_step: number | null;
+  progress_total: number | null;
+  architect_options: string | null;
 }
 
 const toRecord = (r: Row): SimulationRecord => ({
@@ -28,6 +32,9 @@ const toRecord = (r: Row): SimulationRecord => ({
   errorLog: r.error_log,
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
+  generation: Number(r.generation),
+  progress: r.progress_step === null || r.progress_total === null ? null : { step: Number(r.progress_step), total: Number(r.progress_total) },
+  architectOptions: r.architect_options ? (JSON.parse(r.architect_options) as ArchitectOptions) : null,
 });
 
 export interface SimulationFilter {
@@ -37,22 +44,41 @@ export interface SimulationFilter {
   createdBefore?: number;
 }
 
-/** What a status change may also write, in the same statement as the status itself. */
+export interface StoredMetrics {
+  metrics: unknown;
+  seed: number;
+  engineVersion: string;
+}
+
+/**
+ * What a status change writes in the same transaction as the status itself, so a simulation
+ * is never seen in a status without the data that status promises (and a reset never leaves
+ * old results behind).
+ */
 export interface TransitionPatch {
   errorLog?: string | null;
   title?: string;
   prompt?: string;
+  architectOptions?: ArchitectOptions;
+  config?: unknown;
+  metrics?: StoredMetrics;
+  analysis?: unknown;
+  /** 'results': metrics, analysis and checkpoints; 'all': the config too. */
+  clear?: 'results' | 'all';
 }
 
 export type TransitionOutcome =
   | { ok: true; simulation: SimulationRecord }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'illegal'; current: SimulationStatus };
+  | { ok: false; reason: 'illegal'; current: SimulationStatus }
+  | { ok: false; reason: 'stale'; current: SimulationStatus };
+
+const CHECKPOINT_PART_BYTES = 4 * 1024 * 1024;
 
 export class SimulationsRepository {
   constructor(private readonly db: Knex) {}
 
-  async insert(s: SimulationRecord): Promise<void> {
+  async insert(s: SimulationRecord, config?: unknown): Promise<void> {
     await this.db.transaction(async (trx) => {
       await trx('simulations').insert({
         id: s.id,
@@ -66,9 +92,14 @@ export class SimulationsRepository {
         error_log: s.errorLog,
         created_at: s.createdAt,
         updated_at: s.updatedAt,
+        generation: s.generation,
+        architect_options: s.architectOptions ? JSON.stringify(s.architectOptions) : null,
       });
       if (s.tags.length > 0) {
         await trx('simulation_tags').insert(s.tags.map((tag) => ({ simulation_id: s.id, tenant_id: s.tenantId, tag })));
+      }
+      if (config !== undefined) {
+        await trx('simulation_configs').insert({ simulation_id: s.id, config: JSON.stringify(config), updated_at: s.createdAt });
       }
     });
   }
@@ -107,8 +138,10 @@ export class SimulationsRepository {
 
   /**
    * The one way a simulation changes status: checks the move is legal, appends exactly one
-   * lifecycle entry, bumps updated_at, and writes it with a compare-and-set on the old status
-   * so two writers can never both append (the loser re-reads and is judged again).
+   * lifecycle entry, bumps updated_at (and generation on a reset), and writes it with a
+   * compare-and-set on the old status and updated_at, in one transaction with the patch's
+   * data. With `generation`, the move only happens while the simulation is still in that
+   * generation (a stage stopped by a reset gets 'stale' and writes nothing).
    */
   async transition(
     id: string,
@@ -116,73 +149,102 @@ export class SimulationsRepository {
     reason: TransitionReason,
     now: number,
     patch: TransitionPatch = {},
+    guard: { generation?: number } = {},
   ): Promise<TransitionOutcome> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = await this.findById(id);
       if (!current) return { ok: false, reason: 'not_found' };
+      if (guard.generation !== undefined && current.generation !== guard.generation) {
+        return { ok: false, reason: 'stale', current: current.status };
+      }
       const lifecycle = appendLifecycle(current.lifecycle, current.status, to, reason, new Date(now).toISOString());
       if (!lifecycle) return { ok: false, reason: 'illegal', current: current.status };
-      const row: Record<string, unknown> = { status: to, lifecycle: JSON.stringify(lifecycle), updated_at: now };
-      if (to === 'FAILED') row.error_log = patch.errorLog ?? 'Simulation failed';
-      else if (reason !== 'advance') row.error_log = null;
-      if (patch.title !== undefined) row.title = patch.title;
-      if (patch.prompt !== undefined) row.prompt = patch.prompt;
-      const changed = await this.db('simulations')
-        .where({ id, status: current.status, updated_at: current.updatedAt })
-        .update(row);
-      if (changed === 1) {
-        return {
-          ok: true,
-          simulation: {
-            ...current,
-            status: to,
-            lifecycle,
-            updatedAt: now,
-            errorLog: (row.error_log as string | null | undefined) ?? current.errorLog,
-            title: patch.title ?? current.title,
-            prompt: patch.prompt ?? current.prompt,
-          },
-        };
-      }
+      const reset = reason === 'config_edit' || reason === 'architect_rerun';
+      const next: SimulationRecord = {
+        ...current,
+        status: to,
+        lifecycle,
+        updatedAt: now,
+        generation: reset ? current.generation + 1 : current.generation,
+        errorLog: to === 'FAILED' ? (patch.errorLog ?? 'Simulation failed') : reason === 'advance' ? current.errorLog : null,
+        title: patch.title ?? current.title,
+        prompt: patch.prompt ?? current.prompt,
+        progress: to === 'PROCESSING_SIMULATION' || reset ? null : current.progress,
+        architectOptions: patch.architectOptions ?? current.architectOptions,
+      };
+      const changed = await this.db.transaction(async (trx) => {
+        const n = await trx('simulations')
+          .where({ id, status: current.status, updated_at: current.updatedAt, generation: current.generation })
+          .update({
+            status: next.status,
+            lifecycle: JSON.stringify(next.lifecycle),
+            updated_at: now,
+            generation: next.generation,
+            error_log: next.errorLog,
+            title: next.title,
+            prompt: next.prompt,
+            progress_step: next.progress?.step ?? null,
+            progress_total: next.progress?.total ?? null,
+            architect_options: next.architectOptions ? JSON.stringify(next.architectOptions) : null,
+          });
+        if (n !== 1) return false;
+        await this.applyPatch(trx, id, patch, now);
+        return true;
+      });
+      if (changed) return { ok: true, simulation: next };
     }
     throw new Error(`simulation ${id}: status kept changing under a transition to ${to}`);
   }
 
-  async updateTitle(id: string, title: string, now: number): Promise<void> {
-    await this.db('simulations').where({ id }).update({ title, updated_at: now });
+  private async applyPatch(trx: Knex.Transaction, id: string, patch: TransitionPatch, now: number): Promise<void> {
+    if (patch.clear) {
+      await trx('simulation_metrics').where({ simulation_id: id }).delete();
+      await trx('simulation_analyses').where({ simulation_id: id }).delete();
+      await trx('simulation_checkpoints').where({ simulation_id: id }).delete();
+      if (patch.clear === 'all') await trx('simulation_configs').where({ simulation_id: id }).delete();
+    }
+    if (patch.config !== undefined) {
+      await trx('simulation_configs')
+        .insert({ simulation_id: id, config: JSON.stringify(patch.config), updated_at: now })
+        .onConflict('simulation_id')
+        .merge(['config', 'updated_at']);
+    }
+    if (patch.metrics !== undefined) {
+      const m = patch.metrics;
+      await trx('simulation_metrics')
+        .insert({ simulation_id: id, metrics: JSON.stringify(m.metrics), seed: m.seed, engine_version: m.engineVersion, created_at: now })
+        .onConflict('simulation_id')
+        .merge(['metrics', 'seed', 'engine_version', 'created_at']);
+      await trx('simulation_checkpoints').where({ simulation_id: id }).delete();
+    }
+    if (patch.analysis !== undefined) {
+      await trx('simulation_analyses')
+        .insert({ simulation_id: id, analysis: JSON.stringify(patch.analysis), created_at: now })
+        .onConflict('simulation_id')
+        .merge(['analysis', 'created_at']);
+    }
   }
 
-  async findIdsByStatus(statuses: readonly SimulationStatus[]): Promise<string[]> {
-    const rows = (await this.db('simulations').whereIn('status', statuses as SimulationStatus[]).select('id')) as Array<{ id: string }>;
-    return rows.map((r) => r.id);
+  /** Progress of the Simulator; only while the simulation is still in that generation. */
+  async setProgress(id: string, generation: number, step: number, total: number): Promise<void> {
+    await this.db('simulations').where({ id, generation, status: 'PROCESSING_SIMULATION' }).update({ progress_step: step, progress_total: total });
   }
 
-  // Configs, metrics and analyses: written by the pipeline, read by the API.
+  async findIdsByStatus(statuses: readonly SimulationStatus[]): Promise<Array<{ id: string; tenantId: string }>> {
+    const rows = (await this.db('simulations').whereIn('status', statuses as SimulationStatus[]).select('id', 'tenant_id')) as Array<{ id: string; tenant_id: string }>;
+    return rows.map((r) => ({ id: r.id, tenantId: r.tenant_id }));
+  }
 
   async getConfig(id: string): Promise<unknown | null> {
     const row = (await this.db('simulation_configs').where({ simulation_id: id }).first('config')) as { config: string } | undefined;
     return row ? JSON.parse(row.config) : null;
   }
 
-  async putConfig(id: string, config: unknown, now: number): Promise<void> {
-    await this.db('simulation_configs')
-      .insert({ simulation_id: id, config: JSON.stringify(config), updated_at: now })
-      .onConflict('simulation_id')
-      .merge(['config', 'updated_at']);
-  }
-
-  async getMetrics(id: string): Promise<{ metrics: unknown; seed: number; engineVersion: string } | null> {
+  async getMetrics(id: string): Promise<StoredMetrics | null> {
     const row = (await this.db('simulation_metrics').where({ simulation_id: id }).first()) as
       | { metrics: string; seed: number | string; engine_version: string }
       | undefined;
     return row ? { metrics: JSON.parse(row.metrics), seed: Number(row.seed), engineVersion: row.engine_version } : null;
-  }
-
-  async putMetrics(id: string, metrics: unknown, seed: number, engineVersion: string, now: number): Promise<void> {
-    await this.db('simulation_metrics')
-      .insert({ simulation_id: id, metrics: JSON.stringify(metrics), seed, engine_version: engineVersion, created_at: now })
-      .onConflict('simulation_id')
-      .merge(['metrics', 'seed', 'engine_version', 'created_at']);
   }
 
   async getAnalysis(id: string): Promise<unknown | null> {
@@ -190,19 +252,41 @@ export class SimulationsRepository {
     return row ? JSON.parse(row.analysis) : null;
   }
 
-  async putAnalysis(id: string, analysis: unknown, now: number): Promise<void> {
-    await this.db('simulation_analyses')
-      .insert({ simulation_id: id, analysis: JSON.stringify(analysis), created_at: now })
-      .onConflict('simulation_id')
-      .merge(['analysis', 'created_at']);
+  /**
+   * Replaces the checkpoint, only while the simulation is in that generation and simulating.
+   * Returns false when the run has been reset (the caller should stop).
+   */
+  async saveCheckpoint(id: string, generation: number, step: number, data: Uint8Array, now: number): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
+      if (!row || Number(row.generation) !== generation || row.status !== 'PROCESSING_SIMULATION') return false;
+      await trx('simulation_checkpoints').where({ simulation_id: id }).delete();
+      const parts = Math.max(1, Math.ceil(data.byteLength / CHECKPOINT_PART_BYTES));
+      for (let part = 0; part < parts; part++) {
+        const slice = data.subarray(part * CHECKPOINT_PART_BYTES, (part + 1) * CHECKPOINT_PART_BYTES);
+        await trx('simulation_checkpoints').insert({
+          simulation_id: id,
+          generation,
+          step,
+          part,
+          parts,
+          data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
+          created_at: now,
+        });
+      }
+      return true;
+    });
   }
 
-  /** Clears what a stage produced; `config` too when the Architect reruns. */
-  async clearOutputs(id: string, opts: { config: boolean }): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      await trx('simulation_metrics').where({ simulation_id: id }).delete();
-      await trx('simulation_analyses').where({ simulation_id: id }).delete();
-      if (opts.config) await trx('simulation_configs').where({ simulation_id: id }).delete();
-    });
+  async loadCheckpoint(id: string, generation: number): Promise<{ step: number; data: Uint8Array } | null> {
+    const rows = (await this.db('simulation_checkpoints').where({ simulation_id: id, generation }).orderBy('part')) as Array<{
+      step: number;
+      part: number;
+      parts: number;
+      data: Buffer;
+    }>;
+    if (rows.length === 0 || rows.length !== rows[0].parts) return null;
+    const data = Buffer.concat(rows.map((r) => r.data));
+    return { step: Number(rows[0].step), data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
   }
 }

@@ -1,15 +1,21 @@
 import {
   ConfigOutput,
+  ConfigReplaced,
   CreateSimulationInput,
+  CreateWithConfigInput,
+  ReplaceConfigInput,
+  RerunArchitectInput,
   ListSimulationsInput,
   Results,
   Simulation,
   SimulationIdInput,
   SimulationPage,
 } from '../../domain/schemas/simulations.js';
-import { authedBodyProcedure, authedProcedure, router } from '../trpc.js';
+import type { AuthedContext } from '../context.js';
+import { authedBodyProcedure, authedProcedure, ownedResourceProcedure, router } from '../trpc.js';
 
 const tags = ['simulations'];
+const ownedSimulation = ownedResourceProcedure('id', 'Simulation', (ctx: AuthedContext, id) => ctx.services.simulations.owned(ctx.caller, id));
 
 export const simulationsRouter = router({
   create: authedBodyProcedure
@@ -20,6 +26,59 @@ export const simulationsRouter = router({
     .input(CreateSimulationInput)
     .output(Simulation)
     .mutation(({ ctx, input }) => ctx.services.simulations.create(ctx.caller, input)),
+
+  createWithConfig: authedBodyProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        path: '/simulations/with-config',
+        tags,
+        protect: true,
+        summary: 'Submit a prompt with a ready configuration; skips the Architect',
+        errorResponses: [400, 401, 403, 404, 422, 429],
+      },
+    })
+    .input(CreateWithConfigInput)
+    .output(Simulation)
+    .mutation(({ ctx, input }) => ctx.services.simulations.createWithConfig(ctx.caller, input)),
+
+  replaceConfig: ownedSimulation
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/simulations/{id}/config',
+        tags,
+        protect: true,
+        summary: 'Replace the configuration; clears results and reruns from the Simulator',
+        errorResponses: [400, 401, 403, 404, 409, 422, 429],
+      },
+    })
+    .input(ReplaceConfigInput)
+    .output(ConfigReplaced)
+    .mutation(({ ctx, input }) => {
+      const { id, ...config } = input;
+      return ctx.services.simulations.replaceConfig(ctx.caller, id, config);
+    }),
+
+  rerunArchitect: ownedSimulation
+    .meta({
+      successStatus: 202,
+      openapi: {
+        method: 'POST',
+        path: '/simulations/{id}/architect',
+        tags,
+        protect: true,
+        summary: 'Rerun the whole pipeline from the Architect (202)',
+        errorResponses: [400, 401, 403, 404, 409, 422, 429],
+      },
+    })
+    .input(SimulationIdInput.extend(RerunArchitectInput.shape))
+    .output(Simulation)
+    .mutation(({ ctx, input }) => {
+      const { id, ...rest } = input;
+      return ctx.services.simulations.rerunArchitect(ctx.caller, id, rest);
+    }),
 
   list: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/simulations', tags, protect: true, summary: 'List simulations, newest first, with filters', errorResponses: [401, 422, 429] } })

@@ -53,7 +53,18 @@ export type SimulationPage = z.output<typeof SimulationPage>;
 
 export const ConfigOutput = SimulationConfigSchema;
 
-export const ReplaceConfigInput = z.object({ id: Uuid }).extend({ config: SimulationConfigSchema });
+/**
+ * PUT config takes the configuration object itself as the body (api-spec §4.2); the REST
+ * adapter merges the path id into it, so the procedure's input is the config plus `id`.
+ */
+export const ReplaceConfigInput = SimulationConfigSchema.safeExtend({ id: Uuid });
+
+export const RerunArchitectInput = z.object({
+  prompt: z.string().min(1).max(PROMPT_MAX).optional().meta({ description: 'Replaces the stored prompt' }),
+  max_turns: z.int().min(1).max(10).optional().meta({ description: 'Architect turns (1–10, default 3)' }),
+  model: z.string().min(1).max(200).optional().meta({ description: 'One of the configured models; unknown → 422' }),
+});
+export type RerunArchitectInput = z.output<typeof RerunArchitectInput>;
 
 export const ConfigReplaced = z.object({ id: z.string(), status: SimulationStatus, config: SimulationConfigSchema });
 export type ConfigReplaced = z.output<typeof ConfigReplaced>;

@@ -18,6 +18,9 @@ function sim(tenantId: string, now: number, over: Partial<SimulationRecord> = {}
     errorLog: null,
     createdAt: now,
     updatedAt: now,
+    generation: 0,
+    progress: null,
+    architectOptions: null,
     ...over,
   };
 }
@@ -105,21 +108,45 @@ for (const kind of storeKinds()) {
       assert.deepEqual(other, { granted: 10, usedAfter: 10 }, 'a new window starts from zero');
     });
 
-    it('stores configs, metrics and analyses, and clears them', async () => {
+    it('writes stage outputs with the status, clears them on reset, and guards by generation', async () => {
       const s = sim('t', Date.now());
-      await store.simulations.insert(s);
-      await store.simulations.putConfig(s.id, { a: 1 }, Date.now());
-      await store.simulations.putConfig(s.id, { a: 2 }, Date.now());
-      await store.simulations.putMetrics(s.id, { by_group: [] }, 4_294_967_295, 'v1', Date.now());
-      await store.simulations.putAnalysis(s.id, { executive_summary: 'é ✓ 数' }, Date.now());
-      assert.deepEqual(await store.simulations.getConfig(s.id), { a: 2 });
+      await store.simulations.insert(s, { a: 1 });
+      const at = () => Date.now() + Math.random();
+      assert.deepEqual(await store.simulations.getConfig(s.id), { a: 1 });
+      assert.ok((await store.simulations.transition(s.id, 'COMPLETED_CONFIG', 'advance', at())).ok);
+      const sim1 = await store.simulations.transition(s.id, 'PROCESSING_SIMULATION', 'advance', at());
+      assert.ok(sim1.ok && sim1.simulation.generation === 0);
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, 3, new Uint8Array(9 * 1024 * 1024).fill(7), Date.now()), 'checkpoint in parts');
+      const cp = await store.simulations.loadCheckpoint(s.id, 0);
+      assert.equal(cp?.step, 3);
+      assert.equal(cp?.data.byteLength, 9 * 1024 * 1024);
+      assert.equal(cp?.data[9 * 1024 * 1024 - 1], 7);
+      await store.simulations.setProgress(s.id, 0, 3, 10);
+      assert.deepEqual((await store.simulations.findById(s.id))?.progress, { step: 3, total: 10 });
+      const done = await store.simulations.transition(s.id, 'COMPLETED_SIMULATION', 'advance', at(), {
+        metrics: { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1' },
+      }, { generation: 0 });
+      assert.ok(done.ok);
       assert.deepEqual(await store.simulations.getMetrics(s.id), { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1' });
+      assert.equal(await store.simulations.loadCheckpoint(s.id, 0), null, 'metrics replace the checkpoint');
+      await store.simulations.transition(s.id, 'PROCESSING_ANALYSIS', 'advance', at());
+      await store.simulations.transition(s.id, 'COMPLETED_ANALYSIS', 'advance', at(), { analysis: { executive_summary: 'é ✓ 数' } });
       assert.deepEqual(await store.simulations.getAnalysis(s.id), { executive_summary: 'é ✓ 数' });
-      await store.simulations.clearOutputs(s.id, { config: false });
+
+      const edit = await store.simulations.transition(s.id, 'COMPLETED_CONFIG', 'config_edit', at(), { config: { a: 2 }, clear: 'results' });
+      assert.ok(edit.ok && edit.simulation.generation === 1);
       assert.equal(await store.simulations.getMetrics(s.id), null);
+      assert.equal(await store.simulations.getAnalysis(s.id), null);
       assert.deepEqual(await store.simulations.getConfig(s.id), { a: 2 });
-      await store.simulations.clearOutputs(s.id, { config: true });
+      // A stage of generation 0 that finishes late can neither move the status nor write.
+      const stale = await store.simulations.transition(s.id, 'PROCESSING_SIMULATION', 'advance', at(), {}, { generation: 0 });
+      assert.deepEqual(stale, { ok: false, reason: 'stale', current: 'COMPLETED_CONFIG' });
+      assert.equal(await store.simulations.saveCheckpoint(s.id, 0, 1, new Uint8Array(4), Date.now()), false);
+
+      const rerun = await store.simulations.transition(s.id, 'PENDING', 'architect_rerun', at(), { clear: 'all', prompt: 'new' });
+      assert.ok(rerun.ok && rerun.simulation.generation === 2);
       assert.equal(await store.simulations.getConfig(s.id), null);
+      assert.equal((await store.simulations.findById(s.id))?.prompt, 'new');
     });
   });
 }
