@@ -36,8 +36,13 @@ export const ERROR_DOMAIN = 'simulation.v1';
 
 export const STATUS_DETAILS_KEY = 'grpc-status-details-bin';
 
-/** Field path of a BadRequest violation: the REST `loc`, relative to the request message. */
-export const fieldPath = (loc: FieldError['loc']): string => loc.join('.');
+const REST_ORIGINS = new Set<unknown>(['body', 'query', 'path']);
+
+/**
+ * Field path of a BadRequest violation: the REST `loc` joined with '.', relative to the request
+ * message, so without REST's leading `body`/`query`/`path` (a gRPC request has one origin).
+ */
+export const fieldPath = (loc: FieldError['loc']): string => (REST_ORIGINS.has(loc[0]) ? loc.slice(1) : loc).join('.');
 
 /** REST's `detail` (or `message` for structured bodies); for 422 a one-line summary of the list. */
 export function statusMessage(f: ServiceFailure): string {

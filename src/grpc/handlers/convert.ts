@@ -5,7 +5,7 @@ import { fail } from '../../domain/errors.js';
 import type { SimulationStatus as DomainStatus } from '../../domain/lifecycle.js';
 import type { Results, Simulation } from '../../domain/schemas/simulations.js';
 import type { ActionSpec as DomainAction, SimulationConfig as DomainConfig, VariableSpec as DomainVariable } from '../../domain/simulation-config.js';
-import { validate } from '../../domain/validation.js';
+import { validate, type FieldError } from '../../domain/validation.js';
 import {
   ActionTypeSchema,
   SimulationStatusSchema,
@@ -26,9 +26,10 @@ import {
  * transports accept and refuse exactly the same values; violations become a VALIDATION
  * failure (→ INVALID_ARGUMENT with BadRequest), locs relative to the request message.
  */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, input: unknown, relocate?: (loc: FieldError['loc']) => FieldError['loc']): z.output<S> {
   const r = validate(schema, input);
-  return r.ok ? r.value : fail({ code: 'VALIDATION', errors: r.errors });
+  if (r.ok) return r.value;
+  return fail({ code: 'VALIDATION', errors: relocate ? r.errors.map((e) => ({ ...e, loc: relocate(e.loc) })) : r.errors });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as grpc from '@grpc/grpc-js';
 import { isUuid } from '../../domain/ids.js';
 import { TERMINAL_STATUSES } from '../../domain/lifecycle.js';
 import {
@@ -7,10 +6,11 @@ import {
   CreateWithConfigInput,
   ListSimulationsInput,
   ReplaceConfigInput,
+  RerunArchitectInput,
   SimulationIdInput,
   type Simulation,
 } from '../../domain/schemas/simulations.js';
-import { GrpcStatusError, type Handlers } from '../call.js';
+import type { Handlers } from '../call.js';
 import type { SimulationsService } from '../gen/simulation/v1/simulations_pb.js';
 import { configToProto, configToRest, parse, resultsToProto, simulationToProto, statusCodec } from './convert.js';
 
@@ -21,8 +21,8 @@ export interface SimulationsHandlerOptions {
   watchPollMs: number;
 }
 
-const pipelineNotLanded = (rpc: string) =>
-  new GrpcStatusError(grpc.status.UNIMPLEMENTED, `${rpc} is not available yet: its service method has not landed`);
+// The REST procedure's input (src/api/routers/simulations.ts), from the same domain schemas.
+const RerunInput = SimulationIdInput.extend(RerunArchitectInput.shape);
 
 /** simulation.v1.SimulationsService: validate with the REST schema, call one service method, map. */
 export function simulationsHandlers(opts: SimulationsHandlerOptions): Handlers<Methods> {
@@ -63,19 +63,22 @@ export function simulationsHandlers(opts: SimulationsHandlerOptions): Handlers<M
     async replaceSimulationConfig(req, { services, caller }) {
       // decisions.md order: the resource (404/403) before the body (422).
       if (isUuid(req.id)) await services.simulations.owned(caller, req.id);
-      parse(ReplaceConfigInput, { id: req.id, config: configToRest(req.config) });
-      throw pipelineNotLanded('ReplaceSimulationConfig');
+      // REST's body is the config itself, merged with the path id; here it is the `config` field.
+      const restConfig = configToRest(req.config) as Record<string, unknown> | undefined;
+      const { id, ...config } = parse(ReplaceConfigInput, { ...restConfig, id: req.id }, (loc) => (loc[0] === 'id' ? loc : ['config', ...loc]));
+      const out = await services.simulations.replaceConfig(caller, id, config);
+      return { id: out.id, status: statusCodec.proto(out.status), config: configToProto(out.config) };
     },
 
     async rerunArchitect(req, { services, caller }) {
       if (isUuid(req.id)) await services.simulations.owned(caller, req.id);
-      parse(SimulationIdInput, { id: req.id });
-      throw pipelineNotLanded('RerunArchitect');
+      const { id, ...input } = parse(RerunInput, { id: req.id, prompt: req.prompt, max_turns: req.maxTurns, model: req.model });
+      return { simulation: simulationToProto(await services.simulations.rerunArchitect(caller, id, input)) };
     },
 
-    async createSimulationWithConfig(req) {
-      parse(CreateWithConfigInput, { prompt: req.prompt, config: configToRest(req.config), scenario_id: req.scenarioId, tags: req.tags });
-      throw pipelineNotLanded('CreateSimulationWithConfig');
+    async createSimulationWithConfig(req, { services, caller }) {
+      const input = parse(CreateWithConfigInput, { prompt: req.prompt, config: configToRest(req.config), scenario_id: req.scenarioId, tags: req.tags });
+      return { simulation: simulationToProto(await services.simulations.createWithConfig(caller, input)) };
     },
 
     /**

@@ -1,8 +1,9 @@
+import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
 import type { Simulation } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { SimulationStatus } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 
 /** A configuration that uses every field of §2.4 and the optional model fields. */
-export const FULL_CONFIG = {
+export const FULL_CONFIG: SimulationConfig = {
   step_unit: 'month',
   number_of_steps: 3,
   seed: 42,

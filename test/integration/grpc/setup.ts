@@ -5,9 +5,12 @@ import { ScenariosService } from '../../../src/grpc/gen/simulation/v1/scenarios_
 import { SimulationsService } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { connect } from './client.js';
 
-/** The whole app (HTTP + gRPC on random ports, fresh database) and one client per service. */
-export async function startGrpcApi(kind: StoreKind, env: Record<string, string> = {}) {
-  const api: TestApi = await startTestApi(kind, { GRPC_PORT: '0', ...env });
+/**
+ * The whole app (HTTP + gRPC on random ports, fresh database) and one client per service.
+ * The pipeline is off unless asked for, so simulations stay in the statuses a test puts them in.
+ */
+export async function startGrpcApi(kind: StoreKind, env: Record<string, string> = {}, opts: Parameters<typeof startTestApi>[2] = { pipeline: 'off' }) {
+  const api: TestApi = await startTestApi(kind, { GRPC_PORT: '0', ...env }, opts);
   const port = api.app.grpc.port;
   const simulations = connect(SimulationsService, port);
   const scenarios = connect(ScenariosService, port);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { storeKinds } from '../../helpers/databases.js';
-import { configToRest } from '../../../src/grpc/handlers/convert.js';
+import { configToProto, configToRest } from '../../../src/grpc/handlers/convert.js';
 import { SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { rejection } from './client.js';
 import { ANALYSIS, FULL_CONFIG, METRICS, simulationAsRest } from './fixtures.js';
@@ -102,6 +102,27 @@ for (const kind of storeKinds()) {
         rest,
       );
       assert.deepEqual(rest.metrics, METRICS);
+    });
+
+    it('CreateSimulationWithConfig, ReplaceSimulationConfig and RerunArchitect, as REST', async () => {
+      const config = configToProto(FULL_CONFIG);
+      const s = (await g.simulations.createSimulationWithConfig({ prompt: 'reference', config, tags: ['wc'] }, { key })).response.simulation!;
+      assert.equal(s.status, SimulationStatus.COMPLETED_CONFIG);
+      assert.deepEqual(s.lifecycle?.states.map((x) => x.name), [SimulationStatus.PENDING, SimulationStatus.COMPLETED_CONFIG]);
+      assert.deepEqual((await g.api.request('GET', `/v1/simulations/${s.id}/config`, { key })).json, FULL_CONFIG);
+
+      const edited = { ...FULL_CONFIG, number_of_steps: 7 };
+      const replaced = (await g.simulations.replaceSimulationConfig({ id: s.id, config: configToProto(edited) }, { key })).response;
+      assert.equal(replaced.id, s.id);
+      assert.equal(replaced.status, SimulationStatus.COMPLETED_CONFIG);
+      assert.deepEqual(configToRest(replaced.config), edited);
+      assert.deepEqual((await g.api.request('GET', `/v1/simulations/${s.id}/config`, { key })).json, edited);
+
+      const rerun = (await g.simulations.rerunArchitect({ id: s.id, prompt: 'a new prompt', maxTurns: 2 }, { key })).response.simulation!;
+      assert.equal(rerun.status, SimulationStatus.PENDING);
+      assert.equal(rerun.prompt, 'a new prompt');
+      assert.deepEqual(simulationAsRest(rerun), (await g.api.request('GET', `/v1/simulations/${s.id}`, { key })).json);
+      assert.equal((await rejection(g.simulations.getSimulationConfig({ id: s.id }, { key }))).code, status.FAILED_PRECONDITION);
     });
   });
 }
