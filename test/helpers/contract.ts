@@ -15,7 +15,7 @@ export const STRUCTURED_CODES = ['SIMULATION_NOT_COMPLETE', 'CONFIG_NOT_READY', 
 export const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** Every status an API answer may have (500 is never acceptable in these tests). */
-export const DOCUMENTED_STATUSES = new Set([200, 201, 204, 400, 401, 403, 404, 405, 409, 413, 415, 422, 429]);
+export const DOCUMENTED_STATUSES = new Set([200, 201, 202, 204, 400, 401, 403, 404, 405, 409, 413, 415, 422, 429]);
 
 export interface FieldError {
   loc: Array<string | number>;

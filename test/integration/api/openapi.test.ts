@@ -1,0 +1,222 @@
+/**
+ * The OpenAPI document (/openapi.json) and the interactive reference (/docs): the document is
+ * valid, describes every REST route of the router with its parameters, body, success and
+ * error responses and the X-API-Key scheme; /docs works offline (local assets only).
+ * The document does not depend on the store, so this runs on SQLite only.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { z } from 'zod';
+import { appRouter } from '../../../src/api/router.js';
+import { noPipeline } from '../../../src/services/ports.js';
+import { startTestApi, type TestApi } from '../../helpers/api.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface RouterRoute {
+  method: string;
+  /** As in the document: /v1/... */
+  path: string;
+  successStatus: number;
+  errorResponses: number[];
+  input: z.ZodObject | undefined;
+}
+
+/** The REST routes as the router declares them (procedure meta and input schema). */
+function routerRoutes(): RouterRoute[] {
+  const procs = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: { successStatus?: number; openapi?: { method: string; path: string; errorResponses?: number[] } }; inputs: unknown[] } }
+  >;
+  const out: RouterRoute[] = [];
+  for (const p of Object.values(procs)) {
+    const meta = p._def.meta;
+    if (!meta?.openapi) continue;
+    const input = p._def.inputs[0];
+    out.push({
+      method: meta.openapi.method,
+      path: '/v1' + meta.openapi.path,
+      successStatus: meta.successStatus ?? 200,
+      errorResponses: meta.openapi.errorResponses ?? [],
+      input: input instanceof z.ZodObject ? input : undefined,
+    });
+  }
+  return out.sort((a, b) => (a.path + a.method).localeCompare(b.path + b.method));
+}
+
+const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const inputKeys = (r: RouterRoute) => Object.keys(r.input?.shape ?? {}).filter((k) => !pathParams(r.path).includes(k));
+/** A field is required when the schema refuses `undefined` (defaults and optionals accept it). */
+const requiredKeys = (r: RouterRoute) => inputKeys(r).filter((k) => !(r.input!.shape[k] as z.ZodType).safeParse(undefined).success);
+const takesBody = (r: RouterRoute) => !['GET', 'DELETE'].includes(r.method);
+
+const ERROR_REF: Record<string, string> = {
+  '400': 'DetailError',
+  '401': 'DetailError',
+  '403': 'DetailError',
+  '404': 'DetailError',
+  '409': 'StructuredError',
+  '422': 'ValidationError',
+  '429': 'StructuredError',
+  '500': 'DetailError',
+};
+
+describe('OpenAPI document and /docs', () => {
+  let api: TestApi;
+  let doc: Json;
+  const routes = routerRoutes();
+
+  before(async () => {
+    api = await startTestApi('sqlite', {}, { pipeline: noPipeline });
+    const r = await api.request('GET', '/openapi.json');
+    assert.equal(r.status, 200, 'public: no key needed');
+    assert.match(r.headers.get('content-type') ?? '', /^application\/json/);
+    doc = r.json;
+  });
+  after(() => api.close());
+
+  it('is a valid OpenAPI 3 document', async () => {
+    assert.match(doc.openapi, /^3\.(0|1)\.\d+$/);
+    const validated = (await SwaggerParser.validate(structuredClone(doc) as never)) as Json;
+    assert.equal(validated.info.title, doc.info.title);
+  });
+
+  it('has exactly the REST routes of the router', () => {
+    const documented = Object.entries(doc.paths as Json)
+      .flatMap(([p, item]) => Object.keys(item as Json).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    assert.deepEqual(documented, routes.map((r) => `${r.method} ${r.path}`).sort());
+    assert.ok(routes.length >= 18, 'the /v1 surface of api-spec §4 (simulations, config, keys, scenarios)');
+  });
+
+  it('every /v1 operation requires the X-API-Key apiKey scheme', () => {
+    const schemes = doc.components.securitySchemes as Json;
+    const names = Object.entries(schemes).filter(([, s]) => s.type === 'apiKey' && s.in === 'header' && s.name === 'X-API-Key').map(([n]) => n);
+    assert.equal(names.length, 1, 'one X-API-Key header scheme');
+    for (const r of routes) {
+      const op = doc.paths[r.path][r.method.toLowerCase()];
+      const security = (op.security ?? doc.security) as Json[] | undefined;
+      assert.ok(security && security.length > 0, `${r.method} ${r.path}: has security`);
+      assert.ok(
+        security.every((req) => Object.keys(req).includes(names[0])),
+        `${r.method} ${r.path}: every alternative needs ${names[0]}: ${JSON.stringify(security)}`,
+      );
+    }
+  });
+
+  it('documents each path parameter, query parameter and request body field of the router', () => {
+    for (const r of routes) {
+      const where = `${r.method} ${r.path}`;
+      const op = doc.paths[r.path][r.method.toLowerCase()];
+      const params = (op.parameters ?? []) as Json[];
+      for (const name of pathParams(r.path)) {
+        const p = params.find((x) => x.in === 'path' && x.name === name);
+        assert.ok(p, `${where}: path parameter ${name}`);
+        assert.equal(p.required, true, `${where}: ${name} required`);
+        assert.equal(p.schema?.type, 'string', `${where}: ${name} is a string`);
+      }
+      if (takesBody(r)) {
+        const schema = op.requestBody?.content?.['application/json']?.schema as Json | undefined;
+        assert.ok(schema, `${where}: JSON request body`);
+        assert.deepEqual(Object.keys(schema.properties ?? {}).sort(), inputKeys(r).sort(), `${where}: body fields`);
+        assert.deepEqual([...(schema.required ?? [])].sort(), requiredKeys(r).sort(), `${where}: required body fields`);
+        assert.equal(op.requestBody.required, requiredKeys(r).length > 0 || op.requestBody.required, `${where}: body required when a field is`);
+        assert.ok(!params.some((x) => x.in === 'query'), `${where}: no query parameters on a body route`);
+      } else {
+        assert.equal(op.requestBody, undefined, `${where}: no request body`);
+        const query = params.filter((x) => x.in === 'query');
+        assert.deepEqual(query.map((x) => x.name).sort(), inputKeys(r).sort(), `${where}: query parameters`);
+        for (const q of query) assert.equal(!!q.required, requiredKeys(r).includes(q.name), `${where}: ${q.name} required-ness`);
+      }
+    }
+  });
+
+  it('list query parameters carry their bounds, formats and enums', () => {
+    const q = Object.fromEntries((doc.paths['/v1/simulations'].get.parameters as Json[]).map((p) => [p.name, p.schema]));
+    assert.deepEqual([q.limit.type, q.limit.minimum, q.limit.maximum, q.limit.default], ['integer', 1, 100, 20]);
+    assert.deepEqual([q.offset.type, q.offset.minimum, q.offset.default], ['integer', 0, 0]);
+    assert.equal(q.created_after.format, 'date-time');
+    assert.equal(q.created_before.format, 'date-time');
+    const status = q.status.$ref ? doc.components.schemas[q.status.$ref.split('/').pop()] : q.status;
+    assert.deepEqual([...status.enum].sort(), [
+      'COMPLETED_ANALYSIS', 'COMPLETED_CONFIG', 'COMPLETED_SIMULATION', 'FAILED', 'PENDING', 'PROCESSING_ANALYSIS', 'PROCESSING_CONFIG', 'PROCESSING_SIMULATION',
+    ]);
+  });
+
+  it('success responses: 201 for creates, 202 for the architect rerun, 204 (no body) for deletes, 200 otherwise', () => {
+    for (const r of routes) {
+      const where = `${r.method} ${r.path}`;
+      const responses = doc.paths[r.path][r.method.toLowerCase()].responses as Json;
+      const success = Object.keys(responses).filter((c) => c.startsWith('2'));
+      assert.deepEqual(success, [String(r.successStatus)], `${where}: one success code`);
+      const expected = r.method === 'DELETE' ? 204 : r.path.endsWith('/architect') ? 202 : r.method === 'POST' ? 201 : 200;
+      assert.equal(r.successStatus, expected, `${where}: decisions.md success code`);
+      const ok = responses[String(r.successStatus)];
+      if (r.successStatus === 204) assert.equal(ok.content, undefined, `${where}: 204 has no content`);
+      else assert.ok(ok.content?.['application/json']?.schema, `${where}: JSON success body`);
+      for (const h of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) assert.ok(ok.headers?.[h], `${where}: ${h} header`);
+    }
+  });
+
+  it('error responses use the {detail}, validation and structured schemas', () => {
+    const schemas = doc.components.schemas as Json;
+    assert.deepEqual(schemas.DetailError.required, ['detail']);
+    assert.equal(schemas.DetailError.properties.detail.type, 'string');
+    const item = schemas.ValidationError.properties.detail.items;
+    assert.equal(schemas.ValidationError.properties.detail.type, 'array');
+    assert.deepEqual([...item.required].sort(), ['loc', 'msg', 'type']);
+    assert.equal(item.properties.loc.type, 'array');
+    assert.deepEqual([...schemas.StructuredError.required].sort(), ['error', 'message']);
+    assert.deepEqual([...schemas.StructuredError.properties.error.enum].sort(), ['ARCHITECT_RUNNING', 'CONFIG_NOT_READY', 'RATE_LIMIT_EXCEEDED', 'SIMULATION_NOT_COMPLETE']);
+    assert.equal(schemas.StructuredError.properties.retry_after.type, 'integer');
+
+    for (const r of routes) {
+      const where = `${r.method} ${r.path}`;
+      const responses = doc.paths[r.path][r.method.toLowerCase()].responses as Json;
+      const must = new Set(['401', '429', '500', ...r.errorResponses.map(String)]);
+      if (takesBody(r)) ['400', '422'].forEach((c) => must.add(c));
+      if (pathParams(r.path).length > 0) ['403', '404'].forEach((c) => must.add(c));
+      if (!takesBody(r) && inputKeys(r).length > 0) must.add('422');
+      if (r.path.endsWith('/results') || r.path.endsWith('/config') || r.path.endsWith('/architect')) must.add('409');
+      for (const code of Object.keys(responses).filter((c) => !c.startsWith('2'))) must.add(code);
+      for (const code of must) {
+        const resp = responses[code];
+        assert.ok(resp, `${where}: documents ${code}`);
+        assert.equal(typeof resp.description, 'string', `${where}: ${code} description`);
+        assert.equal(resp.content?.['application/json']?.schema?.$ref, `#/components/schemas/${ERROR_REF[code]}`, `${where}: ${code} uses ${ERROR_REF[code]}`);
+      }
+    }
+  });
+
+  it('documents /v1 paths against a server root, as the spec writes them', () => {
+    assert.ok(Array.isArray(doc.servers) && doc.servers.length > 0);
+    for (const s of doc.servers as Json[]) assert.doesNotMatch(s.url, /\/v1\/?$/, 'paths already carry /v1');
+    for (const p of Object.keys(doc.paths)) assert.match(p, /^\/v1\//);
+  });
+
+  it('/docs is public HTML that loads only local assets, and each asset answers 200', async () => {
+    const page = await api.request('GET', '/docs');
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
+    const html = page.text;
+    const refs = [...html.matchAll(/\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]);
+    assert.ok(refs.some((u) => u.endsWith('.js')) && refs.some((u) => u.endsWith('.css')), `script and stylesheet referenced: ${refs.join(', ')}`);
+    assert.doesNotMatch(html, /(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i, 'no absolute or protocol-relative URL in the page');
+    for (const ref of refs) {
+      assert.match(ref, /^\/(?!\/)/, `${ref}: same-origin path`);
+      const asset = await api.request('GET', ref);
+      assert.equal(asset.status, 200, `${ref} answers 200`);
+      assert.ok(asset.text.length > 0, `${ref} is not empty`);
+      assert.match(asset.headers.get('content-type') ?? '', ref.endsWith('.css') ? /^text\/css/ : /javascript/, `${ref} content-type`);
+      if (ref.endsWith('docs-init.js') || !/swagger-ui/.test(ref)) {
+        // Our own init script: points the UI at the local document.
+        assert.match(asset.text, /['"]\/openapi\.json['"]/, `${ref} loads /openapi.json`);
+      }
+    }
+    // The browser may not fetch anything from elsewhere either (e.g. a CDN font or badge).
+    const csp = page.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/, `CSP: ${csp}`);
+    assert.doesNotMatch(csp, /https?:|\*/, `CSP allows no other origin: ${csp}`);
+  });
+});
