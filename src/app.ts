@@ -7,6 +7,7 @@ import { AccessService } from './services/access.service.js';
 import { Authenticator } from './services/authenticator.js';
 import { KeysService } from './services/keys.service.js';
 import { noPipeline, type PipelineStarter, type ServiceDeps } from './services/ports.js';
+import { createPipeline, modelsOf, type Pipeline } from './pipeline/index.js';
 import { LeasingRateLimiter } from './services/rate-limiter.js';
 import { ScenariosService } from './services/scenarios.service.js';
 import { SimulationsService } from './services/simulations.service.js';
@@ -19,6 +20,8 @@ export interface App {
   store: Store;
   services: AppServices;
   http: FastifyInstance;
+  /** The runner behind the services (embedded or Temporal), or null when turned off. */
+  pipeline: Pipeline | null;
   /** Listening as soon as createApp resolves (GRPC_HOST/GRPC_PORT); `port` is the bound one. */
   grpc: { port: number };
   /** Stops accepting, finishes in-flight requests, flushes usage and leases, closes the store. */
@@ -26,7 +29,8 @@ export interface App {
 }
 
 export interface AppOptions {
-  pipeline?: PipelineStarter;
+  /** 'off': simulations stay where the API puts them (contract tests that pin statuses). */
+  pipeline?: 'off' | PipelineStarter;
   clock?: () => number;
 }
 
@@ -34,7 +38,9 @@ export interface AppOptions {
 export async function createApp(settings: Settings, logger: Logger, opts: AppOptions = {}): Promise<App> {
   const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const clock = opts.clock ?? Date.now;
-  const deps: ServiceDeps = { store, pipeline: opts.pipeline ?? noPipeline, clock, logger };
+  const pipeline: Pipeline | null = opts.pipeline === undefined ? await createPipeline(settings, store, logger, clock) : null;
+  const starter: PipelineStarter = pipeline ?? (opts.pipeline === 'off' || opts.pipeline === undefined ? noPipeline : opts.pipeline);
+  const deps: ServiceDeps = { store, pipeline: starter, clock, logger };
   const authenticator = new Authenticator(store.keys, settings.KEY_CACHE_TTL_MS);
   const usage = new UsageRecorder(store.keys, settings.USAGE_FLUSH_MS, (err) => logger.error({ err }, 'usage flush failed'));
   const rateLimiter = new LeasingRateLimiter(
@@ -46,7 +52,7 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
   const services: AppServices = {
     keys: new KeysService(deps, authenticator, usage),
     scenarios,
-    simulations: new SimulationsService(deps, scenarios),
+    simulations: new SimulationsService(deps, scenarios, { models: modelsOf(settings), defaultMaxTurns: 3 }),
     access: new AccessService(authenticator, rateLimiter, usage, clock),
     authenticator,
     rateLimiter,
@@ -66,9 +72,12 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
   const close = () =>
     (closing ??= (async () => {
       await Promise.all([http.close(), grpc.close()]);
+      await pipeline?.close().catch((err) => logger.error({ err }, 'stopping the pipeline failed'));
       await usage.close().catch((err) => logger.error({ err }, 'final usage flush failed'));
       await rateLimiter.close().catch((err) => logger.error({ err }, 'returning rate-limit leases failed'));
       await store.close();
     })());
-  return { settings, store, services, http, grpc: { port: grpc.port }, close };
+  // Only now: recovered work may call back into the store and services, which are ready.
+  await pipeline?.recover();
+  return { settings, store, services, http, pipeline, grpc: { port: grpc.port }, close };
 }

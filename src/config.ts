@@ -26,6 +26,30 @@ export const SettingsSchema = z.object({
   RATE_LIMIT_LEASE_MAX: int(32, 1),
   RATE_LIMIT_IDLE_RETURN_MS: int(1_000, 50),
   SHUTDOWN_GRACE_MS: int(10_000, 0),
+
+  // Pipeline (embedded runner unless TEMPORAL_ADDRESS is set)
+  PIPELINE_CONCURRENCY: int(2, 1),
+  STAGE_TIMEOUT_ARCHITECT_MS: int(300_000, 1_000),
+  STAGE_TIMEOUT_SIMULATOR_MS: int(600_000, 1_000),
+  STAGE_TIMEOUT_ANALYST_MS: int(300_000, 1_000),
+  STAGE_ATTEMPTS: int(3, 1),
+  SIM_THREADS: int(0, 0),
+  SIM_MEMORY_BUDGET_BYTES: int(4 * 1024 ** 3, 1_048_576),
+  CHECKPOINT_EVERY_MS: int(5_000, 100),
+  TEMPORAL_ADDRESS: z.string().min(1).optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('simulation-pipeline'),
+
+  // Architect and Analyst providers (read by the pipeline's stageSettingsFromEnv)
+  LLM_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  LLM_MODELS: z.string().optional(),
+  LLM_DEFAULT_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: int(60_000, 100),
+  LLM_MAX_RETRIES: int(2, 0),
+  ANALYST_SENSITIVITY_RUNS: int(40, 0),
+  ANALYST_SENSITIVITY_AGENTS: int(2_000, 1),
 });
 
 export type Settings = Readonly<z.output<typeof SettingsSchema>>;
@@ -39,7 +63,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const v = env[k];
     picked[k] = v === '' ? undefined : v;
   }
-  const r = SettingsSchema.safeParse(picked);
+  const r = SettingsSchema.refine((v) => v.LLM_PROVIDER !== 'openai' || !!v.OPENAI_API_KEY, {
+    path: ['OPENAI_API_KEY'],
+    message: 'required when LLM_PROVIDER=openai',
+  }).safeParse(picked);
   if (!r.success) {
     const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);

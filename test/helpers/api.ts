@@ -22,10 +22,14 @@ export interface TestResponse {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/**
+ * The whole app on a random port over a fresh database. The pipeline is off unless
+ * `withPipeline` is set, so contract tests can pin statuses (a simulation stays PENDING).
+ */
 export async function startTestApi(
   kind: StoreKind,
   env: Record<string, string> = {},
-  opts: AppOptions = {},
+  opts: AppOptions & { withPipeline?: boolean } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase(kind);
   const settings: Settings = loadSettings({
@@ -34,10 +38,13 @@ export async function startTestApi(
     DATA_DIR: db.dataDir,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    GRPC_PORT: '0',
+    SIM_THREADS: '2',
     ...env,
   });
   const logger = pino({ level: settings.LOG_LEVEL });
-  const app = await createApp(settings, logger, opts);
+  const { withPipeline, ...appOpts } = opts;
+  const app = await createApp(settings, logger, withPipeline ? appOpts : { pipeline: 'off', ...appOpts });
   await app.http.listen({ host: '127.0.0.1', port: 0 });
   const address = app.http.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

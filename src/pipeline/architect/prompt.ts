@@ -156,7 +156,7 @@ const UP = /\b(rise|rises|rose|rising|increase|increases|increased|raise|raises|
 /** Topic keywords; the first topic with the most hits wins, in this priority order. */
 const TOPICS: Array<[Topic, RegExp]> = [
   ['epidemic', /\b(epidemic|pandemic|outbreak|infect\w*|virus|viral infection|flu|influenza|covid\w*|measles|disease|contagio\w*|vaccin\w*|transmission|quarantine|r0)\b/g],
-  ['election', /\b(elect\w*|vote|votes|voting|voter|voters|ballot|referendum|candidate\w*|poll\w*|campaign|turnout|party|parties)\b/g],
+  ['election', /\b(elect|elects|elected|electing|election\w*|elector\w*|vote|votes|voting|voter|voters|ballot|referendum|candidate\w*|poll\w*|campaign|turnout|party|parties)\b/g],
   ['churn', /\b(churn\w*|cancel\w*|unsubscrib\w*|attrition|retention|retain|lapse|defect\w*|leave the service|drop out of)\b/g],
   ['information', /\b(rumou?r\w*|misinformation|disinformation|fake news|viral|go viral|meme\w*|share\w*|retweet\w*|social media|posts?|news spread)\b/g],
   ['workforce', /\b(hir\w*|layoff\w*|lay off|fire|firing|recruit\w*|unemploy\w*|employment|job|jobs|workforce|labou?r|quit\w*|resign\w*|turnover|remote work|wages?)\b/g],

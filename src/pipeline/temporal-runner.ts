@@ -1,0 +1,59 @@
+import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { Settings } from '../config.js';
+import { PROCESSING_STATUSES, type SimulationStatus } from '../domain/lifecycle.js';
+import type { Store } from '../store/index.js';
+import { PIPELINE_WORKFLOW, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../workflows/contract.js';
+import { stageTimeoutsOf, type Pipeline } from './index.js';
+
+const UNFINISHED: readonly SimulationStatus[] = ['PENDING', 'COMPLETED_CONFIG', 'COMPLETED_SIMULATION', ...PROCESSING_STATUSES];
+
+/**
+ * The production runner: each simulation is one workflow (id `simulation-<id>`), run by
+ * `npm run worker`. A config edit or architect rerun starts it again, terminating the old run.
+ */
+export async function createTemporalPipeline(settings: Settings, store: Store, logger: Logger): Promise<Pipeline> {
+  const connection = await Connection.connect({ address: settings.TEMPORAL_ADDRESS });
+  const client = new Client({ connection, namespace: settings.TEMPORAL_NAMESPACE });
+  const timeouts = stageTimeoutsOf(settings);
+
+  const startWorkflow = async (simulationId: string, tenantId: string, policy: 'TERMINATE_EXISTING' | 'USE_EXISTING') => {
+    const s = await store.simulations.findById(simulationId);
+    const args: PipelineArgs = { simulationId, tenantId, timeouts, attempts: settings.STAGE_ATTEMPTS };
+    await client.workflow.start(PIPELINE_WORKFLOW, {
+      workflowId: workflowIdOf(simulationId),
+      taskQueue: settings.TEMPORAL_TASK_QUEUE,
+      args: [args],
+      workflowIdConflictPolicy: policy,
+      typedSearchAttributes: [
+        { key: SIMULATION_STATUS, value: s?.status ?? 'PENDING' },
+        { key: TENANT_ID, value: tenantId },
+      ],
+      memo: { title: s?.title ?? '', prompt: (s?.prompt ?? '').slice(0, 500) },
+    });
+  };
+
+  return {
+    kind: 'temporal',
+    start: (simulationId, tenantId) => startWorkflow(simulationId, tenantId, 'TERMINATE_EXISTING'),
+    async stop(simulationId) {
+      try {
+        const handle = client.workflow.getHandle(workflowIdOf(simulationId));
+        const desc = await handle.describe();
+        if (desc.status.name === 'RUNNING') await handle.terminate('superseded by a configuration edit or architect rerun');
+      } catch (err) {
+        if (!(err instanceof WorkflowNotFoundError)) throw err;
+      }
+    },
+    // Workflows survive restarts on their own; this only covers simulations whose workflow was
+    // never started (e.g. Temporal was unreachable when they were created).
+    async recover() {
+      const unfinished = await store.simulations.findIdsByStatus(UNFINISHED);
+      for (const { id, tenantId } of unfinished) {
+        await startWorkflow(id, tenantId, 'USE_EXISTING').catch((err) => logger.error({ err, simulation_id: id }, 'could not start pipeline workflow'));
+      }
+      return unfinished.length;
+    },
+    close: () => connection.close(),
+  };
+}

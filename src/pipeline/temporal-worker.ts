@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, Runtime, makeTelemetryFilterString, DefaultLogger } from '@temporalio/worker';
+import type { Logger } from 'pino';
+import type { Settings } from '../config.js';
+import { closeSimPool } from '../sim/index.js';
+import type { Store } from '../store/index.js';
+import { createActivities } from './temporal-activities.js';
+import { stageDepsOf } from './index.js';
+
+export interface RunningWorker {
+  /** Resolves when the worker has stopped (after shutdown() or a fatal error). */
+  done: Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+let runtimeInstalled = false;
+
+/** Runs the pipeline's activities and workflow on TEMPORAL_TASK_QUEUE until shutdown. */
+export async function startTemporalWorker(settings: Settings, store: Store, logger: Logger): Promise<RunningWorker> {
+  if (!runtimeInstalled) {
+    runtimeInstalled = true;
+    Runtime.install({
+      logger: new DefaultLogger('WARN', (entry) => logger.warn({ temporal: entry.meta }, entry.message)),
+      telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
+    });
+  }
+  const connection = await NativeConnection.connect({ address: settings.TEMPORAL_ADDRESS });
+  const deps = stageDepsOf(settings, store, logger, Date.now);
+  const worker = await Worker.create({
+    connection,
+    namespace: settings.TEMPORAL_NAMESPACE,
+    taskQueue: settings.TEMPORAL_TASK_QUEUE,
+    workflowsPath: fileURLToPath(new URL('../../workflows/pipeline.workflow.ts', import.meta.url)),
+    activities: createActivities(deps),
+    // The Simulator uses the worker-thread pool itself; a few stages at once is plenty.
+    maxConcurrentActivityTaskExecutions: settings.PIPELINE_CONCURRENCY * 2,
+  });
+  const done = worker.run().finally(async () => {
+    await connection.close();
+    await closeSimPool();
+  });
+  return {
+    done,
+    shutdown: async () => {
+      worker.shutdown();
+      await done;
+    },
+  };
+}
