@@ -140,7 +140,7 @@ export async function simulatorStage(deps: StageDeps, id: string, ctx: StageCont
     }
   } catch (err) {
     if (reset.signal.aborted && !ctx.signal?.aborted) return; // reset under us: the new run owns the simulation
-    if (err instanceof SimulationNumericError || err instanceof SimulationMemoryError) throw new StageError(err.message, false);
+    if (err instanceof SimulationNumericError || err instanceof SimulationMemoryError) throw new StageError(err.message.replace(/^Simulation failed:\s*/, ''), false);
     if (err instanceof SimulationAbortError) throw err;
     throw err;
   }

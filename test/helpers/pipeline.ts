@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import type { SimulationConfig } from '../../src/domain/simulation-config.js';
+
+export const TERMINAL = ['COMPLETED_ANALYSIS', 'FAILED'];
+
+export function benchConfig(name: string): SimulationConfig {
+  return JSON.parse(readFileSync(new URL(`../../../shared/bench/${name}.json`, import.meta.url), 'utf8')) as SimulationConfig;
+}
+
+/** Polls GET /v1/simulations/<id> until `done` holds (or the time runs out: the test fails). */
+export async function waitForSimulation(
+  baseUrl: string,
+  key: string,
+  id: string,
+  done: (s: { status: string; [k: string]: unknown }) => boolean = (s) => TERMINAL.includes(s.status),
+  timeoutMs = 60_000,
+  everyMs = 50,
+): Promise<{ status: string; lifecycle: { states: Array<{ name: string; at: string }> }; error_log?: string; [k: string]: unknown }> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    const r = await fetch(`${baseUrl}/v1/simulations/${id}`, { headers: { 'X-API-Key': key } });
+    last = await r.json();
+    if (r.ok && done(last as { status: string })) return last as never;
+    if (Date.now() > deadline) throw new Error(`simulation ${id} did not reach the expected state in ${timeoutMs} ms; last: ${JSON.stringify(last)}`);
+    await new Promise((res) => setTimeout(res, everyMs));
+  }
+}
+
+export const FULL_PATH = ['PENDING', 'PROCESSING_CONFIG', 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION', 'COMPLETED_SIMULATION', 'PROCESSING_ANALYSIS', 'COMPLETED_ANALYSIS'];
+export const WITH_CONFIG_PATH = ['PENDING', 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION', 'COMPLETED_SIMULATION', 'PROCESSING_ANALYSIS', 'COMPLETED_ANALYSIS'];
