@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AppServices } from '../api/context.js';
 import { reflectionPackage, serviceDefinition } from './bridge.js';
 import { implement, type CallEnvironment } from './call.js';
+import { Health } from './gen/grpc/health/v1/health_pb.js';
 import { KeysService } from './gen/simulation/v1/keys_pb.js';
 import { ScenariosService } from './gen/simulation/v1/scenarios_pb.js';
 import { SimulationsService } from './gen/simulation/v1/simulations_pb.js';
@@ -63,7 +64,8 @@ export async function startGrpcServer(services: AppServices, logger: Logger, opt
   const names = ['', ...SERVICES.map((s) => s.typeName)];
   const health = new HealthImplementation(Object.fromEntries(names.map((n) => [n, 'NOT_SERVING' as const])));
   health.addToServer(server);
-  new ReflectionService(reflectionPackage(SERVICES) as unknown as ConstructorParameters<typeof ReflectionService>[0]).addToServer(server);
+  // Health is served by grpc-health-check; its descriptor here lets grpcurl call it too.
+  new ReflectionService(reflectionPackage([...SERVICES, Health]) as unknown as ConstructorParameters<typeof ReflectionService>[0]).addToServer(server);
 
   let healthy: boolean | undefined;
   const probe = async () => {

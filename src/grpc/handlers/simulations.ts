@@ -83,17 +83,19 @@ export function simulationsHandlers(opts: SimulationsHandlerOptions): Handlers<M
 
     /**
      * Polls through the service (tenant checks included) rather than the store, and sends on
-     * every change of status or updated_at. The sleep is abortable, so a cancel, deadline or
+     * every visible change (status, updated_at, ...). The sleep is abortable, so a cancel, deadline or
      * shutdown leaves no timer behind.
      */
     async watchSimulation(req, { services, caller, signal }, send) {
       const { id } = parse(SimulationIdInput, { id: req.id });
-      let last: Simulation | undefined;
+      let last: string | undefined;
       while (!signal.aborted) {
-        const s = await services.simulations.get(caller, id);
-        if (!last || s.status !== last.status || s.updated_at !== last.updated_at) {
+        const s: Simulation = await services.simulations.get(caller, id);
+        // Any visible change counts (status, updated_at, a title the Architect set, ...).
+        const seen = JSON.stringify(s);
+        if (seen !== last) {
           await send({ simulation: simulationToProto(s) });
-          last = s;
+          last = seen;
         }
         if (TERMINAL_STATUSES.includes(s.status)) return;
         await sleep(opts.watchPollMs, undefined, { signal }).catch(() => {});

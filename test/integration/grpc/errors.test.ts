@@ -65,22 +65,22 @@ for (const kind of storeKinds()) {
       const sim = (await g.simulations.createSimulation({ prompt: 'secret plan' }, { key: keyA })).response.simulation!;
       const sc = (await g.scenarios.createScenario({ name: 'secret scenario' }, { key: keyA })).response.scenario!;
       const k = (await g.keys.createKey({ name: 'secret key' }, { key: keyA })).response.key!;
-      const calls: Array<[Promise<unknown>, string]> = [
-        [g.simulations.getSimulation({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
-        [g.simulations.getSimulationResults({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
-        [g.simulations.getSimulationConfig({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
-        [g.simulations.replaceSimulationConfig({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
-        [g.simulations.rerunArchitect({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
-        [g.simulations.createSimulation({ prompt: 'p', scenarioId: sc.id }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
-        [g.scenarios.getScenario({ id: sc.id }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
-        [g.scenarios.replaceScenario({ id: sc.id, name: 'x' }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
-        [g.scenarios.deleteScenario({ id: sc.id }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
-        [g.keys.getKey({ keyId: k.keyId }, { key: keyB }), `API key ${k.keyId} belongs to a different tenant`],
-        [g.keys.updateKey({ keyId: k.keyId, isActive: false }, { key: keyB }), `API key ${k.keyId} belongs to a different tenant`],
-        [g.keys.deleteKey({ keyId: k.keyId }, { key: keyB }), `API key ${k.keyId} belongs to a different tenant`],
+      const calls: Array<[() => Promise<unknown>, string]> = [
+        [() => g.simulations.getSimulation({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
+        [() => g.simulations.getSimulationResults({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
+        [() => g.simulations.getSimulationConfig({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
+        [() => g.simulations.replaceSimulationConfig({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
+        [() => g.simulations.rerunArchitect({ id: sim.id }, { key: keyB }), `Simulation ${sim.id} belongs to a different tenant`],
+        [() => g.simulations.createSimulation({ prompt: 'p', scenarioId: sc.id }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
+        [() => g.scenarios.getScenario({ id: sc.id }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
+        [() => g.scenarios.replaceScenario({ id: sc.id, name: 'x' }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
+        [() => g.scenarios.deleteScenario({ id: sc.id }, { key: keyB }), `Scenario ${sc.id} belongs to a different tenant`],
+        [() => g.keys.getKey({ keyId: k.keyId }, { key: keyB }), `API key ${k.keyId} belongs to a different tenant`],
+        [() => g.keys.updateKey({ keyId: k.keyId, isActive: false }, { key: keyB }), `API key ${k.keyId} belongs to a different tenant`],
+        [() => g.keys.deleteKey({ keyId: k.keyId }, { key: keyB }), `API key ${k.keyId} belongs to a different tenant`],
       ];
       for (const [call, message] of calls) {
-        const e = await rejection(call);
+        const e = await rejection(call());
         assert.equal(e.code, status.PERMISSION_DENIED, message);
         assert.equal(e.message, message);
         assert.ok(!JSON.stringify(e.trailers.getMap()).includes('secret'));
@@ -100,14 +100,14 @@ for (const kind of storeKinds()) {
 
     it('NOT_FOUND names the resource type and id', async () => {
       const id = '01890000-0000-7000-8000-000000000000';
-      const cases: Array<[Promise<unknown>, string]> = [
-        [g.simulations.getSimulation({ id }, { key: keyA }), `Simulation ${id} not found`],
-        [g.simulations.createSimulation({ prompt: 'p', scenarioId: id }, { key: keyA }), `Scenario ${id} not found`],
-        [g.scenarios.replaceScenario({ id, name: '' }, { key: keyA }), `Scenario ${id} not found`],
-        [g.keys.getKey({ keyId: 'key_nope' }, { key: keyA }), 'API key key_nope not found'],
+      const cases: Array<[() => Promise<unknown>, string]> = [
+        [() => g.simulations.getSimulation({ id }, { key: keyA }), `Simulation ${id} not found`],
+        [() => g.simulations.createSimulation({ prompt: 'p', scenarioId: id }, { key: keyA }), `Scenario ${id} not found`],
+        [() => g.scenarios.replaceScenario({ id, name: '' }, { key: keyA }), `Scenario ${id} not found`],
+        [() => g.keys.getKey({ keyId: 'key_nope' }, { key: keyA }), 'API key key_nope not found'],
       ];
       for (const [call, message] of cases) {
-        const e = await rejection(call);
+        const e = await rejection(call());
         assert.deepEqual([e.code, e.message], [status.NOT_FOUND, message]);
       }
     });

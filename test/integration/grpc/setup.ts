@@ -7,9 +7,9 @@ import { connect } from './client.js';
 
 /**
  * The whole app (HTTP + gRPC on random ports, fresh database) and one client per service.
- * The pipeline is off unless asked for, so simulations stay in the statuses a test puts them in.
+ * The pipeline is off unless `withPipeline` is set, so simulations stay where a test puts them.
  */
-export async function startGrpcApi(kind: StoreKind, env: Record<string, string> = {}, opts: Parameters<typeof startTestApi>[2] = { pipeline: 'off' }) {
+export async function startGrpcApi(kind: StoreKind, env: Record<string, string> = {}, opts: Parameters<typeof startTestApi>[2] = {}) {
   const api: TestApi = await startTestApi(kind, { GRPC_PORT: '0', ...env }, opts);
   const port = api.app.grpc.port;
   const simulations = connect(SimulationsService, port);
