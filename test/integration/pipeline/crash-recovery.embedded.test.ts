@@ -1,0 +1,76 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import pino from 'pino';
+import { createTestDatabase, type TestDatabase } from '../../helpers/databases.js';
+import { startServerProcess, type ServerProcess } from '../../helpers/processes.js';
+import { benchConfig, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { openStore } from '../../../src/store/index.js';
+import { KeysService } from '../../../src/services/keys.service.js';
+import { Authenticator } from '../../../src/services/authenticator.js';
+import { UsageRecorder } from '../../../src/services/usage-recorder.js';
+import { noPipeline } from '../../../src/services/ports.js';
+import { runSimulation } from '../../../src/sim/index.js';
+
+describe('embedded runner: a server killed mid-simulation resumes from its checkpoint', () => {
+  let db: TestDatabase;
+  let server: ServerProcess | null = null;
+  let key: string;
+  before(async () => {
+    db = await createTestDatabase('sqlite');
+    const store = await openStore({ dataDir: db.dataDir });
+    const usage = new UsageRecorder(store.keys, 60_000, () => {});
+    key = (await new KeysService({ store, pipeline: noPipeline, clock: Date.now, logger: pino({ level: 'silent' }) }, new Authenticator(store.keys, 0), usage).mint({ tenantId: 't', name: 'k', rateLimit: 100_000, environment: 'test' })).api_key;
+    await usage.close();
+    await store.close();
+  });
+  after(async () => {
+    await server?.stop('SIGKILL');
+    await db.drop();
+  });
+
+  it('SIGKILL during PROCESSING_SIMULATION, restart: completes with metrics identical to an uninterrupted run', async () => {
+    const env = { DATA_DIR: db.dataDir, GRPC_PORT: '0', CHECKPOINT_EVERY_MS: '150', SIM_THREADS: '2' };
+    const config = benchConfig('two-groups-20k');
+    for (const g of config.agent_groups) g.number_of_agents = 80_000;
+    config.number_of_steps = 120;
+
+    server = await startServerProcess(env);
+    const created = await fetch(`${server.baseUrl}/v1/simulations/with-config`, {
+      method: 'POST',
+      headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: 'crash me', config }),
+    });
+    assert.equal(created.status, 201);
+    const id = ((await created.json()) as { id: string }).id;
+
+    // Kill once a checkpoint exists and the run is well under way.
+    const probe = await openStore({ dataDir: db.dataDir });
+    let killedAt = 0;
+    try {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const s = await probe.simulations.findById(id);
+        const cp = s ? await probe.simulations.loadCheckpoint(id, s.generation) : null;
+        if (s?.status === 'PROCESSING_SIMULATION' && cp && cp.step >= 10 && cp.step < config.number_of_steps - 20) {
+          killedAt = cp.step;
+          break;
+        }
+        assert.ok(s?.status !== 'COMPLETED_SIMULATION' && Date.now() < deadline, `simulation ran past the kill window: ${s?.status}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await probe.close();
+    }
+    await server.stop('SIGKILL');
+
+    server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    const done = await waitForSimulation(server.baseUrl, key, id, undefined, 120_000);
+    assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
+    assert.deepEqual(done.lifecycle.states.map((s) => s.name), WITH_CONFIG_PATH, 'resumed without a second lifecycle entry');
+    assert.match(server.output(), /resuming simulation from checkpoint/);
+
+    const results = (await (await fetch(`${server.baseUrl}/v1/simulations/${id}/results`, { headers: { 'X-API-Key': key } })).json()) as { metrics: unknown };
+    const uninterrupted = await runSimulation(config, { simulationId: id, threads: 2 });
+    assert.deepEqual(results.metrics, uninterrupted.metrics, `metrics after a kill at step ${killedAt} equal an uninterrupted run`);
+  });
+});
