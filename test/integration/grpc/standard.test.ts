@@ -11,6 +11,9 @@ import { FileDescriptorProtoSchema, FileDescriptorSetSchema } from '@bufbuild/pr
 import * as grpc from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
+import pino from 'pino';
+import type { AppServices } from '../../../src/api/context.js';
+import { startGrpcServer } from '../../../src/grpc/server.js';
 import { startGrpcApi, type GrpcApi } from './setup.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -105,6 +108,37 @@ describe('gRPC standard services', () => {
       assert.ok(registry.getMessage('simulation.v1.SimulationResults'));
     } finally {
       client.close();
+    }
+  });
+});
+
+describe('gRPC health follows the store', () => {
+  it('NOT_SERVING while the probe fails, SERVING again once it passes', async () => {
+    let up = true;
+    const server = await startGrpcServer({} as AppServices, pino({ level: 'silent' }), {
+      host: '127.0.0.1',
+      port: 0,
+      health: async () => {
+        if (!up) throw new Error('database unreachable');
+      },
+      healthIntervalMs: 50,
+    });
+    const health = dynamicClient(healthProtoPath, 'grpc.health.v1.Health', server.port);
+    const check = () =>
+      new Promise<string>((resolve, reject) =>
+        health.Check({ service: 'simulation.v1.SimulationsService' }, (err: Error | null, r: { status: string }) => (err ? reject(err) : resolve(r.status))),
+      );
+    try {
+      assert.equal(await check(), 'SERVING');
+      up = false;
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(await check(), 'NOT_SERVING');
+      up = true;
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(await check(), 'SERVING');
+    } finally {
+      health.close();
+      await server.close();
     }
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * gRPC vs REST, unary read: `npm run bench:grpc`.
+ *
+ * One server under test in a child process (`node --import tsx src/main.ts`, SQLite, fresh
+ * data dir, LOG_LEVEL=warn) serving HTTP and gRPC side by side. One simulation is created and
+ * left to finish; then, each for BENCH_SECONDS (default 10) at the same concurrency
+ * (BENCH_CONNECTIONS, default 10):
+ *   (a) REST  GET /v1/simulations/<id>   — autocannon, that many keep-alive connections;
+ *   (b) gRPC  GetSimulation{id}          — a grpc-js client (generated descriptors + the bridge),
+ *       that many concurrent call loops multiplexed over BENCH_GRPC_CHANNELS (default 1) channels.
+ * Prints req/s, p50, p99 for each and the ratio (b)/(a) against the target (≥ 1.0).
+ * Each transport has its own key (rate limit 1,000,000/h) so neither eats the other's window.
+ */
+import { performance } from 'node:perf_hooks';
+import * as grpc from '@grpc/grpc-js';
+import { clientConstructor } from '../src/grpc/bridge.js';
+import { GetSimulationRequestSchema, SimulationsService, type GetSimulationResponse } from '../src/grpc/gen/simulation/v1/simulations_pb.js';
+import { create } from '@bufbuild/protobuf';
+import { createTestDatabase } from '../test/helpers/databases.js';
+import { freePort, run, startChild, type Child } from './lib/child.js';
+import { fmt, load, warmUp, type LoadResult } from './lib/load.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CHANNELS = Number(process.env.BENCH_GRPC_CHANNELS ?? 1);
+const TARGET = 1.0;
+
+async function mintKey(env: Record<string, string>, name: string): Promise<string> {
+  const out = await run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--tenant', 'bench', '--name', name, '--rate-limit', '1000000', '--environment', 'test'], env);
+  return (JSON.parse(out) as { api_key: string }).api_key;
+}
+
+const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** `concurrency` loops, each awaiting one GetSimulation at a time, for `seconds`. */
+async function grpcLoad(label: string, opts: { port: number; key: string; id: string; seconds: number; concurrency: number; channels: number }): Promise<LoadResult> {
+  const Client = clientConstructor(SimulationsService);
+  // Distinct channel options keep grpc-js from sharing one subchannel between the clients.
+  const clients = Array.from({ length: opts.channels }, (_, i) => new Client(`127.0.0.1:${opts.port}`, grpc.credentials.createInsecure(), { 'grpc.channel_id': i }));
+  const md = new grpc.Metadata();
+  md.set('x-api-key', opts.key);
+  const req = create(GetSimulationRequestSchema, { id: opts.id });
+  const latencies: number[] = [];
+  let errors = 0;
+  const call = (c: grpc.Client) =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      (c as unknown as { getSimulation: (r: unknown, m: grpc.Metadata, cb: (e: grpc.ServiceError | null, r?: GetSimulationResponse) => void) => void }).getSimulation(req, md, (err) => {
+        if (err) errors++;
+        else latencies.push(performance.now() - t0);
+        resolve();
+      });
+    });
+  const end = performance.now() + opts.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, i) => {
+      const c = clients[i % clients.length];
+      while (performance.now() < end) await call(c);
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  for (const c of clients) c.close();
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    label,
+    rps: latencies.length / elapsed,
+    // Whole milliseconds, as autocannon reports them.
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+    requests: latencies.length,
+    non2xx: errors,
+    errors,
+    timeouts: 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const db = await createTestDatabase('sqlite');
+  const grpcPort = await freePort();
+  const env: Record<string, string> = { DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', GRPC_PORT: String(grpcPort) };
+  let server: Child | undefined;
+  try {
+    const restKey = await mintKey(env, 'bench-rest');
+    const grpcKey = await mintKey(env, 'bench-grpc');
+    const port = await freePort();
+    server = await startChild('src/main.ts', { env, port, readyPath: '/healthz' });
+    const headers = { 'X-API-Key': restKey };
+    const r = await fetch(`${server.baseUrl}/v1/simulations`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: 'Benchmark: adoption of heat pumps among 10,000 households over 12 months', tags: ['bench'] }),
+    });
+    if (r.status !== 201) throw new Error(`create failed: ${r.status} ${await r.text()}`);
+    const { id } = (await r.json()) as { id: string };
+    // Let the pipeline finish so it does not compete with the measurement.
+    for (let i = 0; i < 120; i++) {
+      const s = (await (await fetch(`${server.baseUrl}/v1/simulations/${id}`, { headers })).json()) as { status: string };
+      if (s.status === 'COMPLETED_ANALYSIS' || s.status === 'FAILED') break;
+      await new Promise((res) => setTimeout(res, 250));
+    }
+
+    console.log(`gRPC vs REST, unary GetSimulation — SQLite, ${SECONDS} s each, concurrency ${CONNECTIONS}, ${CHANNELS} gRPC channel(s)`);
+    const url = `${server.baseUrl}/v1/simulations/${id}`;
+    await warmUp(url, headers);
+    const rest = await load('(a) REST GET /v1/simulations/<id>', { url, seconds: SECONDS, connections: CONNECTIONS, headers });
+    console.log(fmt(rest));
+    await grpcLoad('warm-up', { port: grpcPort, key: grpcKey, id, seconds: 2, concurrency: CONNECTIONS, channels: CHANNELS });
+    const rpc = await grpcLoad('(b) gRPC SimulationsService/GetSimulation', { port: grpcPort, key: grpcKey, id, seconds: SECONDS, concurrency: CONNECTIONS, channels: CHANNELS });
+    console.log(fmt(rpc));
+    const ratio = rpc.rps / rest.rps;
+    const ok = ratio >= TARGET && rest.non2xx === 0 && rpc.errors === 0;
+    console.log(`    ratio gRPC/REST = ${ratio.toFixed(2)} (target ≥ ${TARGET.toFixed(1)}) → ${ok ? 'MET' : 'MISSED'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server?.stop();
+    await db.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
