@@ -62,3 +62,41 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       }),
   };
 }
+
+/** Starts the Temporal worker (`npm run worker`'s entry) as a child and waits until it polls. */
+export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/temporal.worker.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start in ${timeoutMs} ms: ${out}`)), timeoutMs);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (out.includes('temporal worker running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited (${code}): ${out}`));
+    });
+  });
+  await ready;
+  return {
+    baseUrl: '',
+    child,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
