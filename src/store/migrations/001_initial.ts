@@ -3,13 +3,24 @@ import type { Knex } from 'knex';
 // Timestamps are epoch milliseconds in BIGINT columns: identical on SQLite and MySQL, exact to
 // the millisecond, and cheap to compare for the created_after/created_before filters.
 // Large JSON documents use longtext so MySQL does not cap them at 64 KiB.
+// On MySQL every table compares text byte for byte (utf8mb4_bin), as SQLite does: under a
+// *_ci collation "EV" and "ev" (or U+FFFD and U+10000) would be one tag, one name.
+export function binaryCollation(db: Knex, t: Knex.CreateTableBuilder): void {
+  if (db.client.config.client === 'mysql2') {
+    t.charset('utf8mb4');
+    t.collate('utf8mb4_bin');
+  }
+}
+
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('tenants', (t) => {
+    binaryCollation(db, t);
     t.string('id', 64).primary();
     t.bigInteger('created_at').notNullable();
   });
 
   await db.schema.createTable('api_keys', (t) => {
+    binaryCollation(db, t);
     t.string('id', 40).primary();
     t.string('tenant_id', 64).notNullable().references('tenants.id');
     t.string('name', 200).notNullable();
@@ -25,6 +36,7 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.createTable('rate_limit_windows', (t) => {
+    binaryCollation(db, t);
     t.string('key_id', 40).notNullable();
     t.bigInteger('window_start').notNullable();
     t.integer('used').notNullable().defaultTo(0);
@@ -33,6 +45,7 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.createTable('scenarios', (t) => {
+    binaryCollation(db, t);
     t.string('id', 36).primary();
     t.string('tenant_id', 64).notNullable();
     t.string('name', 200).notNullable();
@@ -43,6 +56,7 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.createTable('simulations', (t) => {
+    binaryCollation(db, t);
     t.string('id', 36).primary();
     t.string('tenant_id', 64).notNullable();
     t.string('scenario_id', 36).nullable();
@@ -61,6 +75,7 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.createTable('simulation_tags', (t) => {
+    binaryCollation(db, t);
     t.string('simulation_id', 36).notNullable();
     t.string('tenant_id', 64).notNullable();
     t.string('tag', 64).notNullable();
@@ -69,12 +84,14 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.createTable('simulation_configs', (t) => {
+    binaryCollation(db, t);
     t.string('simulation_id', 36).primary();
     t.text('config', 'longtext').notNullable();
     t.bigInteger('updated_at').notNullable();
   });
 
   await db.schema.createTable('simulation_metrics', (t) => {
+    binaryCollation(db, t);
     t.string('simulation_id', 36).primary();
     t.text('metrics', 'longtext').notNullable();
     t.bigInteger('seed').notNullable();
@@ -83,6 +100,7 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.createTable('simulation_analyses', (t) => {
+    binaryCollation(db, t);
     t.string('simulation_id', 36).primary();
     t.text('analysis', 'longtext').notNullable();
     t.bigInteger('created_at').notNullable();

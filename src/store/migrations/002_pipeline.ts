@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { binaryCollation } from './001_initial.js';
 
 // generation: bumped by every reset (config edit, architect rerun), so a stage that was
 //   stopped can never write its outputs over the new run's.
@@ -14,6 +15,7 @@ export async function up(db: Knex): Promise<void> {
   });
   const isMysql = db.client.config.client === 'mysql2';
   await db.schema.createTable('simulation_checkpoints', (t) => {
+    binaryCollation(db, t);
     t.string('simulation_id', 36).notNullable();
     t.integer('generation').notNullable();
     t.integer('step').notNullable();

@@ -46,6 +46,17 @@ for (const kind of storeKinds()) {
       assert.deepEqual(r.json.tags, ['ev', 'pricing']);
     });
 
+    it('tags are exact strings on every store: case and rare characters are kept apart', async () => {
+      const tags = ['EV', 'ev', '\uFFFD', '\u{10000}'];
+      const r = await api.request('POST', '/v1/simulations', { key, body: { prompt: 'p', tags } });
+      assert.equal(r.status, 201);
+      assert.deepEqual(r.json.tags, tags);
+      const upper = await api.request('GET', '/v1/simulations?tag=EV', { key });
+      assert.deepEqual(upper.json.items.map((s: { id: string }) => s.id), [r.json.id]);
+      const rare = await api.request('GET', `/v1/simulations?tag=${encodeURIComponent('\u{10000}')}`, { key });
+      assert.deepEqual(rare.json.items.map((s: { id: string }) => s.id), [r.json.id]);
+    });
+
     it('lists newest first, with every filter combined and paging', async () => {
       const mk = async (prompt: string, tags: string[]) => (await api.request('POST', '/v1/simulations', { key, body: { prompt, tags } })).json;
       const t0 = new Date().toISOString();
