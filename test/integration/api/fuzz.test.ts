@@ -839,6 +839,9 @@ for (const kind of storeKinds()) {
     });
 
     it('an exhausted key gets 429 RATE_LIMIT_EXCEEDED on every route, whatever the input', async () => {
+      // Windows end on the clock hour: start well inside one so the key stays exhausted.
+      const msToHourEnd = 3_600_000 - (Date.now() % 3_600_000);
+      if (msToHourEnd < 15_000) await new Promise((r) => setTimeout(r, msToHourEnd + 200));
       const limited = await f.api.mintKey(`fuzz-rl-${kind}`, { rateLimit: 2 });
       for (let i = 0; i < 2; i++) assert.equal((await f.api.request('GET', '/v1/simulations', { key: limited.api_key })).status, 200);
       const arb = fc.record({
