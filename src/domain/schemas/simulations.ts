@@ -44,6 +44,10 @@ export const Simulation = z
     updated_at: Timestamp,
     lifecycle: z.object({ states: z.array(LifecycleState) }),
     error_log: z.string().optional().meta({ description: 'Present when the simulation has failed' }),
+    progress: z
+      .object({ step: z.int(), total: z.int() })
+      .optional()
+      .meta({ description: 'While the Simulator runs: steps done of the total (updated about twice a second)' }),
   })
   .meta({ id: 'Simulation' });
 export type Simulation = z.output<typeof Simulation>;
@@ -113,6 +117,7 @@ export function toSimulation(s: SimulationRecord): Simulation {
     lifecycle: { states: s.lifecycle },
   };
   if (s.status === 'FAILED' && s.errorLog !== null) out.error_log = s.errorLog;
+  if (s.status === 'PROCESSING_SIMULATION' && s.progress) out.progress = { ...s.progress };
   return out;
 }
 

@@ -139,6 +139,7 @@ export function simulationToProto(s: Simulation): SimulationInit {
     updatedAt: s.updated_at,
     lifecycle: { states: s.lifecycle.states.map((st) => ({ name: statusCodec.proto(st.name), at: st.at })) },
     errorLog: s.error_log,
+    progress: s.progress,
   };
 }
 

@@ -101,7 +101,10 @@ describe('pipeline, embedded runner (sqlite)', () => {
 
   it('a config edit during the simulation stops it; only the new run writes results', async () => {
     const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'slow', config: slowConfig() } })).json.id;
-    await waitForSimulation(api.baseUrl, key, id, (s) => s.status === 'PROCESSING_SIMULATION');
+    const running = await waitForSimulation(api.baseUrl, key, id, (s) => s.status === 'PROCESSING_SIMULATION' && s.progress !== undefined);
+    const progress = running.progress as { step: number; total: number };
+    assert.equal(progress.total, 200);
+    assert.ok(progress.step >= 1 && progress.step <= 200, JSON.stringify(progress));
     const small = benchConfig('diffusion');
     const put = await api.request('PUT', `/v1/simulations/${id}/config`, { key, body: small });
     assert.equal(put.status, 200);

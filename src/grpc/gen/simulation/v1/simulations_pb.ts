@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file simulation/v1/simulations.proto.
  */
 export const file_simulation_v1_simulations: GenFile = /*@__PURE__*/
-  fileDesc("Ch9zaW11bGF0aW9uL3YxL3NpbXVsYXRpb25zLnByb3RvEg1zaW11bGF0aW9uLnYxIq4CCgpTaW11bGF0aW9uEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxINCgV0aXRsZRgDIAEoCRIOCgZwcm9tcHQYBCABKAkSDAoEdGFncxgFIAMoCRIRCgl0ZW5hbnRfaWQYBiABKAkSGAoLc2NlbmFyaW9faWQYByABKAlIAIgBARISCgpjcmVhdGVkX2F0GAggASgJEhIKCnVwZGF0ZWRfYXQYCSABKAkSKwoJbGlmZWN5Y2xlGAogASgLMhguc2ltdWxhdGlvbi52MS5MaWZlY3ljbGUSFgoJZXJyb3JfbG9nGAsgASgJSAGIAQFCDgoMX3NjZW5hcmlvX2lkQgwKCl9lcnJvcl9sb2ciOgoJTGlmZWN5Y2xlEi0KBnN0YXRlcxgBIAMoCzIdLnNpbXVsYXRpb24udjEuTGlmZWN5Y2xlU3RhdGUiSwoOTGlmZWN5Y2xlU3RhdGUSLQoEbmFtZRgBIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxIKCgJhdBgCIAEoCSKkAQoQU2ltdWxhdGlvbkNvbmZpZxIqCglzdGVwX3VuaXQYASABKA4yFy5zaW11bGF0aW9uLnYxLlN0ZXBVbml0EhcKD251bWJlcl9vZl9zdGVwcxgCIAEoBRIRCgRzZWVkGAMgASgNSACIAQESLwoMYWdlbnRfZ3JvdXBzGAQgAygLMhkuc2ltdWxhdGlvbi52MS5BZ2VudEdyb3VwQgcKBV9zZWVkIuUCCgpBZ2VudEdyb3VwEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSGAoQbnVtYmVyX29mX2FnZW50cxgEIAEoBRI7Cgl2YXJpYWJsZXMYBSADKAsyKC5zaW11bGF0aW9uLnYxLkFnZW50R3JvdXAuVmFyaWFibGVzRW50cnkSNwoHYWN0aW9ucxgGIAMoCzImLnNpbXVsYXRpb24udjEuQWdlbnRHcm91cC5BY3Rpb25zRW50cnkaTQoOVmFyaWFibGVzRW50cnkSCwoDa2V5GAEgASgJEioKBXZhbHVlGAIgASgLMhsuc2ltdWxhdGlvbi52MS5WYXJpYWJsZVNwZWM6AjgBGkkKDEFjdGlvbnNFbnRyeRILCgNrZXkYASABKAkSKAoFdmFsdWUYAiABKAsyGS5zaW11bGF0aW9uLnYxLkFjdGlvblNwZWM6AjgBIrMCCgxWYXJpYWJsZVNwZWMSMwoGbm9ybWFsGAEgASgLMiEuc2ltdWxhdGlvbi52MS5Ob3JtYWxEaXN0cmlidXRpb25IABI1Cgd1bmlmb3JtGAIgASgLMiIuc2ltdWxhdGlvbi52MS5Vbmlmb3JtRGlzdHJpYnV0aW9uSAASNAoNaW5pdGlhbF92YWx1ZRgDIAEoCzIbLnNpbXVsYXRpb24udjEuSW5pdGlhbFZhbHVlSAASKgoGYm91bmRzGAQgASgLMhUuc2ltdWxhdGlvbi52MS5Cb3VuZHNIAYgBARISCgVkcmlmdBgFIAEoAUgCiAEBEhIKBW5vaXNlGAYgASgBSAOIAQFCDgoMZGlzdHJpYnV0aW9uQgkKB19ib3VuZHNCCAoGX2RyaWZ0QggKBl9ub2lzZSIvChJOb3JtYWxEaXN0cmlidXRpb24SDAoEbWVhbhgBIAEoARILCgNzdGQYAiABKAEiLwoTVW5pZm9ybURpc3RyaWJ1dGlvbhILCgNtaW4YASABKAESCwoDbWF4GAIgASgBIh0KDEluaXRpYWxWYWx1ZRINCgV2YWx1ZRgBIAEoASI8CgZCb3VuZHMSEAoDbWluGAEgASgBSACIAQESEAoDbWF4GAIgASgBSAGIAQFCBgoEX21pbkIGCgRfbWF4IrEDCgpBY3Rpb25TcGVjEicKBHR5cGUYASABKA4yGS5zaW11bGF0aW9uLnYxLkFjdGlvblR5cGUSEwoLZGVzY3JpcHRpb24YAiABKAkSFgoJaW50ZXJjZXB0GAMgASgBSACIAQESNwoHd2VpZ2h0cxgEIAMoCzImLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYy5XZWlnaHRzRW50cnkSNwoHZWZmZWN0cxgFIAMoCzImLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYy5FZmZlY3RzRW50cnkSEAoDbWF4GAYgASgFSAGIAQESEgoFbm9pc2UYByABKAFIAogBARIqCgZib3VuZHMYCCABKAsyFS5zaW11bGF0aW9uLnYxLkJvdW5kc0gDiAEBGi4KDFdlaWdodHNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAE6AjgBGi4KDEVmZmVjdHNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAE6AjgBQgwKCl9pbnRlcmNlcHRCBgoEX21heEIICgZfbm9pc2VCCQoHX2JvdW5kcyLVAQoRU2ltdWxhdGlvblJlc3VsdHMSCgoCaWQYASABKAkSLwoGc3RhdHVzGAIgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEi8KBmNvbmZpZxgDIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZxInCgdtZXRyaWNzGAQgASgLMhYuc2ltdWxhdGlvbi52MS5NZXRyaWNzEikKCGFuYWx5c2lzGAUgASgLMhcuc2ltdWxhdGlvbi52MS5BbmFseXNpcyI4CgdNZXRyaWNzEi0KCGJ5X2dyb3VwGAEgAygLMhsuc2ltdWxhdGlvbi52MS5Hcm91cE1ldHJpY3MiUAoMR3JvdXBNZXRyaWNzEhAKCGdyb3VwX2lkGAEgASgJEi4KCHRpbWVsaW5lGAIgAygLMhwuc2ltdWxhdGlvbi52MS5UaW1lbGluZVBvaW50IvsBCg1UaW1lbGluZVBvaW50EgwKBHN0ZXAYASABKAUSPgoJdmFyaWFibGVzGAIgAygLMisuc2ltdWxhdGlvbi52MS5UaW1lbGluZVBvaW50LlZhcmlhYmxlc0VudHJ5EjoKB2FjdGlvbnMYAyADKAsyKS5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQuQWN0aW9uc0VudHJ5GjAKDlZhcmlhYmxlc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEiewoIQW5hbHlzaXMSGQoRZXhlY3V0aXZlX3N1bW1hcnkYASABKAkSEwoLa2V5X2RyaXZlcnMYAiADKAkSDQoFcmlza3MYAyADKAkSFwoPcmVjb21tZW5kYXRpb25zGAQgAygJEhcKD3JlcG9ydF9tYXJrZG93bhgFIAEoCSJhChdDcmVhdGVTaW11bGF0aW9uUmVxdWVzdBIOCgZwcm9tcHQYASABKAkSGAoLc2NlbmFyaW9faWQYAiABKAlIAIgBARIMCgR0YWdzGAMgAygJQg4KDF9zY2VuYXJpb19pZCJJChhDcmVhdGVTaW11bGF0aW9uUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiIiChRHZXRTaW11bGF0aW9uUmVxdWVzdBIKCgJpZBgBIAEoCSJGChVHZXRTaW11bGF0aW9uUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiKPAgoWTGlzdFNpbXVsYXRpb25zUmVxdWVzdBISCgVsaW1pdBgBIAEoBUgAiAEBEhMKBm9mZnNldBgCIAEoBUgBiAEBEjQKBnN0YXR1cxgDIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1c0gCiAEBEhAKA3RhZxgEIAEoCUgDiAEBEhoKDWNyZWF0ZWRfYWZ0ZXIYBSABKAlIBIgBARIbCg5jcmVhdGVkX2JlZm9yZRgGIAEoCUgFiAEBQggKBl9saW1pdEIJCgdfb2Zmc2V0QgkKB19zdGF0dXNCBgoEX3RhZ0IQCg5fY3JlYXRlZF9hZnRlckIRCg9fY3JlYXRlZF9iZWZvcmUicQoXTGlzdFNpbXVsYXRpb25zUmVzcG9uc2USKAoFaXRlbXMYASADKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24SDQoFdG90YWwYAiABKAUSDQoFbGltaXQYAyABKAUSDgoGb2Zmc2V0GAQgASgFIikKG0dldFNpbXVsYXRpb25SZXN1bHRzUmVxdWVzdBIKCgJpZBgBIAEoCSJRChxHZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEjEKB3Jlc3VsdHMYASABKAsyIC5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25SZXN1bHRzIigKGkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0EgoKAmlkGAEgASgJIk4KG0dldFNpbXVsYXRpb25Db25maWdSZXNwb25zZRIvCgZjb25maWcYASABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWciXQoeUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXF1ZXN0EgoKAmlkGAEgASgJEi8KBmNvbmZpZxgCIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZyKPAQofUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRIKCgJpZBgBIAEoCRIvCgZzdGF0dXMYAiABKA4yHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25TdGF0dXMSLwoGY29uZmlnGAMgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnIocBChVSZXJ1bkFyY2hpdGVjdFJlcXVlc3QSCgoCaWQYASABKAkSEwoGcHJvbXB0GAIgASgJSACIAQESFgoJbWF4X3R1cm5zGAMgASgFSAGIAQESEgoFbW9kZWwYBCABKAlIAogBAUIJCgdfcHJvbXB0QgwKCl9tYXhfdHVybnNCCAoGX21vZGVsIkcKFlJlcnVuQXJjaGl0ZWN0UmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiKcAQohQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0Eg4KBnByb21wdBgBIAEoCRIvCgZjb25maWcYAiABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWcSGAoLc2NlbmFyaW9faWQYAyABKAlIAIgBARIMCgR0YWdzGAQgAygJQg4KDF9zY2VuYXJpb19pZCJTCiJDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEi0KCnNpbXVsYXRpb24YASABKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24iJAoWV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBIKCgJpZBgBIAEoCSJIChdXYXRjaFNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uKvECChBTaW11bGF0aW9uU3RhdHVzEiEKHVNJTVVMQVRJT05fU1RBVFVTX1VOU1BFQ0lGSUVEEAASHQoZU0lNVUxBVElPTl9TVEFUVVNfUEVORElORxABEicKI1NJTVVMQVRJT05fU1RBVFVTX1BST0NFU1NJTkdfQ09ORklHEAISJgoiU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX0NPTkZJRxADEisKJ1NJTVVMQVRJT05fU1RBVFVTX1BST0NFU1NJTkdfU0lNVUxBVElPThAEEioKJlNJTVVMQVRJT05fU1RBVFVTX0NPTVBMRVRFRF9TSU1VTEFUSU9OEAUSKQolU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19BTkFMWVNJUxAGEigKJFNJTVVMQVRJT05fU1RBVFVTX0NPTVBMRVRFRF9BTkFMWVNJUxAHEhwKGFNJTVVMQVRJT05fU1RBVFVTX0ZBSUxFRBAIKowBCghTdGVwVW5pdBIZChVTVEVQX1VOSVRfVU5TUEVDSUZJRUQQABIRCg1TVEVQX1VOSVRfREFZEAESEgoOU1RFUF9VTklUX1dFRUsQAhITCg9TVEVQX1VOSVRfTU9OVEgQAxIVChFTVEVQX1VOSVRfUVVBUlRFUhAEEhIKDlNURVBfVU5JVF9ZRUFSEAUqdwoKQWN0aW9uVHlwZRIbChdBQ1RJT05fVFlQRV9VTlNQRUNJRklFRBAAEhYKEkFDVElPTl9UWVBFX0JJTkFSWRABEhgKFEFDVElPTl9UWVBFX0RJU0NSRVRFEAISGgoWQUNUSU9OX1RZUEVfQ09OVElOVU9VUxADMtcHChJTaW11bGF0aW9uc1NlcnZpY2USYwoQQ3JlYXRlU2ltdWxhdGlvbhImLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvblJlcXVlc3QaJy5zaW11bGF0aW9uLnYxLkNyZWF0ZVNpbXVsYXRpb25SZXNwb25zZRJaCg1HZXRTaW11bGF0aW9uEiMuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVxdWVzdBokLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3BvbnNlEmAKD0xpc3RTaW11bGF0aW9ucxIlLnNpbXVsYXRpb24udjEuTGlzdFNpbXVsYXRpb25zUmVxdWVzdBomLnNpbXVsYXRpb24udjEuTGlzdFNpbXVsYXRpb25zUmVzcG9uc2USbwoUR2V0U2ltdWxhdGlvblJlc3VsdHMSKi5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25SZXN1bHRzUmVxdWVzdBorLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3VsdHNSZXNwb25zZRJsChNHZXRTaW11bGF0aW9uQ29uZmlnEikuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uQ29uZmlnUmVxdWVzdBoqLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEngKF1JlcGxhY2VTaW11bGF0aW9uQ29uZmlnEi0uc2ltdWxhdGlvbi52MS5SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QaLi5zaW11bGF0aW9uLnYxLlJlcGxhY2VTaW11bGF0aW9uQ29uZmlnUmVzcG9uc2USXQoOUmVydW5BcmNoaXRlY3QSJC5zaW11bGF0aW9uLnYxLlJlcnVuQXJjaGl0ZWN0UmVxdWVzdBolLnNpbXVsYXRpb24udjEuUmVydW5BcmNoaXRlY3RSZXNwb25zZRKBAQoaQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWcSMC5zaW11bGF0aW9uLnYxLkNyZWF0ZVNpbXVsYXRpb25XaXRoQ29uZmlnUmVxdWVzdBoxLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXNwb25zZRJiCg9XYXRjaFNpbXVsYXRpb24SJS5zaW11bGF0aW9uLnYxLldhdGNoU2ltdWxhdGlvblJlcXVlc3QaJi5zaW11bGF0aW9uLnYxLldhdGNoU2ltdWxhdGlvblJlc3BvbnNlMAFiBnByb3RvMw");
+  fileDesc("Ch9zaW11bGF0aW9uL3YxL3NpbXVsYXRpb25zLnByb3RvEg1zaW11bGF0aW9uLnYxIvUCCgpTaW11bGF0aW9uEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxINCgV0aXRsZRgDIAEoCRIOCgZwcm9tcHQYBCABKAkSDAoEdGFncxgFIAMoCRIRCgl0ZW5hbnRfaWQYBiABKAkSGAoLc2NlbmFyaW9faWQYByABKAlIAIgBARISCgpjcmVhdGVkX2F0GAggASgJEhIKCnVwZGF0ZWRfYXQYCSABKAkSKwoJbGlmZWN5Y2xlGAogASgLMhguc2ltdWxhdGlvbi52MS5MaWZlY3ljbGUSFgoJZXJyb3JfbG9nGAsgASgJSAGIAQESOAoIcHJvZ3Jlc3MYDCABKAsyIS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Qcm9ncmVzc0gCiAEBQg4KDF9zY2VuYXJpb19pZEIMCgpfZXJyb3JfbG9nQgsKCV9wcm9ncmVzcyIxChJTaW11bGF0aW9uUHJvZ3Jlc3MSDAoEc3RlcBgBIAEoBRINCgV0b3RhbBgCIAEoBSI6CglMaWZlY3ljbGUSLQoGc3RhdGVzGAEgAygLMh0uc2ltdWxhdGlvbi52MS5MaWZlY3ljbGVTdGF0ZSJLCg5MaWZlY3ljbGVTdGF0ZRItCgRuYW1lGAEgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEgoKAmF0GAIgASgJIqQBChBTaW11bGF0aW9uQ29uZmlnEioKCXN0ZXBfdW5pdBgBIAEoDjIXLnNpbXVsYXRpb24udjEuU3RlcFVuaXQSFwoPbnVtYmVyX29mX3N0ZXBzGAIgASgFEhEKBHNlZWQYAyABKA1IAIgBARIvCgxhZ2VudF9ncm91cHMYBCADKAsyGS5zaW11bGF0aW9uLnYxLkFnZW50R3JvdXBCBwoFX3NlZWQi5QIKCkFnZW50R3JvdXASCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChBudW1iZXJfb2ZfYWdlbnRzGAQgASgFEjsKCXZhcmlhYmxlcxgFIAMoCzIoLnNpbXVsYXRpb24udjEuQWdlbnRHcm91cC5WYXJpYWJsZXNFbnRyeRI3CgdhY3Rpb25zGAYgAygLMiYuc2ltdWxhdGlvbi52MS5BZ2VudEdyb3VwLkFjdGlvbnNFbnRyeRpNCg5WYXJpYWJsZXNFbnRyeRILCgNrZXkYASABKAkSKgoFdmFsdWUYAiABKAsyGy5zaW11bGF0aW9uLnYxLlZhcmlhYmxlU3BlYzoCOAEaSQoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRIoCgV2YWx1ZRgCIAEoCzIZLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYzoCOAEiswIKDFZhcmlhYmxlU3BlYxIzCgZub3JtYWwYASABKAsyIS5zaW11bGF0aW9uLnYxLk5vcm1hbERpc3RyaWJ1dGlvbkgAEjUKB3VuaWZvcm0YAiABKAsyIi5zaW11bGF0aW9uLnYxLlVuaWZvcm1EaXN0cmlidXRpb25IABI0Cg1pbml0aWFsX3ZhbHVlGAMgASgLMhsuc2ltdWxhdGlvbi52MS5Jbml0aWFsVmFsdWVIABIqCgZib3VuZHMYBCABKAsyFS5zaW11bGF0aW9uLnYxLkJvdW5kc0gBiAEBEhIKBWRyaWZ0GAUgASgBSAKIAQESEgoFbm9pc2UYBiABKAFIA4gBAUIOCgxkaXN0cmlidXRpb25CCQoHX2JvdW5kc0IICgZfZHJpZnRCCAoGX25vaXNlIi8KEk5vcm1hbERpc3RyaWJ1dGlvbhIMCgRtZWFuGAEgASgBEgsKA3N0ZBgCIAEoASIvChNVbmlmb3JtRGlzdHJpYnV0aW9uEgsKA21pbhgBIAEoARILCgNtYXgYAiABKAEiHQoMSW5pdGlhbFZhbHVlEg0KBXZhbHVlGAEgASgBIjwKBkJvdW5kcxIQCgNtaW4YASABKAFIAIgBARIQCgNtYXgYAiABKAFIAYgBAUIGCgRfbWluQgYKBF9tYXgisQMKCkFjdGlvblNwZWMSJwoEdHlwZRgBIAEoDjIZLnNpbXVsYXRpb24udjEuQWN0aW9uVHlwZRITCgtkZXNjcmlwdGlvbhgCIAEoCRIWCglpbnRlcmNlcHQYAyABKAFIAIgBARI3Cgd3ZWlnaHRzGAQgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLldlaWdodHNFbnRyeRI3CgdlZmZlY3RzGAUgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLkVmZmVjdHNFbnRyeRIQCgNtYXgYBiABKAVIAYgBARISCgVub2lzZRgHIAEoAUgCiAEBEioKBmJvdW5kcxgIIAEoCzIVLnNpbXVsYXRpb24udjEuQm91bmRzSAOIAQEaLgoMV2VpZ2h0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMRWZmZWN0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAFCDAoKX2ludGVyY2VwdEIGCgRfbWF4QggKBl9ub2lzZUIJCgdfYm91bmRzItUBChFTaW11bGF0aW9uUmVzdWx0cxIKCgJpZBgBIAEoCRIvCgZzdGF0dXMYAiABKA4yHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25TdGF0dXMSLwoGY29uZmlnGAMgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnEicKB21ldHJpY3MYBCABKAsyFi5zaW11bGF0aW9uLnYxLk1ldHJpY3MSKQoIYW5hbHlzaXMYBSABKAsyFy5zaW11bGF0aW9uLnYxLkFuYWx5c2lzIjgKB01ldHJpY3MSLQoIYnlfZ3JvdXAYASADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcyJQCgxHcm91cE1ldHJpY3MSEAoIZ3JvdXBfaWQYASABKAkSLgoIdGltZWxpbmUYAiADKAsyHC5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQi+wEKDVRpbWVsaW5lUG9pbnQSDAoEc3RlcBgBIAEoBRI+Cgl2YXJpYWJsZXMYAiADKAsyKy5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQuVmFyaWFibGVzRW50cnkSOgoHYWN0aW9ucxgDIAMoCzIpLnNpbXVsYXRpb24udjEuVGltZWxpbmVQb2ludC5BY3Rpb25zRW50cnkaMAoOVmFyaWFibGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ARouCgxBY3Rpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ASJ7CghBbmFseXNpcxIZChFleGVjdXRpdmVfc3VtbWFyeRgBIAEoCRITCgtrZXlfZHJpdmVycxgCIAMoCRINCgVyaXNrcxgDIAMoCRIXCg9yZWNvbW1lbmRhdGlvbnMYBCADKAkSFwoPcmVwb3J0X21hcmtkb3duGAUgASgJImEKF0NyZWF0ZVNpbXVsYXRpb25SZXF1ZXN0Eg4KBnByb21wdBgBIAEoCRIYCgtzY2VuYXJpb19pZBgCIAEoCUgAiAEBEgwKBHRhZ3MYAyADKAlCDgoMX3NjZW5hcmlvX2lkIkkKGENyZWF0ZVNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIiIKFEdldFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkYKFUdldFNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIo8CChZMaXN0U2ltdWxhdGlvbnNSZXF1ZXN0EhIKBWxpbWl0GAEgASgFSACIAQESEwoGb2Zmc2V0GAIgASgFSAGIAQESNAoGc3RhdHVzGAMgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzSAKIAQESEAoDdGFnGAQgASgJSAOIAQESGgoNY3JlYXRlZF9hZnRlchgFIAEoCUgEiAEBEhsKDmNyZWF0ZWRfYmVmb3JlGAYgASgJSAWIAQFCCAoGX2xpbWl0QgkKB19vZmZzZXRCCQoHX3N0YXR1c0IGCgRfdGFnQhAKDl9jcmVhdGVkX2FmdGVyQhEKD19jcmVhdGVkX2JlZm9yZSJxChdMaXN0U2ltdWxhdGlvbnNSZXNwb25zZRIoCgVpdGVtcxgBIAMoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbhINCgV0b3RhbBgCIAEoBRINCgVsaW1pdBgDIAEoBRIOCgZvZmZzZXQYBCABKAUiKQobR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0EgoKAmlkGAEgASgJIlEKHEdldFNpbXVsYXRpb25SZXN1bHRzUmVzcG9uc2USMQoHcmVzdWx0cxgBIAEoCzIgLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblJlc3VsdHMiKAoaR2V0U2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkiTgobR2V0U2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEi8KBmNvbmZpZxgBIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZyJdCh5SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkSLwoGY29uZmlnGAIgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnIo8BCh9SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxIvCgZjb25maWcYAyABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWcihwEKFVJlcnVuQXJjaGl0ZWN0UmVxdWVzdBIKCgJpZBgBIAEoCRITCgZwcm9tcHQYAiABKAlIAIgBARIWCgltYXhfdHVybnMYAyABKAVIAYgBARISCgVtb2RlbBgEIAEoCUgCiAEBQgkKB19wcm9tcHRCDAoKX21heF90dXJuc0IICgZfbW9kZWwiRwoWUmVydW5BcmNoaXRlY3RSZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIpwBCiFDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1JlcXVlc3QSDgoGcHJvbXB0GAEgASgJEi8KBmNvbmZpZxgCIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZxIYCgtzY2VuYXJpb19pZBgDIAEoCUgAiAEBEgwKBHRhZ3MYBCADKAlCDgoMX3NjZW5hcmlvX2lkIlMKIkNyZWF0ZVNpbXVsYXRpb25XaXRoQ29uZmlnUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiIkChZXYXRjaFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkgKF1dhdGNoU2ltdWxhdGlvblJlc3BvbnNlEi0KCnNpbXVsYXRpb24YASABKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24q8QIKEFNpbXVsYXRpb25TdGF0dXMSIQodU0lNVUxBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIdChlTSU1VTEFUSU9OX1NUQVRVU19QRU5ESU5HEAESJwojU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19DT05GSUcQAhImCiJTSU1VTEFUSU9OX1NUQVRVU19DT01QTEVURURfQ09ORklHEAMSKwonU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19TSU1VTEFUSU9OEAQSKgomU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX1NJTVVMQVRJT04QBRIpCiVTSU1VTEFUSU9OX1NUQVRVU19QUk9DRVNTSU5HX0FOQUxZU0lTEAYSKAokU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX0FOQUxZU0lTEAcSHAoYU0lNVUxBVElPTl9TVEFUVVNfRkFJTEVEEAgqjAEKCFN0ZXBVbml0EhkKFVNURVBfVU5JVF9VTlNQRUNJRklFRBAAEhEKDVNURVBfVU5JVF9EQVkQARISCg5TVEVQX1VOSVRfV0VFSxACEhMKD1NURVBfVU5JVF9NT05USBADEhUKEVNURVBfVU5JVF9RVUFSVEVSEAQSEgoOU1RFUF9VTklUX1lFQVIQBSp3CgpBY3Rpb25UeXBlEhsKF0FDVElPTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQUNUSU9OX1RZUEVfQklOQVJZEAESGAoUQUNUSU9OX1RZUEVfRElTQ1JFVEUQAhIaChZBQ1RJT05fVFlQRV9DT05USU5VT1VTEAMy1wcKElNpbXVsYXRpb25zU2VydmljZRJjChBDcmVhdGVTaW11bGF0aW9uEiYuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uUmVxdWVzdBonLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvblJlc3BvbnNlEloKDUdldFNpbXVsYXRpb24SIy5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25SZXF1ZXN0GiQuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzcG9uc2USYAoPTGlzdFNpbXVsYXRpb25zEiUuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXF1ZXN0GiYuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXNwb25zZRJvChRHZXRTaW11bGF0aW9uUmVzdWx0cxIqLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0Gisuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEmwKE0dldFNpbXVsYXRpb25Db25maWcSKS5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0Giouc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uQ29uZmlnUmVzcG9uc2USeAoXUmVwbGFjZVNpbXVsYXRpb25Db25maWcSLS5zaW11bGF0aW9uLnYxLlJlcGxhY2VTaW11bGF0aW9uQ29uZmlnUmVxdWVzdBouLnNpbXVsYXRpb24udjEuUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRJdCg5SZXJ1bkFyY2hpdGVjdBIkLnNpbXVsYXRpb24udjEuUmVydW5BcmNoaXRlY3RSZXF1ZXN0GiUuc2ltdWxhdGlvbi52MS5SZXJ1bkFyY2hpdGVjdFJlc3BvbnNlEoEBChpDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZxIwLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0GjEuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEmIKD1dhdGNoU2ltdWxhdGlvbhIlLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBomLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVzcG9uc2UwAWIGcHJvdG8z");
 
 /**
  * api-spec §2.1.
@@ -83,6 +83,13 @@ export type Simulation = Message<"simulation.v1.Simulation"> & {
    * @generated from field: optional string error_log = 11;
    */
   errorLog?: string | undefined;
+
+  /**
+   * Set only while the Simulator runs (REST: progress).
+   *
+   * @generated from field: optional simulation.v1.SimulationProgress progress = 12;
+   */
+  progress?: SimulationProgress | undefined;
 };
 
 /**
@@ -91,6 +98,28 @@ export type Simulation = Message<"simulation.v1.Simulation"> & {
  */
 export const SimulationSchema: GenMessage<Simulation> = /*@__PURE__*/
   messageDesc(file_simulation_v1_simulations, 0);
+
+/**
+ * @generated from message simulation.v1.SimulationProgress
+ */
+export type SimulationProgress = Message<"simulation.v1.SimulationProgress"> & {
+  /**
+   * @generated from field: int32 step = 1;
+   */
+  step: number;
+
+  /**
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message simulation.v1.SimulationProgress.
+ * Use `create(SimulationProgressSchema)` to create a new message.
+ */
+export const SimulationProgressSchema: GenMessage<SimulationProgress> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 1);
 
 /**
  * @generated from message simulation.v1.Lifecycle
@@ -109,7 +138,7 @@ export type Lifecycle = Message<"simulation.v1.Lifecycle"> & {
  * Use `create(LifecycleSchema)` to create a new message.
  */
 export const LifecycleSchema: GenMessage<Lifecycle> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 1);
+  messageDesc(file_simulation_v1_simulations, 2);
 
 /**
  * @generated from message simulation.v1.LifecycleState
@@ -131,7 +160,7 @@ export type LifecycleState = Message<"simulation.v1.LifecycleState"> & {
  * Use `create(LifecycleStateSchema)` to create a new message.
  */
 export const LifecycleStateSchema: GenMessage<LifecycleState> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 2);
+  messageDesc(file_simulation_v1_simulations, 3);
 
 /**
  * api-spec §2.4 plus the optional model fields of simulation-model.md.
@@ -165,7 +194,7 @@ export type SimulationConfig = Message<"simulation.v1.SimulationConfig"> & {
  * Use `create(SimulationConfigSchema)` to create a new message.
  */
 export const SimulationConfigSchema: GenMessage<SimulationConfig> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 3);
+  messageDesc(file_simulation_v1_simulations, 4);
 
 /**
  * @generated from message simulation.v1.AgentGroup
@@ -213,7 +242,7 @@ export type AgentGroup = Message<"simulation.v1.AgentGroup"> & {
  * Use `create(AgentGroupSchema)` to create a new message.
  */
 export const AgentGroupSchema: GenMessage<AgentGroup> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 4);
+  messageDesc(file_simulation_v1_simulations, 5);
 
 /**
  * REST's `type` discriminator is the member of `distribution` that is set.
@@ -265,7 +294,7 @@ export type VariableSpec = Message<"simulation.v1.VariableSpec"> & {
  * Use `create(VariableSpecSchema)` to create a new message.
  */
 export const VariableSpecSchema: GenMessage<VariableSpec> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 5);
+  messageDesc(file_simulation_v1_simulations, 6);
 
 /**
  * @generated from message simulation.v1.NormalDistribution
@@ -287,7 +316,7 @@ export type NormalDistribution = Message<"simulation.v1.NormalDistribution"> & {
  * Use `create(NormalDistributionSchema)` to create a new message.
  */
 export const NormalDistributionSchema: GenMessage<NormalDistribution> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 6);
+  messageDesc(file_simulation_v1_simulations, 7);
 
 /**
  * @generated from message simulation.v1.UniformDistribution
@@ -309,7 +338,7 @@ export type UniformDistribution = Message<"simulation.v1.UniformDistribution"> &
  * Use `create(UniformDistributionSchema)` to create a new message.
  */
 export const UniformDistributionSchema: GenMessage<UniformDistribution> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 7);
+  messageDesc(file_simulation_v1_simulations, 8);
 
 /**
  * @generated from message simulation.v1.InitialValue
@@ -326,7 +355,7 @@ export type InitialValue = Message<"simulation.v1.InitialValue"> & {
  * Use `create(InitialValueSchema)` to create a new message.
  */
 export const InitialValueSchema: GenMessage<InitialValue> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 8);
+  messageDesc(file_simulation_v1_simulations, 9);
 
 /**
  * @generated from message simulation.v1.Bounds
@@ -348,7 +377,7 @@ export type Bounds = Message<"simulation.v1.Bounds"> & {
  * Use `create(BoundsSchema)` to create a new message.
  */
 export const BoundsSchema: GenMessage<Bounds> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 9);
+  messageDesc(file_simulation_v1_simulations, 10);
 
 /**
  * The fields a type does not allow (max on a binary action, say) are refused as in REST
@@ -413,7 +442,7 @@ export type ActionSpec = Message<"simulation.v1.ActionSpec"> & {
  * Use `create(ActionSpecSchema)` to create a new message.
  */
 export const ActionSpecSchema: GenMessage<ActionSpec> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 10);
+  messageDesc(file_simulation_v1_simulations, 11);
 
 /**
  * api-spec §2.5.
@@ -452,7 +481,7 @@ export type SimulationResults = Message<"simulation.v1.SimulationResults"> & {
  * Use `create(SimulationResultsSchema)` to create a new message.
  */
 export const SimulationResultsSchema: GenMessage<SimulationResults> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 11);
+  messageDesc(file_simulation_v1_simulations, 12);
 
 /**
  * @generated from message simulation.v1.Metrics
@@ -469,7 +498,7 @@ export type Metrics = Message<"simulation.v1.Metrics"> & {
  * Use `create(MetricsSchema)` to create a new message.
  */
 export const MetricsSchema: GenMessage<Metrics> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 12);
+  messageDesc(file_simulation_v1_simulations, 13);
 
 /**
  * @generated from message simulation.v1.GroupMetrics
@@ -491,7 +520,7 @@ export type GroupMetrics = Message<"simulation.v1.GroupMetrics"> & {
  * Use `create(GroupMetricsSchema)` to create a new message.
  */
 export const GroupMetricsSchema: GenMessage<GroupMetrics> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 13);
+  messageDesc(file_simulation_v1_simulations, 14);
 
 /**
  * @generated from message simulation.v1.TimelinePoint
@@ -518,7 +547,7 @@ export type TimelinePoint = Message<"simulation.v1.TimelinePoint"> & {
  * Use `create(TimelinePointSchema)` to create a new message.
  */
 export const TimelinePointSchema: GenMessage<TimelinePoint> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 14);
+  messageDesc(file_simulation_v1_simulations, 15);
 
 /**
  * @generated from message simulation.v1.Analysis
@@ -555,7 +584,7 @@ export type Analysis = Message<"simulation.v1.Analysis"> & {
  * Use `create(AnalysisSchema)` to create a new message.
  */
 export const AnalysisSchema: GenMessage<Analysis> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 15);
+  messageDesc(file_simulation_v1_simulations, 16);
 
 /**
  * @generated from message simulation.v1.CreateSimulationRequest
@@ -582,7 +611,7 @@ export type CreateSimulationRequest = Message<"simulation.v1.CreateSimulationReq
  * Use `create(CreateSimulationRequestSchema)` to create a new message.
  */
 export const CreateSimulationRequestSchema: GenMessage<CreateSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 16);
+  messageDesc(file_simulation_v1_simulations, 17);
 
 /**
  * @generated from message simulation.v1.CreateSimulationResponse
@@ -599,7 +628,7 @@ export type CreateSimulationResponse = Message<"simulation.v1.CreateSimulationRe
  * Use `create(CreateSimulationResponseSchema)` to create a new message.
  */
 export const CreateSimulationResponseSchema: GenMessage<CreateSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 17);
+  messageDesc(file_simulation_v1_simulations, 18);
 
 /**
  * @generated from message simulation.v1.GetSimulationRequest
@@ -616,7 +645,7 @@ export type GetSimulationRequest = Message<"simulation.v1.GetSimulationRequest">
  * Use `create(GetSimulationRequestSchema)` to create a new message.
  */
 export const GetSimulationRequestSchema: GenMessage<GetSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 18);
+  messageDesc(file_simulation_v1_simulations, 19);
 
 /**
  * @generated from message simulation.v1.GetSimulationResponse
@@ -633,7 +662,7 @@ export type GetSimulationResponse = Message<"simulation.v1.GetSimulationResponse
  * Use `create(GetSimulationResponseSchema)` to create a new message.
  */
 export const GetSimulationResponseSchema: GenMessage<GetSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 19);
+  messageDesc(file_simulation_v1_simulations, 20);
 
 /**
  * @generated from message simulation.v1.ListSimulationsRequest
@@ -683,7 +712,7 @@ export type ListSimulationsRequest = Message<"simulation.v1.ListSimulationsReque
  * Use `create(ListSimulationsRequestSchema)` to create a new message.
  */
 export const ListSimulationsRequestSchema: GenMessage<ListSimulationsRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 20);
+  messageDesc(file_simulation_v1_simulations, 21);
 
 /**
  * @generated from message simulation.v1.ListSimulationsResponse
@@ -715,7 +744,7 @@ export type ListSimulationsResponse = Message<"simulation.v1.ListSimulationsResp
  * Use `create(ListSimulationsResponseSchema)` to create a new message.
  */
 export const ListSimulationsResponseSchema: GenMessage<ListSimulationsResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 21);
+  messageDesc(file_simulation_v1_simulations, 22);
 
 /**
  * @generated from message simulation.v1.GetSimulationResultsRequest
@@ -732,7 +761,7 @@ export type GetSimulationResultsRequest = Message<"simulation.v1.GetSimulationRe
  * Use `create(GetSimulationResultsRequestSchema)` to create a new message.
  */
 export const GetSimulationResultsRequestSchema: GenMessage<GetSimulationResultsRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 22);
+  messageDesc(file_simulation_v1_simulations, 23);
 
 /**
  * @generated from message simulation.v1.GetSimulationResultsResponse
@@ -749,7 +778,7 @@ export type GetSimulationResultsResponse = Message<"simulation.v1.GetSimulationR
  * Use `create(GetSimulationResultsResponseSchema)` to create a new message.
  */
 export const GetSimulationResultsResponseSchema: GenMessage<GetSimulationResultsResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 23);
+  messageDesc(file_simulation_v1_simulations, 24);
 
 /**
  * @generated from message simulation.v1.GetSimulationConfigRequest
@@ -766,7 +795,7 @@ export type GetSimulationConfigRequest = Message<"simulation.v1.GetSimulationCon
  * Use `create(GetSimulationConfigRequestSchema)` to create a new message.
  */
 export const GetSimulationConfigRequestSchema: GenMessage<GetSimulationConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 24);
+  messageDesc(file_simulation_v1_simulations, 25);
 
 /**
  * @generated from message simulation.v1.GetSimulationConfigResponse
@@ -783,7 +812,7 @@ export type GetSimulationConfigResponse = Message<"simulation.v1.GetSimulationCo
  * Use `create(GetSimulationConfigResponseSchema)` to create a new message.
  */
 export const GetSimulationConfigResponseSchema: GenMessage<GetSimulationConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 25);
+  messageDesc(file_simulation_v1_simulations, 26);
 
 /**
  * @generated from message simulation.v1.ReplaceSimulationConfigRequest
@@ -805,7 +834,7 @@ export type ReplaceSimulationConfigRequest = Message<"simulation.v1.ReplaceSimul
  * Use `create(ReplaceSimulationConfigRequestSchema)` to create a new message.
  */
 export const ReplaceSimulationConfigRequestSchema: GenMessage<ReplaceSimulationConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 26);
+  messageDesc(file_simulation_v1_simulations, 27);
 
 /**
  * REST: {"id", "status", "config"}.
@@ -834,7 +863,7 @@ export type ReplaceSimulationConfigResponse = Message<"simulation.v1.ReplaceSimu
  * Use `create(ReplaceSimulationConfigResponseSchema)` to create a new message.
  */
 export const ReplaceSimulationConfigResponseSchema: GenMessage<ReplaceSimulationConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 27);
+  messageDesc(file_simulation_v1_simulations, 28);
 
 /**
  * @generated from message simulation.v1.RerunArchitectRequest
@@ -872,7 +901,7 @@ export type RerunArchitectRequest = Message<"simulation.v1.RerunArchitectRequest
  * Use `create(RerunArchitectRequestSchema)` to create a new message.
  */
 export const RerunArchitectRequestSchema: GenMessage<RerunArchitectRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 28);
+  messageDesc(file_simulation_v1_simulations, 29);
 
 /**
  * @generated from message simulation.v1.RerunArchitectResponse
@@ -889,7 +918,7 @@ export type RerunArchitectResponse = Message<"simulation.v1.RerunArchitectRespon
  * Use `create(RerunArchitectResponseSchema)` to create a new message.
  */
 export const RerunArchitectResponseSchema: GenMessage<RerunArchitectResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 29);
+  messageDesc(file_simulation_v1_simulations, 30);
 
 /**
  * @generated from message simulation.v1.CreateSimulationWithConfigRequest
@@ -923,7 +952,7 @@ export type CreateSimulationWithConfigRequest = Message<"simulation.v1.CreateSim
  * Use `create(CreateSimulationWithConfigRequestSchema)` to create a new message.
  */
 export const CreateSimulationWithConfigRequestSchema: GenMessage<CreateSimulationWithConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 30);
+  messageDesc(file_simulation_v1_simulations, 31);
 
 /**
  * @generated from message simulation.v1.CreateSimulationWithConfigResponse
@@ -940,7 +969,7 @@ export type CreateSimulationWithConfigResponse = Message<"simulation.v1.CreateSi
  * Use `create(CreateSimulationWithConfigResponseSchema)` to create a new message.
  */
 export const CreateSimulationWithConfigResponseSchema: GenMessage<CreateSimulationWithConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 31);
+  messageDesc(file_simulation_v1_simulations, 32);
 
 /**
  * @generated from message simulation.v1.WatchSimulationRequest
@@ -957,7 +986,7 @@ export type WatchSimulationRequest = Message<"simulation.v1.WatchSimulationReque
  * Use `create(WatchSimulationRequestSchema)` to create a new message.
  */
 export const WatchSimulationRequestSchema: GenMessage<WatchSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 32);
+  messageDesc(file_simulation_v1_simulations, 33);
 
 /**
  * @generated from message simulation.v1.WatchSimulationResponse
@@ -974,7 +1003,7 @@ export type WatchSimulationResponse = Message<"simulation.v1.WatchSimulationResp
  * Use `create(WatchSimulationResponseSchema)` to create a new message.
  */
 export const WatchSimulationResponseSchema: GenMessage<WatchSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 33);
+  messageDesc(file_simulation_v1_simulations, 34);
 
 /**
  * @generated from enum simulation.v1.SimulationStatus
