@@ -41,3 +41,6 @@ export const createContextFactory =
     services,
     log: req.log as unknown as Logger,
   });
+
+/** The tenant of an authenticated request, for its access log line (no per-request child logger). */
+export const requestTenants = new WeakMap<object, string>();

@@ -1,7 +1,6 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { ProcedureMeta } from './trpc.js';
 import { registerInputOrigin } from './error-mapping.js';
-import { pinBodyCoercionOff } from './body-coercion.js';
 
 export interface RestRoute {
   procedurePath: string;
@@ -17,7 +16,7 @@ export interface RestRoute {
  */
 export function buildRouteTable(appRouter: AnyTRPCRouter, basePath: string): RestRoute[] {
   const routes: RestRoute[] = [];
-  const procedures = appRouter._def.procedures as Record<string, { _def: { meta?: ProcedureMeta; inputs?: unknown[] } }>;
+  const procedures = appRouter._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>;
   for (const [procedurePath, proc] of Object.entries(procedures)) {
     const meta = proc._def.meta;
     if (!meta?.openapi) continue;
@@ -26,7 +25,6 @@ export function buildRouteTable(appRouter: AnyTRPCRouter, basePath: string): Res
     const pattern = new RegExp(
       '^' + (basePath + path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+') + '/?$',
     );
-    if (method !== 'GET' && method !== 'DELETE') for (const input of proc._def.inputs ?? []) pinBodyCoercionOff(input);
     routes.push({ procedurePath, method, template: basePath + path, pattern, successStatus: meta.successStatus ?? 200 });
     registerInputOrigin(procedurePath, { pathParams: new Set(params), rest: method === 'GET' || method === 'DELETE' ? 'query' : 'body' });
   }

@@ -1,16 +1,16 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Logger } from 'pino';
 import { uuidv7 } from '../domain/ids.js';
 import { errorResponse, type ServiceFailure } from '../domain/errors.js';
 import { BodyProblem } from './body-marker.js';
-import { createContextFactory, type AppServices } from './context.js';
+import { createContextFactory, requestTenants, type AppServices } from './context.js';
 import { errorOf } from './error-mapping.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { appRouter } from './router.js';
 import { buildRouteTable, matchRoute } from './route-table.js';
 import { registerDocs } from './docs-page.js';
+import { registerRestRoutes } from './rest-routes.js';
 import type { TRPCError } from '@trpc/server';
 
 export interface HttpSettings {
@@ -46,13 +46,34 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : uuidv7();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long path ids must reach validation (422 / 404), not the router's length guard.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    // Errors Fastify raises before any route runs still answer in our shapes.
+    frameworkErrors: (err, req, reply) => {
+      const r = reply as unknown as { code(n: number): { type(t: string): { send(b: string): unknown } } };
+      const e = err as { code?: string; statusCode?: number };
+      if (e.code === 'FST_ERR_BAD_URL') return r.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ detail: 'Malformed URL' }));
+      if (e.statusCode && e.statusCode < 500) {
+        return r.code(e.statusCode === 404 ? 404 : 400).type('application/json; charset=utf-8').send(JSON.stringify({ detail: e.statusCode === 404 ? 'Not Found' : 'Bad Request' }));
+      }
+      req.log.error({ err }, 'framework error');
+      return r.code(500).type('application/json; charset=utf-8').send(JSON.stringify(errorResponse({ code: 'INTERNAL' }).body));
+    },
+    // Requests Node's parser refuses (oversized headers, garbage) get a raw JSON answer too.
+    clientErrorHandler: (err: Error & { code?: string }, socket) => {
+      if (!socket.writable) return void socket.destroy();
+      const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({ detail: tooLarge ? 'Request header fields too large' : 'Bad Request' });
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
 
   const routes = buildRouteTable(appRouter, API_PREFIX);
   const openApiDoc = buildOpenApiDocument(appRouter, routes, settings.publicBaseUrl + API_PREFIX);
   const openApiJson = JSON.stringify(openApiDoc);
-  const successStatus = new Map(routes.map((r) => [r.procedurePath, r.successStatus]));
 
   const sendFailure = (reply: import('fastify').FastifyReply, failure: ServiceFailure, headers: Record<string, string> = {}) => {
     const { status, body } = errorResponse(failure);
@@ -60,7 +81,7 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
   };
 
   // JSON bodies: never reject here (see BodyProblem); an empty body is "no body".
-  app.removeContentTypeParser(['application/json']);
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
@@ -78,44 +99,16 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
     done(null, value);
   });
 
-  // The OpenAPI adapter rewrites req.url without /v1, so API requests are flagged before it runs.
-  const apiRequests = new WeakSet<FastifyRequest>();
-  const isApi = (req: FastifyRequest) => apiRequests.has(req);
-
-  // Unknown /v1 routes and wrong methods are answered before authentication: there is nothing to protect.
-  app.addHook('onRequest', async (req, reply) => {
-    if (!isApiPath(req.url)) return;
-    apiRequests.add(req);
-    const pathname = req.url.split('?')[0];
-    const m = matchRoute(routes, req.method, pathname);
-    if (m.kind === 'not_found') return sendFailure(reply, { code: 'ROUTE_NOT_FOUND' });
-    if (m.kind === 'method_not_allowed') return sendFailure(reply, { code: 'METHOD_NOT_ALLOWED' }, { Allow: m.allow.join(', ') });
-  });
-
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Request-Id', req.id);
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
     reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
-    if (!isApi(req) && !req.url.startsWith('/trpc')) return payload;
-    reply.header('Cache-Control', 'no-store');
-    if (reply.statusCode === 204) {
-      reply.removeHeader('content-type');
-      return '';
-    }
-    // The OpenAPI adapter sends tRPC's error envelope; the REST contract's body is inside it.
-    if (reply.statusCode >= 400 && typeof payload === 'string' && isApi(req) && payload.includes('"apiError"')) {
-      try {
-        const parsed = JSON.parse(payload) as { data?: { apiError?: { body?: unknown } } };
-        if (parsed.data?.apiError?.body !== undefined) return JSON.stringify(parsed.data.apiError.body);
-      } catch {
-        /* not our envelope: send as is */
-      }
-    }
+    if (isApiPath(req.url) || req.url.startsWith('/trpc')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: isApi(req) ? API_PREFIX + req.url : req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, tenant: requestTenants.get(req) }, 'request');
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -152,17 +145,7 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
     }
   };
 
-  await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: API_PREFIX,
-    router: appRouter,
-    createContext,
-    onError,
-    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly TRPCError[] }) => {
-      const path = paths?.[0];
-      if (errors.length > 0) return { status: errorOf(errors[0], path).status };
-      return { status: (path && successStatus.get(path)) || 200 };
-    },
-  } as never);
+  registerRestRoutes(app as unknown as FastifyInstance, appRouter, routes, createContext);
 
   // The typed tRPC client (see README) uses the same router, auth and errors.
   await app.register(fastifyTRPCPlugin, {

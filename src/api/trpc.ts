@@ -3,7 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ServiceError, type ResourceKind, type ServiceFailure } from '../domain/errors.js';
 import { isUuid } from '../domain/ids.js';
 import { BodyProblem } from './body-marker.js';
-import type { AuthedContext, RequestContext } from './context.js';
+import { requestTenants, type AuthedContext, type RequestContext } from './context.js';
 import { errorOf, toTrpcError } from './error-mapping.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
@@ -58,8 +58,8 @@ const authenticate = t.middleware(async ({ ctx, next }) => {
     return fail(admission.failure);
   }
   const { caller } = admission;
-  const log = ctx.log.child({ tenant: caller.tenantId, key_id: caller.keyId });
-  return next({ ctx: { ...ctx, log, caller } satisfies AuthedContext });
+  requestTenants.set(ctx.req, caller.tenantId);
+  return next({ ctx: { ...ctx, caller } satisfies AuthedContext });
 });
 
 /** After the caller and the resource are known: a body that is not a JSON object is refused. */

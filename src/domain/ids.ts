@@ -1,8 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+
+// Request ids are minted on every request: draw random bytes from a pool, not a syscall each.
+const POOL = Buffer.allocUnsafe(4096);
+let poolOffset = POOL.length;
+function random16(): Buffer {
+  if (poolOffset + 16 > POOL.length) {
+    randomFillSync(POOL);
+    poolOffset = 0;
+  }
+  const out = Buffer.from(POOL.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return out;
+}
 
 /** UUID v7 (RFC 9562): 48-bit ms timestamp first, so ids sort by creation time. */
 export function uuidv7(now: number = Date.now()): string {
-  const b = randomBytes(16);
+  const b = random16();
   b.writeUIntBE(now, 0, 6);
   b[6] = (b[6] & 0x0f) | 0x70;
   b[8] = (b[8] & 0x3f) | 0x80;

@@ -61,15 +61,41 @@ export function openDatabase(settings: DatabaseSettings): Database {
       min: 1,
       max: 1,
       // WAL + busy timeout let the keys CLI and other processes share the file with a running server.
-      afterCreate: (conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+      afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('busy_timeout = 10000');
         conn.pragma('synchronous = NORMAL');
+        cachePreparedStatements(conn);
         done(null, conn);
       },
     },
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+interface SqliteConnection {
+  pragma(s: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+/**
+ * knex prepares every SQLite query anew, and preparing costs several times what running a
+ * primary-key lookup does. knex's SQL text is stable across values (placeholders), so one
+ * statement per text is reused; the single connection runs them synchronously, one at a
+ * time, and SQLite re-prepares a statement itself after a schema change.
+ */
+function cachePreparedStatements(conn: SqliteConnection, max = 500): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (stmt === undefined) {
+      stmt = prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
 }
 
 export async function migrateToLatest(database: Database): Promise<void> {
