@@ -21,7 +21,7 @@ const PAGE = `<!doctype html>
 </body></html>`;
 
 // Kept out of the page so the Content-Security-Policy can forbid inline scripts.
-const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, persistAuthorization: true });`;
+const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, persistAuthorization: true, validatorUrl: null });`;
 
 /** /docs: Swagger UI served from node_modules, so the reference works with no network. */
 export function registerDocs(app: FastifyInstance): void {

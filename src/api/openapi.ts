@@ -40,6 +40,8 @@ const ERROR_SCHEMAS: Record<string, { description: string; ref: string }> = {
   '403': { description: 'The resource belongs to a different tenant', ref: 'DetailError' },
   '404': { description: 'Not found', ref: 'DetailError' },
   '409': { description: 'The resource is not ready', ref: 'StructuredError' },
+  '413': { description: 'Request body too large', ref: 'DetailError' },
+  '415': { description: 'Content-Type must be application/json', ref: 'DetailError' },
   '422': { description: 'Validation error; every violation is listed', ref: 'ValidationError' },
   '429': { description: 'Rate limit exceeded', ref: 'StructuredError' },
   '500': { description: 'Internal server error', ref: 'DetailError' },
@@ -70,7 +72,8 @@ export function buildOpenApiDocument(appRouter: AnyTRPCRouter, routes: readonly 
   doc.components.schemas.DetailError = detailString;
   doc.components.schemas.ValidationError = validationError;
   doc.components.schemas.StructuredError = structuredError;
-  delete doc.components.schemas.error;
+  // The generator's tRPC error shapes are not what we send; ours are the three above.
+  for (const name of Object.keys(doc.components.schemas)) if (name === 'error' || name.startsWith('error.')) delete doc.components.schemas[name];
 
   for (const route of routes) {
     const relative = route.template.replace(/^\/v1/, '');
@@ -90,7 +93,8 @@ export function buildOpenApiDocument(appRouter: AnyTRPCRouter, routes: readonly 
         responses[code] = { description: e.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.ref}` } } } };
       }
     }
-    for (const code of ['401', '429', '500']) {
+    const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
+    for (const code of ['401', '429', '500', ...(takesBody ? ['400', '413', '415', '422'] : [])]) {
       if (!responses[code]) {
         const e = ERROR_SCHEMAS[code];
         responses[code] = { description: e.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.ref}` } } } };

@@ -20,7 +20,9 @@ const t = initTRPC
     errorFormatter({ shape, error, path }) {
       const { status, body } = errorOf(error, path);
       // The REST edge sends `apiError.body` as the whole response; tRPC clients read it here.
-      return { message: shape.message, code: shape.code, data: { code: shape.data.code, httpStatus: status, path, apiError: { status, body } } };
+      // The default message of a validation error is zod's raw JSON; the details are in apiError.body.
+      const message = status === 422 ? 'Validation failed' : shape.message;
+      return { message, code: shape.code, data: { code: shape.data.code, httpStatus: status, path, apiError: { status, body } } };
     },
   });
 

@@ -137,24 +137,24 @@ function makeSchemas(l: ConfigLimits) {
     actions: z.record(z.string().regex(NAME_PATTERN), ActionSpec).superRefine(sized('actions', 0, l.maxActions)),
   });
 
-  const Config = z
-    .strictObject({
-      // A string first, so an absent step_unit reads as "field required", not as a bad enum.
-      step_unit: z.string().pipe(z.enum(STEP_UNITS)),
-      number_of_steps: z.int().min(1).max(l.maxSteps),
-      seed: z.int().min(0).max(SEED_MAX).optional(),
-      agent_groups: z.array(AgentGroup).min(1).max(l.maxGroups),
-    })
-    // Runs even when other fields failed, so one answer lists every violation; the value
-    // may then be malformed, hence the defensive reading in semanticIssues.
-    .superRefine(
-      (cfg, ctx) => {
-        for (const issue of semanticIssues(cfg, l)) report(ctx, issue);
-      },
-      { when: () => true },
-    );
+  const configShape = {
+    // A string first, so an absent step_unit reads as "field required", not as a bad enum.
+    step_unit: z.string().pipe(z.enum(STEP_UNITS)),
+    number_of_steps: z.int().min(1).max(l.maxSteps),
+    seed: z.int().min(0).max(SEED_MAX).optional(),
+    agent_groups: z.array(AgentGroup).min(1).max(l.maxGroups),
+  };
+  // Runs even when other fields failed, so one answer lists every violation; the value
+  // may then be malformed, hence the defensive reading in semanticIssues.
+  const refine = (cfg: unknown, ctx: z.RefinementCtx) => {
+    for (const issue of semanticIssues(cfg, l)) report(ctx, issue);
+  };
+  const Config = z.strictObject(configShape).superRefine(refine, { when: () => true });
+  /** The config plus transport fields (e.g. a path id), keeping the checks above: `.safeExtend` would drop `when`. */
+  const ConfigWith = <S extends z.core.$ZodLooseShape>(extra: S) =>
+    z.strictObject({ ...configShape, ...extra }).superRefine(refine, { when: () => true });
 
-  return { Config, AgentGroup, VariableSpec, ActionSpec, BoundsSchema };
+  return { Config, ConfigWith, AgentGroup, VariableSpec, ActionSpec, BoundsSchema };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -255,6 +255,7 @@ export function makeSimulationConfigSchema(limits: Partial<ConfigLimits> = {}) {
 
 const defaultSchemas = makeSchemas({ ...DEFAULT_CONFIG_LIMITS });
 export const SimulationConfigSchema = defaultSchemas.Config;
+export const simulationConfigSchemaWith = defaultSchemas.ConfigWith;
 export const AgentGroupSchema = defaultSchemas.AgentGroup;
 export const VariableSpecSchema = defaultSchemas.VariableSpec;
 export const ActionSpecSchema = defaultSchemas.ActionSpec;

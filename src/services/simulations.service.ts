@@ -1,4 +1,5 @@
 import { fail } from '../domain/errors.js';
+import type { FieldError } from '../domain/validation.js';
 import { uuidv7 } from '../domain/ids.js';
 import { isoNow, type SimulationStatus } from '../domain/lifecycle.js';
 import type { ArchitectOptions, SimulationRecord } from '../domain/records.js';
@@ -78,10 +79,8 @@ export class SimulationsService {
   async rerunArchitect(caller: Caller, id: string, input: RerunArchitectInput): Promise<Simulation> {
     const s = await this.owned(caller, id);
     const model = input.model ?? this.options.models[0];
-    if (!this.options.models.includes(model)) {
-      const permitted = this.options.models.map((m) => `'${m}'`).join(', ');
-      return fail({ code: 'VALIDATION', errors: [{ loc: ['body', 'model'], msg: `value is not a valid enumeration member; permitted: ${permitted}`, type: 'type_error.enum' }] });
-    }
+    const violation = this.modelViolation(model);
+    if (violation) return fail({ code: 'VALIDATION', errors: [violation] });
     if (s.status === 'PROCESSING_CONFIG') return fail({ code: 'ARCHITECT_RUNNING', status: s.status });
     await this.deps.pipeline.stop(id);
     const architectOptions: ArchitectOptions = { maxTurns: input.max_turns ?? this.options.defaultMaxTurns, model };
@@ -98,6 +97,13 @@ export class SimulationsService {
     this.deps.logger.info({ tenant: caller.tenantId, simulation_id: id }, 'architect rerun requested');
     await this.deps.pipeline.start(id, caller.tenantId);
     return toSimulation(moved.simulation);
+  }
+
+  /** The one rule for `model`: one of the configured models (the API answers 422 otherwise). */
+  modelViolation(model: unknown): FieldError | null {
+    if (model === undefined || (typeof model === 'string' && this.options.models.includes(model))) return null;
+    const permitted = this.options.models.map((m) => `'${m}'`).join(', ');
+    return { loc: ['body', 'model'], msg: `value is not a valid enumeration member; permitted: ${permitted}`, type: 'type_error.enum' };
   }
 
   private async hasConfig(s: SimulationRecord): Promise<boolean> {

@@ -24,7 +24,7 @@ export const keysRouter = router({
     .query(({ ctx, input }) => ctx.services.keys.list(ctx.caller, input)),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/keys/{key_id}', tags, protect: true, summary: 'Get an API key', errorResponses: [401, 403, 404, 429] } })
+    .meta({ openapi: { method: 'GET', path: '/keys/{key_id}', tags, protect: true, summary: 'Get an API key', errorResponses: [401, 403, 404, 422, 429] } })
     .input(KeyIdInput)
     .output(ApiKey)
     .query(({ ctx, input }) => ctx.services.keys.get(ctx.caller, input.key_id)),
@@ -40,7 +40,7 @@ export const keysRouter = router({
   delete: authedProcedure
     .meta({
       successStatus: 204,
-      openapi: { method: 'DELETE', path: '/keys/{key_id}', tags, protect: true, summary: 'Revoke an API key permanently', errorResponses: [401, 403, 404, 429] },
+      openapi: { method: 'DELETE', path: '/keys/{key_id}', tags, protect: true, summary: 'Revoke an API key permanently', errorResponses: [401, 403, 404, 422, 429] },
     })
     .input(KeyIdInput)
     .output(z.void())

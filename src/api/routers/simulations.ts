@@ -12,9 +12,14 @@ import {
   SimulationPage,
 } from '../../domain/schemas/simulations.js';
 import type { AuthedContext } from '../context.js';
+import { zodIssuesToFieldErrors, type FieldError } from '../../domain/validation.js';
+import { toTrpcError } from '../error-mapping.js';
 import { authedBodyProcedure, authedProcedure, ownedResourceProcedure, router } from '../trpc.js';
 
 const tags = ['simulations'];
+const RerunArchitectRequest = SimulationIdInput.extend(RerunArchitectInput.shape);
+const FIELD_ORDER = Object.keys(RerunArchitectRequest.shape);
+const order = (e: FieldError) => FIELD_ORDER.indexOf(String(e.loc[1]));
 const ownedSimulation = ownedResourceProcedure('id', 'Simulation', (ctx: AuthedContext, id) => ctx.services.simulations.owned(ctx.caller, id));
 
 export const simulationsRouter = router({
@@ -62,6 +67,17 @@ export const simulationsRouter = router({
     }),
 
   rerunArchitect: ownedSimulation
+    .use(async ({ ctx, next, getRawInput }) => {
+      // The model list is configuration, not schema: check it here too, so one 422 lists every violation.
+      const raw = (await getRawInput()) as Record<string, unknown> | undefined;
+      const violation = typeof raw?.model === 'string' ? ctx.services.simulations.modelViolation(raw.model) : null;
+      if (violation) {
+        const parsed = RerunArchitectRequest.safeParse(raw);
+        const others = parsed.success ? [] : zodIssuesToFieldErrors(parsed.error.issues, ['body']).filter((e) => e.loc[1] !== 'model');
+        throw toTrpcError({ code: 'VALIDATION', errors: [...others, violation].sort((a, b) => order(a) - order(b)) });
+      }
+      return next();
+    })
     .meta({
       successStatus: 202,
       openapi: {
@@ -73,7 +89,7 @@ export const simulationsRouter = router({
         errorResponses: [400, 401, 403, 404, 409, 422, 429],
       },
     })
-    .input(SimulationIdInput.extend(RerunArchitectInput.shape))
+    .input(RerunArchitectRequest)
     .output(Simulation)
     .mutation(({ ctx, input }) => {
       const { id, ...rest } = input;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIMULATION_STATUSES } from '../lifecycle.js';
 import type { SimulationRecord } from '../records.js';
-import { SimulationConfigSchema } from '../simulation-config.js';
+import { SimulationConfigSchema, simulationConfigSchemaWith } from '../simulation-config.js';
 import { PagingInput, Timestamp, Uuid, iso, pageOf } from './common.js';
 
 export const PROMPT_MAX = 10_000;
@@ -61,7 +61,7 @@ export const ConfigOutput = SimulationConfigSchema;
  * PUT config takes the configuration object itself as the body (api-spec §4.2); the REST
  * adapter merges the path id into it, so the procedure's input is the config plus `id`.
  */
-export const ReplaceConfigInput = SimulationConfigSchema.safeExtend({ id: Uuid });
+export const ReplaceConfigInput = simulationConfigSchemaWith({ id: Uuid });
 
 export const RerunArchitectInput = z.object({
   prompt: z.string().min(1).max(PROMPT_MAX).optional().meta({ description: 'Replaces the stored prompt' }),

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { storeKinds } from '../../helpers/databases.js';
+import { closeRawAgent, rawRequest } from '../../helpers/raw-http.js';
 
 for (const kind of storeKinds()) {
   describe(`error rows of decisions.md (${kind})`, () => {
@@ -89,6 +90,37 @@ for (const kind of storeKinds()) {
         assert.equal(r.status, 404);
         assert.equal(r.text, JSON.stringify({ detail: `${type} ${id} not found` }));
       }
+    });
+
+    it('answers in our shapes for what Fastify or Node refuse before any route', async () => {
+      const badUrl = await rawRequest(api.baseUrl, { method: 'GET', path: '/v1/simulations/%ZZ', headers: { 'X-API-Key': key } });
+      assert.equal(badUrl.status, 400);
+      assert.equal(badUrl.text, '{"detail":"Malformed URL"}');
+      const huge = await rawRequest(api.baseUrl, { method: 'GET', path: '/v1/simulations', headers: { 'X-API-Key': 'k'.repeat(20_000) } });
+      assert.equal(huge.status, 431);
+      assert.equal(huge.text, '{"detail":"Request header fields too large"}');
+      closeRawAgent();
+    });
+
+    it('media types are case-insensitive; path ids are decoded; query numbers are plain decimals', async () => {
+      const r = await api.request('POST', '/v1/scenarios', { key, body: { name: 'n' }, headers: { 'Content-Type': 'Application/JSON; Charset=UTF-8' } });
+      assert.equal(r.status, 201);
+      const k = await api.request('GET', '/v1/keys/%D0%BA%D0%BB', { key });
+      assert.deepEqual(k.json, { detail: 'API key кл not found' });
+      for (const v of ['0x10', '%205', '', '1e1']) {
+        const q = await api.request('GET', `/v1/simulations?limit=${v}`, { key });
+        assert.equal(q.status, 422, `limit=${v}`);
+        assert.deepEqual(q.json.detail[0].loc, ['query', 'limit']);
+      }
+      const long = await api.request('GET', `/v1/simulations/${'a'.repeat(300)}`, { key });
+      assert.equal(long.status, 422, 'a long id reaches validation');
+    });
+
+    it('deeply nested JSON is answered, not a 500', async () => {
+      const deep = '['.repeat(6000) + '1' + ']'.repeat(6000);
+      const r = await api.request('POST', '/v1/simulations', { key, rawBody: `{"prompt":"x","tags":${deep}}` });
+      assert.equal(r.status, 422);
+      assert.deepEqual(r.json.detail, [{ loc: ['body', 'tags', 0], msg: 'str type expected', type: 'type_error.str' }]);
     });
 
     it('500 hides the cause', async () => {

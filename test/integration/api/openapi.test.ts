@@ -57,6 +57,8 @@ const ERROR_REF: Record<string, string> = {
   '403': 'DetailError',
   '404': 'DetailError',
   '409': 'StructuredError',
+  '413': 'DetailError',
+  '415': 'DetailError',
   '422': 'ValidationError',
   '429': 'StructuredError',
   '500': 'DetailError',
@@ -170,6 +172,7 @@ describe('OpenAPI document and /docs', () => {
     assert.deepEqual([...schemas.StructuredError.required].sort(), ['error', 'message']);
     assert.deepEqual([...schemas.StructuredError.properties.error.enum].sort(), ['ARCHITECT_RUNNING', 'CONFIG_NOT_READY', 'RATE_LIMIT_EXCEEDED', 'SIMULATION_NOT_COMPLETE']);
     assert.equal(schemas.StructuredError.properties.retry_after.type, 'integer');
+    assert.deepEqual(Object.keys(schemas).filter((n) => n === 'error' || n.startsWith('error.')), [], 'no unused generator error schemas');
 
     for (const r of routes) {
       const where = `${r.method} ${r.path}`;

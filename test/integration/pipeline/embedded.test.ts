@@ -131,6 +131,13 @@ describe('pipeline, embedded runner (sqlite)', () => {
     const bad = await api.request('PUT', `/v1/simulations/${id}/config`, { key, body: { step_unit: 'fortnight', number_of_steps: 5, agent_groups: [] } });
     assert.equal(bad.status, 422);
     assert.deepEqual(bad.json.detail.map((d: { loc: string[] }) => d.loc.join('.')), ['body.step_unit', 'body.agent_groups']);
+    // Cross-field checks are listed together with field errors (one answer lists every violation).
+    const g = benchConfig('diffusion').agent_groups[0];
+    const dup = await api.request('PUT', `/v1/simulations/${id}/config`, { key, body: { step_unit: 'days', number_of_steps: 5, agent_groups: [g, g] } });
+    assert.deepEqual(dup.json.detail.map((d: { loc: Array<string | number>; type: string }) => `${d.loc.join('.')}:${d.type}`), [
+      'body.step_unit:type_error.enum',
+      'body.agent_groups.1.id:value_error.duplicate',
+    ]);
   });
 
   it('an architect rerun clears everything and runs the whole pipeline again (202)', async () => {
@@ -151,6 +158,8 @@ describe('pipeline, embedded runner (sqlite)', () => {
     assert.deepEqual(unknown.json.detail, [{ loc: ['body', 'model'], msg: "value is not a valid enumeration member; permitted: 'builtin'", type: 'type_error.enum' }]);
     const turns = await api.request('POST', `/v1/simulations/${id}/architect`, { key, body: { max_turns: 11 } });
     assert.equal(turns.status, 422);
+    const both = await api.request('POST', `/v1/simulations/${id}/architect`, { key, body: { max_turns: 0, model: 'nope', prompt: '' } });
+    assert.deepEqual(both.json.detail.map((d: { loc: string[] }) => d.loc.join('.')), ['body.prompt', 'body.max_turns', 'body.model']);
   });
 
   it('a value that overflows fails the simulation with a readable error_log', async () => {
