@@ -76,3 +76,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 
 export const defaultSettings = (overrides: Partial<Record<keyof z.input<typeof SettingsSchema>, string>> = {}): Settings =>
   loadSettings(overrides as NodeJS.ProcessEnv);
+
+/** For entry points: the settings, or a readable list of problems and exit code 2. */
+export function loadSettingsOrExit(): Settings {
+  try {
+    return loadSettings();
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(2);
+    }
+    throw err;
+  }
+}

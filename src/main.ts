@@ -1,18 +1,9 @@
 import { createApp } from './app.js';
-import { loadSettings, SettingsError } from './config.js';
+import { loadSettingsOrExit } from './config.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      process.stderr.write(err.message + '\n');
-      process.exit(2);
-    }
-    throw err;
-  }
+  const settings = loadSettingsOrExit();
   const logger = createLogger(settings.LOG_LEVEL);
   const app = await createApp(settings, logger);
   await app.http.listen({ host: settings.HOST, port: settings.PORT });

@@ -1,20 +1,11 @@
 // Entry point of `npm run worker`: the Temporal worker that runs the pipeline's stages.
-import { loadSettings, SettingsError } from '../src/config.js';
+import { loadSettingsOrExit } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startTemporalWorker } from '../src/pipeline/temporal-worker.js';
 import { openStore } from '../src/store/index.js';
 
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      process.stderr.write(err.message + '\n');
-      process.exit(2);
-    }
-    throw err;
-  }
+  const settings = loadSettingsOrExit();
   if (!settings.TEMPORAL_ADDRESS) {
     process.stderr.write('TEMPORAL_ADDRESS is required for the worker (e.g. 127.0.0.1:7233)\n');
     process.exit(2);

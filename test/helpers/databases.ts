@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
+import pino from 'pino';
+import { openStore } from '../../src/store/index.js';
+import { KeysService } from '../../src/services/keys.service.js';
+import { Authenticator } from '../../src/services/authenticator.js';
+import { UsageRecorder } from '../../src/services/usage-recorder.js';
+import { noPipeline } from '../../src/services/ports.js';
 
 /**
  * Fresh databases for tests. MariaDB is a real server (127.0.0.1:3306 by default, override
@@ -61,4 +67,18 @@ export async function createTestDatabase(kind: StoreKind): Promise<TestDatabase>
       }
     },
   };
+}
+
+/** Mints a key straight on a test database (as the CLI does), for tests that run servers as processes. */
+export async function mintKeyOn(db: TestDatabase, tenantId: string, rateLimit: number): Promise<string> {
+  const store = await openStore({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+  try {
+    const usage = new UsageRecorder(store.keys, 60_000, () => {});
+    const keys = new KeysService({ store, pipeline: noPipeline, clock: Date.now, logger: pino({ level: 'silent' }) }, new Authenticator(store.keys, 0), usage);
+    const created = await keys.mint({ tenantId, name: 'test key', rateLimit, environment: 'test' });
+    await usage.close();
+    return created.api_key;
+  } finally {
+    await store.close();
+  }
 }

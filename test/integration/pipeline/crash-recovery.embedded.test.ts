@@ -1,14 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import pino from 'pino';
-import { createTestDatabase, type TestDatabase } from '../../helpers/databases.js';
+import { createTestDatabase, mintKeyOn, type TestDatabase } from '../../helpers/databases.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/processes.js';
 import { benchConfig, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { openStore } from '../../../src/store/index.js';
-import { KeysService } from '../../../src/services/keys.service.js';
-import { Authenticator } from '../../../src/services/authenticator.js';
-import { UsageRecorder } from '../../../src/services/usage-recorder.js';
-import { noPipeline } from '../../../src/services/ports.js';
 import { runSimulation } from '../../../src/sim/index.js';
 
 describe('embedded runner: a server killed mid-simulation resumes from its checkpoint', () => {
@@ -17,11 +12,7 @@ describe('embedded runner: a server killed mid-simulation resumes from its check
   let key: string;
   before(async () => {
     db = await createTestDatabase('sqlite');
-    const store = await openStore({ dataDir: db.dataDir });
-    const usage = new UsageRecorder(store.keys, 60_000, () => {});
-    key = (await new KeysService({ store, pipeline: noPipeline, clock: Date.now, logger: pino({ level: 'silent' }) }, new Authenticator(store.keys, 0), usage).mint({ tenantId: 't', name: 'k', rateLimit: 100_000, environment: 'test' })).api_key;
-    await usage.close();
-    await store.close();
+    key = await mintKeyOn(db, 't', 100_000);
   });
   after(async () => {
     await server?.stop('SIGKILL');

@@ -1,13 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import pino from 'pino';
-import { createTestDatabase, storeKinds, type TestDatabase } from '../../helpers/databases.js';
+import { createTestDatabase, mintKeyOn, storeKinds, type TestDatabase } from '../../helpers/databases.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/processes.js';
 import { openStore } from '../../../src/store/index.js';
-import { KeysService } from '../../../src/services/keys.service.js';
-import { Authenticator } from '../../../src/services/authenticator.js';
-import { UsageRecorder } from '../../../src/services/usage-recorder.js';
-import { noPipeline } from '../../../src/services/ports.js';
 
 const LIMIT = 40;
 
@@ -18,12 +13,7 @@ for (const kind of storeKinds()) {
     let key: string;
     before(async () => {
       db = await createTestDatabase(kind);
-      const store = await openStore({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
-      const usage = new UsageRecorder(store.keys, 60_000, () => {});
-      const keys = new KeysService({ store, pipeline: noPipeline, clock: Date.now, logger: pino({ level: 'silent' }) }, new Authenticator(store.keys, 0), usage);
-      key = (await keys.mint({ tenantId: 't', name: 'shared', rateLimit: LIMIT, environment: 'test' })).api_key;
-      await usage.close();
-      await store.close();
+      key = await mintKeyOn(db, 't', LIMIT);
       const env = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), RATE_LIMIT_IDLE_RETURN_MS: '300', GRPC_PORT: '0' };
       servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     });
