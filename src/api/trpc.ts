@@ -48,7 +48,7 @@ function headerValue(v: string | string[] | undefined): string | undefined {
 
 /** Key (401) → rate limit (429) via the shared gate; rate-limit headers on every authenticated answer. */
 const authenticate = t.middleware(async ({ ctx, next }) => {
-  const admission = await ctx.services.access.admit(headerValue(ctx.req.headers['x-api-key']));
+  const admission = await ctx.services.access.admit(headerValue(ctx.req.headers['x-api-key']), ctx.log);
   const rate = admission.rate;
   if (rate) {
     ctx.res.header('X-RateLimit-Limit', rate.limit);

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { ServiceFailure } from '../domain/errors.js';
 import type { Authenticator } from './authenticator.js';
 import type { Caller, Clock } from './ports.js';
@@ -21,13 +22,13 @@ export class AccessService {
     private readonly clock: Clock,
   ) {}
 
-  async admit(secret: string | undefined): Promise<Admission> {
+  async admit(secret: string | undefined, log?: Logger): Promise<Admission> {
     const now = this.clock();
     const key = await this.authenticator.authenticate(secret, now);
     if (!key) return { ok: false, failure: { code: 'UNAUTHENTICATED' } };
     const rate = await this.rateLimiter.consume(key.id, key.rateLimit, now);
     if (!rate.allowed) return { ok: false, failure: { code: 'RATE_LIMIT_EXCEEDED', retryAfter: rate.retryAfter }, rate };
     this.usage.record(key.id, now);
-    return { ok: true, caller: { tenantId: key.tenantId, keyId: key.id, environment: key.environment }, rate };
+    return { ok: true, caller: { tenantId: key.tenantId, keyId: key.id, environment: key.environment, log }, rate };
   }
 }

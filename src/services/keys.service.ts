@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { fail } from '../domain/errors.js';
 import { hashApiKey, newApiKeySecret, newKeyId, type KeyEnvironment } from '../domain/ids.js';
 import type { ApiKeyRecord } from '../domain/records.js';
@@ -16,6 +17,7 @@ export interface NewKeyRequest {
   rateLimit: number;
   expiresInDays?: number;
   environment: KeyEnvironment;
+  log?: Logger;
 }
 
 export class KeysService {
@@ -44,7 +46,7 @@ export class KeysService {
       usageCount: 0,
     };
     await this.deps.store.keys.insert(record);
-    this.deps.logger.info({ tenant: req.tenantId, key_id: record.id }, 'api key created');
+    (req.log ?? this.deps.logger).info({ tenant: req.tenantId, key_id: record.id }, 'api key created');
     return {
       key_id: record.id,
       api_key: secret,
@@ -63,6 +65,7 @@ export class KeysService {
       rateLimit: input.rate_limit,
       expiresInDays: input.expires_in_days,
       environment: input.environment ?? caller.environment,
+      log: caller.log,
     });
   }
 
@@ -101,6 +104,6 @@ export class KeysService {
     await this.usage.flush();
     await this.deps.store.keys.delete(key.id);
     this.auth.evict(key.keyHash);
-    this.deps.logger.info({ tenant: caller.tenantId, key_id: key.id }, 'api key deleted');
+    (caller.log ?? this.deps.logger).info({ tenant: caller.tenantId, key_id: key.id }, 'api key deleted');
   }
 }

@@ -31,4 +31,6 @@ export interface Caller {
   tenantId: string;
   keyId: string;
   environment: 'live' | 'test';
+  /** The request's logger (it carries the request id), for the lines a use case writes. */
+  log?: Logger;
 }

@@ -70,7 +70,7 @@ export class SimulationsService {
       const current = moved.reason === 'not_found' ? s.status : moved.current;
       return fail({ code: 'CONFIG_NOT_READY', status: current });
     }
-    this.deps.logger.info({ tenant: caller.tenantId, simulation_id: id }, 'configuration replaced; rerunning from the Simulator');
+    (caller.log ?? this.deps.logger).info({ tenant: caller.tenantId, simulation_id: id }, 'configuration replaced; rerunning from the Simulator');
     await this.deps.pipeline.start(id, caller.tenantId);
     return { id, status: moved.simulation.status, config };
   }
@@ -94,7 +94,7 @@ export class SimulationsService {
       if (moved.reason === 'not_found') return fail({ code: 'NOT_FOUND', resource: 'Simulation', id });
       return fail({ code: 'ARCHITECT_RUNNING', status: moved.current });
     }
-    this.deps.logger.info({ tenant: caller.tenantId, simulation_id: id }, 'architect rerun requested');
+    (caller.log ?? this.deps.logger).info({ tenant: caller.tenantId, simulation_id: id }, 'architect rerun requested');
     await this.deps.pipeline.start(id, caller.tenantId);
     return toSimulation(moved.simulation);
   }
@@ -131,7 +131,7 @@ export class SimulationsService {
       architectOptions: { maxTurns: this.options.defaultMaxTurns, model: this.options.models[0] },
     };
     await this.deps.store.simulations.insert(record, config);
-    this.deps.logger.info({ tenant: caller.tenantId, simulation_id: record.id }, 'simulation created');
+    (caller.log ?? this.deps.logger).info({ tenant: caller.tenantId, simulation_id: record.id }, 'simulation created');
     return record;
   }
 
