@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import knex, { type Knex } from 'knex';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_pipeline.js';
@@ -9,6 +10,12 @@ export type Dialect = 'sqlite' | 'mysql';
 export interface Database {
   db: Knex;
   dialect: Dialect;
+  /**
+   * A synchronous single-row read for the hot point lookups (every status poll), on SQLite
+   * files only: knex costs ~60 µs a query in a busy process, a prepared statement ~10 µs.
+   * Absent on MySQL and in-memory SQLite, where callers use knex.
+   */
+  pointRead?: (sql: string, params: readonly unknown[]) => unknown;
   close(): Promise<void>;
 }
 
@@ -70,7 +77,29 @@ export function openDatabase(settings: DatabaseSettings): Database {
       },
     },
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (filename === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+
+  // A second connection, for reads only; WAL lets it read beside the writer and see every
+  // committed write. Opened on first use, after migrations have created the tables.
+  let reader: (SqliteConnection & { close(): void }) | null = null;
+  const pointRead = (sql: string, params: readonly unknown[]): unknown => {
+    if (!reader) {
+      reader = new BetterSqlite3(filename) as unknown as SqliteConnection & { close(): void };
+      reader.pragma('busy_timeout = 10000');
+      cachePreparedStatements(reader);
+    }
+    return (reader.prepare(sql) as { get(...p: unknown[]): unknown }).get(...params);
+  };
+  return {
+    db,
+    dialect: 'sqlite',
+    pointRead,
+    close: async () => {
+      reader?.close();
+      reader = null;
+      await db.destroy();
+    },
+  };
 }
 
 interface SqliteConnection {

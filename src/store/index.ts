@@ -24,7 +24,7 @@ export async function openStore(settings: DatabaseSettings): Promise<Store> {
     keys: new KeysRepository(db),
     rateLimits: new RateLimitRepository(db, dialect),
     scenarios: new ScenariosRepository(db),
-    simulations: new SimulationsRepository(db),
+    simulations: new SimulationsRepository(db, database.pointRead),
     ping: async () => {
       await db.raw('select 1');
     },

@@ -76,7 +76,10 @@ export type TransitionOutcome =
 const CHECKPOINT_PART_BYTES = 4 * 1024 * 1024;
 
 export class SimulationsRepository {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly pointRead?: (sql: string, params: readonly unknown[]) => unknown,
+  ) {}
 
   async insert(s: SimulationRecord, config?: unknown): Promise<void> {
     await this.db.transaction(async (trx) => {
@@ -105,7 +108,9 @@ export class SimulationsRepository {
   }
 
   async findById(id: string): Promise<SimulationRecord | null> {
-    const row = (await this.db('simulations').where({ id }).first()) as Row | undefined;
+    const row = (this.pointRead
+      ? this.pointRead('select * from simulations where id = ? limit 1', [id])
+      : await this.db('simulations').where({ id }).first()) as Row | undefined;
     return row ? toRecord(row) : null;
   }
 
