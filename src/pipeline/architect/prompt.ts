@@ -162,7 +162,8 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ['workforce', /\b(hir\w*|layoff\w*|lay off|fire|firing|recruit\w*|unemploy\w*|employment|job|jobs|workforce|labou?r|quit\w*|resign\w*|turnover|remote work|wages?)\b/g],
   ['traffic', /\b(traffic|commut\w*|congestion|transit|bus|buses|metro|subway|cycling|bike\w*|road\w*|toll\w*|car-?pool\w*|ride\w*|public transport)\b/g],
   ['finance', /\b(invest\w*|stocks?|portfolio\w*|sav(e|es|ing|ings)|loan\w*|default\w*|credit|mortgage\w*|bank run|crypto\w*|bitcoin|asset\w*|market crash|interest rates?|bonds?|deposit\w*|withdraw\w*)\b/g],
-  ['housing', /\b(hous\w*|homes?|rent\w*|landlord\w*|tenant\w*|relocat\w*|move house|moving|real estate|property|properties|apartment\w*|gentrif\w*|eviction\w*)\b/g],
+  // Not "household(s)" or "homes": those name populations ("10,000 households") in every topic.
+  ['housing', /\b(housing|houses|house prices?|home ?ownership|home prices?|rent|rents|rented|renting|renters?|rental\w*|landlord\w*|tenant\w*|relocat\w*|move house|moving|real estate|property|properties|apartment\w*|gentrif\w*|eviction\w*)\b/g],
   ['education', /\b(enrol\w*|school\w*|student\w*|pupil\w*|universit\w*|college\w*|dropout\w*|drop out|graduat\w*|tuition|course\w*|learn\w*|teacher\w*)\b/g],
   ['supply', /\b(supply chain|supplier\w*|inventor\w*|stock-?outs?|shortage\w*|order\w*|backlog\w*|logistic\w*|shipping|warehouse\w*|bullwhip|lead time\w*|distributor\w*)\b/g],
   ['healthcare', /\b(patient\w*|hospital\w*|clinic\w*|doctor\w*|nurse\w*|treatment\w*|diagnos\w*|health ?care|appointment\w*|waiting list\w*|admission\w*|therap\w*|medication\w*|screening\w*)\b/g],
@@ -174,7 +175,10 @@ const TOPICS: Array<[Topic, RegExp]> = [
 
 const BEHAVIOUR_VERBS =
   /\b(adopt|buy|purchase|switch to|install|subscribe to|sign up for|use|spread|churn|cancel|leave|vote for|vote|infect|catch|hire|invest in|invest|commute|move to|rent|enrol in|enroll in|share|recycle|save|borrow|default on|quit|order|visit|choose|accept|join|try|reject)\b/;
-const OBJECT_STOP = /^(by|over|for|in|within|during|if|when|after|before|as|and|or|but|with|across|at|from|under|given|while|because|so|to|that|each|every|per|the next|next)$/;
+const OBJECT_STOP = /^(by|over|for|in|within|during|if|when|after|before|as|and|or|but|with|across|among|amongst|through|throughout|at|from|under|given|while|because|so|to|that|each|every|per|the next|next)$/;
+// "How fast will electric cars spread …": for these verbs the thing in question comes before the verb.
+const SUBJECT_VERBS = /^(spread)$/;
+const SUBJECT_STOP = /^(how|fast|quickly|slowly|far|will|would|could|can|might|may|do|does|did|is|are|the|a|an|of|many|much|when|why|what|if|and|or)$/;
 
 /** "10,000" → 10000, "2.5" → 2.5; suffix words or letters scale it. */
 export function parseNumber(raw: string, suffix?: string): number {
@@ -382,6 +386,15 @@ function behaviourOf(text: string): PromptFacts['behaviour'] {
   const lower = text.toLowerCase();
   const m = lower.match(BEHAVIOUR_VERBS);
   if (!m) return null;
+  if (SUBJECT_VERBS.test(m[1])) {
+    const before = lower.slice(0, m.index ?? 0).split(/[,.;:!?()]/).pop() ?? '';
+    const subject: string[] = [];
+    for (const w of before.trim().split(/\s+/).reverse()) {
+      if (!w || SUBJECT_STOP.test(w) || /\d/.test(w) || subject.length >= 3) break;
+      subject.unshift(w);
+    }
+    if (subject.length > 0) return { verb: m[1], object: subject.join(' ') };
+  }
   const rest = lower.slice((m.index ?? 0) + m[0].length).split(/[,.;:!?()]/)[0];
   const words: string[] = [];
   for (const w of rest.trim().split(/\s+/)) {

@@ -3,6 +3,23 @@ import assert from 'node:assert/strict';
 import { createArchitect } from '../../../src/pipeline/stages/index.js';
 
 describe('builtin Architect: prompts from the README and the guide', () => {
+  for (const prompt of [
+    'How fast will electric cars spread among 10,000 households if prices fall 20%?',
+    'How fast will heat pumps spread among 5,000 homes?',
+    'How fast will heat pumps spread among 5,000 households?',
+  ]) {
+    it(`does not read a population ("households", "homes") as a housing market: ${prompt}`, async () => {
+      const r = await createArchitect().design({ prompt, maxTurns: 1 });
+      assert.doesNotMatch(r.title, /housing|election/i, r.title);
+      assert.doesNotMatch(r.title, /\bamong among\b|of among/, r.title);
+      const names = r.config.agent_groups.flatMap((g) => [...Object.keys(g.variables), ...Object.keys(g.actions)]).join(' ');
+      assert.doesNotMatch(names, /rent|sell_home|buy_home/, names);
+      if (prompt.includes('households')) {
+        assert.equal(r.config.agent_groups.reduce((n, g) => n + g.number_of_agents, 0), Number(prompt.match(/([\d,]+) households/)?.[1].replace(/,/g, '')));
+      }
+    });
+  }
+
   it('reads the flagship EV prompt as adoption among 10,000 households over 24 months', async () => {
     const r = await createArchitect().design({ prompt: 'How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?', maxTurns: 1 });
     assert.doesNotMatch(r.title, /election/i, '"electric" is not an election');
