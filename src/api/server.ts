@@ -100,8 +100,7 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('X-Request-Id', req.id);
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    reply.headers(SECURITY_HEADERS).header('X-Request-Id', req.id);
     reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
     if (isApiPath(req.url) || req.url.startsWith('/trpc')) reply.header('Cache-Control', 'no-store');
     return payload;
@@ -126,8 +125,6 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendFailure(reply, { code: 'UNSUPPORTED_MEDIA_TYPE' });
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendFailure(reply, { code: 'INVALID_JSON' });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).type('application/json; charset=utf-8').send(JSON.stringify({ detail: err.message }));

@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ServiceError, type ResourceKind, type ServiceFailure } from '../domain/errors.js';
 import { isUuid } from '../domain/ids.js';
@@ -27,7 +27,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 const fail = (failure: ServiceFailure): never => {
   throw toTrpcError(failure);
@@ -94,4 +93,3 @@ export function ownedResourceProcedure(param: string, kind: ResourceKind, check:
     .use(requireJsonObjectBody);
 }
 
-export { TRPCError };

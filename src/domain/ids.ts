@@ -48,8 +48,6 @@ export function newApiKeySecret(environment: KeyEnvironment): string {
 /** Cheap syntactic check first, so malformed keys never cost a store lookup. */
 export const looksLikeApiKey = (s: string): boolean => s.length === 73 && API_KEY_RE.test(s);
 
-export const environmentOfKey = (secret: string): KeyEnvironment => (secret.startsWith('svc_live_') ? 'live' : 'test');
-
 export function hashApiKey(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }

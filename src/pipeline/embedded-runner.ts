@@ -1,6 +1,5 @@
 import type { PipelineStarter } from '../services/ports.js';
-import { PROCESSING_STATUSES, type SimulationStatus } from '../domain/lifecycle.js';
-import { describeFailure, failSimulation, STAGE_LABEL, STAGES, stageFor, type StageDeps, type StageName } from './stage-functions.js';
+import { describeFailure, failSimulation, STAGE_LABEL, STAGES, stageFor, UNFINISHED_STATUSES, type StageDeps, type StageName } from './stage-functions.js';
 
 export interface EmbeddedSettings {
   /** Simulations run at once; more wait in order. */
@@ -15,9 +14,6 @@ interface Running {
   controller: AbortController;
   done: Promise<void>;
 }
-
-/** Statuses a simulation can be left in with pipeline work still to do. */
-const UNFINISHED: readonly SimulationStatus[] = ['PENDING', 'COMPLETED_CONFIG', 'COMPLETED_SIMULATION', ...PROCESSING_STATUSES];
 
 /**
  * The in-process runner (the embedded default): the same stage functions as the Temporal
@@ -52,7 +48,7 @@ export class EmbeddedPipeline implements PipelineStarter {
 
   /** After a crash or restart: resume every simulation that still has pipeline work. */
   async recover(): Promise<number> {
-    const pending = await this.deps.store.simulations.findIdsByStatus(UNFINISHED);
+    const pending = await this.deps.store.simulations.findIdsByStatus(UNFINISHED_STATUSES);
     for (const { id } of pending) await this.start(id);
     if (pending.length > 0) this.deps.logger.info({ count: pending.length }, 'resuming unfinished simulations');
     return pending.length;

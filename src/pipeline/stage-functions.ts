@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SimulationStatus } from '../domain/lifecycle.js';
+import { SIMULATION_STATUSES, type SimulationStatus } from '../domain/lifecycle.js';
 import type { SimulationRecord } from '../domain/records.js';
 import { validateSimulationConfig, type SimulationConfig } from '../domain/simulation-config.js';
 import {
@@ -55,6 +55,9 @@ export function stageFor(status: SimulationStatus): StageName | null {
       return null;
   }
 }
+
+/** Statuses with pipeline work still to do: what recovery after a crash or restart picks up. */
+export const UNFINISHED_STATUSES: readonly SimulationStatus[] = SIMULATION_STATUSES.filter((s) => stageFor(s) !== null);
 
 // A throughput well under what the kernel does, so checkpoints come at least as often as asked.
 const CONSERVATIVE_AGENT_STEPS_PER_S = 4_000_000;

@@ -1,12 +1,10 @@
 import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { Settings } from '../config.js';
-import { PROCESSING_STATUSES, type SimulationStatus } from '../domain/lifecycle.js';
 import type { Store } from '../store/index.js';
 import { PIPELINE_WORKFLOW, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../workflows/contract.js';
 import { stageTimeoutsOf, type Pipeline } from './index.js';
-
-const UNFINISHED: readonly SimulationStatus[] = ['PENDING', 'COMPLETED_CONFIG', 'COMPLETED_SIMULATION', ...PROCESSING_STATUSES];
+import { UNFINISHED_STATUSES } from './stage-functions.js';
 
 /**
  * The production runner: each simulation is one workflow (id `simulation-<id>`), run by
@@ -48,7 +46,7 @@ export async function createTemporalPipeline(settings: Settings, store: Store, l
     // Workflows survive restarts on their own; this only covers simulations whose workflow was
     // never started (e.g. Temporal was unreachable when they were created).
     async recover() {
-      const unfinished = await store.simulations.findIdsByStatus(UNFINISHED);
+      const unfinished = await store.simulations.findIdsByStatus(UNFINISHED_STATUSES);
       for (const { id, tenantId } of unfinished) {
         await startWorkflow(id, tenantId, 'USE_EXISTING').catch((err) => logger.error({ err, simulation_id: id }, 'could not start pipeline workflow'));
       }

@@ -63,7 +63,7 @@ export class SimulationsService {
    */
   async replaceConfig(caller: Caller, id: string, config: SimulationConfig): Promise<ConfigReplaced> {
     const s = await this.owned(caller, id);
-    if (!(await this.hasConfig(s))) return fail({ code: 'CONFIG_NOT_READY', status: s.status });
+    if (!(await this.readableConfig(s))) return fail({ code: 'CONFIG_NOT_READY', status: s.status });
     await this.deps.pipeline.stop(id);
     const moved = await this.deps.store.simulations.transition(id, 'COMPLETED_CONFIG', 'config_edit', this.deps.clock(), { config, clear: 'results' });
     if (!moved.ok) {
@@ -106,9 +106,10 @@ export class SimulationsService {
     return { loc: ['body', 'model'], msg: `value is not a valid enumeration member; permitted: ${permitted}`, type: 'type_error.enum' };
   }
 
-  private async hasConfig(s: SimulationRecord): Promise<boolean> {
-    if (!HAS_CONFIG.includes(s.status) && s.status !== 'FAILED') return false;
-    return (await this.deps.store.simulations.getConfig(s.id)) !== null;
+  /** The stored config, when the status says one is readable (FAILED: only if one was made). */
+  private async readableConfig(s: SimulationRecord): Promise<SimulationConfig | null> {
+    if (!HAS_CONFIG.includes(s.status) && s.status !== 'FAILED') return null;
+    return (await this.deps.store.simulations.getConfig(s.id)) as SimulationConfig | null;
   }
 
   private async insertPending(caller: Caller, input: CreateSimulationInput, config?: SimulationConfig): Promise<SimulationRecord> {
@@ -162,9 +163,9 @@ export class SimulationsService {
 
   async getConfig(caller: Caller, id: string): Promise<SimulationConfig> {
     const s = await this.owned(caller, id);
-    const config = HAS_CONFIG.includes(s.status) || s.status === 'FAILED' ? await this.deps.store.simulations.getConfig(id) : null;
+    const config = await this.readableConfig(s);
     if (!config) return fail({ code: 'CONFIG_NOT_READY', status: s.status });
-    return config as SimulationConfig;
+    return config;
   }
 
   async results(caller: Caller, id: string): Promise<Results> {

@@ -13,7 +13,7 @@ export class UsageRecorder {
   constructor(
     private readonly repo: KeysRepository,
     flushEveryMs: number,
-    private readonly onError: (err: unknown) => void,
+    onError: (err: unknown) => void,
   ) {
     this.timer = setInterval(() => void this.flush().catch(onError), flushEveryMs);
     this.timer.unref();

@@ -1,7 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { SimulationConfig } from '../../src/domain/simulation-config.js';
 
-export const TERMINAL = ['COMPLETED_ANALYSIS', 'FAILED'];
+import { TERMINAL_STATUSES } from '../../src/domain/lifecycle.js';
+import type { Store } from '../../src/store/index.js';
+
+const TERMINAL: readonly string[] = TERMINAL_STATUSES;
+
+/**
+ * Waits until the Simulator has saved a checkpoint inside [minStep, maxStep) and returns its
+ * step; fails if the simulation runs past that window (a crash test would then prove nothing).
+ */
+export async function waitForCheckpointBetween(store: Store, id: string, minStep: number, maxStep: number, timeoutMs = 60_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await store.simulations.findById(id);
+    const cp = s ? await store.simulations.loadCheckpoint(id, s.generation) : null;
+    if (s?.status === 'PROCESSING_SIMULATION' && cp && cp.step >= minStep && cp.step < maxStep) return cp.step;
+    if (s?.status === 'COMPLETED_SIMULATION' || TERMINAL.includes(s?.status ?? '') || Date.now() > deadline) {
+      throw new Error(`simulation ${id} ran past the kill window (status ${s?.status}, checkpoint step ${cp?.step})`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 export function benchConfig(name: string): SimulationConfig {
   return JSON.parse(readFileSync(new URL(`../../../shared/bench/${name}.json`, import.meta.url), 'utf8')) as SimulationConfig;

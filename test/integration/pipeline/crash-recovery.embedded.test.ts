@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestDatabase, mintKeyOn, type TestDatabase } from '../../helpers/databases.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/processes.js';
-import { benchConfig, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { benchConfig, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { openStore } from '../../../src/store/index.js';
 import { runSimulation } from '../../../src/sim/index.js';
 
@@ -36,19 +36,9 @@ describe('embedded runner: a server killed mid-simulation resumes from its check
 
     // Kill once a checkpoint exists and the run is well under way.
     const probe = await openStore({ dataDir: db.dataDir });
-    let killedAt = 0;
+    let killedAt: number;
     try {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const s = await probe.simulations.findById(id);
-        const cp = s ? await probe.simulations.loadCheckpoint(id, s.generation) : null;
-        if (s?.status === 'PROCESSING_SIMULATION' && cp && cp.step >= 10 && cp.step < config.number_of_steps - 20) {
-          killedAt = cp.step;
-          break;
-        }
-        assert.ok(s?.status !== 'COMPLETED_SIMULATION' && Date.now() < deadline, `simulation ran past the kill window: ${s?.status}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      killedAt = await waitForCheckpointBetween(probe, id, 10, config.number_of_steps - 20);
     } finally {
       await probe.close();
     }

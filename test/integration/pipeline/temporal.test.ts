@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { startTemporalDevServer, type TemporalDevServer } from '../../helpers/temporal.js';
 import { startWorkerProcess, type ServerProcess } from '../../helpers/processes.js';
-import { benchConfig, FULL_PATH, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { benchConfig, FULL_PATH, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { runSimulation } from '../../../src/sim/index.js';
 import { PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf } from '../../../workflows/contract.js';
 
@@ -84,14 +84,7 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     for (const g of config.agent_groups) g.number_of_agents = 80_000;
     config.number_of_steps = 120;
     const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'crash', config } })).json.id;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const s = await api.app.store.simulations.findById(id);
-      const cp = s ? await api.app.store.simulations.loadCheckpoint(id, s.generation) : null;
-      if (cp && cp.step >= 10 && cp.step < config.number_of_steps - 20) break;
-      assert.ok(s?.status !== 'COMPLETED_SIMULATION' && Date.now() < deadline, `ran past the kill window (${s?.status})`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitForCheckpointBetween(api.app.store, id, 10, config.number_of_steps - 20);
     await worker.stop('SIGKILL');
     worker = await startWorkerProcess(workerEnv);
     const done = await waitForSimulation(api.baseUrl, key, id, undefined, 120_000, 250);
