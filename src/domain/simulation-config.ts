@@ -19,6 +19,12 @@ export interface ConfigLimits {
   maxDiscreteMax: number;
   maxNameLength: number;
   maxDescriptionLength: number;
+  /** Version 2: Σ agents × number_of_steps × (1 + arms) × replicates. */
+  maxAgentSteps: number;
+  maxEvents: number;
+  maxArms: number;
+  maxReplicates: number;
+  maxAssumptions: number;
 }
 
 export const DEFAULT_CONFIG_LIMITS: Readonly<ConfigLimits> = Object.freeze({
@@ -31,7 +37,21 @@ export const DEFAULT_CONFIG_LIMITS: Readonly<ConfigLimits> = Object.freeze({
   maxDiscreteMax: 1000,
   maxNameLength: 200,
   maxDescriptionLength: 2000,
+  maxAgentSteps: 5_000_000_000,
+  maxEvents: 100,
+  maxArms: 8,
+  maxReplicates: 100,
+  maxAssumptions: 30,
 });
+
+export const EVENT_OPS = ['set', 'add', 'multiply'] as const;
+export const QUESTION_KINDS = ['level_at_end', 'time_to_threshold', 'peak', 'probability_of_event', 'compare_arms'] as const;
+export const QUESTION_AGGREGATES = ['mean', 'total', 'cumulative'] as const;
+export const QUESTION_DIRECTIONS = ['above', 'below'] as const;
+/** The id of the configuration as written, when it is compared with its arms. */
+export const BASELINE_ARM_ID = 'baseline';
+export const LABEL_MAX = 120;
+export const UNIT_MAX = 32;
 
 export const STEP_UNITS = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export const VARIABLE_TYPES = ['normal', 'uniform', 'initial_value'] as const;
@@ -42,6 +62,8 @@ export const ACTION_TYPES = ['binary', 'discrete', 'continuous'] as const;
 export const GROUP_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const WEIGHT_KEY_PATTERN = /^(?:[A-Za-z][A-Za-z0-9_-]{0,63}\.)?[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** `<group_id>.<name>`: the target of an event or a question. */
+export const TARGET_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}\.[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 export const SEED_MAX = 4294967295;
 
@@ -65,10 +87,18 @@ function makeSchemas(l: ConfigLimits) {
       }
     });
 
+  // Version 2: what reports, charts and exports call a variable or an action.
+  const labelled = {
+    label: z.string().min(1).max(LABEL_MAX).optional(),
+    unit: z.string().max(UNIT_MAX).optional(),
+  };
   const variableCommon = {
     bounds: BoundsSchema.optional(),
     drift: finite.optional(),
     noise: finite.min(0).optional(),
+    // Multiplies the value by (1 + growth) every step, after the effects and before the drift.
+    growth: finite.gt(-1).optional(),
+    ...labelled,
   };
 
   const NormalVariable = z.strictObject({
@@ -93,6 +123,7 @@ function makeSchemas(l: ConfigLimits) {
 
   const actionCommon = {
     description: z.string().max(l.maxDescriptionLength),
+    ...labelled,
     intercept: finite.optional(),
     weights: z.record(z.string().regex(WEIGHT_KEY_PATTERN), finite).optional(),
     effects: z.record(z.string().regex(NAME_PATTERN), finite).optional(),
@@ -137,12 +168,42 @@ function makeSchemas(l: ConfigLimits) {
     actions: z.record(z.string().regex(NAME_PATTERN), ActionSpec).superRefine(sized('actions', 0, l.maxActions)),
   });
 
+  // Version 2. Cross-references (targets, steps in range, ids) are checked in semanticIssues.
+  const Event = z.strictObject({
+    step: z.int().min(1).max(l.maxSteps),
+    target: z.string().regex(TARGET_PATTERN),
+    op: z.string().pipe(z.enum(EVENT_OPS)),
+    value: finite,
+    label: z.string().min(1).max(LABEL_MAX).optional(),
+  });
+  const Events = z.array(Event).max(l.maxEvents);
+  const Arm = z.strictObject({
+    id: z.string().regex(GROUP_ID_PATTERN),
+    label: z.string().min(1).max(LABEL_MAX),
+    description: z.string().max(l.maxDescriptionLength).optional(),
+    events: Events,
+  });
+  const Question = z.strictObject({
+    text: z.string().max(500).optional(),
+    kind: z.string().pipe(z.enum(QUESTION_KINDS)),
+    target: z.string().regex(TARGET_PATTERN),
+    aggregate: z.enum(QUESTION_AGGREGATES).optional(),
+    threshold: finite.optional(),
+    direction: z.enum(QUESTION_DIRECTIONS).optional(),
+  });
+
   const configShape = {
     // A string first, so an absent step_unit reads as "field required", not as a bad enum.
     step_unit: z.string().pipe(z.enum(STEP_UNITS)),
     number_of_steps: z.int().min(1).max(l.maxSteps),
     seed: z.int().min(0).max(SEED_MAX).optional(),
     agent_groups: z.array(AgentGroup).min(1).max(l.maxGroups),
+    events: Events.optional(),
+    arms: z.array(Arm).max(l.maxArms).optional(),
+    baseline_label: z.string().min(1).max(LABEL_MAX).optional(),
+    replicates: z.int().min(1).max(l.maxReplicates).optional(),
+    question: Question.optional(),
+    assumptions: z.array(z.string().min(1).max(300)).max(l.maxAssumptions).optional(),
   };
   // Runs even when other fields failed, so one answer lists every violation; the value
   // may then be malformed, hence the defensive reading in semanticIssues.
@@ -154,7 +215,7 @@ function makeSchemas(l: ConfigLimits) {
   const ConfigWith = <S extends z.core.$ZodLooseShape>(extra: S) =>
     z.strictObject({ ...configShape, ...extra }).superRefine(refine, { when: () => true });
 
-  return { Config, ConfigWith, AgentGroup, VariableSpec, ActionSpec, BoundsSchema };
+  return { Config, ConfigWith, AgentGroup, VariableSpec, ActionSpec, BoundsSchema, Event, Arm, Question };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -246,6 +307,103 @@ function semanticIssues(input: unknown, l: ConfigLimits): Issue[] {
       }
     }
   });
+  issues.push(...versionTwoIssues(input, groups, total, l));
+  return issues;
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** The Version 2 cross-references: event and question targets, event steps, arm ids, the bound of the work. */
+function versionTwoIssues(
+  input: Record<string, unknown>,
+  groups: Map<string, { variables: Set<string>; actions: Set<string> }>,
+  agents: number,
+  l: ConfigLimits,
+): Issue[] {
+  const issues: Issue[] = [];
+  const steps = isInt(input.number_of_steps) ? input.number_of_steps : null;
+  const resolve = (target: unknown): { group?: { variables: Set<string>; actions: Set<string> }; groupId: string; name: string } | null => {
+    if (typeof target !== 'string' || !TARGET_PATTERN.test(target)) return null;
+    const dot = target.indexOf('.');
+    const groupId = target.slice(0, dot);
+    return { group: groups.get(groupId), groupId, name: target.slice(dot + 1) };
+  };
+  const checkEvents = (events: unknown, base: Array<string | number>) => {
+    if (!Array.isArray(events)) return;
+    events.forEach((e, i) => {
+      if (!isRecord(e)) return;
+      const at = [...base, i];
+      if (steps !== null && isInt(e.step) && e.step > steps && e.step <= l.maxSteps) {
+        issues.push({
+          path: [...at, 'step'],
+          message: `step ${e.step} is after the last step (${steps})`,
+          type: 'value_error.number.not_le',
+        });
+      }
+      const ref = resolve(e.target);
+      if (!ref) return;
+      if (!ref.group) {
+        issues.push({ path: [...at, 'target'], message: `'${ref.groupId}' is not a group of this configuration`, type: 'value_error.reference' });
+      } else if (!ref.group.variables.has(ref.name)) {
+        issues.push({
+          path: [...at, 'target'],
+          message: ref.group.actions.has(ref.name)
+            ? `'${ref.name}' is an action of group '${ref.groupId}'; an event changes a variable`
+            : `'${ref.name}' is not a variable of group '${ref.groupId}'`,
+          type: 'value_error.reference',
+        });
+      }
+    });
+  };
+  checkEvents(input.events, ['events']);
+
+  let arms = 0;
+  if (Array.isArray(input.arms)) {
+    arms = input.arms.length;
+    const seen = new Set<string>();
+    input.arms.forEach((a, i) => {
+      if (!isRecord(a)) return;
+      if (typeof a.id === 'string') {
+        if (a.id === BASELINE_ARM_ID) {
+          issues.push({ path: ['arms', i, 'id'], message: `'${BASELINE_ARM_ID}' is the id of the configuration as written; choose another arm id`, type: 'value_error.reserved' });
+        } else if (seen.has(a.id)) {
+          issues.push({ path: ['arms', i, 'id'], message: `duplicate arm id '${a.id}'`, type: 'value_error.duplicate' });
+        }
+        seen.add(a.id);
+      }
+      checkEvents(a.events, ['arms', i, 'events']);
+    });
+  }
+
+  const q = input.question;
+  if (isRecord(q)) {
+    const ref = resolve(q.target);
+    if (ref && !ref.group) {
+      issues.push({ path: ['question', 'target'], message: `'${ref.groupId}' is not a group of this configuration`, type: 'value_error.reference' });
+    } else if (ref?.group && !ref.group.variables.has(ref.name) && !ref.group.actions.has(ref.name)) {
+      issues.push({ path: ['question', 'target'], message: `'${ref.name}' is neither a variable nor an action of group '${ref.groupId}'`, type: 'value_error.reference' });
+    }
+    if ((q.kind === 'time_to_threshold' || q.kind === 'probability_of_event') && q.threshold === undefined) {
+      issues.push({ path: ['question', 'threshold'], message: `field required for a question of kind '${q.kind}'`, type: 'value_error.missing' });
+    }
+    if (q.kind === 'compare_arms' && arms === 0) {
+      issues.push({ path: ['question', 'kind'], message: "a question of kind 'compare_arms' needs at least one arm", type: 'value_error.reference' });
+    }
+  }
+
+  const replicates = isInt(input.replicates) && input.replicates >= 1 ? input.replicates : 1;
+  if (steps !== null && steps >= 1) {
+    const work = agents * steps * (1 + arms) * replicates;
+    if (work > l.maxAgentSteps) {
+      issues.push({
+        path: [],
+        message:
+          `the work of this configuration is ${agents} agents × ${steps} steps × ${1 + arms} arms × ${replicates} replicates = ` +
+          `${work.toExponential(3)} agent-steps; at most ${l.maxAgentSteps.toExponential(1)} are allowed (fewer agents, steps, arms or replicates)`,
+        type: 'value_error.work',
+      });
+    }
+  }
   return issues;
 }
 
@@ -259,11 +417,18 @@ export const simulationConfigSchemaWith = defaultSchemas.ConfigWith;
 export const AgentGroupSchema = defaultSchemas.AgentGroup;
 export const VariableSpecSchema = defaultSchemas.VariableSpec;
 export const ActionSpecSchema = defaultSchemas.ActionSpec;
+export const EventSchema = defaultSchemas.Event;
+export const ArmSchema = defaultSchemas.Arm;
+export const QuestionSchema = defaultSchemas.Question;
 
 export type SimulationConfig = z.output<typeof SimulationConfigSchema>;
 export type AgentGroupConfig = SimulationConfig['agent_groups'][number];
 export type VariableSpec = z.output<typeof VariableSpecSchema>;
 export type ActionSpec = z.output<typeof ActionSpecSchema>;
+export type SimulationEvent = z.output<typeof EventSchema>;
+export type Arm = z.output<typeof ArmSchema>;
+export type Question = z.output<typeof QuestionSchema>;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export type ConfigValidation = { ok: true; config: SimulationConfig } | { ok: false; errors: FieldError[] };
 

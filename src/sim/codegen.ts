@@ -133,12 +133,14 @@ export function generateStepSource(g: PlanGroup): string {
     const effects = g.actions.flatMap((a, k) =>
       a.effects.filter((e) => e.variable === j).map((e) => ` + ${lit(e.effect)} * y${k}`),
     );
-    const changes = effects.length > 0 || v.drift !== 0 || v.noise > 0;
+    const changes = effects.length > 0 || v.drift !== 0 || v.noise > 0 || v.growth !== 0;
     if (!changes) {
       src += `SV${j} += x${j};\n`;
       return;
     }
     src += `let v${j} = x${j}${effects.join('')};\n`;
+    // Emitted only when set, so a configuration without growth runs exactly as before.
+    if (v.growth !== 0) src += `v${j} = v${j} * ${lit(1 + v.growth)};\n`;
     if (v.drift !== 0) src += `v${j} = v${j} + ${lit(v.drift)};\n`;
     if (v.noise > 0) src += `${normalSrc('z')}\nv${j} = v${j} + ${lit(v.noise)} * z;\n`;
     src += clampSrc(`v${j}`, v.lo, v.hi);

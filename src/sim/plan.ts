@@ -17,6 +17,8 @@ export interface PlanVariable {
   hi: number | null;
   drift: number;
   noise: number;
+  /** Version 2: the value is multiplied by (1 + growth) after the effects, before the drift. */
+  growth: number;
 }
 
 export interface CrossRef {
@@ -81,6 +83,7 @@ export function buildPlan(config: SimulationConfig): Plan {
         hi: s.bounds?.max ?? null,
         drift: s.drift ?? 0,
         noise: s.noise ?? 0,
+        growth: s.growth ?? 0,
       };
       if (s.type === 'normal') return { ...base, init: 'normal', p1: s.mean, p2: s.std };
       if (s.type === 'uniform') return { ...base, init: 'uniform', p1: s.min, p2: s.max };

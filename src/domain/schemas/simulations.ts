@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIMULATION_STATUSES } from '../lifecycle.js';
 import type { SimulationRecord } from '../records.js';
-import { SimulationConfigSchema, simulationConfigSchemaWith } from '../simulation-config.js';
+import { QUESTION_KINDS, SimulationConfigSchema, simulationConfigSchemaWith } from '../simulation-config.js';
 import { PagingInput, Timestamp, Uuid, iso, pageOf } from './common.js';
 
 export const PROMPT_MAX = 10_000;
@@ -79,9 +79,55 @@ const TimelinePoint = z.object({
   actions: z.record(z.string(), z.number()),
 });
 
+const ByGroup = z.array(z.object({ group_id: z.string(), timeline: z.array(TimelinePoint) }));
+
+export const ArmMetrics = z
+  .object({
+    id: z.string().meta({ description: "'baseline' for the configuration as written, else the arm's id" }),
+    label: z.string(),
+    by_group: ByGroup.meta({ description: 'Mean over replicates of every value' }),
+    p05: ByGroup.meta({ description: '5th percentile over replicates (linear interpolation)' }),
+    p95: ByGroup.meta({ description: '95th percentile over replicates (linear interpolation)' }),
+  })
+  .meta({ id: 'ArmMetrics' });
+export type ArmMetrics = z.output<typeof ArmMetrics>;
+
 export const Metrics = z.object({
-  by_group: z.array(z.object({ group_id: z.string(), timeline: z.array(TimelinePoint) })),
+  by_group: ByGroup.meta({ description: "The baseline arm: every value the mean over replicates (with one replicate, exactly that run)" }),
+  replicates: z.int().optional().meta({ description: 'Runs per arm' }),
+  arms: z
+    .array(ArmMetrics)
+    .optional()
+    .meta({ description: 'Present when there are arms or more than one replicate: one entry per arm, the baseline first' }),
 });
+export type Metrics = z.output<typeof Metrics>;
+
+const nullableNumber = z.number().nullable();
+
+export const AnswerByArm = z.object({
+  arm: z.string(),
+  label: z.string(),
+  value: nullableNumber,
+  low: nullableNumber,
+  high: nullableNumber,
+  difference: nullableNumber.meta({ description: 'Difference from the baseline (0 for the baseline itself)' }),
+  difference_low: nullableNumber,
+  difference_high: nullableNumber,
+});
+export type AnswerByArm = z.output<typeof AnswerByArm>;
+
+export const Answer = z
+  .object({
+    kind: z.enum(QUESTION_KINDS),
+    statement: z.string().meta({ description: 'One or two plain sentences that answer the question with its number and range' }),
+    value: nullableNumber.meta({ description: 'Median over replicates; a time in step units; null when not reached' }),
+    low: nullableNumber.meta({ description: '5th percentile over replicates; null with one replicate or where not applicable' }),
+    high: nullableNumber.meta({ description: '95th percentile over replicates; null with one replicate or where not applicable' }),
+    unit: z.string(),
+    by_arm: z.array(AnswerByArm).optional().meta({ description: 'Whenever there are arms: one entry per arm, the baseline first' }),
+  })
+  .meta({ id: 'Answer' });
+export type Answer = z.output<typeof Answer>;
 
 export const Analysis = z.object({
   executive_summary: z.string(),
@@ -89,6 +135,7 @@ export const Analysis = z.object({
   risks: z.array(z.string()),
   recommendations: z.array(z.string()),
   report_markdown: z.string(),
+  answer: Answer.optional().meta({ description: 'The answer to the configuration’s question, computed from the metrics' }),
 });
 export type Analysis = z.output<typeof Analysis>;
 

@@ -195,9 +195,9 @@ describe('simulation configuration schema', () => {
     c.number_of_steps = 5000;
     c.agent_groups[0].number_of_agents = 2_000_000;
     assert.equal(validateSimulationConfig(c).ok, false);
-    const schema = makeSimulationConfigSchema({ maxSteps: 10_000, maxAgentsPerGroup: 5_000_000 });
+    const schema = makeSimulationConfigSchema({ maxSteps: 10_000, maxAgentsPerGroup: 5_000_000, maxAgentSteps: 1e11 });
     assert.ok(schema.safeParse(c).success);
-    assert.ok(validateSimulationConfig(c, { maxSteps: 10_000, maxAgentsPerGroup: 5_000_000 }).ok);
+    assert.ok(validateSimulationConfig(c, { maxSteps: 10_000, maxAgentsPerGroup: 5_000_000, maxAgentSteps: 1e11 }).ok);
     const tight = makeSimulationConfigSchema({ maxTotalAgents: 100 });
     assert.equal(tight.safeParse(example()).success, false);
     assert.equal(DEFAULT_CONFIG_LIMITS.maxSteps, 1000);
