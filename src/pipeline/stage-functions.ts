@@ -167,6 +167,7 @@ export async function analystStage(deps: StageDeps, id: string, ctx: StageContex
     title: s.title,
     config: config as SimulationConfig,
     metrics: stored.metrics as SimulationMetrics,
+    tracked: [],
     seed: stored.seed,
     signal: ctx.signal,
   });

@@ -8,6 +8,9 @@ import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemor
 import { runChunks, type GroupSlice, type WireWork } from './kernel.js';
 import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES } from './memory.js';
 import { buildPlan, stepCoefficients, type Plan } from './plan.js';
+import type { SimulationMetrics, SimulationResult, TimelineEntry } from './results.js';
+
+export type { SimulationMetrics, SimulationResult, TimelineEntry };
 import { defaultThreads, readySimPool, runOnPool } from './pool.js';
 
 export interface RunOptions {
@@ -30,22 +33,6 @@ export interface RunOptions {
   onCheckpoint?: (checkpoint: Uint8Array, step: number) => void | Promise<void>;
   /** Refuses configurations whose estimate exceeds this; default 4 GiB. */
   memoryBudgetBytes?: number;
-}
-
-export interface TimelineEntry {
-  step: number;
-  variables: Record<string, number>;
-  actions: Record<string, number>;
-}
-
-export interface SimulationMetrics {
-  by_group: Array<{ group_id: string; timeline: TimelineEntry[] }>;
-}
-
-export interface SimulationResult {
-  engineVersion: string;
-  seed: number;
-  metrics: SimulationMetrics;
 }
 
 /**
@@ -197,6 +184,7 @@ function reduce(run: RunState, step: number): Float64Array[] {
 
 function buildMetrics(run: RunState): SimulationMetrics {
   return {
+    replicates: 1,
     by_group: run.plan.groups.map((g, gi) => {
       const m = run.metrics[gi];
       const nv = g.variables.length;
@@ -246,7 +234,7 @@ async function loop(run: RunState, mode: Mode, opts: RunOptions): Promise<Finish
     if (mode.inline) await yieldToEventLoop();
   }
   if (opts.signal?.aborted) throw abortError(opts.signal);
-  return { result: { engineVersion: ENGINE_VERSION, seed: run.seed, metrics: buildMetrics(run) }, state: run.cols };
+  return { result: { engineVersion: ENGINE_VERSION, seed: run.seed, metrics: buildMetrics(run), tracked: [] }, state: run.cols };
 }
 
 function checkBudget(config: SimulationConfig, opts: RunOptions): void {

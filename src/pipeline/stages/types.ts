@@ -1,9 +1,9 @@
 import type { Analysis } from '../../domain/schemas/simulations.js';
 import type { SimulationConfig } from '../../domain/simulation-config.js';
-import type { SimulationMetrics } from '../../sim/index.js';
+import type { SimulationMetrics, TrackedSeries } from '../../sim/results.js';
 
-export type { Analysis, SimulationConfig };
-/** metrics.by_group of api-spec §2.5, as the kernel produces it. */
+export type { Analysis, SimulationConfig, TrackedSeries };
+/** metrics of api-spec §2.5 with Version 2's replicates and arms, as the Simulator produces them. */
 export type Metrics = SimulationMetrics;
 
 export interface ArchitectRequest {
@@ -29,6 +29,8 @@ export interface AnalystRequest {
   title: string;
   config: SimulationConfig;
   metrics: Metrics;
+  /** Per-replicate series of the question's target (empty without a question). */
+  tracked: TrackedSeries[];
   seed: number;
   signal?: AbortSignal;
   model?: string;

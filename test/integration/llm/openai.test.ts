@@ -158,7 +158,7 @@ describe('openai Analyst against a fake server', () => {
     const prose = (share: string) => JSON.stringify({ executive_summary: `Ownership reaches ${share} after 12 months.`, key_drivers: ['The peer weight matters most.'], risks: ['Adoption may stall.'], recommendations: ['Lower prices.'] });
     const fake = await startFakeOpenAI([{ content: prose('0.987654') }, { content: prose(String(Number(end.toPrecision(3)))) }]);
     try {
-      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, seed: run.seed });
+      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed });
       assert.equal(fake.requests.length, 2);
       assert.match(fake.requests[1].messages.at(-1)!.content, /0\.987654/);
       assert.match(fake.requests[0].messages[1].content, /households\.owns_ev/);
@@ -174,7 +174,7 @@ describe('openai Analyst against a fake server', () => {
     const bad = JSON.stringify({ executive_summary: 'Ownership reaches 0.987654.', key_drivers: [], risks: [], recommendations: [] });
     const fake = await startFakeOpenAI([{ content: bad }]);
     try {
-      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, seed: run.seed });
+      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed });
       assert.ok(!a.executive_summary.includes('0.987654'));
       assert.match(a.executive_summary, /^EVs: 1,000 agents over 12 months\./);
     } finally {
@@ -186,7 +186,7 @@ describe('openai Analyst against a fake server', () => {
     const run = await runSimulation(cfg, { threads: 1 });
     const fake = await startFakeOpenAI([{ status: 503 }]);
     try {
-      await assert.rejects(createAnalyst(settings(fake, { maxRetries: 1 })).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, seed: run.seed }), (e: unknown) => e instanceof StageError && e.retryable);
+      await assert.rejects(createAnalyst(settings(fake, { maxRetries: 1 })).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed }), (e: unknown) => e instanceof StageError && e.retryable);
       assert.equal(fake.requests.length, 2);
     } finally {
       await fake.close();

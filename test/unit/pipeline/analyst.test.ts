@@ -88,7 +88,7 @@ describe('builtin Analyst', () => {
     const cfg = JSON.parse(readFileSync('/work/shared/bench/diffusion.json', 'utf8')) as SimulationConfig;
     const run = await runSimulation(cfg, { threads: 1 });
     const analyst = createAnalyst({ provider: 'builtin' });
-    const req = { prompt: 'EV adoption', title: 'EV adoption', config: cfg, metrics: run.metrics, seed: run.seed };
+    const req = { prompt: "EV adoption", title: "EV adoption", config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed };
     const t = performance.now();
     const a = await analyst.analyse(req);
     const ms = performance.now() - t;
@@ -109,7 +109,7 @@ describe('builtin Analyst', () => {
   it('refuses empty metrics without retry', async () => {
     const analyst = createAnalyst({ provider: 'builtin' });
     await assert.rejects(
-      analyst.analyse({ prompt: 'p', title: 't', config: dominated, metrics: { by_group: [] }, seed: 1 }),
+      analyst.analyse({ prompt: 'p', title: 't', config: dominated, metrics: { by_group: [], replicates: 1 }, tracked: [], seed: 1 }),
       (e) => e instanceof StageError && !e.retryable,
     );
   });
