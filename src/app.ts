@@ -11,6 +11,7 @@ import { createPipeline, modelsOf, type Pipeline } from './pipeline/index.js';
 import { LeasingRateLimiter } from './services/rate-limiter.js';
 import { ScenariosService } from './services/scenarios.service.js';
 import { SimulationsService } from './services/simulations.service.js';
+import { SessionsService } from './services/sessions.service.js';
 import { UsageRecorder } from './services/usage-recorder.js';
 import { grpcPortOf, startGrpcServer } from './grpc/server.js';
 import { openStore, type Store } from './store/index.js';
@@ -49,11 +50,13 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
     clock,
   );
   const scenarios = new ScenariosService(deps);
+  const access = new AccessService(authenticator, rateLimiter, usage, clock);
   const services: AppServices = {
     keys: new KeysService(deps, authenticator, usage),
     scenarios,
     simulations: new SimulationsService(deps, scenarios, { models: modelsOf(settings), defaultMaxTurns: 3 }),
-    access: new AccessService(authenticator, rateLimiter, usage, clock),
+    access,
+    sessions: new SessionsService(deps, access),
     authenticator,
     rateLimiter,
     usage,

@@ -7,6 +7,7 @@ import type { Caller, Clock } from '../services/ports.js';
 import type { RateLimiter } from '../services/rate-limiter.js';
 import type { ScenariosService } from '../services/scenarios.service.js';
 import type { SimulationsService } from '../services/simulations.service.js';
+import type { SessionsService } from '../services/sessions.service.js';
 import type { UsageRecorder } from '../services/usage-recorder.js';
 
 /** Everything the transport may call: services and the auth ports, nothing from the store. */
@@ -15,6 +16,8 @@ export interface AppServices {
   scenarios: ScenariosService;
   simulations: SimulationsService;
   access: AccessService;
+  /** Dashboard sign-in sessions (an API key exchanged for an HttpOnly cookie). */
+  sessions: SessionsService;
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
   usage: UsageRecorder;

@@ -5,6 +5,7 @@ import { isUuid } from '../domain/ids.js';
 import { BodyProblem } from './body-marker.js';
 import { requestTenants, type AuthedContext, type RequestContext } from './context.js';
 import { errorOf, toTrpcError } from './error-mapping.js';
+import { admitRequest } from './session/admit.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
   /** Status of a successful answer when it is not 200 (201 create, 202 accepted, 204 delete). */
@@ -41,13 +42,9 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-function headerValue(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
-}
-
 /** Key (401) → rate limit (429) via the shared gate; rate-limit headers on every authenticated answer. */
 const authenticate = t.middleware(async ({ ctx, next }) => {
-  const admission = await ctx.services.access.admit(headerValue(ctx.req.headers['x-api-key']), ctx.log);
+  const admission = await admitRequest(ctx); // X-API-Key, or the dashboard's session cookie
   const rate = admission.rate;
   if (rate) {
     ctx.res.header('X-RateLimit-Limit', rate.limit);
@@ -72,7 +69,9 @@ const requireJsonObjectBody = t.middleware(async ({ ctx, next, type }) => {
   return next();
 });
 
-export const authedProcedure = t.procedure.use(mapServiceErrors).use(authenticate);
+/** No key checked: only the dashboard's sign-in and sign-out, which deal with credentials themselves. */
+export const publicProcedure = t.procedure.use(mapServiceErrors);
+export const authedProcedure = publicProcedure.use(authenticate);
 /** For procedures that take a body: the body is checked after the caller (and resource). */
 export const authedBodyProcedure = authedProcedure.use(requireJsonObjectBody);
 

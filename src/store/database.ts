@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import knex, { type Knex } from 'knex';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_pipeline.js';
+import * as m004 from './migrations/004_dashboard_sessions.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -32,6 +33,7 @@ export interface DatabaseSettings {
 const migrations: Record<string, { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> }> = {
   '001_initial': m001,
   '002_pipeline': m002,
+  '004_dashboard_sessions': m004,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
