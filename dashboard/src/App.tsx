@@ -35,10 +35,13 @@ function SignedIn({ tenantId, keyId }: { tenantId: string; keyId: string }) {
   const [location, navigate] = useLocation();
   const signOut = useMutation(
     trpc.session.signOut.mutationOptions({
-      onSettled: () => {
-        // Nothing of the tenant stays in memory after sign-out.
-        queryClient.clear();
+      onSettled: async () => {
         navigate('/sign-in');
+        // Ask who we are again (nobody: the sign-in page), and keep nothing of the tenant in memory.
+        const me = trpc.session.me.queryKey();
+        await queryClient.resetQueries({ queryKey: me });
+        queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(me) });
+        queryClient.getMutationCache().clear();
       },
     }),
   );

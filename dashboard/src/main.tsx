@@ -13,7 +13,13 @@ function Root() {
       if (statusOf(err) === 401) void client.invalidateQueries({ queryKey: [['session', 'me']] });
     };
     const client: QueryClient = new QueryClient({
-      queryCache: new QueryCache({ onError }),
+      queryCache: new QueryCache({
+        // The session query's own 401 is its answer ("signed out"), not a reason to ask again.
+        onError: (err, query) => {
+          const [path] = query.queryKey as [unknown];
+          if (!(Array.isArray(path) && path.join('.') === 'session.me')) onError(err);
+        },
+      }),
       mutationCache: new MutationCache({ onError }),
       defaultOptions: {
         queries: {

@@ -21,6 +21,18 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLink(tokens, idx, options, env, self);
 };
 
+// Aligned table columns come out of markdown-it as style="text-align:…", which the page's CSP
+// (no inline style) refuses: the alignment becomes a class instead.
+for (const rule of ['th_open', 'td_open'] as const) {
+  md.renderer.rules[rule] = (tokens, idx, options, _env, self) => {
+    const t = tokens[idx];
+    const align = /text-align:\s*(left|right|center)/.exec(String(t.attrGet('style') ?? ''))?.[1];
+    t.attrs = (t.attrs ?? []).filter(([name]) => name !== 'style');
+    if (align) t.attrJoin('class', `align-${align}`);
+    return self.renderToken(tokens, idx, options);
+  };
+}
+
 export function Report({ markdown }: { markdown: string }) {
   const html = useMemo(() => md.render(markdown), [markdown]);
   return <div className="report" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { describeError, fieldErrorsOf, statusOf } from '../api-error.js';
-import { useTRPC } from '../trpc.js';
+import { useTRPC, useTRPCClient } from '../trpc.js';
 
 /**
  * The key is sent once, exchanged for an HttpOnly session cookie, and dropped: it lives only
@@ -10,26 +10,32 @@ import { useTRPC } from '../trpc.js';
  */
 export function SignInPage() {
   const trpc = useTRPC();
+  // The plain client, not a cached mutation: TanStack Query would keep the key (the mutation's
+  // variables) in its cache for minutes. Here it lives in this state until the answer comes.
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const [apiKey, setApiKey] = useState('');
-  const signIn = useMutation(
-    trpc.session.signIn.mutationOptions({
-      gcTime: 0,
-      onSettled: () => setApiKey(''),
-      onSuccess: async () => {
-        if (location === '/sign-in') navigate('/simulations', { replace: true });
-        await queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() });
-      },
-    }),
-  );
-  const submit = (e: FormEvent) => {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    signIn.mutate({ api_key: apiKey.trim() });
+    setPending(true);
+    setError(null);
+    try {
+      await client.session.signIn.mutate({ api_key: apiKey.trim() });
+      if (location === '/sign-in') navigate('/simulations', { replace: true });
+      await queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setApiKey('');
+      setPending(false);
+    }
   };
-  const field = fieldErrorsOf(signIn.error).get('api_key');
-  const status = statusOf(signIn.error);
-  const message = !signIn.error ? null : status === 401 ? 'That key is not valid, or it is disabled or expired.' : field ? null : describeError(signIn.error);
+  const field = fieldErrorsOf(error).get('api_key');
+  const status = statusOf(error);
+  const message = !error ? null : status === 401 ? 'That key is not valid, or it is disabled or expired.' : field ? null : describeError(error);
 
   return (
     <main className="signin" id="main">
@@ -55,7 +61,7 @@ export function SignInPage() {
             {field}
           </p>
         )}
-        <button type="submit" disabled={signIn.isPending || apiKey.trim() === ''}>
+        <button type="submit" disabled={pending}>
           Sign in
         </button>
         {message && (

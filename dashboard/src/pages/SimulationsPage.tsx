@@ -27,7 +27,8 @@ function filtersOf(search: string): Filters {
     const v = Number(p.get(k));
     return Number.isInteger(v) && v >= 0 && p.get(k) !== null ? v : d;
   };
-  const f: Filters = { limit: PAGE_SIZES.includes(num('limit', 20)) ? num('limit', 20) : 20, offset: num('offset', 0) };
+  const limit = num('limit', 20);
+  const f: Filters = { limit: limit >= 1 && limit <= 100 ? limit : 20, offset: num('offset', 0) };
   const status = p.get('status');
   if (status && (STATUSES as readonly string[]).includes(status)) f.status = status as Filters['status'];
   if (p.get('tag')) f.tag = p.get('tag') as string;
@@ -82,7 +83,7 @@ export function SimulationsPage() {
             <label className="inline">
               Per page{' '}
               <select value={filters.limit ?? 20} onChange={(e) => go({ ...filters, limit: Number(e.target.value), offset: 0 })}>
-                {PAGE_SIZES.map((n) => (
+                {[...new Set([...PAGE_SIZES, filters.limit ?? 20])].sort((a, b) => a - b).map((n) => (
                   <option key={n}>{n}</option>
                 ))}
               </select>
