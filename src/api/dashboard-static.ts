@@ -45,12 +45,16 @@ interface Cached {
 
 /** Serves the built single-page app at `/`: its pages, hashed assets (cached for a year) and icon. */
 export function registerDashboard(app: FastifyInstance, dist: string = DASHBOARD_DIST): void {
-  const cache = new Map<string, Cached | null>();
+  // Files found are kept (names are content hashes; index.html changes only with a new build,
+  // which comes with a restart); files not found are looked for again next time.
+  const cache = new Map<string, Cached>();
   const load = (file: string): Cached | null => {
-    if (cache.has(file)) return cache.get(file) ?? null;
+    const cached = cache.get(file);
+    if (cached) return cached;
     const path = join(dist, file);
-    const entry = existsSync(path) ? { raw: readFileSync(path), gzip: null as Buffer | null } : null;
-    if (entry && COMPRESSIBLE.has(extname(file)) && entry.raw.length > 1024) entry.gzip = gzipSync(entry.raw, { level: 9 });
+    if (!existsSync(path)) return null;
+    const entry: Cached = { raw: readFileSync(path), gzip: null };
+    if (COMPRESSIBLE.has(extname(file)) && entry.raw.length > 1024) entry.gzip = gzipSync(entry.raw, { level: 9 });
     cache.set(file, entry);
     return entry;
   };

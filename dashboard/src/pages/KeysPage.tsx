@@ -181,29 +181,31 @@ function KeyRow({ k, current }: { k: ApiKey; current: boolean }) {
       <td>{when(k.last_used_at)}</td>
       <td>{k.expires_at ? when(k.expires_at) : 'Never'}</td>
       <td>{when(k.created_at)}</td>
-      <td className="actions">
-        <button type="button" className="secondary" onClick={toggle} disabled={update.isPending}>
-          {k.is_active ? 'Disable' : 'Enable'}
-        </button>
-        <button type="button" className="danger" onClick={() => setConfirming('delete')}>
-          Delete
-        </button>
-        {(update.isError || remove.isError) && (
-          <p role="alert" className="error">
-            {describeError(update.error ?? remove.error)}
-          </p>
-        )}
-        {confirming === 'delete' && (
-          <ConfirmDialog title={`Delete the key “${k.name}”?`} confirmLabel="Delete key" busy={remove.isPending} onCancel={() => setConfirming(null)} onConfirm={() => remove.mutate({ key_id: k.key_id })}>
-            <p>Every request made with it will be refused from now on. This cannot be undone.</p>
-            {current && <p className="error">This is the key of your current session: you will be signed out.</p>}
-          </ConfirmDialog>
-        )}
-        {confirming === 'disable' && (
-          <ConfirmDialog title={`Disable the key “${k.name}”?`} confirmLabel="Disable key" busy={update.isPending} onCancel={() => setConfirming(null)} onConfirm={() => update.mutate({ key_id: k.key_id, is_active: false })}>
-            <p>This is the key of your current session: you will be signed out until it is enabled again with another key.</p>
-          </ConfirmDialog>
-        )}
+      <td>
+        <div className="actions">
+          <button type="button" className="secondary" onClick={toggle} disabled={update.isPending}>
+            {k.is_active ? 'Disable' : 'Enable'}
+          </button>
+          <button type="button" className="danger" onClick={() => setConfirming('delete')}>
+            Delete
+          </button>
+          {(update.isError || remove.isError) && (
+            <p role="alert" className="error">
+              {describeError(update.error ?? remove.error)}
+            </p>
+          )}
+          {confirming === 'delete' && (
+            <ConfirmDialog title={`Delete the key “${k.name}”?`} confirmLabel="Delete key" busy={remove.isPending} onCancel={() => setConfirming(null)} onConfirm={() => remove.mutate({ key_id: k.key_id })}>
+              <p>Every request made with it will be refused from now on. This cannot be undone.</p>
+              {current && <p className="error">This is the key of your current session: you will be signed out.</p>}
+            </ConfirmDialog>
+          )}
+          {confirming === 'disable' && (
+            <ConfirmDialog title={`Disable the key “${k.name}”?`} confirmLabel="Disable key" busy={update.isPending} onCancel={() => setConfirming(null)} onConfirm={() => update.mutate({ key_id: k.key_id, is_active: false })}>
+              <p>This is the key of your current session: you will be signed out until it is enabled again with another key.</p>
+            </ConfirmDialog>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -128,25 +128,27 @@ function ScenarioRow({ scenario }: { scenario: Scenario }) {
       </td>
       <td>{scenario.description || <span className="muted">—</span>}</td>
       <td>{when(scenario.created_at)}</td>
-      <td className="actions">
-        {!renaming && (
-          <button type="button" className="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${scenario.name}`}>
-            Rename
+      <td>
+        <div className="actions">
+          {!renaming && (
+            <button type="button" className="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${scenario.name}`}>
+              Rename
+            </button>
+          )}
+          <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${scenario.name}`}>
+            Delete
           </button>
-        )}
-        <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${scenario.name}`}>
-          Delete
-        </button>
-        {(remove.isError || (rename.isError && errors.size === 0)) && (
-          <p role="alert" className="error">
-            {describeError(remove.error ?? rename.error)}
-          </p>
-        )}
-        {confirming && (
-          <ConfirmDialog title={`Delete the scenario “${scenario.name}”?`} confirmLabel="Delete scenario" busy={remove.isPending} onCancel={() => setConfirming(false)} onConfirm={() => remove.mutate({ id: scenario.id })}>
-            <p>Its simulations stay; they just no longer belong to a scenario.</p>
-          </ConfirmDialog>
-        )}
+          {(remove.isError || (rename.isError && errors.size === 0)) && (
+            <p role="alert" className="error">
+              {describeError(remove.error ?? rename.error)}
+            </p>
+          )}
+          {confirming && (
+            <ConfirmDialog title={`Delete the scenario “${scenario.name}”?`} confirmLabel="Delete scenario" busy={remove.isPending} onCancel={() => setConfirming(false)} onConfirm={() => remove.mutate({ id: scenario.id })}>
+              <p>Its simulations stay; they just no longer belong to a scenario.</p>
+            </ConfirmDialog>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -34,7 +34,7 @@ export function sessionCookie(req: CookieRequest, token: string, expiresAt: numb
     sameSite: 'strict',
     secure,
     path: '/',
-    maxAge: Math.max(0, Math.floor((expiresAt - now) / 1000)),
+    maxAge: Math.max(0, Math.round((expiresAt - now) / 1000)),
   });
 }
 
