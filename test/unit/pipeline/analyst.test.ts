@@ -85,7 +85,7 @@ describe('sensitivity', () => {
 
 describe('builtin Analyst', () => {
   it('writes an analysis from the numbers, with tables, drivers and method', async () => {
-    const cfg = JSON.parse(readFileSync('/work/shared/bench/diffusion.json', 'utf8')) as SimulationConfig;
+    const cfg = JSON.parse(readFileSync(new URL('../../fixtures/analyst/diffusion.json', import.meta.url), 'utf8')) as SimulationConfig;
     const run = await runSimulation(cfg, { threads: 1 });
     const analyst = createAnalyst({ provider: 'builtin' });
     const req = { prompt: "EV adoption", title: "EV adoption", config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed };
