@@ -246,7 +246,9 @@ function semanticIssues(input: unknown, l: ConfigLimits): Issue[] {
       groups.set(g.id, { variables: new Set(keysOf(g.variables)), actions: new Set(keysOf(g.actions)) });
     }
   });
-  if (total > l.maxTotalAgents) {
+  // Like the work bound: a total is judged only when each group's count is within its own bound.
+  const countsValid = list.every((g) => isRecord(g) && isInt(g.number_of_agents) && g.number_of_agents >= 1 && g.number_of_agents <= l.maxAgentsPerGroup);
+  if (countsValid && total > l.maxTotalAgents) {
     issues.push({
       path: ['agent_groups'],
       message: `the groups hold ${total} agents in all; at most ${l.maxTotalAgents} are allowed`,
