@@ -24,7 +24,7 @@ export async function waitForCheckpointBetween(store: Store, id: string, minStep
 }
 
 export function benchConfig(name: string): SimulationConfig {
-  return JSON.parse(readFileSync(new URL(`../../../shared/bench/${name}.json`, import.meta.url), 'utf8')) as SimulationConfig;
+  return JSON.parse(readFileSync(new URL(`../../bench/configs/${name}.json`, import.meta.url), 'utf8')) as SimulationConfig;
 }
 
 /** Polls GET /v1/simulations/<id> until `done` holds (or the time runs out: the test fails). */
