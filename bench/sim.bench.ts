@@ -13,7 +13,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
 
-const BENCH_DIR = process.env.BENCH_DIR ?? '/work/shared/bench';
+const BENCH_DIR = process.env.BENCH_DIR ?? fileURLToPath(new URL('./configs', import.meta.url));
 const MiB = 2 ** 20;
 
 interface Measurement {
