@@ -391,8 +391,9 @@ function versionTwoIssues(
     }
   }
 
-  const replicates = isInt(input.replicates) && input.replicates >= 1 ? input.replicates : 1;
-  if (steps !== null && steps >= 1) {
+  const replicates = isInt(input.replicates) && input.replicates >= 1 && input.replicates <= l.maxReplicates ? input.replicates : 1;
+  // An out-of-range number_of_steps or replicates is already reported at its field; the bound is about valid ones.
+  if (steps !== null && steps >= 1 && steps <= l.maxSteps) {
     const work = agents * steps * (1 + arms) * replicates;
     if (work > l.maxAgentSteps) {
       issues.push({

@@ -1,11 +1,11 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DescEnum } from '@bufbuild/protobuf';
-import type { z } from 'zod';
 import { fail } from '../../domain/errors.js';
 import type { SimulationStatus as DomainStatus } from '../../domain/lifecycle.js';
 import type { Results, Simulation } from '../../domain/schemas/simulations.js';
 import type { ActionSpec as DomainAction, SimulationConfig as DomainConfig, VariableSpec as DomainVariable } from '../../domain/simulation-config.js';
-import { validate, type FieldError } from '../../domain/validation.js';
+import type { FieldError } from '../../domain/validation.js';
+import { failureOf } from '../../api/error-mapping.js';
 import {
   ActionTypeSchema,
   SimulationStatusSchema,
@@ -22,14 +22,17 @@ import {
 } from '../gen/simulation/v1/simulations_pb.js';
 
 /**
- * Runs the REST procedure's own input schema on the request in its REST shape, so both
- * transports accept and refuse exactly the same values; violations become a VALIDATION
- * failure (→ INVALID_ARGUMENT with BadRequest), locs relative to the request message.
+ * A 422 of the procedure, with its REST locs moved to where the field sits in the request
+ * message (`relocate`); `fieldPath` then drops REST's body/query/path origin from the rest.
  */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, relocate?: (loc: FieldError['loc']) => FieldError['loc']): z.output<S> {
-  const r = validate(schema, input);
-  if (r.ok) return r.value;
-  return fail({ code: 'VALIDATION', errors: relocate ? r.errors.map((e) => ({ ...e, loc: relocate(e.loc) })) : r.errors });
+export async function fieldsAt<T>(call: Promise<T>, relocate: (loc: FieldError['loc']) => FieldError['loc']): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    const { failure } = failureOf(err);
+    if (failure.code !== 'VALIDATION') throw err;
+    return fail({ code: 'VALIDATION', errors: failure.errors.map((e) => ({ ...e, loc: relocate(e.loc) })) });
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import * as grpc from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
 import pino from 'pino';
-import type { AppServices } from '../../../src/api/context.js';
+import type { AppServices } from '../../../src/services/app-services.js';
 import { startGrpcServer } from '../../../src/grpc/server.js';
 import { startGrpcApi, type GrpcApi } from './setup.js';
 
