@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TERMINAL_STATUSES } from '../../domain/lifecycle.js';
-import { Simulation, SimulationIdInput } from '../../domain/schemas/simulations.js';
-import type { AppServices } from '../context.js';
-import { sessionTokenOf } from '../session/cookie.js';
-import { authedProcedure } from '../trpc.js';
+import { type Simulation, SimulationIdInput } from '../../domain/schemas/simulations.js';
+import type { AppServices } from '../../services/app-services.js';
+import { procedure } from '../trpc.js';
 
 /** How often a watch re-reads its simulation on the server (the browser never polls). */
 export const WATCH_READ_MS = 500;
@@ -25,12 +24,12 @@ export const endWatches = (services: AppServices): void => shutdownOf(services).
  * a second, title), and ends after a terminal status. It counts as one request. 404/403
  * are answered before the stream starts, as for a GET.
  */
-export const watchSimulation = authedProcedure
+export const watchSimulation = procedure
   .input(SimulationIdInput)
   .subscription(async ({ ctx, input, signal }) => {
     const { services, caller } = ctx;
     const first = await services.simulations.get(caller, input.id);
-    const token = ctx.req.headers['x-api-key'] === undefined ? sessionTokenOf(ctx.req) : undefined;
+    const token = ctx.apiKey === undefined ? ctx.session?.token : undefined;
     const stop = AbortSignal.any([shutdownOf(services).signal, ...(signal ? [signal] : [])]);
 
     return (async function* () {

@@ -1,19 +1,14 @@
 import type { Admission } from '../../services/access.service.js';
-import type { RequestContext } from '../context.js';
-import { sessionTokenOf } from './cookie.js';
-import { requestOriginOf, sessionMayAct } from './origin.js';
-
-const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+import type { ProcedureContext } from '../context.js';
 
 /**
- * Who is calling: an X-API-Key header (the API) or, without one, the dashboard's session
+ * Who is calling: the API key presented (X-API-Key) or, without one, the dashboard's session
  * cookie. Both end at the same gate (the key's rate limit, usage and tenant), and both fail
  * with the same 401. A session cookie on a cross-site request is ignored, as if absent.
  */
-export async function admitRequest(ctx: RequestContext): Promise<Admission> {
-  const apiKey = first(ctx.req.headers['x-api-key']);
-  const token = apiKey === undefined ? sessionTokenOf(ctx.req) : undefined;
-  if (token === undefined) return ctx.services.access.admit(apiKey, ctx.log);
-  if (!sessionMayAct(requestOriginOf(ctx.req))) return { ok: false, failure: { code: 'UNAUTHENTICATED' } };
-  return ctx.services.sessions.admit(token, ctx.log);
+export async function admitRequest(ctx: ProcedureContext): Promise<Admission> {
+  const session = ctx.apiKey === undefined ? ctx.session : undefined;
+  if (!session?.token) return ctx.services.access.admit(ctx.apiKey, ctx.log);
+  if (!session.mayAct) return { ok: false, failure: { code: 'UNAUTHENTICATED' } };
+  return ctx.services.sessions.admit(session.token, ctx.log);
 }

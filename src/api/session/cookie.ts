@@ -27,8 +27,7 @@ export function sessionTokenOf(req: CookieRequest): string | undefined {
 }
 
 /** HttpOnly (no script can read it), SameSite=Strict (no other site's page sends it), Secure behind https. */
-export function sessionCookie(req: CookieRequest, token: string, expiresAt: number, now: number): string {
-  const secure = isHttps(req);
+export function sessionCookie(secure: boolean, token: string, expiresAt: number, now: number): string {
   return serialize(secure ? HOST_NAME : PLAIN_NAME, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -39,7 +38,6 @@ export function sessionCookie(req: CookieRequest, token: string, expiresAt: numb
 }
 
 /** Tells the browser to drop the cookie (the session itself is ended on the server). */
-export function clearedSessionCookie(req: CookieRequest): string {
-  const secure = isHttps(req);
+export function clearedSessionCookie(secure: boolean): string {
   return serialize(secure ? HOST_NAME : PLAIN_NAME, '', { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: 0 });
 }

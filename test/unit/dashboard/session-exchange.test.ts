@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import { hashApiKey } from '../../../src/domain/ids.js';
 import { clearedSessionCookie, isHttps, sessionCookie, sessionTokenOf } from '../../../src/api/session/cookie.js';
+import { sessionCredentialOf } from '../../../src/api/session/credential.js';
 import { AccessService } from '../../../src/services/access.service.js';
 import { Authenticator } from '../../../src/services/authenticator.js';
 import { KeysService } from '../../../src/services/keys.service.js';
@@ -152,17 +153,25 @@ describe('session exchange: an API key for a server-side session', () => {
 describe('the session cookie', () => {
   const now = Date.UTC(2026, 0, 1);
   it('is HttpOnly, SameSite=Strict, Path=/, with the session’s lifetime; not Secure over http', () => {
-    const c = sessionCookie({ headers: {}, protocol: 'http' }, 'tok', now + 3600_000, now);
+    const c = sessionCookie(false, 'tok', now + 3600_000, now);
     assert.equal(c, 'sim_session=tok; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict');
   });
   it('behind https it is Secure with the __Host- prefix (TLS, or a proxy saying X-Forwarded-Proto: https)', () => {
-    assert.equal(sessionCookie({ headers: {}, protocol: 'https' }, 'tok', now + 1000, now), '__Host-sim_session=tok; Max-Age=1; Path=/; HttpOnly; Secure; SameSite=Strict');
+    assert.equal(sessionCookie(true, 'tok', now + 1000, now), '__Host-sim_session=tok; Max-Age=1; Path=/; HttpOnly; Secure; SameSite=Strict');
+    assert.equal(isHttps({ headers: {}, protocol: 'https' }), true);
     assert.equal(isHttps({ headers: { 'x-forwarded-proto': 'https, http' } }), true);
     assert.equal(isHttps({ headers: { 'x-forwarded-proto': 'http' } }), false);
   });
   it('is cleared with Max-Age=0', () => {
-    assert.match(clearedSessionCookie({ headers: {} }), /^sim_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/);
+    assert.match(clearedSessionCookie(false), /^sim_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/);
   });
+  it('an HTTP request yields its credential: the token, the cross-site verdict, https', () => {
+    const host = 'sims.example.com';
+    assert.deepEqual(sessionCredentialOf({ method: 'POST', headers: { host, origin: `https://${host}`, cookie: 'sim_session=t1' }, protocol: 'http' }), { token: 't1', mayAct: true, https: false });
+    assert.deepEqual(sessionCredentialOf({ method: 'POST', headers: { host, origin: 'https://evil.example', cookie: 'sim_session=t1', 'x-forwarded-proto': 'https' } }), { token: 't1', mayAct: false, https: true });
+    assert.deepEqual(sessionCredentialOf({ method: 'GET', headers: { host } }), { token: undefined, mayAct: true, https: false });
+  });
+
   it('is read back from the Cookie header, the __Host- one first', () => {
     assert.equal(sessionTokenOf({ headers: { cookie: 'a=1; sim_session=abc; b=2' } }), 'abc');
     assert.equal(sessionTokenOf({ headers: { cookie: 'sim_session=plain; __Host-sim_session=secure' } }), 'secure');
