@@ -64,6 +64,9 @@ function series(byGroup: ByGroup | null, o: Outcome): (number | null)[] | null {
 }
 
 const INITIAL_CHARTS = 12;
+const HEIGHT = 300;
+// Small enough that a label with its unit fits along the y axis.
+const LABEL_FONT = '600 11px system-ui, sans-serif';
 
 export function Charts({ results }: { results: Results }) {
   const outcomes = useMemo(() => outcomesOf(results.config), [results.config]);
@@ -122,21 +125,21 @@ function Chart({ outcome, arms, stepUnit, replicates }: { outcome: Outcome; arms
     const plot = new uPlot(
       {
         width,
-        height: 260,
+        height: HEIGHT,
         series: seriesOpts,
         bands,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
-          { label: xLabel, stroke: '#333', grid: { stroke: '#e5e7eb' } },
-          { label: yLabel, stroke: '#333', size: 64, grid: { stroke: '#e5e7eb' } },
+          { label: xLabel, stroke: '#333', grid: { stroke: '#e5e7eb' }, labelFont: LABEL_FONT },
+          { label: yLabel, stroke: '#333', size: 64, grid: { stroke: '#e5e7eb' }, labelFont: LABEL_FONT },
         ],
       },
       data as uPlot.AlignedData,
       el,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, el.clientWidth), height: 260 }));
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, el.clientWidth), height: HEIGHT }));
     resize.observe(el);
     return () => {
       resize.disconnect();

@@ -144,7 +144,8 @@ function Answer({ r }: { r: Results }) {
       <p className="statement" data-testid="answer-statement">
         {answer?.statement ?? r.analysis.executive_summary}
       </p>
-      {answer && answer.value !== null && (
+      {/* With arms, the value is a difference: the table below says it per arm. */}
+      {answer && answer.value !== null && !(answer.by_arm && answer.by_arm.length > 0) && (
         <p className="muted">
           {formatNumber(answer.value)} {answer.unit}
           {answer.low !== null && answer.high !== null && ` (90% range ${formatNumber(answer.low)}–${formatNumber(answer.high)})`}

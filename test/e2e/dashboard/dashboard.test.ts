@@ -164,6 +164,42 @@ describe('dashboard in a real browser', { skip: skip ?? false }, () => {
     await scan('simulation (completed)');
   });
 
+  test('arms and replicates: every arm a line with its p05–p95 band, the answer by arm', async () => {
+    const config = JSON.parse(readFileSync(new URL('./arms-config.json', import.meta.url), 'utf8'));
+    const created = await api.request('POST', '/v1/simulations/with-config', { key: acme.api_key, body: { prompt: 'Electric cars with a price cut', config } });
+    assert.equal(created.status, 201);
+    await page.goto(url(`/simulations/${created.json.id}`));
+    await page.getByTestId('simulation-status').filter({ hasText: 'COMPLETED_ANALYSIS' }).waitFor({ timeout: 120_000 });
+    const results = await api.request('GET', `/v1/simulations/${created.json.id}/results`, { key: acme.api_key });
+    const answer = results.json.analysis.answer;
+    assert.ok(answer, 'the Analyst answers the question');
+    await page.getByTestId('answer-statement').filter({ hasText: answer.statement }).waitFor();
+    const byArm = page.getByRole('table', { name: 'By arm' });
+    assert.deepEqual(await byArm.getByRole('rowheader').allTextContents(), ["Today's prices", 'Prices 20% lower']);
+
+    const charts = page.getByRole('img', { name: /^Line chart of / });
+    await charts.first().waitFor();
+    assert.equal(await charts.count(), 4, 'one per outcome: three variables and one action');
+    const first = (await charts.first().getAttribute('aria-label')) ?? '';
+    assert.equal(
+      first,
+      "Line chart of Owns an electric car (share of households) for Households, by month, steps 1 to 24: Today's prices, Prices 20% lower, each with its 5–95% range over 8 runs.",
+      'the question’s target first, with its label and unit',
+    );
+    // Bands are drawn: a large area of translucent fill, not only opaque lines.
+    const translucent = await charts.first().evaluate((el) => {
+      const canvas = el.querySelector('canvas');
+      const { data } = canvas!.getContext('2d')!.getImageData(0, 0, canvas!.width, canvas!.height);
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] > 20 && data[i] < 120) n++;
+      return n;
+    });
+    assert.ok(translucent > 500, `band fill drawn (${translucent} translucent pixels)`);
+    await scan('simulation with arms');
+    await page.goto(url(`/simulations/${simulationId}`));
+    await page.getByTestId('answer-statement').waitFor();
+  });
+
   test('download the CSV', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     assert.match(download.suggestedFilename(), /^simulation-.*-metrics\.csv$/);
@@ -300,18 +336,23 @@ describe('dashboard in a real browser', { skip: skip ?? false }, () => {
     await page.goto(url('/simulations?tag=nothing-has-this'));
     await page.getByText('No simulations match.').waitFor();
 
-    // Paging: newest first, one per page here.
+    // Paging: newest first, one per page here, to the oldest (the first simulation of this file).
+    const total: number = (await api.request('GET', '/v1/simulations?limit=1', { key: acme.api_key })).json.total;
+    assert.ok(total >= 3);
     await page.goto(url('/simulations?limit=1'));
     const pager = page.getByRole('navigation', { name: 'Simulations pages' });
-    await pager.getByText('1–1 of 3').waitFor();
-    const first = await page.locator('main tbody a').getAttribute('href');
-    await pager.getByRole('button', { name: 'Next page' }).click();
-    await pager.getByText('2–2 of 3').waitFor();
-    assert.notEqual(await page.locator('main tbody a').getAttribute('href'), first);
-    await pager.getByRole('button', { name: 'Next page' }).click();
-    await pager.getByText('3–3 of 3').waitFor();
+    await pager.getByText(`1–1 of ${total}`).waitFor();
+    const seen = new Set([await page.locator('main tbody a').getAttribute('href')]);
+    for (let i = 2; i <= total; i++) {
+      await pager.getByRole('button', { name: 'Next page' }).click();
+      await pager.getByText(`${i}–${i} of ${total}`).waitFor();
+      seen.add(await page.locator('main tbody a').getAttribute('href'));
+    }
+    assert.equal(seen.size, total, 'every page shows another simulation');
     assert.equal(await pager.getByRole('button', { name: 'Next page' }).isDisabled(), true);
     assert.equal(await page.locator('main tbody a').getAttribute('href'), `/simulations/${simulationId}`, 'the oldest is last');
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await pager.getByText(`${total - 1}–${total - 1} of ${total}`).waitFor();
   });
 
   test("another tenant's simulation shows “not found” and leaks nothing", async () => {
