@@ -52,8 +52,10 @@ export function SimulationsPage() {
   const list = useQuery({
     ...trpc.simulations.list.queryOptions(filters),
     placeholderData: keepPreviousData,
-    // Unfinished simulations move on their own: refresh the list now and then (never faster than 5 s).
-    refetchInterval: (q) => (q.state.data?.items.some((s) => !isTerminal(s.status)) ? 5_000 : false),
+    // Unfinished simulations move on their own: refresh the list every 10 s while one is listed
+    // and the tab is visible (each refresh counts against the key's hourly rate limit).
+    refetchInterval: (q) => (q.state.data?.items.some((s) => !isTerminal(s.status)) ? 10_000 : false),
+    refetchIntervalInBackground: false,
   });
   const go = (f: Filters) => navigate(`/simulations${searchOf(f)}`);
   const errors = fieldErrorsOf(list.error);
