@@ -96,7 +96,7 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
 }
 
 /** "50% of households own an electric car" / "average Monthly km reaches 1,200". */
-function thresholdClause(c: ComputedAnswer, threshold: number): string {
+export function thresholdClause(c: ComputedAnswer, threshold: number): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const below = c.question.direction === 'below';
@@ -160,13 +160,13 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     case 'peak': {
       const stepText = base.step?.value !== null && base.step?.value !== undefined ? `${config.step_unit} ${num(base.step.value)}` : 'n/a';
       const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(config.step_unit)} ${range(num(base.step.low), num(base.step.high))})` : '';
-      first = `${cap(peakSubject(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} in ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} in ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'probability_of_event': {
       const clause = thresholdClause(c, q.threshold!);
       const v = base.summary;
-      const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : single ? ' (from one run, so either 0% or 100%)' : '';
+      const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : '';
       first = `The chance that ${clause} at some point within ${horizon} is ${v.value === null ? 'n/a' : f.value(v.value)}${rangeText}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
@@ -183,7 +183,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   return `${first}${second ? ` ${second}` : ''}${noRange}`;
 }
 
-function peakSubject(c: ComputedAnswer): string {
+/** "the share of households who own an electric car", "monthly km (average over households)". */
+export function subjectOf(c: ComputedAnswer): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
@@ -194,4 +195,4 @@ function peakSubject(c: ComputedAnswer): string {
   return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `${inSentence(t.label)} (total over ${t.groupNoun})`;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
