@@ -237,7 +237,8 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
   const source = seriesOf(config, metrics, tracked, question.target);
   const arms = armQuantities(config, source, question, t);
   const base = arms[0];
-  const hasArms = arms.length > 1 || (config.arms?.length ?? 0) > 0;
+  // Arms the results hold (an engine that ran none leaves only the baseline).
+  const hasArms = arms.length > 1;
   const unit = answerUnit(config, t, question);
 
   let by_arm: AnswerByArm[] | undefined;

@@ -59,19 +59,26 @@ export function inventedNumbers(texts: readonly string[], allowed: readonly numb
 
 /** The configuration's identifiers that a text shows: '<group>.<name>' keys and names with '_'. */
 export function identifiersIn(texts: readonly string[], config: SimulationConfig): string[] {
-  const ids = new Set<string>();
+  const keys = new Set<string>();
+  const names = new Set<string>();
   for (const g of config.agent_groups) {
     for (const name of [...Object.keys(g.variables), ...Object.keys(g.actions)]) {
-      ids.add(`${g.id}.${name}`);
-      if (name.includes('_')) ids.add(name);
+      keys.add(`${g.id}.${name}`);
+      if (name.includes('_')) names.add(name);
     }
-    if (g.id.includes('_')) ids.add(g.id);
+    if (g.id.includes('_')) names.add(g.id);
   }
-  for (const a of config.arms ?? []) if (a.id.includes('_')) ids.add(a.id);
+  for (const a of config.arms ?? []) if (a.id.includes('_')) names.add(a.id);
+  const pattern = (id: string) => new RegExp(`(^|[^A-Za-z0-9_])${id.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g');
   const found: string[] = [];
-  for (const id of ids) {
-    const re = new RegExp(`(^|[^A-Za-z0-9_])${id.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}($|[^A-Za-z0-9_])`);
-    if (texts.some((t) => re.test(t))) found.push(id);
+  let rest = [...texts];
+  // Whole keys first, then names on what is left, so "households.owns_ev" is not also reported as "owns_ev".
+  for (const id of keys) {
+    if (rest.some((t) => pattern(id).test(t))) {
+      found.push(id);
+      rest = rest.map((t) => t.replace(pattern(id), '$1'));
+    }
   }
+  for (const id of names) if (rest.some((t) => pattern(id).test(t))) found.push(id);
   return found.sort();
 }

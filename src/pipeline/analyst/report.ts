@@ -46,7 +46,7 @@ export function armsTable(f: AnalysisFacts, c: ComputedAnswer): string {
     '| Arm | Value | 90% range | Difference from the baseline | 90% range of the difference |',
     '|---|---:|---:|---:|---:|',
     ...rows.map((a, i) =>
-      `| ${cell(a.label)}${i === 0 ? ' (baseline)' : ''} | ${v(a.value, notReached)} | ${r(a.low, a.high)} | ${i === 0 ? '—' : a.difference === null ? 'n/a' : fmt.diff(a.difference)} | ${i === 0 ? '—' : dr(a.difference_low, a.difference_high)} |`,
+      `| ${cell(a.label)}${i === 0 && !/baseline/i.test(a.label) ? ' (baseline)' : ''} | ${v(a.value, notReached)} | ${r(a.low, a.high)} | ${i === 0 ? '—' : a.difference === null ? 'n/a' : fmt.diff(a.difference)} | ${i === 0 ? '—' : dr(a.difference_low, a.difference_high)} |`,
     ),
     '',
   ];
