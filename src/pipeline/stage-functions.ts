@@ -169,6 +169,7 @@ export async function analystStage(deps: StageDeps, id: string, ctx: StageContex
     metrics: stored.metrics as SimulationMetrics,
     tracked: [],
     seed: stored.seed,
+    engineVersion: stored.engineVersion,
     signal: ctx.signal,
   });
   await deps.store.simulations.transition(id, 'COMPLETED_ANALYSIS', 'advance', deps.clock(), { analysis }, { generation: s.generation });
