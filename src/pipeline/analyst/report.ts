@@ -99,6 +99,7 @@ export function methodSection(f: AnalysisFacts): string {
     '- Ranges: a 90% range is the 5th to 95th percentile over the replicates; the value is their median. Differences between arms are taken replicate by replicate (paired), then summarised the same way.',
   ];
   const c = f.answer;
+  if (c && c.target.perAgent > 1) lines.push(`- Scale: each agent stands for ${num(c.target.perAgent)} ${c.target.groupNoun} (as the assumptions say), so counts are given in ${c.target.groupNoun}, not agents.`);
   if (c?.question.kind === 'time_to_threshold') lines.push('- Times: a run that never reaches the threshold counts as later than the horizon; the time is not given when fewer than half the runs reach it.');
   if (c?.question.kind === 'probability_of_event') lines.push('- Chance: the share of replicates that reach the threshold at any step, with its 90% Wilson interval.');
   if (c && !c.source.exact) lines.push('- The per-replicate results were not available: values are of the mean run, and ranges only where the per-step percentiles give them.');

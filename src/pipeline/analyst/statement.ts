@@ -129,7 +129,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const base = c.arms[0];
   const n = base.q.length;
   const single = c.source.replicates === 1;
-  const approx = !c.source.exact ? ` (the mean of ${runsWord(c.source.replicates)}; ranges over runs were not available)` : '';
+  const noRange = base.summary.low === null || base.summary.high === null;
+  const approx = c.source.exact ? '' : ` (the mean of ${runsWord(c.source.replicates)}${noRange ? '; ranges over runs were not available' : ''})`;
   const horizon = `${config.number_of_steps} ${stepWord(config.step_unit, config.number_of_steps)}`;
   const bl = baselineName(config, base.label);
   const others = c.arms.slice(1);
@@ -179,8 +180,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     return `with “${a.label}”, ${value}: ${diff}`;
   });
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';
-  const noRange = single ? ' This is one run, so no range can be given.' : '';
-  return `${first}${second ? ` ${second}` : ''}${noRange}`;
+  const oneRun = single ? ' This is one run, so no range can be given.' : '';
+  return `${first}${second ? ` ${second}` : ''}${oneRun}`;
 }
 
 /** "the share of households who own an electric car", "monthly km (average over households)". */

@@ -121,6 +121,15 @@ describe('computeAnswer: level_at_end', () => {
     assert.match(a.statement, /about 400 of the 1,000 households own an electric car \(90% range 220–580\)/);
   });
 
+  it('a scaled population: totals count the members the agents stand for', () => {
+    const q: Question = { kind: 'level_at_end', target: 'households.owns_ev', aggregate: 'total' };
+    const cfg = config(q);
+    cfg.assumptions = ['Each of the 1,000 agents stands for 50 households (50,000 in the city).'];
+    const a = computeAnswer(cfg, metricsOf('owns_ev', ARMS), tracked(q.target, ARMS));
+    close(a.value, 400 * 50);
+    assert.match(a.statement, /about 20,000 of the 50,000 households own an electric car/);
+  });
+
   it('cumulative is the sum over steps of the total', () => {
     const a = answer({ kind: 'level_at_end', target: 'households.owns_ev', aggregate: 'cumulative' });
     // Sums ×1000: 1000 1200 750 1450 500 → median 1000, p05 500 + 0.2·250, p95 1200 + 0.8·250.
@@ -276,7 +285,7 @@ describe('computeAnswer: one replicate and missing series', () => {
     close(a.low, 210);
     close(a.high, 590);
     assert.equal(a.by_arm![1].difference_low, null, 'no pairing without the replicates');
-    assert.match(a.statement, /ranges over runs were not available/);
+    assert.match(a.statement, /\(90% range 210–590\) under the baseline \(the mean of 5 runs\)\./);
   });
 });
 
