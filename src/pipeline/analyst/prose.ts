@@ -84,7 +84,7 @@ function studiedName(f: AnalysisFacts): string {
   const q = f.sensitivity!.quantity;
   switch (q.kind) {
     case 'time':
-      return `when ${thresholdClause(c, c.question.threshold!)}`;
+      return `the time by which ${thresholdClause(c, c.question.threshold!)}`;
     case 'level':
       return `${subjectOf(c)} after ${horizonOf(f)}`;
     case 'peak':
@@ -163,13 +163,17 @@ export function risks(f: AnalysisFacts): string[] {
   return out;
 }
 
+/** Words that say nothing about what a driver changes. */
+const FILLER = new Set(['more', 'less', 'than', 'that', 'this', 'with', 'were', 'have', 'been', 'each', 'when', 'their', 'they', 'them', 'what', 'whether', 'instead', 'start', 'higher', 'lower', 'larger', 'faster', 'inclined', 'counted', 'swayed', 'share', 'average', 'about', 'from', 'time', 'changed']);
+
 /** The stated assumption that talks about what a driver changes, quoted, when one does. */
 function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {
-  const words = new Set(d.what.toLowerCase().match(/[a-z]{5,}/g) ?? []);
-  for (const w of ['households', 'inclined', 'higher', 'larger', 'faster', 'counted', 'swayed', 'start', 'instead', 'whether', 'share']) words.delete(w);
+  const nouns = new Set(f.config.agent_groups.flatMap((g) => g.name.toLowerCase().split(/\s+/)));
+  const content = (t: string) => (t.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w) && !nouns.has(w));
+  const words = new Set(content(d.what));
   let best: { text: string; hits: number } | null = null;
   for (const a of f.config.assumptions ?? []) {
-    const hits = (a.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => words.has(w)).length;
+    const hits = new Set(content(a).filter((w) => words.has(w))).size;
     if (hits > 0 && (!best || hits > best.hits)) best = { text: a, hits };
   }
   return best ? `It was assumed: “${best.text}”` : null;
@@ -202,7 +206,8 @@ export function recommendations(f: AnalysisFacts): string[] {
         out.push(`Ranked by their effect: ${sorted.map((r) => `“${r.label}” (${fmt.diff(r.difference!)})`).join(', ')}.`);
       }
     }
-    for (const r of noise) out.push(`Do not count on “${r.label}” to change ${subjectOf(c)}: its effect is within run-to-run noise here.`);
+    const changed = c.question.kind === 'time_to_threshold' ? 'the timing' : c.question.kind === 'probability_of_event' ? 'the chance' : subjectOf(c);
+    for (const r of noise) out.push(`Do not count on “${r.label}” to change ${changed}: its effect is within run-to-run noise here.`);
     const drivers = f.sensitivity?.drivers ?? [];
     if (drivers.length) {
       const d = drivers[0];

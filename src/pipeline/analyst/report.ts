@@ -2,7 +2,7 @@ import type { Analysis } from '../stages/types.js';
 import type { ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
-import { count, num, pp, signed, stepWord } from './plain.js';
+import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
 import type { Prose } from './prose.js';
 import { valueOf } from './prose.js';
 import { cap, quantityFormat, subjectOf, thresholdClause } from './statement.js';
@@ -46,11 +46,17 @@ export function armsTable(f: AnalysisFacts, c: ComputedAnswer): string {
     '| Arm | Value | 90% range | Difference from the baseline | 90% range of the difference |',
     '|---|---:|---:|---:|---:|',
     ...rows.map((a, i) =>
-      `| ${cell(a.label)}${i === 0 && !/baseline/i.test(a.label) ? ' (baseline)' : ''} | ${v(a.value, notReached)} | ${r(a.low, a.high)} | ${i === 0 ? '—' : a.difference === null ? 'n/a' : fmt.diff(a.difference)} | ${i === 0 ? '—' : dr(a.difference_low, a.difference_high)} |`,
+      `| ${cell(a.label)}${i === 0 && !/baseline/i.test(a.label) ? ' (baseline)' : ''} | ${v(a.value, notReached)} | ${r(a.low, a.high)} | ${i === 0 ? '—' : a.difference === null ? 'n/a' : fmt.diff(a.difference)} | ${i === 0 || (a.difference_low === a.difference_high && a.difference_high === a.difference) ? '—' : dr(a.difference_low, a.difference_high)} |`,
     ),
     '',
   ];
   return lines.join('\n');
+}
+
+/** "22–58%", "1,020–1,380 km". */
+function valueRange(o: Outcome, lo: number, hi: number): string {
+  if (o.info.share) return range(pct(lo).replace(/%$/, ''), pct(hi).replace(/%$/, ''), '%');
+  return `${range(num(lo), num(hi))}${o.info.unit ? ` ${o.info.unit}` : ''}`;
 }
 
 function shapeWords(f: AnalysisFacts, o: Outcome): string {
@@ -77,11 +83,11 @@ export function outcomesTable(f: AnalysisFacts, limit = 8): string {
   const list = f.outcomes.slice(0, limit);
   if (!list.length) return 'No outcome changed during the run.\n';
   const arms = Boolean(list[0].arms && list[0].arms.length > 1);
-  const head = `| Outcome | Group | Start (${f.config.step_unit} 1) | End (${f.config.step_unit} ${f.config.number_of_steps}) | Change | Course |${arms ? ' End by arm (90% range) |' : ''}`;
+  const head = `| Outcome | Group | Start (${f.config.step_unit} 1) | End (${f.config.step_unit} ${f.config.number_of_steps}) | Change | Course |${arms ? ' Mean at the end by arm (90% range) |' : ''}`;
   const sep = `|---|---|---:|---:|---:|---|${arms ? '---|' : ''}`;
   const rows = list.map((o) => {
     const byArm = arms
-      ? ` ${o.arms!.map((a) => `${cell(a.label)}: ${valueOf(o, a.end)}${a.low !== null && a.high !== null ? ` (${valueOf(o, a.low)}–${valueOf(o, a.high)})` : ''}`).join('; ')} |`
+      ? ` ${o.arms!.map((a) => `${cell(a.label)}: ${valueOf(o, a.end)}${a.low !== null && a.high !== null && a.high > a.low ? ` (${valueRange(o, a.low, a.high)})` : ''}`).join('; ')} |`
       : '';
     const kind = o.info.share ? (o.info.kind === 'action' ? ' (share doing it each ' + f.config.step_unit + ')' : ' (share)') : '';
     return `| ${cell(o.info.label)}${kind} | ${cell(cap(o.info.groupNoun))} | ${valueOf(o, o.shape.start)} | ${valueOf(o, o.shape.end)} | ${changeOf(o)} | ${shapeWords(f, o)} |${byArm}`;

@@ -34,7 +34,7 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
     return {
       value: pct,
       range: (lo, hi) => range(pctBare(lo), pctBare(hi), '%'),
-      diff: (x) => pp(x),
+      diff: (x) => (x === 0 ? 'no change' : pp(x)),
       diffRange: (lo, hi) => `${range(pp(lo, true).replace(/ pp$/, ''), pp(hi, true).replace(/ pp$/, ''))} percentage points`,
     };
   }
@@ -44,7 +44,7 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
   return {
     value: (x) => `${f(x)}${u}`,
     range: (lo, hi) => `${range(f(lo), f(hi))}${u}`,
-    diff: (x) => `${signed(x, f)}${u}`,
+    diff: (x) => (x === 0 ? 'no change' : `${signed(x, f)}${u}`),
     diffRange: (lo, hi) => `${range(signed(lo, f), signed(hi, f))}${u}`,
   };
 }
@@ -71,7 +71,7 @@ function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
 function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null): string {
   if (value === null) return 'a difference the runs cannot measure';
   const d = f.diff(value);
-  if (low === null || high === null) return d;
+  if (low === null || high === null || (low === high && high === value)) return d;
   const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? ', within run-to-run noise' : '';
   return `${d} (${f.diffRange(low, high)}${noise})`;
 }
