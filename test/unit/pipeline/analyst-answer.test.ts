@@ -291,12 +291,12 @@ describe('computeAnswer: one replicate and missing series', () => {
 
 describe('the Analyst answers the configuration’s question', () => {
   it('analysis.answer is present and its statement leads the summary and the report', async () => {
-    const { readFileSync } = await import('node:fs');
+    const { readBenchConfig } = await import('../../../bench/configs/index.js');
     const { createAnalyst } = await import('../../../src/pipeline/stages/index.js');
     const { runSimulation, closeSimPool } = await import('../../../src/sim/index.js');
     const { Analysis } = await import('../../../src/domain/schemas/simulations.js');
     try {
-      const cfg = JSON.parse(readFileSync(new URL('../../fixtures/analyst/diffusion.json', import.meta.url), 'utf8')) as SimulationConfig;
+      const cfg = readBenchConfig('diffusion');
       cfg.agent_groups[0].number_of_agents = 2000;
       cfg.question = { kind: 'level_at_end', target: 'households.owns_ev' };
       const run = await runSimulation(cfg, { threads: 1 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { Analysis } from '../../../src/domain/schemas/simulations.js';
 import { validateSimulationConfig, type SimulationConfig } from '../../../src/domain/simulation-config.js';
@@ -10,6 +9,7 @@ import { sensitivity } from '../../../src/pipeline/analyst/sensitivity.js';
 import { targetInfo } from '../../../src/pipeline/analyst/target.js';
 import { createAnalyst, StageError, type AnalystRequest } from '../../../src/pipeline/stages/index.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { readBenchConfig } from '../../../bench/configs/index.js';
 
 after(() => closeSimPool());
 
@@ -21,7 +21,7 @@ function valid(cfg: unknown): SimulationConfig {
 
 /** The EV diffusion model of the spec's example, with labels. */
 function diffusion(agents = 10_000): SimulationConfig {
-  const cfg = JSON.parse(readFileSync(new URL('../../fixtures/analyst/diffusion.json', import.meta.url), 'utf8')) as SimulationConfig;
+  const cfg = readBenchConfig('diffusion');
   cfg.agent_groups[0].number_of_agents = agents;
   cfg.agent_groups[0].variables.owns_ev.label = 'Owns an electric car';
   cfg.agent_groups[0].actions.buy_ev.label = 'Buys an electric car';
