@@ -58,7 +58,7 @@ function eventChange(e: SimulationEvent, k: number): { apply: (e: SimulationEven
     if (e.value === 1) return null;
     const next = 1 + k * (e.value - 1);
     const words = (f: number) => (f < 1 ? `a ${pct(1 - f)} cut` : `a ${pct(f - 1)} rise`);
-    return { apply: (x) => (x.value = next), text: `${words(next)} instead of ${words(e.value).replace(/^a /, '')}` };
+    return { apply: (x) => (x.value = next), text: `${words(next)} instead of ${pct(Math.abs(1 - e.value))}` };
   }
   if (e.value === 0) return null;
   const next = e.value * k;
@@ -102,7 +102,8 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
   const armIndex = opts.arm ? (config.arms ?? []).findIndex((a) => a.id === opts.arm) : -1;
   const events: Array<{ e: SimulationEvent; where: (c: SimulationConfig) => SimulationEvent; arm?: string }> = [
     ...(config.events ?? []).map((e, i) => ({ e, where: (c: SimulationConfig) => c.events![i] })),
-    ...(armIndex >= 0 ? config.arms![armIndex].events.map((e, i) => ({ e, where: (c: SimulationConfig) => c.arms![armIndex].events[i], arm: config.arms![armIndex].label })) : []),
+    // Found by id when applied: the reruns keep only this arm, so its index changes.
+    ...(armIndex >= 0 ? config.arms![armIndex].events.map((e, i) => ({ e, where: (c: SimulationConfig) => c.arms!.find((a) => a.id === opts.arm)!.events[i], arm: config.arms![armIndex].label })) : []),
   ];
 
   while (queue.length) {
@@ -181,12 +182,14 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         const e = a.effects?.[info.name];
         if (!e) continue;
         const akey = `${info.groupId}.${an}`;
+        visit(akey, depth + 1);
+        // Switching a yes/no state (an effect of ±1 on a 0–1 state) is the model's logic, not a dose.
+        if (info.share && Math.abs(e) >= 1) continue;
         const act = targetInfo(config, akey);
         const next = e * k;
         const verbA = pluralVerbPhrase(act.label);
         const when = (a.type === 'continuous' ? `each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${verbA}` : `each “${act.label}”`);
         add({ id: `${akey}:effect:${info.name}`, what: `if ${when} changed ${label} ${pctText} more`, priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
-        visit(akey, depth + 1);
       }
     } else {
       const a = info.spec as ActionSpec;

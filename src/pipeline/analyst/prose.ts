@@ -1,4 +1,4 @@
-import type { ComputedAnswer } from './answer.js';
+import { summarise, type ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
 import { count, num, pct, range, signed, stepWord } from './plain.js';
@@ -207,6 +207,8 @@ export function recommendations(f: AnalysisFacts): string[] {
       }
     }
     const changed = c.question.kind === 'time_to_threshold' ? 'the timing' : c.question.kind === 'probability_of_event' ? 'the chance' : subjectOf(c);
+    const returns = returnsNote(f, c, fmt);
+    if (returns) out.push(returns);
     for (const r of noise) out.push(`Do not count on “${r.label}” to change ${changed}: its effect is within run-to-run noise here.`);
     const drivers = f.sensitivity?.drivers ?? [];
     if (drivers.length) {
@@ -230,6 +232,35 @@ export function summaryLead(f: AnalysisFacts): string {
   if (!f.answer) return `${f.title}: no outcome changed during the ${horizonOf(f)} of the run, so there is nothing to report beyond the starting values.`;
   const pick = f.asked ? '' : `No question was set, so this analysis follows ${subjectOf(f.answer)}, the outcome that moved most. `;
   return `${pick}${f.answer.answer.statement}`;
+}
+
+/**
+ * Two arms that differ only in the size of the same change (a 10% and a 20% price cut): does
+ * the second step do as much as the first? Compared per unit of change, from paired replicates.
+ */
+function returnsNote(f: AnalysisFacts, c: ComputedAnswer, fmt: QuantityFormat): string | null {
+  if (c.question.kind !== 'level_at_end' && c.question.kind !== 'compare_arms') return null;
+  const sizeOf = (op: string, v: number) => (op === 'multiply' ? Math.abs(1 - v) : op === 'add' ? Math.abs(v) : NaN);
+  const steps = (f.config.arms ?? [])
+    .map((a) => ({ a, q: c.arms.find((x) => x.id === a.id), row: c.answer.by_arm?.find((r) => r.arm === a.id), e: a.events.length === 1 ? a.events[0] : undefined }))
+    .filter((x) => x.e && x.q && x.row?.difference !== null && x.row?.difference !== undefined && sizeOf(x.e.op, x.e.value) > 0)
+    .map((x) => ({ ...x, size: sizeOf(x.e!.op, x.e!.value), key: `${x.e!.target}|${x.e!.op}|${x.e!.step}|${Math.sign(x.e!.op === 'multiply' ? x.e!.value - 1 : x.e!.value)}` }));
+  for (const first of steps) {
+    const second = steps.filter((x) => x.key === first.key && x.size > first.size).sort((a, b) => a.size - b.size)[0];
+    if (!second) continue;
+    const d1 = first.row!.difference!;
+    const paired = second.q!.q.map((v, r) => v - first.q!.q[r]);
+    const m = summarise(paired);
+    if (m.value === null || d1 === 0) continue;
+    const perUnitFirst = d1 / first.size;
+    const perUnitSecond = m.value / (second.size - first.size);
+    if (Math.sign(perUnitFirst) !== Math.sign(perUnitSecond) && perUnitSecond !== 0) continue;
+    const ratio = perUnitSecond / perUnitFirst;
+    if (ratio > 0.8 && ratio < 1.25) continue;
+    const rangeText = m.low !== null && m.high !== null ? ` (${fmt.diffRange(m.low, m.high)})` : '';
+    return `“${second.a.label}” adds ${fmt.diff(m.value)}${rangeText} over “${first.a.label}”: ${ratio <= 0.8 ? 'diminishing returns, the further step does less per unit than the first' : 'increasing returns, the further step does more per unit than the first'} (${fmt.diff(d1)} for “${first.a.label}”).`;
+  }
+  return null;
 }
 
 export function executiveSummary(f: AnalysisFacts): string {

@@ -87,7 +87,7 @@ export function outcomesTable(f: AnalysisFacts, limit = 8): string {
   const sep = `|---|---|---:|---:|---:|---|${arms ? '---|' : ''}`;
   const rows = list.map((o) => {
     const byArm = arms
-      ? ` ${o.arms!.map((a) => `${cell(a.label)}: ${valueOf(o, a.end)}${a.low !== null && a.high !== null && a.high > a.low ? ` (${valueRange(o, a.low, a.high)})` : ''}`).join('; ')} |`
+      ? ` ${o.arms!.map((a) => `${cell(a.label)}: ${valueOf(o, a.end)}${a.low !== null && a.high !== null && valueOf(o, a.high) !== valueOf(o, a.low) ? ` (${valueRange(o, a.low, a.high)})` : ''}`).join('; ')} |`
       : '';
     const kind = o.info.share ? (o.info.kind === 'action' ? ' (share doing it each ' + f.config.step_unit + ')' : ' (share)') : '';
     return `| ${cell(o.info.label)}${kind} | ${cell(cap(o.info.groupNoun))} | ${valueOf(o, o.shape.start)} | ${valueOf(o, o.shape.end)} | ${changeOf(o)} | ${shapeWords(f, o)} |${byArm}`;

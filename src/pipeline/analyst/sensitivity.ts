@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { BASELINE_ARM_ID, type Question, type SimulationConfig } from '../../domain/simulation-config.js';
-import { runSimulation } from '../../sim/index.js';
+import { replicateSeed, runSimulation } from '../../sim/index.js';
 import type { Metrics } from '../stages/types.js';
 import { aggregateSeries, peakOf } from './answer.js';
 import { candidatesFor, type Candidate } from './candidates.js';
@@ -100,12 +99,6 @@ export interface SensitivityResult {
   baseline: { mean: number; sd: number };
   /** Why no analysis ran, when none did. */
   skipped?: string;
-}
-
-/** The seed of sensitivity replicate r: the run's seed for r = 0, else the first 4 bytes of SHA-256("analyst-replicate:<seed>:<r>"). */
-export function replicateSeed(seed: number, r: number): number {
-  if (r === 0) return seed;
-  return createHash('sha256').update(`analyst-replicate:${seed}:${r}`).digest().readUInt32BE(0);
 }
 
 /** The interpolated time at which a series reaches the threshold; horizon + 1 when it never does. */
@@ -251,6 +244,7 @@ export async function sensitivity(input: SensitivityInput): Promise<SensitivityR
     .map((x) => x.c);
 
   const small = rerunConfig(input.config, quantity, p.cap);
+  // The simulation's own replicate seeds: rerun r starts where replicate r of the results did.
   const seeds = Array.from({ length: p.replicates }, (_, r) => replicateSeed(input.seed, r));
   const run = (cfg: SimulationConfig, seed: number) => runSimulation(cfg, { seed, threads: 1, inline: true, signal: input.signal });
   let runs = 0;
@@ -304,6 +298,13 @@ export async function sensitivity(input: SensitivityInput): Promise<SensitivityR
       reported: stands && Math.abs(effect) >= MIN_RELATIVE_EFFECT * scale,
       differences: diffs,
     });
+  }
+  // Two changes with the very same paired effects are one lever said twice (a weight on x and x itself): keep the first.
+  const seen = new Set<string>();
+  for (const d of tried) {
+    const key = d.differences.join(',');
+    if (d.reported && seen.has(key)) d.reported = false;
+    if (d.reported) seen.add(key);
   }
   const drivers = tried.filter((d) => d.reported).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || a.id.localeCompare(b.id));
   return {

@@ -187,10 +187,12 @@ describe('openai Analyst against a fake server', () => {
       assert.equal(a.executive_summary, `${builtin.answer!.statement} Ownership grows steadily.`);
       assert.deepEqual(a.key_drivers, ['Neighbours matter most.']);
       assert.match(a.report_markdown, /## Answer\n\n/);
+      assert.match(a.report_markdown, /### Arms compared/);
       assert.match(a.report_markdown, /- About 1% of households buy an electric car each month/);
       const digest = fake.requests[0].messages[1].content;
       assert.ok(digest.includes(`Answer sentence (begin the executive summary with it): ${builtin.answer!.statement}`));
       assert.match(digest, /Owns an electric car/);
+      assert.match(digest, /Prices 20% lower/);
       assert.doesNotMatch(digest, /owns_ev|buy_ev|households\.|price_cut/);
       assert.equal((fake.requests[0].response_format as { type: string }).type, 'json_schema');
     } finally {
