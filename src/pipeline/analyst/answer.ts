@@ -257,7 +257,7 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
         difference_low: source.replicates > 1 ? d.low : null,
         difference_high: source.replicates > 1 ? d.high : null,
       };
-      if (a.step) row.step = a.step.value;
+      if (a.step?.value !== null && a.step?.value !== undefined) row.step = a.step.value;
       if (a.shareReached !== undefined) row.share_reached = a.shareReached;
       return row;
     });
@@ -281,11 +281,7 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
     unit,
   };
   if (headlineArm) answer.arm = headlineArm;
-  if (base.step) {
-    answer.step = base.step.value;
-    answer.step_low = base.step.low;
-    answer.step_high = base.step.high;
-  }
+  if (base.step?.value !== null && base.step?.value !== undefined) answer.step = base.step.value;
   if (base.shareReached !== undefined) answer.share_reached = base.shareReached;
   if (by_arm) answer.by_arm = by_arm;
   const detail: ComputedAnswer = { answer, target: t, question, arms, headlineArm, source };
