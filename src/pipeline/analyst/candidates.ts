@@ -1,7 +1,7 @@
 import type { ActionSpec, SimulationConfig, SimulationEvent, VariableSpec } from '../../domain/simulation-config.js';
 import { num, pct, signed } from './plain.js';
 import { normalCdf, normalQuantileUpper } from './stats.js';
-import { inSentence, pluralVerbPhrase, targetInfo, type TargetInfo } from './target.js';
+import { inSentence, targetInfo, verbOf, type TargetInfo } from './target.js';
 
 /**
  * The parameters a sensitivity analysis may change, each with the change in the asker's
@@ -42,13 +42,13 @@ const possessive = (noun: string) => (noun.endsWith('s') ? `${noun}’` : `${nou
 function actionObject(a: TargetInfo): string {
   const spec = a.spec as ActionSpec;
   if (spec.type === 'continuous') return inSentence(a.label);
-  const verb = pluralVerbPhrase(a.label);
+  const verb = verbOf(a);
   return verb ? `whether ${a.groupNoun} ${verb}` : `“${a.label}” among ${a.groupNoun}`;
 }
 
 /** "the share of households who own an electric car" / "households’ average income". */
 function meanOf(ref: TargetInfo): string {
-  const verb = pluralVerbPhrase(ref.label);
+  const verb = verbOf(ref);
   if (ref.share) return verb ? `the share of ${ref.groupNoun} who ${verb}` : `the share of ${ref.groupNoun} with “${ref.label}”`;
   return `${possessive(ref.groupNoun)} average ${inSentence(ref.label)}`;
 }
@@ -118,7 +118,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       const vOf = (c: SimulationConfig) => c.agent_groups[gi].variables[info.name] as VariableSpec;
       const label = inSentence(info.label);
       const unit = info.unit ? ` ${info.unit}` : '';
-      const verb = pluralVerbPhrase(info.label);
+      const verb = verbOf(info);
       // A variable nothing changes is a trait: "higher", not "higher at the start".
       const moves = Boolean(v.drift || v.noise || v.growth || events.some((e) => e.e.target === key) || Object.values(group.actions).some((a) => a.effects?.[info.name]));
       const atStart = moves ? ' at the start' : '';
@@ -187,7 +187,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         if (info.share && Math.abs(e) >= 1) continue;
         const act = targetInfo(config, akey);
         const next = e * k;
-        const verbA = pluralVerbPhrase(act.label);
+        const verbA = verbOf(act);
         const when = (a.type === 'continuous' ? `each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${verbA}` : `each “${act.label}”`);
         add({ id: `${akey}:effect:${info.name}`, what: `if ${when} changed ${label} ${pctText} more`, priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
       }
@@ -198,7 +198,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       const ic = a.intercept ?? 0;
       if (Math.abs(ic) < GATE) {
         if (logit) {
-          const verb = pluralVerbPhrase(info.label);
+          const verb = verbOf(info);
           const what = verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${verb}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`;
           const next = ic + Math.log(k);
           add({ id: `${key}:intercept`, what, priority: (Math.log(k) / LN_1_1) * 0.1 * damp, depth, apply: (c) => (aOf(c).intercept = next) });

@@ -4,7 +4,7 @@ import { isWave, type Outcome } from './outcomes.js';
 import { count, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
-import { inSentence } from './target.js';
+import { inSentence, verbOf } from './target.js';
 
 /**
  * The builtin Analyst's words: the answer first, then drivers, risks and recommendations,
@@ -180,7 +180,9 @@ function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {
 }
 
 export function outcomeName(o: Outcome): string {
-  return o.info.share ? `the share of ${o.info.groupNoun} with “${o.info.label}”` : `${inSentence(o.info.label)} (average over ${o.info.groupNoun})`;
+  if (!o.info.share) return `${inSentence(o.info.label)} (average over ${o.info.groupNoun})`;
+  const verb = verbOf(o.info);
+  return verb ? `the share of ${o.info.groupNoun} who ${verb}` : `the share of ${o.info.groupNoun} with “${o.info.label}”`;
 }
 
 export function valueOf(o: Outcome, x: number): string {

@@ -37,9 +37,11 @@ export function armsTable(f: AnalysisFacts, c: ComputedAnswer): string {
   if (!rows) return '';
   const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);
   const v = (x: number | null, none = 'n/a') => (x === null ? none : fmt.value(x));
-  const r = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '—' : fmt.range(lo, hi));
+  const time = c.question.kind === 'time_to_threshold';
+  const r = (lo: number | null, hi: number | null) =>
+    lo !== null && hi === null && time ? `${fmt.value(lo)} to beyond ${horizonOf(f)}` : lo === null || hi === null ? '—' : fmt.range(lo, hi);
   const dr = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '—' : fmt.diffRange(lo, hi));
-  const notReached = c.question.kind === 'time_to_threshold' ? `not within ${horizonOf(f)}` : 'n/a';
+  const notReached = time ? `not within ${horizonOf(f)}` : 'n/a';
   const lines = [
     `*${quantityName(f, c)}, by arm (90% ranges over ${count(f.replicates)} replicate${f.replicates === 1 ? '' : 's'}; differences paired by replicate).*`,
     '',

@@ -1,7 +1,7 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
 import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
-import { inSentence, pluralVerbPhrase, type TargetInfo } from './target.js';
+import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
  * The answer's statement: one or two plain sentences with the number asked, in the asker's
@@ -62,6 +62,13 @@ function withRange(f: QuantityFormat, s: Summary, first: boolean): string {
   return `${f.value(s.value)}${rangeNote(f, s, first)}`;
 }
 
+/** A time with its range, whose top may lie beyond the horizon: "month 3 (90% range month 2.2 to beyond the 4 months)". */
+function timeWithRange(f: QuantityFormat, s: Summary, first: boolean, horizon: string): string {
+  if (s.value === null) return 'n/a';
+  if (s.low !== null && s.high === null) return `${f.value(s.value)} (${first ? '90% range ' : ''}${f.value(s.low)} to beyond the ${horizon})`;
+  return withRange(f, s, first);
+}
+
 /** " (90% range 8.2–9.8%)", or nothing without a range. */
 function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
   if (s.low === null || s.high === null) return '';
@@ -78,7 +85,7 @@ function diffWithRange(f: QuantityFormat, value: number | null, low: number | nu
 
 /** Subject phrases for a target: "households own an electric car", or a quoted label. */
 function who(t: TargetInfo): { verb: string | null; quoted: string } {
-  return { verb: pluralVerbPhrase(t.label), quoted: `“${t.label}”` };
+  return { verb: verbOf(t), quoted: `“${t.label}”` };
 }
 
 /** The level sentence's core: "9.1% of households own an electric car". */
@@ -103,7 +110,9 @@ export function thresholdClause(c: ComputedAnswer, threshold: number): string {
   const w = who(t);
   if (t.share && agg !== 'cumulative') {
     const level = agg === 'mean' ? pct(threshold) : count(threshold);
-    if (w.verb) return below ? `no more than ${level} of ${t.groupNoun} ${w.verb}` : `${level} of ${t.groupNoun} ${w.verb}`;
+    // "50% of households own …" but "5,000 households own …".
+    const who = agg === 'mean' ? `${level} of ${t.groupNoun}` : `${level} ${t.groupNoun}`;
+    if (w.verb) return below ? `no more than ${who} ${w.verb}` : `${who} ${w.verb}`;
     return `the ${agg === 'mean' ? 'share' : 'number'} of ${t.groupNoun} with ${w.quoted} ${below ? 'falls to' : 'reaches'} ${level}`;
   }
   const fv = quantityFormat('step', t, 'level_at_end', agg);
@@ -149,7 +158,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       const clause = thresholdClause(c, q.threshold!);
       const reachedIn = Math.round((base.shareReached ?? 0) * n);
       if (base.summary.value !== null) {
-        first = `${cap(clause)} by ${withRange(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
+        first = `${cap(clause)} by ${timeWithRange(f, base.summary, true, horizon)}${others.length ? ` under ${bl}` : ''}${approx}.`;
         if (reachedIn < n) first += ` In ${reachedIn} of ${n} runs it happens within the ${horizon}; in the others it takes longer.`;
       } else if (reachedIn > 0) {
         first = `It most likely takes longer than ${horizon} until ${clause}${others.length ? ` under ${bl}` : ''}: only ${reachedIn} of ${n} runs get there within the horizon (the level is ${endLevel(config, c)}).`;
@@ -176,7 +185,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const parts = others.map((a, i) => {
     const row = rows[i + 1];
     const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null);
-    const value = a.summary.value === null ? (q.kind === 'time_to_threshold' ? `not within ${horizon}` : 'n/a') : withRange(f, a.summary, false);
+    const value =
+      a.summary.value === null ? (q.kind === 'time_to_threshold' ? `not within ${horizon}` : 'n/a') : q.kind === 'time_to_threshold' ? timeWithRange(f, a.summary, false, horizon) : withRange(f, a.summary, false);
     return `with “${a.label}”, ${value}: ${diff}`;
   });
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';

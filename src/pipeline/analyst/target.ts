@@ -107,7 +107,7 @@ const IRREGULAR: Record<string, string> = { has: 'have', is: 'are', was: 'were',
  * "9% of households own an electric car". null when the label does not start with such a
  * verb: the caller then quotes the label instead of guessing.
  */
-export function pluralVerbPhrase(label: string): string | null {
+export function pluralVerbPhrase(label: string, oneWord = false): string | null {
   const m = /^(\S+)(\s+.*)?$/.exec(label.trim());
   if (!m) return null;
   const first = m[1];
@@ -115,12 +115,18 @@ export function pluralVerbPhrase(label: string): string | null {
   const lower = first.toLowerCase();
   if (first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
   let verb: string | null = IRREGULAR[lower] ?? null;
-  if (!verb && rest) {
+  // A one-word label is taken for a verb only for an action ("Recovers"): "Sales" is a noun.
+  if (!verb && (rest || oneWord)) {
     if (/[^aeiou]ies$/.test(lower)) verb = lower.slice(0, -3) + 'y';
     else if (/(ss|sh|ch|x|z|o)es$/.test(lower)) verb = lower.slice(0, -2);
     else if (/[a-z][^s]s$/.test(lower) && !/(ous|ss|us|is|ics)$/.test(lower)) verb = lower.slice(0, -1);
   }
   return verb ? `${verb}${rest}` : null;
+}
+
+/** The target's label as a plural verb phrase, when it reads as one. */
+export function verbOf(t: TargetInfo): string | null {
+  return pluralVerbPhrase(t.label, t.kind === 'action');
 }
 
 /** The label as it sits inside a sentence: lower-case first letter unless an acronym. */

@@ -164,9 +164,16 @@ describe('computeAnswer: time_to_threshold', () => {
     close(s.difference, -0.5);
     close(s.difference_low, -1);
     close(s.difference_high, 0);
-    assert.match(a.statement, /^30% of households own an electric car by month 3 \(90% range months 2\.2–n\/a\)|^30% of households own an electric car by month 3/);
+    assert.match(a.statement, /^30% of households own an electric car by month 3 \(90% range month 2\.2 to beyond the 4 months\) under the baseline\./);
     assert.match(a.statement, /In 4 of 5 runs it happens within the 4 months/);
     assert.match(a.statement, /0\.5 months sooner/);
+  });
+
+  it('a threshold on a total is a count of households', () => {
+    const a = answer({ kind: 'time_to_threshold', target: 'households.owns_ev', threshold: 300, aggregate: 'total' }, [['baseline', 'Baseline', BASE]], []);
+    close(a.value, 3);
+    assert.equal(a.unit, 'months');
+    assert.match(a.statement, /^300 households own an electric car by month 3 \(90% range month 2\.2 to beyond the 4 months\)\./);
   });
 
   it('below: the first step at or under the threshold', () => {
