@@ -81,7 +81,7 @@ export function SimulationsPage() {
           </p>
           {list.data.items.length > 0 && <SimulationTable items={list.data.items} caption="Simulations, newest first" />}
           <div className="list-footer">
-            <Pager label="Simulations" total={list.data.total} limit={filters.limit ?? 20} offset={filters.offset ?? 0} onOffset={(offset) => go({ ...filters, offset })} />
+            <Pager label="Simulations" page={list.data} onOffset={(offset) => go({ ...filters, offset })} />
             <label className="inline">
               Per page{' '}
               <select value={filters.limit ?? 20} onChange={(e) => go({ ...filters, limit: Number(e.target.value), offset: 0 })}>
