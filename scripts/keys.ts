@@ -1,5 +1,5 @@
 /**
- * The keys CLI: how a tenant's first key is made (decisions.md).
+ * The keys CLI: how a tenant's first key is made (docs/contract.md "Authentication and keys").
  *   npm run keys -- create --tenant <tenant_id> --name <name> [--rate-limit N] [--expires-in-days N] [--environment live|test]
  * Prints the created key as one JSON object on stdout; uses the server's database settings.
  */

@@ -4,7 +4,7 @@ import type { DescFile } from '@bufbuild/protobuf';
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 
 /**
- * There is no official protobuf-es → grpc-js adapter (stack-notes §5): this maps a generated
+ * There is no official protobuf-es → grpc-js adapter: this maps a generated
  * DescService to a grpc-js ServiceDefinition keyed by each method's localName, which both the
  * server (addService) and grpc.makeGenericClientConstructor accept.
  */
@@ -34,7 +34,7 @@ export function clientConstructor(svc: DescService): grpc.ServiceClientConstruct
 
 /**
  * What @grpc/reflection reads of a proto-loader PackageDefinition: only `fileDescriptorProtos`
- * (stack-notes §5). Each service gets its file and every file it imports, transitively.
+ * (its only use of the definition). Each service gets its file and every file it imports, transitively.
  */
 export function reflectionPackage(services: readonly DescService[]): Record<string, { fileDescriptorProtos: Buffer[] }> {
   const pkg: Record<string, { fileDescriptorProtos: Buffer[] }> = {};
