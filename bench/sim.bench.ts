@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
 import { benchConfigDir, readBenchConfig } from './configs/index.js';
 
-const BENCH_DIR = benchConfigDir();
+const BENCH_DIR = process.env.BENCH_DIR ?? benchConfigDir();
 const MiB = 2 ** 20;
 
 interface Measurement {
