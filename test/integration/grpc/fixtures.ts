@@ -132,9 +132,30 @@ export const ANALYSIS_V2 = {
     low: 0.05,
     high: null,
     unit: 'share',
+    arm: 'cheaper',
     by_arm: [
       { arm: 'baseline', label: 'Prices as today', value: 0.1, low: 0.05, high: 0.15, difference: 0, difference_low: null, difference_high: null },
       { arm: 'cheaper', label: 'Prices 20% lower', value: 1.1, low: 0.6, high: 1.6, difference: 1, difference_low: 0.5, difference_high: 1.5 },
+    ],
+  },
+};
+
+/** A peak answer: its step fields, one of them null (proto: unset); a time_to_threshold share. */
+export const ANALYSIS_PEAK = {
+  ...ANALYSIS,
+  answer: {
+    kind: 'peak' as const,
+    statement: 'Interest peaks around month 2 at 0.6.',
+    value: 0.6,
+    low: 0.5,
+    high: 0.7,
+    unit: 'share',
+    step: 2,
+    step_low: null,
+    step_high: 3,
+    by_arm: [
+      { arm: 'baseline', label: 'Prices as today', value: 0.6, low: 0.5, high: 0.7, difference: 0, difference_low: null, difference_high: null, step: 2 },
+      { arm: 'cheaper', label: 'Prices 20% lower', value: 0.7, low: 0.6, high: 0.8, difference: 0.1, difference_low: 0, difference_high: 0.2, step: null, share_reached: 0.8 },
     ],
   },
 };
@@ -143,6 +164,10 @@ type Proto = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 const groupsAsRest = (groups: Proto[]) =>
   groups.map((g) => ({ group_id: g.groupId, timeline: g.timeline.map((p: Proto) => ({ step: p.step, variables: p.variables, actions: p.actions })) }));
 const orNull = (n: number | undefined) => (n === undefined ? null : n);
+
+/** A peak answer carries its step fields (null when unset); other kinds leave them out. */
+const peakStep = (kind: QuestionKind, steps: Record<string, number | undefined>) =>
+  kind === QuestionKind.PEAK ? Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, orNull(v)])) : {};
 
 /** A proto SimulationResults in REST's JSON shape (config through `configAsRest`), to compare the transports. */
 export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c: SimulationResults['config']) => unknown): Record<string, unknown> {
@@ -168,6 +193,9 @@ export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c
       low: orNull(ans.low),
       high: orNull(ans.high),
       unit: ans.unit,
+      ...(ans.arm !== undefined ? { arm: ans.arm } : {}),
+      ...peakStep(ans.kind, { step: ans.step, step_low: ans.stepLow, step_high: ans.stepHigh }),
+      ...(ans.shareReached !== undefined ? { share_reached: ans.shareReached } : {}),
       ...(ans.byArm.length > 0
         ? {
             by_arm: ans.byArm.map((b) => ({
@@ -179,6 +207,8 @@ export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c
               difference: orNull(b.difference),
               difference_low: orNull(b.differenceLow),
               difference_high: orNull(b.differenceHigh),
+              ...peakStep(ans.kind, { step: b.step }),
+              ...(b.shareReached !== undefined ? { share_reached: b.shareReached } : {}),
             })),
           }
         : {}),

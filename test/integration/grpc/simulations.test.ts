@@ -6,7 +6,7 @@ import { configToProto, configToRest } from '../../../src/grpc/handlers/convert.
 import { create } from '@bufbuild/protobuf';
 import { EventOp, QuestionKind, SimulationConfigSchema, SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { rejection } from './client.js';
-import { ANALYSIS, ANALYSIS_V2, FULL_CONFIG, FULL_CONFIG_V2, METRICS, METRICS_V2, resultsAsRest, simulationAsRest } from './fixtures.js';
+import { ANALYSIS, ANALYSIS_PEAK, ANALYSIS_V2, FULL_CONFIG, FULL_CONFIG_V2, METRICS, METRICS_V2, resultsAsRest, simulationAsRest } from './fixtures.js';
 import { ISO_MS, startGrpcApi, UUID, type GrpcApi } from './setup.js';
 
 for (const kind of storeKinds()) {
@@ -119,6 +119,23 @@ for (const kind of storeKinds()) {
       assert.deepEqual(rest.metrics, METRICS_V2);
       assert.deepEqual(rest.analysis, ANALYSIS_V2);
       assert.deepEqual(resultsAsRest(r, configToRest), rest);
+
+      // A peak answer: its steps, a null one unset; the share reached of an arm.
+      const p = (await g.simulations.createSimulationWithConfig({ prompt: 'peak', config: configToProto(FULL_CONFIG) }, { key })).response.simulation!;
+      for (const [to, patch] of [
+        ['PROCESSING_SIMULATION', {}],
+        ['COMPLETED_SIMULATION', { metrics: { metrics: METRICS_V2, seed: 42, engineVersion: 'test' } }],
+        ['PROCESSING_ANALYSIS', {}],
+        ['COMPLETED_ANALYSIS', { analysis: ANALYSIS_PEAK }],
+      ] as const) {
+        assert.equal((await sims.transition(p.id, to, 'advance', ++now, patch)).ok, true, to);
+      }
+      const peak = (await g.simulations.getSimulationResults({ id: p.id }, { key })).response.results!;
+      assert.deepEqual([peak.analysis!.answer!.step, peak.analysis!.answer!.stepLow, peak.analysis!.answer!.stepHigh], [2, undefined, 3]);
+      assert.equal(peak.analysis!.answer!.byArm[1].shareReached, 0.8);
+      const restPeak = (await g.api.request('GET', `/v1/simulations/${p.id}/results`, { key })).json;
+      assert.deepEqual(restPeak.analysis, ANALYSIS_PEAK);
+      assert.deepEqual(resultsAsRest(peak, configToRest), restPeak);
     });
 
     it('a Version 2 configuration crosses gRPC whole: with-config, GetSimulationConfig and ReplaceSimulationConfig agree with REST', async () => {
