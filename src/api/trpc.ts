@@ -98,7 +98,9 @@ const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput })
   const before = async (): Promise<Caller> => {
     const caller = ctx.caller ?? (await admit(ctx));
     const resource = meta?.resource;
-    if (resource && type === 'mutation') {
+    // Only a write with a body has fields to check after the resource; a read or a delete
+    // meets the resource in its use case first anyway.
+    if (resource && type === 'mutation' && takesBody(meta, type)) {
       const id = ((await getRawInput()) as Record<string, unknown> | undefined)?.[resource.param];
       // A malformed id is left to input validation (422 at loc path).
       if (typeof id === 'string' && (resource.kind === 'API key' || isUuid(id))) await OWNERS[resource.kind]({ ...ctx, caller }, id);

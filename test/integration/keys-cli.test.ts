@@ -87,7 +87,12 @@ describe('keys CLI (SQLite, beside a running server)', () => {
     assert.ok(page.keys.every((k: Record<string, unknown>) => !('api_key' in k)), 'never a secret');
     assert.equal(JSON.parse(keysCli(['list', '--tenant', 'ops', '--limit', '1', '--offset', '1'], env).stdout).keys.length, 1);
 
-    const get = () => fetch(`${server.baseUrl}/v1/keys/${a.key_id}`, { headers: { 'X-API-Key': a.api_key } });
+    // spawnSync blocks this process for seconds at a time: past the server's keep-alive timeout
+    // (72 s) a pooled connection is already closed when it is reused, so one retry on a fresh one.
+    const get = () => {
+      const once = () => fetch(`${server.baseUrl}/v1/keys/${a.key_id}`, { headers: { 'X-API-Key': a.api_key } });
+      return once().catch((err: { cause?: { code?: string } }) => (err.cause?.code === 'UND_ERR_SOCKET' ? once() : Promise.reject(err)));
+    };
     assert.equal((await get()).status, 200);
     const disabled = keysCli(['disable', '--tenant', 'ops', '--key', a.key_id], env);
     assert.equal(disabled.status, 0, disabled.stderr);
