@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppServices } from '../services/app-services.js';
 import type { Caller } from '../services/ports.js';
+import type { SessionCredential } from './session/credential.js';
 
 /**
  * What every procedure runs with, whatever carried the request (REST, /trpc, gRPC, a test's
@@ -25,6 +26,8 @@ export interface ProcedureContext {
   bodyProblem?: 'invalid_json' | 'not_object';
   /** Aborted when the caller goes away (gRPC cancel, deadline, shutdown). */
   signal?: AbortSignal;
+  /** The dashboard's session cookie, when an HTTP request carries one (src/api/session). */
+  session?: SessionCredential;
 }
 
 /** After the key check: the tenant and key are known. */
@@ -41,6 +44,7 @@ export interface ContextOptions {
   onAdmitted?: ProcedureContext['onAdmitted'];
   bodyProblem?: ProcedureContext['bodyProblem'];
   signal?: AbortSignal;
+  session?: SessionCredential;
 }
 
 const ignoreHeader = (): void => {};
@@ -56,5 +60,6 @@ export function createContextInner(o: ContextOptions): ProcedureContext {
     onAdmitted: o.onAdmitted,
     bodyProblem: o.bodyProblem,
     signal: o.signal,
+    session: o.session,
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppServices } from '../services/app-services.js';
 import { BodyProblem } from './body-marker.js';
 import { createContextInner, type ProcedureContext } from './context.js';
+import { sessionCredentialOf } from './session/credential.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,4 +27,5 @@ export const createHttpContext =
         req.tenantId = caller.tenantId;
       },
       bodyProblem: req.body instanceof BodyProblem ? req.body.kind : undefined,
+      session: sessionCredentialOf(req),
     });

@@ -12,6 +12,9 @@ import { appRouter } from './router.js';
 import { matchRoute, type RestRoute } from './route-table.js';
 import { registerDocs } from './docs-page.js';
 import { registerRestRoutes } from './rest-routes.js';
+import { registerDashboard } from './dashboard-static.js';
+import { registerMetricsCsvRoute } from './metrics-csv-route.js';
+import { endWatches } from './routers/simulation-watch.js';
 
 export interface HttpSettings {
   bodyLimitBytes: number;
@@ -126,7 +129,8 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(SECURITY_HEADERS).header('X-Request-Id', req.id);
-    reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
+    // The dashboard's pages set their own policy (src/api/dashboard-static.ts).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
     if (isApiPath(req.url) || req.url.startsWith('/trpc')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
@@ -173,6 +177,11 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
   app.get('/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(openApiJson));
   registerDocs(app as unknown as FastifyInstance);
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // The dashboard: its CSV download, its pages, and its live streams ended before close.
+  registerMetricsCsvRoute(app as unknown as FastifyInstance, createContext);
+  registerDashboard(app as unknown as FastifyInstance);
+  app.addHook('preClose', async () => endWatches(services));
 
   return app;
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../domain/ids.js';
 import type { FieldError } from '../domain/validation.js';
 import type { Caller } from '../services/ports.js';
 import type { AuthedContext, ProcedureContext } from './context.js';
+import { admitRequest } from './session/admit.js';
 import { failureOf, inputOriginOf, locate, relativeViolations, toTrpcError, zodErrorOf } from './error-mapping.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
@@ -44,7 +45,7 @@ const fail = (failure: ServiceFailure): never => {
 
 /** Key (401) → rate limit (429) through the shared gate; rate-limit headers on every authenticated answer. */
 async function admit(ctx: ProcedureContext) {
-  const admission = await ctx.services.access.admit(ctx.apiKey, ctx.log);
+  const admission = await admitRequest(ctx); // X-API-Key, or the dashboard's session cookie
   const rate = admission.rate;
   if (rate) {
     ctx.setHeader('X-RateLimit-Limit', rate.limit);
@@ -120,6 +121,15 @@ const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput })
 
 /** Every procedure of the API: the checks above, then its input, output and use case. */
 export const procedure = t.procedure.use(checks);
+
+/**
+ * The dashboard's sign-in and sign-out only: no key is checked (they handle the credential
+ * themselves), but failures leave through the catalog like every other procedure's.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
+  const result = await next();
+  return result.ok ? result : { ...result, error: catalogError(result.error, meta, ctx, path) };
+});
 
 /**
  * Field rules that need the context (the configured model list): their violations and the

@@ -6,6 +6,7 @@ import type { Clock, ServiceDeps } from './ports.js';
 import { LeasingRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { ScenariosService } from './scenarios.service.js';
 import { SimulationsService, type SimulationsOptions } from './simulations.service.js';
+import { SessionsService } from './sessions.service.js';
 import { UsageRecorder } from './usage-recorder.js';
 
 /**
@@ -17,6 +18,8 @@ export interface AppServices {
   scenarios: ScenariosService;
   simulations: SimulationsService;
   access: AccessService;
+  /** Dashboard sign-in sessions (an API key exchanged for an HttpOnly cookie). */
+  sessions: SessionsService;
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
   usage: UsageRecorder;
@@ -39,11 +42,13 @@ export function createAppServices(deps: ServiceDeps, settings: ServicesSettings)
   const usage = new UsageRecorder(store.keys, settings.usageFlushMs, (err) => logger.error({ err }, 'usage flush failed'));
   const rateLimiter = new LeasingRateLimiter(store.rateLimits, { maxBlock: settings.rateLimitLeaseMax, idleReturnMs: settings.rateLimitIdleReturnMs }, clock);
   const scenarios = new ScenariosService(deps);
+  const access = new AccessService(authenticator, rateLimiter, usage, clock);
   return {
     keys: new KeysService(deps, authenticator, usage),
     scenarios,
     simulations: new SimulationsService(deps, scenarios, settings.simulations),
-    access: new AccessService(authenticator, rateLimiter, usage, clock),
+    access,
+    sessions: new SessionsService(deps, access),
     authenticator,
     rateLimiter,
     usage,

@@ -154,6 +154,7 @@ export class SimulationsService {
       {
         status: q.status,
         tag: q.tag,
+        scenarioId: q.scenario_id,
         createdAfter: q.created_after === undefined ? undefined : Date.parse(q.created_after),
         createdBefore: q.created_before === undefined ? undefined : Date.parse(q.created_before),
       },

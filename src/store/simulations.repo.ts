@@ -41,6 +41,7 @@ const toRecord = (r: Row): SimulationRecord => ({
 export interface SimulationFilter {
   status?: SimulationStatus;
   tag?: string;
+  scenarioId?: string;
   createdAfter?: number;
   createdBefore?: number;
 }
@@ -128,6 +129,7 @@ export class SimulationsRepository {
     const where = (q: Knex.QueryBuilder): Knex.QueryBuilder => {
       q.where('simulations.tenant_id', tenantId);
       if (filter.status) q.where('simulations.status', filter.status);
+      if (filter.scenarioId !== undefined) q.where('simulations.scenario_id', filter.scenarioId);
       if (filter.createdAfter !== undefined) q.where('simulations.created_at', '>=', filter.createdAfter);
       if (filter.createdBefore !== undefined) q.where('simulations.created_at', '<', filter.createdBefore);
       if (filter.tag !== undefined) {

@@ -24,6 +24,7 @@ export const SimulationIdInput = z.object({ id: Uuid });
 export const ListSimulationsInput = PagingInput.extend({
   status: SimulationStatus.optional(),
   tag: z.string().min(1).max(64).optional(),
+  scenario_id: Uuid.optional().meta({ description: "Only the simulations of this scenario" }),
   created_after: z.iso.datetime({ offset: true }).optional().meta({ description: 'Inclusive lower bound on created_at' }),
   created_before: z.iso.datetime({ offset: true }).optional().meta({ description: 'Exclusive upper bound on created_at' }),
 });
