@@ -261,11 +261,6 @@ function answerToProto(a: Answer): AnswerInit {
     low: unsetIfNull(a.low),
     high: unsetIfNull(a.high),
     unit: a.unit,
-    arm: a.arm,
-    step: unsetIfNull(a.step ?? null),
-    stepLow: unsetIfNull(a.step_low ?? null),
-    stepHigh: unsetIfNull(a.step_high ?? null),
-    shareReached: a.share_reached,
     byArm: (a.by_arm ?? []).map((b) => ({
       arm: b.arm,
       label: b.label,
@@ -275,9 +270,12 @@ function answerToProto(a: Answer): AnswerInit {
       difference: unsetIfNull(b.difference),
       differenceLow: unsetIfNull(b.difference_low),
       differenceHigh: unsetIfNull(b.difference_high),
-      step: unsetIfNull(b.step ?? null),
+      step: b.step,
       shareReached: b.share_reached,
     })),
+    arm: a.arm,
+    step: a.step,
+    shareReached: a.share_reached,
   };
 }
 

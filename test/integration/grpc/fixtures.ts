@@ -140,7 +140,7 @@ export const ANALYSIS_V2 = {
   },
 };
 
-/** A peak answer: its step fields, one of them null (proto: unset); a time_to_threshold share. */
+/** A peak answer with its step, and an arm that carries only a share reached. */
 export const ANALYSIS_PEAK = {
   ...ANALYSIS,
   answer: {
@@ -151,11 +151,9 @@ export const ANALYSIS_PEAK = {
     high: 0.7,
     unit: 'share',
     step: 2,
-    step_low: null,
-    step_high: 3,
     by_arm: [
       { arm: 'baseline', label: 'Prices as today', value: 0.6, low: 0.5, high: 0.7, difference: 0, difference_low: null, difference_high: null, step: 2 },
-      { arm: 'cheaper', label: 'Prices 20% lower', value: 0.7, low: 0.6, high: 0.8, difference: 0.1, difference_low: 0, difference_high: 0.2, step: null, share_reached: 0.8 },
+      { arm: 'cheaper', label: 'Prices 20% lower', value: 0.7, low: 0.6, high: 0.8, difference: 0.1, difference_low: 0, difference_high: 0.2, share_reached: 0.8 },
     ],
   },
 };
@@ -164,10 +162,6 @@ type Proto = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 const groupsAsRest = (groups: Proto[]) =>
   groups.map((g) => ({ group_id: g.groupId, timeline: g.timeline.map((p: Proto) => ({ step: p.step, variables: p.variables, actions: p.actions })) }));
 const orNull = (n: number | undefined) => (n === undefined ? null : n);
-
-/** A peak answer carries its step fields (null when unset); other kinds leave them out. */
-const peakStep = (kind: QuestionKind, steps: Record<string, number | undefined>) =>
-  kind === QuestionKind.PEAK ? Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, orNull(v)])) : {};
 
 /** A proto SimulationResults in REST's JSON shape (config through `configAsRest`), to compare the transports. */
 export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c: SimulationResults['config']) => unknown): Record<string, unknown> {
@@ -193,9 +187,6 @@ export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c
       low: orNull(ans.low),
       high: orNull(ans.high),
       unit: ans.unit,
-      ...(ans.arm !== undefined ? { arm: ans.arm } : {}),
-      ...peakStep(ans.kind, { step: ans.step, step_low: ans.stepLow, step_high: ans.stepHigh }),
-      ...(ans.shareReached !== undefined ? { share_reached: ans.shareReached } : {}),
       ...(ans.byArm.length > 0
         ? {
             by_arm: ans.byArm.map((b) => ({
@@ -207,11 +198,14 @@ export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c
               difference: orNull(b.difference),
               difference_low: orNull(b.differenceLow),
               difference_high: orNull(b.differenceHigh),
-              ...peakStep(ans.kind, { step: b.step }),
+              ...(b.step !== undefined ? { step: b.step } : {}),
               ...(b.shareReached !== undefined ? { share_reached: b.shareReached } : {}),
             })),
           }
         : {}),
+      ...(ans.arm !== undefined ? { arm: ans.arm } : {}),
+      ...(ans.step !== undefined ? { step: ans.step } : {}),
+      ...(ans.shareReached !== undefined ? { share_reached: ans.shareReached } : {}),
     };
   }
   return { id: r.id, status: SimulationStatus[r.status], config: configAsRest(r.config), metrics, analysis };
