@@ -4,7 +4,7 @@ import type { DescFile } from '@bufbuild/protobuf';
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 
 /**
- * There is no official protobuf-es → grpc-js adapter (stack-notes §5): this maps a generated
+ * There is no official protobuf-es → grpc-js adapter: this maps a generated
  * DescService to a grpc-js ServiceDefinition keyed by each method's localName, which both the
  * server (addService) and grpc.makeGenericClientConstructor accept.
  */
