@@ -128,9 +128,8 @@ function eventsFor(ctx: Ctx, iv: Intervention, settings: LeverSetting[], trends:
     const end = s.steps !== undefined ? start + s.steps : iv.durationDays !== null ? stepAt(iv.startDays + iv.durationDays, ctx.stepDays) : null;
     const label = s.label.slice(0, 120);
     const delta = round(s.value - s.neutral, 8);
-    if (iv.compoundEveryDays && !s.periodUsed) {
-      const perStepFactor = (1 + s.value) ** (ctx.stepDays / iv.compoundEveryDays);
-      const growth = Math.max(-0.999999, perStepFactor - 1);
+    if ((iv.compoundEveryDays && !s.periodUsed) || s.growthPerStep !== undefined) {
+      const growth = s.growthPerStep ?? Math.max(-0.999999, (1 + s.value) ** (ctx.stepDays / iv.compoundEveryDays!) - 1);
       const key = `${s.target}:${round(growth, 8)}`;
       const index = trends.get(key) ?? trends.size + 1;
       trends.set(key, index);

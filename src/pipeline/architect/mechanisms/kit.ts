@@ -150,3 +150,18 @@ export function num(x: number): string {
   if (Math.abs(x) >= 100) return Math.round(x).toLocaleString('en-US');
   return String(Number(x.toPrecision(3)));
 }
+
+/** A share the prompt states next to one of these concepts ("85% immune", "turnout of 60%"). */
+export function statedShare(levels: Array<{ value: number; isShare: boolean; near: string[] }>, cues: string[]): number | null {
+  const l = levels.find((x) => x.isShare && x.near.some((c) => cues.includes(c)));
+  return l ? clamp(l.value, 0, 1) : null;
+}
+
+/** A rate the prompt states next to one of these concepts ("4% cancel each month"), per step. */
+export function statedRate(rates: Array<{ value: number; perDays: number; near: string[] }>, cues: string[], stepDays: number): number | null {
+  const r = rates.find((x) => cues.length === 0 || x.near.some((c) => cues.includes(c)));
+  return r ? perStep(r.value, r.perDays, stepDays) : null;
+}
+
+/** Log-odds shift that turns hazard h into h·factor (for small hazards, ln factor). */
+export const hazardShift = (h: number, factor: number): number => logit(clamp(h * factor, 1e-9, 0.999)) - logit(clamp(h, 1e-9, 0.999));

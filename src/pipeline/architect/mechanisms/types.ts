@@ -45,6 +45,8 @@ export interface LeverSetting {
   steps?: number;
   /** The mechanism used the prompt's period itself ("1% a week" as a rate): no compounding trend. */
   periodUsed?: boolean;
+  /** A compounding change the mechanism defines itself (rent growth held to a cap), per step. */
+  growthPerStep?: number;
 }
 
 export interface Outcome {

@@ -164,6 +164,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
 
   const found: Intervention[] = [];
   let baselineLabel: string | null = null;
+  /** Gloss indices of interventions compared "with and without", and levers named "without". */
+  const withAndWithoutAt = new Set<number>();
+  const withoutLevers = new Set<string>();
   const spanText = (a: number, b: number) => text.slice(gloss[a].start, gloss[b].end).trim();
 
   mentions.forEach((m, mi) => {
@@ -175,9 +178,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // The window: left to a comma, a scenario separator or the previous lever; "a $50 and a
     // $100 tax" keeps both sizes because only sizes stand between "and" and the lever.
     let from = first;
-    for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 7); k--) {
+    for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 5); k--) {
       const c = gloss[k].c;
-      if (c === ',' || SEPARATORS.has(c) || c === 'if' || c === 'assume') break;
+      if (c === ',' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within') break;
+      if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
         const between = gloss.slice(k + 1, first);
         if (!between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c))) break;
@@ -189,6 +193,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const c = gloss[k].c;
       if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
       if (SEPARATORS.has(c) || c === 'if') break;
+      // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
+      if ((c === 'over' || c === 'within' || c === 'among' || c === 'during') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if ((c === 'and' || c === 'or') && !(gloss[k + 1]?.kind === 'number' || (gloss[k + 1]?.c === 'a' && gloss[k + 2]?.kind === 'number'))) break;
       to = k + 1;
     }
@@ -225,6 +231,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (without && !withAndWithout) {
       // "versus without a quota", "ohne Quote": the status quo in the asker's words.
       baselineLabel ??= spanText(Math.max(sa, first - 3), lastIdx);
+      withoutLevers.add(m.lever);
       return;
     }
     let withLabel: string | null = null;
@@ -267,6 +274,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         group: -1,
         at: s?.at ?? first,
       });
+      if (withAndWithout) withAndWithoutAt.add(s?.at ?? first);
     });
   });
 
@@ -286,6 +294,13 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       baselineLabel = spanText(i + 1, end);
     }
   });
+
+  // "If automation displaces 10% of jobs, with and without retraining": the comparison is about
+  // retraining; the other changes hold in both arms.
+  const compared = found.filter((x) => x.role === 'scenario' && withAndWithoutAt.has(x.at));
+  if (compared.length > 0 || (baselineLabel && withoutLevers.size > 0)) {
+    for (const x of found) if (x.role === 'scenario' && !compared.includes(x) && !withoutLevers.has(x.lever)) x.role = 'premise';
+  }
 
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",
   // a second "if", or a new sentence with its own "if"; "and" joins changes into one arm.

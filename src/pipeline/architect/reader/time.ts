@@ -1,6 +1,10 @@
 import type { Gloss } from './gloss.js';
 import { CADENCES, TIME_UNITS } from './lexicon.js';
+import { fold } from './tokens.js';
 import { UNIT_DAYS, type HorizonIntent, type StepUnit } from './types.js';
+
+// "2 weeks later": words that end a delay, unlike "after" which starts a phrase ("12 months after a rise").
+const LATER = /^(later|danach|spater|despues|plus tard|apres)$/;
 
 /**
  * Time in a prompt: the horizon ("over 24 months", "in den nächsten 3 Jahren"), the cadence
@@ -72,8 +76,8 @@ export function timingIn(gloss: Gloss[], from: number, to: number): Timing {
         t.durationDays = days;
       } else if (prev === 'after' || prev === 'in' || prev === 'from' || (prev === 'the' && prev2 === 'after')) {
         t.startDays = days;
-      } else if (gloss[i + 2]?.c === 'after') {
-        t.startDays = days; // "2 weeks later", "3 Jahre danach"
+      } else if (gloss[i + 2]?.c === 'after' && LATER.test(fold(gloss[i + 2].raw.toLowerCase()))) {
+        t.startDays = days; // "2 weeks later", "3 Jahre danach", "dos meses después"
       } else {
         continue;
       }
