@@ -1,3 +1,4 @@
+import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import type { Intent } from '../reader/types.js';
 import type { Mechanism } from './types.js';
 
@@ -16,10 +17,15 @@ export interface Selection {
 }
 
 export function scoreOf(m: Mechanism, intent: Intent): number {
-  let s = 0;
-  for (const c of intent.concepts) s += m.cues[c] ?? 0;
-  for (const iv of intent.interventions) s += (m.cues[iv.lever] ?? 0) * 0.5;
-  return s;
+  let topic = 0;
+  let people = 0;
+  for (const c of intent.concepts) {
+    if (POPULATION_CONCEPTS.has(c)) people += m.cues[c] ?? 0;
+    else topic += m.cues[c] ?? 0;
+  }
+  for (const iv of intent.interventions) topic += (m.cues[iv.lever] ?? 0) * 0.5;
+  // Who the prompt is about supports a topic; on its own ("5,000 employees") it names no behaviour.
+  return topic > 0 ? topic + people : 0;
 }
 
 export function selectMechanism(intent: Intent, library: Mechanism[]): Selection {

@@ -1,6 +1,6 @@
 import type { Gloss } from './gloss.js';
 import { POPULATION_CONCEPTS } from './lexicon.js';
-import { compoundingAfter, timingIn, unitOf } from './time.js';
+import { compoundingAfter, horizonOutside, timingIn, unitOf } from './time.js';
 import type { ArmIntent, Change, Intervention } from './types.js';
 
 /**
@@ -13,7 +13,7 @@ import type { ArmIntent, Change, Intervention } from './types.js';
 
 // Levers a prompt can move. Some need a partner word to mean a lever (see resolveLever).
 const TRIGGERS = new Set([
-  'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
+  'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'capacity', 'crash',
@@ -66,7 +66,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   if ((c === 'price' || c === 'tax') && near(gloss, i, 2, ['fuel']) >= 0) return null;
   if (c === 'school') {
-    const p = near(gloss, i, 5, ['close']);
+    // German puts the verb last: "die Schulen ab Woche 2 für zwei Wochen schließen".
+    const p = near(gloss, i, 9, ['close']);
     return p >= 0 ? { lever: 'school_closure', idx: [i] } : null;
   }
   if (c === 'rent') {
@@ -81,6 +82,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
+  // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
+  if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 ? { lever: 'crash', idx: [i] } : null;
   if (c === 'price' && used.has(i)) return null;
   return { lever: c, idx: [i] };
 }
@@ -195,10 +198,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (SEPARATORS.has(c) || c === 'if') break;
       // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
       if ((c === 'over' || c === 'within' || c === 'among' || c === 'during') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
-      if ((c === 'and' || c === 'or') && !(gloss[k + 1]?.kind === 'number' || (gloss[k + 1]?.c === 'a' && gloss[k + 2]?.kind === 'number'))) break;
+      if (c === 'and' || c === 'or') {
+        // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
+        let j = k + 1;
+        while (j < gloss.length && /^(a|of|the|to)$/.test(gloss[j].c)) j++;
+        if (gloss[j]?.kind !== 'number') break;
+      }
       to = k + 1;
     }
-    const timing = timingIn(gloss, from, to);
+    const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to));
     timing.claimed.forEach((k) => claimed.add(k));
     // The nearest direction word in the window.
     let dir: string | null = null;

@@ -184,7 +184,7 @@ const LEVERS: Entry[] = [
   { c: 'frequency', en: 'frequency service_frequency more_buses', de: 'takt taktung haufigkeit', es: 'frecuencia', fr: 'frequence' },
   { c: 'toll', en: 'toll tolls congestion_charge congestion_charges road_pricing', de: 'maut city-maut *maut', es: 'peaje peajes', fr: 'peage peages' },
   { c: 'supply', en: 'supply new_homes construction building homebuilding new_housing', de: 'angebot neubau wohnungsbau neubauten', es: 'oferta construccion nuevas_viviendas', fr: 'offre construction logements_neufs' },
-  { c: 'cessation', en: 'cessation quitline quit_line nicotine_replacement nrt stop-smoking', de: 'entwohnung rauchstopp nikotinersatz', es: 'deshabituacion parches_de_nicotina', fr: 'sevrage substituts_nicotiniques' },
+  { c: 'cessation', en: 'cessation quitline quit_line nicotine_replacement nrt stop-smoking stop_smoking_services support_to_quit help_to_quit quit_support', de: 'entwohnung rauchstopp nikotinersatz rauchstopp-programme unterstutzung_beim_aufhoren hilfe_beim_aufhoren', es: 'deshabituacion parches_de_nicotina apoyo_para_dejarlo apoyo_para_dejar_de_fumar ayuda_para_dejar_de_fumar ayuda_para_dejarlo', fr: 'sevrage substituts_nicotiniques aide_au_sevrage aide_pour_arreter aide_a_l_arret' },
   { c: 'fuel', en: 'fuel petrol gasoline diesel gas_price', de: 'benzin sprit kraftstoff diesel *benzin', es: 'gasolina combustible gasoil', fr: 'carburant essence gazole' },
   { c: 'capacity', en: 'capacity beds bed icu', de: 'kapazitat kapazitaten betten bett intensivbetten', es: 'capacidad camas cama uci', fr: 'capacite capacites lits lit reanimation' },
   { c: 'crash', en: 'crash crashes shock shocks slump plunge selloff sell-off downturn', de: 'crash absturz einbruch schock kurssturz', es: 'caida desplome crac choque crisis', fr: 'krach crash choc effondrement_boursier' },
@@ -344,7 +344,7 @@ const TOPICS: Entry[] = [
   { c: 'attend', en: 'attend attends attending attendance absenteeism absent turnout', de: 'anwesenheit besuch besuchen teilnehmen teilnahme fehlzeiten', es: 'asistencia asistir asisten ausentismo absentismo', fr: 'assiduite presence frequentation absenteisme assister' },
   { c: 'programme', en: 'programme programmes program programs scheme schemes course courses class classes benefit benefits', de: 'programm programme kurs kurse leistung leistungen', es: 'programa programas curso cursos prestacion prestaciones', fr: 'programme programmes cours dispositif prestation prestations' },
   { c: 'dropout', en: 'dropout dropouts drop_out drops_out dropping_out', de: 'abbruch abbrechen schulabbruch studienabbruch', es: 'abandono abandonan abandonar desercion', fr: 'decrochage abandon abandonnent' },
-  { c: 'participate', en: 'participate participates participation participating join joins joining take_part', de: 'teilnehmen beitreten mitmachen', es: 'participar participan participacion unirse', fr: 'participer participent participation rejoindre' },
+  { c: 'participate', en: 'participate participates participation participating take_part take_part_in', de: 'teilnehmen beitreten mitmachen', es: 'participar participan participacion unirse', fr: 'participer participent participation rejoindre' },
   // attrition
   { c: 'leave', en: 'leave leaves leaving left quit quits quitting resign resigns resignation resignations exit exits', de: 'verlassen verlasst kundigen kundigt aufhoren hort_auf ausscheiden ausstieg', es: 'dejar dejan dejara renunciar renuncian renuncia marcharse irse abandonan_la_profesion', fr: 'quitter quittent quitteront demissionner demissionnent demission partir partent' },
   { c: 'turnover', en: 'turnover attrition', de: 'fluktuation', es: 'rotacion', fr: 'rotation turnover' },
@@ -355,6 +355,10 @@ const TOPICS: Entry[] = [
   { c: 'alcohol', en: 'alcohol drinking binge', de: 'alkohol trinken', es: 'alcohol beber', fr: 'alcool boire' },
   { c: 'exercise', en: 'exercise exercising physical_activity fitness walking diet healthy_eating obesity', de: 'sport bewegung ernahrung ubergewicht', es: 'ejercicio actividad_fisica dieta obesidad', fr: 'exercice activite_physique alimentation obesite' },
   { c: 'habit', en: 'habit habits behaviour behavior lifestyle', de: 'gewohnheit gewohnheiten verhalten lebensstil', es: 'habito habitos comportamiento', fr: 'habitude habitudes comportement' },
+  // behaviours the generic model takes as they are
+  { c: 'join', en: 'join joins joining become_members sign_up_for', de: 'beitreten beitritt treten_bei', es: 'unirse unira uniran afiliarse afiliaran', fr: 'rejoindre rejoindront adherer adhereront' },
+  { c: 'recycle', en: 'recycle recycles recycling', de: 'recyceln recycling', es: 'reciclar reciclaje', fr: 'recycler recyclage' },
+  { c: 'donate', en: 'donate donates donating volunteer volunteers volunteering', de: 'spenden spendet ehrenamt', es: 'donar donan voluntariado', fr: 'donner donnent benevolat' },
   // places (for "a city of 50,000")
   { c: 'place', en: 'city town village region country district municipality community island state nation', de: 'stadt kleinstadt dorf region land gemeinde kreis landkreis insel', es: 'ciudad pueblo aldea region pais municipio comunidad isla', fr: 'ville village region pays commune communaute ile' },
   // refusal cues

@@ -38,7 +38,7 @@ export interface Timing {
  * The timing of a change within gloss[from..to): a start, a duration, an end, a compounding
  * period. Absent parts are 0 (from the start), null (to the end), null (once).
  */
-export function timingIn(gloss: Gloss[], from: number, to: number): Timing {
+export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizonElsewhere = false): Timing {
   const t: Timing = { startDays: 0, durationDays: null, compoundEveryDays: null, claimed: [] };
   let endDays: number | null = null;
   for (let i = from; i < to; i++) {
@@ -74,6 +74,9 @@ export function timingIn(gloss: Gloss[], from: number, to: number): Timing {
       const days = daysOf(g.num.value, gloss[i + 1].c);
       if (prev === 'for' || prev === 'during' || (prev === 'the' && (prev2 === 'for' || prev2 === 'during'))) {
         t.durationDays = days;
+      } else if (prev === 'in' && !strongHorizonElsewhere) {
+        // "a 20% fall in 10 weeks": the horizon, unless the prompt states one elsewhere ("a tax introduced in 3 years … over 10 years").
+        continue;
       } else if (prev === 'after' || prev === 'in' || prev === 'from' || (prev === 'the' && prev2 === 'after')) {
         t.startDays = days;
       } else if (gloss[i + 2]?.c === 'after' && LATER.test(fold(gloss[i + 2].raw.toLowerCase()))) {
@@ -100,13 +103,31 @@ export function timingIn(gloss: Gloss[], from: number, to: number): Timing {
   return t;
 }
 
-/** "20% a year", "20 % pro Jahr", "20% annually": the compounding period right after a size. */
+/**
+ * The compounding period of a size: right after it ("20% a year", "20 % pro Jahr", "20%
+ * annually") or just before it ("jährlich um 7 %", "each year by 5%").
+ */
 export function compoundingAfter(gloss: Gloss[], i: number): { days: number; claimed: number[] } | null {
   const a = gloss[i + 1];
   const b = gloss[i + 2];
   if (a && CADENCES[a.c]) return { days: UNIT_DAYS[CADENCES[a.c]], claimed: [i + 1] };
   if (a && /^(a|per|each)$/.test(a.c) && b && unitOf(b.c)) return { days: daysOf(1, b.c), claimed: [i + 1, i + 2] };
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const g = gloss[k];
+    if (g.kind === 'number' || g.c === ',' || g.c === '.') break;
+    if (CADENCES[g.c]) return { days: UNIT_DAYS[CADENCES[g.c]], claimed: [k] };
+    if (/^(per|each)$/.test(g.c) && gloss[k + 1] && unitOf(gloss[k + 1].c)) return { days: daysOf(1, gloss[k + 1].c), claimed: [k, k + 1] };
+  }
   return null;
+}
+
+/** True when a horizon phrase ("over 10 years", "within 8 weeks", "for 30 days") lies outside gloss[from..to). */
+export function horizonOutside(gloss: Gloss[], from: number, to: number): boolean {
+  for (let i = 0; i < gloss.length; i++) {
+    if (i >= from && i < to) continue;
+    if (isNum(gloss[i]) && gloss[i + 1] && unitOf(gloss[i + 1].c) && /^(over|within|during|next|for)$/.test(gloss[i - 1]?.c ?? '')) return true;
+  }
+  return false;
 }
 
 /** The horizon and cadence of the prompt, skipping the indices that timings already used. */
@@ -143,7 +164,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>): HorizonIntent {
       if (after === 'after' || /^old$/.test(gloss[gloss.indexOf(unitTok) + 1]?.raw.toLowerCase() ?? '')) continue;
       let score = 1;
       if (lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c))) score = 3;
-      if (lead.includes('after') || lead.includes('from')) score = 0;
+      // "after 2 years" can be the horizon ("what share after 2 years?"), but a weak one.
+      if (lead.includes('after') || lead.includes('from')) score = 1;
       if (n > 0 && (!best || score > best.score)) best = { n, unit, score };
       continue;
     }
