@@ -43,9 +43,12 @@ function fmt(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-function title(built: Built, config: SimulationConfig, people: number, noun: string): string {
-  const unit = config.step_unit;
-  const t = `${built.label} among ${fmt(people)} ${noun.toLowerCase()} over ${config.number_of_steps} ${unit}${config.number_of_steps === 1 ? '' : 's'}`;
+/** "Adoption of electric cars — 10,000 households, 24 months". */
+function title(built: Built, config: SimulationConfig, intent: Intent, people: number, noun: string): string {
+  const span = intent.horizon.span;
+  const n = span && span.unit !== config.step_unit ? span.n : config.number_of_steps;
+  const unit = span && span.unit !== config.step_unit ? span.unit : config.step_unit;
+  const t = `${built.label} — ${fmt(people)} ${noun.toLowerCase()}, ${n} ${unit}${n === 1 ? '' : 's'}`;
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
 }
 
@@ -95,7 +98,7 @@ export function designFromPrompt(prompt: string): Design {
     question,
     assumptions,
   };
-  return { ok: true, title: title(built, config, main.people, main.name), config, intent, mechanism, selection };
+  return { ok: true, title: title(built, config, intent, main.people, main.name), config, intent, mechanism, selection };
 }
 
 function baselineWords(intent: Intent): string {

@@ -16,6 +16,8 @@ interface Product {
   keys: string[];
   /** "an electric car" */
   what: string;
+  /** "electric cars", for titles. */
+  plural: string;
   state: string;
   stateLabel: string;
   /** Share of the population that already has it. */
@@ -36,58 +38,58 @@ interface Product {
 
 const PRODUCTS: Product[] = [
   {
-    keys: ['ev'], what: 'an electric car', state: 'has_ev', stateLabel: 'Owns an electric car', start: 0.03, replacementYears: 8, choiceShare: 0.15,
+    keys: ['ev'], what: 'an electric car', plural: 'electric cars', state: 'has_ev', stateLabel: 'Owns an electric car', start: 0.03, replacementYears: 8, choiceShare: 0.15,
     priceWeight: -2.5, cost: 40_000, subsidyToday: 0.1,
     sources: 'EVs ≈ 15% of new-car sales in Europe in 2023, ACEA; a car is replaced about every 8 years',
   },
   {
-    keys: ['heat_pump'], what: 'a heat pump', state: 'has_heat_pump', stateLabel: 'Has a heat pump', start: 0.04, replacementYears: 18, choiceShare: 0.25,
+    keys: ['heat_pump'], what: 'a heat pump', plural: 'heat pumps', state: 'has_heat_pump', stateLabel: 'Has a heat pump', start: 0.04, replacementYears: 18, choiceShare: 0.25,
     priceWeight: -1.5, cost: 15_000, subsidyToday: 0.3,
     sources: 'heating systems last 15–20 years; heat pumps ≈ a quarter of installations in 2023, EHPA',
   },
   {
-    keys: ['solar'], what: 'rooftop solar panels', state: 'has_solar', stateLabel: 'Has rooftop solar panels', start: 0.08, bass: { p: 0.01, q: 0.25 },
+    keys: ['solar'], what: 'rooftop solar panels', plural: 'rooftop solar panels', state: 'has_solar', stateLabel: 'Has rooftop solar panels', start: 0.08, bass: { p: 0.01, q: 0.25 },
     priceWeight: -1.5, cost: 12_000, subsidyToday: 0.1,
     sources: 'residential solar: p ≈ 0.01, q ≈ 0.2–0.3, Guidolin & Mortarino 2010',
   },
   {
-    keys: ['ebike'], what: 'an e-bike', state: 'has_ebike', stateLabel: 'Owns an e-bike', start: 0.08, bass: { p: 0.01, q: 0.3 },
+    keys: ['ebike'], what: 'an e-bike', plural: 'e-bikes', state: 'has_ebike', stateLabel: 'Owns an e-bike', start: 0.08, bass: { p: 0.01, q: 0.3 },
     priceWeight: -1.5, cost: 2_500, subsidyToday: 0,
     sources: 'consumer durables, Sultan, Farley & Lehmann 1990',
   },
   {
-    keys: ['smartphone'], what: 'a smartphone', state: 'has_smartphone', stateLabel: 'Owns a smartphone', start: 0.5, bass: { p: 0.03, q: 0.5 },
+    keys: ['smartphone'], what: 'a smartphone', plural: 'smartphones', state: 'has_smartphone', stateLabel: 'Owns a smartphone', start: 0.5, bass: { p: 0.03, q: 0.5 },
     priceWeight: -1, cost: 500, subsidyToday: 0,
     sources: 'consumer electronics, Sultan, Farley & Lehmann 1990',
   },
   {
-    keys: ['app'], what: 'the app', state: 'uses_app', stateLabel: 'Uses the app', start: 0.02, bass: { p: 0.05, q: 1.0 },
+    keys: ['app'], what: 'the app', plural: 'the app', state: 'uses_app', stateLabel: 'Uses the app', start: 0.02, bass: { p: 0.05, q: 1.0 },
     priceWeight: -1, cost: 100, subsidyToday: 0,
     sources: 'digital services spread faster than durables',
   },
   {
-    keys: ['ai', 'technology', 'automation'], what: 'the technology', state: 'has_adopted', stateLabel: 'Has adopted the technology', start: 0.05, bass: { p: 0.03, q: 0.38 },
+    keys: ['ai', 'technology', 'automation'], what: 'the technology', plural: 'the technology', state: 'has_adopted', stateLabel: 'Has adopted the technology', start: 0.05, bass: { p: 0.03, q: 0.38 },
     priceWeight: -1, cost: 50_000, subsidyToday: 0,
     sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',
   },
   {
-    keys: ['seeds'], what: 'the new seed variety', state: 'has_adopted', stateLabel: 'Uses the new seed variety', start: 0.05, bass: { p: 0.02, q: 0.45 },
+    keys: ['seeds'], what: 'the new seed variety', plural: 'the new seed variety', state: 'has_adopted', stateLabel: 'Uses the new seed variety', start: 0.05, bass: { p: 0.02, q: 0.45 },
     priceWeight: -1, cost: 500, subsidyToday: 0,
     sources: 'hybrid corn spread in 5–10 years, Griliches 1957',
   },
   {
-    keys: ['insulation'], what: 'insulation', state: 'has_insulated', stateLabel: 'Has insulated the home', start: 0.3, replacementYears: 40, choiceShare: 0.5,
+    keys: ['insulation'], what: 'insulation', plural: 'insulation', state: 'has_insulated', stateLabel: 'Has insulated the home', start: 0.3, replacementYears: 40, choiceShare: 0.5,
     priceWeight: -1.2, cost: 20_000, subsidyToday: 0.2,
     sources: 'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020',
   },
   {
-    keys: ['smart_meter', 'broadband'], what: 'it', state: 'has_adopted', stateLabel: 'Has it installed', start: 0.3, bass: { p: 0.03, q: 0.4 },
+    keys: ['smart_meter', 'broadband'], what: 'it', plural: 'the upgrade', state: 'has_adopted', stateLabel: 'Has it installed', start: 0.3, bass: { p: 0.03, q: 0.4 },
     priceWeight: -1, cost: 300, subsidyToday: 0,
     sources: 'network upgrades, Sultan, Farley & Lehmann 1990',
   },
 ];
 const GENERIC: Product = {
-  keys: [], what: 'it', state: 'has_adopted', stateLabel: 'Has adopted it', start: 0.02, bass: { p: 0.03, q: 0.38 },
+  keys: [], what: 'it', plural: 'the innovation', state: 'has_adopted', stateLabel: 'Has adopted it', start: 0.02, bass: { p: 0.03, q: 0.38 },
   priceWeight: -1, cost: 1_000, subsidyToday: 0,
   sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',
 };
@@ -194,7 +196,7 @@ export const adoption: Mechanism = {
     const target = (v: string) => `${g.id}.${v}`;
     const relative = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
     const built: Built = {
-      label: product === GENERIC && ctx.intent.subject ? `Adoption: ${ctx.intent.subject}` : `Adoption of ${product.what.replace(/^(an?|the) /, '')}`,
+      label: product === GENERIC && ctx.intent.subject ? `Adoption: ${ctx.intent.subject}` : `Adoption of ${product.plural}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention) {
         const c = iv.change;

@@ -71,7 +71,7 @@ export const churn: Mechanism = {
     const target = (v: string) => `${g.id}.${v}`;
     const price = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
     return {
-      label: switching ? `Switching away from ${svc.what.replace(/^the /, '')}` : `Churn of ${svc.what.replace(/^the /, '')}`,
+      label: switching ? `Switching away from ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
       lever(iv: Intervention) {
         const c = iv.change;

@@ -53,7 +53,7 @@ export const generic: Mechanism = {
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
-        `At the start ${pct(start)} ${stated ? '(as the prompt says)' : '(assumed)'} already do it.`,
+        `At the start ${pct(start)} of ${g.name.toLowerCase()} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
       ],
     };
   },

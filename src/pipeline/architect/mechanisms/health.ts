@@ -68,7 +68,7 @@ export const health: Mechanism = {
       ['subsidy', 'Subsidised support offered', SUPPORT * 0.5, 'free or subsidised treatment raises its use and quitting'],
     ];
     const notes = [
-      `${pct(p0)} ${b.label.toLowerCase()} at the start${definedBy ? '' : stated !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
+      `${definedBy ? `All ${g.name.toLowerCase()} smoke at the start` : `${pct(p0)} of ${g.name.toLowerCase()}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
     ];
     for (const [lever, label, w, source] of extra) {
       if (!needs.has(lever)) continue;

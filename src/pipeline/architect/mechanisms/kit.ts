@@ -140,10 +140,13 @@ export function niceShare(x: number): number {
   return best;
 }
 
-export function pct(x: number, digits = 0): string {
+/** A share as people write it: "28%", "5.6%", "0.05%" (two significant digits, at most). */
+export function pct(x: number, digits?: number): string {
   const v = x * 100;
-  const s = digits > 0 ? v.toFixed(digits) : String(Math.round(v * 10) / 10);
-  return `${s}%`;
+  if (digits !== undefined) return `${Number(v.toFixed(digits))}%`;
+  const a = Math.abs(v);
+  const d = a >= 10 ? 0 : a >= 1 ? 1 : 2;
+  return `${Number(v.toFixed(d))}%`;
 }
 
 export function num(x: number): string {

@@ -72,7 +72,15 @@ export const labour: Mechanism = {
     const notes = [
       `Workers lose their job at ${pct(SEPARATION_MONTHLY, 1)} a month (inflows to unemployment in OECD countries are about 1–2% a month); the unemployed find one at ${pct(perStep(find, ctx.stepDays, 365 / 12), 1)} a month, so unemployment stays at ${pct(u0, 1)}${statedShare(ctx.intent.levels, ['unemployment']) !== null ? ' (as the prompt says)' : ' (assumed)'} without a change.`,
     ];
-    if (needs.has('automation')) notes.push(`Without a stated size, automation displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD).`);
+    const automation = ctx.interventions.find((iv) => iv.lever === 'automation');
+    if (automation) {
+      const sized = automation.change.kind === 'share' || automation.change.kind === 'relative';
+      notes.push(
+        sized
+          ? `Automation displaces the share of jobs the prompt states over the ${Math.round((ctx.steps * ctx.stepDays) / 365)} years simulated, on top of the usual job losses.`
+          : `Without a stated size, automation displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD).`,
+      );
+    }
     if (retraining) {
       notes.push(
         `Retraining reaches ${pct(TRAINING_UPTAKE_MONTHLY)} of the eligible unemployed a month and lasts about ${TRAINING_MONTHS} months; trainees do not search meanwhile and are not counted as unemployed (ILO definition), and afterwards find jobs ${pct(Math.exp(TRAINED_FIND) - 1)} more often (Card, Kluve & Weber 2018: small effects in the short run, larger after two to three years).`,

@@ -22,7 +22,7 @@ interface Setting {
 }
 
 const SETTINGS: Setting[] = [
-  { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year; daily attendance about 90–95% (OECD, national statistics)' },
+  { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)' },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)' },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)' },
 ];
@@ -87,7 +87,7 @@ export const participation: Mechanism = {
       // Attendance: share of the enrolled present in a step, among all members as the group mean.
       actions.attends = binary(`Attends this ${ctx.unit}`, `Attends this ${ctx.unit}`, -GATE + logOdds(attend0), attendW, {});
       actions.attends.unit = 'share attending';
-      notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed)'}; attendance is reported over all ${g.name.toLowerCase()}.`);
+      notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed; daily attendance is about 90–95% in most school systems)'}; attendance is reported over all ${g.name.toLowerCase()}.`);
     }
     const expected: number[] = Array.from({ length: ctx.steps }, () => start);
     const target = (v: string) => `${g.id}.${v}`;

@@ -82,7 +82,7 @@ export const transport: Mechanism = {
       switches_away: binary(`Switches away from this mode this ${ctx.unit}`, `Switches away from: ${mode.label.toLowerCase()}`, -GATE + logOdds(rho * (1 - p0)), outW, { [mode.state]: -1 }),
     };
     const target = (v: string) => `${g.id}.${v}`;
-    notes.unshift(`At the start ${pct(p0)} ${mode.label.toLowerCase()}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of commuters reconsider their mode each month (moves, new jobs), so a change takes about a year to show half its effect.`);
+    notes.unshift(`At the start ${pct(p0)} of ${g.name.toLowerCase()} ${mode.label.toLowerCase().replace('commutes', 'commute')}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of commuters reconsider their mode each month (moves, new jobs), so a change takes about a year to show half its effect.`);
     return {
       label: mode.label.replace('Commutes', 'Commuting'),
       groups: [{ id: g.id, name: g.name, description: `${g.name} choosing how to travel`, number_of_agents: g.agents, variables, actions }],

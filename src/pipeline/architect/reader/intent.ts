@@ -34,7 +34,9 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
     if (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c)) break;
     words.push(x.raw);
   }
-  const object = words.filter((w) => !/^(a|an|the|their|its|der|die|das|den|el|la|los|las|le|les|un|une|una)$/i.test(w));
+  // Articles stay inside ("join the union") but not at the end.
+  while (words.length && /^(a|an|the|their|its|der|die|das|den|el|la|los|las|le|les|un|une|una)$/i.test(words[words.length - 1])) words.pop();
+  const object = words;
   return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
 }
 
