@@ -156,7 +156,8 @@ export function num(x: number): string {
 
 /** A share the prompt states next to one of these concepts ("85% immune", "turnout of 60%"). */
 export function statedShare(levels: Array<{ value: number; isShare: boolean; near: string[] }>, cues: string[]): number | null {
-  const l = levels.find((x) => x.isShare && x.near.some((c) => cues.includes(c)));
+  // The mechanism's own words first; then a share said to hold at the start ("starts at 40%").
+  const l = levels.find((x) => x.isShare && x.near.some((c) => cues.includes(c))) ?? levels.find((x) => x.isShare && x.near.some((c) => c === 'start' || c === 'at_start' || c === 'already'));
   return l ? clamp(l.value, 0, 1) : null;
 }
 

@@ -37,6 +37,16 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', other: 'this language',
 };
 
+// Letters and endings only one of the languages uses.
+const MARKS: Array<[RegExp, string, number]> = [
+  [/[ãõ]|ção\b|ções\b|\bvão\b|\bnão\b|\bvocê/giu, 'pt', 3],
+  [/zione\b|zioni\b|\bgli\b|\bdella\b|\bperché\b|\bpiù\b/giu, 'it', 2],
+  [/\b\w*ij\w*\b|\bhet\b|\bzijn\b/giu, 'nl', 1],
+  [/ñ|¿|¡/gu, 'es', 2],
+  [/ß|[äöü]/gu, 'de', 1],
+  [/[çèêàùœ]/gu, 'fr', 1],
+];
+
 /** The prompt's language by its function words; scripts other than Latin are 'other'. */
 export function detectLanguage(prompt: string): { lang: DetectedLanguage; name: string } {
   const letters = prompt.match(/\p{L}/gu) ?? [];
@@ -48,6 +58,7 @@ export function detectLanguage(prompt: string): { lang: DetectedLanguage; name: 
     const holders = Object.keys(FUNCTION_SETS).filter((k) => FUNCTION_SETS[k].has(w));
     for (const k of holders) score[k] = (score[k] ?? 0) + 1 / holders.length;
   }
+  for (const [re, lang, w] of MARKS) score[lang] = (score[lang] ?? 0) + Math.min(3, (prompt.match(re) ?? []).length) * w;
   // Words of the lexicon count too: a prompt in German names German nouns.
   for (const lang of ['en', 'de', 'es', 'fr'] as const) {
     const idx = INDEX[lang];

@@ -224,7 +224,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const before = gloss.slice(sa, first).map((g) => g.c);
     const without = gloss.slice(Math.max(sa, first - 3), first).some((g) => g.c === 'without') && !gloss.slice(Math.max(sa, first - 4), first).some((g) => g.c === 'with');
     const withAndWithout = gloss.slice(Math.max(sa, first - 5), first).map((g) => g.c).join(' ').includes('with and without');
-    const scenarioWord = sentence.some((c) => SCENARIO_WORDS.has(c)) || dir === 'introduce';
+    // A lever with no size and no direction is a change only right after a scenario word
+    // ("with deposit insurance", "if a quota …"); otherwise it is the subject ("how will automation affect …").
+    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
     const sizeOrDirection = sizes.length > 0 || dir !== null;
     if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection) return; // a mention, not a change
     if (!SWITCHES.has(m.lever) && !sizeOrDirection && !scenarioWord) return; // "price-sensitive households"
@@ -308,6 +310,18 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   const compared = found.filter((x) => x.role === 'scenario' && withAndWithoutAt.has(x.at));
   if (compared.length > 0 || (baselineLabel && withoutLevers.size > 0)) {
     for (const x of found) if (x.role === 'scenario' && !compared.includes(x) && !withoutLevers.has(x.lever)) x.role = 'premise';
+  }
+
+  // "After a 20% drop, what share sell, versus if the central bank steps in": the event after
+  // "after" is given, the alternatives are compared with it in place.
+  const alternatives = found.filter((x) => x.role === 'scenario');
+  const comparedLevers = new Set(alternatives.map((x) => x.lever));
+  if (comparison && comparedLevers.size > 1) {
+    for (const x of alternatives) {
+      const [xa] = sentenceBounds(gloss, x.at);
+      const lead = gloss.slice(xa, x.at).map((g) => g.c);
+      if (lead.includes('after') && !lead.includes('if') && !lead.includes('versus') && found.some((y) => y !== x && y.role === 'scenario' && y.at > x.at)) x.role = 'premise';
+    }
   }
 
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",

@@ -113,6 +113,18 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       counts.add(i);
     }
   }
+  // "combien de locataires parmi 20 000", "tenants, of whom 20,000": a population, then among/of, then its count.
+  gloss.forEach((g, i) => {
+    if (!g.known || !POPULATION_CONCEPTS.has(g.c) || taken.has(i)) return;
+    const link = gloss[i + 1];
+    const n = gloss[i + 2];
+    if (!link || (link.c !== 'among' && link.c !== 'of') || !n || n.kind !== 'number' || !n.num || n.num.percent || n.num.currency || n.num.fraction || isYear(n)) return;
+    const after = gloss[i + 3];
+    if (after && (POPULATION_CONCEPTS.has(after.c) || TIME_UNITS.has(after.c))) return;
+    add(g.c, g.raw, n.num.value, i);
+    taken.add(i);
+    counts.add(i + 2);
+  });
   // Populations named without a number ("households and firms").
   gloss.forEach((g, i) => {
     if (taken.has(i) || !g.known || !POPULATION_CONCEPTS.has(g.c)) return;
