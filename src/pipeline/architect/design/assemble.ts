@@ -35,8 +35,8 @@ function nothing(intent: Intent, selection: Selection): boolean {
   if (intent.concepts.has('weather') && selection.score < 4) return true;
   if (selection.score >= CLEAR_SCORE) return false;
   if (selection.score >= 1 && named) return false;
-  // A counted population with a behaviour verb is enough for the generic model.
-  return !(counted && intent.subject !== null);
+  // A counted population with a behaviour, or with a change to respond to, is enough for the generic model.
+  return !(counted && (intent.subject !== null || intent.interventions.length > 0));
 }
 
 function fmt(n: number): string {
@@ -78,7 +78,14 @@ export function designFromPrompt(prompt: string): Design {
       notes.push(`${fmt(g.people)} ${g.name.toLowerCase()} are more than one run can hold (1,000,000 agents a group, 5,000,000 in all): each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${g.name.toLowerCase()}.`);
     }
   }
-  if (!shape.stated) notes.push(`The prompt gives no horizon; ${shape.steps} ${shape.unit}s are simulated.`);
+  if (!shape.stated) {
+    const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw));
+    notes.push(
+      year
+        ? `"${year.raw}" is not read as a horizon (the Architect does not assume today's date); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
+        : `The prompt gives no horizon; ${shape.steps} ${shape.unit}s are simulated.`,
+    );
+  }
   const unusedNamed = [...pops.unused, ...pops.groups.filter((g) => !groups.some((x) => x.id === g.id)).map((g) => ({ noun: g.name }))];
   for (const u of unusedNamed.slice(0, 3)) notes.push(`${u.noun.charAt(0).toUpperCase()}${u.noun.slice(1)} are not simulated as agents of their own; the model represents them through the ${groups[0].name.toLowerCase()}' behaviour.`);
   notes.push(

@@ -70,7 +70,8 @@ export interface Populations {
  */
 export function populationsFor(intent: Intent, mech: Mechanism): Populations {
   const pops = intent.populations;
-  const isActor = (p: PopulationMention) => mech.actors.includes(p.concept) || p.concept === 'other';
+  // The generic model takes any population; the others their own actors or a noun we do not know.
+  const isActor = (p: PopulationMention) => mech.actors.length === 0 || mech.actors.includes(p.concept) || p.concept === 'other';
   let actors = pops.filter(isActor);
   // A counted population the mechanism does not list still beats a default one.
   if (actors.length === 0) actors = pops.filter((p) => p.count !== null && p.role === 'individual').slice(0, 1);
@@ -79,7 +80,8 @@ export function populationsFor(intent: Intent, mech: Mechanism): Populations {
   function rank(p: PopulationMention): number {
     const i = mech.actors.indexOf(p.concept);
     const counted = p.count !== null ? 0 : 100;
-    return counted + (i < 0 ? 50 : i);
+    // Known nouns before unknown plurals ("400 farmers" before "6 seasons"), then the mechanism's order.
+    return counted + (p.concept === 'other' ? 60 : i < 0 ? 50 : i);
   }
   const unused = pops.filter((p) => !actors.includes(p));
   const used = new Set<string>();

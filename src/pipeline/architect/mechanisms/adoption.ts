@@ -196,7 +196,7 @@ export const adoption: Mechanism = {
     const target = (v: string) => `${g.id}.${v}`;
     const relative = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
     const built: Built = {
-      label: product === GENERIC && ctx.intent.subject ? `Adoption: ${ctx.intent.subject}` : `Adoption of ${product.plural}`,
+      label: product === GENERIC && ctx.intent.subject ? `Adoption of ${ctx.intent.subject.replace(/^\S+\s+(?=\S)/, (v) => (/^(own|owns|buy|buys|adopt|adopts|install|installs|use|uses|get|have|has)\s$/i.test(v) ? '' : v))}` : `Adoption of ${product.plural}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention) {
         const c = iv.change;

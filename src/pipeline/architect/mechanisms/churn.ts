@@ -52,15 +52,18 @@ export const churn: Mechanism = {
     const stateLabel = switching ? `Has switched away from ${svc.what}` : `Has cancelled`;
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    // "How many stay?" asks for those still with the service, the complement of those who left.
+    const stay = ctx.intent.concepts.has('keep') || ctx.intent.concepts.has('still') || ctx.intent.concepts.has('retention');
     const variables = {
       [state]: shareState(0, stateLabel, unit),
+      ...(stay ? { still_customer: shareState(1, `Still with ${svc.what}`, unit) } : {}),
       dissatisfaction: taste('Individual dissatisfaction (log-odds)'),
       price_change: constant(0, 'Price compared with today (+0.1 = 10% dearer)', 'relative change'),
       ...(needs.has('campaign') || needs.has('reminder') ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
     };
     const weights: Record<string, number> = { dissatisfaction: 1, price_change: PRICE_WEIGHT, [`${g.id}.${state}`]: PEER_WEIGHT, [state]: -GATE };
     if ('retention_offer' in variables) weights.retention_offer = RETENTION_WEIGHT;
-    const leaves = binary(switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, { [state]: 1 });
+    const leaves = binary(switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
     const expected: number[] = [];
     let a = 0;
     for (let t = 0; t < ctx.steps; t++) {
@@ -95,7 +98,9 @@ export const churn: Mechanism = {
         }
       },
       fallback: { group: g.id, action: 'leaves', demandSign: -1 },
-      outcome: { target: target(state), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+      outcome: stay
+        ? { target: target('still_customer'), label: `Still with ${svc.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
+        : { target: target(state), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
       assumptions: [
         `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,

@@ -24,6 +24,8 @@ export interface ContagionParams {
   symptomatic: number;
   immuneStart: number;
   infectedStart: number;
+  /** Share who have been infected (or have come to believe) by the start; at least `infectedStart`. */
+  everStart?: number;
   /** Extra infectious-equivalent pressure from accounts that never stop (bots), as a share of the population. */
   botActivity?: number;
   /** Share of the currently infectious in hospital (only when the prompt speaks of hospitals or beds). */
@@ -105,8 +107,8 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
     const variables: Record<string, VariableSpec> = {
       infectious: shareState(i0, p.labels.infectious, unit),
       immune: shareState(p.immuneStart, p.labels.immune, unit),
-      has_been_infected: shareState(i0, p.labels.everInfected, unit),
-      has_been_ill: shareState(i0 * p.symptomatic, p.labels.everIll, unit),
+      has_been_infected: shareState(Math.max(i0, p.everStart ?? 0), p.labels.everInfected, unit),
+      has_been_ill: shareState(Math.max(i0, p.everStart ?? 0) * p.symptomatic, p.labels.everIll, unit),
       infection_pressure: constant(startPressure, 'Infection pressure (log-odds; model arithmetic)', 'log-odds'),
     };
     if (p.botActivity !== undefined) variables.bot_activity = constant(p.botActivity, 'Bot activity (as a share of accounts sharing)', 'share of accounts');
@@ -146,7 +148,7 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
     let s = 1 - p.immuneStart - i0;
     let i = i0;
     let iPrev = i0;
-    let ever = i0 * p.symptomatic;
+    let ever = Math.max(i0, p.everStart ?? 0) * p.symptomatic;
     for (let t = 0; t < ctx.steps; t++) {
       const h = 1 - Math.exp(-beta * (iPrev + (p.botActivity ?? 0)));
       const inf = s * h;

@@ -113,7 +113,7 @@ export const epidemic: Mechanism = {
         label: hospital && ctx.intent.question.kind === 'probability_of_event' ? 'In hospital' : 'Has fallen ill',
         share: true,
         countTarget: `${main.id}.has_been_ill`,
-        peakTarget: `${main.id}.infectious`,
+        peakTarget: hospital ? `${main.id}.in_hospital` : `${main.id}.infectious`,
         defaultKind: countable ? 'level_at_end' : 'level_at_end',
         direction: 'above',
         threshold: hospital && bedsLevel ? bedsLevel.value / main.perAgent / main.agents : 0.1,

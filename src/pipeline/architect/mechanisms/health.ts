@@ -66,6 +66,7 @@ export const health: Mechanism = {
       ['cessation', 'Support to quit offered', SUPPORT, 'support to quit (medication and counselling) roughly doubles success, Cochrane reviews'],
       ['campaign', 'Campaign running', CAMPAIGN, 'mass-media campaigns raise quitting modestly, Durkin et al. 2012'],
       ['subsidy', 'Subsidised support offered', SUPPORT * 0.5, 'free or subsidised treatment raises its use and quitting'],
+      ['ban', 'Ban in force', BAN, 'smoke-free laws cut smoking by a few points, Fichtenberg & Glantz 2002'],
     ];
     const notes = [
       `${definedBy ? `All ${g.name.toLowerCase()} smoke at the start` : `${pct(p0)} of ${g.name.toLowerCase()}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,

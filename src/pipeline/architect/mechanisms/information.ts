@@ -44,23 +44,27 @@ export const information: Mechanism = {
       const raw = stated?.change.kind === 'count' ? stated.change.value / people : stated?.change.kind === 'share' ? stated.change.value : DEFAULT_BOT_SHARE;
       botShare = Math.min(0.2, raw);
     }
+    // "20% already believe it": those are believers who have passed it on; a few of them share right now.
     const seedsLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'post' || c === 'believe' || c === 'already'));
-    const seeds = seedsLevel ? (seedsLevel.isShare ? seedsLevel.value : seedsLevel.value / people) : Math.max(10 / people, 1 / agents);
+    const believers = seedsLevel ? Math.min(0.9, seedsLevel.isShare ? seedsLevel.value : seedsLevel.value / people) : 0;
+    const seeds = Math.max(10 / people, 1 / agents, Math.min(believers, 0.01));
+    const interested = Math.min(0.95, Math.max(INTERESTED, believers + INTERESTED));
     const c = buildContagion(
       ctx,
       {
-        // R among everyone is R / INTERESTED, so that among the interested it is R.
-        r0: R / INTERESTED,
+        // R among everyone is R / share interested, so that among the interested it is R.
+        r0: R / interested,
         infectiousDays: SHARING_DAYS,
         symptomatic: 1,
-        immuneStart: 1 - INTERESTED,
+        immuneStart: 1 - interested + Math.max(0, believers - seeds),
         infectedStart: Math.min(0.5, seeds),
+        everStart: believers,
         botActivity: botShare !== undefined ? botShare * BOT_AMPLIFICATION : undefined,
         labels: {
           infectious: `Sharing ${what} now`,
           immune: `Will not share ${what} (not interested, or stopped)`,
-          everInfected: `Has shared ${what}`,
-          everIll: `Has shared ${what}`,
+          everInfected: `Believes and has shared ${what}`,
+          everIll: `Believes and has shared ${what}`,
           fallsIll: `Starts sharing ${what} this ${ctx.unit}`,
           recovers: `Stops sharing this ${ctx.unit}`,
         },
@@ -71,8 +75,8 @@ export const information: Mechanism = {
     // Symptomatic share 1: the silent-infection action never fires; keep the config lean.
     for (const g of c.groups) delete g.actions.infected_without_symptoms;
     const assumptions = [
-      `Only ${pct(INTERESTED)} of users would ever engage with ${what}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
-      `${num(Math.round(seeds * people))} people share ${what} at the start${seedsLevel ? ' (as the prompt says)' : ' (assumed)'}; everyone can see everyone's shares (one network, no communities).`,
+      `Only ${pct(interested)} of users would ever engage with ${what}${believers > 0 ? ` (${pct(believers)} already believe it, as the prompt says)` : ''}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
+      `${num(Math.round(seeds * people))} people are sharing ${what} at the start (assumed); everyone can see everyone's shares (one network, no communities).`,
     ];
     if (botShare !== undefined) assumptions.push(`Bots are ${pct(botShare, 1)} of accounts and each posts like ${BOT_AMPLIFICATION} active human sharers, without stopping (bots amplify low-credibility content early, Shao et al. 2018).`);
     if (ctx.interventions.some((iv) => iv.lever === 'moderation')) assumptions.push('Moderation (removal and fact-check labels) cuts the reach of each share by 25% unless the prompt says otherwise (labels reduce sharing by 10–25%, Pennycook et al. 2020).');
@@ -83,7 +87,7 @@ export const information: Mechanism = {
       fallback: { group: main.id, action: 'falls_ill', demandSign: -1 },
       outcome: {
         target: `${main.id}.has_been_ill`,
-        label: `Has shared ${what}`,
+        label: `Believes and has shared ${what}`,
         share: true,
         peakTarget: `${main.id}.infectious`,
         defaultKind: 'level_at_end',

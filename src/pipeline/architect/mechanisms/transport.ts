@@ -74,7 +74,7 @@ export const transport: Mechanism = {
         inW[name] = round(w, 6);
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
-        notes.push(`${iv.leverText} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, TfL 2008' : 'an assumed moderate effect'}).`);
+        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, TfL 2008' : 'an assumed moderate effect'}).`);
       }
     }
     const actions = {

@@ -27,7 +27,17 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   const product = g.find((x) => PRODUCTS.has(x.c));
   if (product) return product.raw;
   const v = g.findIndex((x) => VERBS.has(x.c));
-  if (v < 0) return null;
+  if (v < 0) {
+    // "a 25% fertiliser subsidy", "a subsidy for fertiliser": the thing a change is about.
+    for (const iv of intent.interventions) {
+      const at = g.findIndex((x) => x.start >= 0 && x.raw === iv.leverText.split(' ')[0]);
+      const before = g[at - 1];
+      if (before && !before.known && before.kind === 'word') return before.raw;
+      const after = g[at + 2];
+      if (g[at + 1]?.c === 'for' && after && !after.known && after.kind === 'word') return after.raw;
+    }
+    return null;
+  }
   const words: string[] = [];
   for (let k = v + 1; k < Math.min(g.length, v + 5); k++) {
     const x = g[k];

@@ -16,14 +16,16 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'capacity', 'crash',
+  'cessation', 'fuel', 'capacity', 'crash', 'ban',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
+/** Levers whose share, stated without a change, is a state of the population rather than a size. */
+const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
 const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer']);
 const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', 'versus', 'instead', 'after', 'when', 'introduce', 'or']);
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
@@ -85,6 +87,12 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
   if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 ? { lever: 'crash', idx: [i] } : null;
   if (c === 'price' && used.has(i)) return null;
+  // "support for a new tax", "a vote on the quota": what opinions are about, not a change.
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const b = gloss[k].c;
+    if (b === 'support' || b === 'opinion' || b === 'vote' || b === 'poll' || b === 'election') return null;
+    if (!/^(for|of|on|a|the|new|to)$/.test(b) && gloss[k].known) break;
+  }
   return { lever: c, idx: [i] };
 }
 
@@ -116,7 +124,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     if (!g.num.percent && !g.num.currency && !g.num.fraction && next && POPULATION_CONCEPTS.has(next.c) && lever !== 'hire') continue;
     if (!g.num.percent && !g.num.currency && Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw)) continue;
     if (next && unitOf(next.c)) continue;
-    const comp = compoundingAfter(gloss, i);
+    // Only a percentage compounds ("20% a year"); "£15 a day" is a charge per day.
+    const comp = g.num.percent ? compoundingAfter(gloss, i) : null;
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
     const toLevel = gloss[i - 1]?.c === 'to' && sign !== 0;
     let change: Change;
@@ -170,7 +179,12 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   /** Gloss indices of interventions compared "with and without", and levers named "without". */
   const withAndWithoutAt = new Set<number>();
   const withoutLevers = new Set<string>();
-  const spanText = (a: number, b: number) => text.slice(gloss[a].start, gloss[b].end).trim();
+  // A label does not start with "of", "on", "to" or "and" ("of a congestion charge" → "a congestion charge").
+  const spanText = (a: number, b: number) => {
+    let from = a;
+    while (from < b && /^(of|on|to|and|by|for)$/.test(gloss[from].c)) from++;
+    return text.slice(gloss[from].start, gloss[b].end).trim();
+  };
 
   mentions.forEach((m, mi) => {
     const first = m.idx[0];
@@ -183,7 +197,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let from = first;
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 5); k--) {
       const c = gloss[k].c;
-      if (c === ',' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within') break;
+      if (c === ',' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
         const between = gloss.slice(k + 1, first);
@@ -197,7 +211,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
       if (SEPARATORS.has(c) || c === 'if') break;
       // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
-      if ((c === 'over' || c === 'within' || c === 'among' || c === 'during') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      if ((c === 'over' || c === 'within' || c === 'among' || c === 'during' || c === 'on') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
@@ -255,7 +269,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // A premise holds in every run: an assumption ("assume …"), a current fact ("already"), or a
     // stated level with no change and no "if" ("95% are vaccinated"). Everything else is a what-if.
     const scenarioBefore = before.some((c) => SCENARIO_WORDS.has(c));
-    const stateOnly = dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
+    // Only for levers whose share describes the population ("95% vaccinated", "80% of deposits insured");
+    // "a 25% subsidy" is the size of a change.
+    const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
     const premise = !withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !scenarioBefore && !comparison));
     let change: Change[] = sizes.map((s) => s.change);
     if (change.length === 0) {

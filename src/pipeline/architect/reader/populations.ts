@@ -23,7 +23,7 @@ const NOT_POPULATION = new Set([
   'infect', 'ill', 'hospital', 'smartphone', 'app', 'seeds', 'fish', 'stock',
 ]);
 // Plural nouns in English, German, Spanish and French that count things, not agents.
-const THING_WORDS = /^(percent|points?|times|dollars|euros|pounds|kilometres|kilometers|km|miles|units|items|hours|minutes|seconds|steps|rounds|degrees|kwh|mwh|gwh|products|seats|options|routes|lanes|stations|doses|sales|orders|messages|trips|loans|panels|pumps|votes|beds|cases|tonnes|tons|likes|views|clicks|days|weeks|months|years|euro|stunden|minuten|prozent|punkte|stimmen|sitze|dosen|betten|falle|horas|minutos|puntos|votos|escanos|dosis|camas|casos|heures|points|voix|sieges|doses|lits|cas|mesures|measures)$/;
+const THING_WORDS = /^(seasons|semesters|terms|harvests|percent|points?|times|dollars|euros|pounds|kilometres|kilometers|km|miles|units|items|hours|minutes|seconds|steps|rounds|degrees|kwh|mwh|gwh|products|seats|options|routes|lanes|stations|doses|sales|orders|messages|trips|loans|panels|pumps|votes|beds|cases|tonnes|tons|likes|views|clicks|days|weeks|months|years|euro|stunden|minuten|prozent|punkte|stimmen|sitze|dosen|betten|falle|horas|minutos|puntos|votos|escanos|dosis|camas|casos|heures|points|voix|sieges|doses|lits|cas|mesures|measures)$/;
 const VERBS_OF_ADDING = new Set(['hire', 'introduce', 'remove', 'retraining']);
 
 function looksPlural(raw: string, lang: Language): boolean {
