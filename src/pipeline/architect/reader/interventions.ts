@@ -87,6 +87,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
   if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 ? { lever: 'crash', idx: [i] } : null;
   if (c === 'price' && used.has(i)) return null;
+  // "a vaccination campaign", "campagne de vaccination": the campaign is how the other lever is delivered.
+  if (c === 'campaign' && near(gloss, i, 2, ['vaccination', 'moderation', 'retraining', 'cessation']) >= 0) return null;
   // "support for a new tax", "a vote on the quota": what opinions are about, not a change.
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const b = gloss[k].c;
@@ -268,11 +270,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     // A premise holds in every run: an assumption ("assume …"), a current fact ("already"), or a
     // stated level with no change and no "if" ("95% are vaccinated"). Everything else is a what-if.
-    const scenarioBefore = before.some((c) => SCENARIO_WORDS.has(c));
     // Only for levers whose share describes the population ("95% vaccinated", "80% of deposits insured");
     // "a 25% subsidy" is the size of a change.
     const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
-    const premise = !withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !scenarioBefore && !comparison));
+    // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
+    const premise = !withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when')));
     let change: Change[] = sizes.map((s) => s.change);
     if (change.length === 0) {
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
@@ -303,6 +305,24 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (withAndWithout) withAndWithoutAt.add(s?.at ?? first);
     });
   });
+
+  // "… if prices rise 10%, and what if they rise 20%?": a size in a new what-if with no lever of
+  // its own moves the lever named before.
+  for (let i = 0; i < gloss.length; i++) {
+    const g = gloss[i];
+    if (g.kind !== 'number' || !g.num?.percent || claimed.has(i) || found.length === 0) continue;
+    let k = i - 1;
+    while (k >= 0 && !SENTENCE_END.has(gloss[k].c) && gloss[k].c !== ',' && !SEPARATORS.has(gloss[k].c) && gloss[k].c !== 'if' && !TRIGGERS.has(gloss[k].c)) k--;
+    if (k < 0 || (gloss[k].c !== 'what_if' && gloss[k].c !== 'if' && gloss[k].c !== 'or')) continue;
+    const window = gloss.slice(k + 1, Math.min(gloss.length, i + 3)).map((x) => x.c);
+    const dir = window.find((c) => c === 'up' || c === 'down');
+    if (!dir) continue;
+    const prev = [...found].reverse().find((x) => x.at < i);
+    if (!prev) continue;
+    const value = ((dir === 'down' ? -1 : 1) * g.num.value) / 100;
+    claimed.add(i);
+    found.push({ ...prev, change: RATE_LEVERS.has(prev.lever) ? { kind: 'points', value: value * 100 } : { kind: 'relative', value }, text: spanText(k + 1, Math.min(gloss.length - 1, i)), role: 'scenario', group: -1, at: i });
+  }
 
   // "compared with keeping them open": the status quo named by the asker.
   const keep = gloss.findIndex((g, i) => g.c === 'keep' && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'versus' || x.c === 'instead' || x.c === 'or'));

@@ -76,7 +76,7 @@ const GRAMMAR: Entry[] = [
   { c: 'a', en: 'a an one', de: 'ein eine einen einem einer eines', es: 'un una uno', fr: 'un une' },
   { c: 'among', en: 'among amongst across', de: 'unter', es: 'entre', fr: 'parmi' },
   { c: 'by', en: 'by', de: 'um' },
-  { c: 'to', en: 'to', de: 'zu auf', es: 'a al hasta', fr: 'a au aux' },
+  { c: 'to', en: 'to', de: 'zu auf', es: 'a hasta', fr: 'a au aux' },
   { c: 'than', en: 'than', de: 'als', es: 'que', fr: 'que' },
   { c: 'more', en: 'more', de: 'mehr', es: 'mas', fr: 'plus' },
   { c: 'fewer', en: 'fewer less', de: 'weniger', es: 'menos', fr: 'moins' },

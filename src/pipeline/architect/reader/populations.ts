@@ -70,6 +70,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     // "hire 200 nurses", "add 500 bots": a count of an intervention, not a population.
     const before = gloss.slice(Math.max(0, i - 2), i).map((x) => x.c);
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
+    // "reach 1 million users", "more than 500 patients": a threshold, not a population.
+    if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
     // "a town of 20,000": a place, then of/with, then the number.
     const placeBefore = gloss[i - 1]?.c === 'place' || (gloss[i - 2]?.c === 'place' && /^(of|with|:|in)$/.test(gloss[i - 1]?.c ?? '')) || (gloss[i - 2]?.c === 'residents' && gloss[i - 1]?.c === 'of');
     let found: { concept: string; noun: string; at: number } | null = null;
