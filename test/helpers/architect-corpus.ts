@@ -41,8 +41,8 @@ export function checkReading(c: CorpusCase, d: Design = designFromPrompt(c.promp
   if (c.aggregate && (cfg.question?.aggregate ?? 'mean') !== c.aggregate) out.push(`aggregate ${cfg.question?.aggregate} (expected ${c.aggregate})`);
   if (c.threshold !== undefined && cfg.question?.threshold !== c.threshold) out.push(`threshold ${cfg.question?.threshold} (expected ${c.threshold})`);
   if ((cfg.replicates ?? 1) < 1 || !cfg.question || !cfg.assumptions?.length) out.push('missing replicates, question or assumptions');
-  const labelled = cfg.agent_groups.every((g) => Object.values(g.variables).every((x) => x.label) && Object.values(g.actions).every((x) => x.label));
-  if (!labelled) out.push('a variable or an action has no label');
+  const labelled = cfg.agent_groups.every((g) => [...Object.values(g.variables), ...Object.values(g.actions)].every((x) => x.label && x.unit !== undefined));
+  if (!labelled) out.push('a variable or an action has no label or no unit');
   return out;
 }
 

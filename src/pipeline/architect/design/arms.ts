@@ -100,6 +100,7 @@ function trendFor(ctx: Ctx, s: LeverSetting, growth: number, index: number): { t
       type: 'continuous',
       description: 'Model arithmetic: compounds the change every step once it is in force',
       label: `${baseSpec?.label ?? base}: compounding step (model arithmetic)`.slice(0, 120),
+      unit: 'relative change',
       intercept: 0,
       weights: { [on]: round(growth / (1 + growth), 10) },
       noise: 0,

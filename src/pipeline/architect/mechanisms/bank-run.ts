@@ -65,6 +65,7 @@ export const bankRun: Mechanism = {
             type: 'continuous',
             description: 'Model arithmetic: liquid assets left after the withdrawals so far',
             label: 'Liquid assets update (model arithmetic)',
+            unit: 'share',
             intercept: 1,
             weights: { [`${g.id}.has_withdrawn`]: round(-1 / LIQUID_SHARE, 6), liquid_assets_left: -1 },
             noise: 0,

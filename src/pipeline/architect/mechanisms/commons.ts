@@ -59,10 +59,10 @@ export const commons: Mechanism = {
     const actions: Record<string, ActionSpec> = {
       harvests: binary(`Goes out to harvest this ${ctx.unit}`, `Harvests this ${ctx.unit}`, logOdds(ACTIVE_SHARE) - RICHNESS * b0, { resource: RICHNESS }, {}),
       // The group's harvest of the last step comes out of everyone's copy of the resource.
-      harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full, 8) }, noise: 0, effects: { resource: 1 } },
+      harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: 'share of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full, 8) }, noise: 0, effects: { resource: 1 } },
       // Above the quota the excess is not taken: max(0, harvest − quota) is given back.
-      quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', intercept: 0, weights: { [`${g.id}.harvests`]: round(full, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
-      ...piecewise('resource', { resource: 1 }, [0, 0.2, 0.4, 0.6, 0.8, 1], (b) => rStep * b * (1 - b), 'Regrowth'),
+      quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: 'share of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(full, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
+      ...piecewise('resource', { resource: 1 }, [0, 0.2, 0.4, 0.6, 0.8, 1], (b) => rStep * b * (1 - b), 'Regrowth', 'share of untouched level'),
     };
     // The regrowth pieces add to the resource itself: no reset.
     delete actions.resource_reset;

@@ -124,7 +124,7 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
       infected_without_symptoms: binary('Is infected without falling ill this step', 'Infected without symptoms this step', Math.log(1 - p.symptomatic), { infection_pressure: 1, ...contact, ...gates }, { infectious: 1, has_been_infected: 1 }),
       // Only the infectious recover: η = −50 + (50 + logit γ)·infectious.
       recovers: binary(p.labels.recovers, p.labels.recovers, -GATE, { infectious: GATE + logOdds(recover) }, { infectious: -1, immune: 1 }),
-      ...piecewise('infection_pressure', inputs, knots, pressureOf, 'Infection pressure'),
+      ...piecewise('infection_pressure', inputs, knots, pressureOf, 'Infection pressure', 'log-odds'),
     };
     for (const c of campaigns) {
       actions[`gets_vaccinated${c.variable.slice('vaccination_campaign'.length)}`] = binary(

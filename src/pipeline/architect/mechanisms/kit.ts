@@ -88,16 +88,18 @@ export function piecewise(
   knots: number[],
   f: (x: number) => number,
   label: string,
+  unit = 'model arithmetic',
 ): Record<string, ActionSpec> {
   const slope = (a: number, b: number) => (f(b) - f(a)) / (b - a);
   const actions: Record<string, ActionSpec> = {};
   const s0 = slope(knots[0], knots[1]);
   const scaled = (k: number) => Object.fromEntries(Object.entries(inputs).map(([n, w]) => [n, round(w * k, 8)]));
-  actions[`${target}_reset`] = { type: 'continuous', description: `Model arithmetic: clears last step's ${label.toLowerCase()}`, label: `${label}: reset (model arithmetic)`, intercept: 0, weights: { [target]: -1 }, noise: 0, effects: { [target]: 1 } };
+  actions[`${target}_reset`] = { type: 'continuous', description: `Model arithmetic: clears last step's ${label.toLowerCase()}`, label: `${label}: reset (model arithmetic)`, unit, intercept: 0, weights: { [target]: -1 }, noise: 0, effects: { [target]: 1 } };
   actions[`${target}_base`] = {
     type: 'continuous',
     description: `Model arithmetic: first linear piece of the ${label.toLowerCase()}`,
     label: `${label}: piece 0 (model arithmetic)`,
+    unit,
     intercept: round(f(knots[0]) - s0 * knots[0], 8),
     weights: scaled(s0),
     noise: 0,
@@ -113,6 +115,7 @@ export function piecewise(
       type: 'continuous',
       description: `Model arithmetic: change of slope of the ${label.toLowerCase()} above ${round(knots[k], 8)}`,
       label: `${label}: piece ${k} (model arithmetic)`,
+      unit,
       intercept: round(-d * knots[k], 8),
       weights: scaled(d),
       noise: 0,
