@@ -87,7 +87,12 @@ describe('keys CLI (SQLite, beside a running server)', () => {
     assert.ok(page.keys.every((k: Record<string, unknown>) => !('api_key' in k)), 'never a secret');
     assert.equal(JSON.parse(keysCli(['list', '--tenant', 'ops', '--limit', '1', '--offset', '1'], env).stdout).keys.length, 1);
 
-    const get = () => fetch(`${server.baseUrl}/v1/keys/${a.key_id}`, { headers: { 'X-API-Key': a.api_key } });
+    // The CLI runs take seconds under load, long enough for the server to close an idle
+    // keep-alive connection just as the client reuses it: such a request is sent again.
+    const get = async (): Promise<Response> => {
+      const send = () => fetch(`${server.baseUrl}/v1/keys/${a.key_id}`, { headers: { 'X-API-Key': a.api_key } });
+      return send().catch(send);
+    };
     assert.equal((await get()).status, 200);
     const disabled = keysCli(['disable', '--tenant', 'ops', '--key', a.key_id], env);
     assert.equal(disabled.status, 0, disabled.stderr);

@@ -213,7 +213,12 @@ function answerToProto(a: Answer): AnswerInit {
       difference: unsetIfNull(b.difference),
       differenceLow: unsetIfNull(b.difference_low),
       differenceHigh: unsetIfNull(b.difference_high),
+      step: b.step,
+      shareReached: b.share_reached,
     })),
+    arm: a.arm,
+    step: a.step,
+    shareReached: a.share_reached,
   };
 }
 

@@ -104,6 +104,7 @@ export const ANALYSIS_V2 = {
     low: 0.05,
     high: null,
     unit: 'share',
+    arm: 'cheaper',
     by_arm: [
       { arm: 'baseline', label: 'Prices as today', value: 0.1, low: 0.05, high: 0.15, difference: 0, difference_low: null, difference_high: null },
       { arm: 'cheaper', label: 'Prices 20% lower', value: 1.1, low: 0.6, high: 1.6, difference: 1, difference_low: 0.5, difference_high: 1.5 },
@@ -151,9 +152,14 @@ export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c
               difference: orNull(b.difference),
               difference_low: orNull(b.differenceLow),
               difference_high: orNull(b.differenceHigh),
+              ...(b.step !== undefined ? { step: b.step } : {}),
+              ...(b.shareReached !== undefined ? { share_reached: b.shareReached } : {}),
             })),
           }
         : {}),
+      ...(ans.arm !== undefined ? { arm: ans.arm } : {}),
+      ...(ans.step !== undefined ? { step: ans.step } : {}),
+      ...(ans.shareReached !== undefined ? { share_reached: ans.shareReached } : {}),
     };
   }
   return { id: r.id, status: SimulationStatus[r.status], config: configAsRest(r.config), metrics, analysis };
