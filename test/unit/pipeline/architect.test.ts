@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { DEFAULT_CONFIG_LIMITS, validateSimulationConfig, type SimulationConfig } from '../../../src/domain/simulation-config.js';
 import { designFromPrompt, MIN_REPLICATES, WORK_BUDGET } from '../../../src/pipeline/architect/design/assemble.js';
+import { computeAnswer } from '../../../src/pipeline/analyst/answer.js';
+import { membersPerAgent } from '../../../src/pipeline/analyst/target.js';
 import { createArchitect, StageError } from '../../../src/pipeline/stages/index.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
 
@@ -146,12 +148,22 @@ describe('builtin Architect: populations, limits and replicates', () => {
     assert.deepEqual(two.agent_groups.map((g) => [g.id, g.number_of_agents]), [['depositors', 2500], ['banks', 10]]);
   });
 
-  it('scales a population over the limits, says so, and asks for a share', () => {
+  it('scales a population over the limits, says so in the words the Analyst reads, and answers counts in real members', async () => {
     const c = design('How many of 10 million residents will catch the flu over 4 months?');
     assert.deepEqual(c.agent_groups.map((g) => g.number_of_agents), [1_000_000]);
     assert.ok(c.assumptions!.some((a) => /each of the 1,000,000 agents stands for 10 residents/.test(a)), c.assumptions!.join('\n'));
-    assert.equal(c.question!.aggregate, 'mean');
-    assert.ok(c.assumptions!.some((a) => /multiply the share by 10,000,000/.test(a)));
+    assert.equal(c.question!.aggregate, 'total');
+    assert.equal(membersPerAgent(c, c.agent_groups[0]), 10);
+    // A run at a tenth of the size: the Analyst's count is in residents (about ten million times the share).
+    const small = structuredClone(c);
+    small.agent_groups[0].number_of_agents = 20_000;
+    small.replicates = 1;
+    small.assumptions = small.assumptions!.map((a) => a.replace('each of the 1,000,000 agents stands for 10 residents', 'each of the 20,000 agents stands for 500 residents'));
+    const r = await runSimulation(small, { seed: 2, threads: 1 });
+    const answer = computeAnswer(small, r.metrics, r.tracked);
+    const tl = r.metrics.by_group[0].timeline;
+    const share = tl[tl.length - 1].variables.has_been_ill;
+    assert.ok(Math.abs(answer.value! - share * 10_000_000) < 1, `${answer.value} vs ${share * 1e7}`);
   });
 
   it('keeps all groups under 5,000,000 agents in all', () => {

@@ -27,19 +27,17 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   const groupId = target.slice(0, target.indexOf('.'));
   const plan = groups.find((g) => g.id === groupId) ?? groups[0];
   const countable = o.share || target === o.countTarget;
-  // Totals count agents; with scaled groups a share is the honest answer in real units.
-  let aggregate: Question['aggregate'] = countable && q.wants === 'count' ? 'total' : 'mean';
-  if (aggregate === 'total' && plan.perAgent > 1) {
-    aggregate = 'mean';
-    notes.push(`The answer is given as a share of ${plan.name.toLowerCase()}: each simulated agent stands for ${plan.perAgent.toLocaleString('en-US')} of the ${plan.people.toLocaleString('en-US')} ${plan.name.toLowerCase()}, so multiply the share by ${plan.people.toLocaleString('en-US')} for a count.`);
-  }
+  // A total is a count of real members: for a scaled group the Analyst multiplies by the members
+  // each agent stands for, which the assumptions state ("each of the … agents stands for k …").
+  const aggregate: Question['aggregate'] = countable && q.wants === 'count' ? 'total' : 'mean';
+  if (aggregate === 'total' && plan.perAgent > 1) notes.push(`Counts are given in ${plan.name.toLowerCase()}, not agents: each agent stands for ${plan.perAgent.toLocaleString('en-US')} of them.`);
   const question: Question = { text: intent.text.slice(0, 500), kind, target, aggregate };
   const direction = o.direction ?? 'above';
   if (kind === 'time_to_threshold' || kind === 'probability_of_event') {
     let threshold: number | null = null;
     if (q.threshold) {
       const asShare = q.threshold.isShare ? q.threshold.value : q.threshold.value / plan.people;
-      threshold = aggregate === 'total' ? asShare * plan.agents : asShare;
+      threshold = aggregate === 'total' ? asShare * plan.people : asShare;
       if (!countable && q.threshold.isShare) threshold = q.threshold.value;
       if (!countable && !q.threshold.isShare) threshold = q.threshold.value;
     } else if (kind === 'time_to_threshold' && o.expected && o.expected.length > 0 && target === o.target) {
@@ -49,10 +47,10 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
       let m = niceShare(Math.max(1e-4, start + 0.6 * (end - start)));
       if (direction === 'above' && (m <= start || m > end)) m = round(start + 0.6 * (end - start), 3);
       if (direction === 'below' && (m >= start || m < end)) m = round(start + 0.6 * (end - start), 3);
-      threshold = aggregate === 'total' ? m * plan.agents : m;
+      threshold = aggregate === 'total' ? m * plan.people : m;
       notes.push(`"How fast" is measured as the time until "${o.label}" reaches ${pct(m)} of ${plan.name.toLowerCase()}, a level the status quo is expected to pass within the horizon.`);
     } else if (o.threshold !== undefined) {
-      threshold = aggregate === 'total' && countable ? o.threshold * plan.agents : o.threshold;
+      threshold = aggregate === 'total' && countable ? o.threshold * plan.people : o.threshold;
     } else {
       threshold = 0.5;
     }
