@@ -32,7 +32,7 @@ export const abatement: Mechanism = {
     const currency = ctx.interventions.map((iv) => (iv.change.kind === 'amount' ? iv.change.currency : null)).find((c) => c) ?? 'USD';
     const variables: Record<string, VariableSpec> = {
       has_abated: shareState(0, 'Has invested in cleaner production', unit),
-      emissions: { type: 'initial_value', value: 1, bounds: { min: 0 }, label: "Emissions (1 = today's)", unit: "share of today's" },
+      emissions: { type: 'initial_value', value: 100, bounds: { min: 0 }, label: "Emissions (% of today's)", unit: "% of today's" },
       abatement_cost: { type: 'normal', mean: COST_MEAN, std: COST_SD, bounds: { min: 0 }, label: `Cost of cutting emissions (${currency} per tonne)`, unit: `${currency} per tonne` },
       carbon_price: constant(0, `Carbon price (${currency} per tonne)`, `${currency} per tonne`),
       clean_subsidy: constant(0, `Subsidy for cleaner production (${currency} per tonne avoided)`, `${currency} per tonne`),
@@ -44,7 +44,7 @@ export const abatement: Mechanism = {
         `Invests in cleaner production this ${ctx.unit}`,
         logOdds(cycle),
         { carbon_price: SLOPE, clean_subsidy: SLOPE, abatement_cost: -SLOPE, has_abated: -GATE },
-        { has_abated: 1, emissions: -CUT },
+        { has_abated: 1, emissions: -CUT * 100 },
       ),
     };
     const target = (v: string) => `${g.id}.${v}`;
@@ -62,7 +62,7 @@ export const abatement: Mechanism = {
           s.left -= now;
           abated += s.w * (1 - s.left);
         }
-        e = 1 - CUT * abated;
+        e = 100 * (1 - CUT * abated);
         expected.push(e);
       }
     }
@@ -86,11 +86,11 @@ export const abatement: Mechanism = {
         }
       },
       fallback: { group: g.id, action: 'abates', demandSign: 1 },
-      outcome: { target: target('emissions'), label: "Emissions (1 = today's)", share: false, countTarget: target('has_abated'), defaultKind: 'level_at_end', direction: 'below', threshold: 0.8, expected },
+      outcome: { target: target('emissions'), label: "Emissions (% of today's)", share: false, countTarget: target('has_abated'), defaultKind: 'level_at_end', direction: 'below', threshold: 80, expected },
       assumptions: [
         `Each firm's cost of cutting emissions averages ${COST_MEAN} ${currency} per tonne with a spread of ${COST_SD} (most industrial options on abatement cost curves lie between 0 and 150 per tonne; McKinsey 2009, IPCC AR6 WG3); currencies are taken at par.`,
         `About ${pct(CYCLE)} of firms reconsider their technology each year; a firm whose cost equals the carbon price invests at that pace, ${pct(Math.exp(SLOPE * 25) - 1)} likelier for each 25 per tonne the price is above its cost, and investing cuts its emissions by ${pct(CUT)}.`,
-        'Firms are of equal size, so the mean emissions index is total emissions relative to today; output does not change.',
+        'Firms are of equal size, so mean emissions (% of today\'s) are total emissions relative to today; output does not change.',
         ...(ctx.interventions.some((iv) => iv.lever === 'carbon_price' && iv.change.kind === 'on') ? ['A carbon price without a stated level is set at 50 per tonne.'] : []),
       ],
     };

@@ -21,18 +21,20 @@ interface Resource {
 }
 
 const RESOURCES: Resource[] = [
-  { test: ['fishery', 'fish', 'catch', 'boats', 'fishers'], what: 'the fish stock', label: 'Fish stock (share of its unfished level)', r: 0.4, sources: 'Schaefer surplus production; intrinsic growth 0.2–0.6 a year for medium-resilience stocks (FishBase)' },
-  { test: ['herders'], what: 'the pasture', label: 'Pasture (share of its ungrazed level)', r: 0.8, sources: 'grasslands regrow within one to two seasons' },
+  { test: ['fishery', 'fish', 'catch', 'boats', 'fishers'], what: 'the fish stock', label: 'Fish stock (% of its unfished level)', r: 0.4, sources: 'Schaefer surplus production; intrinsic growth 0.2–0.6 a year for medium-resilience stocks (FishBase)' },
+  { test: ['herders'], what: 'the pasture', label: 'Pasture (% of its ungrazed level)', r: 0.8, sources: 'grasslands regrow within one to two seasons' },
 ];
-const GENERIC: Resource = { test: [], what: 'the shared resource', label: 'Shared resource (share of its untouched level)', r: 0.3, sources: 'a slowly renewing resource such as a forest or an aquifer' };
+const GENERIC: Resource = { test: [], what: 'the shared resource', label: 'Shared resource (% of its untouched level)', r: 0.3, sources: 'a slowly renewing resource such as a forest or an aquifer' };
 
 /** At the start, open access harvests this multiple of the maximum sustainable yield. */
 const OVERHARVEST = 1.3;
 const ACTIVE_SHARE = 0.6;
 /** Log-odds of harvesting per unit of resource level (a richer resource pays better). */
-const RICHNESS = 3;
+const RICHNESS = 5;
 const QUOTA_DEFAULT = 0.8;
 const COLLAPSE = 0.1;
+/** The resource is shown in % of its untouched level (0–100). */
+const SCALE = 100;
 
 export const commons: Mechanism = {
   id: 'commons',
@@ -51,18 +53,18 @@ export const commons: Mechanism = {
     const msy = rStep / 4;
     // Total harvest per step if every user harvests, so that the active share takes OVERHARVEST × MSY at the start.
     const full = (OVERHARVEST * msy) / ACTIVE_SHARE;
-    const quotaOf = (share: number) => round(share * msy, 8);
+    const quotaOf = (share: number) => round(share * msy * SCALE, 8);
     const variables: Record<string, VariableSpec> = {
-      resource: { type: 'initial_value', value: b0, bounds: { min: 0, max: 1 }, label: res.label, unit: 'share of untouched level' },
-      quota: constant(1, 'Harvest allowed per step (share of untouched level; 1 = no quota)', 'share per step'),
+      resource: { type: 'initial_value', value: b0 * SCALE, bounds: { min: 0, max: SCALE }, label: res.label, unit: '% of untouched level' },
+      quota: constant(SCALE, 'Harvest allowed per step (% of untouched level; 100 = no quota)', '% per step'),
     };
     const actions: Record<string, ActionSpec> = {
-      harvests: binary(`Goes out to harvest this ${ctx.unit}`, `Harvests this ${ctx.unit}`, logOdds(ACTIVE_SHARE) - RICHNESS * b0, { resource: RICHNESS }, {}),
+      harvests: binary(`Goes out to harvest this ${ctx.unit}`, `Harvests this ${ctx.unit}`, logOdds(ACTIVE_SHARE) - RICHNESS * b0, { resource: RICHNESS / SCALE }, {}),
       // The group's harvest of the last step comes out of everyone's copy of the resource.
-      harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: 'share of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full, 8) }, noise: 0, effects: { resource: 1 } },
+      harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: '% of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full * SCALE, 8) }, noise: 0, effects: { resource: 1 } },
       // Above the quota the excess is not taken: max(0, harvest − quota) is given back.
-      quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: 'share of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(full, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
-      ...piecewise('resource', { resource: 1 }, [0, 0.2, 0.4, 0.6, 0.8, 1], (b) => rStep * b * (1 - b), 'Regrowth', 'share of untouched level'),
+      quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: '% of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(full * SCALE, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
+      ...piecewise('resource', { resource: 1 }, [0, 20, 40, 60, 80, 100], (b) => rStep * b * (1 - b / SCALE), 'Regrowth', '% of untouched level'),
     };
     // The regrowth pieces add to the resource itself: no reset.
     delete actions.resource_reset;
@@ -72,7 +74,7 @@ export const commons: Mechanism = {
     for (let t = 0; t < ctx.steps; t++) {
       const e = 1 / (1 + Math.exp(-(logOdds(ACTIVE_SHARE) + RICHNESS * (b - b0))));
       b = Math.max(0, Math.min(1, b + rStep * b * (1 - b) - full * e));
-      expected.push(b);
+      expected.push(b * SCALE);
     }
     const target = (v: string) => `${g.id}.${v}`;
     return {
@@ -87,10 +89,10 @@ export const commons: Mechanism = {
         if (c.kind === 'relative') share = startHarvest * (1 + c.value);
         else if (c.kind === 'share') share = startHarvest * c.value;
         else if (c.kind === 'off') share = 1 / msy;
-        return [{ target: target('quota'), value: quotaOf(share), neutral: 1, scale: 'level', label: iv.text }];
+        return [{ target: target('quota'), value: quotaOf(share), neutral: SCALE, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'harvests', demandSign: 1 },
-      outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE, expected },
+      outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE * SCALE, expected },
       assumptions: [
         `${res.what.charAt(0).toUpperCase()}${res.what.slice(1)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery']) !== null ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
         `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the maximum sustainable yield at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
