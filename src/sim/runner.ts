@@ -182,7 +182,8 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
   let done = finished.size * steps;
   for (const [index, cp] of inFlight) if (!finished.has(index)) done += cp.header.step;
   const every = opts.checkpointEvery && opts.onCheckpoint ? Math.max(1, Math.floor(opts.checkpointEvery)) : 0;
-  let failure: { index: number; error: unknown } | null = null;
+  // The lowest-index run that failed so far (see inLanes below).
+  const failure: { index: number; error?: unknown } = { index: Infinity };
   let state: Float64Array[][] = [];
 
   const one = async (key: RunKey): Promise<void> => {
@@ -197,7 +198,7 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
     const hooks: DriveHooks = {
       check: () => {
         if (opts.signal?.aborted) throw abortError(opts.signal);
-        if (failure && key.index > failure.index) throw STOPPED;
+        if (key.index > failure.index) throw STOPPED;
       },
       every,
       onCheckpoint: opts.onCheckpoint && ((bytes, step) => opts.onCheckpoint!(bytes, step, key.index)),
@@ -218,12 +219,12 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
 
   // A failure stops the runs after it but lets the runs before it finish, so the error
   // reported is always the lowest-index run's that fails, whatever ran in parallel.
-  await inLanes(layout.runs, exec.lanes, one, () => failure !== null || Boolean(opts.signal?.aborted), (key, err) => {
+  await inLanes(layout.runs, exec.lanes, one, () => failure.index < Infinity || Boolean(opts.signal?.aborted), (key, err) => {
     if (err === STOPPED || err instanceof SimulationAbortError) return;
-    if (!failure || key.index < failure.index) failure = { index: key.index, error: err };
+    if (key.index < failure.index) Object.assign(failure, { index: key.index, error: err });
   });
   if (opts.signal?.aborted) throw abortError(opts.signal);
-  if (failure) throw (failure as { error: unknown }).error;
+  if (failure.index < Infinity) throw failure.error;
   const { metrics, tracked } = reducer.result();
   return { result: { engineVersion: ENGINE_VERSION, seed: layout.baseSeed, metrics, tracked }, state };
 }

@@ -4,9 +4,28 @@ import { Client, Connection } from '@temporalio/client';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { startTemporalDevServer, type TemporalDevServer } from '../../helpers/temporal.js';
 import { startWorkerProcess, type ServerProcess } from '../../helpers/processes.js';
-import { benchConfig, FULL_PATH, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { benchConfig, FULL_PATH, v2Config, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { runSimulation } from '../../../src/sim/index.js';
 import { PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf } from '../../../workflows/contract.js';
+import type { temporal } from '@temporalio/proto';
+
+type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
+
+/** Per simulateRun activity of a workflow: its run, the attempt that ended it and the worker that ran that attempt. */
+function runAttempts(events: HistoryEvent[]): Map<number, { attempt: number; identity: string }> {
+  const runOf = new Map<string, number>();
+  for (const e of events) {
+    const a = e.activityTaskScheduledEventAttributes;
+    if (a?.activityType?.name === 'simulateRun') runOf.set(String(e.eventId), JSON.parse(Buffer.from(a.input!.payloads![2].data!).toString('utf8')) as number);
+  }
+  const out = new Map<number, { attempt: number; identity: string }>();
+  for (const e of events) {
+    const s = e.activityTaskStartedEventAttributes;
+    const run = s ? runOf.get(String(s.scheduledEventId)) : undefined;
+    if (s && run !== undefined) out.set(run, { attempt: s.attempt ?? 1, identity: s.identity ?? '' });
+  }
+  return out;
+}
 
 const PROMPT = 'How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?';
 
@@ -79,6 +98,73 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     assert.equal(await client.workflow.getHandle(workflowIdOf(id)).result(), 'FAILED');
   });
 
+  it('fans a Version 2 simulation out as one activity per run; the reduce is bit-identical to the embedded runner; history stays small', async () => {
+    const config = v2Config();
+    const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'what if', config } })).json.id as string;
+    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 90_000, 200);
+    assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
+    assert.deepEqual(done.lifecycle.states.map((s) => s.name), WITH_CONFIG_PATH);
+    const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
+    const direct = await runSimulation(config, { simulationId: id, threads: 1 });
+    assert.deepEqual(res.metrics, direct.metrics);
+    assert.equal(res.metrics.arms.length, 3);
+    assert.deepEqual(await api.app.store.simulations.getTracked(id), direct.tracked);
+    const history = await client.workflow.getHandle(workflowIdOf(id)).fetchHistory();
+    const events = history.events ?? [];
+    assert.deepEqual([...runAttempts(events).keys()].sort((a, b) => a - b), Array.from({ length: 12 }, (_, i) => i), 'one activity per run');
+    for (const e of events) {
+      const r = e.activityTaskCompletedEventAttributes?.result?.payloads ?? [];
+      assert.ok(r.every((p) => (p.data?.length ?? 0) < 200), 'no activity returns metrics into the history');
+    }
+  });
+
+  it('a worker killed during a fan-out costs only its runs in flight: they resume from their checkpoints on another worker', async () => {
+    const config = benchConfig('two-groups-20k');
+    for (const g of config.agent_groups) g.number_of_agents = 30_000;
+    config.number_of_steps = 30;
+    config.arms = [{ id: 'later', label: 'Later', events: [{ step: 30, target: `${config.agent_groups[0].id}.${Object.keys(config.agent_groups[0].variables)[0]}`, op: 'add', value: 1 }] }];
+    config.replicates = 3;
+    const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'fan out', config } })).json.id as string;
+    const store = api.app.store;
+    // Kill once the worker has finished some runs and holds others in flight past a checkpoint.
+    let finishedAtKill: number[] = [];
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const records = await store.simulations.listRunRecords(id, 0);
+      const inFlight = (await store.simulations.loadCheckpoints(id, 0)).filter((c) => !records.includes(c.run) && c.step >= 5);
+      if (records.length >= 1 && inFlight.length >= 1) {
+        finishedAtKill = records;
+        break;
+      }
+      assert.ok(Date.now() < deadline && records.length < 6, `no kill window (records ${records.join(',')})`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const killed = worker;
+    await killed.stop('SIGKILL');
+    const second = await startWorkerProcess(workerEnv);
+    worker = second;
+    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 300_000, 250);
+    assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
+    const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
+    assert.deepEqual(res.metrics, (await runSimulation(config, { simulationId: id, threads: 2 })).metrics, 'metrics equal an uninterrupted run');
+    const attempts = runAttempts((await client.workflow.getHandle(workflowIdOf(id)).fetchHistory()).events ?? []);
+    assert.equal(attempts.size, 6);
+    // A run stored before the kill is never computed again: either Temporal heard of it, or
+    // its retry finds the record (the worker may die between storing and reporting).
+    const killedIdentity = `${killed.child.pid}@`;
+    const logs = second.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; simulation_id?: string; run?: number });
+    const alreadyStored = new Set(logs.filter((l) => l.simulation_id === id && l.msg === 'run already stored').map((l) => l.run));
+    for (const run of finishedAtKill) {
+      const a = attempts.get(run)!;
+      assert.ok(a.attempt === 1 ? a.identity.startsWith(killedIdentity) : alreadyStored.has(run), `run ${run} finished before the kill and was not run again`);
+    }
+    const retried = [...attempts].filter(([run, a]) => a.attempt > 1 && !finishedAtKill.includes(run)).map(([run]) => run);
+    assert.ok(retried.length >= 1 && retried.length <= 4, `retried only the killed worker's runs in flight (at most its 4 slots): ${retried.join(',')}`);
+    const resumed = new Set(logs.filter((l) => l.simulation_id === id && l.msg === 'resuming run from checkpoint').map((l) => l.run));
+    const story = JSON.stringify({ finishedAtKill, attempts: [...attempts], lines: logs.filter((l) => l.simulation_id === id) });
+    assert.ok(retried.some((run) => resumed.has(run)), `a run in flight resumed from its checkpoint: ${story}`);
+  });
+
   it('a worker killed mid-simulation: a new worker resumes from the checkpoint, metrics identical', async () => {
     const config = benchConfig('two-groups-20k');
     for (const g of config.agent_groups) g.number_of_agents = 80_000;
@@ -87,7 +173,7 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     await waitForCheckpointBetween(api.app.store, id, 10, config.number_of_steps - 20);
     await worker.stop('SIGKILL');
     worker = await startWorkerProcess(workerEnv);
-    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 120_000, 250);
+    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 300_000, 250);
     assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
     assert.deepEqual(done.lifecycle.states.map((s) => s.name), WITH_CONFIG_PATH);
     const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
