@@ -4,14 +4,14 @@
  * COMPLETED_ANALYSIS (embedded runner, SQLite, builtin Analyst), with the time of every stage
  * from the lifecycle the server wrote. Printed, not asserted.
  */
-import { readFileSync } from 'node:fs';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
+import { readBenchConfig } from './configs/index.js';
 import { startTestApi } from '../test/helpers/api.js';
 import { waitForSimulation } from '../test/helpers/pipeline.js';
 
 /** The diffusion benchmark with two interventions and 20 replicates. */
 export function armsBenchConfig(dir: string): SimulationConfig {
-  const c = JSON.parse(readFileSync(`${dir}/diffusion.json`, 'utf8')) as SimulationConfig;
+  const c = readBenchConfig('diffusion', dir);
   return {
     ...c,
     number_of_steps: 24,

@@ -8,14 +8,14 @@
  * fewer agents and steps and is extrapolated per agent-step.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
 import { runCount } from '../src/sim/layout.js';
 import { armsBenchConfig, benchArmsEndToEnd } from './arms.bench.js';
+import { benchConfigDir, readBenchConfig } from './configs/index.js';
 
-const BENCH_DIR = process.env.BENCH_DIR ?? fileURLToPath(new URL('./configs', import.meta.url));
+const BENCH_DIR = process.env.BENCH_DIR ?? benchConfigDir();
 const MiB = 2 ** 20;
 
 interface Measurement {
@@ -27,7 +27,7 @@ interface Measurement {
 }
 
 function load(name: string, agents?: number): SimulationConfig {
-  const cfg = name === ARMS ? armsBenchConfig(BENCH_DIR) : (JSON.parse(readFileSync(`${BENCH_DIR}/${name}.json`, 'utf8')) as SimulationConfig);
+  const cfg = name === ARMS ? armsBenchConfig(BENCH_DIR) : readBenchConfig(name, BENCH_DIR);
   if (agents) for (const g of cfg.agent_groups) g.number_of_agents = agents;
   return cfg;
 }

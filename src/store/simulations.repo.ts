@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { appendLifecycle, type LifecycleState, type SimulationStatus, type TransitionReason } from '../domain/lifecycle.js';
 import type { ArchitectOptions, Page, Paging, SimulationRecord } from '../domain/records.js';
+import { newestFirstPage } from './paging.js';
 
 interface Row {
   id: string;
@@ -40,6 +41,7 @@ const toRecord = (r: Row): SimulationRecord => ({
 export interface SimulationFilter {
   status?: SimulationStatus;
   tag?: string;
+  scenarioId?: string;
   createdAfter?: number;
   createdBefore?: number;
 }
@@ -127,6 +129,7 @@ export class SimulationsRepository {
     const where = (q: Knex.QueryBuilder): Knex.QueryBuilder => {
       q.where('simulations.tenant_id', tenantId);
       if (filter.status) q.where('simulations.status', filter.status);
+      if (filter.scenarioId !== undefined) q.where('simulations.scenario_id', filter.scenarioId);
       if (filter.createdAfter !== undefined) q.where('simulations.created_at', '>=', filter.createdAfter);
       if (filter.createdBefore !== undefined) q.where('simulations.created_at', '<', filter.createdBefore);
       if (filter.tag !== undefined) {
@@ -140,14 +143,7 @@ export class SimulationsRepository {
       }
       return q;
     };
-    const [rows, countRow] = await Promise.all([
-      where(this.db('simulations').select('simulations.*'))
-        .orderBy([{ column: 'simulations.created_at', order: 'desc' }, { column: 'simulations.id', order: 'desc' }])
-        .limit(paging.limit)
-        .offset(paging.offset) as Promise<Row[]>,
-      where(this.db('simulations').count({ n: '*' })).first() as Promise<{ n: number | string } | undefined>,
-    ]);
-    return { items: rows.map(toRecord), total: Number(countRow?.n ?? 0), ...paging };
+    return newestFirstPage('simulations', () => where(this.db('simulations')), paging, toRecord);
   }
 
   /**

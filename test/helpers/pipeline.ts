@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { SimulationConfig } from '../../src/domain/simulation-config.js';
+import { readBenchConfig } from '../../bench/configs/index.js';
 
 import { TERMINAL_STATUSES } from '../../src/domain/lifecycle.js';
 import type { Store } from '../../src/store/index.js';
@@ -25,8 +25,9 @@ export async function waitForCheckpointBetween(store: Store, id: string, minStep
   }
 }
 
+/** A benchmark configuration of the repository (bench/configs). */
 export function benchConfig(name: string): SimulationConfig {
-  return JSON.parse(readFileSync(new URL(`../../bench/configs/${name}.json`, import.meta.url), 'utf8')) as SimulationConfig;
+  return readBenchConfig(name);
 }
 
 /** The diffusion benchmark as a what-if: two price interventions, 4 replicates, a question. */

@@ -32,6 +32,8 @@ export interface AnalystRequest {
   /** Per-replicate series of the question's target (empty without a question). */
   tracked: TrackedSeries[];
   seed: number;
+  /** The engine that produced the metrics (default: the running engine's version). */
+  engineVersion?: string;
   signal?: AbortSignal;
   model?: string;
 }
