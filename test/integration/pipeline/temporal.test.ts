@@ -1,12 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { DefaultLogger, makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { startTemporalDevServer, type TemporalDevServer } from '../../helpers/temporal.js';
 import { startWorkerProcess, type ServerProcess } from '../../helpers/processes.js';
 import { benchConfig, FULL_PATH, v2Config, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { runSimulation } from '../../../src/sim/index.js';
-import { PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf } from '../../../workflows/contract.js';
+import { MAX_RUNS_IN_FLIGHT, PIPELINE_WORKFLOW, PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../../workflows/contract.js';
+import type { PipelineActivities } from '../../../src/pipeline/temporal-activities.js';
 import type { temporal } from '@temporalio/proto';
 
 type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
@@ -178,5 +182,93 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     assert.deepEqual(done.lifecycle.states.map((s) => s.name), WITH_CONFIG_PATH);
     const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
     assert.deepEqual(res.metrics, (await runSimulation(config, { simulationId: id, threads: 2 })).metrics);
+  });
+});
+
+describe('the Simulator fan-out workflow with stand-in activities (real dev server)', () => {
+  let temporal: TemporalDevServer;
+  let client: Client;
+  let connection: NativeConnection;
+  before(async () => {
+    // The stand-ins fail and get cancelled on purpose: keep the SDK's warnings about it quiet.
+    Runtime.install({ logger: new DefaultLogger('ERROR'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }), forward: {} } } });
+    temporal = await startTemporalDevServer();
+    client = new Client({ connection: await Connection.connect({ address: temporal.address }) });
+    connection = await NativeConnection.connect({ address: temporal.address });
+  });
+  after(async () => {
+    await connection?.close();
+    await client?.connection.close();
+    await temporal?.stop();
+  });
+
+  /** Runs the pipeline workflow at the Simulator stage against stand-ins for its activities. */
+  async function fanOut(runs: number, runMs: number, simulatorMs: number, failRun = -1) {
+    const seen = { inFlight: 0, maxInFlight: 0, started: 0, reduced: 0, failed: [] as string[] };
+    let simulated = false;
+    const activities: Partial<PipelineActivities> = {
+      nextStage: async () => (simulated ? { stage: null, status: 'COMPLETED_SIMULATION', generation: 0 } : { stage: 'simulator', status: 'COMPLETED_CONFIG', generation: 0 }),
+      prepareSimulation: async () => ({ runs, generation: 0 }),
+      simulateRun: async (_id: string, _generation: number, run: number) => {
+        seen.started++;
+        seen.maxInFlight = Math.max(seen.maxInFlight, ++seen.inFlight);
+        try {
+          if (run === failRun) throw ApplicationFailure.nonRetryable(`run ${run} overflowed`, 'StageError');
+          const ctx = Context.current();
+          for (let t = 0; t < runMs; t += 50) {
+            ctx.heartbeat();
+            await ctx.sleep(50);
+          }
+        } finally {
+          seen.inFlight--;
+        }
+      },
+      reduceSimulation: async () => {
+        seen.reduced++;
+        simulated = true;
+      },
+      fail: async (_id: string, _generation: number, message: string) => {
+        seen.failed.push(message);
+        return 'FAILED';
+      },
+    };
+    const taskQueue = temporal.taskQueue();
+    const worker = await Worker.create({
+      connection,
+      taskQueue,
+      workflowsPath: fileURLToPath(new URL('../../../workflows/pipeline.workflow.ts', import.meta.url)),
+      activities,
+    });
+    const args: PipelineArgs = { simulationId: `stand-in-${taskQueue}`, tenantId: 't', timeouts: { architect: 60_000, simulator: simulatorMs, analyst: 60_000 }, attempts: 1 };
+    const status = await worker.runUntil(client.workflow.execute(PIPELINE_WORKFLOW, { workflowId: `wf-${taskQueue}`, taskQueue, args: [args] }));
+    const events = (await client.workflow.getHandle(`wf-${taskQueue}`).fetchHistory()).events ?? [];
+    const cancelRequests = events.filter((e) => e.activityTaskCancelRequestedEventAttributes).length;
+    return { status, seen, cancelRequests };
+  }
+
+  it('runs every run, at most MAX_RUNS_IN_FLIGHT at once, then reduces once', async () => {
+    const { status, seen } = await fanOut(MAX_RUNS_IN_FLIGHT + 8, 300, 120_000);
+    assert.equal(status, 'COMPLETED_SIMULATION');
+    assert.equal(seen.started, MAX_RUNS_IN_FLIGHT + 8);
+    assert.ok(seen.maxInFlight > 1 && seen.maxInFlight <= MAX_RUNS_IN_FLIGHT, String(seen.maxInFlight));
+    assert.equal(seen.reduced, 1);
+    assert.deepEqual(seen.failed, []);
+  });
+
+  it('the first failing run fails the stage with its message and cancels the runs still going', async () => {
+    const { status, seen, cancelRequests } = await fanOut(8, 5_000, 120_000, 3);
+    assert.equal(status, 'FAILED');
+    assert.deepEqual(seen.failed, ['Simulator failed: run 3 overflowed']);
+    assert.equal(seen.reduced, 0);
+    assert.equal(cancelRequests, 7, 'the workflow asked to cancel the other 7 runs');
+  });
+
+  it('the whole fan-out keeps the Simulator’s time limit, though every run keeps its own', async () => {
+    const { status, seen, cancelRequests } = await fanOut(4 * MAX_RUNS_IN_FLIGHT, 800, 2_000);
+    assert.equal(status, 'FAILED');
+    assert.deepEqual(seen.failed, ['Simulator did not finish within its time limit']);
+    assert.equal(seen.reduced, 0);
+    assert.ok(seen.started < 4 * MAX_RUNS_IN_FLIGHT);
+    assert.ok(cancelRequests >= 1 && cancelRequests <= MAX_RUNS_IN_FLIGHT, String(cancelRequests));
   });
 });
