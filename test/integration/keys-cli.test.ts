@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from '../helpers/processes.js';
 
-/** `npm run keys -- create …` exactly as decisions.md and the README give it. */
+/** `npm run keys -- create …` exactly as docs/contract.md and the README give it. */
 function keysCli(args: string[], env: Record<string, string>) {
   const r = spawnSync('npm', ['run', 'keys', '--', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };

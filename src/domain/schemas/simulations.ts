@@ -59,7 +59,7 @@ export type SimulationPage = z.output<typeof SimulationPage>;
 export const ConfigOutput = SimulationConfigSchema;
 
 /**
- * PUT config takes the configuration object itself as the body (api-spec §4.2); the REST
+ * PUT config takes the configuration object itself as the body (docs/contract.md "Simulations"); the REST
  * adapter merges the path id into it, so the procedure's input is the config plus `id`.
  */
 export const ReplaceConfigInput = simulationConfigSchemaWith({ id: Uuid });

@@ -133,6 +133,119 @@ describe('openai Architect against a fake OpenAI-compatible server', () => {
   });
 });
 
+/** A Version 2 answer in the list-shaped schema: labels, growth, events, arms, question, assumptions, replicates. */
+function designV2(over: { armEventTarget?: string; cannot?: string } = {}) {
+  const v = (name: string, o: Record<string, unknown>) => variable(name, { growth: null, label: null, unit: null, ...o });
+  const ev = (step: number, target: string, value: number, label: string) => ({ step, target, op: 'add', value, label });
+  return JSON.stringify({
+    cannot_simulate: over.cannot ?? null,
+    title: 'Electric cars among 10,000 households',
+    step_unit: 'month',
+    number_of_steps: 24,
+    agent_groups: [
+      {
+        id: 'households',
+        name: 'Households',
+        description: 'Car owners',
+        number_of_agents: 10000,
+        variables: [
+          v('owns_ev', { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: 'Owns an electric car', unit: 'share of households' }),
+          v('price_change', { type: 'initial_value', value: 0, label: 'Price compared with today', unit: 'relative change', growth: -0.0184 }),
+        ],
+        actions: [
+          {
+            name: 'adopts',
+            type: 'binary',
+            description: 'Buys an electric car this month',
+            label: 'Buys an electric car',
+            unit: 'share this month',
+            intercept: -6.5,
+            weights: [{ key: 'price_change', value: -2.5 }, { key: 'households.owns_ev', value: 3 }, { key: 'owns_ev', value: -50 }],
+            effects: [{ key: 'owns_ev', value: 1 }],
+            max: null,
+            noise: null,
+            bounds: null,
+          },
+        ],
+      },
+    ],
+    events: [ev(1, 'households.price_change', 0, 'today')],
+    arms: [{ id: 'cheaper', label: 'prices fall 20%', description: 'A 20% lower price from the start', events: [ev(1, over.armEventTarget ?? 'households.price_change', -0.2, 'prices fall 20%')] }],
+    baseline_label: 'today’s prices',
+    replicates: 20,
+    question: { text: 'How fast will electric cars spread?', kind: 'time_to_threshold', target: 'households.owns_ev', aggregate: 'mean', threshold: 0.05, direction: 'above' },
+    assumptions: ['About 15% of new cars sold are electric (ACEA 2023).'],
+  });
+}
+
+describe('openai Architect: Version 2 answers', () => {
+  it('keeps labels, growth, events, arms, question, assumptions and replicates, and asks for them', async () => {
+    const fake = await startFakeOpenAI([{ content: designV2() }]);
+    try {
+      const r = await createArchitect(settings(fake)).design({ prompt: 'How fast will electric cars spread among 10,000 households if prices fall 20%?', maxTurns: 2 });
+      const c = r.config;
+      assert.equal(c.agent_groups[0].variables.owns_ev.label, 'Owns an electric car');
+      assert.equal(c.agent_groups[0].variables.price_change.growth, -0.0184);
+      assert.equal(c.agent_groups[0].actions.adopts.unit, 'share this month');
+      assert.deepEqual(c.arms?.map((a) => [a.id, a.label, a.events.length]), [['cheaper', 'prices fall 20%', 1]]);
+      assert.equal(c.baseline_label, 'today’s prices');
+      assert.equal(c.events?.length, 1);
+      assert.deepEqual(c.question, { text: 'How fast will electric cars spread?', kind: 'time_to_threshold', target: 'households.owns_ev', aggregate: 'mean', threshold: 0.05, direction: 'above' });
+      assert.equal(c.replicates, 20);
+      assert.equal(c.assumptions?.length, 1);
+      const system = fake.requests[0].messages[0].content;
+      for (const word of ['arm', 'event', 'question', 'assumptions', 'replicates', 'label', 'growth', 'cannot_simulate']) assert.match(system, new RegExp(word));
+      const schema = JSON.stringify(fake.requests[0].response_format);
+      for (const key of ['"arms"', '"events"', '"question"', '"assumptions"', '"replicates"', '"baseline_label"', '"growth"', '"unit"']) assert.ok(schema.includes(key), key);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('repairs a Version 2 answer: the second request carries the exact error of the arm event', async () => {
+    const fake = await startFakeOpenAI([{ content: designV2({ armEventTarget: 'households.adopts' }) }, { content: designV2() }]);
+    try {
+      const r = await createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 3 });
+      assert.equal(r.config.arms?.[0].events[0].target, 'households.price_change');
+      assert.equal(fake.requests.length, 2);
+      const expected = { loc: ['arms', 0, 'events', 0, 'target'], msg: "'adopts' is an action of group 'households'; an event changes a variable", type: 'value_error.reference' };
+      assert.ok(fake.requests[1].messages.at(-1)!.content.includes(JSON.stringify([expected])), fake.requests[1].messages.at(-1)!.content);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('fails non-retryably when no Version 2 answer ever validates', async () => {
+    const fake = await startFakeOpenAI([{ content: designV2({ armEventTarget: 'households.adopts' }) }]);
+    try {
+      await assert.rejects(createArchitect(settings(fake)).design({ prompt: 'EVs', maxTurns: 2 }), (e: unknown) => {
+        assert.ok(e instanceof StageError);
+        assert.equal(e.retryable, false);
+        assert.match(e.message, /^Architect produced no valid configuration after 2 turns: arms\.0\.events\.0\.target: 'adopts' is an action/);
+        return true;
+      });
+      assert.equal(fake.requests.length, 2);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('ends with a non-retryable failure that says what a prompt needs when the model finds nothing to simulate', async () => {
+    const fake = await startFakeOpenAI([{ content: designV2({ cannot: 'The prompt asks about the weather; no population or behaviour.' }) }]);
+    try {
+      await assert.rejects(createArchitect(settings(fake)).design({ prompt: "What's the weather tomorrow?", maxTurns: 3 }), (e: unknown) => {
+        assert.ok(e instanceof StageError);
+        assert.equal(e.retryable, false);
+        assert.match(e.message, /nothing to simulate.*weather.*population, a behaviour over time and a horizon, for example/s);
+        return true;
+      });
+      assert.equal(fake.requests.length, 1, 'a refusal is not repaired');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
 describe('openai Analyst against a fake server', () => {
   /** A v2 configuration: labels, a question, an arm, replicates and assumptions. */
   const cfg: SimulationConfig = {

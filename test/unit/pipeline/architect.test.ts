@@ -1,174 +1,209 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { validateSimulationConfig, type SimulationConfig } from '../../../src/domain/simulation-config.js';
-import { designFromPrompt } from '../../../src/pipeline/architect/builtin.js';
+import { DEFAULT_CONFIG_LIMITS, validateSimulationConfig, type SimulationConfig } from '../../../src/domain/simulation-config.js';
+import { designFromPrompt, MIN_REPLICATES, WORK_BUDGET } from '../../../src/pipeline/architect/design/assemble.js';
+import { computeAnswer } from '../../../src/pipeline/analyst/answer.js';
+import { membersPerAgent } from '../../../src/pipeline/analyst/target.js';
 import { createArchitect, StageError } from '../../../src/pipeline/stages/index.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
 
 after(() => closeSimPool());
 
-interface Case {
-  prompt: string;
-  agents?: Record<string, number>;
-  steps?: number;
-  unit?: SimulationConfig['step_unit'];
-  /** A number that must appear as some parameter value. */
-  param?: number;
+function design(prompt: string): SimulationConfig {
+  const d = designFromPrompt(prompt);
+  assert.ok(d.ok, `refused: ${prompt}`);
+  const v = validateSimulationConfig(d.config);
+  assert.ok(v.ok, JSON.stringify(!v.ok && v.errors));
+  return d.config;
 }
 
-const CORPUS: Case[] = [
-  { prompt: 'How will 10,000 households adopt electric cars over 24 months if prices fall 20%?', agents: { households: 10000 }, steps: 24, unit: 'month', param: -20 },
-  { prompt: 'Model solar panel uptake among 5,000 homeowners for 10 years with a 30% subsidy', agents: { homeowners: 5000 }, steps: 10, unit: 'year', param: 30 },
-  { prompt: 'A streaming service with 50,000 subscribers: model churn over 12 months after a 15% price increase', agents: { subscribers: 50000 }, steps: 12, unit: 'month', param: 15 },
-  { prompt: 'Simulate a flu epidemic in a city of 300,000 over 120 days', agents: { residents: 300000 }, steps: 120, unit: 'day' },
-  { prompt: 'COVID outbreak among 2 million residents, daily for 180 days, with vaccination', agents: { residents: 1000000 }, steps: 180, unit: 'day' },
-  { prompt: '2 million voters in an election over 12 weeks; candidate A starts at 48%', agents: { voters: 1000000 }, steps: 12, unit: 'week' },
-  { prompt: 'Referendum campaign: how do 800,000 citizens vote if campaign spending rises 10%? weekly for 26 weeks', agents: { citizens: 800000 }, steps: 26, unit: 'week', param: 10 },
-  { prompt: 'Workforce: 3,000 employees and 50 firms, hiring and quitting over 36 months when wages rise 5%', agents: { employees: 3000, firms: 50 }, steps: 36, unit: 'month', param: 5 },
-  { prompt: 'Unemployment dynamics for 20,000 workers over 8 quarters', agents: { workers: 20000 }, steps: 8, unit: 'quarter' },
-  { prompt: 'How do 1,000 investors react to a market crash over 52 weeks if interest rates rise 2%?', agents: { investors: 1000 }, steps: 52, unit: 'week', param: 2 },
-  { prompt: 'Savings behaviour of 4,000 households over 5 years, income between 30k and 90k', agents: { households: 4000 }, steps: 5, unit: 'year', param: 90000 },
-  { prompt: 'Bank run risk: 2,500 depositors and 10 banks over 30 days', agents: { banks: 10 }, steps: 30, unit: 'day' },
-  { prompt: 'Electricity demand of 8,000 households monthly for 2 years after prices rise 25%', agents: { households: 8000 }, steps: 24, unit: 'month', param: 25 },
-  { prompt: 'Heat pump adoption by 12,000 households over 15 years', agents: { households: 12000 }, steps: 15, unit: 'year' },
-  { prompt: 'Traffic congestion: 40,000 commuters choosing car or bus over 60 days with a 10% toll increase', agents: { commuters: 40000 }, steps: 60, unit: 'day', param: 10 },
-  { prompt: 'Cycling uptake among 6,000 commuters weekly for 52 weeks', agents: { commuters: 6000 }, steps: 52, unit: 'week' },
-  { prompt: 'Housing market with 15,000 renters and 300 landlords over 10 years if rents rise 8%', agents: { renters: 15000, landlords: 300 }, steps: 10, unit: 'year', param: 8 },
-  { prompt: 'Home buying among 9,000 households over 20 quarters when mortgage rates fall 1.5%', agents: { households: 9000 }, steps: 20, unit: 'quarter', param: -1.5 },
-  { prompt: 'Student dropout at a university with 25,000 students over 48 months', agents: { students: 25000 }, steps: 48, unit: 'month' },
-  { prompt: 'Online course enrolment of 7,000 learners over 12 weeks', steps: 12, unit: 'week' },
-  { prompt: 'Climate policy: 100,000 households reducing emissions over 30 years with a carbon tax of 20%', agents: { households: 100000 }, steps: 30, unit: 'year', param: 20 },
-  { prompt: 'Recycling habits of 2,000 residents over 18 months', agents: { residents: 2000 }, steps: 18, unit: 'month' },
-  { prompt: 'How does misinformation spread among 1 million social media users over 30 days', agents: { users: 1000000 }, steps: 30, unit: 'day' },
-  { prompt: 'A meme goes viral among 250,000 followers: daily for 14 days', agents: { followers: 250000 }, steps: 14, unit: 'day' },
-  { prompt: 'Black Friday: 30,000 shoppers and 40 stores over 8 weeks with a 25% discount', agents: { shoppers: 30000, stores: 40 }, steps: 8, unit: 'week', param: 25 },
-  { prompt: 'Grocery retail sales among 12,000 customers over 52 weeks, average income of 45k', agents: { customers: 12000 }, steps: 52, unit: 'week', param: 45000 },
-  { prompt: 'Hospital demand from 50,000 patients over 26 weeks with average age 65', agents: { patients: 50000 }, steps: 26, unit: 'week', param: 65 },
-  { prompt: 'Waiting lists at 20 hospitals serving 80,000 patients over 24 months', agents: { patients: 80000, hospitals: 20 }, steps: 24, unit: 'month' },
-  { prompt: 'Supply chain: 200 suppliers and 50 retailers, weekly for 40 weeks, demand rises 30%', agents: { suppliers: 200, retailers: 50 }, steps: 40, unit: 'week', param: 30 },
-  { prompt: 'Inventory shortages across 500 firms over 12 months', agents: { firms: 500 }, steps: 12, unit: 'month' },
-  { prompt: 'Smartphone app adoption among 3 million users over 2 years', agents: { users: 1000000 }, steps: 2, unit: 'year' },
-  { prompt: 'Will 500 firms invest in AI over 5 years?', agents: { firms: 500 }, steps: 5, unit: 'year' },
-  { prompt: 'Gym membership churn among 8,000 members over 12 months, 4% cancel each month', agents: { members: 8000 }, steps: 12, unit: 'month' },
-  { prompt: 'Telecom customer retention: 60,000 customers, churn over 24 months with a 10% price cut', agents: { customers: 60000 }, steps: 24, unit: 'month', param: -10 },
-  { prompt: 'Measles outbreak in a town of 50k over 20 weeks', agents: { residents: 50000 }, steps: 20, unit: 'week' },
-  { prompt: 'Remote work adoption among 10,000 employees over 36 months', agents: { employees: 10000 }, steps: 36, unit: 'month' },
-  { prompt: 'Farmers adopting drought-resistant seeds: 4,000 farmers over 8 years', agents: { farmers: 4000 }, steps: 8, unit: 'year' },
-  { prompt: 'Public transport ridership among 100,000 residents after fares fall 50%, monthly for 3 years', agents: { residents: 100000 }, steps: 36, unit: 'month', param: -50 },
-  { prompt: 'Crypto trading among 5,000 traders over 90 days', agents: { traders: 5000 }, steps: 90, unit: 'day' },
-  { prompt: 'Tourism: 20,000 tourists and 100 restaurants over 12 weeks', agents: { tourists: 20000, restaurants: 100 }, steps: 12, unit: 'week' },
-  { prompt: 'Something about people and their daily lives', unit: 'month' },
-  { prompt: 'Quantum widgets', steps: 24 },
-  { prompt: 'Energy transition of 6 million households over the next decade', steps: 10, unit: 'year' },
-];
+const work = (c: SimulationConfig) => c.agent_groups.reduce((s, g) => s + g.number_of_agents, 0) * c.number_of_steps * (1 + (c.arms?.length ?? 0)) * (c.replicates ?? 1);
 
-function numbersOf(cfg: SimulationConfig): number[] {
-  const out: number[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === 'number') out.push(v);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  walk(cfg.agent_groups);
-  return out;
-}
+describe('builtin Architect: the provider', () => {
+  const architect = createArchitect({ provider: 'builtin' });
 
-async function checkCase(architect: ReturnType<typeof createArchitect>, c: Case): Promise<void> {
-      const { title, config } = await architect.design({ prompt: c.prompt, maxTurns: 3 });
-      const v = validateSimulationConfig(config);
-      assert.ok(v.ok, `${c.prompt}: ${JSON.stringify(!v.ok && v.errors)}`);
-      assert.ok(title.length > 5 && title.length <= 120, title);
-      assert.equal(config.seed, undefined);
-      if (c.steps !== undefined) assert.equal(config.number_of_steps, c.steps, c.prompt);
-      if (c.unit !== undefined) assert.equal(config.step_unit, c.unit, c.prompt);
-      const total = config.agent_groups.reduce((s, g) => s + g.number_of_agents, 0);
-      assert.ok(total <= 5_000_000 && config.agent_groups.every((g) => g.number_of_agents <= 1_000_000));
-      for (const [id, n] of Object.entries(c.agents ?? {})) {
-        const g = config.agent_groups.find((x) => x.id === id);
-        assert.ok(g, `${c.prompt}: no group ${id} in ${config.agent_groups.map((x) => x.id)}`);
-        assert.equal(g.number_of_agents, n, `${c.prompt}: ${id}`);
-      }
-      if (!c.agents && !/\d/.test(c.prompt)) assert.equal(config.agent_groups[0].number_of_agents, 10_000);
-      if (c.param !== undefined) assert.ok(numbersOf(config).includes(c.param), `${c.prompt}: ${c.param} not in the parameters`);
-      const small = structuredClone(config);
-      for (const g of small.agent_groups) g.number_of_agents = Math.min(g.number_of_agents, 300);
-      small.number_of_steps = Math.min(small.number_of_steps, 12);
-      const r = await runSimulation(small, { seed: 3, threads: 1, inline: true });
-      assert.equal(r.metrics.by_group.length, small.agent_groups.length);
-      for (const g of r.metrics.by_group) {
-        for (const p of g.timeline) for (const x of [...Object.values(p.variables), ...Object.values(p.actions)]) assert.ok(Number.isFinite(x));
-      }
-}
+  it('designs a valid Version 2 configuration with a title', async () => {
+    const r = await architect.design({ prompt: 'How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?', maxTurns: 1 });
+    assert.ok(validateSimulationConfig(r.config).ok);
+    assert.equal(r.title, 'Adoption of electric cars — 10,000 households, 24 months');
+    assert.equal(r.config.seed, undefined, 'the kernel derives the seed from the simulation id');
+  });
 
-describe('builtin Architect', () => {
-  it(`turns each of ${CORPUS.length} varied prompts into a valid configuration that runs and keeps the prompt's numbers`, async () => {
-    assert.ok(CORPUS.length >= 40);
-    const architect = createArchitect({ provider: 'builtin' });
-    const failures: string[] = [];
-    for (const c of CORPUS) {
-      try {
-        await checkCase(architect, c);
-      } catch (err) {
-        failures.push(err instanceof Error ? err.message : String(err));
-      }
+  it('refuses prompts with nothing to simulate without retry, saying what a prompt needs with an example', async () => {
+    for (const prompt of ['test', "What's the weather tomorrow?", 'Hello!', 'Please tell me a joke.', '   ']) {
+      await assert.rejects(architect.design({ prompt, maxTurns: 1 }), (e: unknown) => {
+        assert.ok(e instanceof StageError, prompt);
+        assert.equal(e.retryable, false);
+        assert.match(e.message, /population/, prompt);
+        assert.match(e.message, /for example: "How fast will electric cars spread/i, prompt);
+        return true;
+      });
     }
-    assert.deepEqual(failures, []);
   });
 
-
-  it('is deterministic and caps totals over 5,000,000 agents', async () => {
-    const p = 'Adoption of heat pumps by 900,000 households and 900,000 renters and 900,000 homeowners and 900,000 tenants and 900,000 landlords';
-    assert.deepEqual(designFromPrompt(p), designFromPrompt(p));
-    const { config } = designFromPrompt('Vaccination among 3 million residents and 3 million workers over 30 days');
-    assert.ok(config.agent_groups.reduce((s, g) => s + g.number_of_agents, 0) <= 5_000_000);
+  it('refuses in the asker\'s language, and names the languages it reads for others', async () => {
+    const msg = async (prompt: string) => {
+      try {
+        await architect.design({ prompt, maxTurns: 1 });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error(`not refused: ${prompt}`);
+    };
+    assert.match(await msg("Hallo, wie geht's?"), /^In dieser Anfrage gibt es nichts zu simulieren.*Zum Beispiel/s);
+    assert.match(await msg('¿Qué tiempo hará mañana en Madrid?'), /^No hay nada que simular.*Por ejemplo/s);
+    assert.match(await msg('Bonjour, comment allez-vous ?'), /^Il n'y a rien à simuler.*Par exemple/s);
+    assert.match(await msg('Quanto velocemente si diffonderanno le auto elettriche tra 10.000 famiglie?'), /reads prompts in English, German, Spanish and French; it cannot read Italian/);
+    assert.match(await msg('電気自動車は1万世帯にどのくらいの速さで普及しますか？'), /English, German, Spanish and French/);
   });
 
-  it('rejects an unknown model and an empty prompt without retry', async () => {
-    const a = createArchitect({ provider: 'builtin' });
-    await assert.rejects(a.design({ prompt: 'x', maxTurns: 1, model: 'gpt-9' }), (e) => e instanceof StageError && !e.retryable);
-    await assert.rejects(a.design({ prompt: '  ', maxTurns: 1 }), (e) => e instanceof StageError && !e.retryable);
+  it('rejects an unknown model without retry and stops when cancelled', async () => {
+    await assert.rejects(architect.design({ prompt: 'EVs among 1,000 households', maxTurns: 1, model: 'gpt-9' }), (e) => e instanceof StageError && !e.retryable);
+    const ac = new AbortController();
+    ac.abort();
+    await assert.rejects(architect.design({ prompt: 'EVs among 1,000 households', maxTurns: 1, signal: ac.signal }), (e) => e instanceof StageError && e.retryable);
+  });
+
+  it('is deterministic: the same prompt gives the same configuration', () => {
+    for (const p of ['A town of 20,000 faces a norovirus outbreak. How many fall ill within 8 weeks if schools close for two weeks from week 2?', "Compare a $50 and a $100 carbon tax on 300 firms' emissions over 10 years"]) {
+      assert.deepEqual(designFromPrompt(p), designFromPrompt(p));
+    }
   });
 });
 
-async function series(prompt: string, name: string, agents = 3000): Promise<number[]> {
-  const { config } = designFromPrompt(prompt);
-  for (const g of config.agent_groups) g.number_of_agents = Math.min(g.number_of_agents, agents);
-  const r = await runSimulation(config, { seed: 11, threads: 1, inline: true });
-  const tl = r.metrics.by_group[0].timeline;
-  return tl.map((p) => p.variables[name] ?? p.actions[name]);
-}
-
-describe('builtin Architect dynamics', () => {
-  it('a diffusion prompt gives an S-curve of the adoption share', async () => {
-    const s = await series('How will 10,000 households adopt electric cars over 24 months?', 'owns_ev');
-    const n = s.length;
-    for (let i = 1; i < n; i++) assert.ok(s[i] >= s[i - 1] - 0.01, `falls at step ${i + 1}`);
-    assert.ok(s[0] < 0.1, `starts low: ${s[0]}`);
-    assert.ok(s[n - 1] > 0.6, `saturates high: ${s[n - 1]}`);
-    const d = s.slice(1).map((x, i) => x - s[i]);
-    const peakAt = d.indexOf(Math.max(...d));
-    assert.ok(peakAt > 2 && peakAt < n - 3, `fastest growth mid-run, at ${peakAt + 2}`);
-    assert.ok(d[0] < d[peakAt] / 2 && d[n - 2] < d[peakAt] / 2, 'accelerates then slows');
+describe('builtin Architect: the configuration carries Version 2', () => {
+  it('labels and short units on every variable and action; assumptions with their numbers', () => {
+    const c = design('How many of 15,000 tenants move out over 5 years if rents rise 8% a year, compared with rent control?');
+    for (const g of c.agent_groups) {
+      for (const [name, v] of [...Object.entries(g.variables), ...Object.entries(g.actions)]) {
+        assert.ok(v.label && v.label.length <= 120, `${name} has a label`);
+        assert.ok(v.unit !== undefined && v.unit.length <= 32, `${name} has a unit`);
+      }
+    }
+    assert.ok(c.assumptions!.length >= 3 && c.assumptions!.every((a) => a.length <= 300));
+    assert.ok(c.assumptions!.some((a) => /\d/.test(a) && /\(.*\d{4}.*\)/.test(a)), 'a number with a dated source');
   });
 
-  it('a churn prompt gives a decaying subscriber share', async () => {
-    const s = await series('A streaming service with 50,000 subscribers: model churn over 12 months', 'subscribed');
-    for (let i = 1; i < s.length; i++) assert.ok(s[i] <= s[i - 1] + 0.01);
-    assert.ok(s[0] > 0.85 && s[s.length - 1] < 0.7, `${s[0]} → ${s[s.length - 1]}`);
+  it('events at the steps the prompt names: weeks 2-3 in daily steps, and in weekly steps', () => {
+    const daily = design('Flu among 20,000 residents over 8 weeks if schools close for two weeks from week 2, compared with keeping them open');
+    assert.equal(daily.step_unit, 'day');
+    assert.deepEqual(daily.arms![0].events.map((e) => [e.step, e.op, e.value]), [[8, 'add', -0.287682], [22, 'add', 0.287682]]);
+    assert.equal(daily.baseline_label, 'keeping them open');
+    const weekly = design('Flu among 20,000 residents, weekly for 8 weeks, if schools close in weeks 2-3');
+    assert.equal(weekly.step_unit, 'week');
+    assert.deepEqual(weekly.arms![0].events.map((e) => e.step), [2, 4]);
   });
 
-  it('an epidemic prompt gives a wave of infections', async () => {
-    const s = await series('Simulate a flu epidemic in a city of 300,000 over 120 days', 'infected');
-    const peak = Math.max(...s);
-    const at = s.indexOf(peak);
-    assert.ok(s[0] < 0.05 && peak > 0.1, `peak ${peak}`);
-    assert.ok(at > 3 && at < s.length - 5, `peak at ${at + 1}`);
-    assert.ok(s[s.length - 1] < peak / 3, 'falls after the peak');
+  it('a tariff halved in year 3 is an event at the first month of year 3', () => {
+    const c = design('How many of 10,000 households own an EV after 5 years if the import tariff is halved in year 3?');
+    assert.equal(c.step_unit, 'month');
+    assert.deepEqual(c.arms![0].events.map((e) => e.step), [25]);
   });
 
-  it('a stated price fall speeds adoption relative to a price rise', async () => {
-    const down = await series('10,000 households adopt electric cars over 24 months if prices fall 20%', 'owns_ev');
-    const { config } = designFromPrompt('10,000 households adopt electric cars over 24 months if prices fall 20%');
-    assert.equal(config.agent_groups[0].variables.price_change_pct?.type, 'initial_value');
-    assert.ok(down[down.length - 1] > 0.5);
+  it('"prices fall 20% a year" in monthly steps compounds by 0.8^(1/12) − 1 a month, and the kernel follows it', async () => {
+    const c = design('How fast will electric cars spread among 10,000 households over 24 months if prices fall 20% a year?');
+    const g = c.agent_groups[0];
+    const trend = Object.entries(g.variables).find(([, v]) => v.growth !== undefined);
+    assert.ok(trend, 'a variable with growth');
+    assert.ok(Math.abs(trend[1].growth! - (0.8 ** (1 / 12) - 1)) < 1e-6, String(trend[1].growth));
+    const small = structuredClone(c);
+    small.agent_groups[0].number_of_agents = 200;
+    small.replicates = 1;
+    const r = await runSimulation(small, { seed: 1, threads: 1 });
+    const arm = r.metrics.arms!.find((a) => a.id !== 'baseline')!;
+    const tl = arm.by_group[0].timeline;
+    assert.ok(Math.abs(tl[11].variables[trend[0]] - -0.2) < 1e-6, `after 12 months: ${tl[11].variables[trend[0]]}`);
+    assert.ok(Math.abs(tl[23].variables[trend[0]] - (0.64 - 1)) < 1e-6, `after 24 months: ${tl[23].variables[trend[0]]}`);
+    const base = r.metrics.by_group[0].timeline;
+    assert.equal(base[23].variables[trend[0]], 0, 'the status quo does not compound');
+  });
+
+  it('a question of the right kind on the right target', () => {
+    const q = (p: string) => design(p).question!;
+    assert.deepEqual(pick(q('How fast will heat pumps spread among 5,000 households over 36 months?')), { kind: 'time_to_threshold', target: 'households.has_heat_pump', aggregate: 'mean' });
+    assert.deepEqual(pick(q('How many of 5,000 smokers quit within 2 years?')), { kind: 'level_at_end', target: 'smokers.has_quit', aggregate: 'total' });
+    assert.deepEqual(pick(q('Will a rumour about insolvency trigger a bank run among 2,500 depositors over 30 days?')), { kind: 'probability_of_event', target: 'depositors.has_withdrawn', aggregate: 'mean' });
+    assert.deepEqual(pick(q('Simulate COVID among 20,000 residents. When is the peak of infections?')), { kind: 'peak', target: 'residents.infectious', aggregate: 'mean' });
+    assert.deepEqual(pick(q('Compare a 10% and a 20% price cut on churn among 50,000 subscribers over 12 months.')), { kind: 'compare_arms', target: 'subscribers.has_cancelled', aggregate: 'mean' });
+    function pick(x: SimulationConfig['question']) {
+      return { kind: x!.kind, target: x!.target, aggregate: x!.aggregate };
+    }
+  });
+
+  it('levels start where the prompt says: 85% immune, candidate at 48%, 98% enrolled', () => {
+    const measles = design('Measles outbreak in a town of 50,000 over 20 weeks where 85% are immune').agent_groups[0].variables.immune;
+    assert.deepEqual([measles.type === 'uniform' && measles.min, measles.type === 'uniform' && measles.max], [-150000, 850000]);
+    const votes = design('In an election with 2 million voters, candidate A polls at 48%. Will A win within 12 weeks?').agent_groups[0].variables.supports;
+    assert.ok(votes.type === 'uniform' && votes.max === 480000);
+    const school = design('School enrolment is 98% among 8,000 pupils. What share are still enrolled after 12 months?').agent_groups[0].variables.enrolled;
+    assert.ok(school.type === 'uniform' && school.max === 980000);
+  });
+});
+
+describe('builtin Architect: populations, limits and replicates', () => {
+  it('keeps every count the prompt gives', () => {
+    const c = design('1,000 villagers share a pasture. Will it collapse within 10 years?');
+    assert.deepEqual(c.agent_groups.map((g) => [g.id, g.number_of_agents]), [['villagers', 1000]]);
+    const two = design('Bank run risk: 2,500 depositors and 10 banks over 30 days');
+    assert.deepEqual(two.agent_groups.map((g) => [g.id, g.number_of_agents]), [['depositors', 2500], ['banks', 10]]);
+  });
+
+  it('scales a population over the limits, says so in the words the Analyst reads, and answers counts in real members', async () => {
+    const c = design('How many of 10 million residents will catch the flu over 4 months?');
+    assert.deepEqual(c.agent_groups.map((g) => g.number_of_agents), [1_000_000]);
+    assert.ok(c.assumptions!.some((a) => /each of the 1,000,000 agents stands for 10 residents/.test(a)), c.assumptions!.join('\n'));
+    assert.equal(c.question!.aggregate, 'total');
+    assert.equal(membersPerAgent(c, c.agent_groups[0]), 10);
+    // A run at a tenth of the size: the Analyst's count is in residents (about ten million times the share).
+    const small = structuredClone(c);
+    small.agent_groups[0].number_of_agents = 20_000;
+    small.replicates = 1;
+    small.assumptions = small.assumptions!.map((a) => a.replace('each of the 1,000,000 agents stands for 10 residents', 'each of the 20,000 agents stands for 500 residents'));
+    const r = await runSimulation(small, { seed: 2, threads: 1 });
+    const answer = computeAnswer(small, r.metrics, r.tracked);
+    const tl = r.metrics.by_group[0].timeline;
+    const share = tl[tl.length - 1].variables.has_been_ill;
+    assert.ok(Math.abs(answer.value! - share * 10_000_000) < 1, `${answer.value} vs ${share * 1e7}`);
+  });
+
+  it('keeps all groups under 5,000,000 agents in all', () => {
+    const c = design('A flu epidemic among 4 million children and 4 million adults over 90 days');
+    const total = c.agent_groups.reduce((s, g) => s + g.number_of_agents, 0);
+    assert.ok(total <= DEFAULT_CONFIG_LIMITS.maxTotalAgents && c.agent_groups.every((g) => g.number_of_agents <= DEFAULT_CONFIG_LIMITS.maxAgentsPerGroup), String(total));
+    assert.deepEqual(c.agent_groups.map((g) => g.number_of_agents), [800_000, 800_000]);
+  });
+
+  it('sizes replicates to the time budget: 20 for small runs, at least 10 where the work allows, fewer (and said) for very large runs', () => {
+    const small = design('How fast will heat pumps spread among 5,000 households over 36 months?');
+    assert.equal(small.replicates, 20);
+    const big = design('COVID outbreak among 2 million residents, daily for 180 days, with and without vaccination');
+    assert.ok(big.replicates! < MIN_REPLICATES, String(big.replicates));
+    assert.ok(big.assumptions!.some((a) => /runs only \d+ time/.test(a)));
+    for (const c of [small, big]) assert.ok(work(c) <= WORK_BUDGET && work(c) <= DEFAULT_CONFIG_LIMITS.maxAgentSteps);
+  });
+});
+
+describe('builtin Architect: a 0/1 state at a share p starts at exactly that share', () => {
+  it('every agent is 0 or 1 and the share is p up to sampling noise', async () => {
+    const c = design('Measles outbreak in a town of 50,000 over 20 weeks where 85% are immune');
+    const probe: SimulationConfig = {
+      step_unit: 'day',
+      number_of_steps: 1,
+      agent_groups: [
+        {
+          id: 'town',
+          name: 'Town',
+          description: 'probe',
+          number_of_agents: 200_000,
+          variables: { immune: c.agent_groups[0].variables.immune },
+          // 1 exactly when immune ≥ 0.5: equal to the mean only if no value lies strictly between 0 and 1.
+          actions: { is_immune: { type: 'binary', description: 'probe', intercept: -1000, weights: { immune: 2000 } } },
+        },
+      ],
+    };
+    const r = await runSimulation(probe, { seed: 3, threads: 1 });
+    const step = r.metrics.by_group[0].timeline[0];
+    assert.ok(Math.abs(step.variables.immune - 0.85) < 0.004, String(step.variables.immune));
+    assert.ok(Math.abs(step.actions.is_immune - step.variables.immune) < 1e-4, `${step.actions.is_immune} vs ${step.variables.immune}`);
   });
 });

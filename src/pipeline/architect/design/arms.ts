@@ -1,0 +1,203 @@
+import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
+import { constant, pct, round } from '../mechanisms/kit.js';
+import type { Built, LeverSetting } from '../mechanisms/types.js';
+import type { Intent, Intervention } from '../reader/types.js';
+
+/**
+ * Interventions into the configuration: premises become top-level events (every arm has
+ * them), what-ifs become arms against the status quo. A change from the start is an event at
+ * step 1; one that starts later, or stops, is an event at that step; a compounding change
+ * ("20% a year") grows a trend variable by `growth` every step. A lever the mechanism does
+ * not model acts through a plain variable with a modest, stated effect, so no intervention
+ * disappears.
+ */
+
+// How a lever moves "demand-like" behaviour (adopting, staying, taking part): +1 helps, −1 hurts.
+const POLARITY: Record<string, 1 | -1> = {
+  price: -1, fare: -1, tariff: -1, tax: -1, fee: -1, rent: -1, toll: -1, fuel_price: -1, interest_rate: -1, workload: -1, automation: -1,
+  crash: -1, bots: -1, quota: -1, school_closure: -1, distancing: -1, mask: -1, carbon_price: -1,
+  subsidy: 1, discount: 1, campaign: 1, reminder: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1,
+  supply: 1, capacity: 1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1,
+};
+const FALLBACK_RELATIVE = 1.0;
+const FALLBACK_SWITCH = 0.3;
+
+export interface ArmsResult {
+  events: SimulationEvent[];
+  arms: Arm[];
+  assumptions: string[];
+}
+
+interface Ctx {
+  built: Built;
+  groups: AgentGroupConfig[];
+  steps: number;
+  stepDays: number;
+}
+
+const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
+
+function groupOf(ctx: Ctx, target: string): AgentGroupConfig {
+  return ctx.groups.find((g) => g.id === target.slice(0, target.indexOf('.')))!;
+}
+
+/** A variable for a lever the mechanism has no model of, weighted into its main decision. */
+function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSetting[] {
+  const fb = ctx.built.fallback;
+  const g = ctx.groups.find((x) => x.id === fb.group)!;
+  const action = g.actions[fb.action];
+  const sign = (POLARITY[iv.lever] ?? 1) * fb.demandSign;
+  const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
+  const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
+  if (!g.variables[name]) {
+    g.variables[name] = relative
+      ? constant(0, `${iv.leverText} compared with today`, iv.change.kind === 'points' ? 'percentage points' : 'relative change')
+      : constant(0, `${iv.leverText} in force`, '0 = no, 1 = yes (or the share it reaches)');
+    const w = relative ? (iv.change.kind === 'points' ? 0.1 : FALLBACK_RELATIVE) * sign : FALLBACK_SWITCH * sign;
+    action.weights = { ...(action.weights ?? {}), [name]: round(w, 4) };
+    notes.push(
+      relative
+        ? `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that a 10% change moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w * 0.1) - 1))} (${sign > 0 ? 'up' : 'down'} when it rises). Treat its effect as uncertain.`
+        : `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while in force. Treat its effect as uncertain.`,
+    );
+  }
+  let value: number;
+  switch (iv.change.kind) {
+    case 'relative':
+    case 'points':
+    case 'share':
+      value = iv.change.value;
+      break;
+    case 'off':
+      value = 0;
+      break;
+    default:
+      value = iv.share ?? 1;
+  }
+  return [{ target: `${g.id}.${name}`, value, neutral: 0, scale: relative ? 'relative' : 'level', label: iv.text }];
+}
+
+/** A trend variable that compounds (1 + value) every step from the event that starts it. */
+function trendFor(ctx: Ctx, s: LeverSetting, growth: number, index: number): { trend: string; on: string | null } {
+  const g = groupOf(ctx, s.target);
+  const base = s.target.slice(s.target.indexOf('.') + 1);
+  const trend = `${base}_trend${index > 1 ? index : ''}`;
+  if (g.variables[trend]) return { trend, on: s.scale === 'relative' ? `${trend}_on` : null };
+  const baseSpec = g.variables[base];
+  g.variables[trend] = {
+    type: 'initial_value',
+    value: 0,
+    growth: round(growth, 8),
+    label: `${baseSpec?.label ?? base}: compounding change`.slice(0, 120),
+    unit: baseSpec?.unit ?? (s.scale === 'relative' ? 'relative change' : undefined),
+  };
+  let on: string | null = null;
+  if (s.scale === 'relative') {
+    // x' = (x + g/(1+g)·on)(1+g) keeps 1 + x compounding by (1+g) once `on` is 1, and 0 stays 0 before.
+    on = `${trend}_on`;
+    g.variables[on] = constant(0, `${baseSpec?.label ?? base}: compounding in force`.slice(0, 120), '0 = no, 1 = yes');
+    g.actions[`${trend}_step`] = {
+      type: 'continuous',
+      description: 'Model arithmetic: compounds the change every step once it is in force',
+      label: `${baseSpec?.label ?? base}: compounding step (model arithmetic)`.slice(0, 120),
+      unit: 'relative change',
+      intercept: 0,
+      weights: { [on]: round(growth / (1 + growth), 10) },
+      noise: 0,
+      effects: { [trend]: 1 },
+    };
+  }
+  // Every decision that reads the lever reads its trend the same way.
+  for (const grp of ctx.groups) {
+    for (const a of Object.values(grp.actions)) {
+      if (!a.weights) continue;
+      const own = grp.id === g.id ? a.weights[base] : undefined;
+      const cross = a.weights[`${g.id}.${base}`];
+      if (own !== undefined) a.weights[trend] = own;
+      if (cross !== undefined) a.weights[`${g.id}.${trend}`] = cross;
+    }
+  }
+  return { trend, on };
+}
+
+function eventsFor(ctx: Ctx, iv: Intervention, settings: LeverSetting[], trends: Map<string, number>): SimulationEvent[] {
+  // Events add the change to the variable (and take it away when it ends), so a premise and a
+  // what-if on the same lever, or two changes in one arm, add up.
+  const out: SimulationEvent[] = [];
+  const start = Math.min(ctx.steps, stepAt(iv.startDays, ctx.stepDays));
+  for (const s of settings) {
+    const end = s.steps !== undefined ? start + s.steps : iv.durationDays !== null ? stepAt(iv.startDays + iv.durationDays, ctx.stepDays) : null;
+    const label = s.label.slice(0, 120);
+    const delta = round(s.value - s.neutral, 8);
+    if ((iv.compoundEveryDays && !s.periodUsed) || s.growthPerStep !== undefined) {
+      const growth = s.growthPerStep ?? Math.max(-0.999999, (1 + s.value) ** (ctx.stepDays / iv.compoundEveryDays!) - 1);
+      const key = `${s.target}:${round(growth, 8)}`;
+      const index = trends.get(key) ?? trends.size + 1;
+      trends.set(key, index);
+      const { trend, on } = trendFor(ctx, s, growth, index);
+      const g = s.target.slice(0, s.target.indexOf('.'));
+      if (on) out.push({ step: start, target: `${g}.${on}`, op: 'add', value: 1, label });
+      else out.push({ step: start, target: `${g}.${trend}`, op: 'add', value: delta, label });
+      continue;
+    }
+    if (delta === 0) continue;
+    out.push({ step: start, target: s.target, op: 'add', value: delta, label });
+    if (end !== null && end <= ctx.steps && end > start) out.push({ step: end, target: s.target, op: 'add', value: -delta, label: `${label} ends`.slice(0, 120) });
+  }
+  return out;
+}
+
+function armId(label: string, used: Set<string>): string {
+  let base = label
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+|_+$/g, '')
+    .slice(0, 40);
+  if (!base || base === 'baseline') base = 'option';
+  let id = base;
+  let k = 2;
+  while (used.has(id)) id = `${base}_${k++}`;
+  used.add(id);
+  return id;
+}
+
+/** Combines the additions of one step and target within one list (two changes of one price add up). */
+function merge(events: SimulationEvent[]): SimulationEvent[] {
+  const out: SimulationEvent[] = [];
+  for (const e of events) {
+    const same = out.find((x) => x.step === e.step && x.target === e.target && x.op === e.op);
+    if (same) {
+      same.value = round(same.value + e.value, 8);
+      same.label = `${same.label} + ${e.label}`.slice(0, 120);
+    } else out.push({ ...e });
+  }
+  return out.filter((e) => e.value !== 0).sort((a, b) => a.step - b.step);
+}
+
+export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
+  const ctx: Ctx = { built, groups, steps, stepDays };
+  const notes: string[] = [];
+  const trends = new Map<string, number>();
+  const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);
+  const premises = intent.interventions.filter((iv) => iv.role === 'premise');
+  const events = merge(premises.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
+  for (const iv of premises) notes.push(`Assumed in every scenario, as the prompt states: ${iv.text}.`);
+  const used = new Set<string>();
+  const arms: Arm[] = intent.arms.slice(0, 8).map((a) => {
+    const evs = merge(a.interventions.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
+    const label = a.label.length > 120 ? `${a.label.slice(0, 117)}…` : a.label;
+    return { id: armId(a.label, used), label, description: `The status quo plus: ${a.label}`.slice(0, 2000), events: evs };
+  });
+  if (intent.arms.length > 8) notes.push(`The prompt names ${intent.arms.length} options; the first 8 are compared.`);
+  for (const iv of intent.interventions) {
+    if (iv.share !== null && iv.share < 1) notes.push(`"${iv.text}" reaches ${pct(iv.share)} of the population; its effect is spread over everyone as an average (a mean-field approximation).`);
+    if (iv.compoundEveryDays && iv.durationDays !== null) notes.push(`"${iv.text}" keeps compounding to the end of the run (a compounding change is not stopped).`);
+  }
+  // Interventions that produce no event inside the horizon are said, not dropped silently.
+  for (const iv of intent.interventions) {
+    if (stepAt(iv.startDays, stepDays) > steps) notes.push(`"${iv.text}" starts after the simulated horizon; it is applied at the last step.`);
+  }
+  return { events, arms, assumptions: notes };
+}

@@ -1,0 +1,106 @@
+import { DEFAULT_CONFIG_LIMITS } from '../../../domain/simulation-config.js';
+import type { GroupPlan, Mechanism } from '../mechanisms/types.js';
+import { daysOf } from '../reader/time.js';
+import { UNIT_DAYS, UNIT_ORDER, type Intent, type PopulationMention, type StepUnit } from '../reader/types.js';
+
+/**
+ * The run's shape: the step unit and number of steps, and the agent groups with their real
+ * sizes and the agents that stand for them.
+ */
+
+const MIN_STEPS = 8;
+
+/** Steps in the asker's cadence if named; otherwise the horizon's unit, made finer until the dynamics fit. */
+export function stepsFor(intent: Intent, mech: Mechanism): { unit: StepUnit; steps: number; stepDays: number; stated: boolean } {
+  const span = intent.horizon.span ?? mech.defaultHorizon;
+  const days = daysOf(span.n, span.unit);
+  let unit: StepUnit;
+  if (intent.horizon.cadence) unit = intent.horizon.cadence;
+  else {
+    const finer = Math.min(UNIT_ORDER.indexOf(span.unit), UNIT_ORDER.indexOf(mech.coarsestStep));
+    unit = UNIT_ORDER[finer];
+    while (unit !== 'day' && days / UNIT_DAYS[unit] < MIN_STEPS - 1e-9) unit = UNIT_ORDER[UNIT_ORDER.indexOf(unit) - 1];
+  }
+  while (unit !== 'year' && days / UNIT_DAYS[unit] > DEFAULT_CONFIG_LIMITS.maxSteps) unit = UNIT_ORDER[UNIT_ORDER.indexOf(unit) + 1];
+  const steps = Math.max(1, Math.min(DEFAULT_CONFIG_LIMITS.maxSteps, Math.round(days / UNIT_DAYS[unit])));
+  return { unit, steps, stepDays: UNIT_DAYS[unit], stated: intent.horizon.span !== null };
+}
+
+export function groupId(noun: string, used: Set<string>): string {
+  const base =
+    noun
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^[^a-z]+|_+$/g, '')
+      .slice(0, 40) || 'agents';
+  let id = base;
+  let k = 2;
+  while (used.has(id)) id = `${base}_${k++}`;
+  used.add(id);
+  return id;
+}
+
+const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The nicest factor ≥ x from 1, 2, 5, 10, 20, 50, … */
+function niceFactor(x: number): number {
+  if (x <= 1) return 1;
+  let base = 1;
+  for (;;) {
+    for (const m of [1, 2, 5]) if (base * m >= x) return base * m;
+    base *= 10;
+  }
+}
+
+export interface Populations {
+  groups: GroupPlan[];
+  /** Named populations the mechanism does not use (said in the assumptions). */
+  unused: PopulationMention[];
+  /** Real members per agent for the scaled groups (1 when nothing was scaled). */
+  scale: number;
+}
+
+/**
+ * The acting populations, main first: the prompt's populations the mechanism knows as actors
+ * (in the prompt's order), else the first counted population, else the mechanism's default.
+ * Populations over the limits (1,000,000 a group, 5,000,000 in all) are scaled by one nice
+ * factor k: each agent then stands for k members.
+ */
+export function populationsFor(intent: Intent, mech: Mechanism): Populations {
+  const pops = intent.populations;
+  // The generic model takes any population; the others their own actors or a noun we do not know.
+  const isActor = (p: PopulationMention) => mech.actors.length === 0 || mech.actors.includes(p.concept) || p.concept === 'other';
+  let actors = pops.filter(isActor);
+  // A counted population the mechanism does not list still beats a default one.
+  if (actors.length === 0) actors = pops.filter((p) => p.count !== null && p.role === 'individual').slice(0, 1);
+  // The most typical actor first when several are named ("patients and nurses" → nurses for attrition).
+  actors.sort((a, b) => rank(a) - rank(b));
+  function rank(p: PopulationMention): number {
+    const i = mech.actors.indexOf(p.concept);
+    const counted = p.count !== null ? 0 : 100;
+    // Known nouns before unknown plurals ("400 farmers" before "6 seasons"), then the mechanism's order.
+    return counted + (p.concept === 'other' ? 60 : i < 0 ? 50 : i);
+  }
+  const unused = pops.filter((p) => !actors.includes(p));
+  const used = new Set<string>();
+  const plans: GroupPlan[] = (actors.length ? actors : [{ concept: mech.defaultPopulation.concept, noun: mech.defaultPopulation.noun, count: null, role: 'individual' as const, at: -1 }]).map((p) => {
+    const people = Math.max(1, Math.round(p.count ?? mech.defaultPopulation.count));
+    return { id: groupId(p.concept === 'other' ? p.noun : p.concept, used), name: titleCase(p.noun), concept: p.concept, people, agents: people, perAgent: 1, stated: p.count !== null };
+  });
+  const lim = DEFAULT_CONFIG_LIMITS;
+  const biggest = Math.max(...plans.map((g) => g.people));
+  const total = plans.reduce((s, g) => s + g.people, 0);
+  const k = niceFactor(Math.max(biggest / lim.maxAgentsPerGroup, total / lim.maxTotalAgents));
+  if (k > 1) {
+    for (const g of plans) {
+      // Small groups (10 banks, 300 boats) keep one agent each; only large ones are scaled.
+      if (g.people >= 100_000) {
+        g.perAgent = k;
+        g.agents = Math.max(1, Math.round(g.people / k));
+      }
+    }
+  }
+  return { groups: plans, unused, scale: k };
+}

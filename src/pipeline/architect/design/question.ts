@@ -1,0 +1,61 @@
+import type { Question } from '../../../domain/simulation-config.js';
+import { niceShare, pct, round } from '../mechanisms/kit.js';
+import type { Built, GroupPlan } from '../mechanisms/types.js';
+import type { Intent } from '../reader/types.js';
+
+/**
+ * The question of the configuration: the kind the prompt asks for, on the mechanism's outcome,
+ * as a count when the asker wants "how many" (a share otherwise), with a threshold for "how
+ * fast" and "will it happen".
+ */
+
+export interface QuestionResult {
+  question: Question;
+  assumptions: string[];
+}
+
+export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], armCount: number): QuestionResult {
+  const o = built.outcome;
+  const notes: string[] = [];
+  const q = intent.question;
+  let kind = q.kind ?? (q.comparison && armCount > 0 ? 'compare_arms' : o.defaultKind);
+  if (kind === 'level_at_end' && q.comparison && armCount > 0) kind = 'compare_arms';
+  if (kind === 'compare_arms' && armCount === 0) kind = 'level_at_end';
+  let target = o.target;
+  if (kind === 'peak' && o.peakTarget) target = o.peakTarget;
+  else if (q.wants === 'count' && o.countTarget) target = o.countTarget;
+  const groupId = target.slice(0, target.indexOf('.'));
+  const plan = groups.find((g) => g.id === groupId) ?? groups[0];
+  const countable = o.share || target === o.countTarget;
+  // A total is a count of real members: for a scaled group the Analyst multiplies by the members
+  // each agent stands for, which the assumptions state ("each of the … agents stands for k …").
+  const aggregate: Question['aggregate'] = countable && q.wants === 'count' ? 'total' : 'mean';
+  if (aggregate === 'total' && plan.perAgent > 1) notes.push(`Counts are given in ${plan.name.toLowerCase()}, not agents: each agent stands for ${plan.perAgent.toLocaleString('en-US')} of them.`);
+  const question: Question = { text: intent.text.slice(0, 500), kind, target, aggregate };
+  const direction = o.direction ?? 'above';
+  if (kind === 'time_to_threshold' || kind === 'probability_of_event') {
+    let threshold: number | null = null;
+    if (q.threshold) {
+      const asShare = q.threshold.isShare ? q.threshold.value : q.threshold.value / plan.people;
+      threshold = aggregate === 'total' ? asShare * plan.people : asShare;
+      if (!countable && q.threshold.isShare) threshold = q.threshold.value;
+      if (!countable && !q.threshold.isShare) threshold = q.threshold.value;
+    } else if (kind === 'time_to_threshold' && o.expected && o.expected.length > 0 && target === o.target) {
+      // A milestone the status quo reaches in the horizon: a round level about 60% of the way.
+      const start = o.expected[0];
+      const end = o.expected[o.expected.length - 1];
+      let m = niceShare(Math.max(1e-4, start + 0.6 * (end - start)));
+      if (direction === 'above' && (m <= start || m > end)) m = round(start + 0.6 * (end - start), 3);
+      if (direction === 'below' && (m >= start || m < end)) m = round(start + 0.6 * (end - start), 3);
+      threshold = aggregate === 'total' ? m * plan.people : m;
+      notes.push(`"How fast" is measured as the time until "${o.label}" reaches ${pct(m)} of ${plan.name.toLowerCase()}, a level the status quo is expected to pass within the horizon.`);
+    } else if (o.threshold !== undefined) {
+      threshold = aggregate === 'total' && countable ? o.threshold * plan.people : o.threshold;
+    } else {
+      threshold = 0.5;
+    }
+    question.threshold = round(threshold, 6);
+    question.direction = direction;
+  }
+  return { question, assumptions: notes };
+}

@@ -1,0 +1,250 @@
+import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
+import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
+
+/**
+ * Technology and product adoption. Durable goods (cars, heating) are bought when the old one
+ * is replaced, so adoption per step is the replacement rate times the share of replacements
+ * that choose the new technology; that share rises as the price falls (a price elasticity of
+ * the choice) and as neighbours adopt. Goods without a replacement cycle (apps, rooftop
+ * solar, new farming practices) follow the Bass model: innovation p plus imitation q·share.
+ * Numbers and their sources: docs/mechanisms.md "Adoption".
+ */
+
+interface Product {
+  keys: string[];
+  /** "an electric car" */
+  what: string;
+  /** "electric cars", for titles. */
+  plural: string;
+  state: string;
+  stateLabel: string;
+  /** Share of the population that already has it. */
+  start: number;
+  /** Durable: years between replacements, and the share of replacements choosing it today. */
+  replacementYears?: number;
+  choiceShare?: number;
+  /** Non-durable: Bass coefficients per year. */
+  bass?: { p: number; q: number };
+  /** Log-odds change of choosing it per unit relative price change (elasticity-like, negative). */
+  priceWeight: number;
+  /** Typical price, to read money amounts as a share of it. */
+  cost: number;
+  /** Share of the cost today's subsidy covers (to read "subsidies rise 30%"). */
+  subsidyToday: number;
+  sources: string;
+}
+
+const PRODUCTS: Product[] = [
+  {
+    keys: ['ev'], what: 'an electric car', plural: 'electric cars', state: 'has_ev', stateLabel: 'Owns an electric car', start: 0.03, replacementYears: 8, choiceShare: 0.15,
+    priceWeight: -2.5, cost: 40_000, subsidyToday: 0.1,
+    sources: 'EVs ≈ 15% of new-car sales in Europe in 2023, ACEA; a car is replaced about every 8 years',
+  },
+  {
+    keys: ['heat_pump'], what: 'a heat pump', plural: 'heat pumps', state: 'has_heat_pump', stateLabel: 'Has a heat pump', start: 0.04, replacementYears: 18, choiceShare: 0.25,
+    priceWeight: -1.5, cost: 15_000, subsidyToday: 0.3,
+    sources: 'heating systems last 15–20 years; heat pumps ≈ a quarter of installations in 2023, EHPA',
+  },
+  {
+    keys: ['solar'], what: 'rooftop solar panels', plural: 'rooftop solar panels', state: 'has_solar', stateLabel: 'Has rooftop solar panels', start: 0.08, bass: { p: 0.01, q: 0.25 },
+    priceWeight: -1.5, cost: 12_000, subsidyToday: 0.1,
+    sources: 'residential solar: p ≈ 0.01, q ≈ 0.2–0.3, Guidolin & Mortarino 2010',
+  },
+  {
+    keys: ['ebike'], what: 'an e-bike', plural: 'e-bikes', state: 'has_ebike', stateLabel: 'Owns an e-bike', start: 0.08, bass: { p: 0.01, q: 0.3 },
+    priceWeight: -1.5, cost: 2_500, subsidyToday: 0,
+    sources: 'consumer durables, Sultan, Farley & Lehmann 1990',
+  },
+  {
+    keys: ['smartphone'], what: 'a smartphone', plural: 'smartphones', state: 'has_smartphone', stateLabel: 'Owns a smartphone', start: 0.5, bass: { p: 0.03, q: 0.5 },
+    priceWeight: -1, cost: 500, subsidyToday: 0,
+    sources: 'consumer electronics, Sultan, Farley & Lehmann 1990',
+  },
+  {
+    keys: ['app'], what: 'the app', plural: 'the app', state: 'uses_app', stateLabel: 'Uses the app', start: 0.02, bass: { p: 0.05, q: 1.0 },
+    priceWeight: -1, cost: 100, subsidyToday: 0,
+    sources: 'digital services spread faster than durables',
+  },
+  {
+    keys: ['ai', 'technology', 'automation'], what: 'the technology', plural: 'the technology', state: 'has_adopted', stateLabel: 'Has adopted the technology', start: 0.05, bass: { p: 0.03, q: 0.38 },
+    priceWeight: -1, cost: 50_000, subsidyToday: 0,
+    sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',
+  },
+  {
+    keys: ['seeds'], what: 'the new seed variety', plural: 'the new seed variety', state: 'has_adopted', stateLabel: 'Uses the new seed variety', start: 0.05, bass: { p: 0.02, q: 0.45 },
+    priceWeight: -1, cost: 500, subsidyToday: 0,
+    sources: 'hybrid corn spread in 5–10 years, Griliches 1957',
+  },
+  {
+    keys: ['insulation'], what: 'insulation', plural: 'insulation', state: 'has_insulated', stateLabel: 'Has insulated the home', start: 0.3, replacementYears: 40, choiceShare: 0.5,
+    priceWeight: -1.2, cost: 20_000, subsidyToday: 0.2,
+    sources: 'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020',
+  },
+  {
+    keys: ['smart_meter', 'broadband'], what: 'it', plural: 'the upgrade', state: 'has_adopted', stateLabel: 'Has it installed', start: 0.3, bass: { p: 0.03, q: 0.4 },
+    priceWeight: -1, cost: 300, subsidyToday: 0,
+    sources: 'network upgrades, Sultan, Farley & Lehmann 1990',
+  },
+];
+const GENERIC: Product = {
+  keys: [], what: 'it', plural: 'the innovation', state: 'has_adopted', stateLabel: 'Has adopted it', start: 0.02, bass: { p: 0.03, q: 0.38 },
+  priceWeight: -1, cost: 1_000, subsidyToday: 0,
+  sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',
+};
+
+/** Log-odds of choosing it per unit of the adopted share (neighbours, visibility). */
+const PEER_WEIGHT = 3;
+const CAMPAIGN_WEIGHT = 0.25;
+
+function productOf(ctx: MechanismContext): Product {
+  for (const p of PRODUCTS) if (p.keys.some((k) => ctx.intent.concepts.has(k))) return p;
+  return GENERIC;
+}
+
+/** The starting share the prompt states ("5% already own one"), if any. */
+function statedStart(ctx: MechanismContext): number | null {
+  const people = ctx.groups[0].people;
+  for (const l of ctx.intent.levels) {
+    if (!l.near.some((c) => /^(already|buy|adopt|install|use|ev|heat_pump|solar|have|own)$/.test(c))) continue;
+    if (l.isShare) return l.value;
+    if (people > 0) return Math.min(1, l.value / people);
+  }
+  return null;
+}
+
+export const adoption: Mechanism = {
+  id: 'adoption',
+  name: 'Technology and product adoption',
+  cues: {
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 2, ai: 2, technology: 2, ebike: 3,
+    seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, cars: 1, heating: 1, subsidy: 0.5,
+  },
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],
+  defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 24, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const product = productOf(ctx);
+    const start = statedStart(ctx) ?? product.start;
+    const unitShare = shareUnit(g.name);
+    const variables: Record<string, VariableSpec> = {
+      [product.state]: shareState(start, product.stateLabel, unitShare),
+      taste: taste(`Individual taste for ${product.what} (log-odds)`),
+      price_change: constant(0, `Price of ${product.what} compared with today (−0.2 = 20% cheaper)`, 'relative change'),
+    };
+    const stepDays = ctx.stepDays;
+    let intercept: number;
+    let peer: number;
+    const assumptions: string[] = [];
+    if (product.replacementYears && product.choiceShare) {
+      const replace = perStepFromYear(1 / product.replacementYears, stepDays);
+      intercept = logit(replace * product.choiceShare);
+      peer = PEER_WEIGHT;
+      assumptions.push(
+        `${g.name} adopt ${product.what} only when they replace the old one: about ${pct(1 / product.replacementYears)} a year, and ${pct(product.choiceShare)} of replacements choose ${product.what} at today's price (${product.sources}).`,
+      );
+    } else {
+      const b = product.bass!;
+      const p = perStepFromYear(b.p, stepDays);
+      const q = (b.q * stepDays) / 365;
+      intercept = logit(p);
+      // Bass hazard p + q·share, as σ(a + γ·share) matching it at no adopters and at half.
+      peer = 2 * (logit(Math.min(0.99, p + q / 2)) - logit(p));
+      assumptions.push(`Adoption follows the Bass diffusion model with innovation p = ${b.p} and imitation q = ${b.q} a year (${product.sources}).`);
+    }
+    assumptions.push(`At the start ${pct(start)} of ${g.name.toLowerCase()} have ${product.what}${statedStart(ctx) !== null ? ' (as the prompt says)' : ' (assumed)'}; those who have it do not adopt again.`);
+    assumptions.push(`A price 10% lower raises the odds of choosing ${product.what} by about ${pct(Math.exp(-product.priceWeight * 0.1) - 1)} (price elasticity of the choice about ${product.priceWeight}); each 10 points more adopters around raise them by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`);
+    const weights: Record<string, number> = {
+      taste: 1,
+      price_change: product.priceWeight,
+      [`${g.id}.${product.state}`]: peer,
+      [product.state]: -GATE,
+    };
+    const adopts = binary(`Adopts ${product.what} this ${ctx.unit}`, `Adopts ${product.what} this ${ctx.unit}`, intercept - TASTE_CORRECTION - (product.replacementYears ? peer * start : 0), weights, { [product.state]: 1 });
+    const actions: Record<string, ActionSpec> = { adopts };
+
+    // Levers that need their own variable, created only when the prompt moves them.
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    if (needs.has('campaign') || needs.has('reminder')) {
+      variables.campaign = constant(0, 'Information campaign running', '0 = no, 1 = yes');
+      adopts.weights!.campaign = CAMPAIGN_WEIGHT;
+      assumptions.push(`An information campaign raises the odds of adopting by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (field experiments on energy and technology campaigns find effects of 10–30%).`);
+    }
+    if (needs.has('fuel_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
+      variables.fuel_price_change = constant(0, product.keys.includes('ev') ? 'Petrol and diesel price compared with today' : 'Gas and oil price compared with today', 'relative change');
+      adopts.weights!.fuel_price_change = 1;
+      assumptions.push('A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% (running costs are a third to a half of the lifetime cost).');
+    }
+    if (needs.has('interest_rate')) {
+      variables.interest_rate_change = constant(0, 'Interest rate compared with today', 'percentage points');
+      adopts.weights!.interest_rate_change = -0.08;
+      assumptions.push('Each percentage point of interest lowers the odds of buying on credit by about 8%.');
+    }
+
+    // Mean-field path of the adopted share in the status quo, for a reachable milestone.
+    const expected: number[] = [];
+    let a = start;
+    for (let t = 0; t < ctx.steps; t++) {
+      const h = 1 / (1 + Math.exp(-(intercept + peer * (a - (product.replacementYears ? start : 0)))));
+      a += (1 - a) * h;
+      expected.push(a);
+    }
+
+    const target = (v: string) => `${g.id}.${v}`;
+    const relative = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
+    const built: Built = {
+      label: product === GENERIC && ctx.intent.subject ? `Adoption of ${ctx.intent.subject.replace(/^\S+\s+(?=\S)/, (v) => (/^(own|owns|buy|buys|adopt|adopts|install|installs|use|uses|get|have|has)\s$/i.test(v) ? '' : v))}` : `Adoption of ${product.plural}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention) {
+        const c = iv.change;
+        switch (iv.lever) {
+          case 'price':
+          case 'discount':
+            if (c.kind === 'relative') return relative(c.value, iv.text);
+            if (c.kind === 'share') return relative(c.value - 1, iv.text);
+            if (c.kind === 'amount') return relative(c.value / product.cost - 1, iv.text);
+            return null;
+          case 'subsidy':
+            if (c.kind === 'share') return relative(-c.value, iv.text);
+            if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);
+            if (c.kind === 'amount') return relative(-Math.min(0.9, c.value / product.cost), iv.text);
+            if (c.kind === 'on') return relative(-0.2, iv.text);
+            if (c.kind === 'off') return relative(product.subsidyToday, iv.text);
+            return null;
+          case 'tariff':
+          case 'tax':
+            if (c.kind === 'share') return relative(c.value * 0.8, iv.text);
+            if (c.kind === 'relative') return relative((iv.lever === 'tariff' ? 0.1 : 0.2) * c.value, iv.text);
+            if (c.kind === 'amount') return relative(c.value / product.cost, iv.text);
+            return null;
+          case 'fuel_price':
+            if (!variables.fuel_price_change) return null;
+            if (c.kind === 'relative') return [{ target: target('fuel_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            return null;
+          case 'interest_rate':
+            if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
+            return null;
+          case 'campaign':
+          case 'reminder':
+            return [{ target: target('campaign'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+          default:
+            return null;
+        }
+      },
+      fallback: { group: g.id, action: 'adopts', demandSign: 1 },
+      outcome: { target: target(product.state), label: product.stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
+      assumptions,
+    };
+    // Amounts of money are read against a typical price; say which.
+    if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {
+      assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)} for ${product.what}.`);
+    }
+    if (ctx.interventions.some((iv) => iv.lever === 'subsidy' && iv.change.kind === 'relative')) {
+      assumptions.push(`Today's subsidy is assumed to cover ${pct(product.subsidyToday)} of the cost, so a change in the subsidy moves the price by that share.`);
+    }
+    return built;
+  },
+};

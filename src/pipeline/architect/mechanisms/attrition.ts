@@ -1,0 +1,108 @@
+import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, statedRate, statedShare } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Staff attrition under workload: every agent is a post; its holder leaves at the yearly
+ * turnover rate, more often when vacancies pile work on those who stay (the workload spiral);
+ * a vacant post is filled at a rate that keeps today's vacancy rate without a change. Pay
+ * rises and extra hires relieve it. The count of leavers is what "how many leave" asks; the
+ * patients or pupils they serve are not agents. Numbers and sources: docs/mechanisms.md
+ * "Staff attrition".
+ */
+
+interface Staff {
+  concepts: string[];
+  turnover: number;
+  vacancy: number;
+  sources: string;
+}
+
+const STAFF: Staff[] = [
+  { concepts: ['nurses'], turnover: 0.16, vacancy: 0.08, sources: 'US hospital nurse turnover 16–18% a year (NSI 2024); NHS vacancy rate about 8–10%' },
+  { concepts: ['doctors'], turnover: 0.08, vacancy: 0.06, sources: 'physician turnover about 7–9% a year' },
+  { concepts: ['teachers'], turnover: 0.1, vacancy: 0.04, sources: 'about 8% of US teachers leave the profession and 8% move schools a year (Learning Policy Institute)' },
+];
+const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: 'a typical voluntary turnover of 10–15% a year' };
+
+/** Log-odds of leaving per unit of relative workload (Aiken et al. 2002: +1 patient per nurse ≈ +23% burnout odds at 6 patients per nurse). */
+const WORKLOAD = 1.24;
+/** Log-odds of leaving per unit relative pay: a 10% rise makes leaving about 10% less likely. */
+const PAY = -1;
+const HIRING_DRIVE = 0.5;
+
+export const attrition: Mechanism = {
+  id: 'attrition',
+  name: 'Staff attrition under workload',
+  cues: { leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5 },
+  actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'members'],
+  defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 24, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const st = STAFF.find((s) => s.concepts.includes(g.concept)) ?? GENERIC;
+    const rate = statedRate(ctx.intent.rates, ['leave', 'turnover', 'nurses', 'doctors', 'teachers', 'employees'], 365);
+    const turnover = rate ?? st.turnover;
+    const v0 = statedShare(ctx.intent.levels, ['shortage', 'vacancies']) ?? st.vacancy;
+    const leave = perStepFromYear(turnover, ctx.stepDays);
+    const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
+    const variables: Record<string, VariableSpec> = {
+      vacant: shareState(v0, 'Post vacant', 'share of posts'),
+      times_left: { type: 'initial_value', value: 0, label: `${g.name} who have left (per post)`, unit: 'leavers per post' },
+      pay_change: constant(0, 'Pay compared with today', 'relative change'),
+      workload_change: constant(0, 'Workload compared with today (from the scenario)', 'relative change'),
+      extra_staff: constant(0, 'Extra staff hired (share of posts)', 'share of posts'),
+      hiring_drive: constant(0, 'Hiring drive running', '0 = no, 1 = yes'),
+    };
+    // Workload of those in post rises with the vacancy share: (1 − v0)/(1 − v) − 1 ≈ (v − v0)/(1 − v0).
+    const actions = {
+      leaves: binary(
+        `Leaves the job this ${ctx.unit}`,
+        `Leaves this ${ctx.unit}`,
+        logOdds(leave) - (WORKLOAD * v0) / (1 - v0),
+        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE },
+        { vacant: 1, times_left: 1 },
+      ),
+      post_filled: binary(`Vacant post filled this ${ctx.unit}`, `Post filled this ${ctx.unit}`, -GATE, { vacant: round(GATE + logOdds(fill), 4), hiring_drive: HIRING_DRIVE, pay_change: 1 }, { vacant: -1 }),
+    };
+    const expected: number[] = [];
+    let left = 0;
+    for (let t = 0; t < ctx.steps; t++) {
+      left += (1 - v0) * leave;
+      expected.push(left);
+    }
+    const target = (v: string) => `${g.id}.${v}`;
+    return {
+      label: `${g.name} leaving`,
+      groups: [{ id: g.id, name: g.name, description: `Posts of ${g.name.toLowerCase()}: who stays, who leaves, how fast posts are filled`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention): LeverSetting[] | null {
+        const c = iv.change;
+        switch (iv.lever) {
+          case 'wage':
+            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            return null;
+          case 'workload':
+          case 'ratio':
+            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('workload_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            return null;
+          case 'hire': {
+            const share = c.kind === 'count' ? c.value / g.people : c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : null;
+            if (share === null) return [{ target: target('hiring_drive'), value: 1, neutral: 0, scale: 'level', label: iv.text }];
+            return [{ target: target('extra_staff'), value: round(Math.min(0.5, share), 6), neutral: 0, scale: 'level', label: iv.text }];
+          }
+          default:
+            return null;
+        }
+      },
+      fallback: { group: g.id, action: 'leaves', demandSign: -1 },
+      outcome: { target: target('times_left'), label: `${g.name} who have left (per post)`, share: true, countTarget: target('times_left'), peakTarget: target('vacant'), defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+      assumptions: [
+        `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
+        `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
+        `Extra hires lower the workload of everyone in post in proportion; a hiring drive fills vacant posts ${pct(Math.exp(HIRING_DRIVE) - 1)} faster. ${g.name} who leave are counted once per departure; the people they serve are not simulated.`,
+      ],
+    };
+  },
+};

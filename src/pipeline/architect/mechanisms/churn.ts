@@ -1,0 +1,112 @@
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Switching and churn: each month some customers cancel or switch provider; a price rise
+ * raises the odds of leaving, a cut or a retention offer lowers them, and customers who
+ * left do not come back within the horizon. Numbers and sources: docs/mechanisms.md "Churn".
+ */
+
+interface Service {
+  test: RegExp;
+  what: string;
+  /** Share leaving per month at today's price. */
+  monthly: number;
+  /** Typical monthly bill, to read money amounts. */
+  bill: number;
+  sources: string;
+}
+
+const SERVICES: Service[] = [
+  { test: /stream|netflix|spotify|video|music/, what: 'the streaming service', monthly: 0.05, bill: 12, sources: 'US streaming video churn about 5% a month, Antenna 2023' },
+  { test: /gym|fitness/, what: 'the gym', monthly: 0.04, bill: 40, sources: 'gyms lose about 40–50% of members a year, IHRSA' },
+  { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
+  { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
+  { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
+  { test: /bank|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year' },
+];
+const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
+
+/** Log-odds of leaving per unit relative price change: a 10% rise makes leaving about 35% likelier. */
+const PRICE_WEIGHT = 3;
+const RETENTION_WEIGHT = -0.3;
+const PEER_WEIGHT = 1;
+
+export const churn: Mechanism = {
+  id: 'churn',
+  name: 'Switching and churn under price changes',
+  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5 },
+  actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
+  defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 12, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const text = ctx.intent.text.toLowerCase();
+    const svc = SERVICES.find((s) => s.test.test(text)) ?? GENERIC;
+    const switching = ctx.intent.concepts.has('switch') && !ctx.intent.concepts.has('cancel') && !ctx.intent.concepts.has('churn');
+    const stated = statedRate(ctx.intent.rates, ['cancel', 'churn', 'leave', 'switch', 'subscription', 'subscribers', 'customers'], ctx.stepDays);
+    const h = stated ?? perStep(svc.monthly, 365 / 12, ctx.stepDays);
+    const state = switching ? 'has_switched' : 'has_cancelled';
+    const stateLabel = switching ? `Has switched away from ${svc.what}` : `Has cancelled`;
+    const unit = shareUnit(g.name);
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    // "How many stay?" asks for those still with the service, the complement of those who left.
+    const stay = ctx.intent.concepts.has('keep') || ctx.intent.concepts.has('still') || ctx.intent.concepts.has('retention');
+    const variables = {
+      [state]: shareState(0, stateLabel, unit),
+      ...(stay ? { still_customer: shareState(1, `Still with ${svc.what}`, unit) } : {}),
+      dissatisfaction: taste('Individual dissatisfaction (log-odds)'),
+      price_change: constant(0, 'Price compared with today (+0.1 = 10% dearer)', 'relative change'),
+      ...(needs.has('campaign') || needs.has('reminder') ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
+    };
+    const weights: Record<string, number> = { dissatisfaction: 1, price_change: PRICE_WEIGHT, [`${g.id}.${state}`]: PEER_WEIGHT, [state]: -GATE };
+    if ('retention_offer' in variables) weights.retention_offer = RETENTION_WEIGHT;
+    const leaves = binary(switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
+    const expected: number[] = [];
+    let a = 0;
+    for (let t = 0; t < ctx.steps; t++) {
+      const hz = 1 / (1 + Math.exp(-(logOdds(h) + PEER_WEIGHT * a)));
+      a += (1 - a) * hz;
+      expected.push(a);
+    }
+    const target = (v: string) => `${g.id}.${v}`;
+    const price = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
+    return {
+      label: switching ? `Switching away from ${svc.what}` : `Cancellations of ${svc.what}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
+      lever(iv: Intervention) {
+        const c = iv.change;
+        switch (iv.lever) {
+          case 'price':
+          case 'fee':
+          case 'tariff':
+          case 'fare':
+            if (c.kind === 'relative') return price(c.value, iv.text);
+            if (c.kind === 'amount') return price(c.value / svc.bill - 1, iv.text);
+            if (c.kind === 'share') return price(c.value, iv.text);
+            return null;
+          case 'discount':
+            if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text);
+            return null;
+          case 'campaign':
+          case 'reminder':
+            return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
+          default:
+            return null;
+        }
+      },
+      fallback: { group: g.id, action: 'leaves', demandSign: -1 },
+      outcome: stay
+        ? { target: target('still_customer'), label: `Still with ${svc.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
+        : { target: target(state), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+      assumptions: [
+        `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
+        `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
+        ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month.`] : []),
+      ],
+    };
+  },
+};

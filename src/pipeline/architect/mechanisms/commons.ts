@@ -1,0 +1,103 @@
+import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import { binary, constant, logOdds, pct, piecewise, round, statedShare } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Common-pool resources with quotas (a fishery, a pasture, a forest, an aquifer): the
+ * resource regrows logistically, r·B·(1 − B), B its share of the untouched level; every user
+ * decides each step whether to harvest, more often when the resource is rich; open access
+ * takes more than the resource regrows at the start, so it declines; a quota caps the total
+ * harvest. Every user holds the same copy of the resource level, updated from the group's
+ * harvest. Numbers and sources: docs/mechanisms.md "Commons".
+ */
+
+interface Resource {
+  test: string[];
+  what: string;
+  label: string;
+  /** Intrinsic growth rate per year. */
+  r: number;
+  sources: string;
+}
+
+const RESOURCES: Resource[] = [
+  { test: ['fishery', 'fish', 'catch', 'boats', 'fishers'], what: 'the fish stock', label: 'Fish stock (% of its unfished level)', r: 0.4, sources: 'Schaefer surplus production; intrinsic growth 0.2–0.6 a year for medium-resilience stocks (FishBase)' },
+  { test: ['herders'], what: 'the pasture', label: 'Pasture (% of its ungrazed level)', r: 0.8, sources: 'grasslands regrow within one to two seasons' },
+];
+const GENERIC: Resource = { test: [], what: 'the shared resource', label: 'Shared resource (% of its untouched level)', r: 0.3, sources: 'a slowly renewing resource such as a forest or an aquifer' };
+
+/** At the start, open access harvests this multiple of the maximum sustainable yield. */
+const OVERHARVEST = 1.3;
+const ACTIVE_SHARE = 0.6;
+/** Log-odds of harvesting per unit of resource level (a richer resource pays better). */
+const RICHNESS = 5;
+const QUOTA_DEFAULT = 0.8;
+const COLLAPSE = 0.1;
+/** The resource is shown in % of its untouched level (0–100). */
+const SCALE = 100;
+
+export const commons: Mechanism = {
+  id: 'commons',
+  name: 'Common-pool resources with quotas',
+  cues: { fishery: 5, fish: 3, catch: 2.5, stock: 1.5, commons: 4, collapse: 1.5, quota: 2.5, boats: 4, fishers: 4, herders: 3.5, villagers: 1 },
+  actors: ['boats', 'fishers', 'herders', 'villagers', 'farmers', 'farms', 'firms', 'households', 'people', 'residents'],
+  defaultPopulation: { concept: 'boats', noun: 'boats', count: 200 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 20, unit: 'year' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const res = RESOURCES.find((x) => x.test.some((c) => ctx.intent.concepts.has(c) || g.concept === c)) ?? GENERIC;
+    const b0 = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery']) ?? 0.5;
+    const years = ctx.stepDays / 365;
+    const rStep = res.r * years;
+    const msy = rStep / 4;
+    // Total harvest per step if every user harvests, so that the active share takes OVERHARVEST × MSY at the start.
+    const full = (OVERHARVEST * msy) / ACTIVE_SHARE;
+    const quotaOf = (share: number) => round(share * msy * SCALE, 8);
+    const variables: Record<string, VariableSpec> = {
+      resource: { type: 'initial_value', value: b0 * SCALE, bounds: { min: 0, max: SCALE }, label: res.label, unit: '% of untouched level' },
+      quota: constant(SCALE, 'Harvest allowed per step (% of untouched level; 100 = no quota)', '% per step'),
+    };
+    const actions: Record<string, ActionSpec> = {
+      harvests: binary(`Goes out to harvest this ${ctx.unit}`, `Harvests this ${ctx.unit}`, logOdds(ACTIVE_SHARE) - RICHNESS * b0, { resource: RICHNESS / SCALE }, {}),
+      // The group's harvest of the last step comes out of everyone's copy of the resource.
+      harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: '% of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full * SCALE, 8) }, noise: 0, effects: { resource: 1 } },
+      // Above the quota the excess is not taken: max(0, harvest − quota) is given back.
+      quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: '% of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(full * SCALE, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
+      ...piecewise('resource', { resource: 1 }, [0, 20, 40, 60, 80, 100], (b) => rStep * b * (1 - b / SCALE), 'Regrowth', '% of untouched level'),
+    };
+    // The regrowth pieces add to the resource itself: no reset.
+    delete actions.resource_reset;
+    for (const a of Object.values(actions)) if (a.label?.startsWith('Regrowth')) a.label = a.label.replace('Regrowth', `Regrowth of ${res.what.replace(/^the /, '')}`);
+    const expected: number[] = [];
+    let b = b0;
+    for (let t = 0; t < ctx.steps; t++) {
+      const e = 1 / (1 + Math.exp(-(logOdds(ACTIVE_SHARE) + RICHNESS * (b - b0))));
+      b = Math.max(0, Math.min(1, b + rStep * b * (1 - b) - full * e));
+      expected.push(b * SCALE);
+    }
+    const target = (v: string) => `${g.id}.${v}`;
+    return {
+      label: `Harvest of ${res.what.replace(/^the /, '')}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name} sharing ${res.what}`, number_of_agents: g.agents, variables, actions }],
+      lever(iv): LeverSetting[] | null {
+        const c = iv.change;
+        if (iv.lever !== 'quota') return null;
+        // A quota as a share of today's harvest ("30% less catch"), or at a sustainable level when unsized.
+        const startHarvest = OVERHARVEST;
+        let share = QUOTA_DEFAULT;
+        if (c.kind === 'relative') share = startHarvest * (1 + c.value);
+        else if (c.kind === 'share') share = startHarvest * c.value;
+        else if (c.kind === 'off') share = 1 / msy;
+        return [{ target: target('quota'), value: quotaOf(share), neutral: SCALE, scale: 'level', label: iv.text }];
+      },
+      fallback: { group: g.id, action: 'harvests', demandSign: 1 },
+      outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE * SCALE, expected },
+      assumptions: [
+        `${res.what.charAt(0).toUpperCase()}${res.what.slice(1)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery']) !== null ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
+        `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the maximum sustainable yield at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
+        `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the maximum sustainable yield (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
+      ],
+    };
+  },
+};

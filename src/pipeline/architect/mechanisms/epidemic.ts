@@ -1,0 +1,125 @@
+import type { Intervention } from '../reader/types.js';
+import { buildContagion, type ContactLever } from './contagion.js';
+import { num, pct } from './kit.js';
+import type { Mechanism } from './types.js';
+
+/**
+ * Epidemics: an SIR model with a one-step latent period, symptomatic and silent infections,
+ * immunity at the start where the prompt states it, vaccination campaigns, contact changes
+ * (school closures, distancing, masks, isolation) and, when the prompt speaks of hospitals,
+ * the beds in use. Numbers and sources: docs/mechanisms.md "Epidemics".
+ */
+
+interface Disease {
+  keys: string[];
+  name: string;
+  r0: number;
+  infectiousDays: number;
+  symptomatic: number;
+  immuneStart: number;
+  /** Share of cases needing a bed × days in bed / days infectious. */
+  hospitalShare: number;
+  sources: string;
+}
+
+const DISEASES: Disease[] = [
+  { keys: ['measles'], name: 'measles', r0: 15, infectiousDays: 8, symptomatic: 0.95, immuneStart: 0.9, hospitalShare: 0.2, sources: 'R0 12–18, Guerra et al. 2017; infectious about 8 days' },
+  { keys: ['covid'], name: 'COVID-19', r0: 3, infectiousDays: 7, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.04, sources: 'R0 2.5–3.5 for early variants, Liu et al. 2020; about 40% of infections without symptoms' },
+  { keys: ['norovirus'], name: 'norovirus', r0: 1.6, infectiousDays: 3, symptomatic: 0.7, immuneStart: 0.2, hospitalShare: 0.005, sources: 'community R about 1.5–2, Steele et al. 2020; immunity from earlier infections for about a fifth' },
+  { keys: ['flu'], name: 'influenza', r0: 1.25, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.012, sources: 'seasonal R about 1.2–1.4, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
+];
+const GENERIC: Disease = { keys: [], name: 'the infection', r0: 2, infectiousDays: 7, symptomatic: 0.7, immuneStart: 0, hospitalShare: 0.02, sources: 'a generic respiratory infection, R0 2' };
+
+const CONTACTS: Record<string, ContactLever> = {
+  school_closure: { variable: 'schools_closed', label: 'Schools closed: change in transmission (log)', reduction: 0.25 },
+  distancing: { variable: 'distancing', label: 'Distancing or lockdown: change in transmission (log)', reduction: 0.5 },
+  mask: { variable: 'masks', label: 'Masks: change in transmission (log)', reduction: 0.15 },
+  quarantine: { variable: 'isolation', label: 'Isolation of cases: change in transmission (log)', reduction: 0.3 },
+};
+
+function premiseCoverage(ivs: Intervention[]): number | null {
+  const v = ivs.find((iv) => iv.lever === 'vaccination' && iv.role === 'premise' && iv.change.kind === 'share' && !iv.compoundEveryDays);
+  return v && v.change.kind === 'share' ? v.change.value : null;
+}
+
+export const epidemic: Mechanism = {
+  id: 'epidemic',
+  name: 'Epidemics with vaccination and capacity',
+  cues: {
+    epidemic: 4, flu: 4, measles: 4, covid: 4, norovirus: 4, virus: 3, disease: 3, infect: 3, ill: 2, cases: 1.5, hospital: 1, quarantine: 2,
+    vaccination: 1.5, immune: 2, school_closure: 1, distancing: 2, mask: 2,
+  },
+  actors: ['residents', 'people', 'citizens', 'children', 'adults', 'pupils', 'students', 'seniors', 'patients', 'employees', 'workers', 'families', 'villagers', 'households'],
+  defaultPopulation: { concept: 'residents', noun: 'residents', count: 100_000 },
+  coarsestStep: 'day',
+  defaultHorizon: { n: 120, unit: 'day' },
+  build(ctx) {
+    const d = DISEASES.find((x) => x.keys.some((k) => ctx.intent.concepts.has(k))) ?? GENERIC;
+    const people = ctx.groups.reduce((s, g) => s + g.people, 0);
+    const agents = ctx.groups.reduce((s, g) => s + g.agents, 0);
+    const immuneLevel = ctx.intent.levels.find((l) => l.isShare && l.near.some((c) => c === 'immune' || c === 'vaccination'));
+    const coverage = premiseCoverage(ctx.interventions);
+    const immuneStart = immuneLevel?.value ?? coverage ?? d.immuneStart;
+    const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
+    const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
+    const cases = statedCases ?? Math.max(3, Math.round(people * 0.0002));
+    const infectedStart = Math.min(0.5, Math.max(cases / people, 1 / agents));
+    const hospital = ['hospital', 'capacity'].some((c) => ctx.intent.concepts.has(c));
+    const c = buildContagion(
+      ctx,
+      {
+        r0: d.r0,
+        infectiousDays: d.infectiousDays,
+        symptomatic: d.symptomatic,
+        immuneStart,
+        infectedStart,
+        hospitalShare: hospital ? d.hospitalShare : undefined,
+        labels: {
+          infectious: 'Infectious now',
+          immune: 'Immune (recovered or vaccinated)',
+          everInfected: 'Has been infected',
+          everIll: 'Has fallen ill',
+          fallsIll: `Falls ill this ${ctx.unit}`,
+          recovers: `Recovers this ${ctx.unit}`,
+        },
+      },
+      CONTACTS,
+      0.005,
+    );
+    const main = ctx.groups[0];
+    const bedsLevel = ctx.intent.levels.find((l) => !l.isShare && l.near.includes('capacity'));
+    const rEff = d.r0 * (1 - immuneStart);
+    const assumptions = [
+      `${d.name.charAt(0).toUpperCase()}${d.name.slice(1)}: each case infects ${d.r0} others in a fully susceptible population and stays infectious about ${d.infectiousDays} days (${d.sources}); ${pct(d.symptomatic)} of infections make people ill.`,
+      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null ? ' (as the prompt says)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
+      'Everyone mixes with everyone (no households or neighbourhoods); infection takes effect one step after contact (a short latent period).',
+    ];
+    if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
+    if (ctx.interventions.some((iv) => iv.lever === 'distancing')) assumptions.push('Distancing or a lockdown cuts transmission by 50% while in force unless the prompt says otherwise (Brauner et al. 2021 estimate 30–80% for combined measures).');
+    if (ctx.interventions.some((iv) => iv.lever === 'mask')) assumptions.push('Masks cut transmission by 15% (Brauner et al. 2021 estimate about 19% for mask wearing).');
+    if (ctx.interventions.some((iv) => iv.lever === 'vaccination')) assumptions.push('Vaccination makes a susceptible person immune; without a stated pace a campaign reaches 0.5% of the population a day, and vaccines are assumed fully protective.');
+    if (hospital) assumptions.push(`About ${pct(d.hospitalShare, 1)} of the currently infectious occupy a hospital bed.`);
+    const countable = ctx.intent.question.wants === 'count';
+    return {
+      label: `Outbreak of ${d.name}`,
+      groups: c.groups,
+      lever(iv) {
+        if (iv.lever === 'vaccination' && iv.role === 'premise' && coverage !== null && iv.change.kind === 'share' && !iv.compoundEveryDays) return [];
+        return c.lever(iv);
+      },
+      fallback: { group: main.id, action: 'falls_ill', demandSign: -1 },
+      outcome: {
+        target: hospital && ctx.intent.question.kind === 'probability_of_event' ? `${main.id}.in_hospital` : `${main.id}.has_been_ill`,
+        label: hospital && ctx.intent.question.kind === 'probability_of_event' ? 'In hospital' : 'Has fallen ill',
+        share: true,
+        countTarget: `${main.id}.has_been_ill`,
+        peakTarget: hospital ? `${main.id}.in_hospital` : `${main.id}.infectious`,
+        defaultKind: countable ? 'level_at_end' : 'level_at_end',
+        direction: 'above',
+        threshold: hospital && bedsLevel ? bedsLevel.value / main.perAgent / main.agents : 0.1,
+        expected: c.expectedIll,
+      },
+      assumptions,
+    };
+  },
+};

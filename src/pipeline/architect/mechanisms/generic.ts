@@ -1,0 +1,60 @@
+import { binary, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
+import type { Mechanism } from './types.js';
+
+/**
+ * The generic model for behaviours the library has no mechanism for ("join the union",
+ * "recycle", "donate"): members take the behaviour up and drop it, more so when others do.
+ * Rates are modest and stated, so an unknown behaviour neither explodes nor vanishes; the
+ * assumptions say the model is generic.
+ */
+
+const UPTAKE_PER_YEAR = 0.1;
+const DROP_PER_YEAR = 0.1;
+const PEER = 2;
+
+export const generic: Mechanism = {
+  id: 'generic',
+  name: 'Generic take-up and drop-out',
+  cues: {},
+  actors: [],
+  defaultPopulation: { concept: 'people', noun: 'people', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 24, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const what = ctx.intent.subject ?? 'the behaviour in question';
+    const stated = ctx.intent.levels.find((l) => l.isShare);
+    const start = stated?.value ?? 0.1;
+    const rate = ctx.intent.rates[0];
+    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : perStepFromYear(UPTAKE_PER_YEAR, ctx.stepDays);
+    const down = perStepFromYear(DROP_PER_YEAR, ctx.stepDays);
+    const state = 'does_it';
+    const label = `Does it: ${what}`.slice(0, 120);
+    const unit = shareUnit(g.name);
+    const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - PEER * start, { taste: 1, [`${g.id}.${state}`]: PEER, [state]: -GATE }, { [state]: 1 });
+    const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + PEER * start, { [state]: GATE, [`${g.id}.${state}`]: -PEER }, { [state]: -1 });
+    const expected: number[] = [];
+    let a = start;
+    for (let t = 0; t < ctx.steps; t++) {
+      const hu = 1 / (1 + Math.exp(-(Math.log(up / (1 - up)) + PEER * (a - start))));
+      const hd = 1 / (1 + Math.exp(-(Math.log(down / (1 - down)) - PEER * (a - start))));
+      a += (1 - a) * hu - a * hd;
+      expected.push(a);
+    }
+    return {
+      label: `Take-up: ${what}`.slice(0, 80),
+      groups: [{
+        id: g.id, name: g.name, description: `${g.name} deciding whether to ${what}`, number_of_agents: g.agents,
+        variables: { [state]: shareState(start, label, unit), taste: taste('Individual inclination (log-odds)') },
+        actions: { takes_up: takesUp, drops },
+      }],
+      lever: () => null,
+      fallback: { group: g.id, action: 'takes_up', demandSign: 1 },
+      outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
+      assumptions: [
+        `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
+        `At the start ${pct(start)} of ${g.name.toLowerCase()} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
+      ],
+    };
+  },
+};

@@ -1,0 +1,118 @@
+import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, statedRate, statedShare } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Health behaviour change (smoking, drinking, exercise): people give a habit up at a yearly
+ * rate and some relapse; prices and taxes, support to quit and campaigns move the rates.
+ * Quitting smoking here is about a habit, not a job or a rumour. Numbers and sources:
+ * docs/mechanisms.md "Health behaviour".
+ */
+
+interface Behaviour {
+  concept: string;
+  state: string;
+  label: string;
+  /** Share with the habit when the population is not defined by it. */
+  prevalence: number;
+  /** Yearly: giving it up, relapsing among those who gave it up during the run, taking it up. */
+  quit: number;
+  relapse: number;
+  start: number;
+  /** Log-odds of quitting per unit relative price change. */
+  price: number;
+  sources: string;
+  /** True when the habit is the healthy one (exercise): "quitting" is the unhealthy move. */
+  healthy: boolean;
+}
+
+const BEHAVIOURS: Behaviour[] = [
+  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 1.5, healthy: false, sources: 'about 7% of US smokers quit successfully each year (CDC 2020) and many relapse; cigarette price elasticity of participation about −0.2 (Chaloupka & Warner 2000)' },
+  { concept: 'alcohol', state: 'drinks_heavily', label: 'Drinks above the guidelines', prevalence: 0.2, quit: 0.1, relapse: 0.2, start: 0.02, price: 1, healthy: false, sources: 'alcohol price elasticity about −0.5 (Wagenaar et al. 2009)' },
+  { concept: 'exercise', state: 'exercises', label: 'Exercises regularly', prevalence: 0.3, quit: 0.25, relapse: 0.1, start: 0.1, price: -0.5, healthy: true, sources: 'about half of new exercisers stop within six months (Dishman 1988)' },
+];
+
+const SUPPORT = 0.7;
+const CAMPAIGN = 0.15;
+const BAN = 0.2;
+
+export const health: Mechanism = {
+  id: 'health',
+  name: 'Health behaviour change',
+  cues: { smoking: 5, alcohol: 4, exercise: 3.5, cessation: 4, smokers: 5, habit: 1.5, leave: 0.5 },
+  actors: ['smokers', 'adults', 'people', 'residents', 'patients', 'employees', 'students', 'citizens', 'seniors', 'members'],
+  defaultPopulation: { concept: 'adults', noun: 'adults', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 2, unit: 'year' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const cs = ctx.intent.concepts;
+    const b = BEHAVIOURS.find((x) => cs.has(x.concept)) ?? BEHAVIOURS[0];
+    const definedBy = g.concept === 'smokers' && b.concept === 'smoking';
+    const stated = statedShare(ctx.intent.levels, [b.concept, 'smokers', 'habit']);
+    const p0 = definedBy ? 1 : stated ?? b.prevalence;
+    const rate = statedRate(ctx.intent.rates, ['leave', b.concept, 'smokers'], 365);
+    const quit = rate ?? b.quit;
+    const unit = shareUnit(g.name);
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    const variables: Record<string, VariableSpec> = {
+      [b.state]: shareState(p0, b.label, unit),
+      has_quit: shareState(0, b.healthy ? 'Has stopped during the period' : 'Has quit during the period', unit),
+      price_change: constant(0, b.concept === 'exercise' ? 'Cost of exercising compared with today' : 'Price compared with today (taxes included)', 'relative change'),
+    };
+    const quitW: Record<string, number> = { [b.state]: GATE, price_change: b.price };
+    const extra: Array<[string, string, number, string]> = [
+      ['cessation', 'Support to quit offered', SUPPORT, 'support to quit (medication and counselling) roughly doubles success, Cochrane reviews'],
+      ['campaign', 'Campaign running', CAMPAIGN, 'mass-media campaigns raise quitting modestly, Durkin et al. 2012'],
+      ['subsidy', 'Subsidised support offered', SUPPORT * 0.5, 'free or subsidised treatment raises its use and quitting'],
+      ['ban', 'Ban in force', BAN, 'smoke-free laws cut smoking by a few points, Fichtenberg & Glantz 2002'],
+    ];
+    const notes = [
+      `${definedBy ? `All ${g.name.toLowerCase()} smoke at the start` : `${pct(p0)} of ${g.name.toLowerCase()}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
+    ];
+    for (const [lever, label, w, source] of extra) {
+      if (!needs.has(lever)) continue;
+      variables[`${lever}_in_force`] = constant(0, label, '0 = no, 1 = yes');
+      quitW[`${lever}_in_force`] = b.healthy ? -w : w;
+      notes.push(`${label}: the odds of ${b.healthy ? 'keeping it up' : 'quitting'} rise by ${pct(Math.exp(w) - 1)} while in force (${source}).`);
+    }
+    if (!b.healthy) notes.push(`A 10% higher price raises the odds of quitting by about ${pct(Math.exp(b.price * 0.1) - 1)}.`);
+    const relapseW: Record<string, number> = { [b.state]: -GATE, has_quit: GATE, price_change: -b.price };
+    const actions = {
+      quits: binary(b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, -GATE + logOdds(perStepFromYear(quit, ctx.stepDays)), quitW, { [b.state]: -1, has_quit: 1 }),
+      relapses: binary(`Goes back this ${ctx.unit}`, `Goes back this ${ctx.unit}`, -GATE + logOdds(perStepFromYear(b.relapse, ctx.stepDays)), relapseW, { [b.state]: 1 }),
+      starts: binary(`Starts this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(perStepFromYear(b.start, ctx.stepDays)), { [b.state]: -GATE, has_quit: -GATE, price_change: -b.price }, { [b.state]: 1 }),
+    };
+    const expected: number[] = [];
+    let s = p0;
+    let q = 0;
+    const hq = perStepFromYear(quit, ctx.stepDays);
+    const hr = perStepFromYear(b.relapse, ctx.stepDays);
+    for (let t = 0; t < ctx.steps; t++) {
+      const quitNow = s * hq;
+      const back = q * hr;
+      s += back - quitNow;
+      q += quitNow - back;
+      expected.push(s);
+    }
+    const target = (v: string) => `${g.id}.${v}`;
+    return {
+      label: b.concept === 'smoking' ? 'Smoking and quitting' : b.concept === 'alcohol' ? 'Heavy drinking' : 'Regular exercise',
+      groups: [{ id: g.id, name: g.name, description: `${g.name}: who ${b.label.toLowerCase()}, who gives it up, who goes back`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention): LeverSetting[] | null {
+        const c = iv.change;
+        if (iv.lever === 'tax' || iv.lever === 'price') {
+          if (c.kind === 'relative') return [{ target: target('price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+          if (c.kind === 'share') return [{ target: target('price_change'), value: iv.lever === 'tax' ? c.value * 0.5 : c.value, neutral: 0, scale: 'relative', label: iv.text }];
+          return null;
+        }
+        if (variables[`${iv.lever}_in_force`]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];
+        return null;
+      },
+      fallback: { group: g.id, action: 'quits', demandSign: b.healthy ? -1 : 1 },
+      outcome: { target: target(b.state), label: b.label, share: true, countTarget: target('has_quit'), defaultKind: 'level_at_end', direction: b.healthy ? 'above' : 'below', expected },
+      assumptions: notes,
+    };
+  },
+};

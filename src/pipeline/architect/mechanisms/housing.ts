@@ -1,0 +1,147 @@
+import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Housing: tenants pay a rent that grows every year; a higher rent makes moving out (and
+ * being pushed out) likelier; rent control holds the growth to a cap and reduces moves; new
+ * supply lowers rents. When the prompt is about buying (mortgages, interest rates), renters
+ * buy homes at a yearly rate that falls as interest rates rise. Landlords, when named, sell
+ * up more often under rent control. Renters never "own homes" here: owning is a transition
+ * out of renting. Numbers and sources: docs/mechanisms.md "Housing".
+ */
+
+const RENT_GROWTH = 0.03;
+const MOVE_RATE = 0.12;
+/** Log-odds of moving per unit of rent relative to today (a 10% rise: +28%). */
+const MOVE_RENT = 2.5;
+const RENT_CONTROL_MOVES = -0.25;
+const RENT_CAP = 0.02;
+/** Rents fall by this share for each 1% more homes (supply elasticity of rents about −1). */
+const SUPPLY_TO_RENT = 1;
+const BUY_RATE = 0.04;
+/** Log-odds of buying per percentage point of mortgage rate (about −12% a point). */
+const BUY_RATE_WEIGHT = -0.13;
+const LANDLORD_SELL = 0.04;
+const LANDLORD_CONTROL = 0.4;
+
+export const housing: Mechanism = {
+  id: 'housing',
+  name: 'Housing: rents, supply and moves',
+  cues: { rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 1.5, supply: 1, homes: 0.5 },
+  actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords'],
+  defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 5, unit: 'year' },
+  build(ctx) {
+    const buying = ['mortgage', 'interest_rate'].some((c) => ctx.intent.concepts.has(c)) && !ctx.intent.concepts.has('rent');
+    const tenantsPlan = ctx.groups.find((g) => g.concept !== 'landlords') ?? ctx.groups[0];
+    const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
+    const g = tenantsPlan;
+    const unit = shareUnit(g.name);
+    const stepGrowth = (1 + (statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH)) ** (ctx.stepDays / 365) - 1;
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    const variables: Record<string, VariableSpec> = {};
+    const actions: Record<string, ActionSpec> = {};
+    const notes: string[] = [];
+    let outcome: { target: string; label: string };
+    if (buying) {
+      variables.has_bought = shareState(0, 'Has bought a home', unit);
+      variables.mortgage_rate_change = constant(0, 'Mortgage rate compared with today', 'percentage points');
+      variables.price_change = constant(0, 'House prices compared with today', 'relative change');
+      actions.buys_home = binary(`Buys a home this ${ctx.unit}`, `Buys a home this ${ctx.unit}`, logOdds(perStepFromYear(BUY_RATE, ctx.stepDays)), { mortgage_rate_change: BUY_RATE_WEIGHT, price_change: -1.5, has_bought: -GATE }, { has_bought: 1 });
+      notes.push(`About ${pct(BUY_RATE)} of renting households buy a home each year; each percentage point on the mortgage rate lowers that by about ${pct(1 - Math.exp(BUY_RATE_WEIGHT))} (mortgage demand falls 10–15% a point in most estimates), and 10% higher prices by about 14%.`);
+      outcome = { target: `${g.id}.has_bought`, label: 'Has bought a home' };
+    } else {
+      variables.has_moved_out = shareState(0, 'Has moved out', unit);
+      variables.rent_level = { ...constant(1, 'Rent compared with today (1 = today), yearly growth included', 'index'), growth: round(stepGrowth, 8) };
+      variables.rent_change = constant(0, 'Extra change in rent from the scenario', 'relative change');
+      if (needs.has('rent_control')) variables.rent_control = constant(0, 'Rent control in force', '0 = no, 1 = yes');
+      actions.moves_out = binary(
+        `Moves out this ${ctx.unit}`,
+        `Moves out this ${ctx.unit}`,
+        logOdds(perStepFromYear(MOVE_RATE, ctx.stepDays)) - MOVE_RENT,
+        { rent_level: MOVE_RENT, rent_change: MOVE_RENT, ...(needs.has('rent_control') ? { rent_control: RENT_CONTROL_MOVES } : {}), has_moved_out: -GATE },
+        { has_moved_out: 1 },
+      );
+      actions.rent_paid = { type: 'continuous', description: 'Rent paid compared with today (index)', label: 'Rent paid (1 = today)', unit: 'index', intercept: 0, weights: { rent_level: 1, rent_change: 1 }, noise: 0 };
+      notes.push(
+        `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}; about ${pct(MOVE_RATE)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`,
+      );
+      if (needs.has('rent_control')) notes.push(`Rent control holds rent growth to ${pct(RENT_CAP)} a year unless the prompt says otherwise, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move (Diamond, McQuade & Qian 2019).`);
+      if (needs.has('supply')) notes.push(`Each 1% more homes lowers rents by about ${SUPPLY_TO_RENT}% (supply elasticity of rents about −1; estimates range −0.5 to −2).`);
+      outcome = { target: `${g.id}.has_moved_out`, label: 'Has moved out' };
+    }
+    const groups: AgentGroupConfig[] = [{ id: g.id, name: g.name, description: buying ? `${g.name} who rent and may buy` : `${g.name} paying rent and deciding whether to move`, number_of_agents: g.agents, variables, actions }];
+    if (landlordsPlan) {
+      const lv: Record<string, VariableSpec> = { has_sold: shareState(0, 'Has sold or left renting', shareUnit(landlordsPlan.name)) };
+      const lw: Record<string, number> = { has_sold: -GATE };
+      if (variables.rent_control) {
+        lv.rent_control = constant(0, 'Rent control in force', '0 = no, 1 = yes');
+        lw.rent_control = LANDLORD_CONTROL;
+      }
+      groups.push({
+        id: landlordsPlan.id,
+        name: landlordsPlan.name,
+        description: `${landlordsPlan.name} deciding whether to sell or stop renting out`,
+        number_of_agents: landlordsPlan.agents,
+        variables: lv,
+        actions: { sells_up: binary(`Sells or stops renting out this ${ctx.unit}`, 'Sells up', logOdds(perStepFromYear(LANDLORD_SELL, ctx.stepDays)), lw, { has_sold: 1 }) },
+      });
+      notes.push(`About ${pct(LANDLORD_SELL)} of landlords sell or stop renting out each year${variables.rent_control ? `; rent control makes that ${pct(Math.exp(LANDLORD_CONTROL) - 1)} likelier (Diamond, McQuade & Qian 2019 find 15% fewer rental units)` : ''}.`);
+    }
+    const target = (v: string) => `${g.id}.${v}`;
+    const rel = (v: string, value: number, label: string): LeverSetting[] => [{ target: target(v), value: round(value, 6), neutral: 0, scale: 'relative', label }];
+    const expectedRate = buying ? perStepFromYear(BUY_RATE, ctx.stepDays) : perStepFromYear(MOVE_RATE, ctx.stepDays);
+    const expected: number[] = [];
+    for (let t = 1; t <= ctx.steps; t++) expected.push(1 - (1 - expectedRate) ** t);
+    return {
+      label: buying ? 'Home buying' : 'Rents and moves',
+      groups,
+      lever(iv: Intervention) {
+        const c = iv.change;
+        switch (iv.lever) {
+          case 'rent':
+            if (buying) return null;
+            if (c.kind === 'relative') return rel('rent_change', c.value, iv.text);
+            if (c.kind === 'share') return rel('rent_change', c.value, iv.text);
+            return null;
+          case 'rent_control': {
+            if (buying) return null;
+            const cap = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : RENT_CAP;
+            const growth = ((1 + cap) / (1 + (stepGrowth + 1) ** (365 / ctx.stepDays) - 1)) ** (ctx.stepDays / 365) - 1;
+            const out: LeverSetting[] = [
+              { target: target('rent_change'), value: 0, neutral: 0, scale: 'relative', label: iv.text, growthPerStep: Math.min(0, growth) },
+              { target: target('rent_control'), value: 1, neutral: 0, scale: 'level', label: iv.text },
+            ];
+            if (landlordsPlan) out.push({ target: `${landlordsPlan.id}.rent_control`, value: 1, neutral: 0, scale: 'level', label: iv.text });
+            return out;
+          }
+          case 'supply': {
+            if (buying) return rel('price_change', -(c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : c.kind === 'count' ? c.value / g.people : 0.05) * SUPPLY_TO_RENT, iv.text);
+            const share = c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : c.kind === 'count' ? c.value / g.people : 0.05;
+            return rel('rent_change', -share * SUPPLY_TO_RENT, iv.text);
+          }
+          case 'subsidy':
+          case 'cash_transfer':
+            if (buying) return null;
+            return rel('rent_change', -(c.kind === 'share' || c.kind === 'relative' ? Math.abs(c.value) : 0.1), iv.text);
+          case 'interest_rate':
+            if (!buying) return null;
+            if (c.kind === 'points') return [{ target: target('mortgage_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
+            if (c.kind === 'relative') return [{ target: target('mortgage_rate_change'), value: c.value * 5, neutral: 0, scale: 'level', label: iv.text }];
+            return null;
+          case 'price':
+            if (!buying) return null;
+            return c.kind === 'relative' ? rel('price_change', c.value, iv.text) : null;
+          default:
+            return null;
+        }
+      },
+      fallback: { group: g.id, action: buying ? 'buys_home' : 'moves_out', demandSign: buying ? 1 : -1 },
+      outcome: { ...outcome, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.25, expected },
+      assumptions: notes,
+    };
+  },
+};

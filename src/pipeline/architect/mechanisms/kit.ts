@@ -1,0 +1,174 @@
+import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+
+/**
+ * Building blocks the mechanisms share: hazards per step from rates per year, an exact
+ * encoding of a 0/1 state held by a share of agents, gates that make a state absorbing,
+ * and piecewise-linear arithmetic (ReLU pieces) for the few places where a mechanism needs a
+ * nonlinear function of a group mean (infection pressure, a stock's regrowth).
+ */
+
+export const round = (x: number, d = 6): number => {
+  const f = 10 ** d;
+  const r = Math.round(x * f) / f;
+  return Object.is(r, -0) ? 0 : r;
+};
+export const logit = (p: number): number => Math.log(p / (1 - p));
+export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+export const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
+
+/** Probability per step of an event that happens with probability `perPeriod` per `periodDays`. */
+export function perStep(perPeriod: number, periodDays: number, stepDays: number): number {
+  const p = clamp(perPeriod, 0, 0.999999);
+  return 1 - (1 - p) ** (stepDays / periodDays);
+}
+
+/** The same for a rate per year. */
+export const perStepFromYear = (perYear: number, stepDays: number): number => perStep(perYear, 365, stepDays);
+
+/** Log-odds of a per-step probability, kept away from 0 and 1 so weights stay finite. */
+export const logOdds = (p: number): number => round(logit(clamp(p, 1e-9, 1 - 1e-9)), 4);
+
+/**
+ * A gate weight: a binary action whose predictor gets this times a 0/1 state is effectively
+ * off for agents in that state (σ(−50) ≈ 2e-22).
+ */
+export const GATE = 50;
+
+/**
+ * A 0/1 state held by a share p of agents at the start. The model has no Bernoulli
+ * initialiser; a uniform variable on [−(1−p)·W, p·W] clamped to [0, 1] is 1 for a share
+ * p − 1/W of agents, 0 for a share 1 − p, and strictly between for a share 1/W. With
+ * W = 10⁶ that share is one in a million: an exact share for any population we can run.
+ */
+export const SHARE_WIDTH = 1_000_000;
+/** A unit of at most 32 characters ("share of households"), shortened to "share" when the noun is long. */
+export function shareUnit(noun: string): string {
+  const u = `share of ${noun.toLowerCase()}`;
+  return u.length <= 32 ? u : 'share';
+}
+
+export function shareState(p: number, label: string, unit: string): VariableSpec {
+  const lab = { label: label.slice(0, 120), unit: unit.slice(0, 32) };
+  if (p <= 0) return { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, ...lab };
+  if (p >= 1) return { type: 'initial_value', value: 1, bounds: { min: 0, max: 1 }, ...lab };
+  return { type: 'uniform', min: round(-(1 - p) * SHARE_WIDTH, 3), max: round(p * SHARE_WIDTH, 3), bounds: { min: 0, max: 1 }, ...lab };
+}
+
+export function constant(value: number, label: string, unit: string, extra: Partial<VariableSpec> = {}): VariableSpec {
+  return { type: 'initial_value', value: round(value, 6), label: label.slice(0, 120), unit: unit.slice(0, 32), ...extra } as VariableSpec;
+}
+
+/**
+ * Individual differences around a calibrated hazard: a uniform taste u on [−1, 1] with
+ * weight 1 in the log-odds. For small hazards E[e^u] = sinh(1) ≈ 1.175, so the intercept is
+ * lowered by ln(sinh 1) to keep the population's average hazard where it was calibrated.
+ */
+export const TASTE_CORRECTION = Math.log(Math.sinh(1));
+export function taste(label: string): VariableSpec {
+  return { type: 'uniform', min: -1, max: 1, label: label.slice(0, 120), unit: 'log-odds' };
+}
+
+export function binary(description: string, label: string, intercept: number, weights: Record<string, number>, effects: Record<string, number>, unit = 'share this step'): ActionSpec {
+  return { type: 'binary', description, label: label.slice(0, 120), unit: unit.slice(0, 32), intercept: round(intercept, 4), weights: roundAll(weights), effects };
+}
+
+export function roundAll(w: Record<string, number>, d = 6): Record<string, number> {
+  return Object.fromEntries(Object.entries(w).map(([k, v]) => [k, round(v, d)]));
+}
+
+/**
+ * Piecewise-linear f(x) of a linear input x = Σ inputs[k]·value_k, written into the variable
+ * `target` every step (one step behind its input): one linear action, one ReLU action per
+ * knot (a continuous action clamped at 0 is max(0, ·) or min(0, ·)), and a reset action that
+ * clears the previous value. f must be concave or convex on the knots given.
+ */
+export function piecewise(
+  target: string,
+  inputs: Record<string, number>,
+  knots: number[],
+  f: (x: number) => number,
+  label: string,
+  unit = 'model arithmetic',
+): Record<string, ActionSpec> {
+  const slope = (a: number, b: number) => (f(b) - f(a)) / (b - a);
+  const actions: Record<string, ActionSpec> = {};
+  const s0 = slope(knots[0], knots[1]);
+  const scaled = (k: number) => Object.fromEntries(Object.entries(inputs).map(([n, w]) => [n, round(w * k, 8)]));
+  actions[`${target}_reset`] = { type: 'continuous', description: `Model arithmetic: clears last step's ${label.toLowerCase()}`, label: `${label}: reset (model arithmetic)`, unit, intercept: 0, weights: { [target]: -1 }, noise: 0, effects: { [target]: 1 } };
+  actions[`${target}_base`] = {
+    type: 'continuous',
+    description: `Model arithmetic: first linear piece of the ${label.toLowerCase()}`,
+    label: `${label}: piece 0 (model arithmetic)`,
+    unit,
+    intercept: round(f(knots[0]) - s0 * knots[0], 8),
+    weights: scaled(s0),
+    noise: 0,
+    effects: { [target]: 1 },
+  };
+  let prev = s0;
+  for (let k = 1; k < knots.length - 1; k++) {
+    const s = slope(knots[k], knots[k + 1]);
+    const d = s - prev;
+    prev = s;
+    if (Math.abs(d) < 1e-12) continue;
+    actions[`${target}_piece${k}`] = {
+      type: 'continuous',
+      description: `Model arithmetic: change of slope of the ${label.toLowerCase()} above ${round(knots[k], 8)}`,
+      label: `${label}: piece ${k} (model arithmetic)`,
+      unit,
+      intercept: round(-d * knots[k], 8),
+      weights: scaled(d),
+      noise: 0,
+      // Concave f: d < 0, the piece is min(0, d·(x − knot)); convex: max(0, ·).
+      bounds: d < 0 ? { max: 0 } : { min: 0 },
+      effects: { [target]: 1 },
+    };
+  }
+  return actions;
+}
+
+/** Log-spaced knots from lo to 1 with the given ratio. */
+export function logKnots(lo: number, ratio: number): number[] {
+  const out: number[] = [];
+  for (let x = lo; x < 1; x *= ratio) out.push(x);
+  out.push(1);
+  return out;
+}
+
+/** A round number near x for thresholds people use ("5%", "10%", "25%", "a half"). */
+export function niceShare(x: number): number {
+  const nice = [0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 0.95];
+  let best = nice[0];
+  for (const n of nice) if (Math.abs(Math.log(n / x)) < Math.abs(Math.log(best / x))) best = n;
+  return best;
+}
+
+/** A share as people write it: "28%", "5.6%", "0.05%" (two significant digits, at most). */
+export function pct(x: number, digits?: number): string {
+  const v = x * 100;
+  if (digits !== undefined) return `${Number(v.toFixed(digits))}%`;
+  const a = Math.abs(v);
+  const d = a >= 10 ? 0 : a >= 1 ? 1 : 2;
+  return `${Number(v.toFixed(d))}%`;
+}
+
+export function num(x: number): string {
+  if (Math.abs(x) >= 100) return Math.round(x).toLocaleString('en-US');
+  return String(Number(x.toPrecision(3)));
+}
+
+/** A share the prompt states next to one of these concepts ("85% immune", "turnout of 60%"). */
+export function statedShare(levels: Array<{ value: number; isShare: boolean; near: string[] }>, cues: string[]): number | null {
+  // The mechanism's own words first; then a share said to hold at the start ("starts at 40%").
+  const l = levels.find((x) => x.isShare && x.near.some((c) => cues.includes(c))) ?? levels.find((x) => x.isShare && x.near.some((c) => c === 'start' || c === 'at_start' || c === 'already'));
+  return l ? clamp(l.value, 0, 1) : null;
+}
+
+/** A rate the prompt states next to one of these concepts ("4% cancel each month"), per step. */
+export function statedRate(rates: Array<{ value: number; perDays: number; near: string[] }>, cues: string[], stepDays: number): number | null {
+  const r = rates.find((x) => cues.length === 0 || x.near.some((c) => cues.includes(c)));
+  return r ? perStep(r.value, r.perDays, stepDays) : null;
+}
+
+/** Log-odds shift that turns hazard h into h·factor (for small hazards, ln factor). */
+export const hazardShift = (h: number, factor: number): number => logit(clamp(h * factor, 1e-9, 0.999)) - logit(clamp(h, 1e-9, 0.999));

@@ -1,0 +1,114 @@
+import type { Intervention } from '../reader/types.js';
+import { binary, clamp, constant, GATE, logit, logOdds, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Labour flows with automation and retraining: employed workers lose their job at a monthly
+ * separation rate, the unemployed find one at a job-finding rate chosen so that today's
+ * unemployment is where it stays without a change. Automation adds separations; retraining
+ * takes part of the unemployed out of search for about six months and then raises their
+ * chance of finding a job. Numbers and sources: docs/mechanisms.md "Labour".
+ */
+
+const SEPARATION_MONTHLY = 0.015;
+const TRAINING_UPTAKE_MONTHLY = 0.15;
+const TRAINING_MONTHS = 6;
+/** Log-odds of finding a job after retraining (trainees do not search while in training: lock-in). */
+const TRAINED_FIND = 0.4;
+/** Without a stated size, automation displaces this share of jobs over ten years. */
+const AUTOMATION_DEFAULT = { share: 0.1, years: 10 };
+
+export const labour: Mechanism = {
+  id: 'labour',
+  name: 'Labour flows with automation and retraining',
+  cues: { job: 3, unemployment: 4, employment: 3, layoff: 3.5, labour_market: 4, automation: 3, retraining: 3.5, hire: 1, jobseekers: 3, workers: 1.5, wage: 0.5 },
+  actors: ['workers', 'employees', 'jobseekers', 'people', 'residents', 'adults', 'citizens'],
+  defaultPopulation: { concept: 'workers', noun: 'workers', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 24, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const u0 = statedShare(ctx.intent.levels, ['unemployment', 'jobseekers', 'employment']) ?? 0.05;
+    const sep = perStep(SEPARATION_MONTHLY, 365 / 12, ctx.stepDays);
+    const find = clamp((sep * (1 - u0)) / Math.max(0.005, u0), 0.001, 0.95);
+    const uptake = perStep(TRAINING_UPTAKE_MONTHLY, 365 / 12, ctx.stepDays);
+    const finishTraining = perStep(1 / TRAINING_MONTHS, 365 / 12, ctx.stepDays);
+    const unit = shareUnit(g.name);
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    const retraining = needs.has('retraining');
+    const variables: Record<string, ReturnType<typeof constant>> = {
+      unemployed: shareState(u0, 'Unemployed and looking for work', unit),
+      has_lost_job: shareState(0, 'Has lost a job during the period', unit),
+      automation_pressure: constant(0, 'Extra job losses from automation (log-odds)', 'log-odds'),
+    };
+    if (retraining) {
+      variables.retraining_offered = constant(0, 'Retraining offered', '0 = no, 1 = yes');
+      variables.retraining_reach = constant(0, 'Reach of retraining (log of the share reached)', 'log share');
+      variables.in_training = shareState(0, 'In retraining', unit);
+      variables.retrained = shareState(0, 'Has completed retraining', unit);
+    }
+    const findWeights: Record<string, number> = { unemployed: round(GATE + logit(find), 4) };
+    if (retraining) findWeights.retrained = TRAINED_FIND;
+    const actions: Record<string, ReturnType<typeof binary>> = {
+      loses_job: binary(`Loses the job this ${ctx.unit}`, `Loses the job this ${ctx.unit}`, logOdds(sep), { automation_pressure: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) }, { unemployed: 1, has_lost_job: 1 }),
+      finds_job: binary(`Finds a job this ${ctx.unit}`, `Finds a job this ${ctx.unit}`, -GATE, findWeights, { unemployed: -1 }),
+    };
+    if (retraining) {
+      // Trainees leave the unemployed (they no longer search) and come back to search retrained.
+      actions.starts_retraining = binary(`Starts retraining this ${ctx.unit}`, 'Starts retraining', -2 * GATE, { unemployed: GATE, retraining_offered: GATE + logOdds(uptake), retraining_reach: 1, retrained: -GATE }, { in_training: 1, unemployed: -1 });
+      actions.finishes_retraining = binary(`Finishes retraining this ${ctx.unit}`, 'Finishes retraining', -GATE, { in_training: GATE + logOdds(finishTraining) }, { in_training: -1, retrained: 1, unemployed: 1 });
+    }
+    const automationShift = (share: number, years: number) => {
+      const extra = perStepFromYear(1 - (1 - share) ** (1 / years), ctx.stepDays);
+      return round(Math.log((sep + extra) / sep), 6);
+    };
+    const expected: number[] = [];
+    let u = u0;
+    for (let t = 0; t < ctx.steps; t++) {
+      u += (1 - u) * sep - u * find;
+      expected.push(u);
+    }
+    const target = (v: string) => `${g.id}.${v}`;
+    const notes = [
+      `Workers lose their job at ${pct(SEPARATION_MONTHLY, 1)} a month (inflows to unemployment in OECD countries are about 1–2% a month); the unemployed find one at ${pct(perStep(find, ctx.stepDays, 365 / 12), 1)} a month, so unemployment stays at ${pct(u0, 1)}${statedShare(ctx.intent.levels, ['unemployment']) !== null ? ' (as the prompt says)' : ' (assumed)'} without a change.`,
+    ];
+    const automation = ctx.interventions.find((iv) => iv.lever === 'automation');
+    if (automation) {
+      const sized = automation.change.kind === 'share' || automation.change.kind === 'relative';
+      notes.push(
+        sized
+          ? `Automation displaces the share of jobs the prompt states over the ${Math.round((ctx.steps * ctx.stepDays) / 365)} years simulated, on top of the usual job losses.`
+          : `Without a stated size, automation displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD).`,
+      );
+    }
+    if (retraining) {
+      notes.push(
+        `Retraining reaches ${pct(TRAINING_UPTAKE_MONTHLY)} of the eligible unemployed a month and lasts about ${TRAINING_MONTHS} months; trainees do not search meanwhile and are not counted as unemployed (ILO definition), and afterwards find jobs ${pct(Math.exp(TRAINED_FIND) - 1)} more often (Card, Kluve & Weber 2018: small effects in the short run, larger after two to three years).`,
+      );
+    }
+    return {
+      label: needs.has('automation') ? 'Jobs under automation' : 'Employment and unemployment',
+      groups: [{ id: g.id, name: g.name, description: `${g.name} moving between jobs and unemployment`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention): LeverSetting[] | null {
+        const c = iv.change;
+        if (iv.lever === 'automation') {
+          const share = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : AUTOMATION_DEFAULT.share;
+          const years = iv.durationDays ? iv.durationDays / 365 : Math.max(1, (ctx.steps * ctx.stepDays) / 365);
+          return [{ target: target('automation_pressure'), value: automationShift(Math.min(0.9, share), c.kind === 'share' || c.kind === 'relative' ? years : AUTOMATION_DEFAULT.years), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
+        }
+        if (iv.lever === 'retraining' && retraining) {
+          if (c.kind === 'off') return [{ target: target('retraining_offered'), value: 0, neutral: 0, scale: 'level', label: iv.text }];
+          const reach = c.kind === 'share' ? clamp(c.value, 0.01, 1) : 1;
+          return [
+            { target: target('retraining_offered'), value: 1, neutral: 0, scale: 'level', label: iv.text },
+            ...(reach < 1 ? [{ target: target('retraining_reach'), value: round(Math.log(reach), 6), neutral: 0, scale: 'level' as const, label: iv.text }] : []),
+          ];
+        }
+        return null;
+      },
+      fallback: { group: g.id, action: 'finds_job', demandSign: 1 },
+      outcome: { target: target('unemployed'), label: 'Unemployed and looking for work', share: true, countTarget: target('has_lost_job'), defaultKind: 'level_at_end', direction: 'above', threshold: u0 * 1.5, expected },
+      assumptions: notes,
+    };
+  },
+};

@@ -1,0 +1,40 @@
+import { abatement } from './abatement.js';
+import { adoption } from './adoption.js';
+import { attrition } from './attrition.js';
+import { bankRun } from './bank-run.js';
+import { churn } from './churn.js';
+import { commons } from './commons.js';
+import { epidemic } from './epidemic.js';
+import { generic } from './generic.js';
+import { health } from './health.js';
+import { housing } from './housing.js';
+import { information } from './information.js';
+import { investors } from './investors.js';
+import { labour } from './labour.js';
+import { opinion } from './opinion.js';
+import { participation } from './participation.js';
+import { transport } from './transport.js';
+import type { Mechanism } from './types.js';
+
+/**
+ * Every mechanism the builtin Architect knows. The order breaks ties between equal scores:
+ * the more specific mechanism first. `generic` is the fallback for a behaviour none covers.
+ */
+export const LIBRARY: Mechanism[] = [
+  bankRun,
+  commons,
+  abatement,
+  epidemic,
+  information,
+  health,
+  attrition,
+  churn,
+  opinion,
+  housing,
+  labour,
+  transport,
+  participation,
+  investors,
+  adoption,
+];
+export { generic };

@@ -1,0 +1,66 @@
+import { binary, constant, GATE, logOdds, pct, perStep, shareState, shareUnit, statedShare } from './kit.js';
+import type { Mechanism } from './types.js';
+
+/**
+ * Opinion and voting: each week a few people reconsider and switch sides; they lean towards
+ * the side that is gaining (a mild bandwagon), and a campaign tilts the switching a little.
+ * Without a change the shares stay where they start. Numbers and sources:
+ * docs/mechanisms.md "Opinion and voting".
+ */
+
+/** Share of people who would switch sides in a week at an even split. */
+const WEEKLY_SWITCH = 0.015;
+const BANDWAGON = 2;
+/** Log-odds tilt of a campaign on switching towards (and away from) its side. */
+const CAMPAIGN = 0.1;
+
+export const opinion: Mechanism = {
+  id: 'opinion',
+  name: 'Opinion and voting',
+  cues: { vote: 3.5, election: 4, candidate: 3.5, support: 1.5, opinion: 3, poll: 2.5, win: 1.5, voters: 3, citizens: 0.5, campaign: 0.5 },
+  actors: ['voters', 'citizens', 'residents', 'people', 'members', 'users', 'students', 'employees', 'workers'],
+  defaultPopulation: { concept: 'voters', noun: 'voters', count: 100_000 },
+  coarsestStep: 'week',
+  defaultHorizon: { n: 12, unit: 'week' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const stated = statedShare(ctx.intent.levels, ['candidate', 'support', 'vote', 'poll', 'win', 'election', 'opinion']);
+    const p0 = stated ?? 0.5;
+    const side = ctx.intent.concepts.has('candidate') ? 'the candidate' : ctx.intent.concepts.has('election') && /referend/i.test(ctx.intent.text) ? 'yes in the referendum' : ctx.intent.subject ? ctx.intent.subject : 'the proposal';
+    const base = perStep(WEEKLY_SWITCH, 7, ctx.stepDays);
+    // Stationary at p0: joining at 2·base·p0, leaving at 2·base·(1 − p0).
+    const join = Math.min(0.5, 2 * base * p0);
+    const leave = Math.min(0.5, 2 * base * (1 - p0));
+    const unit = shareUnit(g.name);
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    const variables = {
+      supports: shareState(p0, `Supports ${side}`, unit),
+      ...(needs.has('campaign') ? { campaign: constant(0, `Campaign for ${side} running`, '0 = no, 1 = yes') } : {}),
+    };
+    const camp: Record<string, number> = 'campaign' in variables ? { campaign: CAMPAIGN } : {};
+    const campAway: Record<string, number> = 'campaign' in variables ? { campaign: -CAMPAIGN } : {};
+    const actions = {
+      // Opponents join: logit(join) + bandwagon·(share − p0), off for supporters.
+      comes_round: binary(`Comes round to ${side} this ${ctx.unit}`, `Switches to ${side}`, logOdds(join) - BANDWAGON * p0, { supports: -GATE, [`${g.id}.supports`]: BANDWAGON, ...camp }, { supports: 1 }),
+      // Supporters leave: −50 + 50·supports + logit(leave) − bandwagon·(share − p0).
+      turns_away: binary(`Turns away from ${side} this ${ctx.unit}`, `Switches away from ${side}`, -GATE + logOdds(leave) + BANDWAGON * p0, { supports: GATE, [`${g.id}.supports`]: -BANDWAGON, ...campAway }, { supports: -1 }),
+    };
+    const expected = Array.from({ length: ctx.steps }, () => p0);
+    return {
+      label: `Support for ${side}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name} who may change their mind about ${side}`, number_of_agents: g.agents, variables, actions }],
+      lever(iv) {
+        if (iv.lever === 'campaign' && 'campaign' in variables) return [{ target: `${g.id}.campaign`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        return null;
+      },
+      fallback: { group: g.id, action: 'comes_round', demandSign: 1 },
+      outcome: { target: `${g.id}.supports`, label: `Supports ${side}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
+      assumptions: [
+        `At the start ${pct(p0)} support ${side}${stated !== null ? ' (as the prompt says)' : ' (assumed: an even split)'}; without a change the share stays there on average.`,
+        `About ${pct(WEEKLY_SWITCH, 1)} of people switch sides in a week at an even split (panel studies find 10–20% change their intention over a campaign); a side that gains attracts a little more (+${BANDWAGON} log-odds per unit of its share).`,
+        ...('campaign' in variables ? [`A campaign makes switching towards its side ${pct(Math.exp(CAMPAIGN) - 1)} likelier and away ${pct(1 - Math.exp(-CAMPAIGN))} less likely (persuasion effects are small, Kalla & Broockman 2018).`] : []),
+        '"Will it win" is read as the chance that support reaches half at some point of the horizon.',
+      ],
+    };
+  },
+};

@@ -1,0 +1,113 @@
+import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Programme participation and attendance: members enrol or drop out at yearly rates that
+ * keep today's enrolment where it is without a change; attendance is a choice each step
+ * among the enrolled. Fees raise drop-out, cash transfers, reminders and campaigns lower it
+ * and raise enrolment. Enrolment moves by points a year, not by half. Numbers and sources:
+ * docs/mechanisms.md "Participation".
+ */
+
+interface Setting {
+  test: (cs: Set<string>, pop: string) => boolean;
+  what: string;
+  start: number;
+  /** Yearly drop-out among participants. */
+  dropout: number;
+  attendance: number;
+  sources: string;
+}
+
+const SETTINGS: Setting[] = [
+  { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)' },
+  { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)' },
+  { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)' },
+];
+const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)' };
+
+/** Log-odds effects while a lever is in force: on drop-out (negative helps) and on enrolling and attending. */
+const EFFECTS: Record<string, { exit: number; entry: number; attend: number; source: string }> = {
+  cash_transfer: { exit: -0.4, entry: 0.4, attend: 0.3, source: 'conditional cash transfers raise enrolment by 5–10 points, Fiszbein & Schady 2009' },
+  subsidy: { exit: -0.3, entry: 0.3, attend: 0.2, source: 'grants and fee waivers, Dynarski 2003' },
+  reminder: { exit: -0.1, entry: 0.2, attend: 0.15, source: 'text reminders raise take-up and attendance by a few points, Bergman & Chan 2021' },
+  campaign: { exit: -0.05, entry: 0.15, attend: 0.05, source: 'information campaigns have small effects, Bhargava & Manoli 2015' },
+};
+/** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
+const FEE_EXIT = 1;
+const FEE_ENTRY = -1;
+
+export const participation: Mechanism = {
+  id: 'participation',
+  name: 'Programme participation and attendance',
+  cues: { enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2 },
+  actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
+  defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 12, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const cs = ctx.intent.concepts;
+    const s = SETTINGS.find((x) => x.test(cs, g.concept)) ?? GENERIC;
+    const attendance = cs.has('attend');
+    const stated = statedShare(ctx.intent.levels, ['enrol', 'participate', 'programme', 'attend', 'school', 'already']);
+    const start = attendance ? s.start : stated ?? s.start;
+    const attend0 = attendance ? stated ?? s.attendance : s.attendance;
+    const exit = perStepFromYear(s.dropout, ctx.stepDays);
+    // Enrolment stays at its start without a change: entry balances exit.
+    const entry = start >= 0.999 ? perStepFromYear(0.02, ctx.stepDays) : Math.min(0.5, (exit * start) / (1 - start));
+    const unit = shareUnit(g.name);
+    const variables: Record<string, VariableSpec> = {
+      enrolled: shareState(start, `Enrolled in ${s.what}`, unit),
+      fee_change: constant(0, 'Fee compared with today', 'relative change'),
+    };
+    const exitW: Record<string, number> = { enrolled: GATE, fee_change: FEE_EXIT };
+    const entryW: Record<string, number> = { enrolled: -GATE, fee_change: FEE_ENTRY };
+    const attendW: Record<string, number> = { enrolled: GATE, fee_change: -0.5 };
+    const notes = [
+      `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
+    ];
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    for (const [lever, e] of Object.entries(EFFECTS)) {
+      if (!needs.has(lever)) continue;
+      variables[`${lever}_in_force`] = constant(0, `${lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
+      exitW[`${lever}_in_force`] = e.exit;
+      entryW[`${lever}_in_force`] = e.entry;
+      attendW[`${lever}_in_force`] = e.attend;
+      notes.push(`${lever.replace('_', ' ').replace(/^./, (m) => m.toUpperCase())} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
+    }
+    if (needs.has('fee')) notes.push(`A 10% higher fee makes leaving about ${pct(Math.exp(FEE_EXIT * 0.1) - 1)} likelier and enrolling as much less likely (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`);
+    const actions: Record<string, ActionSpec> = {
+      drops_out: binary(`Drops out this ${ctx.unit}`, `Drops out this ${ctx.unit}`, -GATE + logOdds(exit), exitW, { enrolled: -1 }),
+      enrols: binary(`Enrols this ${ctx.unit}`, `Enrols this ${ctx.unit}`, logOdds(entry), entryW, { enrolled: 1 }),
+    };
+    if (attendance) {
+      // Attendance: share of the enrolled present in a step, among all members as the group mean.
+      actions.attends = binary(`Attends this ${ctx.unit}`, `Attends this ${ctx.unit}`, -GATE + logOdds(attend0), attendW, {});
+      actions.attends.unit = 'share attending';
+      notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed; daily attendance is about 90–95% in most school systems)'}; attendance is reported over all ${g.name.toLowerCase()}.`);
+    }
+    const expected: number[] = Array.from({ length: ctx.steps }, () => start);
+    const target = (v: string) => `${g.id}.${v}`;
+    return {
+      label: attendance ? `Attendance at ${s.what}` : `Enrolment in ${s.what}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to take part in ${s.what}`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention): LeverSetting[] | null {
+        const c = iv.change;
+        if (iv.lever === 'fee' || iv.lever === 'price') {
+          if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('fee_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          return null;
+        }
+        if (EFFECTS[iv.lever]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];
+        return null;
+      },
+      fallback: { group: g.id, action: 'enrols', demandSign: 1 },
+      outcome: attendance
+        ? { target: target('attends'), label: `Attends ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: attend0, expected: Array.from({ length: ctx.steps }, () => attend0 * start) }
+        : { target: target('enrolled'), label: `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start - 0.05, expected },
+      assumptions: notes,
+    };
+  },
+};

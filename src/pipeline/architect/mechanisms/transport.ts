@@ -1,0 +1,105 @@
+import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, pct, perStep, round, shareState, shareUnit, statedShare } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Mode choice in transport: each month a few commuters reconsider how they travel (a move, a
+ * new job, a change in the service); the share choosing a mode settles where its costs and
+ * service put it, following published elasticities. Without a change the shares stay where
+ * they start. Numbers and sources: docs/mechanisms.md "Transport".
+ */
+
+interface Mode {
+  key: 'transit' | 'cycling' | 'car';
+  state: string;
+  label: string;
+  start: number;
+  /** Elasticity of the mode's share to each relative lever change, and the effect of on/off levers on the share. */
+  elasticity: Record<string, number>;
+  switchEffect: Record<string, number>;
+}
+
+const MODES: Mode[] = [
+  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1 }, switchEffect: { frequency: 0.15, toll: 0.1, subsidy: 0.1, bike_lane: -0.02 } },
+  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1 }, switchEffect: { bike_lane: 0.25, subsidy: 0.1, toll: 0.05 } },
+  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05 }, switchEffect: { toll: -0.15, bike_lane: -0.03, frequency: -0.03 } },
+];
+
+/** Share of commuters reconsidering their mode each month. */
+const RECONSIDER_MONTHLY = 0.06;
+
+export const transport: Mechanism = {
+  id: 'transport',
+  name: 'Mode choice in transport',
+  cues: { commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, frequency: 2, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
+  actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households'],
+  defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 24, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const cs = ctx.intent.concepts;
+    const mode = cs.has('cycling') || cs.has('bike_lane') ? MODES[1] : cs.has('transit') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
+    const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) ?? mode.start;
+    const rho = perStep(RECONSIDER_MONTHLY, 365 / 12, ctx.stepDays);
+    const odds = p0 / (1 - p0);
+    const unit = shareUnit(g.name);
+    const variables: Record<string, VariableSpec> = { [mode.state]: shareState(p0, mode.label, unit) };
+    const inW: Record<string, number> = { [mode.state]: -GATE };
+    const outW: Record<string, number> = { [mode.state]: GATE };
+    const notes: string[] = [];
+    const levers = new Map<string, string>();
+    // One variable per lever the prompt moves; weights from the elasticity at the prompt's size.
+    for (const iv of ctx.interventions) {
+      const lever = iv.lever === 'discount' ? 'price' : iv.lever;
+      if (levers.has(lever)) continue;
+      const e = mode.elasticity[lever];
+      const s = mode.switchEffect[lever];
+      const c = iv.change;
+      if (e !== undefined && (c.kind === 'relative' || c.kind === 'share')) {
+        const x = c.kind === 'relative' ? c.value : c.value;
+        const secant = Math.abs(x) > 1e-6 && x > -0.99 ? Math.log(1 + x) / x : 1;
+        const w = e * secant;
+        const name = `${lever}_change`;
+        variables[name] = constant(0, `${iv.leverText} compared with today`, 'relative change');
+        inW[name] = round(w, 6);
+        outW[name] = round(-w * odds, 6);
+        levers.set(lever, name);
+        notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${iv.leverText} (${lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
+      } else if (s !== undefined) {
+        const name = `${lever}_in_force`;
+        const w = Math.log(1 + s);
+        variables[name] = constant(0, `${iv.leverText} in force`, '0 = no, 1 = yes');
+        inW[name] = round(w, 6);
+        outW[name] = round(-w * odds, 6);
+        levers.set(lever, name);
+        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, TfL 2008' : 'an assumed moderate effect'}).`);
+      }
+    }
+    const actions = {
+      switches_to: binary(`Switches to this mode this ${ctx.unit}`, `Switches to: ${mode.label.toLowerCase()}`, logOdds(rho * p0), inW, { [mode.state]: 1 }),
+      switches_away: binary(`Switches away from this mode this ${ctx.unit}`, `Switches away from: ${mode.label.toLowerCase()}`, -GATE + logOdds(rho * (1 - p0)), outW, { [mode.state]: -1 }),
+    };
+    const target = (v: string) => `${g.id}.${v}`;
+    notes.unshift(`At the start ${pct(p0)} of ${g.name.toLowerCase()} ${mode.label.toLowerCase().replace('commutes', 'commute')}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of commuters reconsider their mode each month (moves, new jobs), so a change takes about a year to show half its effect.`);
+    return {
+      label: mode.label.replace('Commutes', 'Commuting'),
+      groups: [{ id: g.id, name: g.name, description: `${g.name} choosing how to travel`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention): LeverSetting[] | null {
+        const lever = iv.lever === 'discount' ? 'price' : iv.lever;
+        const name = levers.get(lever);
+        if (!name) return null;
+        const c = iv.change;
+        if (name.endsWith('_change')) {
+          const x = c.kind === 'relative' || c.kind === 'share' ? c.value : null;
+          return x === null ? null : [{ target: target(name), value: iv.lever === 'discount' ? -Math.abs(x) : x, neutral: 0, scale: 'relative', label: iv.text }];
+        }
+        return [{ target: target(name), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+      },
+      fallback: { group: g.id, action: 'switches_to', demandSign: 1 },
+      outcome: { target: target(mode.state), label: mode.label, share: true, defaultKind: 'level_at_end', direction: mode.key === 'car' ? 'below' : 'above', expected: Array.from({ length: ctx.steps }, () => p0) },
+      assumptions: notes,
+    };
+  },
+};

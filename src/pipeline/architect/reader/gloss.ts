@@ -1,0 +1,141 @@
+import { INDEX, type Language, type LanguageIndex } from './lexicon.js';
+import { fold, normaliseText, tokenize, type NumberValue, type Token } from './tokens.js';
+
+/**
+ * A prompt as a list of concepts: each word or phrase the lexicon knows becomes its concept
+ * id ("Haushalte" → "households", "baissent" → "down"), numbers keep their value, and unknown
+ * words stay as they are (folded). Every item keeps its span in the original text, so labels
+ * can quote the asker's own words.
+ */
+export interface Gloss {
+  /** Concept id, '#' for a number, a symbol, or the folded unknown word. */
+  c: string;
+  known: boolean;
+  kind: Token['kind'];
+  num?: NumberValue;
+  start: number;
+  end: number;
+  /** Original text. */
+  raw: string;
+}
+
+export type DetectedLanguage = Language | 'other';
+
+// Function words that tell languages apart; a word shared by several languages counts less.
+const FUNCTION_WORDS: Record<string, string> = {
+  en: 'the of and to in how will many over with if what is are for an by among within would does their they this that which fall rise from each per households people',
+  de: 'der die das und mit wie viele wird werden wenn uber fur von zu im ein eine nach bei ist sind sich nicht auf den dem des innerhalb bis einer einem haushalte menschen jahren monaten',
+  es: 'el la los las de del y con como cuantos cuantas sera si en para por un una entre durante es son que se al mas sin hogares personas anos meses',
+  fr: 'le la les de des du et avec comment combien sera si en pour par un une entre pendant est sont sur dans que qui au aux sans plus menages personnes ans mois',
+  it: 'il lo gli della delle di e con come quanti quante sara se per tra nel nei sono che famiglie mesi anni questo nella',
+  pt: 'o os as da das do dos e com como quantos quantas sera se em para por um uma entre sao nao familias meses anos nos na',
+  nl: 'de het een en met hoe hoeveel zal als over voor van in zijn wordt bij maanden jaar huishoudens niet dat',
+};
+const FUNCTION_SETS = Object.fromEntries(Object.entries(FUNCTION_WORDS).map(([k, v]) => [k, new Set(v.split(' '))]));
+
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', other: 'this language',
+};
+
+// Letters and endings only one of the languages uses.
+const MARKS: Array<[RegExp, string, number]> = [
+  [/[ãõ]|ção\b|ções\b|\bvão\b|\bnão\b|\bvocê/giu, 'pt', 3],
+  [/zione\b|zioni\b|\bgli\b|\bdella\b|\bperché\b|\bpiù\b/giu, 'it', 2],
+  [/\b\w*ij\w*\b|\bhet\b|\bzijn\b/giu, 'nl', 1],
+  [/ñ|¿|¡/gu, 'es', 2],
+  [/ß|[äöü]/gu, 'de', 1],
+  [/[çèêàùœ]/gu, 'fr', 1],
+];
+
+/** The prompt's language by its function words; scripts other than Latin are 'other'. */
+export function detectLanguage(prompt: string): { lang: DetectedLanguage; name: string } {
+  const letters = prompt.match(/\p{L}/gu) ?? [];
+  const latin = prompt.match(/\p{Script=Latin}/gu) ?? [];
+  if (letters.length > 0 && latin.length / letters.length < 0.5) return { lang: 'other', name: 'this language' };
+  const words = fold(prompt.toLowerCase()).match(/[a-z']+/g) ?? [];
+  const score: Record<string, number> = {};
+  for (const w of words) {
+    const holders = Object.keys(FUNCTION_SETS).filter((k) => FUNCTION_SETS[k].has(w));
+    for (const k of holders) score[k] = (score[k] ?? 0) + 1 / holders.length;
+  }
+  for (const [re, lang, w] of MARKS) score[lang] = (score[lang] ?? 0) + Math.min(3, (prompt.match(re) ?? []).length) * w;
+  // Words of the lexicon count too: a prompt in German names German nouns.
+  for (const lang of ['en', 'de', 'es', 'fr'] as const) {
+    const idx = INDEX[lang];
+    for (const w of words) if (w.length > 3 && idx.exact.has(w) && !INDEX.en.exact.has(w)) score[lang] = (score[lang] ?? 0) + 0.5;
+  }
+  let best = 'en';
+  let bestScore = 0;
+  for (const k of ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl']) {
+    if ((score[k] ?? 0) > bestScore + 1e-9) {
+      best = k;
+      bestScore = score[k];
+    }
+  }
+  if (best === 'it' || best === 'pt' || best === 'nl') return { lang: 'other', name: LANGUAGE_NAMES[best] };
+  return { lang: best as Language, name: LANGUAGE_NAMES[best] };
+}
+
+function phraseAt(idx: LanguageIndex, folded: string[], k: number): { c: string; len: number } | null {
+  const list = idx.phrases.get(folded[k]);
+  if (!list) return null;
+  for (const p of list) {
+    if (p.words.every((w, j) => folded[k + j] === w)) return { c: p.c, len: p.words.length };
+  }
+  return null;
+}
+
+function wordConcepts(idx: LanguageIndex, w: string): string[] {
+  const exact = idx.exact.get(w);
+  if (exact) return [exact];
+  const out: string[] = [];
+  const pre = idx.prefixes.find((p) => w.startsWith(p.stem) && w.length >= p.stem.length);
+  if (pre) out.push(pre.c);
+  const suf = idx.suffixes.find((s) => w.endsWith(s.tail) && w.length > s.tail.length + 2 && !(pre && s.tail.length + pre.stem.length > w.length));
+  if (suf && suf.c !== pre?.c) out.push(suf.c);
+  return out;
+}
+
+/** Concepts of the prompt in order, read with the language's lexicon and then the English one. */
+export function glossPrompt(input: string, lang: Language): Gloss[] {
+  const prompt = normaliseText(input);
+  const tokens = tokenize(prompt);
+  const folded = tokens.map((t) => fold(t.lower));
+  const own = INDEX[lang];
+  const en = INDEX.en;
+  const out: Gloss[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'number') {
+      out.push({ c: '#', known: true, kind: 'number', num: t.num, start: t.start, end: t.end, raw: t.raw });
+      continue;
+    }
+    if (t.kind === 'symbol') {
+      out.push({ c: t.lower, known: true, kind: 'symbol', start: t.start, end: t.end, raw: t.raw });
+      continue;
+    }
+    const phrase = phraseAt(own, folded, k) ?? (lang === 'en' ? null : phraseAt(en, folded, k));
+    if (phrase) {
+      const last = tokens[k + phrase.len - 1];
+      out.push({ c: phrase.c, known: true, kind: 'word', start: t.start, end: last.end, raw: prompt.slice(t.start, last.end) });
+      k += phrase.len - 1;
+      continue;
+    }
+    const w = folded[k];
+    let cs = wordConcepts(own, w);
+    if (cs.length === 0 && lang !== 'en') cs = en.exact.has(w) ? [en.exact.get(w)!] : [];
+    if (cs.length === 0 && w.includes('-')) {
+      // "CO2-Preis", "e-bike-subsidy": the parts of a hyphenated word.
+      for (const part of w.split('-').filter(Boolean)) {
+        const pc = wordConcepts(own, part);
+        cs.push(...(pc.length ? pc : lang !== 'en' && en.exact.has(part) ? [en.exact.get(part)!] : []));
+      }
+    }
+    if (cs.length === 0) {
+      out.push({ c: w, known: false, kind: 'word', start: t.start, end: t.end, raw: t.raw });
+      continue;
+    }
+    for (const c of cs) out.push({ c, known: true, kind: 'word', start: t.start, end: t.end, raw: t.raw });
+  }
+  return out;
+}

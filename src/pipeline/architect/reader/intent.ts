@@ -1,0 +1,80 @@
+import { detectLanguage, glossPrompt, type DetectedLanguage } from './gloss.js';
+import { interventionsOf } from './interventions.js';
+import { levelsAndRates } from './levels.js';
+import { POPULATION_CONCEPTS } from './lexicon.js';
+import { populationsOf } from './populations.js';
+import { questionOf } from './question.js';
+import { horizonOf } from './time.js';
+import { normaliseText } from './tokens.js';
+import type { Intent } from './types.js';
+
+/**
+ * The reader: a prompt in English, German, Spanish or French into a structured intent (who,
+ * how many, for how long, which changes when, compared how, and what is asked). Pure and
+ * deterministic; no template is chosen here (mechanisms/select.ts does that from the intent).
+ */
+
+const PRODUCTS = new Set(['ev', 'heat_pump', 'solar', 'smartphone', 'app', 'ai', 'ebike', 'seeds', 'insulation', 'smart_meter', 'broadband', 'technology', 'automation']);
+const VERBS = new Set(['adopt', 'buy', 'install', 'use', 'participate', 'switch', 'enrol', 'vote', 'leave', 'move', 'cancel', 'withdraw', 'invest', 'sell', 'spread', 'attend', 'believe', 'join', 'recycle', 'donate']);
+const OBJECT_STOP = new Set([
+  'over', 'within', 'in', 'for', 'during', 'if', 'what_if', 'with', 'without', 'and', 'or', 'by', 'from', 'after', 'among', 'each', 'per', 'when', 'versus', 'to', 'than', 'until', 'compare', 'instead', 'next',
+]);
+
+export type ReadResult = { ok: true; intent: Intent } | { ok: false; language: DetectedLanguage; languageName: string };
+
+function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
+  const g = intent.gloss;
+  const product = g.find((x) => PRODUCTS.has(x.c));
+  if (product) return product.raw;
+  const v = g.findIndex((x) => VERBS.has(x.c));
+  if (v < 0) {
+    // "a 25% fertiliser subsidy", "a subsidy for fertiliser": the thing a change is about.
+    for (const iv of intent.interventions) {
+      const at = g.findIndex((x) => x.start >= 0 && x.raw === iv.leverText.split(' ')[0]);
+      const before = g[at - 1];
+      if (before && !before.known && before.kind === 'word') return before.raw;
+      const after = g[at + 2];
+      if (g[at + 1]?.c === 'for' && after && !after.known && after.kind === 'word') return after.raw;
+    }
+    return null;
+  }
+  const words: string[] = [];
+  for (let k = v + 1; k < Math.min(g.length, v + 5); k++) {
+    const x = g[k];
+    if (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c)) break;
+    words.push(x.raw);
+  }
+  // Articles stay inside ("join the union") but not at the end.
+  while (words.length && /^(a|an|the|their|its|der|die|das|den|el|la|los|las|le|les|un|une|una)$/i.test(words[words.length - 1])) words.pop();
+  const object = words;
+  return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
+}
+
+export function readIntent(prompt: string): ReadResult {
+  const text = normaliseText(prompt).replace(/\s+$/, '');
+  const lang = detectLanguage(text);
+  if (lang.lang === 'other') return { ok: false, language: 'other', languageName: lang.name };
+  const gloss = glossPrompt(text, lang.lang);
+  const { populations, counts } = populationsOf(gloss, lang.lang);
+  const iv = interventionsOf(gloss, text, counts);
+  const claimed = new Set<number>([...iv.claimed, ...counts]);
+  const horizon = horizonOf(gloss, claimed);
+  const { levels, rates } = levelsAndRates(gloss, text, claimed);
+  const question = questionOf(gloss, claimed);
+  question.comparison ||= iv.comparison;
+  const partial = {
+    text,
+    language: lang.lang,
+    gloss,
+    concepts: new Set(gloss.filter((g) => g.known && g.kind === 'word').map((g) => g.c)),
+    populations,
+    horizon,
+    interventions: iv.interventions,
+    arms: iv.arms,
+    baselineLabel: iv.baselineLabel,
+    levels,
+    rates,
+    question,
+  };
+  return { ok: true, intent: { ...partial, subject: subjectOf(partial) } };
+}

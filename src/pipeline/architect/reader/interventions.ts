@@ -1,0 +1,382 @@
+import type { Gloss } from './gloss.js';
+import { POPULATION_CONCEPTS } from './lexicon.js';
+import { compoundingAfter, horizonOutside, timingIn, unitOf } from './time.js';
+import type { ArmIntent, Change, Intervention } from './types.js';
+
+/**
+ * Interventions, their sizes and timing, and how they are compared: "if prices fall 20%",
+ * "compare a $50 and a $100 carbon tax", "with and without a quota", "the tariff is halved in
+ * year 3", "schools close for two weeks from week 2, compared with keeping them open".
+ * Every what-if becomes an arm against the status quo; a stated fact ("Prices fall 20% a
+ * year.", "assume …") is a premise of every run.
+ */
+
+// Levers a prompt can move. Some need a partner word to mean a lever (see resolveLever).
+const TRIGGERS = new Set([
+  'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
+  'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
+  'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'frequency', 'toll', 'supply',
+  'cessation', 'fuel', 'capacity', 'crash', 'ban',
+]);
+// Levers that are switched on or off rather than sized; they need a scenario word to count.
+const SWITCHES = new Set([
+  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban',
+]);
+const RATE_LEVERS = new Set(['interest_rate']);
+/** Levers whose share, stated without a change, is a state of the population rather than a size. */
+const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
+const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer']);
+const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', 'versus', 'instead', 'after', 'when', 'introduce', 'or']);
+const SENTENCE_END = new Set(['.', '?', '!', ';']);
+const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
+
+interface Mention {
+  lever: string;
+  /** Gloss indices of the lever words. */
+  idx: number[];
+}
+
+function sentenceBounds(gloss: Gloss[], i: number): [number, number] {
+  let a = i;
+  while (a > 0 && !SENTENCE_END.has(gloss[a - 1].c)) a--;
+  let b = i;
+  while (b < gloss.length && !SENTENCE_END.has(gloss[b].c)) b++;
+  return [a, b];
+}
+
+function near(gloss: Gloss[], i: number, radius: number, concepts: string[]): number {
+  const [a, b] = sentenceBounds(gloss, i);
+  let best = -1;
+  for (let j = Math.max(a, i - radius); j <= Math.min(b - 1, i + radius); j++) {
+    if (j !== i && concepts.includes(gloss[j].c) && (best < 0 || Math.abs(j - i) < Math.abs(best - i))) best = j;
+  }
+  return best;
+}
+
+/** The lever a trigger word stands for, with its partner words; null when it is no lever here. */
+function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | null {
+  const c = gloss[i].c;
+  if (c === 'carbon') {
+    const p = near(gloss, i, 2, ['price', 'tax']);
+    return p >= 0 ? { lever: 'carbon_price', idx: [i, p].sort((x, y) => x - y) } : null;
+  }
+  if ((c === 'price' || c === 'tax') && near(gloss, i, 2, ['carbon']) >= 0) return null;
+  if (c === 'fuel') {
+    const p = near(gloss, i, 2, ['price', 'tax']);
+    return { lever: 'fuel_price', idx: p >= 0 ? [i, p].sort((x, y) => x - y) : [i] };
+  }
+  if ((c === 'price' || c === 'tax') && near(gloss, i, 2, ['fuel']) >= 0) return null;
+  if (c === 'school') {
+    // German puts the verb last: "die Schulen ab Woche 2 für zwei Wochen schließen".
+    const p = near(gloss, i, 9, ['close']);
+    return p >= 0 ? { lever: 'school_closure', idx: [i] } : null;
+  }
+  if (c === 'rent') {
+    const p = near(gloss, i, 2, ['cap', 'rent_control']);
+    if (p >= 0) return { lever: 'rent_control', idx: [i, p].sort((x, y) => x - y) };
+    return { lever: 'rent', idx: [i] };
+  }
+  if (c === 'cap') {
+    if (near(gloss, i, 2, ['rent']) >= 0) return null;
+    return near(gloss, i, 4, ['catch', 'fish', 'fishery', 'commons']) >= 0 ? { lever: 'quota', idx: [i] } : null;
+  }
+  if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
+  if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
+  if (c === 'discount') return { lever: 'price', idx: [i] };
+  // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
+  if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 ? { lever: 'crash', idx: [i] } : null;
+  if (c === 'price' && used.has(i)) return null;
+  // "a vaccination campaign", "campagne de vaccination": the campaign is how the other lever is delivered.
+  if (c === 'campaign' && near(gloss, i, 2, ['vaccination', 'moderation', 'retraining', 'cessation']) >= 0) return null;
+  // "support for a new tax", "a vote on the quota": what opinions are about, not a change.
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const b = gloss[k].c;
+    if (b === 'support' || b === 'opinion' || b === 'vote' || b === 'poll' || b === 'election') return null;
+    if (!/^(for|of|on|a|the|new|to)$/.test(b) && gloss[k].known) break;
+  }
+  return { lever: c, idx: [i] };
+}
+
+interface Size {
+  change: Change;
+  raw: string;
+  at: number;
+  compoundEveryDays: number | null;
+}
+
+function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claimed: Set<number>, dir: string | null, forcedDown: boolean): { sizes: Size[]; share: number | null; used: number[] } {
+  const sizes: Size[] = [];
+  let share: number | null = null;
+  const used: number[] = [];
+  const sign = forcedDown || dir === 'down' || dir === 'fewer' ? -1 : dir === 'up' || dir === 'more' ? 1 : 0;
+  for (let i = from; i < to; i++) {
+    const g = gloss[i];
+    if (g.kind !== 'number' || !g.num || claimed.has(i)) continue;
+    const v = g.num.value;
+    const next = gloss[i + 1];
+    const next2 = gloss[i + 2];
+    // "for 30% of households", "half of the firms": the reach of the change.
+    const ofPopulation = (next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || next2.c === 'the')) || (next && POPULATION_CONCEPTS.has(next.c));
+    if ((g.num.percent || g.num.fraction) && ofPopulation && !['vaccination', 'retraining', 'automation', 'bots', 'moderation'].includes(lever)) {
+      share = g.num.fraction ? v : v / 100;
+      used.push(i);
+      continue;
+    }
+    if (!g.num.percent && !g.num.currency && !g.num.fraction && next && POPULATION_CONCEPTS.has(next.c) && lever !== 'hire') continue;
+    if (!g.num.percent && !g.num.currency && Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw)) continue;
+    if (next && unitOf(next.c)) continue;
+    // Only a percentage compounds ("20% a year"); "£15 a day" is a charge per day.
+    const comp = g.num.percent ? compoundingAfter(gloss, i) : null;
+    // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
+    const toLevel = gloss[i - 1]?.c === 'to' && sign !== 0;
+    let change: Change;
+    if (g.num.fraction) change = sign !== 0 && !toLevel ? { kind: 'relative', value: sign * v } : { kind: 'share', value: v };
+    else if (g.num.percent) {
+      if (RATE_LEVERS.has(lever) || g.num.points) change = { kind: 'points', value: (sign || 1) * v };
+      else if (toLevel || sign === 0) change = { kind: 'share', value: v / 100 };
+      else change = { kind: 'relative', value: (sign * v) / 100 };
+    } else if (g.num.currency) change = { kind: 'amount', value: v, currency: g.num.currency };
+    else if (['carbon_price', 'tax', 'toll', 'fee', 'subsidy', 'cash_transfer', 'wage', 'price', 'fare', 'rent'].includes(lever)) change = { kind: 'amount', value: v, currency: null };
+    else change = { kind: 'count', value: v };
+    sizes.push({ change, raw: g.raw, at: i, compoundEveryDays: comp?.days ?? null });
+    used.push(i, ...(comp?.claimed ?? []));
+    comp?.claimed.forEach((k) => claimed.add(k));
+  }
+  return { sizes, share, used };
+}
+
+export interface InterventionReading {
+  interventions: Intervention[];
+  arms: ArmIntent[];
+  baselineLabel: string | null;
+  /** Gloss indices used by sizes and timings. */
+  claimed: Set<number>;
+  comparison: boolean;
+}
+
+export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number>): InterventionReading {
+  const claimed = new Set<number>(counts);
+  const mentions: Mention[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < gloss.length; i++) {
+    if (!TRIGGERS.has(gloss[i].c) || used.has(i)) continue;
+    const m = resolveLever(gloss, i, used);
+    if (!m) continue;
+    m.idx.forEach((k) => used.add(k));
+    // "prices and fares": one lever named twice next to each other is one mention.
+    const last = mentions[mentions.length - 1];
+    if (last && last.lever === m.lever && m.idx[0] - last.idx[last.idx.length - 1] <= 2) {
+      last.idx.push(...m.idx);
+      continue;
+    }
+    mentions.push(m);
+  }
+
+  const comparison = gloss.some((g) => g.c === 'compare' || g.c === 'versus' || g.c === 'instead' || g.c === 'difference')
+    || gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
+
+  const found: Intervention[] = [];
+  let baselineLabel: string | null = null;
+  /** Gloss indices of interventions compared "with and without", and levers named "without". */
+  const withAndWithoutAt = new Set<number>();
+  const withoutLevers = new Set<string>();
+  // A label does not start with "of", "on", "to" or "and" ("of a congestion charge" → "a congestion charge").
+  const spanText = (a: number, b: number) => {
+    let from = a;
+    while (from < b && /^(of|on|to|and|by|for)$/.test(gloss[from].c)) from++;
+    return text.slice(gloss[from].start, gloss[b].end).trim();
+  };
+
+  mentions.forEach((m, mi) => {
+    const first = m.idx[0];
+    const lastIdx = m.idx[m.idx.length - 1];
+    const [sa, sb] = sentenceBounds(gloss, first);
+    const prevLever = mi > 0 ? mentions[mi - 1].idx[mentions[mi - 1].idx.length - 1] : -1;
+    const nextLever = mi + 1 < mentions.length ? mentions[mi + 1].idx[0] : gloss.length;
+    // The window: left to a comma, a scenario separator or the previous lever; "a $50 and a
+    // $100 tax" keeps both sizes because only sizes stand between "and" and the lever.
+    let from = first;
+    for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 5); k--) {
+      const c = gloss[k].c;
+      if (c === ',' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
+      if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
+      if (c === 'and' || c === 'or') {
+        const between = gloss.slice(k + 1, first);
+        if (!between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c))) break;
+      }
+      from = k;
+    }
+    let to = lastIdx + 1;
+    for (let k = lastIdx + 1; k < Math.min(sb, nextLever, lastIdx + 10); k++) {
+      const c = gloss[k].c;
+      if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
+      if (SEPARATORS.has(c) || c === 'if') break;
+      // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
+      if ((c === 'over' || c === 'within' || c === 'among' || c === 'during' || c === 'on') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      if (c === 'and' || c === 'or') {
+        // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
+        let j = k + 1;
+        while (j < gloss.length && /^(a|of|the|to)$/.test(gloss[j].c)) j++;
+        if (gloss[j]?.kind !== 'number') break;
+      }
+      to = k + 1;
+    }
+    const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to));
+    timing.claimed.forEach((k) => claimed.add(k));
+    // The nearest direction word in the window.
+    let dir: string | null = null;
+    let dirAt = -1;
+    for (let k = from; k < to; k++) {
+      if (DIRECTIONS.has(gloss[k].c) && (dirAt < 0 || Math.abs(k - first) < Math.abs(dirAt - first))) {
+        dir = gloss[k].c;
+        dirAt = k;
+      }
+    }
+    const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
+    const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);
+    sizeIdx.forEach((k) => claimed.add(k));
+    const sentence = gloss.slice(sa, sb).map((g) => g.c);
+    const before = gloss.slice(sa, first).map((g) => g.c);
+    const without = gloss.slice(Math.max(sa, first - 3), first).some((g) => g.c === 'without') && !gloss.slice(Math.max(sa, first - 4), first).some((g) => g.c === 'with');
+    const withAndWithout = gloss.slice(Math.max(sa, first - 5), first).map((g) => g.c).join(' ').includes('with and without');
+    // A lever with no size and no direction is a change only right after a scenario word
+    // ("with deposit insurance", "if a quota …"); otherwise it is the subject ("how will automation affect …").
+    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
+    const sizeOrDirection = sizes.length > 0 || dir !== null;
+    if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection) return; // a mention, not a change
+    if (!SWITCHES.has(m.lever) && !sizeOrDirection && !scenarioWord) return; // "price-sensitive households"
+    if (!sizeOrDirection && !scenarioWord) return;
+    // "a capacity of 500 beds" is a level; only "capacity rises 20%" is a change.
+    if (m.lever === 'capacity' && (dir === null || dir === 'cover' || dir === 'introduce')) return;
+    // Sized levers need a size or a direction ("cheaper fares" has one; "the fare" has none).
+    if (!SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || dir === 'introduce')) return;
+    const leverText = m.idx.length > 1 ? spanText(m.idx[0], m.idx[m.idx.length - 1]) : gloss[first].raw;
+    const spanFrom = Math.min(from, ...sizeIdx, ...(dirAt >= 0 ? [dirAt] : []), first);
+    const spanTo = Math.max(to - 1, ...sizeIdx, lastIdx);
+    if (without && !withAndWithout) {
+      // "versus without a quota", "ohne Quote": the status quo in the asker's words.
+      baselineLabel ??= spanText(Math.max(sa, first - 3), lastIdx);
+      withoutLevers.add(m.lever);
+      return;
+    }
+    let withLabel: string | null = null;
+    if (withAndWithout) {
+      // "with and without a quota": the arm is "with a quota", the status quo "without a quota".
+      const w = gloss.slice(0, first).map((g) => g.c).lastIndexOf('without');
+      const wi = gloss.slice(0, w).map((g) => g.c).lastIndexOf('with');
+      baselineLabel ??= spanText(w, lastIdx);
+      withLabel = `${gloss[wi]?.raw ?? 'with'} ${text.slice(gloss[w + 1].start, gloss[lastIdx].end)}`;
+    }
+    // A premise holds in every run: an assumption ("assume …"), a current fact ("already"), or a
+    // stated level with no change and no "if" ("95% are vaccinated"). Everything else is a what-if.
+    // Only for levers whose share describes the population ("95% vaccinated", "80% of deposits insured");
+    // "a 25% subsidy" is the size of a change.
+    const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
+    // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
+    const premise = !withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when')));
+    let change: Change[] = sizes.map((s) => s.change);
+    if (change.length === 0) {
+      if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
+      else if (dir === 'double') change = [{ kind: 'relative', value: 1 }];
+      else if (dir === 'triple') change = [{ kind: 'relative', value: 2 }];
+      else if (dir === 'remove' || dir === 'stop' || (dir === 'open' && m.lever !== 'school_closure')) change = [{ kind: 'off' }];
+      else if (dir === 'down' && forcedDown) change = [{ kind: 'on' }];
+      else change = [{ kind: 'on' }];
+    }
+    // One of several sizes: "10% price cut", "$50 carbon tax", "tax of $100".
+    const leverEnd = dirAt > lastIdx && dirAt - lastIdx <= 2 ? dirAt : lastIdx;
+    const variantLabel = (s: Size) => (s.at < first ? `${s.raw} ${spanText(first, leverEnd)}` : `${spanText(first, leverEnd)} ${s.raw}`);
+    change.forEach((ch, k) => {
+      const s = sizes[k];
+      found.push({
+        lever: m.lever,
+        leverText,
+        text: change.length > 1 ? variantLabel(s) : withLabel ?? spanText(spanFrom, spanTo),
+        change: ch,
+        startDays: timing.startDays,
+        durationDays: timing.durationDays,
+        compoundEveryDays: s?.compoundEveryDays ?? null,
+        share,
+        role: premise ? 'premise' : 'scenario',
+        group: -1,
+        at: s?.at ?? first,
+      });
+      if (withAndWithout) withAndWithoutAt.add(s?.at ?? first);
+    });
+  });
+
+  // "… if prices rise 10%, and what if they rise 20%?": a size in a new what-if with no lever of
+  // its own moves the lever named before.
+  for (let i = 0; i < gloss.length; i++) {
+    const g = gloss[i];
+    if (g.kind !== 'number' || !g.num?.percent || claimed.has(i) || found.length === 0) continue;
+    let k = i - 1;
+    while (k >= 0 && !SENTENCE_END.has(gloss[k].c) && gloss[k].c !== ',' && !SEPARATORS.has(gloss[k].c) && gloss[k].c !== 'if' && !TRIGGERS.has(gloss[k].c)) k--;
+    if (k < 0 || (gloss[k].c !== 'what_if' && gloss[k].c !== 'if' && gloss[k].c !== 'or')) continue;
+    const window = gloss.slice(k + 1, Math.min(gloss.length, i + 3)).map((x) => x.c);
+    const dir = window.find((c) => c === 'up' || c === 'down');
+    if (!dir) continue;
+    const prev = [...found].reverse().find((x) => x.at < i);
+    if (!prev) continue;
+    const value = ((dir === 'down' ? -1 : 1) * g.num.value) / 100;
+    claimed.add(i);
+    found.push({ ...prev, change: RATE_LEVERS.has(prev.lever) ? { kind: 'points', value: value * 100 } : { kind: 'relative', value }, text: spanText(k + 1, Math.min(gloss.length - 1, i)), role: 'scenario', group: -1, at: i });
+  }
+
+  // "compared with keeping them open": the status quo named by the asker.
+  const keep = gloss.findIndex((g, i) => g.c === 'keep' && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'versus' || x.c === 'instead' || x.c === 'or'));
+  if (keep >= 0 && !baselineLabel) {
+    let end = keep;
+    while (end + 1 < gloss.length && !SENTENCE_END.has(gloss[end + 1].c) && gloss[end + 1].c !== ',' && end - keep < 5) end++;
+    baselineLabel = spanText(keep, end);
+  }
+  // "versus no tax", "compared with no subsidy" also name the status quo.
+  gloss.forEach((g, i) => {
+    if (baselineLabel || g.c !== 'versus') return;
+    if (gloss[i + 1]?.c === 'not' && gloss[i + 2]) {
+      let end = i + 2;
+      while (end + 1 < gloss.length && gloss[end + 1].known && TRIGGERS.has(gloss[end + 1].c)) end++;
+      baselineLabel = spanText(i + 1, end);
+    }
+  });
+
+  // "If automation displaces 10% of jobs, with and without retraining": the comparison is about
+  // retraining; the other changes hold in both arms.
+  const compared = found.filter((x) => x.role === 'scenario' && withAndWithoutAt.has(x.at));
+  if (compared.length > 0 || (baselineLabel && withoutLevers.size > 0)) {
+    for (const x of found) if (x.role === 'scenario' && !compared.includes(x) && !withoutLevers.has(x.lever)) x.role = 'premise';
+  }
+
+  // "After a 20% drop, what share sell, versus if the central bank steps in": the event after
+  // "after" is given, the alternatives are compared with it in place.
+  const alternatives = found.filter((x) => x.role === 'scenario');
+  const comparedLevers = new Set(alternatives.map((x) => x.lever));
+  if (comparison && comparedLevers.size > 1) {
+    for (const x of alternatives) {
+      const [xa] = sentenceBounds(gloss, x.at);
+      const lead = gloss.slice(xa, x.at).map((g) => g.c);
+      if (lead.includes('after') && !lead.includes('if') && !lead.includes('versus') && found.some((y) => y !== x && y.role === 'scenario' && y.at > x.at)) x.role = 'premise';
+    }
+  }
+
+  // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",
+  // a second "if", or a new sentence with its own "if"; "and" joins changes into one arm.
+  let group = -1;
+  let lastAt = -1;
+  for (const iv of found) {
+    if (iv.role !== 'scenario') continue;
+    const between = gloss.slice(lastAt + 1, iv.at).map((g) => g.c);
+    const sameLeverAsLast = found.some((x) => x !== iv && x.group === group && x.lever === iv.lever);
+    if (group < 0 || sameLeverAsLast || between.some((c) => SEPARATORS.has(c) || c === 'if')) group++;
+    iv.group = group;
+    lastAt = iv.at;
+  }
+  const arms: ArmIntent[] = [];
+  for (let gi = 0; gi <= group; gi++) {
+    const members = found.filter((x) => x.group === gi);
+    if (members.length === 0) continue;
+    arms.push({ label: members.map((x) => x.text).join(' + '), interventions: members });
+  }
+  return { interventions: found, arms, baselineLabel, claimed, comparison };
+}

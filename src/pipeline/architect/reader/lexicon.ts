@@ -1,0 +1,436 @@
+/**
+ * The words the reader understands, in English, German, Spanish and French, each mapped to
+ * one concept (an English id). The rules of the reader are written once, over concepts, so a
+ * German or French prompt is read by the same rules as an English one.
+ *
+ * Forms are folded (lower case, accents removed) and separated by spaces:
+ * - `word`: the word itself;
+ * - `stem*`: any word starting with the stem (German inflection and compounds: "haushalt*");
+ * - `*tail`: any word ending with it (German compounds: "*steuer" in "Tabaksteuer");
+ * - `two_words`: a phrase (joined by `_`), matched before single words.
+ */
+
+export type Language = 'en' | 'de' | 'es' | 'fr';
+export const LANGUAGES: Language[] = ['en', 'de', 'es', 'fr'];
+
+interface Entry {
+  c: string;
+  en?: string;
+  de?: string;
+  es?: string;
+  fr?: string;
+}
+
+// ------------------------------------------------------------------------------------------
+// Grammar: the small words the rules are built on.
+const GRAMMAR: Entry[] = [
+  { c: 'if', en: 'if when_if', de: 'wenn falls sofern', es: 'si', fr: 'si' },
+  { c: 'assume', en: 'assume assuming suppose supposing given_that given', de: 'angenommen annahme vorausgesetzt', es: 'suponiendo supongamos suponga dado_que', fr: 'supposons suppose en_supposant etant_donne' },
+  { c: 'what_if', en: 'what_if and_if', de: 'was_ware_wenn was_passiert_wenn und_wenn', es: 'que_pasa_si que_pasaria_si y_si', fr: 'que_se_passe-t-il_si et_si' },
+  { c: 'and', en: 'and plus', de: 'und sowie', es: 'y e', fr: 'et' },
+  { c: 'or', en: 'or', de: 'oder', es: 'o u', fr: 'ou' },
+  { c: 'with', en: 'with', de: 'mit', es: 'con', fr: 'avec' },
+  { c: 'without', en: 'without', de: 'ohne', es: 'sin', fr: 'sans' },
+  {
+    c: 'versus',
+    en: 'versus vs vs. against compared_with compared_to relative_to as_opposed_to',
+    de: 'gegenuber verglichen_mit im_vergleich_zu im_vergleich_mit gegen',
+    es: 'frente_a comparado_con comparada_con en_comparacion_con contra versus',
+    fr: 'par_rapport_a compare_a comparee_a en_comparaison_avec contre versus',
+  },
+  { c: 'compare', en: 'compare compares comparing comparison', de: 'vergleiche vergleichen vergleich', es: 'compara comparar compare comparacion', fr: 'compare comparer comparez comparaison' },
+  { c: 'instead', en: 'instead_of rather_than', de: 'statt anstatt anstelle_von anstelle', es: 'en_lugar_de en_vez_de', fr: 'au_lieu_de plutot_que' },
+  { c: 'not', en: 'not no never dont don\'t doesnt', de: 'nicht kein keine keinen nie', es: 'no nunca', fr: 'ne pas jamais' },
+  { c: 'keep', en: 'keep keeping kept stay stays remain remains unchanged', de: 'bleibt bleiben beibehalten unverandert offen_lassen', es: 'mantener mantiene manteniendo sigue siguen permanecen', fr: 'garder maintenir reste restent inchange inchanges' },
+  { c: 'how', en: 'how', de: 'wie', es: 'como', fr: 'comment' },
+  { c: 'many', en: 'many', de: 'viele wieviele', es: 'cuantos cuantas', fr: 'combien combien_de' },
+  { c: 'much', en: 'much', de: 'viel', es: 'cuanto cuanta' },
+  { c: 'fast', en: 'fast quickly rapidly soon quick', de: 'schnell rasch zugig', es: 'rapido rapidamente pronto deprisa rapidez velocidad', fr: 'vite rapidement rapide tot vitesse' },
+  { c: 'long', en: 'long', de: 'lange', es: 'cuanto_tiempo', fr: 'combien_de_temps' },
+  { c: 'when', en: 'when', de: 'wann', es: 'cuando', fr: 'quand' },
+  { c: 'what', en: 'what which', de: 'was welche welcher welches', es: 'que cual cuales', fr: 'que quel quelle quels quelles qu\'' },
+  { c: 'will', en: 'will would could can might may does do did is are', de: 'wird werden wurde wurden kann konnen konnte', es: 'sera seran podria podrian puede pueden', fr: 'sera seront pourrait pourraient peut peuvent' },
+  {
+    c: 'share',
+    en: 'share proportion percentage fraction percent portion',
+    de: 'anteil prozentsatz bruchteil',
+    es: 'proporcion porcentaje fraccion parte',
+    fr: 'part proportion pourcentage fraction',
+  },
+  { c: 'number', en: 'number count total', de: 'anzahl zahl gesamtzahl', es: 'numero cantidad total', fr: 'nombre total' },
+  {
+    c: 'chance',
+    en: 'chance chances probability likely likelihood odds risk risks',
+    de: 'wahrscheinlichkeit wahrscheinlich chance risiko gefahr',
+    es: 'probabilidad probable posibilidad riesgo',
+    fr: 'probabilite probable chance chances risque',
+  },
+  { c: 'peak', en: 'peak peaks peaking maximum highest height', de: 'hohepunkt spitze maximum hochststand gipfel hochsten', es: 'pico maximo punto_maximo', fr: 'pic maximum sommet apogee' },
+  { c: 'reach', en: 'reach reaches reached reaching hit hits exceed exceeds exceeded pass surpass cross crosses top', de: 'erreichen erreicht erreichen_wird uberschreiten uberschreitet ubersteigen ubersteigt', es: 'alcanzar alcanza alcanzara alcancen superar supera superara lleguen llegar', fr: 'atteindre atteint atteindra depasser depasse depassera' },
+  { c: 'happen', en: 'happen happens occur occurs', de: 'passieren passiert geschehen kommt_es_zu', es: 'ocurrir ocurre ocurrira suceder pasar', fr: 'arriver arrive se_produire produit' },
+  { c: 'difference', en: 'difference differ gap', de: 'unterschied unterschiede', es: 'diferencia diferencias', fr: 'difference differences ecart' },
+  { c: 'effect', en: 'effect effects impact impacts affect', de: 'wirkung effekt auswirkung auswirkungen einfluss', es: 'efecto efectos impacto', fr: 'effet effets impact' },
+  { c: 'of', en: 'of', de: 'von der des', es: 'de del', fr: 'de du des d\'' },
+  { c: 'on', en: 'on upon' },
+  { c: 'the', en: 'the', de: 'die das dem den', es: 'el la los las lo', fr: 'le la les l\'' },
+  { c: 'a', en: 'a an one', de: 'ein eine einen einem einer eines', es: 'un una uno', fr: 'un une' },
+  { c: 'among', en: 'among amongst across', de: 'unter', es: 'entre', fr: 'parmi' },
+  { c: 'by', en: 'by', de: 'um' },
+  { c: 'to', en: 'to', de: 'zu auf', es: 'a hasta', fr: 'a au aux' },
+  { c: 'than', en: 'than', de: 'als', es: 'que', fr: 'que' },
+  { c: 'more', en: 'more', de: 'mehr', es: 'mas', fr: 'plus' },
+  { c: 'fewer', en: 'fewer less', de: 'weniger', es: 'menos', fr: 'moins' },
+  { c: 'already', en: 'already currently today now presently initially', de: 'bereits schon derzeit aktuell heute momentan zurzeit', es: 'ya actualmente hoy ahora', fr: 'deja actuellement aujourd\'hui maintenant' },
+  { c: 'still', en: 'still remaining left', de: 'noch', es: 'todavia aun', fr: 'encore toujours' },
+  { c: 'at_start', en: 'at_the_start at_first to_start_with at_the_beginning', de: 'zu_beginn am_anfang anfangs', es: 'al_principio al_inicio inicialmente', fr: 'au_debut au_depart initialement' },
+  { c: 'start', en: 'start starts starting begin begins beginning', de: 'beginn beginnt start startet', es: 'empieza empiezan empezando comienza comienzo inicio', fr: 'debut commence commencent' },
+  { c: 'end', en: 'end', de: 'ende', es: 'final fin', fr: 'fin' },
+  { c: 'only', en: 'only just', de: 'nur', es: 'solo solamente', fr: 'seulement uniquement' },
+  { c: 'each', en: 'each every', de: 'jede jeder jedes jeden pro je', es: 'cada por', fr: 'chaque par tous_les toutes_les' },
+  { c: 'per', en: 'per', es: 'al' },
+  { c: 'rest', en: 'rest remainder', de: 'rest', es: 'resto', fr: 'reste' },
+  { c: 'all', en: 'all everyone everybody whole', de: 'alle gesamte ganze', es: 'todos todas toda todo', fr: 'tous toutes tout' },
+  { c: 'some', en: 'some part', de: 'einige manche teil', es: 'algunos algunas', fr: 'certains certaines' },
+];
+
+// Time: units, cadences and the prepositions of a horizon or a timing.
+const TIME: Entry[] = [
+  { c: 'day', en: 'day days', de: 'tag tage tagen tages', es: 'dia dias', fr: 'jour jours journee journees' },
+  { c: 'week', en: 'week weeks', de: 'woche wochen', es: 'semana semanas', fr: 'semaine semaines' },
+  { c: 'month', en: 'month months', de: 'monat monate monaten monats', es: 'mes meses', fr: 'mois' },
+  { c: 'quarter', en: 'quarter quarters', de: 'quartal quartale quartalen', es: 'trimestre trimestres', fr: 'trimestre trimestres' },
+  { c: 'year', en: 'year years yr yrs', de: 'jahr jahre jahren jahres', es: 'ano anos', fr: 'an ans annee annees' },
+  { c: 'decade', en: 'decade decades', de: 'jahrzehnt jahrzehnte jahrzehnten', es: 'decada decadas', fr: 'decennie decennies' },
+  { c: 'daily', en: 'daily', de: 'taglich', es: 'diario diaria diariamente', fr: 'quotidien quotidienne quotidiennement' },
+  { c: 'weekly', en: 'weekly', de: 'wochentlich', es: 'semanal semanalmente', fr: 'hebdomadaire' },
+  { c: 'monthly', en: 'monthly', de: 'monatlich', es: 'mensual mensualmente', fr: 'mensuel mensuelle mensuellement' },
+  { c: 'quarterly', en: 'quarterly', de: 'vierteljahrlich quartalsweise', es: 'trimestral', fr: 'trimestriel trimestrielle' },
+  { c: 'yearly', en: 'yearly annually annual', de: 'jahrlich', es: 'anual anualmente', fr: 'annuel annuelle annuellement' },
+  { c: 'over', en: 'over throughout through', de: 'uber im_laufe_von im_verlauf_von', es: 'a_lo_largo_de durante_los', fr: 'sur au_cours_de au_cours_des' },
+  { c: 'within', en: 'within inside by_the_end_of', de: 'innerhalb binnen', es: 'dentro_de en_un_plazo_de en_menos_de', fr: 'd\'_ici en_moins_de' },
+  { c: 'in', en: 'in', de: 'in im', es: 'en', fr: 'en dans' },
+  { c: 'for', en: 'for', de: 'fur', es: 'para', fr: 'pour' },
+  { c: 'during', en: 'during', de: 'wahrend', es: 'durante', fr: 'pendant durant' },
+  { c: 'next', en: 'next coming following upcoming', de: 'nachsten kommenden folgenden', es: 'proximos proximas siguientes proximo proxima', fr: 'prochains prochaines prochain prochaine suivants' },
+  { c: 'first', en: 'first', de: 'ersten erste erst', es: 'primer primeros primera primeras', fr: 'premier premiers premiere premieres' },
+  { c: 'after', en: 'after later', de: 'nach danach spater', es: 'despues_de tras despues', fr: 'apres' },
+  { c: 'from', en: 'from starting starting_in starting_from beginning_in as_of since', de: 'ab von seit ab_dem', es: 'desde a_partir_de', fr: 'des a_partir_de depuis' },
+  { c: 'until', en: 'until till through_to up_to', de: 'bis', es: 'hasta', fr: 'jusqu\'a jusqu\'au jusqu_a jusqu_au' },
+  { c: 'between', en: 'between', de: 'zwischen', es: 'entre', fr: 'entre' },
+];
+
+// Directions and sizes of change.
+const CHANGE: Entry[] = [
+  {
+    c: 'up',
+    en: 'rise rises rose risen rising increase increases increased increasing raise raises raised raising grow grows grew growing hike hikes hiked climb climbs jump jumps surge surges higher up go_up goes_up went_up boost boosts boosted expand expands extended extend increment',
+    de: 'steigen steigt stieg gestiegen steigende anstieg erhohen erhoht erhohung erhohte hoher hohere hoheren zunehmen nimmt_zu wachst wachsen anheben angehoben aufschlag plus *erhohung *anstieg *steigerung',
+    es: 'sube suben subir subida aumenta aumentan aumentar aumento aumentos aumentado incremento incrementa crecen crece crecer alza mayor mayores',
+    fr: 'augmente augmentent augmenter augmentation hausse hausses monte montent monter croit croissent accroissement plus_eleve plus_eleves superieur',
+  },
+  {
+    c: 'down',
+    en: 'fall falls fell fallen falling drop drops dropped dropping decline declines declined decrease decreases decreased cut cuts cutting reduce reduces reduced reducing reduction lower lowers lowered lowering slash slashes slashed shrink shrinks down cheaper go_down goes_down',
+    de: 'sinken sinkt sank gesunken fallen fallt fiel gefallen senken senkt gesenkt senkung ruckgang reduzieren reduziert reduzierung kurzen kurzt gekurzt kurzung niedriger niedrigere billiger abnehmen nimmt_ab verringern verringert minus *senkung *ruckgang *kurzung',
+    es: 'baja bajan bajar bajada cae caen caer caida reduce reducen reducir reduccion recorte recortes recortar disminuye disminuyen disminuir disminucion descenso desciende menor menores rebaja',
+    fr: 'baisse baissent baisser diminue diminuent diminuer diminution reduit reduisent reduire reduction chute chutent tombe tombent baissant moins_cher inferieur',
+  },
+  { c: 'halve', en: 'halve halves halved halving cut_in_half', de: 'halbiert halbieren halbierung', es: 'se_reduce_a_la_mitad reducir_a_la_mitad reduce_a_la_mitad se_reducen_a_la_mitad', fr: 'divise_par_deux divisee_par_deux diviser_par_deux reduit_de_moitie' },
+  { c: 'double', en: 'double doubles doubled doubling twice', de: 'verdoppelt verdoppeln verdopplung doppelt', es: 'duplica duplican duplicar se_duplica doble', fr: 'double doublent doubler doublement' },
+  { c: 'triple', en: 'triple triples tripled', de: 'verdreifacht verdreifachen', es: 'triplica triplicar', fr: 'triple tripler' },
+  { c: 'close', en: 'close closes closed closing closure closures shut shuts shutdown', de: 'schliessen schliesst geschlossen schliessung schliessungen', es: 'cierran cierra cerrar cerradas cerrados cierre cierres', fr: 'ferment fermer fermees fermes fermeture fermetures' },
+  { c: 'open', en: 'open opens reopen reopens opened', de: 'offnen offen geoffnet offnung', es: 'abrir abiertas abiertos abren reapertura', fr: 'ouvrir ouvertes ouverts ouvrent reouverture' },
+  { c: 'remove', en: 'remove removes removed removal delete deleted take_down takes_down suspend suspended', de: 'entfernen entfernt entfernung loschen geloscht sperren gesperrt', es: 'eliminar elimina eliminan eliminados borrar retirar', fr: 'supprimer supprime supprimes suppression retirer' },
+  { c: 'introduce', en: 'introduce introduces introduced introducing launch launches launched implement implemented adopt_a bring_in brings_in put_in', de: 'einfuhren einfuhrt eingefuhrt einfuhrung startet', es: 'introducir introduce introduce_un implantar implanta lanzar lanza', fr: 'introduire introduit instaurer instaure mettre_en_place met_en_place lancer lance' },
+  { c: 'cover', en: 'cover covers covering covered pays_for pay_for', de: 'deckt decken abdeckt ubernimmt ubernehmen', es: 'cubre cubren cubrir cubriendo', fr: 'couvre couvrent couvrir couvrant' },
+  { c: 'stop', en: 'stop stops stopped end_of ends lifted', de: 'stoppt aufhoren endet beendet aufgehoben', es: 'termina terminan finaliza levanta', fr: 'arrete arretent prend_fin leve' },
+];
+
+// What an intervention can act on.
+const LEVERS: Entry[] = [
+  { c: 'price', en: 'price prices cost costs pricing', de: 'preis preise preisen kosten *preis *preise *preisen *kosten preis*', es: 'precio precios coste costes costo costos', fr: 'prix cout couts tarif tarifs' },
+  { c: 'discount', en: 'discount discounts', de: 'rabatt rabatte preisnachlass', es: 'descuento descuentos rebaja', fr: 'remise remises rabais' },
+  { c: 'fare', en: 'fare fares ticket tickets ticket_price ticket_prices', de: 'fahrpreis fahrpreise ticketpreis ticketpreise fahrkarte fahrkarten ticket tickets *ticket fahrschein', es: 'tarifa tarifas billete billetes pasaje pasajes abono_de_transporte', fr: 'billet billets titre_de_transport abonnement_de_transport' },
+  { c: 'tariff', en: 'tariff tariffs duty duties', de: 'zoll zolle *zoll *zolle', es: 'arancel aranceles', fr: 'droit_de_douane droits_de_douane' },
+  { c: 'feed_in', en: 'feed-in_tariff feed-in feed_in_tariff', de: 'einspeisevergutung', es: 'prima_a_la_produccion', fr: 'tarif_de_rachat' },
+  { c: 'tax', en: 'tax taxes levy levies duty_on', de: 'steuer steuern abgabe abgaben *steuer *steuern *abgabe', es: 'impuesto impuestos gravamen', fr: 'impot impots taxe taxes' },
+  { c: 'carbon', en: 'carbon co2 co₂ co2e emission_permit', de: 'co2 kohlendioxid co2-*', es: 'carbono co2', fr: 'carbone co2' },
+  { c: 'subsidy', en: 'subsidy subsidies grant grants rebate rebates incentive incentives subsidised subsidized bonus premium_support', de: 'forderung forderungen zuschuss zuschusse subvention subventionen pramie pramien bonus *forderung *zuschuss *pramie', es: 'subsidio subsidios subvencion subvenciones ayuda ayudas incentivo incentivos bonificacion', fr: 'subvention subventions aide aides prime primes bonus incitation incitations' },
+  { c: 'quota', en: 'quota quotas catch_limit catch_limits catch_cap catch_share', de: 'fangquote fangquoten hochstfangmenge fangbegrenzung quote quoten', es: 'cuota cuotas cupo cupos limite_de_captura', fr: 'quota quotas limite_de_capture' },
+  { c: 'cap', en: 'cap caps capped ceiling limit limits', de: 'deckel obergrenze begrenzung *deckel *bremse', es: 'tope topes limite limites techo', fr: 'plafond plafonnement plafonne limite limites' },
+  { c: 'rent', en: 'rent rents rental', de: 'miete mieten *miete *mieten mietpreis mietpreise miet*', es: 'alquiler alquileres renta rentas', fr: 'loyer loyers' },
+  { c: 'rent_control', en: 'rent_control rent_controls rent_cap rent_freeze', de: 'mietpreisbremse mietendeckel mietstopp', es: 'control_de_alquileres tope_de_alquileres congelacion_de_alquileres', fr: 'encadrement_des_loyers gel_des_loyers plafonnement_des_loyers' },
+  { c: 'interest_rate', en: 'interest_rate interest_rates policy_rate base_rate', de: 'zins zinsen zinssatz zinssatze leitzins *zins *zinsen zins*', es: 'tipo_de_interes tipos_de_interes tasa_de_interes tasas_de_interes interes intereses', fr: 'taux_d\'interet taux_directeur taux_d_interet' },
+  { c: 'mortgage', en: 'mortgage mortgages', de: 'hypothek hypotheken hypothekenzins hypothekenzinsen baukredit', es: 'hipoteca hipotecas hipotecario hipotecarios', fr: 'credit_immobilier pret_immobilier hypotheque' },
+  { c: 'wage', en: 'wage wages pay salary salaries earnings', de: 'lohn lohne gehalt gehalter bezahlung verdienst *lohn *lohne *gehalt gehalt* lohn*', es: 'salario salarios sueldo sueldos remuneracion', fr: 'salaire salaires remuneration paie' },
+  { c: 'hire', en: 'hire hires hiring hired recruit recruits recruiting recruitment', de: 'einstellen einstellung einstellungen neueinstellungen rekrutieren rekrutierung', es: 'contratar contrata contratacion contrataciones', fr: 'embaucher embauche embauches recruter recrutement' },
+  { c: 'workload', en: 'workload workloads overtime pressure understaffing understaffed class_size class_sizes larger_classes', de: 'arbeitsbelastung belastung uberstunden arbeitslast personalmangel klassengrosse klassengrossen klassenstarke', es: 'carga_de_trabajo sobrecarga horas_extra tamano_de_las_clases alumnos_por_clase', fr: 'charge_de_travail surcharge heures_supplementaires taille_des_classes effectifs_des_classes' },
+  { c: 'ratio', en: 'ratio ratios', de: 'verhaltnis schlussel', es: 'ratio ratios proporcion_de', fr: 'ratio ratios' },
+  { c: 'retraining', en: 'retraining retrain reskilling upskilling training', de: 'umschulung umschulungen weiterbildung qualifizierung fortbildung', es: 'recualificacion reciclaje formacion capacitacion', fr: 'reconversion formation requalification' },
+  { c: 'automation', en: 'automation automate automated automating robots robot robotics', de: 'automatisierung automatisiert roboter', es: 'automatizacion automatizar robots robot', fr: 'automatisation automatiser robots robot' },
+  { c: 'vaccination', en: 'vaccination vaccinations vaccinate vaccinated vaccine vaccines jab jabs immunisation immunization', de: 'impfung impfungen impfen geimpft impfstoff impfkampagne *impfung impf*', es: 'vacunacion vacunar vacunados vacunadas vacuna vacunas vacun*', fr: 'vaccination vacciner vaccines vaccinees vaccin vaccins vaccin*' },
+  { c: 'immune', en: 'immune immunity protected', de: 'immun immunitat geschutzt', es: 'inmune inmunes inmunidad protegidos', fr: 'immunise immunises immunisee immunite proteges' },
+  { c: 'school', en: 'school schools', de: 'schule schulen', es: 'escuela escuelas colegio colegios', fr: 'ecole ecoles' },
+  { c: 'distancing', en: 'lockdown lockdowns distancing social_distancing curfew', de: 'lockdown kontaktbeschrankungen ausgangssperre abstand', es: 'confinamiento distanciamiento toque_de_queda', fr: 'confinement distanciation couvre-feu' },
+  { c: 'mask', en: 'mask masks', de: 'maske masken maskenpflicht', es: 'mascarilla mascarillas', fr: 'masque masques' },
+  { c: 'moderation', en: 'moderation moderate moderating moderators fact-check fact-checking fact_checks fact-checks labels labelling takedowns', de: 'moderation moderieren faktencheck faktenchecks', es: 'moderacion moderar verificacion verificaciones', fr: 'moderation moderer verification verifications' },
+  { c: 'bots', en: 'bot bots fake_accounts troll trolls', de: 'bot bots fake-accounts trolle', es: 'bot bots cuentas_falsas trols', fr: 'bot bots faux_comptes trolls' },
+  { c: 'campaign', en: 'campaign campaigns advertising ads advert adverts marketing outreach awareness promotion', de: 'kampagne kampagnen werbung aufklarung *kampagne', es: 'campana campanas publicidad promocion', fr: 'campagne campagnes publicite promotion sensibilisation' },
+  { c: 'reminder', en: 'reminder reminders nudge nudges text_messages sms', de: 'erinnerung erinnerungen', es: 'recordatorio recordatorios', fr: 'rappel rappels' },
+  { c: 'deposit_insurance', en: 'deposit_insurance deposit_guarantee deposit_guarantees guarantee guarantees', de: 'einlagensicherung garantie einlagengarantie', es: 'garantia_de_depositos seguro_de_depositos garantia', fr: 'garantie_des_depots garantie' },
+  { c: 'bailout', en: 'bailout bail-out rescue lender_of_last_resort emergency_lending central_bank_support central_bank_intervention backstop central_bank', de: 'rettung rettungspaket notkredit zentralbank notenbank', es: 'rescate banco_central', fr: 'sauvetage renflouement banque_centrale' },
+  { c: 'cash_transfer', en: 'cash_transfer cash_transfers stipend stipends allowance allowances voucher vouchers', de: 'geldtransfer stipendium stipendien gutschein', es: 'transferencia transferencias beca becas bono', fr: 'allocation allocations bourse bourses cheque' },
+  { c: 'fee', en: 'fee fees tuition charge charges', de: 'gebuhr gebuhren studiengebuhren beitrag beitrage', es: 'cuota_mensual matricula tasa_de_matricula', fr: 'frais frais_de_scolarite cotisation' },
+  { c: 'bike_lane', en: 'bike_lanes bike_lane cycle_lanes cycle_lane cycleways cycle_paths', de: 'radweg radwege radspur radspuren', es: 'carril_bici carriles_bici ciclovia ciclovias', fr: 'piste_cyclable pistes_cyclables' },
+  { c: 'frequency', en: 'frequency service_frequency more_buses', de: 'takt taktung haufigkeit', es: 'frecuencia', fr: 'frequence' },
+  { c: 'toll', en: 'toll tolls congestion_charge congestion_charges road_pricing', de: 'maut city-maut *maut', es: 'peaje peajes', fr: 'peage peages' },
+  { c: 'supply', en: 'supply new_homes construction building homebuilding new_housing', de: 'angebot neubau wohnungsbau neubauten', es: 'oferta construccion nuevas_viviendas', fr: 'offre construction logements_neufs' },
+  { c: 'ban', en: 'ban bans banned banning prohibit prohibits prohibition', de: 'verbot verbote verbieten verbietet *verbot', es: 'prohibir prohibe prohibicion prohibiciones', fr: 'interdire interdit interdiction interdictions' },
+  { c: 'cessation', en: 'cessation quitline quit_line nicotine_replacement nrt stop-smoking stop_smoking_services support_to_quit help_to_quit quit_support', de: 'entwohnung rauchstopp nikotinersatz rauchstopp-programme unterstutzung_beim_aufhoren hilfe_beim_aufhoren', es: 'deshabituacion parches_de_nicotina apoyo_para_dejarlo apoyo_para_dejar_de_fumar ayuda_para_dejar_de_fumar ayuda_para_dejarlo', fr: 'sevrage substituts_nicotiniques aide_au_sevrage aide_pour_arreter aide_a_l_arret' },
+  { c: 'fuel', en: 'fuel petrol gasoline diesel gas_price', de: 'benzin sprit kraftstoff diesel *benzin', es: 'gasolina combustible gasoil', fr: 'carburant essence gazole' },
+  { c: 'capacity', en: 'capacity beds bed icu', de: 'kapazitat kapazitaten betten bett intensivbetten', es: 'capacidad camas cama uci', fr: 'capacite capacites lits lit reanimation' },
+  { c: 'crash', en: 'crash crashes shock shocks slump plunge selloff sell-off downturn', de: 'crash absturz einbruch schock kurssturz *crash borsencrash kurseinbruch', es: 'caida desplome crac choque crisis', fr: 'krach crash choc effondrement_boursier' },
+  { c: 'news', en: 'news rumour_of report reports headline headlines', de: 'nachricht nachrichten meldung meldungen', es: 'noticia noticias', fr: 'nouvelle nouvelles annonce' },
+  { c: 'awareness', en: 'information education', de: 'information bildung', es: 'informacion educacion', fr: 'information education' },
+];
+
+// Populations (plural English nouns as concepts).
+const POPULATIONS: Entry[] = [
+  { c: 'households', en: 'households household', de: 'haushalt haushalte haushalten privathaushalte privathaushalten', es: 'hogares hogar', fr: 'menages menage foyers foyer' },
+  { c: 'homes', en: 'homes houses dwellings', de: 'wohnungen hauser eigenheime gebaude', es: 'viviendas casas', fr: 'logements maisons' },
+  { c: 'residents', en: 'residents inhabitants population', de: 'einwohner einwohnern einwohnerinnen bewohner bewohnern bevolkerung', es: 'habitantes residentes poblacion vecinos', fr: 'habitants residents population' },
+  { c: 'people', en: 'people persons individuals', de: 'menschen personen leute', es: 'personas gente individuos', fr: 'personnes gens individus' },
+  { c: 'citizens', en: 'citizens', de: 'burger burgern burgerinnen', es: 'ciudadanos', fr: 'citoyens' },
+  { c: 'voters', en: 'voters electorate', de: 'wahler wahlern wahlerinnen wahlberechtigte', es: 'votantes electores', fr: 'electeurs electrices' },
+  { c: 'customers', en: 'customers clients consumers shoppers buyers', de: 'kunden kundinnen verbraucher verbrauchern konsumenten kaufer', es: 'clientes consumidores compradores', fr: 'clients consommateurs acheteurs' },
+  { c: 'subscribers', en: 'subscribers', de: 'abonnenten abonnentinnen', es: 'suscriptores abonados', fr: 'abonnes' },
+  { c: 'users', en: 'users accounts followers', de: 'nutzer nutzern nutzerinnen benutzer konten follower', es: 'usuarios cuentas seguidores', fr: 'utilisateurs comptes internautes' },
+  { c: 'members', en: 'members', de: 'mitglieder mitgliedern', es: 'miembros socios afiliados', fr: 'membres adherents' },
+  { c: 'firms', en: 'firms companies businesses enterprises plants factories producers manufacturers emitters', de: 'unternehmen firmen betriebe betrieben werke fabriken hersteller', es: 'empresas companias negocios fabricas productores', fr: 'entreprises societes usines producteurs' },
+  { c: 'farms', en: 'farms', de: 'hofe bauernhofe', es: 'granjas explotaciones', fr: 'fermes exploitations' },
+  { c: 'boats', en: 'boats vessels trawlers', de: 'boote booten schiffe fischerboote kutter', es: 'barcos embarcaciones barcas pesqueros', fr: 'bateaux navires chalutiers' },
+  { c: 'fishers', en: 'fishers fishermen fisherfolk', de: 'fischer fischern', es: 'pescadores', fr: 'pecheurs' },
+  { c: 'herders', en: 'herders farmers_sharing graziers', de: 'hirten viehhalter', es: 'pastores ganaderos', fr: 'bergers eleveurs' },
+  { c: 'villagers', en: 'villagers', de: 'dorfbewohner dorfbewohnern', es: 'aldeanos pobladores lugarenos', fr: 'villageois' },
+  { c: 'nurses', en: 'nurses', de: 'pflegekrafte pflegekraften krankenschwestern pfleger pflegerinnen pflegepersonal', es: 'enfermeras enfermeros', fr: 'infirmieres infirmiers' },
+  { c: 'doctors', en: 'doctors physicians gps', de: 'arzte arzten arztinnen', es: 'medicos', fr: 'medecins' },
+  { c: 'teachers', en: 'teachers', de: 'lehrer lehrern lehrerinnen lehrkrafte', es: 'profesores docentes maestros', fr: 'enseignants professeurs' },
+  { c: 'employees', en: 'employees staff personnel', de: 'beschaftigte beschaftigten mitarbeiter mitarbeitern mitarbeitende angestellte angestellten belegschaft', es: 'empleados plantilla personal', fr: 'salaries employes personnel' },
+  { c: 'workers', en: 'workers labourers laborers', de: 'arbeiter arbeitern arbeitskrafte arbeitnehmer arbeitnehmern erwerbstatige', es: 'trabajadores obreros', fr: 'travailleurs ouvriers actifs' },
+  { c: 'jobseekers', en: 'jobseekers job-seekers unemployed', de: 'arbeitslose arbeitslosen arbeitssuchende', es: 'desempleados parados', fr: 'chomeurs demandeurs_d\'emploi' },
+  { c: 'patients', en: 'patients', de: 'patienten patientinnen', es: 'pacientes', fr: 'patients' },
+  { c: 'students', en: 'students learners', de: 'studenten studierende studierenden', es: 'estudiantes', fr: 'etudiants' },
+  { c: 'pupils', en: 'pupils schoolchildren', de: 'schuler schulern schulerinnen', es: 'alumnos escolares', fr: 'eleves ecoliers' },
+  { c: 'children', en: 'children kids', de: 'kinder kindern', es: 'ninos ninas', fr: 'enfants' },
+  { c: 'adults', en: 'adults', de: 'erwachsene erwachsenen', es: 'adultos', fr: 'adultes' },
+  { c: 'seniors', en: 'seniors pensioners retirees elderly', de: 'senioren rentner', es: 'mayores jubilados', fr: 'seniors retraites' },
+  { c: 'families', en: 'families', de: 'familien', es: 'familias', fr: 'familles' },
+  { c: 'tenants', en: 'tenants renters', de: 'mieter mietern mieterinnen', es: 'inquilinos arrendatarios', fr: 'locataires' },
+  { c: 'landlords', en: 'landlords', de: 'vermieter vermietern', es: 'caseros arrendadores propietarios_de_viviendas', fr: 'bailleurs proprietaires_bailleurs' },
+  { c: 'homeowners', en: 'homeowners owners owner-occupiers', de: 'eigentumer eigentumern hausbesitzer hauseigentumer', es: 'propietarios', fr: 'proprietaires' },
+  { c: 'commuters', en: 'commuters travellers travelers', de: 'pendler pendlern pendlerinnen', es: 'viajeros', fr: 'navetteurs voyageurs' },
+  { c: 'drivers', en: 'drivers motorists', de: 'autofahrer fahrer', es: 'conductores automovilistas', fr: 'conducteurs automobilistes' },
+  { c: 'passengers', en: 'passengers riders', de: 'fahrgaste fahrgasten passagiere', es: 'pasajeros', fr: 'passagers usagers' },
+  { c: 'investors', en: 'investors traders shareholders', de: 'anleger anlegern investoren aktionare', es: 'inversores inversionistas accionistas', fr: 'investisseurs actionnaires' },
+  { c: 'savers', en: 'savers', de: 'sparer sparern', es: 'ahorradores', fr: 'epargnants' },
+  { c: 'depositors', en: 'depositors account_holders', de: 'einleger einlegern kontoinhaber', es: 'depositantes ahorristas cuentahabientes', fr: 'deposants' },
+  { c: 'smokers', en: 'smokers', de: 'raucher rauchern raucherinnen', es: 'fumadores', fr: 'fumeurs' },
+  { c: 'farmers', en: 'farmers growers', de: 'landwirte landwirten bauern', es: 'agricultores campesinos', fr: 'agriculteurs paysans' },
+  { c: 'banks', en: 'banks', de: 'banken', es: 'bancos', fr: 'banques' },
+  { c: 'landowners', en: 'landowners', de: 'grundbesitzer', es: 'terratenientes', fr: 'proprietaires_terriens' },
+  { c: 'hospitals', en: 'hospitals clinics', de: 'krankenhauser kliniken', es: 'hospitales clinicas', fr: 'hopitaux cliniques' },
+  { c: 'schools_org', en: 'schools_in', de: 'schulen_in', es: 'escuelas_en', fr: 'ecoles_en' },
+  { c: 'taxpayers', en: 'taxpayers', de: 'steuerzahler', es: 'contribuyentes', fr: 'contribuables' },
+  { c: 'viewers', en: 'viewers readers listeners', de: 'zuschauer leser horer', es: 'espectadores lectores oyentes', fr: 'spectateurs lecteurs auditeurs' },
+];
+
+// Topic words: what the mechanisms recognise.
+const TOPICS: Entry[] = [
+  // adoption
+  { c: 'adopt', en: 'adopt adopts adopted adopting adoption uptake take-up take_up takeup diffusion penetration', de: 'ubernehmen einfuhren verbreitung nutzung anschaffung durchdringung', es: 'adoptar adopten adopcion difusion penetracion implantacion adopt*', fr: 'adopter adoptent adoption diffusion penetration adopt*' },
+  { c: 'spread', en: 'spread spreads spreading diffuse diffuses catch_on', de: 'verbreiten verbreitet ausbreiten ausbreitung breitet', es: 'extender extiende extienden extendera propagar propaga propagacion difundir difunde difundira', fr: 'repandre repand repandra propager propage propagation diffuser' },
+  { c: 'buy', en: 'buy buys buying bought purchase purchases purchasing acquire own owns owning ownership', de: 'kaufen kauft kaufe gekauft anschaffen besitzen besitzt besitz kauf*', es: 'comprar compra compran comprara adquirir tener tienen poseen comprar* compraran', fr: 'acheter achete achetent acquerir posseder possedent achet*' },
+  { c: 'install', en: 'install installs installed installing installation installations fit fitted', de: 'installieren installiert installation einbauen einbau', es: 'instalar instala instalan instalacion instal*', fr: 'installer installe installent installation install*' },
+  { c: 'use', en: 'use uses using used usage', de: 'nutzen nutzt verwenden benutzen', es: 'usar usan utilizar utilizan uso', fr: 'utiliser utilisent usage' },
+  { c: 'ev', en: 'ev evs electric_car electric_cars electric_vehicle electric_vehicles e-car e-cars bev bevs', de: 'elektroauto elektroautos e-auto e-autos elektrofahrzeug elektrofahrzeuge elektrowagen stromer', es: 'coche_electrico coches_electricos vehiculo_electrico vehiculos_electricos auto_electrico autos_electricos carro_electrico', fr: 'voiture_electrique voitures_electriques vehicule_electrique vehicules_electriques' },
+  { c: 'heat_pump', en: 'heat_pump heat_pumps heatpump heatpumps', de: 'warmepumpe warmepumpen', es: 'bomba_de_calor bombas_de_calor aerotermia', fr: 'pompe_a_chaleur pompes_a_chaleur' },
+  { c: 'solar', en: 'solar solar_panels solar_panel rooftop_solar pv photovoltaic photovoltaics', de: 'solaranlage solaranlagen photovoltaik pv-anlage pv-anlagen solarmodule solardach solar*', es: 'paneles_solares placas_solares fotovoltaica solar autoconsumo', fr: 'panneaux_solaires panneau_solaire photovoltaique solaire' },
+  { c: 'smartphone', en: 'smartphone smartphones phones', de: 'smartphone smartphones handy handys', es: 'smartphone smartphones movil moviles telefono', fr: 'smartphone smartphones telephone' },
+  { c: 'app', en: 'app apps platform', de: 'app apps plattform', es: 'app apps aplicacion plataforma', fr: 'app appli application applications plateforme' },
+  { c: 'technology', en: 'technology technologies innovation innovations software tool tools', de: 'technologie technologien innovation software', es: 'tecnologia tecnologias innovacion software herramienta', fr: 'technologie technologies innovation logiciel outil' },
+  { c: 'ai', en: 'ai artificial_intelligence genai chatbots', de: 'ki kunstliche_intelligenz', es: 'ia inteligencia_artificial', fr: 'ia intelligence_artificielle' },
+  { c: 'ebike', en: 'e-bike e-bikes ebike ebikes electric_bikes electric_bike', de: 'e-bike e-bikes pedelec pedelecs', es: 'bicicleta_electrica bicicletas_electricas', fr: 'velo_electrique velos_electriques' },
+  { c: 'seeds', en: 'seeds seed varieties', de: 'saatgut sorten', es: 'semillas', fr: 'semences' },
+  { c: 'insulation', en: 'insulation retrofit retrofits renovation', de: 'dammung sanierung', es: 'aislamiento rehabilitacion', fr: 'isolation renovation' },
+  { c: 'smart_meter', en: 'smart_meter smart_meters', de: 'smart_meter stromzahler', es: 'contador_inteligente contadores_inteligentes', fr: 'compteur_intelligent compteurs_intelligents linky' },
+  { c: 'broadband', en: 'broadband fibre fiber', de: 'glasfaser breitband', es: 'fibra banda_ancha', fr: 'fibre haut_debit' },
+  { c: 'cars', en: 'car cars vehicle vehicles', de: 'auto autos fahrzeug fahrzeuge pkw wagen', es: 'coche coches vehiculo vehiculos auto autos carro carros', fr: 'voiture voitures vehicule vehicules' },
+  { c: 'heating', en: 'heating boiler boilers furnace', de: 'heizung heizungen gasheizung olheizung', es: 'calefaccion caldera calderas', fr: 'chauffage chaudiere chaudieres' },
+  // epidemic
+  { c: 'epidemic', en: 'epidemic epidemics pandemic outbreak outbreaks wave', de: 'epidemie pandemie ausbruch welle', es: 'epidemia pandemia brote oleada ola', fr: 'epidemie pandemie flambee vague' },
+  { c: 'flu', en: 'flu influenza', de: 'grippe influenza grippewelle', es: 'gripe influenza', fr: 'grippe' },
+  { c: 'measles', en: 'measles', de: 'masern', es: 'sarampion', fr: 'rougeole' },
+  { c: 'covid', en: 'covid covid-19 coronavirus sars-cov-2 corona', de: 'covid covid-19 corona coronavirus', es: 'covid covid-19 coronavirus', fr: 'covid covid-19 coronavirus' },
+  { c: 'norovirus', en: 'norovirus stomach_bug gastroenteritis', de: 'norovirus magen-darm', es: 'norovirus gastroenteritis', fr: 'norovirus gastro-enterite gastro' },
+  { c: 'virus', en: 'virus viruses pathogen', de: 'virus viren erreger', es: 'virus patogeno', fr: 'virus pathogene' },
+  { c: 'disease', en: 'disease diseases illness illnesses infection infections', de: 'krankheit krankheiten infektion infektionen', es: 'enfermedad enfermedades infeccion infecciones', fr: 'maladie maladies infection infections' },
+  { c: 'infect', en: 'infect infects infected infecting infectious contagious transmission catch', de: 'infizieren infiziert infizierte anstecken ansteckung angesteckt ansteckend infizier* ansteck*', es: 'infectar infecta infectados contagiar contagio contagiados contagiosa infect* contagi*', fr: 'infecter infecte infectes contaminer contamines contagion contagieux infect* contamin*' },
+  { c: 'ill', en: 'ill sick fall_ill falls_ill get_sick', de: 'krank erkranken erkrankt erkrankte erkrankten erkrank*', es: 'enfermos enferman enfermar enferma enferm*', fr: 'malade malades tomber_malade tombent_malades tomberont_malades' },
+  { c: 'cases', en: 'cases', de: 'falle fallen', es: 'casos', fr: 'cas' },
+  { c: 'hospital', en: 'hospital hospitalised hospitalized hospitalisation hospitalization icu', de: 'krankenhaus klinik', es: 'hospital hospitalizados hospitalizacion', fr: 'hopital hospitalises hospitalisation' },
+  { c: 'quarantine', en: 'quarantine isolation isolate', de: 'quarantane isolation', es: 'cuarentena aislamiento', fr: 'quarantaine isolement' },
+  // churn and switching
+  { c: 'churn', en: 'churn churns churning attrition_rate', de: 'abwanderung churn', es: 'abandono_de_clientes churn', fr: 'attrition churn desabonnement' },
+  { c: 'cancel', en: 'cancel cancels cancelled canceled cancelling cancellation cancellations unsubscribe lapse', de: 'kundigen kundigt gekundigt kundigung kundigungen abbestellen kundig*', es: 'cancelar cancelan cancelacion darse_de_baja bajas cancel*', fr: 'resilier resilient resiliation resiliations desabonner resili*' },
+  { c: 'subscription', en: 'subscription subscriptions membership memberships contract contracts plan', de: 'abo abos abonnement mitgliedschaft vertrag vertrage', es: 'suscripcion suscripciones membresia contrato contratos', fr: 'abonnement abonnements adhesion contrat contrats' },
+  { c: 'switch', en: 'switch switches switching switched change_provider change_supplier', de: 'wechseln wechsel wechselt umsteigen umstieg', es: 'cambiar cambian cambio cambiarse cambiar*', fr: 'changer changent changement chang*' },
+  { c: 'provider', en: 'provider providers supplier suppliers operator operators insurer insurers carrier carriers bank_account', de: 'anbieter versorger betreiber versicherer', es: 'proveedor proveedores operador operadores compania aseguradora', fr: 'fournisseur fournisseurs operateur operateurs assureur' },
+  { c: 'retention', en: 'retention retain loyalty', de: 'bindung kundenbindung treue', es: 'retencion fidelidad', fr: 'retention fidelite fidelisation' },
+  { c: 'streaming', en: 'streaming gym telecom broadband_service mobile_plan', de: 'streaming fitnessstudio mobilfunk', es: 'streaming gimnasio telefonia', fr: 'streaming salle_de_sport telephonie' },
+  // opinion and voting
+  { c: 'vote', en: 'vote votes voting voted ballot', de: 'wahlen wahlt stimme stimmen abstimmen abstimmung', es: 'votar vota votan voto votos vot*', fr: 'voter votent vote votes scrutin vot*' },
+  { c: 'election', en: 'election elections referendum plebiscite runoff', de: 'wahl volksabstimmung referendum stichwahl bundestagswahl', es: 'eleccion elecciones referendum comicios', fr: 'election elections referendum scrutin' },
+  { c: 'candidate', en: 'candidate candidates party parties incumbent challenger', de: 'kandidat kandidatin kandidaten partei parteien amtsinhaber', es: 'candidato candidata candidatos partido partidos', fr: 'candidat candidate candidats parti partis' },
+  { c: 'support', en: 'support supports supporting favour favor approve approval backing', de: 'unterstutzen unterstutzt unterstutzung zustimmung befurworten befurworter unterstutz*', es: 'apoyo apoyan apoya apoyar aprobacion favor apoy*', fr: 'soutien soutiennent soutenir approbation favorables soutien* soutiendr*' },
+  { c: 'opinion', en: 'opinion opinions attitude attitudes sentiment polarisation polarization', de: 'meinung meinungen einstellung stimmung polarisierung', es: 'opinion opiniones actitud polarizacion', fr: 'opinion opinions attitude polarisation' },
+  { c: 'poll', en: 'poll polls polling survey', de: 'umfrage umfragen', es: 'encuesta encuestas sondeo', fr: 'sondage sondages' },
+  { c: 'win', en: 'win wins winning won lose majority', de: 'gewinnen gewinnt sieg mehrheit', es: 'ganar gana ganara mayoria', fr: 'gagner gagne gagnera majorite' },
+  // information
+  { c: 'rumour', en: 'rumour rumours rumor rumors hoax hoaxes', de: 'geruecht geruchte geruchte geruecht geruchts gerucht', es: 'rumor rumores bulo bulos', fr: 'rumeur rumeurs canular' },
+  { c: 'misinformation', en: 'misinformation disinformation fake_news falsehood falsehoods conspiracy conspiracy_theory propaganda', de: 'falschinformation falschinformationen desinformation fake_news falschmeldung falschmeldungen verschworungstheorie', es: 'desinformacion noticias_falsas bulo informacion_falsa conspiracion', fr: 'desinformation fausses_nouvelles infox fake_news complot' },
+  { c: 'post', en: 'post posts sharing shared retweet retweets repost reposts', de: 'posten beitrag beitrage teilen teilt geteilt', es: 'publicar publicacion compartir comparten compartido compart* public*', fr: 'publier publication partager partagent partage partag* publi*' },
+  { c: 'social_media', en: 'social_media social_network social_networks twitter facebook tiktok online', de: 'soziale_medien sozialen_medien soziale_netzwerke', es: 'redes_sociales red_social', fr: 'reseaux_sociaux reseau_social' },
+  { c: 'viral', en: 'viral go_viral goes_viral', de: 'viral', es: 'viral', fr: 'viral virale' },
+  { c: 'believe', en: 'believe believes believing', de: 'glauben glaubt', es: 'creer creen cree', fr: 'croire croient croit' },
+  // labour
+  { c: 'job', en: 'job jobs position positions', de: 'job jobs arbeitsplatz arbeitsplatze stelle stellen', es: 'empleo empleos puesto puestos trabajo trabajos', fr: 'emploi emplois poste postes' },
+  { c: 'unemployment', en: 'unemployment unemployed jobless', de: 'arbeitslosigkeit arbeitslos arbeitslosenquote arbeitslos*', es: 'desempleo paro desempleados', fr: 'chomage chomeurs' },
+  { c: 'employment', en: 'employment employed reemployment re-employment', de: 'beschaftigung beschaftigt', es: 'empleo ocupacion', fr: 'emploi' },
+  { c: 'layoff', en: 'layoff layoffs lay_off laid_off displaced displacement redundancies', de: 'entlassung entlassungen entlassen', es: 'despido despidos despedir', fr: 'licenciement licenciements licencier' },
+  { c: 'labour_market', en: 'labour_market labor_market workforce', de: 'arbeitsmarkt', es: 'mercado_laboral', fr: 'marche_du_travail' },
+  // housing
+  { c: 'housing', en: 'housing real_estate property apartment apartments flats', de: 'wohnen wohnungsmarkt immobilien wohnraum', es: 'vivienda inmobiliario pisos', fr: 'logement immobilier appartements' },
+  { c: 'move', en: 'move moves moving relocate relocation leave_the_city move_out moves_out', de: 'umziehen umzug wegziehen ziehen_weg', es: 'mudarse mudanza se_mudan trasladarse mudar* mudan*', fr: 'demenager demenagent demenagement demenag*' },
+  { c: 'evict', en: 'evict evicted eviction evictions displaced_tenants', de: 'raumung raumungen verdrangung verdrangt', es: 'desahucio desahucios desalojo desalojos', fr: 'expulsion expulsions expulses' },
+  { c: 'afford', en: 'afford affordability affordable burden', de: 'leistbar bezahlbar belastung', es: 'asequible asequibilidad', fr: 'abordable abordabilite' },
+  // bank runs
+  { c: 'bank_run', en: 'bank_run bank_runs run_on_the_bank run_on_a_bank run_on_banks', de: 'bankrun bank-run ansturm_auf_die_bank ansturm_auf_die_banken bankenpanik', es: 'corrida_bancaria panico_bancario corrida', fr: 'panique_bancaire ruee_bancaire' },
+  { c: 'withdraw', en: 'withdraw withdraws withdrawing withdrawal withdrawals pull_out pull_their_money', de: 'abheben abhebung abhebungen abziehen abgezogen abheb*', es: 'retirar retiran retirada retiros sacar sacan retir*', fr: 'retirer retirent retrait retraits retir*' },
+  { c: 'deposits', en: 'deposit deposits savings', de: 'einlagen guthaben ersparnisse', es: 'depositos ahorros', fr: 'depots epargne' },
+  { c: 'panic', en: 'panic panics fear confidence contagion_of_fear', de: 'panik angst vertrauen', es: 'panico miedo confianza', fr: 'panique peur confiance' },
+  { c: 'insolvency', en: 'insolvency insolvent liquidity fail failure collapse_of_the_bank', de: 'insolvenz pleite liquiditat zahlungsunfahig', es: 'insolvencia quiebra liquidez', fr: 'insolvabilite faillite liquidite' },
+  // investors
+  { c: 'market', en: 'market markets stock stocks equities portfolio portfolios fund funds bonds crypto index', de: 'markt markte borse aktien aktienmarkt portfolio fonds anleihen borse* aktien*', es: 'mercado mercados bolsa acciones cartera fondos bonos', fr: 'marche marches bourse actions portefeuille fonds obligations' },
+  { c: 'sell', en: 'sell sells selling sold', de: 'verkaufen verkauft verkauf verkauf*', es: 'vender venden venta vend*', fr: 'vendre vendent vente vendr* vendent vendront' },
+  { c: 'invest', en: 'invest invests investing invested investment', de: 'investieren investiert investition anlegen investier*', es: 'invertir invierten inversion invert* invier*', fr: 'investir investissent investissement investi*' },
+  // commons
+  { c: 'fishery', en: 'fishery fisheries fishing overfishing', de: 'fischerei uberfischung fischfang fischgrunde', es: 'pesqueria pesquerias pesca sobrepesca caladero', fr: 'pecherie peche surpeche' },
+  { c: 'fish', en: 'fish cod tuna herring', de: 'fisch fische fischbestand fischbestande kabeljau dorsch hering', es: 'peces pescado bacalao atun', fr: 'poisson poissons morue thon hareng' },
+  { c: 'stock', en: 'stock_of_fish fish_stock fish_stocks biomass', de: 'bestand bestande biomasse', es: 'poblacion_de_peces biomasa stock', fr: 'stock stocks biomasse' },
+  { c: 'catch', en: 'catch catches landings harvest harvests', de: 'fang fange fangen fangmenge', es: 'captura capturas pescar', fr: 'capture captures prises pecher' },
+  { c: 'commons', en: 'commons common_pool common_resource pasture pastures grazing forest forests groundwater aquifer wells', de: 'allmende weide weiden wald walder grundwasser', es: 'bien_comun pastos pastoreo bosque bosques acuifero', fr: 'biens_communs paturage paturages foret forets nappe_phreatique' },
+  { c: 'collapse', en: 'collapse collapses collapsed depleted depletion extinction deplete depletes', de: 'zusammenbruch kollaps kollabiert erschopft erschopfen leerfischen', es: 'colapso colapsa agotamiento agotar agotaran', fr: 'effondrement effondre epuisement epuiser epuiseront' },
+  // abatement
+  { c: 'emissions', en: 'emissions emission pollution emit emitting greenhouse', de: 'emissionen emission ausstoss treibhausgase', es: 'emisiones emision contaminacion', fr: 'emissions emission pollution' },
+  { c: 'abate', en: 'abate abatement decarbonise decarbonize decarbonisation decarbonization clean_up cleaner', de: 'minderung dekarbonisierung vermeidung', es: 'descarbonizar descarbonizacion abatimiento', fr: 'decarboner decarbonation abattement' },
+  { c: 'tonne', en: 'tonne tonnes ton tons t', de: 'tonne tonnen', es: 'tonelada toneladas', fr: 'tonne tonnes' },
+  // transport
+  { c: 'commute', en: 'commute commutes commuting', de: 'pendeln pendelt arbeitsweg', es: 'desplazamiento desplazamientos trayecto', fr: 'trajet trajets domicile-travail' },
+  { c: 'transit', en: 'public_transport public_transit transit bus buses train trains metro subway tram trams rail ridership', de: 'offentliche_verkehrsmittel opnv nahverkehr bus busse bahn zug zuge u-bahn s-bahn strassenbahn', es: 'transporte_publico autobus autobuses tren trenes metro tranvia', fr: 'transports_en_commun transport_public bus train trains metro tramway' },
+  { c: 'cycling', en: 'cycling cycle bike bikes bicycle bicycles', de: 'radfahren fahrrad fahrrader rad radverkehr', es: 'bicicleta bicicletas ciclismo bici', fr: 'velo velos cyclisme' },
+  { c: 'driving', en: 'driving drive drives car_use', de: 'autofahren fahren autoverkehr', es: 'conducir conducen', fr: 'conduire conduisent' },
+  { c: 'traffic', en: 'traffic congestion', de: 'verkehr stau staus', es: 'trafico atasco atascos congestion', fr: 'trafic embouteillages congestion' },
+  { c: 'mode', en: 'mode modes mode_share modal', de: 'verkehrsmittel modal_split', es: 'modo medio_de_transporte', fr: 'mode part_modale' },
+  // participation
+  { c: 'enrol', en: 'enrol enrols enroll enrolls enrolled enrolment enrollment enrolments register registration sign_up signs_up', de: 'einschreiben einschreibung eingeschrieben anmelden anmeldung einschreib* angemeldet', es: 'matricularse matricula matriculados inscribirse inscripcion inscritos matricul* inscrib*', fr: 'inscrire inscription inscrits s\'inscrire inscri*' },
+  { c: 'attend', en: 'attend attends attending attendance absenteeism absent turnout', de: 'anwesenheit besuch besuchen teilnehmen teilnahme fehlzeiten', es: 'asistencia asistir asisten ausentismo absentismo', fr: 'assiduite presence frequentation absenteisme assister' },
+  { c: 'programme', en: 'programme programmes program programs scheme schemes course courses class classes benefit benefits', de: 'programm programme kurs kurse leistung leistungen', es: 'programa programas curso cursos prestacion prestaciones', fr: 'programme programmes cours dispositif prestation prestations' },
+  { c: 'dropout', en: 'dropout dropouts drop_out drops_out dropping_out', de: 'abbruch abbrechen schulabbruch studienabbruch', es: 'abandono abandonan abandonar desercion abandon*', fr: 'decrochage abandon abandonnent abandonn* decroch*' },
+  { c: 'participate', en: 'participate participates participation participating take_part take_part_in', de: 'teilnehmen beitreten mitmachen', es: 'participar participan participacion unirse', fr: 'participer participent participation rejoindre' },
+  // attrition
+  { c: 'leave', en: 'leave leaves leaving left quit quits quitting resign resigns resignation resignations exit exits', de: 'verlassen verlasst kundigen kundigt aufhoren hort_auf ausscheiden ausstieg verlass*', es: 'dejar dejan dejara renunciar renuncian renuncia marcharse irse abandonan_la_profesion renunci*', fr: 'quitter quittent quitteront demissionner demissionnent demission partir partent quitt* demission*' },
+  { c: 'turnover', en: 'turnover attrition', de: 'fluktuation', es: 'rotacion', fr: 'rotation turnover' },
+  { c: 'burnout', en: 'burnout burn-out exhaustion stress', de: 'burnout erschopfung stress', es: 'agotamiento estres', fr: 'epuisement stress' },
+  { c: 'shortage', en: 'shortage shortages vacancies', de: 'mangel fachkraftemangel pflegenotstand', es: 'escasez falta', fr: 'penurie manque' },
+  // health behaviour
+  { c: 'smoking', en: 'smoking smoke cigarettes cigarette tobacco vaping vape', de: 'rauchen raucht zigaretten zigarette tabak dampfen tabak*', es: 'fumar fuman tabaco cigarrillos cigarrillo vapear fum*', fr: 'fumer fument tabac cigarettes cigarette vapoter fum*' },
+  { c: 'alcohol', en: 'alcohol drinking binge', de: 'alkohol trinken', es: 'alcohol beber', fr: 'alcool boire' },
+  { c: 'exercise', en: 'exercise exercising physical_activity fitness walking diet healthy_eating obesity', de: 'sport bewegung ernahrung ubergewicht', es: 'ejercicio actividad_fisica dieta obesidad', fr: 'exercice activite_physique alimentation obesite' },
+  { c: 'habit', en: 'habit habits behaviour behavior lifestyle', de: 'gewohnheit gewohnheiten verhalten lebensstil', es: 'habito habitos comportamiento', fr: 'habitude habitudes comportement' },
+  // behaviours the generic model takes as they are
+  { c: 'join', en: 'join joins joining become_members sign_up_for', de: 'beitreten beitritt treten_bei', es: 'unirse unira uniran afiliarse afiliaran', fr: 'rejoindre rejoindront adherer adhereront' },
+  { c: 'recycle', en: 'recycle recycles recycling', de: 'recyceln recycling', es: 'reciclar reciclaje', fr: 'recycler recyclage' },
+  { c: 'donate', en: 'donate donates donating volunteer volunteers volunteering', de: 'spenden spendet ehrenamt', es: 'donar donan voluntariado', fr: 'donner donnent benevolat' },
+  // places (for "a city of 50,000")
+  { c: 'place', en: 'city town village region country district municipality community island state nation', de: 'stadt kleinstadt dorf region land gemeinde kreis landkreis insel', es: 'ciudad pueblo aldea region pais municipio comunidad isla', fr: 'ville village region pays commune communaute ile' },
+  // refusal cues
+  { c: 'weather', en: 'weather forecast rain temperature sunny', de: 'wetter wettervorhersage regen temperatur', es: 'clima lluvia pronostico', fr: 'meteo pluie temperature' },
+  { c: 'greeting', en: 'hello hi hey thanks thank', de: 'hallo guten_tag danke', es: 'hola gracias buenos_dias', fr: 'bonjour salut merci' },
+];
+
+// Other words that carry meaning in phrases the rules look for.
+const MISC: Entry[] = [
+  { c: 'home', en: 'home', de: 'zuhause', es: 'casa', fr: 'maison' },
+  { c: 'money', en: 'money cash', de: 'geld', es: 'dinero', fr: 'argent' },
+  { c: 'goods', en: 'goods', de: 'waren', es: 'bienes', fr: 'biens' },
+  { c: 'new', en: 'new', de: 'neue neuen neu', es: 'nuevo nuevos nueva nuevas', fr: 'nouveau nouveaux nouvelle nouvelles' },
+  { c: 'half_word', en: 'half', de: 'halfte', es: 'mitad', fr: 'moitie' },
+  { c: 'rate', en: 'rate rates', de: 'rate quote', es: 'tasa indice', fr: 'taux' },
+  { c: 'level', en: 'level levels', de: 'niveau stand', es: 'nivel', fr: 'niveau' },
+  { c: 'still_open', en: 'open_schools', de: 'offene_schulen', es: 'escuelas_abiertas', fr: 'ecoles_ouvertes' },
+];
+
+export const ENTRIES: Entry[] = [...GRAMMAR, ...TIME, ...CHANGE, ...LEVERS, ...POPULATIONS, ...TOPICS, ...MISC];
+
+export interface LanguageIndex {
+  exact: Map<string, string>;
+  /** Phrases keyed by their first word, longest first. */
+  phrases: Map<string, Array<{ words: string[]; c: string }>>;
+  prefixes: Array<{ stem: string; c: string }>;
+  suffixes: Array<{ tail: string; c: string }>;
+}
+
+function buildIndex(lang: Language): LanguageIndex {
+  const idx: LanguageIndex = { exact: new Map(), phrases: new Map(), prefixes: [], suffixes: [] };
+  for (const e of ENTRIES) {
+    const forms = e[lang];
+    if (!forms) continue;
+    for (const form of forms.split(/\s+/).filter(Boolean)) {
+      if (form.includes('_')) {
+        const words = form.split('_').filter(Boolean);
+        const list = idx.phrases.get(words[0]) ?? [];
+        list.push({ words, c: e.c });
+        idx.phrases.set(words[0], list);
+      } else if (form.endsWith('*')) {
+        idx.prefixes.push({ stem: form.slice(0, -1), c: e.c });
+      } else if (form.startsWith('*')) {
+        idx.suffixes.push({ tail: form.slice(1), c: e.c });
+      } else if (!idx.exact.has(form)) {
+        idx.exact.set(form, e.c);
+      }
+    }
+  }
+  for (const list of idx.phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
+  idx.prefixes.sort((a, b) => b.stem.length - a.stem.length);
+  idx.suffixes.sort((a, b) => b.tail.length - a.tail.length);
+  return idx;
+}
+
+export const INDEX: Record<Language, LanguageIndex> = {
+  en: buildIndex('en'),
+  de: buildIndex('de'),
+  es: buildIndex('es'),
+  fr: buildIndex('fr'),
+};
+
+export const TIME_UNITS = new Set(['day', 'week', 'month', 'quarter', 'year', 'decade']);
+export const CADENCES: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
+export const POPULATION_CONCEPTS = new Set(POPULATIONS.map((e) => e.c));
+export const ORGANISATIONS = new Set(['firms', 'farms', 'banks', 'hospitals', 'schools_org', 'boats', 'landlords']);
+export const LEVER_CONCEPTS = new Set(LEVERS.map((e) => e.c));

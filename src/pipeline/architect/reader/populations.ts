@@ -1,0 +1,138 @@
+import type { Gloss } from './gloss.js';
+import { INDEX, ORGANISATIONS, POPULATION_CONCEPTS, TIME_UNITS, type Language } from './lexicon.js';
+import { fold } from './tokens.js';
+import type { PopulationMention } from './types.js';
+
+/**
+ * Populations and their sizes: "10,000 households", "1,5 Millionen Einwohner", "a town of
+ * 20,000", "1,000 villagers" (any plural noun after a count), and populations named without a
+ * number ("households and firms").
+ */
+
+// Words that end a noun phrase after a number: the population noun must come before them.
+const PHRASE_END = new Set([
+  'if', 'what_if', 'with', 'without', 'over', 'in', 'for', 'during', 'within', 'and', 'or', 'versus', 'by', 'to', 'from', 'after',
+  'until', 'among', 'each', 'per', 'than', 'will', 'how', 'what', 'up', 'down', 'halve', 'double', 'next', 'first', 'when',
+  'between', 'compare', 'instead', 'already', 'still', 'a', 'not', 'keep', 'share',
+]);
+
+// Counts of things that are not populations of agents.
+const NOT_POPULATION = new Set([
+  'cases', 'capacity', 'bots', 'tonne', 'price', 'tax', 'subsidy', 'wage', 'rent', 'fare', 'fee', 'quota', 'supply', 'job', 'cars',
+  'ev', 'heat_pump', 'solar', 'deposits', 'catch', 'emissions', 'money', 'goods', 'vote', 'candidate', 'post', 'homes_new',
+  'infect', 'ill', 'hospital', 'smartphone', 'app', 'seeds', 'fish', 'stock',
+]);
+// Plural nouns in English, German, Spanish and French that count things, not agents.
+const THING_WORDS = /^(seasons|semesters|terms|harvests|percent|points?|times|dollars|euros|pounds|kilometres|kilometers|km|miles|units|items|hours|minutes|seconds|steps|rounds|degrees|kwh|mwh|gwh|products|seats|options|routes|lanes|stations|doses|sales|orders|messages|trips|loans|panels|pumps|votes|beds|cases|tonnes|tons|likes|views|clicks|days|weeks|months|years|euro|stunden|minuten|prozent|punkte|stimmen|sitze|dosen|betten|falle|horas|minutos|puntos|votos|escanos|dosis|camas|casos|heures|points|voix|sieges|doses|lits|cas|mesures|measures)$/;
+const VERBS_OF_ADDING = new Set(['hire', 'introduce', 'remove', 'retraining']);
+
+function looksPlural(raw: string, lang: Language): boolean {
+  const w = raw.toLowerCase();
+  if (w.length < 4 || THING_WORDS.test(w)) return false;
+  if (lang === 'de') return /^\p{Lu}/u.test(raw) && /(er|en|e|n|s|innen|leute)$/.test(w);
+  if (lang === 'en') return /[^s]s$/.test(w) || /(people|folk|men|women|children|staff)$/.test(w);
+  return /[sx]$/.test(w);
+}
+
+/** German plural nouns in the dative ("unter 20.000 Haushalten") named in the nominative ("Haushalte"). */
+function nominative(raw: string, concept: string, lang: Language): string {
+  if (lang !== 'de' || !raw.endsWith('n')) return raw;
+  const words = raw.split(' ');
+  const last = words[words.length - 1];
+  const shorter = fold(last.toLowerCase()).slice(0, -1);
+  if (INDEX.de.exact.get(shorter) === concept) words[words.length - 1] = last.slice(0, -1);
+  return words.join(' ');
+}
+
+function isYear(g: Gloss): boolean {
+  const v = g.num?.value ?? 0;
+  return Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw);
+}
+
+/** The populations, and the gloss indices of the numbers that counted them. */
+export function populationsOf(gloss: Gloss[], lang: Language): { populations: PopulationMention[]; counts: Set<number> } {
+  const out: PopulationMention[] = [];
+  const taken = new Set<number>();
+  const counts = new Set<number>();
+  const add = (concept: string, noun: string, count: number | null, at: number) => {
+    const same = out.find((p) => (concept === 'other' ? p.noun.toLowerCase() === noun.toLowerCase() : p.concept === concept));
+    if (same) {
+      if (same.count === null && count !== null) same.count = count;
+      return;
+    }
+    const role = ORGANISATIONS.has(concept) || /farms|firms|companies|plants|mills|hospitals|schools|shops|stores|retailers/i.test(noun) ? 'organisation' : 'individual';
+    out.push({ concept, noun: nominative(noun, concept, lang), count, role, at });
+  };
+
+  for (let i = 0; i < gloss.length; i++) {
+    const g = gloss[i];
+    if (g.kind !== 'number' || !g.num || g.num.percent || g.num.currency || g.num.fraction || g.num.value < 1) continue;
+    // "hire 200 nurses", "add 500 bots": a count of an intervention, not a population.
+    const before = gloss.slice(Math.max(0, i - 2), i).map((x) => x.c);
+    if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
+    // "reach 1 million users", "more than 500 patients": a threshold, not a population.
+    if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
+    // "a town of 20,000": a place, then of/with, then the number.
+    const placeBefore = gloss[i - 1]?.c === 'place' || (gloss[i - 2]?.c === 'place' && /^(of|with|:|in)$/.test(gloss[i - 1]?.c ?? '')) || (gloss[i - 2]?.c === 'residents' && gloss[i - 1]?.c === 'of');
+    let found: { concept: string; noun: string; at: number } | null = null;
+    const modifiers: string[] = [];
+    for (let j = i + 1; j < Math.min(gloss.length, i + 5); j++) {
+      const h = gloss[j];
+      if (h.kind === 'number' || (h.kind === 'symbol' && h.c !== '-' && h.c !== "'")) break;
+      if (TIME_UNITS.has(h.c)) break;
+      if (h.known && POPULATION_CONCEPTS.has(h.c)) {
+        // "new homes" are built, not simulated.
+        if (h.c === 'homes' && modifiers.some((m) => /^(new|neue|neuen|nuevas|nouveaux)$/i.test(m))) break;
+        found = { concept: h.c, noun: [...modifiers.slice(-1).filter((m) => !/^(of|de|des|d'|der)$/i.test(m)), h.raw].join(' '), at: j };
+        break;
+      }
+      if (h.known && NOT_POPULATION.has(h.c)) break;
+      if (h.known && PHRASE_END.has(h.c)) break;
+      if (h.c === 'of' || h.c === 'the') continue;
+      if (!h.known && looksPlural(h.raw, lang) && !THING_WORDS.test(h.c) && !placeBefore) {
+        // "20,000 faces a crisis": a verb, not a noun, when an article or a number follows.
+        const after = gloss[j + 1];
+        if (lang === 'en' && after && (after.c === 'a' || after.c === 'the' || after.kind === 'number')) break;
+        // A plural noun we do not know: take it unless a known population follows at once.
+        const next = gloss[j + 1];
+        if (next && next.known && POPULATION_CONCEPTS.has(next.c)) {
+          modifiers.push(h.raw);
+          continue;
+        }
+        found = { concept: 'other', noun: [...modifiers.slice(-1), h.raw].join(' '), at: j };
+        break;
+      }
+      modifiers.push(h.raw);
+    }
+    if (found) {
+      add(found.concept, found.noun, g.num.value, found.at);
+      taken.add(found.at);
+      counts.add(i);
+      continue;
+    }
+    if (placeBefore && !isYear(g)) {
+      add('residents', 'residents', g.num.value, i);
+      counts.add(i);
+    }
+  }
+  // "combien de locataires parmi 20 000", "tenants, of whom 20,000": a population, then among/of, then its count.
+  gloss.forEach((g, i) => {
+    if (!g.known || !POPULATION_CONCEPTS.has(g.c) || taken.has(i)) return;
+    const link = gloss[i + 1];
+    const n = gloss[i + 2];
+    if (!link || (link.c !== 'among' && link.c !== 'of') || !n || n.kind !== 'number' || !n.num || n.num.percent || n.num.currency || n.num.fraction || isYear(n)) return;
+    const after = gloss[i + 3];
+    if (after && (POPULATION_CONCEPTS.has(after.c) || TIME_UNITS.has(after.c))) return;
+    add(g.c, g.raw, n.num.value, i);
+    taken.add(i);
+    counts.add(i + 2);
+  });
+  // Populations named without a number ("households and firms").
+  gloss.forEach((g, i) => {
+    if (taken.has(i) || !g.known || !POPULATION_CONCEPTS.has(g.c)) return;
+    // "Population of 2 million" was read above; a bare "population" names nobody new.
+    if (g.c === 'residents' && /^(population|bevolkerung|poblacion)$/i.test(g.raw.normalize('NFD').replace(/\p{M}/gu, ''))) return;
+    add(g.c, g.raw, null, i);
+  });
+  return { populations: out, counts };
+}

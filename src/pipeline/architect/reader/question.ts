@@ -1,0 +1,76 @@
+import type { Gloss } from './gloss.js';
+import { POPULATION_CONCEPTS } from './lexicon.js';
+import { unitOf } from './time.js';
+import type { QuestionIntent } from './types.js';
+
+/**
+ * The quantity asked: how fast → time to a threshold; how many / what share → a level as a
+ * count or a share; will X happen / what is the chance → a probability; peak → when and how
+ * high; compare → the difference between arms (decided with the arms, in intent.ts).
+ */
+
+const SENTENCE_END = new Set(['.', '?', '!', ';']);
+const EVENT_WORDS = new Set(['happen', 'collapse', 'bank_run', 'win', 'reach', 'insolvency', 'panic']);
+
+/** Gloss indices of the sentence that asks (the last one with "?", else one starting with a question word). */
+function questionSentence(gloss: Gloss[]): [number, number] {
+  const sentences: Array<[number, number]> = [];
+  let a = 0;
+  for (let i = 0; i <= gloss.length; i++) {
+    if (i === gloss.length || SENTENCE_END.has(gloss[i].c)) {
+      if (i > a) sentences.push([a, i + (i < gloss.length && gloss[i].c === '?' ? 1 : 0)]);
+      a = i + 1;
+    }
+  }
+  const asked = sentences.filter(([s, e]) => gloss[e - 1]?.c === '?');
+  if (asked.length) return asked[asked.length - 1];
+  const wh = sentences.find(([s]) => /^(how|what|when|will|many|much)$/.test(gloss[s]?.c ?? '') || gloss[s]?.c === '¿');
+  return wh ?? [0, gloss.length];
+}
+
+export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent {
+  const [a, b] = questionSentence(gloss);
+  const q = gloss.slice(a, b);
+  const cs = q.map((g) => g.c);
+  const has = (c: string) => cs.includes(c);
+  const firstWord = q.find((g) => g.kind === 'word')?.c;
+  const comparison =
+    gloss.some((g) => g.c === 'compare' || g.c === 'versus' || g.c === 'instead' || g.c === 'difference') ||
+    gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
+
+  let kind: QuestionIntent['kind'] = null;
+  let wants: QuestionIntent['wants'] = null;
+  if (has('peak')) kind = 'peak';
+  else if ((has('how') && (has('fast') || has('long'))) || has('when') || has('fast') || has('long')) kind = 'time_to_threshold';
+  else if (has('chance') || (firstWord === 'will' && cs.some((c) => EVENT_WORDS.has(c))) || (cs.some((c) => EVENT_WORDS.has(c)) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
+  if (has('many') || has('number')) wants = 'count';
+  if (has('share') || (has('what') && q.some((g) => g.num?.percent))) wants = 'share';
+  if (!kind && (wants || has('much') || has('what') || has('how'))) kind = 'level_at_end';
+
+  // A threshold in the question: "until half of households", "reach 1 million users", "above 500 beds".
+  let threshold: QuestionIntent['threshold'] = null;
+  for (let i = a; i < b; i++) {
+    const g = gloss[i];
+    if (g.kind !== 'number' || !g.num || g.num.currency || claimed.has(i)) continue;
+    if (gloss[i + 1] && unitOf(gloss[i + 1].c)) continue;
+    const lead = gloss.slice(Math.max(a, i - 4), i).map((x) => x.c);
+    const leadOk = lead.some((c) => /^(reach|until|more|than|fewer|half_word|to|exceed|above|below|of|when|over)$/.test(c)) || kind === 'time_to_threshold' || kind === 'probability_of_event';
+    if (!leadOk) continue;
+    if (g.num.percent || g.num.fraction) {
+      threshold = { value: g.num.fraction ? g.num.value : g.num.value / 100, isShare: true };
+      break;
+    }
+    const next = gloss[i + 1];
+    if (next && POPULATION_CONCEPTS.has(next.c) && (kind === 'time_to_threshold' || kind === 'probability_of_event' || lead.includes('reach'))) {
+      threshold = { value: g.num.value, isShare: false };
+      break;
+    }
+    if (!next || !POPULATION_CONCEPTS.has(next.c)) {
+      if (lead.some((c) => /^(reach|exceed|above|below|than|more|fewer)$/.test(c))) {
+        threshold = { value: g.num.value, isShare: false };
+        break;
+      }
+    }
+  }
+  return { kind, wants, threshold, comparison };
+}

@@ -1,0 +1,184 @@
+import type { Gloss } from './gloss.js';
+import { CADENCES, TIME_UNITS } from './lexicon.js';
+import { fold } from './tokens.js';
+import { UNIT_DAYS, type HorizonIntent, type StepUnit } from './types.js';
+
+// "2 weeks later": words that end a delay, unlike "after" which starts a phrase ("12 months after a rise").
+const LATER = /^(later|danach|spater|despues|plus tard|apres)$/;
+
+/**
+ * Time in a prompt: the horizon ("over 24 months", "in den nächsten 3 Jahren"), the cadence
+ * ("weekly"), and the timing of a change ("from week 2", "in year 3", "weeks 2-3", "for two
+ * weeks", "after 6 months", "20% a year").
+ */
+
+export function unitOf(c: string): StepUnit | null {
+  if (c === 'decade') return 'year';
+  return TIME_UNITS.has(c) ? (c as StepUnit) : null;
+}
+
+/** Days in n of a unit word ("decade" counts ten years). */
+export function daysOf(n: number, c: string): number {
+  if (c === 'decade') return n * 3650;
+  return n * UNIT_DAYS[unitOf(c)!];
+}
+
+const isNum = (g: Gloss | undefined): g is Gloss & { num: NonNullable<Gloss['num']> } =>
+  !!g && g.kind === 'number' && !!g.num && !g.num.percent && !g.num.currency;
+
+export interface Timing {
+  startDays: number;
+  durationDays: number | null;
+  compoundEveryDays: number | null;
+  /** Gloss indices the timing used (so they are not read as a horizon or a size). */
+  claimed: number[];
+}
+
+/**
+ * The timing of a change within gloss[from..to): a start, a duration, an end, a compounding
+ * period. Absent parts are 0 (from the start), null (to the end), null (once).
+ */
+export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizonElsewhere = false): Timing {
+  const t: Timing = { startDays: 0, durationDays: null, compoundEveryDays: null, claimed: [] };
+  let endDays: number | null = null;
+  for (let i = from; i < to; i++) {
+    const g = gloss[i];
+    const u = unitOf(g.c);
+    // UNIT # (- | to | and | until) #: "weeks 2-3", "Wochen 2 bis 3", "weeks 2 and 3".
+    const after = gloss[i + 1];
+    if (u && isNum(after)) {
+      const a = after.num.value;
+      const mid = gloss[i + 2];
+      const b = gloss[i + 3];
+      const prev = gloss[i - 1]?.c;
+      if (mid && (mid.c === '-' || mid.c === 'to' || mid.c === 'and' || mid.c === 'until') && isNum(b)) {
+        t.startDays = (a - 1) * UNIT_DAYS[u];
+        t.durationDays = (b.num.value - a + 1) * UNIT_DAYS[u];
+        t.claimed.push(i, i + 1, i + 2, i + 3);
+        i += 3;
+        continue;
+      }
+      // "until week 5": ends after week 5; "after week 2": starts when week 2 is over.
+      if (prev === 'until') endDays = a * UNIT_DAYS[u];
+      else if (prev === 'after') t.startDays = a * UNIT_DAYS[u];
+      else t.startDays = (a - 1) * UNIT_DAYS[u];
+      t.claimed.push(i, i + 1);
+      if (prev && /^(from|in|after|until|at|during)$/.test(prev)) t.claimed.push(i - 1);
+      i += 1;
+      continue;
+    }
+    // # UNIT after "for" / "after" / "in" / "from": a duration or a delay.
+    if (isNum(g) && gloss[i + 1] && unitOf(gloss[i + 1].c)) {
+      const prev = gloss[i - 1]?.c;
+      const prev2 = gloss[i - 2]?.c;
+      const days = daysOf(g.num.value, gloss[i + 1].c);
+      if (prev === 'for' || prev === 'during' || (prev === 'the' && (prev2 === 'for' || prev2 === 'during'))) {
+        t.durationDays = days;
+      } else if (prev === 'in' && !strongHorizonElsewhere) {
+        // "a 20% fall in 10 weeks": the horizon, unless the prompt states one elsewhere ("a tax introduced in 3 years … over 10 years").
+        continue;
+      } else if (prev === 'after' || prev === 'in' || prev === 'from' || (prev === 'the' && prev2 === 'after')) {
+        t.startDays = days;
+      } else if (gloss[i + 2]?.c === 'after' && LATER.test(fold(gloss[i + 2].raw.toLowerCase()))) {
+        t.startDays = days; // "2 weeks later", "3 Jahre danach", "dos meses después"
+      } else {
+        continue;
+      }
+      t.claimed.push(i, i + 1);
+      if (prev) t.claimed.push(i - 1);
+      i += 1;
+      continue;
+    }
+    // "a week later", "after a year", "for a month".
+    if (g.c === 'a' && gloss[i + 1] && unitOf(gloss[i + 1].c) && gloss[i - 1] && /^(after|for|in)$/.test(gloss[i - 1].c)) {
+      const days = daysOf(1, gloss[i + 1].c);
+      if (gloss[i - 1].c === 'for') t.durationDays = days;
+      else t.startDays = days;
+      t.claimed.push(i - 1, i, i + 1);
+      i += 1;
+      continue;
+    }
+  }
+  if (endDays !== null) t.durationDays = Math.max(0, endDays - t.startDays);
+  return t;
+}
+
+/**
+ * The compounding period of a size: right after it ("20% a year", "20 % pro Jahr", "20%
+ * annually") or just before it ("jährlich um 7 %", "each year by 5%").
+ */
+export function compoundingAfter(gloss: Gloss[], i: number): { days: number; claimed: number[] } | null {
+  const a = gloss[i + 1];
+  const b = gloss[i + 2];
+  if (a && CADENCES[a.c]) return { days: UNIT_DAYS[CADENCES[a.c]], claimed: [i + 1] };
+  if (a && /^(a|per|each)$/.test(a.c) && b && unitOf(b.c)) return { days: daysOf(1, b.c), claimed: [i + 1, i + 2] };
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const g = gloss[k];
+    if (g.kind === 'number' || g.c === ',' || g.c === '.') break;
+    if (CADENCES[g.c]) return { days: UNIT_DAYS[CADENCES[g.c]], claimed: [k] };
+    if (/^(per|each)$/.test(g.c) && gloss[k + 1] && unitOf(gloss[k + 1].c)) return { days: daysOf(1, gloss[k + 1].c), claimed: [k, k + 1] };
+  }
+  return null;
+}
+
+/** True when a horizon phrase ("over 10 years", "within 8 weeks", "for 30 days") lies outside gloss[from..to). */
+export function horizonOutside(gloss: Gloss[], from: number, to: number): boolean {
+  for (let i = 0; i < gloss.length; i++) {
+    if (i >= from && i < to) continue;
+    if (isNum(gloss[i]) && gloss[i + 1] && unitOf(gloss[i + 1].c) && /^(over|within|during|next|for)$/.test(gloss[i - 1]?.c ?? '')) return true;
+  }
+  return false;
+}
+
+/** The horizon and cadence of the prompt, skipping the indices that timings already used. */
+export function horizonOf(gloss: Gloss[], claimed: Set<number>): HorizonIntent {
+  let cadence: StepUnit | null = null;
+  for (let i = 0; i < gloss.length; i++) {
+    const g = gloss[i];
+    if (CADENCES[g.c] && !claimed.has(i)) {
+      cadence = CADENCES[g.c];
+      break;
+    }
+    // "each week", "month by month" as a cadence, unless it is the period of a rate ("4% each month").
+    if (g.c === 'each' && gloss[i + 1] && unitOf(gloss[i + 1].c) && !claimed.has(i + 1)) {
+      const before = gloss.slice(Math.max(0, i - 4), i);
+      if (!before.some((x) => x.num?.percent)) {
+        cadence = unitOf(gloss[i + 1].c);
+        break;
+      }
+    }
+  }
+  let best: { n: number; unit: StepUnit; score: number } | null = null;
+  for (let i = 0; i < gloss.length; i++) {
+    const g = gloss[i];
+    if (claimed.has(i)) continue;
+    const next = gloss[i + 1];
+    const hyphen = next?.c === '-' ? gloss[i + 2] : null;
+    const unitTok = next && unitOf(next.c) ? next : hyphen && unitOf(hyphen.c) ? hyphen : null;
+    if (isNum(g) && unitTok && !claimed.has(gloss.indexOf(unitTok))) {
+      const n = unitTok.c === 'decade' ? g.num.value * 10 : g.num.value;
+      const unit = unitOf(unitTok.c)!;
+      const lead = gloss.slice(Math.max(0, i - 3), i).map((x) => x.c);
+      // "20 years old" is an age; "2 years later" is a timing.
+      const after = gloss[gloss.indexOf(unitTok) + 1]?.c;
+      if (after === 'after' || /^old$/.test(gloss[gloss.indexOf(unitTok) + 1]?.raw.toLowerCase() ?? '')) continue;
+      let score = 1;
+      if (lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c))) score = 3;
+      // "after 2 years" can be the horizon ("what share after 2 years?"), but a weak one.
+      if (lead.includes('after') || lead.includes('from')) score = 1;
+      if (n > 0 && (!best || score > best.score)) best = { n, unit, score };
+      continue;
+    }
+    // "over the next year", "within a year", "next decade", "in one month".
+    const u = unitOf(g.c);
+    if (u && !claimed.has(i)) {
+      const lead = gloss.slice(Math.max(0, i - 3), i).map((x) => x.c);
+      const article = lead[lead.length - 1];
+      if ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c))) {
+        const n = g.c === 'decade' ? 10 : 1;
+        if (!best || best.score < 2) best = { n, unit: u, score: 2 };
+      }
+    }
+  }
+  return { span: best && best.score > 0 ? { n: best.n, unit: best.unit } : null, cadence };
+}

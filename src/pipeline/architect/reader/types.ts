@@ -1,0 +1,118 @@
+import type { Gloss } from './gloss.js';
+import type { Language } from './lexicon.js';
+
+export type StepUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
+export const UNIT_DAYS: Record<StepUnit, number> = { day: 1, week: 7, month: 365 / 12, quarter: 365 / 4, year: 365 };
+export const UNIT_ORDER: StepUnit[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+export interface PopulationMention {
+  /** Lexicon concept ("households", "boats") or 'other' for a plural noun we do not know. */
+  concept: string;
+  /** The noun as the prompt writes it ("Haushalten", "villagers"). */
+  noun: string;
+  count: number | null;
+  role: 'individual' | 'organisation';
+  /** Index in the gloss. */
+  at: number;
+}
+
+export interface HorizonIntent {
+  /** The span asked about ("over 24 months"), null when the prompt gives none. */
+  span: { n: number; unit: StepUnit } | null;
+  /** A cadence the prompt names ("weekly", "each month"). */
+  cadence: StepUnit | null;
+}
+
+export type Change =
+  /** −0.2: falls by 20%; halved: −0.5. */
+  | { kind: 'relative'; value: number }
+  /** A rate moved by percentage points ("interest rates rise 2 points"). */
+  | { kind: 'points'; value: number }
+  /** A level in money ("a $50 tax", "€5,000 subsidy"). */
+  | { kind: 'amount'; value: number; currency: string | null }
+  /** A number of things or people ("hire 200 nurses", "500 bots", "5,000 new homes"). */
+  | { kind: 'count'; value: number }
+  /** A share: of the cost a subsidy covers, of people a campaign reaches, of catch a quota allows. */
+  | { kind: 'share'; value: number }
+  /** Introduced or in force, no size given. */
+  | { kind: 'on' }
+  /** Removed or stopped. */
+  | { kind: 'off' };
+
+export interface Intervention {
+  /** What it acts on: a lever concept ('price', 'subsidy', 'carbon_price', 'school_closure', …). */
+  lever: string;
+  /** The prompt's words for the lever ("carbon tax", "Förderung"). */
+  leverText: string;
+  /** The prompt's words for the whole change ("prices fall 20%"), for labels. */
+  text: string;
+  change: Change;
+  /** Days elapsed before it applies (0: from the start). */
+  startDays: number;
+  /** How long it lasts, in days; null: to the end. */
+  durationDays: number | null;
+  /** The change repeats and compounds every this many days ("20% a year" → 365). */
+  compoundEveryDays: number | null;
+  /** The share of the population it reaches, when the prompt says so. */
+  share: number | null;
+  /** 'premise': a condition of every run (an assumption); 'scenario': a what-if, compared with the status quo. */
+  role: 'premise' | 'scenario';
+  /** Scenario group: interventions of one group form one arm. */
+  group: number;
+  at: number;
+}
+
+export interface ArmIntent {
+  /** The asker's words for it. */
+  label: string;
+  interventions: Intervention[];
+}
+
+export interface LevelMention {
+  /** A share (0–1) when `isShare`, otherwise a count. */
+  value: number;
+  isShare: boolean;
+  /** Concepts in the same clause, to tell what the level is of ("immune", "own", "support"). */
+  near: string[];
+  text: string;
+  at: number;
+}
+
+export interface RateMention {
+  /** Share per period (0–1). */
+  value: number;
+  perDays: number;
+  near: string[];
+  text: string;
+  at: number;
+}
+
+export type QuestionKindIntent = 'level_at_end' | 'time_to_threshold' | 'peak' | 'probability_of_event' | 'compare_arms';
+
+export interface QuestionIntent {
+  kind: QuestionKindIntent | null;
+  /** "how many": a count; "what share": a share. */
+  wants: 'count' | 'share' | null;
+  threshold: { value: number; isShare: boolean } | null;
+  /** The prompt compares options ("compare", "versus", "with and without", "instead of"). */
+  comparison: boolean;
+}
+
+export interface Intent {
+  text: string;
+  language: Language;
+  gloss: Gloss[];
+  /** Known concepts present (for mechanism cues). */
+  concepts: Set<string>;
+  populations: PopulationMention[];
+  horizon: HorizonIntent;
+  interventions: Intervention[];
+  arms: ArmIntent[];
+  /** The asker's words for the status quo, when given ("without a quota", "keeping them open"). */
+  baselineLabel: string | null;
+  levels: LevelMention[];
+  rates: RateMention[];
+  question: QuestionIntent;
+  /** The thing or behaviour in question, in the prompt's words ("electric cars", "join the union"). */
+  subject: string | null;
+}

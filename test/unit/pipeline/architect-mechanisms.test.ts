@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
+import { computeAnswer } from '../../../src/pipeline/analyst/answer.js';
+import { designFromPrompt } from '../../../src/pipeline/architect/design/assemble.js';
+import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { smallCopy } from '../../helpers/architect-corpus.js';
+
+after(() => closeSimPool());
+
+function design(prompt: string) {
+  const d = designFromPrompt(prompt);
+  assert.ok(d.ok, `refused: ${prompt}`);
+  return d;
+}
+
+/** End value of `target` per arm (baseline first), from a smaller copy of the configuration. */
+async function ends(config: SimulationConfig, target = config.question!.target, maxAgents = 4000, replicates = 3): Promise<number[]> {
+  const small = smallCopy(config, maxAgents, replicates);
+  const r = await runSimulation(small, { threads: 1 });
+  const [gid, name] = [target.slice(0, target.indexOf('.')), target.slice(target.indexOf('.') + 1)];
+  const armsOf = r.metrics.arms ?? [{ id: 'baseline', by_group: r.metrics.by_group }];
+  return armsOf.map((a) => {
+    const tl = a.by_group.find((g) => g.group_id === gid)!.timeline;
+    const last = tl[tl.length - 1];
+    return last.variables[name] ?? last.actions[name];
+  });
+}
+
+describe('mechanisms: the right model for the behaviour', () => {
+  const mech = (p: string) => design(p).mechanism.id;
+  it('quitting smoking, quitting a job and a rumour about quitting are three different models', () => {
+    assert.equal(mech('How many of 5,000 smokers quit within 2 years if cigarette taxes rise 20%?'), 'health');
+    assert.equal(mech('How many of 800 nurses quit within 2 years if workload rises 15%?'), 'attrition');
+    assert.equal(mech('How fast does a rumour that nurses are quitting spread among 50,000 social media users?'), 'information');
+  });
+
+  it('a bank run is a run on deposits, not investors buying into a market', () => {
+    assert.equal(mech('Will 5,000 depositors run on the bank within two weeks after rumours of insolvency?'), 'bank_run');
+    assert.equal(mech('How do 1,000 investors react to a 30% market crash over 12 weeks?'), 'investors');
+  });
+
+  it('nurses leaving are nurses, not patients who seek care', () => {
+    const d = design('A hospital with 800 nurses treats 50,000 patients a year. How many nurses leave within 2 years if workload rises 15%?');
+    assert.equal(d.mechanism.id, 'attrition');
+    assert.deepEqual(d.config.agent_groups.map((g) => [g.id, g.number_of_agents]), [['nurses', 800]]);
+    assert.ok(d.config.assumptions!.some((a) => /Patients are not simulated/.test(a)), d.config.assumptions!.join('\n'));
+  });
+
+  it('renters do not own homes: the rent model tracks moves, owning is a separate purchase model', () => {
+    const rent = design('How many of 15,000 renters move out over 5 years if rents rise 8% a year?');
+    const names = rent.config.agent_groups.flatMap((g) => [...Object.keys(g.variables), ...Object.keys(g.actions)]).join(' ');
+    assert.doesNotMatch(names, /own|bought/);
+    assert.match(names, /has_moved_out/);
+    const buy = design('If mortgage rates rise by 2 percentage points, how many of 9,000 renting households buy a home within 3 years?');
+    assert.equal(buy.config.question!.target, 'households.has_bought');
+  });
+
+  it('households and homes name populations, not a housing market', () => {
+    assert.equal(mech('How fast will heat pumps spread among 5,000 homes?'), 'adoption');
+    assert.equal(mech('How fast will electric cars spread among 10,000 households if prices fall 20%?'), 'adoption');
+  });
+});
+
+describe('mechanisms: magnitudes a domain expert accepts', () => {
+  it('electric cars reach single digits to low tens of percent of households in 24 months, not 95%', async () => {
+    const d = design('What share of 10,000 households will own an electric car after 24 months if prices fall 20%?');
+    const [base, cheaper] = await ends(d.config);
+    assert.ok(base >= 0.02 && base <= 0.3 && cheaper >= 0.02 && cheaper <= 0.3, `${base} ${cheaper}`);
+    assert.ok(cheaper > base, 'a lower price speeds adoption');
+  });
+
+  it('measles: 95% immunity stops an outbreak, 85% does not, and 85% immune means 85% immune at the start', async () => {
+    const [high] = await ends(design('Measles in a town of 50,000 over 20 weeks where 95% are immune').config, undefined, 50_000, 2);
+    const [low] = await ends(design('Measles in a town of 50,000 over 20 weeks where 85% are immune').config, undefined, 50_000, 2);
+    assert.ok(high < 0.01, `95% immune: ${high}`);
+    assert.ok(low > 0.02 && low <= 0.15, `85% immune: ${low}`);
+  });
+
+  it('school enrolment does not collapse in a year', async () => {
+    const [enrolled] = await ends(design('School enrolment is 98% among 8,000 pupils. What share are still enrolled after 12 months?').config);
+    assert.ok(enrolled > 0.94 && enrolled <= 1, String(enrolled));
+  });
+
+  it('a price rise raises switching, a price cut lowers it', async () => {
+    const [base, rise] = await ends(design('How many of 20,000 energy customers switch supplier within a year if prices rise 15%?').config);
+    assert.ok(rise > base, `${base} → ${rise}`);
+    const [b2, cut] = await ends(design('How many of 20,000 subscribers cancel within a year after a 15% price cut?').config);
+    assert.ok(cut < b2, `${b2} → ${cut}`);
+  });
+
+  it('a higher carbon price cuts emissions more, and some firms abate even without one', async () => {
+    const [none, fifty, hundred] = await ends(design("Compare a $50 and a $100 carbon tax on 300 firms' emissions over 10 years").config);
+    assert.ok(hundred < fifty && fifty < none && none < 100, `${none} ${fifty} ${hundred}`);
+  });
+
+  it('open access overfishes; a quota keeps the stock higher', async () => {
+    const d = design('Will the fishery collapse if 300 boats keep fishing for 20 years, with and without a catch quota?');
+    const [open, quota] = await ends(d.config);
+    assert.ok(open < 50, `open access from 50% of the unfished level: ${open}`);
+    assert.ok(quota > open, `${open} → ${quota}`);
+  });
+
+  it('a bank run is a tipping point: bad news makes it likelier, deposit insurance prevents it', async () => {
+    const rumour = design('Will a rumour about insolvency trigger a bank run among 2,500 depositors over 30 days, with and without deposit insurance?').config;
+    const calm = design('How many of 2,500 depositors withdraw their savings over 30 days?').config;
+    const [withRumour, insured] = await ends(rumour, undefined, 2500, 6);
+    const [quiet] = await ends(calm, undefined, 2500, 6);
+    assert.ok(withRumour > quiet, `rumour ${withRumour} vs calm ${quiet}`);
+    assert.ok(insured < withRumour, `insured ${insured} vs ${withRumour}`);
+    assert.ok(quiet < 0.1, `calm: ${quiet}`);
+  });
+
+  it('retraining lowers unemployment against the same automation', async () => {
+    const [without, withTraining] = await ends(design('How will unemployment among 20,000 workers change over 3 years if automation displaces 10% of jobs, with and without retraining?').config);
+    assert.ok(withTraining < without, `${without} → ${withTraining}`);
+    assert.ok(without > 0.05 && without < 0.1, String(without));
+  });
+
+  it('the Analyst can answer every kind of question the Architect asks', async () => {
+    for (const p of [
+      'How fast will heat pumps spread among 5,000 households over 36 months if subsidies rise 30%?',
+      'How many of 5,000 smokers quit within 2 years if cigarette taxes rise 20%?',
+      'Will a rumour about insolvency trigger a bank run among 2,500 depositors over 30 days?',
+      'Simulate COVID among 20,000 residents over 90 days. When is the peak of infections?',
+      'Compare a 10% and a 20% price cut on churn among 50,000 subscribers over 12 months.',
+    ]) {
+      const small = smallCopy(design(p).config);
+      const r = await runSimulation(small, { threads: 1 });
+      const a = computeAnswer(small, r.metrics, r.tracked);
+      assert.equal(a.kind, small.question!.kind, p);
+      assert.ok(a.statement.length > 20, p);
+    }
+  });
+});

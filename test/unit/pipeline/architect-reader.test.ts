@@ -1,0 +1,282 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectLanguage } from '../../../src/pipeline/architect/reader/gloss.js';
+import { readIntent } from '../../../src/pipeline/architect/reader/intent.js';
+import { tokenize } from '../../../src/pipeline/architect/reader/tokens.js';
+import type { Intent } from '../../../src/pipeline/architect/reader/types.js';
+
+function intent(prompt: string): Intent {
+  const r = readIntent(prompt);
+  assert.ok(r.ok, `not read: ${prompt}`);
+  return r.intent;
+}
+
+function numbers(text: string) {
+  return tokenize(text)
+    .filter((t) => t.kind === 'number')
+    .map((t) => ({ value: t.num!.value, percent: t.num!.percent, points: t.num!.points, currency: t.num!.currency, fraction: t.num!.fraction }));
+}
+
+describe('reader: numbers in every usual notation', () => {
+  const cases: Array<[string, number, Partial<{ percent: boolean; points: boolean; currency: string; fraction: boolean }>?]> = [
+    ['20,000 households', 20000],
+    ['20.000 Haushalte', 20000],
+    ['20 000 ménages', 20000],
+    ["20'000 Haushalte", 20000],
+    ['1,234.5 units', 1234.5],
+    ['1.234,5 Einheiten', 1234.5],
+    ['1.5 million users', 1.5e6],
+    ['1,5 Millionen Nutzer', 1.5e6],
+    ['2 Mio. Einwohner', 2e6],
+    ['1.500 millones de euros', 1.5e9],
+    ['1,5 millones de habitantes', 1.5e6],
+    ['20k customers', 20000],
+    ['1.2m users', 1.2e6],
+    ['2bn', 2e9],
+    ['ten thousand boats', 10000],
+    ['dix mille bateaux', 10000],
+    ['veinte mil votantes', 20000],
+    ['two hundred nurses', 200],
+    ['0.125 of it', 0.125],
+    ['2.5 years', 2.5],
+    ['40 %', 40, { percent: true }],
+    ['40%', 40, { percent: true }],
+    ['40 percent', 40, { percent: true }],
+    ['40 per cent', 40, { percent: true }],
+    ['40 Prozent', 40, { percent: true }],
+    ['40 por ciento', 40, { percent: true }],
+    ['40 pour cent', 40, { percent: true }],
+    ['2 percentage points', 2, { percent: true, points: true }],
+    ['2 Prozentpunkte', 2, { percent: true, points: true }],
+    ['$50', 50, { currency: 'USD' }],
+    ['50 €', 50, { currency: 'EUR' }],
+    ['€50', 50, { currency: 'EUR' }],
+    ['£15', 15, { currency: 'GBP' }],
+    ['50 euros', 50, { currency: 'EUR' }],
+    ['USD 80', 80, { currency: 'USD' }],
+    ['half the cost', 0.5, { fraction: true }],
+    ['a third of them', 1 / 3, { fraction: true }],
+    ['two thirds of them', 2 / 3, { fraction: true }],
+    ['a quarter of households', 0.25, { fraction: true }],
+    ['die Hälfte', 0.5, { fraction: true }],
+    ['la mitad', 0.5, { fraction: true }],
+    ['la moitié', 0.5, { fraction: true }],
+    ['un tiers', 1 / 3, { fraction: true }],
+  ];
+  for (const [text, value, flags] of cases) {
+    it(`reads "${text}" as ${value}`, () => {
+      const [n] = numbers(text);
+      assert.ok(n, `no number in ${text}`);
+      assert.ok(Math.abs(n.value - value) < 1e-9, `${text}: ${n.value}`);
+      for (const [k, v] of Object.entries(flags ?? {})) assert.equal(n[k as keyof typeof n], v, `${text}: ${k}`);
+    });
+  }
+
+  it('does not read "next quarter" as a fraction, nor "once" as eleven', () => {
+    assert.deepEqual(numbers('over the next quarter'), []);
+    assert.deepEqual(numbers('once a week'), []);
+  });
+});
+
+describe('reader: languages', () => {
+  for (const [text, lang] of [
+    ['How fast will electric cars spread among 10,000 households?', 'en'],
+    ['Wie schnell verbreiten sich Elektroautos unter 10.000 Haushalten?', 'de'],
+    ['¿Con qué rapidez se extenderán los coches eléctricos entre 10.000 hogares?', 'es'],
+    ['À quelle vitesse les voitures électriques se répandront-elles parmi 10 000 ménages ?', 'fr'],
+    ['Quanto velocemente si diffonderanno le auto elettriche tra 10.000 famiglie?', 'other'],
+    ['Quantos clientes vão cancelar a assinatura no próximo ano?', 'other'],
+    ['Hoe snel verspreiden elektrische auto’s zich onder 10.000 huishoudens?', 'other'],
+    ['電気自動車は1万世帯にどのくらいの速さで普及しますか？', 'other'],
+    ['Как быстро электромобили распространятся среди 10 000 домохозяйств?', 'other'],
+  ] as const) {
+    it(`${lang}: ${text.slice(0, 50)}`, () => assert.equal(detectLanguage(text).lang, lang));
+  }
+});
+
+describe('reader: populations and their counts', () => {
+  const cases: Array<[string, Record<string, number | null>]> = [
+    ['How many of 1,000 villagers will leave?', { villagers: 1000 }],
+    ['Heat pumps in 8,000 homes', { homes: 8000 }],
+    ['A town of 20,000 faces an outbreak', { residents: 20000 }],
+    ['A population of 2 million', { residents: 2e6 }],
+    ['1 million social media users', { users: 1e6 }],
+    ['2,500 depositors and 10 banks', { depositors: 2500, banks: 10 }],
+    ['Combien de locataires parmi 20 000 déménageront ?', { tenants: 20000 }],
+    ['unter 20.000 Haushalten', { households: 20000 }],
+    ['40 dairy farms adopting robots', { farms: 40 }],
+    ['1,000 fishermen and their 300 trawlers', { fishers: 1000, boats: 300 }],
+    ['households and firms', { households: null, firms: null }],
+  ];
+  for (const [text, expected] of cases) {
+    it(text, () => {
+      const got = Object.fromEntries(intent(text).populations.map((p) => [p.concept, p.count]));
+      assert.deepEqual(got, expected);
+    });
+  }
+
+  it('names a German population in the nominative ("Haushalte", not "Haushalten")', () => {
+    assert.equal(intent('unter 20.000 Haushalten in 3 Jahren').populations[0].noun, 'Haushalte');
+  });
+
+  it('does not read hires, bots or new homes as populations', () => {
+    const i = intent('A hospital with 800 nurses hires 200 nurses; 500 bots; 5,000 new homes are built');
+    assert.deepEqual(i.populations.map((p) => [p.concept, p.count]), [['nurses', 800]]);
+  });
+});
+
+describe('reader: horizon and cadence', () => {
+  const cases: Array<[string, { n: number; unit: string } | null, string | null]> = [
+    ['over 24 months', { n: 24, unit: 'month' }, null],
+    ['within 8 weeks', { n: 8, unit: 'week' }, null],
+    ['for 5 years', { n: 5, unit: 'year' }, null],
+    ['over the next decade', { n: 10, unit: 'year' }, null],
+    ['within a year', { n: 1, unit: 'year' }, null],
+    ['weekly for 26 weeks', { n: 26, unit: 'week' }, 'week'],
+    ['monthly for 2 years', { n: 2, unit: 'year' }, 'month'],
+    ['in den nächsten 3 Jahren', { n: 3, unit: 'year' }, null],
+    ['en 8 semanas', { n: 8, unit: 'week' }, null],
+    ['sur 10 ans', { n: 10, unit: 'year' }, null],
+    ['by 2030', null, null],
+    ['a 24-month horizon', { n: 24, unit: 'month' }, null],
+  ];
+  const inLanguage = (text: string) =>
+    /semanas/.test(text) ? `¿Cuántos de 1.000 hogares instalarán bombas de calor ${text}?` : /ans\b/.test(text) ? `Combien de 1 000 ménages installeront une pompe à chaleur ${text} ?` : /Jahren/.test(text) ? `Wie viele von 1.000 Haushalten installieren Wärmepumpen ${text}?` : `How will 1,000 households adopt heat pumps ${text}?`;
+  for (const [text, span, cadence] of cases) {
+    it(text, () => {
+      const h = intent(inLanguage(text)).horizon;
+      assert.deepEqual(h.span, span);
+      assert.equal(h.cadence, cadence);
+    });
+  }
+});
+
+describe('reader: interventions, their size and timing', () => {
+  const one = (prompt: string) => {
+    const i = intent(prompt);
+    assert.equal(i.interventions.length, 1, JSON.stringify(i.interventions));
+    return i.interventions[0];
+  };
+
+  it('a relative fall, from the start', () => {
+    const iv = one('How fast will EVs spread among 10,000 households if prices fall 20%?');
+    assert.deepEqual([iv.lever, iv.change, iv.startDays, iv.durationDays, iv.role], ['price', { kind: 'relative', value: -0.2 }, 0, null, 'scenario']);
+    assert.equal(iv.text, 'prices fall 20%');
+  });
+
+  it('halved in year 3 (a start later in the run)', () => {
+    const iv = one('EV adoption among 10,000 households over 5 years if the tariff is halved in year 3');
+    assert.deepEqual([iv.lever, iv.change, iv.startDays], ['tariff', { kind: 'relative', value: -0.5 }, 730]);
+  });
+
+  it('schools closed for two weeks from week 2, and weeks 2-3', () => {
+    for (const p of ['Flu among 20,000 residents over 8 weeks if schools close for two weeks from week 2', 'Flu among 20,000 residents over 8 weeks if schools close in weeks 2-3']) {
+      const iv = one(p);
+      assert.deepEqual([iv.lever, iv.startDays, iv.durationDays], ['school_closure', 7, 14], p);
+    }
+  });
+
+  it('bots removed after a week', () => {
+    const iv = one('A rumour among 50,000 users over 30 days if bots are removed after a week');
+    assert.deepEqual([iv.lever, iv.change, iv.startDays], ['bots', { kind: 'off' }, 7]);
+  });
+
+  it('compounding per year, after or before the size, in four languages', () => {
+    for (const p of [
+      'EVs among 10,000 households over 3 years if prices fall 20% a year',
+      'Elektroautos unter 10.000 Haushalten in 3 Jahren, wenn die Preise jährlich um 20 % sinken',
+      'Coches eléctricos entre 10.000 hogares en 3 años si los precios bajan un 20 % al año',
+      'Voitures électriques parmi 10 000 ménages sur 3 ans si les prix baissent de 20 % par an',
+    ]) {
+      const iv = one(p);
+      assert.deepEqual([iv.lever, iv.change, iv.compoundEveryDays], ['price', { kind: 'relative', value: -0.2 }, 365], p);
+    }
+  });
+
+  it('a subsidy covering half the cost is a share; money amounts keep their currency; rates move in points', () => {
+    assert.deepEqual(one('Heat pumps among 5,000 households with a subsidy covering half the cost').change, { kind: 'share', value: 0.5 });
+    assert.deepEqual(one('Emissions of 300 firms over 10 years with a carbon price of €100 per tonne').change, { kind: 'amount', value: 100, currency: 'EUR' });
+    assert.deepEqual(one('Home buying among 9,000 households if mortgage rates rise 2%').change, { kind: 'points', value: 2 });
+  });
+
+  it('a charge per day does not compound', () => {
+    const iv = one('Car commuting among 250,000 drivers with a congestion charge of £15 a day');
+    assert.equal(iv.compoundEveryDays, null);
+  });
+
+  it('a stated level is a level or a premise, never a what-if ("95% are vaccinated", "with 90% coverage")', () => {
+    const i = intent('Measles in a city of 300,000 where 95% are vaccinated, over 6 months');
+    assert.deepEqual(i.arms, []);
+    assert.ok(i.levels.some((l) => l.value === 0.95 && l.near.includes('vaccination')), JSON.stringify(i.levels));
+    const j = intent('Measles among 12,000 children with vaccination coverage of 90% over 4 months');
+    assert.deepEqual(j.arms, []);
+    assert.ok(j.interventions.every((x) => x.role === 'premise'), JSON.stringify(j.interventions));
+  });
+
+  it('an assumption is a premise', () => {
+    assert.equal(one('Assume prices fall 20% a year. How fast will 10,000 households adopt EVs?').role, 'premise');
+  });
+
+  it('a lever named as the subject is no change ("support for a tax", "how will automation affect")', () => {
+    assert.deepEqual(intent('Support for a new tax is 48% among 500,000 voters').interventions, []);
+    assert.equal(intent('How will automation affect 30,000 workers over 4 years if robots replace 12% of jobs?').interventions.length, 1);
+  });
+});
+
+describe('reader: comparisons become arms', () => {
+  const arms = (p: string) => intent(p).arms.map((a) => a.label);
+
+  it('compare two sizes of one lever: one arm each', () => {
+    assert.deepEqual(arms("Compare a $50 and a $100 carbon tax on 300 firms' emissions"), ['$50 carbon tax', '$100 carbon tax']);
+    assert.deepEqual(arms('Compare a 10% and a 20% price cut among 50,000 subscribers'), ['10% price cut', '20% price cut']);
+  });
+
+  it('with and without: the arm is "with", the status quo "without" in the asker\'s words', () => {
+    for (const [p, arm, base] of [
+      ['Fish stock of 300 boats over 20 years with and without a quota', 'with a quota', 'without a quota'],
+      ['Fischbestand bei 200 Booten über 20 Jahre mit und ohne Fangquote', 'mit Fangquote', 'ohne Fangquote'],
+      ['¿Qué porcentaje de 20.000 usuarios compartirá un bulo con y sin moderación?', 'con moderación', 'sin moderación'],
+      ['Rougeole parmi 80 000 habitants, avec et sans campagne de vaccination', 'avec campagne de vaccination', 'sans campagne de vaccination'],
+    ]) {
+      const i = intent(p);
+      assert.deepEqual(i.arms.map((a) => a.label), [arm], p);
+      assert.equal(i.baselineLabel, base, p);
+    }
+  });
+
+  it('"if … and what if …" gives two arms; "if … and …" one arm with both changes', () => {
+    assert.equal(intent('How many of 50,000 customers cancel if prices rise 10%, and what if they rise 20%?').arms.length, 2);
+    const both = intent('How fast will 10,000 households adopt heat pumps if prices fall 20% and subsidies rise 10%?').arms;
+    assert.equal(both.length, 1);
+    assert.deepEqual(both[0].interventions.map((x) => x.lever), ['price', 'subsidy']);
+  });
+
+  it('"versus", "compared with" and "instead of" compare options', () => {
+    assert.equal(intent('How many of 800 nurses leave if workload rises 15%, compared with a 10% pay rise?').arms.length, 2);
+    assert.equal(intent('How many of 2,000 teachers leave if class sizes grow 10%, versus hiring 200 extra teachers?').arms.length, 2);
+    assert.ok(intent('Public transport among 40,000 commuters: fares fall 50% instead of more buses').question.comparison);
+  });
+
+  it('"compared with keeping them open" names the status quo', () => {
+    assert.equal(intent('How many fall ill in a town of 20,000 if schools close for two weeks, compared with keeping them open?').baselineLabel, 'keeping them open');
+  });
+
+  it('with and without one change keeps the other in both arms', () => {
+    const i = intent('How will unemployment among 20,000 workers change over 3 years if automation displaces 10% of jobs, with and without retraining?');
+    assert.deepEqual(i.interventions.map((x) => [x.lever, x.role]), [['automation', 'premise'], ['retraining', 'scenario']]);
+  });
+});
+
+describe('reader: the quantity asked', () => {
+  const q = (p: string) => intent(p).question;
+  it('how fast → time to a threshold', () => assert.equal(q('How fast will EVs spread among 10,000 households?').kind, 'time_to_threshold'));
+  it('how long until half → time to a threshold of a half', () => assert.deepEqual(q('How long until half of 10,000 households have a heat pump?').threshold, { value: 0.5, isShare: true }));
+  it('how many → a count', () => assert.deepEqual([q('How many of 5,000 smokers quit within 2 years?').kind, q('How many of 5,000 smokers quit within 2 years?').wants], ['level_at_end', 'count']));
+  it('what share → a share', () => assert.equal(q('What share of 8,000 homes will have solar panels after 5 years?').wants, 'share'));
+  it('will it collapse → a probability', () => assert.equal(q('Will the fishery collapse if 300 boats keep fishing?').kind, 'probability_of_event'));
+  it('peak → peak', () => assert.equal(q('What is the peak number of infectious children among 12,000?').kind, 'peak'));
+  it('reach 1 million users → a count threshold', () => assert.deepEqual(q('When will the app reach 1 million users among 5 million people?').threshold, { value: 1e6, isShare: false }));
+  it('wie viele / cuántos / combien → a count', () => {
+    for (const p of ['Wie viele der 5.000 Raucher hören auf?', '¿Cuántos de 10.000 fumadores dejarán de fumar?', 'Combien des 800 infirmières quitteront l’hôpital ?']) assert.equal(q(p).wants, 'count', p);
+  });
+});
