@@ -129,7 +129,6 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     config.arms = [{ id: 'later', label: 'Later', events: [{ step: 30, target: `${config.agent_groups[0].id}.${Object.keys(config.agent_groups[0].variables)[0]}`, op: 'add', value: 1 }] }];
     config.replicates = 3;
     const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'fan out', config } })).json.id as string;
-    const store = api.app.store;
     // Which runs are stored and which have a checkpoint, without reading the blobs (fast, so
     // the kill lands right after the state it was decided on).
     const knex = api.app.store.database.db;
