@@ -3,9 +3,8 @@ import type { SimulationConfig } from '../domain/simulation-config.js';
 import { SEED_MAX } from '../domain/simulation-config.js';
 import { decodeCheckpoint, encodeCheckpoint, configHash } from './checkpoint.js';
 import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS } from './constants.js';
-import { generateInitSource, generateStepSource } from './codegen.js';
 import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemoryError, SimulationNumericError } from './errors.js';
-import { runChunks, type GroupSlice, type WireWork } from './kernel.js';
+import { createGroupKernel, runChunks, type GroupKernel, type GroupSlice, type WireWork } from './kernel.js';
 import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES } from './memory.js';
 import { buildPlan, stepCoefficients, type Plan } from './plan.js';
 import type { SimulationMetrics, SimulationResult, TimelineEntry } from './results.js';
@@ -61,12 +60,9 @@ interface RunState {
   plan: Plan;
   seed: number;
   hash: string;
-  buffers: SharedArrayBuffer[][];
+  kernels: GroupKernel[];
   cols: Float64Array[][];
-  sumBuffers: SharedArrayBuffer[];
   sums: Float64Array[];
-  stepSrc: string[];
-  initSrc: string[];
   /** Group means at the end of the last completed step (variables, then actions). */
   snapshot: Float64Array[];
   /** Row per completed step, width columns. */
@@ -75,18 +71,14 @@ interface RunState {
 }
 
 function allocate(plan: Plan, seed: number, hash: string): RunState {
-  const buffers = plan.groups.map((g) => Array.from({ length: g.width }, () => new SharedArrayBuffer(g.n * 8)));
-  const sumBuffers = plan.groups.map((g) => new SharedArrayBuffer(g.chunks * g.width * 8));
+  const kernels = plan.groups.map(createGroupKernel);
   return {
     plan,
     seed,
     hash,
-    buffers,
-    cols: buffers.map((bs) => bs.map((b) => new Float64Array(b))),
-    sumBuffers,
-    sums: sumBuffers.map((b) => new Float64Array(b)),
-    stepSrc: plan.groups.map(generateStepSource),
-    initSrc: plan.groups.map(generateInitSource),
+    kernels,
+    cols: kernels.map((k) => k.cols),
+    sums: kernels.map((k) => k.sums),
     snapshot: plan.groups.map((g) => new Float64Array(g.width)),
     metrics: plan.groups.map((g) => new Float64Array(plan.steps * g.width)),
     step: 0,
@@ -107,15 +99,11 @@ function chooseMode(plan: Plan, opts: RunOptions): Mode {
 
 async function execute(run: RunState, mode: Mode, phase: 'init' | 'step', step: number): Promise<void> {
   const coef = phase === 'step' ? stepCoefficients(run.plan, run.snapshot) : null;
-  const src = phase === 'init' ? run.initSrc : run.stepSrc;
   if (mode.inline) {
     const slices: GroupSlice[] = run.plan.groups.map((g, gi) => ({
       g: gi,
-      src: src[gi],
-      cols: run.cols[gi],
-      sums: run.sums[gi],
+      kernel: run.kernels[gi].wire,
       n: g.n,
-      width: g.width,
       from: 0,
       to: g.chunks,
       coef: coef ? coef[gi] : null,
@@ -130,11 +118,8 @@ async function execute(run: RunState, mode: Mode, phase: 'init' | 'step', step: 
     const slices = run.plan.groups
       .map((g, gi) => ({
         g: gi,
-        src: src[gi],
-        buffers: run.buffers[gi],
-        sums: run.sumBuffers[gi],
+        kernel: run.kernels[gi].wire,
         n: g.n,
-        width: g.width,
         from: Math.floor((g.chunks * j) / mode.tasks),
         to: Math.floor((g.chunks * (j + 1)) / mode.tasks),
         coef: coef ? coef[gi] : null,

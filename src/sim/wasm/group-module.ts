@@ -1,0 +1,503 @@
+import type { PlanGroup } from '../plan.js';
+import { INLINE_BINOMIAL_MAX, LANES, SEED_K1, SEED_K2, SEED_K3, SIG_CELLS, SIG_HALF, SIG_LO, SIG_SCALE, TWO_POW_M24, TWO_POW_M32, TWO_POW_M33, WARMUP_ROUNDS } from '../rng.js';
+import { Code, F64, I32, ModuleBuilder, V128, type ValType } from './encoding.js';
+import type { GroupLayout } from './layout.js';
+import { addScalarFunctions, type ScalarFunctions } from './scalar.js';
+
+/**
+ * Generates the WebAssembly module of one group: `step` computes the chunk of a step, `init`
+ * initialises a chunk. Like the JavaScript generator before it, every coefficient, bound,
+ * drift and noise is a constant of the code and every column an address, so there is no
+ * dispatch on types and no lookup.
+ *
+ * Agents go four at a time, one per lane of the SIMD generator (lane = agent index in the
+ * chunk mod 4): two f64x2 pairs, A (lanes 0, 1) and B (lanes 2, 3). Each pair's arithmetic
+ * is the scalar arithmetic of simulation-model.md done on both agents at once, in the same
+ * order of operations as the scalar reference, so every value is the reference's bits. Draw
+ * order per lane (the draw's "place in the chunk's work"), agent by agent:
+ * - step: the actions in config order (binary: 1 output; discrete n ≤ 16: 1; discrete
+ *   n > 16: none, all from the side stream; continuous with noise: 1 normal), then the
+ *   variables in config order (1 normal each where noise > 0);
+ * - init: the variables in config order (normal: 1 output; uniform: 2; value: none).
+ * A normal that leaves the ziggurat's fast path, and a large-n binomial, continue on the
+ * lane's side stream (scalar.ts).
+ *
+ * Chunk sums: the even agents of the chunk are summed in agent order in lane 0 of an
+ * accumulator, the odd ones in lane 1, and the chunk sum is even + odd.
+ */
+
+export const STEP_EXPORT = 'step';
+export const INIT_EXPORT = 'init';
+
+const HI_TO_LO = [8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
+
+export function buildGroupModule(g: PlanGroup, layout: GroupLayout): Uint8Array {
+  const m = new ModuleBuilder();
+  m.importMemory('env', 'memory', layout.pages, true);
+  const math = { exp: m.importFunction('env', 'exp', [F64], [F64]), log: m.importFunction('env', 'log', [F64], [F64]) };
+  const scalar = addScalarFunctions(m, math, layout);
+  const step = m.func([I32, I32, I32, I32, I32, I32, ...g.actions.map((): ValType => F64)], [], STEP_EXPORT);
+  new ChunkEmitter(step.code, g, layout, scalar, 'step').emit();
+  const init = m.func([I32, I32, I32, I32, I32], [], INIT_EXPORT);
+  new ChunkEmitter(init.code, g, layout, scalar, 'init').emit();
+  return m.encode();
+}
+
+type Pair = 0 | 1;
+
+class ChunkEmitter {
+  // Parameters: chunk index, first agent, end agent, seed, group index, step; then K_a.
+  private readonly P_CHUNK = 0;
+  private readonly P_START = 1;
+  private readonly P_END = 2;
+  private readonly P_SEED = 3;
+  private readonly P_GROUP = 4;
+  private readonly P_STEP = 5;
+  private readonly s: number[];
+  private readonly o: number;
+  private readonly acc: number[];
+  private readonly mask: [number, number];
+  private readonly consts = new Map<string, { local: number; init: (c: Code) => void }>();
+  private readonly K: number[] = [];
+
+  constructor(
+    private readonly c: Code,
+    private readonly g: PlanGroup,
+    private readonly layout: GroupLayout,
+    private readonly scalar: ScalarFunctions,
+    private readonly kind: 'step' | 'init',
+  ) {
+    this.s = [c.local(V128), c.local(V128), c.local(V128), c.local(V128)];
+    this.o = c.local(I32);
+    this.acc = Array.from({ length: g.width }, () => c.local(V128));
+    this.mask = [c.local(V128), c.local(V128)];
+  }
+
+  emit(): void {
+    const c = this.c;
+    if (this.kind === 'step') {
+      this.g.actions.forEach((_, j) => {
+        const k = c.local(V128);
+        this.K.push(k);
+      });
+    }
+    this.chunkLoop();
+    c.prepend(() => {
+      for (const { init } of this.consts.values()) init(c);
+      this.K.forEach((k, j) => c.get(6 + j).op('f64x2.splat').set(k));
+      this.seedStreams();
+      for (const a of this.acc) c.f64x2(0).set(a);
+    });
+  }
+
+  // ---- constants, hoisted into locals set once at entry
+
+  private f(x: number): number {
+    const key = 'f' + (Object.is(x, -0) ? '-0' : String(x));
+    let e = this.consts.get(key);
+    if (!e) {
+      const local = this.c.local(V128);
+      e = { local, init: (c) => c.f64x2(x).set(local) };
+      this.consts.set(key, e);
+    }
+    return e.local;
+  }
+
+  private i4(a: number, b = a, cc = a, d = a): number {
+    const key = `i${a},${b},${cc},${d}`;
+    let e = this.consts.get(key);
+    if (!e) {
+      const local = this.c.local(V128);
+      e = { local, init: (c) => c.i32x4(a, b, cc, d).set(local) };
+      this.consts.set(key, e);
+    }
+    return e.local;
+  }
+
+  // ---- streams
+
+  private fmixScalar(): void {
+    const c = this.c;
+    const h = c.local(I32);
+    c.set(h);
+    c.get(h).get(h).i32(16).op('i32.shr_u').op('i32.xor').i32(0x85ebca6b | 0).op('i32.mul').set(h);
+    c.get(h).get(h).i32(13).op('i32.shr_u').op('i32.xor').i32(0xc2b2ae35 | 0).op('i32.mul').set(h);
+    c.get(h).get(h).i32(16).op('i32.shr_u').op('i32.xor');
+  }
+
+  private fmixVector(): void {
+    const c = this.c;
+    const h = c.local(V128);
+    c.set(h);
+    c.get(h).get(h).i32(16).op('i32x4.shr_u').op('v128.xor').i32x4(0x85ebca6b | 0).op('i32x4.mul').set(h);
+    c.get(h).get(h).i32(13).op('i32x4.shr_u').op('v128.xor').i32x4(0xc2b2ae35 | 0).op('i32x4.mul').set(h);
+    c.get(h).get(h).i32(16).op('i32x4.shr_u').op('v128.xor');
+  }
+
+  /** One sfc32 step of four streams held in state locals `st`; leaves the outputs in `t`. */
+  private sfc32(st: number[], t: number): void {
+    const c = this.c;
+    const [s0, s1, s2, s3] = st;
+    const tmp = c.local(V128);
+    c.get(s0).get(s1).op('i32x4.add').get(s3).op('i32x4.add').set(t);
+    c.get(s3).i32x4(1).op('i32x4.add').set(s3);
+    c.get(s1).get(s1).i32(9).op('i32x4.shr_u').op('v128.xor').set(s0);
+    c.get(s2).i32(21).op('i32x4.shl').get(s2).i32(11).op('i32x4.shr_u').op('v128.or').get(t).op('i32x4.add').set(tmp);
+    c.get(s2).get(s2).i32(3).op('i32x4.shl').op('i32x4.add').set(s1);
+    c.get(tmp).set(s2);
+  }
+
+  /** Seeds lanes 0..3 (state locals) and the side streams 4..7 (globals), as rng.streamSeed. */
+  private seedStreams(): void {
+    const c = this.c;
+    const a = c.local(I32);
+    const b = c.local(I32);
+    const base = c.local(I32);
+    c.get(this.P_SEED).i32(SEED_K1).op('i32.xor');
+    this.fmixScalar();
+    c.set(a);
+    c.get(this.P_GROUP).i32(20).op('i32.shl').get(this.P_CHUNK).op('i32.or').i32(SEED_K2).op('i32.xor').get(a).op('i32.xor');
+    this.fmixScalar();
+    c.set(b);
+    if (this.kind === 'step') c.get(this.P_STEP).i32(3).op('i32.shl');
+    else c.i32(0);
+    c.i32(SEED_K3).op('i32.xor').get(b).op('i32.xor').set(base);
+
+    const seed = (st: number[], streams: [number, number, number, number]) => {
+      c.get(a).op('i32x4.splat').set(st[0]);
+      c.get(b).op('i32x4.splat').set(st[1]);
+      c.get(base).op('i32x4.splat').i32x4(...streams).op('v128.xor');
+      this.fmixVector();
+      c.set(st[2]);
+      c.i32x4(1).set(st[3]);
+      const t = c.local(V128);
+      for (let w = 0; w < WARMUP_ROUNDS; w++) this.sfc32(st, t);
+    };
+    seed(this.s, [0, 1, 2, 3]);
+    const side = [c.local(V128), c.local(V128), c.local(V128), c.local(V128)];
+    seed(side, [4, 5, 6, 7]);
+    for (let lane = 0; lane < LANES; lane++) {
+      for (let w = 0; w < 4; w++) c.get(side[w]).lane('i32x4.extract_lane', lane).globalSet(this.scalar.sideGlobal(lane) + w);
+    }
+  }
+
+  /** The next output of the four lanes, in a fresh local. */
+  private draw(): number {
+    const t = this.c.local(V128);
+    this.sfc32(this.s, t);
+    return t;
+  }
+
+  /** Pushes the i32x4 whose low two lanes are the pair's two lanes of `t`. */
+  private pairLanes(t: number, pair: Pair): void {
+    this.c.get(t);
+    if (pair === 1) this.c.get(t).shuffle(HI_TO_LO);
+  }
+
+  private uniform(t: number, pair: Pair): number {
+    const c = this.c;
+    const u = c.local(V128);
+    this.pairLanes(t, pair);
+    c.op('f64x2.convert_low_i32x4_u').get(this.f(TWO_POW_M32)).op('f64x2.mul').get(this.f(TWO_POW_M33)).op('f64x2.add').set(u);
+    return u;
+  }
+
+  /** Standard normals of a pair from output `t`, with the slow path per lane. */
+  private normal(t: number, pair: Pair): number {
+    const c = this.c;
+    const L = this.layout;
+    const ti = c.local(V128);
+    const idx = c.local(V128);
+    const u = c.local(V128);
+    const z = c.local(V128);
+    const ok = c.local(V128);
+    const a = [c.local(I32), c.local(I32)];
+    this.pairLanes(t, pair);
+    c.set(ti);
+    c.get(ti).get(this.i4(127)).op('v128.and').i32(3).op('i32x4.shl').set(idx);
+    c.get(ti).i32(7).op('i32x4.shr_s').op('f64x2.convert_low_i32x4_s').get(this.f(TWO_POW_M24)).op('f64x2.mul').set(u);
+    c.get(idx).lane('i32x4.extract_lane', 0).set(a[0]);
+    c.get(idx).lane('i32x4.extract_lane', 1).set(a[1]);
+    // |u| < ZR[i] → z = u · ZX[i]; the tables are gathered lane by lane.
+    const tab = c.local(V128);
+    c.get(a[0]).mem('v128.load64_zero', L.zr).set(tab);
+    c.get(a[1]).get(tab).load64Lane(1, L.zr).set(tab);
+    c.get(u).op('f64x2.abs').get(tab).op('f64x2.lt').set(ok);
+    c.get(a[0]).mem('v128.load64_zero', L.zx).set(tab);
+    c.get(a[1]).get(tab).load64Lane(1, L.zx).set(tab);
+    c.get(u).get(tab).op('f64x2.mul').set(z);
+    c.get(ok).op('i64x2.all_true').op('i32.eqz').if();
+    for (const l of [0, 1] as const) {
+      c.get(ok).lane('i32x4.extract_lane', 2 * l).op('i32.eqz').if();
+      c.get(z);
+      c.get(a[l]).i32(3).op('i32.shr_u').get(u).lane('f64x2.extract_lane', l).call(this.scalar.zslow[2 * pair + l]);
+      c.lane('f64x2.replace_lane', l).set(z);
+      c.end();
+    }
+    c.end();
+    return z;
+  }
+
+  /** 1 with probability σ(e), from the uniforms u; NaN where e is NaN. */
+  private bernoulli(e: number, u: number): number {
+    const c = this.c;
+    const L = this.layout;
+    const k = c.local(V128);
+    const a = [c.local(I32), c.local(I32)];
+    const lo = c.local(V128);
+    const hi = c.local(V128);
+    const one = c.local(V128);
+    const gap = c.local(V128);
+    const y = c.local(V128);
+    this.cellIndex(e, k);
+    c.get(k).i32(4).op('i32x4.shl').set(k);
+    c.get(k).lane('i32x4.extract_lane', 0).set(a[0]);
+    c.get(k).lane('i32x4.extract_lane', 1).set(a[1]);
+    c.get(a[0]).mem('v128.load64_zero', L.sig).set(lo);
+    c.get(a[1]).get(lo).load64Lane(1, L.sig).set(lo);
+    c.get(a[0]).mem('v128.load64_zero', L.sig + 8).set(hi);
+    c.get(a[1]).get(hi).load64Lane(1, L.sig + 8).set(hi);
+    c.get(u).get(lo).op('f64x2.lt').set(one);
+    c.get(one).get(this.f(1)).op('v128.and').set(y);
+    c.get(one).get(u).get(hi).op('f64x2.ge').op('v128.or').op('v128.not').set(gap);
+    c.get(gap).op('v128.any_true').if();
+    for (const l of [0, 1] as const) {
+      c.get(gap).lane('i32x4.extract_lane', 2 * l).if();
+      c.get(y).get(u).lane('f64x2.extract_lane', l).get(e).lane('f64x2.extract_lane', l).call(this.scalar.bernoulliExact);
+      c.lane('f64x2.replace_lane', l).set(y);
+      c.end();
+    }
+    c.end();
+    return this.nanWhereNan(e, y);
+  }
+
+  /** y, with NaN in the lanes where e is NaN (a NaN predictor fails the run, never a silent 0). */
+  private nanWhereNan(e: number, y: number): number {
+    this.c.get(this.f(NaN)).get(y).get(e).get(e).op('f64x2.ne').op('v128.bitselect').set(y);
+    return y;
+  }
+
+  /** k = the sigmoid cell of e (rng.sigmoidCell) in the low two i32 lanes. */
+  private cellIndex(e: number, k: number): void {
+    const c = this.c;
+    c.get(e).get(this.f(-SIG_LO)).op('f64x2.add').get(this.f(SIG_SCALE)).op('f64x2.mul').op('i32x4.trunc_sat_f64x2_s_zero');
+    c.get(this.i4(0)).op('i32x4.max_s').get(this.i4(SIG_CELLS - 1)).op('i32x4.min_s').set(k);
+  }
+
+  /** Binomial(n, σ(e)) for n ≤ INLINE_BINOMIAL_MAX from the uniforms u, lane by lane. */
+  private binomialSmall(e: number, u: number, n: number): number {
+    const c = this.c;
+    const table = this.layout.binomial.get(n)!;
+    const y = c.local(V128);
+    const ul = c.local(F64);
+    const el = c.local(F64);
+    const k = c.local(I32);
+    const c1 = c.local(I32);
+    const c2 = c.local(I32);
+    const r = c.local(F64);
+    c.get(this.f(0)).set(y);
+    for (const l of [0, 1] as const) {
+      c.get(u).lane('f64x2.extract_lane', l).set(ul);
+      c.get(e).lane('f64x2.extract_lane', l).set(el);
+      c.get(el).f64(-SIG_LO).op('f64.add').f64(SIG_SCALE).op('f64.mul').op('i32.trunc_sat_f64_s').set(k);
+      c.get(k).i32(0).get(k).i32(0).op('i32.gt_s').op('select').set(k);
+      c.get(k).i32(SIG_CELLS - 1).get(k).i32(SIG_CELLS - 1).op('i32.lt_s').op('select').set(k);
+      c.get(k).i32(2 * n * 8).op('i32.mul').set(k);
+      for (const [count, side] of [
+        [c1, 0],
+        [c2, 8],
+      ] as const) {
+        for (let j = 0; j < n; j++) {
+          c.get(ul).get(k).mem('f64.load', table + j * 16 + side).op('f64.gt');
+          if (j > 0) c.op('i32.add');
+        }
+        c.set(count);
+      }
+      c.get(c1).get(c2).op('i32.eq').if(F64);
+      // k is now the row offset: above the middle cell the count is of n − result.
+      c.f64(n).get(c1).op('f64.convert_i32_s').op('f64.sub').get(c1).op('f64.convert_i32_s');
+      c.get(k).i32(SIG_HALF * 2 * n * 8).op('i32.gt_s').op('select');
+      c.else();
+      c.get(ul).get(el).i32(n).call(this.scalar.binomialExact);
+      c.end().set(r);
+      c.get(y).get(r).lane('f64x2.replace_lane', l).set(y);
+    }
+    return this.nanWhereNan(e, y);
+  }
+
+  private binomialSide(e: number, n: number, pair: Pair): number {
+    const c = this.c;
+    const y = c.local(V128);
+    c.get(this.f(0)).set(y);
+    for (const l of [0, 1] as const) {
+      c.get(y).get(e).lane('f64x2.extract_lane', l).i32(n).call(this.scalar.binomialSide[2 * pair + l]).lane('f64x2.replace_lane', l).set(y);
+    }
+    return y;
+  }
+
+  private clamp(v: number, lo: number | null, hi: number | null): void {
+    const c = this.c;
+    if (lo !== null) c.get(v).get(this.f(lo)).op('f64x2.pmax').set(v);
+    if (hi !== null) c.get(v).get(this.f(hi)).op('f64x2.pmin').set(v);
+  }
+
+  // ---- addresses: o is the byte offset of the block's first agent within a column
+
+  private colOffset(col: number, pair: Pair): number {
+    return this.layout.columns + col * this.layout.stride + 16 * pair;
+  }
+
+  private load(col: number, pair: Pair): number {
+    const v = this.c.local(V128);
+    this.c.get(this.o).mem('v128.load', this.colOffset(col, pair)).set(v);
+    return v;
+  }
+
+  private store(col: number, pair: Pair, v: number): void {
+    this.c.get(this.o).get(v).mem('v128.store', this.colOffset(col, pair));
+  }
+
+  private accumulate(col: number, pair: Pair, v: number, masked: boolean): void {
+    const c = this.c;
+    c.get(this.acc[col]).get(v);
+    if (masked) c.get(this.mask[pair]).op('v128.and');
+    c.op('f64x2.add').set(this.acc[col]);
+  }
+
+  // ---- the chunk
+
+  private chunkLoop(): void {
+    const c = this.c;
+    const oEnd = c.local(I32);
+    const rem = c.local(I32);
+    c.get(this.P_START).i32(3).op('i32.shl').set(this.o);
+    c.get(this.P_END).get(this.P_START).op('i32.sub').i32(3).op('i32.and').set(rem);
+    c.get(this.P_END).get(rem).op('i32.sub').i32(3).op('i32.shl').set(oEnd);
+    c.block().loop();
+    c.get(this.o).get(oEnd).op('i32.ge_u').brIf(1);
+    this.body(false);
+    c.get(this.o).i32(32).op('i32.add').set(this.o);
+    c.br(0);
+    c.end().end();
+    c.get(rem).if();
+    c.get(rem).op('i32x4.splat').i32x4(0, 0, 1, 1).op('i32x4.gt_s').set(this.mask[0]);
+    c.get(rem).op('i32x4.splat').i32x4(2, 2, 3, 3).op('i32x4.gt_s').set(this.mask[1]);
+    this.body(true);
+    c.end();
+    const sums = c.local(I32);
+    c.get(this.P_CHUNK).i32(this.g.width * 8).op('i32.mul').set(sums);
+    for (let col = 0; col < this.g.width; col++) {
+      c.get(sums).get(this.acc[col]).lane('f64x2.extract_lane', 0).get(this.acc[col]).lane('f64x2.extract_lane', 1).op('f64.add');
+      c.mem('f64.store', this.layout.sums + col * 8);
+    }
+  }
+
+  private body(masked: boolean): void {
+    if (this.kind === 'init') this.initBody(masked);
+    else this.stepBody(masked);
+  }
+
+  private initBody(masked: boolean): void {
+    const c = this.c;
+    const g = this.g;
+    g.variables.forEach((v, j) => {
+      let tUniform: [number, number] | null = null;
+      let tNormal = -1;
+      if (v.init === 'normal') tNormal = this.draw();
+      else if (v.init === 'uniform') tUniform = [this.draw(), this.draw()];
+      for (const pair of [0, 1] as const) {
+        const x = c.local(V128);
+        if (v.init === 'normal') {
+          const z = this.normal(tNormal, pair);
+          c.get(this.f(v.p1)).get(this.f(v.p2)).get(z).op('f64x2.mul').op('f64x2.add').set(x);
+        } else if (tUniform) {
+          // rng.uniform53: (hi · 2^26 + lo + 0.5) · 2^-53 with hi = t1 >>> 5, lo = t2 >>> 6
+          this.pairLanes(tUniform[0], pair);
+          c.i32(5).op('i32x4.shr_u').op('f64x2.convert_low_i32x4_u').get(this.f(67108864)).op('f64x2.mul');
+          this.pairLanes(tUniform[1], pair);
+          c.i32(6).op('i32x4.shr_u').op('f64x2.convert_low_i32x4_u').op('f64x2.add');
+          c.get(this.f(0.5)).op('f64x2.add').get(this.f(1.1102230246251565e-16)).op('f64x2.mul').set(x);
+          c.get(this.f(v.p1)).get(this.f(v.p2 - v.p1)).get(x).op('f64x2.mul').op('f64x2.add').set(x);
+        } else {
+          c.get(this.f(v.p1)).set(x);
+        }
+        this.clamp(x, v.lo, v.hi);
+        this.store(j, pair, x);
+        this.accumulate(j, pair, x, masked);
+      }
+    });
+    const zero = this.f(0);
+    g.actions.forEach((_, j) => {
+      for (const pair of [0, 1] as const) this.store(g.variables.length + j, pair, zero);
+    });
+  }
+
+  private stepBody(masked: boolean): void {
+    const c = this.c;
+    const g = this.g;
+    const nv = g.variables.length;
+    const x = g.variables.map((_, j) => [this.load(j, 0), this.load(j, 1)] as const);
+    const y: Array<readonly [number, number]> = [];
+
+    g.actions.forEach((a, j) => {
+      const e = ([0, 1] as const).map((pair) => {
+        const eta = c.local(V128);
+        c.get(this.K[j]);
+        for (const w of a.own) c.get(this.f(w.weight)).get(x[w.variable][pair]).op('f64x2.mul').op('f64x2.add');
+        c.set(eta);
+        return eta;
+      });
+      let out: [number, number];
+      if (a.kind === 'binary') {
+        const t = this.draw();
+        out = [this.bernoulli(e[0], this.uniform(t, 0)), this.bernoulli(e[1], this.uniform(t, 1))];
+      } else if (a.kind === 'discrete' && a.max <= INLINE_BINOMIAL_MAX) {
+        const t = this.draw();
+        out = [this.binomialSmall(e[0], this.uniform(t, 0), a.max), this.binomialSmall(e[1], this.uniform(t, 1), a.max)];
+      } else if (a.kind === 'discrete') {
+        out = [this.binomialSide(e[0], a.max, 0), this.binomialSide(e[1], a.max, 1)];
+      } else {
+        out = [e[0], e[1]];
+        if (a.noise > 0) {
+          const t = this.draw();
+          for (const pair of [0, 1] as const) {
+            const z = this.normal(t, pair);
+            c.get(out[pair]).get(this.f(a.noise)).get(z).op('f64x2.mul').op('f64x2.add').set(out[pair]);
+          }
+        }
+        for (const pair of [0, 1] as const) this.clamp(out[pair], a.lo, a.hi);
+      }
+      for (const pair of [0, 1] as const) {
+        this.store(nv + j, pair, out[pair]);
+        this.accumulate(nv + j, pair, out[pair], masked);
+      }
+      y.push(out);
+    });
+
+    g.variables.forEach((v, j) => {
+      const effects = g.actions.flatMap((a, k) => a.effects.filter((e) => e.variable === j).map((e) => ({ effect: e.effect, k })));
+      const changes = effects.length > 0 || v.drift !== 0 || v.noise > 0 || v.growth !== 0;
+      if (!changes) {
+        for (const pair of [0, 1] as const) this.accumulate(j, pair, x[j][pair], masked);
+        return;
+      }
+      const t = v.noise > 0 ? this.draw() : -1;
+      for (const pair of [0, 1] as const) {
+        const nx = c.local(V128);
+        c.get(x[j][pair]);
+        for (const { effect, k } of effects) c.get(this.f(effect)).get(y[k][pair]).op('f64x2.mul').op('f64x2.add');
+        c.set(nx);
+        // Emitted only when set, so a configuration without growth runs exactly as before.
+        if (v.growth !== 0) c.get(nx).get(this.f(1 + v.growth)).op('f64x2.mul').set(nx);
+        if (v.drift !== 0) c.get(nx).get(this.f(v.drift)).op('f64x2.add').set(nx);
+        if (v.noise > 0) {
+          const z = this.normal(t, pair);
+          c.get(nx).get(this.f(v.noise)).get(z).op('f64x2.mul').op('f64x2.add').set(nx);
+        }
+        this.clamp(nx, v.lo, v.hi);
+        this.store(j, pair, nx);
+        this.accumulate(j, pair, nx, masked);
+      }
+    });
+  }
+}

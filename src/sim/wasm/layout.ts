@@ -1,0 +1,81 @@
+import type { PlanGroup } from '../plan.js';
+import { binomialCellTable, INLINE_BINOMIAL_MAX, SIG, SIG_CELLS, SIG_EPS, STIRLING_TAIL, ZR, ZX } from '../rng.js';
+
+/**
+ * Where a group's data lives in its WebAssembly memory (byte offsets). One memory per group
+ * and run, shared by every thread that computes its chunks:
+ *
+ *   tables   ziggurat (ZR, ZX), Bernoulli cell brackets, Stirling tail, binomial cell tables
+ *   sums     one row of `width` chunk sums per chunk
+ *   columns  `width` columns (variables, then actions) of `stride` bytes each: the agents,
+ *            padded to a multiple of 4 (the kernel computes 4 agents at a time; the padding
+ *            agents are computed but never summed nor seen)
+ */
+export interface GroupLayout {
+  zr: number;
+  zx: number;
+  /** Per cell k: (SIG[k] − ε, SIG[k+1] + ε). */
+  sig: number;
+  stirling: number;
+  /** n → offset of binomialCellTable(n), for every discrete action with n ≤ INLINE_BINOMIAL_MAX. */
+  binomial: Map<number, number>;
+  sums: number;
+  columns: number;
+  /** Bytes from one column to the next. */
+  stride: number;
+  /** Agents per column including the padding. */
+  padded: number;
+  pages: number;
+}
+
+const PAGE = 65536;
+/** wasm32 addresses 4 GiB at most. */
+export const MAX_PAGES = 65536;
+
+const align = (x: number, a: number) => Math.ceil(x / a) * a;
+
+export function groupLayout(g: PlanGroup): GroupLayout {
+  let o = 0;
+  const zr = o;
+  o += ZR.length * 8;
+  const zx = o;
+  o = align(o + ZX.length * 8, 16);
+  const sig = o;
+  o += SIG_CELLS * 16;
+  const stirling = o;
+  o = align(o + STIRLING_TAIL.length * 8, 16);
+  const binomial = new Map<number, number>();
+  for (const a of g.actions) {
+    if (a.kind !== 'discrete' || a.max > INLINE_BINOMIAL_MAX || binomial.has(a.max)) continue;
+    binomial.set(a.max, o);
+    o += SIG_CELLS * 2 * a.max * 8;
+  }
+  const sums = align(o, 16);
+  o = sums + g.chunks * g.width * 8;
+  const columns = align(o, 64);
+  const padded = align(g.n, 4);
+  const stride = padded * 8;
+  const bytes = columns + g.width * stride;
+  return { zr, zx, sig, stirling, binomial, sums, columns, stride, padded, pages: Math.max(1, Math.ceil(bytes / PAGE)) };
+}
+
+/** Writes the constant tables into a fresh memory (once, before any thread reads them). */
+export function writeTables(layout: GroupLayout, buffer: ArrayBufferLike): void {
+  const f = (offset: number, length: number) => new Float64Array(buffer, offset, length);
+  f(layout.zr, ZR.length).set(ZR);
+  f(layout.zx, ZX.length).set(ZX);
+  const sig = f(layout.sig, SIG_CELLS * 2);
+  for (let k = 0; k < SIG_CELLS; k++) {
+    sig[2 * k] = SIG[k] - SIG_EPS;
+    sig[2 * k + 1] = SIG[k + 1] + SIG_EPS;
+  }
+  f(layout.stirling, STIRLING_TAIL.length).set(STIRLING_TAIL);
+  for (const [n, offset] of layout.binomial) f(offset, SIG_CELLS * 2 * n).set(binomialTable(n));
+}
+
+const cellTables = new Map<number, Float64Array>();
+function binomialTable(n: number): Float64Array {
+  let t = cellTables.get(n);
+  if (!t) cellTables.set(n, (t = binomialCellTable(n)));
+  return t;
+}
