@@ -11,6 +11,13 @@ export const ENGINE_VERSION = 'abm-kernel/1.0.0';
  */
 export const CHUNK_SIZE = 4096;
 
+/**
+ * Agents per tile: the kernel runs a chunk tile by tile, and within a tile one pass per
+ * action, then one per variable (so few values are live at once and a tile's columns stay in
+ * the first-level cache). Part of the engine: it fixes the order of draws within a lane.
+ */
+export const TILE_SIZE = 256;
+
 /** Below this many agents in all, a run stays on the calling thread unless told otherwise. */
 export const INLINE_MAX_AGENTS = 50_000;
 

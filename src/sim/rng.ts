@@ -105,6 +105,8 @@ export const ZR = new Float64Array(ZIG_C);
   }
   for (let i = 0; i < ZIG_C; i++) ZR[i] = ZX[i + 1] / ZX[i];
 }
+/** FZ[i] = f(ZX[i]) = exp(−ZX[i]² / 2) for the wedge test (FZ[0] is unused). */
+export const FZ = ZX.map((x) => Math.exp(-0.5 * x * x));
 
 /**
  * Wedges and tail of the ziggurat, continuing a draw that left the fast path; `st` is the
@@ -120,10 +122,9 @@ export function zslow(st: Int32Array, i: number, u: number): number {
       } while (-2 * y < x * x);
       return u < 0 ? x - ZIG_R : ZIG_R - x;
     }
+    // Under the density within layer i's wedge: f(x_i+1) + U · (f(x_i) − f(x_i+1)) < f(x).
     const x = u * ZX[i];
-    const f0 = Math.exp(-0.5 * (ZX[i] * ZX[i] - x * x));
-    const f1 = Math.exp(-0.5 * (ZX[i + 1] * ZX[i + 1] - x * x));
-    if (f1 + uniform(st) * (f0 - f1) < 1.0) return x;
+    if (FZ[i + 1] + uniform(st) * (FZ[i] - FZ[i + 1]) < Math.exp(-0.5 * (x * x))) return x;
     const t = nextU32(st);
     i = t & 127;
     u = (t >> 7) * TWO_POW_M24;
@@ -173,7 +174,7 @@ export const SIG_CELLS = (-SIG_LO * 2 * SIG_SCALE) | 0;
 export const SIG = new Float64Array(SIG_CELLS + 1);
 for (let k = 0; k <= SIG_CELLS; k++) SIG[k] = sigmoid(SIG_LO + k / SIG_SCALE);
 export const SIG_EPS = 1e-12;
-/** The cell holding η = 0, where the binomial's symmetry flips (exact path only). */
+/** Cells of the grid below η = 0 (the binomial tables cover these). */
 export const SIG_HALF = SIG_CELLS / 2;
 
 /** Cell index of η as the kernel computes it, clamped to the grid (0 for NaN). */
@@ -210,7 +211,7 @@ export function binomialInversion(u: number, n: number, pp: number): number {
   let F = P;
   let k = 0;
   while (u > F && k < n) {
-    P = (P * r * (n - k)) / (k + 1);
+    P = P * r * ((n - k) / (k + 1));
     k++;
     F += P;
   }
@@ -218,33 +219,38 @@ export function binomialInversion(u: number, n: number, pp: number): number {
 }
 
 /**
- * Binomial(n, σ(η)) by inversion at u, on min(p, 1−p) with the symmetry for p > ½: what the
- * kernel gives for n ≤ INLINE_BINOMIAL_MAX from one lane draw. NaN when η is NaN.
+ * Binomial(n, σ(η)) for n ≤ INLINE_BINOMIAL_MAX from one uniform u: the inversion at
+ * p' = σ(−|η|) ≤ ½, and for η ≥ 0 the symmetric count n − k. NaN when η is NaN.
  */
 export function binomialOf(u: number, n: number, eta: number): number {
-  const p = sigmoid(eta);
-  if (p !== p) return NaN;
-  return p > 0.5 ? n - binomialInversion(u, n, 1 - p) : binomialInversion(u, n, p);
+  const pp = sigmoid(-Math.abs(eta));
+  if (pp !== pp) return NaN;
+  const k = binomialInversion(u, n, pp);
+  return eta >= 0 ? n - k : k;
+}
+
+/** Cell of −|η| in the binomial tables (grid cells below η = 0), as the kernel computes it. */
+export function binomialCell(eta: number): number {
+  return Math.min(sigmoidCell(-Math.abs(eta)), SIG_HALF - 1);
 }
 
 /**
- * Inversion thresholds at every sigmoid grid point η_m: row m holds F_0 … F_{n−1}, the
- * cumulative sums binomialInversion() compares u with (on min(p, 1−p)), so that its result
- * is #{j : u > F_j} below η = 0 and n − #{j : u > F_j} above. Each F_j moves monotonically
- * with η inside a half, so the rows of a cell's two ends bracket the result.
+ * Inversion thresholds at the sigmoid grid points η_m ≤ 0 (m = 0 … SIG_HALF): row m holds
+ * F_0 … F_{n−1}, the cumulative sums binomialInversion() compares u with at p' = SIG[m],
+ * so that its result is #{j : u > F_j}. Each F_j falls as η grows, so the rows of a cell's
+ * two ends bracket the result.
  */
 export function binomialTable(n: number): Float64Array {
-  const t = new Float64Array((SIG_CELLS + 1) * n);
-  for (let m = 0; m <= SIG_CELLS; m++) {
-    let pp = SIG[m];
-    if (pp > 0.5) pp = 1 - pp;
+  const t = new Float64Array((SIG_HALF + 1) * n);
+  for (let m = 0; m <= SIG_HALF; m++) {
+    const pp = SIG[m];
     const q = 1 - pp;
     const r = pp / q;
     let P = powInt(q, n);
     let F = P;
     for (let k = 0; k < n; k++) {
       t[m * n + k] = F;
-      P = (P * r * (n - k)) / (k + 1);
+      P = P * r * ((n - k) / (k + 1));
       F += P;
     }
   }
@@ -252,28 +258,18 @@ export function binomialTable(n: number): Float64Array {
 }
 
 /**
- * The kernel's bracket table for Binomial(n, σ(η)), n ≤ INLINE_BINOMIAL_MAX: for cell k, n
- * pairs (A_j, B_j). With c1 = #{j : u > A_j} and c2 = #{j : u > B_j}, c1 = c2 means the
- * inversion's count is c1 anywhere in the cell (the result is that count below η = 0 and
- * n − count above); otherwise the exact inversion decides. The cell holding η = 0, where the
- * symmetry flips, always disagrees (A = −∞, B = +∞).
+ * The kernel's bracket table for the inversion of binomialOf(), n ≤ INLINE_BINOMIAL_MAX: for
+ * cell k of −|η| (k < SIG_HALF), n pairs (A_j, B_j). With c1 = #{j : u > A_j} and
+ * c2 = #{j : u > B_j}, c1 = c2 means the inversion's count is c1 anywhere in the cell;
+ * otherwise the exact inversion decides.
  */
 export function binomialCellTable(n: number): Float64Array {
   const t = binomialTable(n);
-  const out = new Float64Array(SIG_CELLS * 2 * n);
-  for (let k = 0; k < SIG_CELLS; k++) {
+  const out = new Float64Array(SIG_HALF * 2 * n);
+  for (let k = 0; k < SIG_HALF; k++) {
     for (let j = 0; j < n; j++) {
-      const o = (k * n + j) * 2;
-      if (k === SIG_HALF) {
-        out[o] = -Infinity;
-        out[o + 1] = Infinity;
-      } else if (k < SIG_HALF) {
-        out[o] = t[k * n + j] + SIG_EPS;
-        out[o + 1] = t[(k + 1) * n + j] - SIG_EPS;
-      } else {
-        out[o] = t[(k + 1) * n + j] + SIG_EPS;
-        out[o + 1] = t[k * n + j] - SIG_EPS;
-      }
+      out[(k * n + j) * 2] = t[k * n + j] + SIG_EPS;
+      out[(k * n + j) * 2 + 1] = t[(k + 1) * n + j] - SIG_EPS;
     }
   }
   return out;

@@ -20,7 +20,7 @@ export interface ScalarFunctions {
   zslow: number[];
   /** (u, η) → f64: 1 if u < σ(η), else 0 (η not NaN). */
   bernoulliExact: number;
-  /** (u, η, n: i32) → f64: Binomial(n, σ(η)) by inversion at u with the symmetry (η not NaN). */
+  /** (u, η, n: i32) → f64: rng.binomialOf (η not NaN). */
   binomialExact: number;
   /** (η, n: i32) → f64: Binomial(n, σ(η)) from lane L's side stream; NaN for NaN η. */
   binomialSide: number[];
@@ -119,9 +119,10 @@ function emitInversion(c: Code, powInt: number): void {
   // while (u > F && k < n)
   c.get(u).get(F).op('f64.gt').op('i32.eqz').brIf(1);
   c.get(k).get(n).op('i32.lt_s').op('i32.eqz').brIf(1);
-  // P = P * r * (n - k) / (k + 1)
-  c.get(P).get(r).op('f64.mul').get(n).get(k).op('i32.sub').op('f64.convert_i32_s').op('f64.mul');
-  c.get(k).i32(1).op('i32.add').op('f64.convert_i32_s').op('f64.div').set(P);
+  // P = P * r * ((n - k) / (k + 1))
+  c.get(P).get(r).op('f64.mul');
+  c.get(n).get(k).op('i32.sub').op('f64.convert_i32_s').get(k).i32(1).op('i32.add').op('f64.convert_i32_s').op('f64.div');
+  c.op('f64.mul').set(P);
   c.get(k).i32(1).op('i32.add').set(k);
   c.get(F).get(P).op('f64.add').set(F);
   c.br(0);
@@ -141,17 +142,13 @@ function emitBernoulliExact(c: Code, math: MathImports): void {
   c.op('f64.lt').op('select');
 }
 
-/** (u, η, n) → inversion on min(p, 1−p), flipped above ½ (as rng.binomialOf). */
+/** (u, η, n) → the inversion at σ(−|η|), counted from the top for η ≥ 0 (as rng.binomialOf). */
 function emitBinomialExact(c: Code, math: MathImports, inversion: number): void {
   const [u, eta, n] = [0, 1, 2];
-  const p = c.local(F64);
-  sigmoidOf(c, math, eta);
-  c.set(p);
-  c.get(p).f64(0.5).op('f64.gt').if(F64);
-  c.get(n).op('f64.convert_i32_s').get(u).get(n).f64(1).get(p).op('f64.sub').call(inversion).op('f64.sub');
-  c.else();
-  c.get(u).get(n).get(p).call(inversion);
-  c.end();
+  const k = c.local(F64);
+  // σ(−|η|) = 1 / (1 + exp(|η|))
+  c.get(u).get(n).f64(1).f64(1).get(eta).op('f64.abs').call(math.exp).op('f64.add').op('f64.div').call(inversion).set(k);
+  c.get(eta).f64(0).op('f64.ge').if(F64).get(n).op('f64.convert_i32_s').get(k).op('f64.sub').else().get(k).end();
 }
 
 /** (η, n) → Binomial(n, σ(η)) from the side stream (as rng.binomial on σ(η)). */
@@ -254,7 +251,6 @@ function emitZslow(c: Code, math: MathImports, layout: GroupLayout, sideNext: nu
   const [i, u] = [0, 1];
   const x = c.local(F64);
   const y = c.local(F64);
-  const f0 = c.local(F64);
   const t = c.local(I32);
   const xx = c.local(F64);
   const zx = (idx: () => void, extra = 0) => {
@@ -280,20 +276,12 @@ function emitZslow(c: Code, math: MathImports, layout: GroupLayout, sideNext: nu
   zx(() => c.get(i));
   c.op('f64.mul').set(x);
   c.get(x).get(x).op('f64.mul').set(xx);
-  // f0 = exp(-0.5 * (ZX[i] * ZX[i] - x * x))
-  c.f64(-0.5);
-  zx(() => c.get(i));
-  zx(() => c.get(i));
-  c.op('f64.mul').get(xx).op('f64.sub').op('f64.mul').call(math.exp).set(f0);
-  // f1 = exp(-0.5 * (ZX[i+1] * ZX[i+1] - x * x))
-  c.f64(-0.5);
-  zx(() => c.get(i), 8);
-  zx(() => c.get(i), 8);
-  c.op('f64.mul').get(xx).op('f64.sub').op('f64.mul').call(math.exp).set(y);
-  // if (f1 + U * (f0 - f1) < 1.0) return x
-  c.get(y);
+  // Under the density within the wedge: FZ[i+1] + U · (FZ[i] − FZ[i+1]) < exp(−x²/2)
+  c.get(i).i32(3).op('i32.shl').mem('f64.load', layout.fz + 8);
   uniformFrom(c, sideNext);
-  c.get(f0).get(y).op('f64.sub').op('f64.mul').op('f64.add').f64(1).op('f64.lt').if().get(x).op('return').end();
+  c.get(i).i32(3).op('i32.shl').mem('f64.load', layout.fz).get(i).i32(3).op('i32.shl').mem('f64.load', layout.fz + 8).op('f64.sub');
+  c.op('f64.mul').op('f64.add');
+  c.f64(-0.5).get(xx).op('f64.mul').call(math.exp).op('f64.lt').if().get(x).op('return').end();
   // a fresh layer and abscissa from the side stream
   c.call(sideNext).tee(t).i32(127).op('i32.and').set(i);
   c.get(t).i32(7).op('i32.shr_s').op('f64.convert_i32_s').f64(TWO_POW_M24).op('f64.mul').set(u);

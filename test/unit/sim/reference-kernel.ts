@@ -1,5 +1,5 @@
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
-import { CHUNK_SIZE } from '../../../src/sim/constants.js';
+import { CHUNK_SIZE, TILE_SIZE } from '../../../src/sim/constants.js';
 import { buildPlan, stepCoefficients, type PlanGroup } from '../../../src/sim/plan.js';
 import {
   bernoulliOf,
@@ -17,9 +17,9 @@ import {
 } from '../../../src/sim/rng.js';
 
 /**
- * The engine written the plain way: one agent at a time, scalar JavaScript, straight from
- * docs/simulation-kernel.md (lanes, side streams, draw order, even/odd chunk sums). The
- * WebAssembly kernel must give exactly these bits.
+ * The engine written the plain way: one value at a time, scalar JavaScript, straight from
+ * docs/simulation-kernel.md (lanes, side streams, tiles and passes, even/odd chunk sums).
+ * The WebAssembly kernel must give exactly these bits.
  */
 export interface ReferenceRun {
   /** [group][column] after the last step, n agents each. */
@@ -56,24 +56,43 @@ class ChunkSum {
   }
 }
 
+/**
+ * The lane draws of the padding agents of a partial last block (agents to … to + 3 − 1 of
+ * the last tile, up to a multiple of 4): each takes its lane's fixed draws and nothing else.
+ */
+function padding(to: number, start: number, lanes: Int32Array[], draws: number): void {
+  for (let i = to; (i - start) % LANES !== 0; i++) for (let d = 0; d < draws; d++) nextU32(lanes[(i - start) % LANES]);
+}
+
+/** The tiles of a chunk: [first agent, end) in order. */
+function tiles(g: PlanGroup, c: number): Array<[number, number]> {
+  const start = c * CHUNK_SIZE;
+  const end = Math.min(g.n, start + CHUNK_SIZE);
+  const out: Array<[number, number]> = [];
+  for (let t = start; t < end; t += TILE_SIZE) out.push([t, Math.min(end, t + TILE_SIZE)]);
+  return out;
+}
+
 function initChunk(g: PlanGroup, gi: number, cols: Float64Array[], seed: number, c: number, sums: ChunkSum[]): void {
   const lanes = streams(seed, gi, c, 0, 0);
   const side = streams(seed, gi, c, 0, LANES);
   const start = c * CHUNK_SIZE;
-  const end = Math.min(g.n, start + CHUNK_SIZE);
-  for (let i = start; i < end; i++) {
-    const j = i - start;
-    const lane = lanes[j % LANES];
+  for (const [from, to] of tiles(g, c)) {
     g.variables.forEach((v, k) => {
-      let x: number;
-      if (v.init === 'normal') x = v.p1 + v.p2 * normalOf(nextU32(lane), side[j % LANES]);
-      else if (v.init === 'uniform') x = v.p1 + (v.p2 - v.p1) * uniform53(lane);
-      else x = v.p1;
-      x = clamp(x, v.lo, v.hi);
-      cols[k][i] = x;
-      sums[k].add(j, x);
+      for (let i = from; i < to; i++) {
+        const j = i - start;
+        const lane = lanes[j % LANES];
+        let x: number;
+        if (v.init === 'normal') x = v.p1 + v.p2 * normalOf(nextU32(lane), side[j % LANES]);
+        else if (v.init === 'uniform') x = v.p1 + (v.p2 - v.p1) * uniform53(lane);
+        else x = v.p1;
+        x = clamp(x, v.lo, v.hi);
+        cols[k][i] = x;
+        sums[k].add(j, x);
+      }
+      padding(to, start, lanes, v.init === 'normal' ? 1 : v.init === 'uniform' ? 2 : 0);
     });
-    g.actions.forEach((_, k) => (cols[g.variables.length + k][i] = 0));
+    g.actions.forEach((_, k) => cols[g.variables.length + k].fill(0, from, to));
   }
 }
 
@@ -82,42 +101,46 @@ function stepChunk(g: PlanGroup, gi: number, cols: Float64Array[], seed: number,
   const side = streams(seed, gi, c, step, LANES);
   const nv = g.variables.length;
   const start = c * CHUNK_SIZE;
-  const end = Math.min(g.n, start + CHUNK_SIZE);
-  for (let i = start; i < end; i++) {
-    const j = i - start;
-    const lane = lanes[j % LANES];
-    const sideStream = side[j % LANES];
-    const x = g.variables.map((_, k) => cols[k][i]);
-    const y = g.actions.map((a, k) => {
-      let eta = coef[k];
-      for (const w of a.own) eta = eta + w.weight * x[w.variable];
-      let v: number;
-      if (a.kind === 'binary') v = bernoulliOf(uniformOf(nextU32(lane)), eta);
-      else if (a.kind === 'discrete' && a.max <= INLINE_BINOMIAL_MAX) v = binomialOf(uniformOf(nextU32(lane)), a.max, eta);
-      else if (a.kind === 'discrete') v = binomial(sideStream, a.max, sigmoid(eta));
-      else {
-        v = eta;
-        if (a.noise > 0) v = v + a.noise * normalOf(nextU32(lane), sideStream);
-        v = clamp(v, a.lo, a.hi);
+  for (const [from, to] of tiles(g, c)) {
+    // Actions first, each over the whole tile, from the variables at the start of the step.
+    g.actions.forEach((a, k) => {
+      for (let i = from; i < to; i++) {
+        const j = i - start;
+        const lane = lanes[j % LANES];
+        let eta = coef[k];
+        for (const w of a.own) eta = eta + w.weight * cols[w.variable][i];
+        let y: number;
+        if (a.kind === 'binary') y = bernoulliOf(uniformOf(nextU32(lane)), eta);
+        else if (a.kind === 'discrete' && a.max <= INLINE_BINOMIAL_MAX) y = binomialOf(uniformOf(nextU32(lane)), a.max, eta);
+        else if (a.kind === 'discrete') y = binomial(side[j % LANES], a.max, sigmoid(eta));
+        else {
+          y = eta;
+          if (a.noise > 0) y = y + a.noise * normalOf(nextU32(lane), side[j % LANES]);
+          y = clamp(y, a.lo, a.hi);
+        }
+        cols[nv + k][i] = y;
+        sums[nv + k].add(j, y);
       }
-      cols[nv + k][i] = v;
-      sums[nv + k].add(j, v);
-      return v;
+      const draws = a.kind === 'binary' || (a.kind === 'discrete' && a.max <= INLINE_BINOMIAL_MAX) || (a.kind === 'continuous' && a.noise > 0) ? 1 : 0;
+      padding(to, start, lanes, draws);
     });
     g.variables.forEach((v, k) => {
       const effects = g.actions.flatMap((a, ai) => a.effects.filter((e) => e.variable === k).map((e) => ({ effect: e.effect, ai })));
-      if (effects.length === 0 && v.drift === 0 && v.noise === 0 && v.growth === 0) {
-        sums[k].add(j, x[k]);
-        return;
+      const changes = effects.length > 0 || v.drift !== 0 || v.noise > 0 || v.growth !== 0;
+      for (let i = from; i < to; i++) {
+        const j = i - start;
+        let x = cols[k][i];
+        if (changes) {
+          for (const e of effects) x = x + e.effect * cols[nv + e.ai][i];
+          if (v.growth !== 0) x = x * (1 + v.growth);
+          if (v.drift !== 0) x = x + v.drift;
+          if (v.noise > 0) x = x + v.noise * normalOf(nextU32(lanes[j % LANES]), side[j % LANES]);
+          x = clamp(x, v.lo, v.hi);
+          cols[k][i] = x;
+        }
+        sums[k].add(j, x);
       }
-      let nx = x[k];
-      for (const e of effects) nx = nx + e.effect * y[e.ai];
-      if (v.growth !== 0) nx = nx * (1 + v.growth);
-      if (v.drift !== 0) nx = nx + v.drift;
-      if (v.noise > 0) nx = nx + v.noise * normalOf(nextU32(lane), sideStream);
-      nx = clamp(nx, v.lo, v.hi);
-      cols[k][i] = nx;
-      sums[k].add(j, nx);
+      padding(to, start, lanes, changes && v.noise > 0 ? 1 : 0);
     });
   }
 }
