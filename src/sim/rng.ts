@@ -22,6 +22,12 @@ export const STREAMS_PER_CHUNK = 2 * LANES;
 
 export const TWO_POW_M32 = 2.3283064365386963e-10; // 2^-32
 export const TWO_POW_M33 = 1.1641532182693481e-10; // 2^-33
+/**
+ * Offset of uniforms: an output read as a signed 32-bit integer t gives t · 2^-32 + ½ + 2^-33
+ * (signed conversion is one SIMD instruction, unsigned several). Exact in doubles, in
+ * [2^-33, 1 − 2^-33]: never 0 nor 1.
+ */
+export const UNIFORM_OFFSET = 0.5 + TWO_POW_M33;
 export const TWO_POW_M24 = 5.960464477539063e-8; // 2^-24
 const TWO_POW_M53 = 1.1102230246251565e-16;
 
@@ -71,7 +77,7 @@ export function nextU32(st: Int32Array): number {
 }
 
 export function uniform(st: Int32Array): number {
-  return (nextU32(st) >>> 0) * TWO_POW_M32 + TWO_POW_M33;
+  return (nextU32(st) | 0) * TWO_POW_M32 + UNIFORM_OFFSET;
 }
 
 /** 53-bit uniform in (0, 1), used where a value is drawn once (initialisation). */
@@ -149,7 +155,7 @@ export function normal(st: Int32Array): number {
 }
 
 /** Uniform in (0, 1) from one output: never 0 nor 1, so logs and comparisons are safe. */
-export const uniformOf = (t: number): number => (t >>> 0) * TWO_POW_M32 + TWO_POW_M33;
+export const uniformOf = (t: number): number => (t | 0) * TWO_POW_M32 + UNIFORM_OFFSET;
 
 export const sigmoid = (eta: number): number => 1 / (1 + Math.exp(-eta));
 

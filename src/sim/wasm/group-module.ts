@@ -1,6 +1,6 @@
 import { TILE_SIZE } from '../constants.js';
 import type { PlanGroup } from '../plan.js';
-import { INLINE_BINOMIAL_MAX, LANES, SEED_K1, SEED_K2, SEED_K3, SIG_CELLS, SIG_HALF, SIG_LO, SIG_SCALE, TWO_POW_M24, TWO_POW_M32, TWO_POW_M33, WARMUP_ROUNDS } from '../rng.js';
+import { INLINE_BINOMIAL_MAX, LANES, SEED_K1, SEED_K2, SEED_K3, SIG_CELLS, SIG_HALF, SIG_LO, SIG_SCALE, TWO_POW_M24, TWO_POW_M32, UNIFORM_OFFSET, WARMUP_ROUNDS } from '../rng.js';
 import { Code, F64, I32, ModuleBuilder, V128, type ValType } from './encoding.js';
 import { FIX_ENTRY, SCRATCH_BYTES, type GroupLayout } from './layout.js';
 import { addScalarFunctions, type ScalarFunctions } from './scalar.js';
@@ -142,6 +142,11 @@ class ChunkEmitter {
     return e.local;
   }
 
+  /** All bits but the sign: `and` gives |x| in one instruction, without a constant load. */
+  private absMask(): number {
+    return this.i4(-1, 0x7fffffff, -1, 0x7fffffff);
+  }
+
   // ---- streams
 
   private fmixScalar(): void {
@@ -226,7 +231,7 @@ class ChunkEmitter {
     const c = this.c;
     const u = c.local(V128);
     this.pairLanes(t, pair);
-    c.op('f64x2.convert_low_i32x4_u').get(this.f(TWO_POW_M32)).op('f64x2.mul').get(this.f(TWO_POW_M33)).op('f64x2.add').set(u);
+    c.op('f64x2.convert_low_i32x4_s').get(this.f(TWO_POW_M32)).op('f64x2.mul').get(this.f(UNIFORM_OFFSET)).op('f64x2.add').set(u);
     return u;
   }
 
@@ -244,15 +249,18 @@ class ChunkEmitter {
     this.c.end();
   }
 
-  /** Standard normals of a pair from output `t`, with the slow path per lane. */
-  private normal(t: number, pair: Pair): number {
+  /**
+   * Standard normals of a pair from output `t` on the ziggurat's fast path; `off` marks the
+   * lanes that must continue on the slow path (deferNormals).
+   */
+  private normal(t: number, pair: Pair): { z: number; off: number; u: number; ti: number } {
     const c = this.c;
     const L = this.layout;
     const ti = c.local(V128);
     const idx = c.local(V128);
     const u = c.local(V128);
     const z = c.local(V128);
-    const ok = c.local(V128);
+    const off = c.local(V128);
     const a = [c.local(I32), c.local(I32)];
     this.pairLanes(t, pair);
     c.set(ti);
@@ -264,26 +272,36 @@ class ChunkEmitter {
     const tab = c.local(V128);
     c.get(a[0]).mem('v128.load64_zero', L.zr).set(tab);
     c.get(a[1]).get(tab).load64Lane(1, L.zr).set(tab);
-    c.get(u).op('f64x2.abs').get(tab).op('f64x2.lt').set(ok);
+    c.get(u).get(this.absMask()).op('v128.and').get(tab).op('f64x2.ge').set(off);
     c.get(a[0]).mem('v128.load64_zero', L.zx).set(tab);
     c.get(a[1]).get(tab).load64Lane(1, L.zx).set(tab);
     c.get(u).get(tab).op('f64x2.mul').set(z);
-    // Lanes off the fast path: the wedge or tail after the pass (fixNormals), in agent order.
-    c.get(ok).op('i64x2.all_true').op('i32.eqz').if();
-    for (const l of [0, 1] as const) {
-      this.unlessPadding(pair, l, () => {
-        c.get(ok).lane('i32x4.extract_lane', 2 * l).op('i32.eqz').if();
-        const at = c.local(I32);
-        c.get(this.nfix).i32(FIX_ENTRY).op('i32.mul').get(this.fixBase).op('i32.add').set(at);
-        c.get(at).get(this.zb).get(this.o).op('i32.add').i32(16 * pair + 8 * l).op('i32.add').mem('i32.store', 0);
-        c.get(at).get(a[l]).i32(3).op('i32.shr_u').i32((2 * pair + l) << 8).op('i32.or').mem('i32.store', 4);
-        c.get(at).get(u).lane('f64x2.extract_lane', l).mem('f64.store', 8);
-        c.get(this.nfix).i32(1).op('i32.add').set(this.nfix);
-        c.end();
-      });
-    }
+    return { z, off, u, ti };
+  }
+
+  /**
+   * Records the lanes of a block that left the fast path for the wedge or tail after the
+   * pass (drawNormals), in agent order: the normal's scratch address, its layer and lane, its
+   * abscissa. One branch per block.
+   */
+  private deferNormals(parts: Array<{ off: number; u: number; ti: number }>): void {
+    const c = this.c;
+    c.get(parts[0].off).get(parts[1].off).op('v128.or').op('v128.any_true').if();
+    parts.forEach(({ off, u, ti }, pair) => {
+      for (const l of [0, 1] as const) {
+        this.unlessPadding(pair as Pair, l, () => {
+          c.get(off).lane('i32x4.extract_lane', 2 * l).if();
+          const at = c.local(I32);
+          c.get(this.nfix).i32(FIX_ENTRY).op('i32.mul').get(this.fixBase).op('i32.add').set(at);
+          c.get(at).get(this.zb).get(this.o).op('i32.add').i32(16 * pair + 8 * l).op('i32.add').mem('i32.store', 0);
+          c.get(at).get(ti).lane('i32x4.extract_lane', l).i32(127).op('i32.and').i32((2 * pair + l) << 8).op('i32.or').mem('i32.store', 4);
+          c.get(at).get(u).lane('f64x2.extract_lane', l).mem('f64.store', 8);
+          c.get(this.nfix).i32(1).op('i32.add').set(this.nfix);
+          c.end();
+        });
+      }
+    });
     c.end();
-    return z;
   }
 
   /**
@@ -296,10 +314,9 @@ class ChunkEmitter {
     c.i32(0).set(this.nfix);
     this.pass(tile, () => {
       const t = this.draw();
-      for (const pair of [0, 1] as const) {
-        const z = this.normal(t, pair);
-        c.get(this.zb).get(this.o).op('i32.add').get(z).mem('v128.store', 16 * pair);
-      }
+      const parts = [this.normal(t, 0), this.normal(t, 1)];
+      parts.forEach(({ z }, pair) => c.get(this.zb).get(this.o).op('i32.add').get(z).mem('v128.store', 16 * pair));
+      this.deferNormals(parts);
     });
     // The deferred slow paths: each entry holds the normal's address, its layer and lane, and
     // its abscissa; the lane's side stream pays, in agent order as in the reference.
@@ -449,7 +466,7 @@ class ChunkEmitter {
     const y = c.local(V128);
     // The table's cell of −|e|; from e ≥ 0 on the result is n − count.
     const neg = c.local(V128);
-    c.get(e).op('f64x2.abs').op('f64x2.neg').set(neg);
+    c.get(e).get(this.i4(0, 0x80000000 | 0, 0, 0x80000000 | 0)).op('v128.or').set(neg);
     this.cellIndex(neg, k, SIG_HALF - 1);
     c.get(e).get(this.f(0)).op('f64x2.ge').set(flip);
     c.get(k).get(this.i4(2 * n * 8)).op('i32x4.mul').set(k);
@@ -583,10 +600,11 @@ class ChunkEmitter {
             c.get(this.f(v.p1)).get(this.f(v.p2)).get(z).op('f64x2.mul').op('f64x2.add').set(x);
           } else if (tUniform) {
             // rng.uniform53: (hi · 2^26 + lo + 0.5) · 2^-53 with hi = t1 >>> 5, lo = t2 >>> 6
+            // (both non-negative after the shift, so the signed conversion is exact)
             this.pairLanes(tUniform[0], pair);
-            c.i32(5).op('i32x4.shr_u').op('f64x2.convert_low_i32x4_u').get(this.f(67108864)).op('f64x2.mul');
+            c.i32(5).op('i32x4.shr_u').op('f64x2.convert_low_i32x4_s').get(this.f(67108864)).op('f64x2.mul');
             this.pairLanes(tUniform[1], pair);
-            c.i32(6).op('i32x4.shr_u').op('f64x2.convert_low_i32x4_u').op('f64x2.add');
+            c.i32(6).op('i32x4.shr_u').op('f64x2.convert_low_i32x4_s').op('f64x2.add');
             c.get(this.f(0.5)).op('f64x2.add').get(this.f(1.1102230246251565e-16)).op('f64x2.mul').set(x);
             c.get(this.f(v.p1)).get(this.f(v.p2 - v.p1)).get(x).op('f64x2.mul').op('f64x2.add').set(x);
           } else {

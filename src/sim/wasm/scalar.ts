@@ -1,4 +1,4 @@
-import { LANES, TWO_POW_M24, TWO_POW_M32, TWO_POW_M33, ZIG_R } from '../rng.js';
+import { LANES, TWO_POW_M24, TWO_POW_M32, UNIFORM_OFFSET, ZIG_R } from '../rng.js';
 import { F64, I32, type Code, type ModuleBuilder } from './encoding.js';
 import type { GroupLayout } from './layout.js';
 
@@ -85,7 +85,7 @@ function emitSideNext(c: Code, g: number): void {
 
 /** Pushes a uniform in (0, 1) from a side-stream output (as rng.uniform). */
 function uniformFrom(c: Code, sideNext: number): void {
-  c.call(sideNext).op('f64.convert_i32_u').f64(TWO_POW_M32).op('f64.mul').f64(TWO_POW_M33).op('f64.add');
+  c.call(sideNext).op('f64.convert_i32_s').f64(TWO_POW_M32).op('f64.mul').f64(UNIFORM_OFFSET).op('f64.add');
 }
 
 /** (q, n) → q^n by binary powering (as rng.powInt). */
