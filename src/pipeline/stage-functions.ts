@@ -59,9 +59,6 @@ export function stageFor(status: SimulationStatus): StageName | null {
 /** Statuses with pipeline work still to do: what recovery after a crash or restart picks up. */
 export const UNFINISHED_STATUSES: readonly SimulationStatus[] = SIMULATION_STATUSES.filter((s) => stageFor(s) !== null);
 
-// A throughput well under what the kernel does, so checkpoints come at least as often as asked.
-const CONSERVATIVE_AGENT_STEPS_PER_S = 4_000_000;
-
 async function load(deps: StageDeps, id: string): Promise<SimulationRecord> {
   const s = await deps.store.simulations.findById(id);
   if (!s) throw new StageError(`Simulation ${id} no longer exists`, false);
@@ -103,15 +100,14 @@ export async function simulatorStage(deps: StageDeps, id: string, ctx: StageCont
   // A reset (config edit, rerun) makes checkpoint writes fail; that also stops this run.
   const reset = new AbortController();
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal;
-  const agents = config.agent_groups.reduce((n, g) => n + g.number_of_agents, 0);
-  const checkpointEvery = Math.max(1, Math.ceil(((deps.simulator.checkpointEveryMs / 1000) * CONSERVATIVE_AGENT_STEPS_PER_S) / agents));
   let lastProgressWrite = 0;
   const opts: RunOptions = {
     simulationId: id,
     threads: deps.simulator.threads,
     memoryBudgetBytes: deps.simulator.memoryBudgetBytes,
     signal,
-    checkpointEvery,
+    // By measured run time; the kernel does not wait for the write.
+    checkpointEveryMs: deps.simulator.checkpointEveryMs,
     onCheckpoint: async (data, step) => {
       const saved = await deps.store.simulations.saveCheckpoint(id, generation, step, data, deps.clock());
       if (!saved) reset.abort();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import { SEED_MAX } from '../domain/simulation-config.js';
 import { decodeCheckpoint, encodeCheckpoint, configHash } from './checkpoint.js';
+import { CheckpointSchedule } from './checkpoint-schedule.js';
 import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS } from './constants.js';
 import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemoryError, SimulationNumericError } from './errors.js';
 import { createGroupKernel, runChunks, type GroupKernel, type GroupSlice, type WireWork } from './kernel.js';
@@ -29,6 +30,9 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Calls onCheckpoint after every this many steps (not after the last). */
   checkpointEvery?: number;
+  /** Calls onCheckpoint once this much run time has passed since the last one (not after the last step). */
+  checkpointEveryMs?: number;
+  /** Not awaited by the step loop: the next steps run while it writes (see checkpoint-schedule.ts). */
   onCheckpoint?: (checkpoint: Uint8Array, step: number) => void | Promise<void>;
   /** Refuses configurations whose estimate exceeds this; default 4 GiB. */
   memoryBudgetBytes?: number;
@@ -201,30 +205,29 @@ interface Finished {
 
 async function loop(run: RunState, mode: Mode, opts: RunOptions): Promise<Finished> {
   const total = run.plan.steps;
-  const every = opts.checkpointEvery && opts.onCheckpoint ? Math.max(1, Math.floor(opts.checkpointEvery)) : 0;
+  const checkpoints = new CheckpointSchedule({ everySteps: opts.checkpointEvery, everyMs: opts.checkpointEveryMs, onCheckpoint: opts.onCheckpoint });
   for (let t = run.step + 1; t <= total; t++) {
     if (opts.signal?.aborted) throw abortError(opts.signal);
+    checkpoints.check();
     await execute(run, mode, 'step', t);
     const means = reduce(run, t);
     run.plan.groups.forEach((g, gi) => run.metrics[gi].set(means[gi], (t - 1) * g.width));
     run.snapshot = means;
     run.step = t;
     opts.onProgress?.(t, total);
-    if (every && t % every === 0 && t < total) {
-      await opts.onCheckpoint!(
-        encodeCheckpoint(run.plan, { configHash: run.hash, seed: run.seed, step: t }, run.snapshot, run.metrics, run.cols),
-        t,
-      );
+    if (t < total && checkpoints.due(t)) {
+      checkpoints.write(encodeCheckpoint(run.plan, { configHash: run.hash, seed: run.seed, step: t }, run.snapshot, run.metrics, run.cols), t);
     }
     if (mode.inline) await yieldToEventLoop();
   }
+  await checkpoints.finish();
   if (opts.signal?.aborted) throw abortError(opts.signal);
   return { result: { engineVersion: ENGINE_VERSION, seed: run.seed, metrics: buildMetrics(run), tracked: [] }, state: run.cols };
 }
 
 function checkBudget(config: SimulationConfig, opts: RunOptions): void {
   const budget = opts.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
-  const est = estimateSimulationMemory(config, { checkpoints: Boolean(opts.checkpointEvery && opts.onCheckpoint) });
+  const est = estimateSimulationMemory(config, { checkpoints: Boolean((opts.checkpointEvery || opts.checkpointEveryMs !== undefined) && opts.onCheckpoint) });
   if (est.totalBytes > budget) throw new SimulationMemoryError(est.totalBytes, budget);
 }
 
