@@ -32,7 +32,7 @@ const G = ['agent_groups', 0] as const;
 describe('simulation configuration schema', () => {
   it('accepts the spec example, the benchmark configs and a config with every optional field', () => {
     for (const f of ['bench-small', 'bench-large', 'diffusion', 'two-groups-20k']) {
-      const cfg = JSON.parse(readFileSync(`/work/shared/bench/${f}.json`, 'utf8'));
+      const cfg = JSON.parse(readFileSync(new URL(`../../../bench/configs/${f}.json`, import.meta.url), 'utf8'));
       const r = validateSimulationConfig(cfg);
       assert.ok(r.ok, `${f}: ${JSON.stringify(!r.ok && r.errors)}`);
       assert.deepEqual(r.ok && r.config, cfg, 'parsing injects nothing');
