@@ -26,7 +26,7 @@ import { GetSimulationRequestSchema, SimulationsService, type GetSimulationRespo
 import { create } from '@bufbuild/protobuf';
 import { createTestDatabase } from '../test/helpers/databases.js';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -37,6 +37,25 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CHANNELS = Number(process.env.BENCH_GRPC_CHANNELS ?? 1);
 const TARGET = 0.9;
+
+/** CPU seconds a process has used so far (Linux /proc; utime + stime at 100 ticks/s). */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The server's CPU time per request over one load: steadier than req/s on a shared machine. */
+async function withServerCpu<T extends LoadResult>(pid: number | undefined, run: () => T | Promise<T>): Promise<T & { cpuUs: number }> {
+  const c0 = cpuOf(pid);
+  const r = await run();
+  return { ...r, cpuUs: ((cpuOf(pid) - c0) * 1e6) / Math.max(1, r.requests) };
+}
+
+const fmtCpu = (r: LoadResult & { cpuUs: number }) => `${fmt(r)}   server ${Number.isFinite(r.cpuUs) ? r.cpuUs.toFixed(0) : '?'} µs CPU/request`;
 
 async function mintKey(env: Record<string, string>, name: string): Promise<string> {
   const out = await run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--tenant', 'bench', '--name', name, '--rate-limit', '1000000', '--environment', 'test'], env);
@@ -116,19 +135,20 @@ async function main(): Promise<void> {
     console.log(`gRPC vs REST, unary GetSimulation — SQLite, ${SECONDS} s each, concurrency ${CONNECTIONS}, ${CHANNELS} gRPC channel(s)`);
     const url = `${server.baseUrl}/v1/simulations/${id}`;
     await warmUp(url, headers);
-    const rest = await load('(a) REST GET /v1/simulations/<id>', { url, seconds: SECONDS, connections: CONNECTIONS, headers });
-    console.log(fmt(rest));
+    const rest = await withServerCpu(server.proc.pid, () => load('(a) REST GET /v1/simulations/<id>', { url, seconds: SECONDS, connections: CONNECTIONS, headers }));
+    console.log(fmtCpu(rest));
     await grpcLoad('warm-up', { port: grpcPort, key: grpcKey, id, seconds: 2, concurrency: CONNECTIONS, channels: CHANNELS });
-    const rpc = await grpcLoad('(b) gRPC SimulationsService/GetSimulation', { port: grpcPort, key: grpcKey, id, seconds: SECONDS, concurrency: CONNECTIONS, channels: CHANNELS });
-    console.log(fmt(rpc));
+    const rpc = await withServerCpu(server.proc.pid, () => grpcLoad('(b) gRPC SimulationsService/GetSimulation', { port: grpcPort, key: grpcKey, id, seconds: SECONDS, concurrency: CONNECTIONS, channels: CHANNELS }));
+    console.log(fmtCpu(rpc));
     const ratio = rpc.rps / rest.rps;
     console.log(`    ratio gRPC/REST = ${ratio.toFixed(2)} (grpc-js client: costs more CPU per call than autocannon, and shares the 2 cores)`);
     // The fair pair to autocannon is a compiled load generator: ghz (Go), found on PATH or in ~/go/bin.
     const ghz = findGhz();
     let ghzRatio: number | null = null;
     if (ghz) {
-      const g = ghzLoad(ghz, { port: grpcPort, key: grpcKey, id, seconds: SECONDS, concurrency: CONNECTIONS, label: '(c) gRPC GetSimulation via ghz (Go client)' });
-      console.log(fmt(g));
+      const g = await withServerCpu(server.proc.pid, () => ghzLoad(ghz, { port: grpcPort, key: grpcKey, id, seconds: SECONDS, concurrency: CONNECTIONS, label: '(c) gRPC GetSimulation via ghz (Go client)' }));
+      console.log(fmtCpu(g));
+      console.log(`    server CPU per request gRPC (ghz) / REST = ${(g.cpuUs / rest.cpuUs).toFixed(2)}`);
       ghzRatio = g.rps / rest.rps;
       console.log(`    ratio gRPC (ghz)/REST = ${ghzRatio.toFixed(2)}`);
     } else {
@@ -139,19 +159,20 @@ async function main(): Promise<void> {
 
     // The ceilings: bare Fastify (autocannon) and bare grpc-js (ghz), same Node, own processes.
     const bareHttp = await startChild('bench/lib/bare-fastify.ts', { env: {}, port: await freePort(), readyPath: '/ping' });
-    let ceilingHttp: LoadResult;
+    let ceilingHttp: LoadResult & { cpuUs: number };
     try {
       await warmUp(`${bareHttp.baseUrl}/ping`, undefined);
-      ceilingHttp = await load('(d) bare Fastify GET /ping → {} (autocannon)', { url: `${bareHttp.baseUrl}/ping`, seconds: SECONDS, connections: CONNECTIONS });
-      console.log(fmt(ceilingHttp));
+      ceilingHttp = await withServerCpu(bareHttp.proc.pid, () => load('(d) bare Fastify GET /ping → {} (autocannon)', { url: `${bareHttp.baseUrl}/ping`, seconds: SECONDS, connections: CONNECTIONS }));
+      console.log(fmtCpu(ceilingHttp));
     } finally {
       await bareHttp.stop();
     }
     if (ghz) {
       const bare = await startBareGrpc();
       try {
-        const c = ghzLoad(ghz, { port: bare.port, id, seconds: SECONDS, concurrency: CONNECTIONS, label: '(e) bare grpc-js GetSimulation → {} (ghz)' });
-        console.log(fmt(c));
+        const c = await withServerCpu(bare.pid, () => ghzLoad(ghz, { port: bare.port, id, seconds: SECONDS, concurrency: CONNECTIONS, label: '(e) bare grpc-js GetSimulation → {} (ghz)' }));
+        console.log(fmtCpu(c));
+        console.log(`    server CPU per request bare grpc-js / bare Fastify = ${(c.cpuUs / ceilingHttp.cpuUs).toFixed(2)}`);
         console.log(`    ceiling ratio bare grpc-js / bare Fastify = ${(c.rps / ceilingHttp.rps).toFixed(2)}; our servers: gRPC ${(ghzRatio! * 100).toFixed(0)} % of REST`);
         console.log(`    share of each ceiling reached: REST ${((rest.rps / ceilingHttp.rps) * 100).toFixed(0)} %, gRPC ${(((ghzRatio! * rest.rps) / c.rps) * 100).toFixed(0)} %`);
       } finally {
@@ -174,7 +195,7 @@ function findGhz(): string | null {
 }
 
 /** bench/lib/bare-grpc.ts in a child process; resolves once it prints its port. */
-function startBareGrpc(): Promise<{ port: number; stop(): Promise<void> }> {
+function startBareGrpc(): Promise<{ port: number; pid: number | undefined; stop(): Promise<void> }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-grpc.ts'], { cwd: REPO_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -187,7 +208,7 @@ function startBareGrpc(): Promise<{ port: number; stop(): Promise<void> }> {
     proc.stdout.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /listening (\d+)/.exec(out);
-      if (m) resolve({ port: Number(m[1]), stop });
+      if (m) resolve({ port: Number(m[1]), pid: proc.pid, stop });
     });
     proc.once('exit', (code) => reject(new Error(`bare gRPC server exited with ${code}`)));
   });
