@@ -23,6 +23,7 @@ declare namespace WebAssembly {
     readonly exports: Record<string, ExportValue>;
   }
   function validate(bytes: BufferSource): boolean;
+  class RuntimeError extends Error {}
 }
 
 type BufferSource = ArrayBufferView | ArrayBuffer;
