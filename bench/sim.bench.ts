@@ -19,13 +19,13 @@
  * with other load.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
+import { benchConfigDir, readBenchConfig } from './configs/index.js';
 import { measureService, numpyReference, type ServiceMeasurement } from './lib/service-path.js';
 
-const BENCH_DIR = process.env.BENCH_DIR ?? fileURLToPath(new URL('./configs', import.meta.url));
+const BENCH_DIR = process.env.BENCH_DIR ?? benchConfigDir();
 const MiB = 2 ** 20;
 
 interface Measurement {
@@ -38,7 +38,7 @@ interface Measurement {
 }
 
 function load(name: string, agents?: number): SimulationConfig {
-  const cfg = JSON.parse(readFileSync(`${BENCH_DIR}/${name}.json`, 'utf8')) as SimulationConfig;
+  const cfg = readBenchConfig(name, BENCH_DIR);
   if (agents) for (const g of cfg.agent_groups) g.number_of_agents = agents;
   return cfg;
 }

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildServer } from './api/server.js';
-import type { AppServices } from './api/context.js';
+import { appRouter } from './api/router.js';
+import { buildRouteTable, type RestRoute } from './api/route-table.js';
+import { API_PREFIX, buildServer } from './api/server.js';
 import type { Settings } from './config.js';
-import { AccessService } from './services/access.service.js';
-import { Authenticator } from './services/authenticator.js';
-import { KeysService } from './services/keys.service.js';
+import { createAppServices, type AppServices } from './services/app-services.js';
 import { noPipeline, type PipelineStarter, type ServiceDeps } from './services/ports.js';
 import { createPipeline, modelsOf, type Pipeline } from './pipeline/index.js';
-import { LeasingRateLimiter } from './services/rate-limiter.js';
-import { ScenariosService } from './services/scenarios.service.js';
-import { SimulationsService } from './services/simulations.service.js';
-import { UsageRecorder } from './services/usage-recorder.js';
 import { grpcPortOf, startGrpcServer } from './grpc/server.js';
 import { openStore, type Store } from './store/index.js';
 
@@ -19,6 +14,8 @@ export interface App {
   settings: Settings;
   store: Store;
   services: AppServices;
+  /** The REST routes, built once from the router: the server, the OpenAPI document and tests read it. */
+  routes: readonly RestRoute[];
   http: FastifyInstance;
   /** The runner behind the services (embedded or Temporal), or null when turned off. */
   pipeline: Pipeline | null;
@@ -34,34 +31,24 @@ export interface AppOptions {
   clock?: () => number;
 }
 
-/** The composition root's body: settings → store → services → HTTP. main.ts adds signals. */
+/** The composition root's body: settings → store → services → route table → HTTP + gRPC. main.ts adds signals. */
 export async function createApp(settings: Settings, logger: Logger, opts: AppOptions = {}): Promise<App> {
   const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const clock = opts.clock ?? Date.now;
   const pipeline: Pipeline | null = opts.pipeline === undefined ? await createPipeline(settings, store, logger, clock) : null;
   const starter: PipelineStarter = pipeline ?? (opts.pipeline === 'off' || opts.pipeline === undefined ? noPipeline : opts.pipeline);
   const deps: ServiceDeps = { store, pipeline: starter, clock, logger };
-  const authenticator = new Authenticator(store.keys, settings.KEY_CACHE_TTL_MS);
-  const usage = new UsageRecorder(store.keys, settings.USAGE_FLUSH_MS, (err) => logger.error({ err }, 'usage flush failed'));
-  const rateLimiter = new LeasingRateLimiter(
-    store.rateLimits,
-    { maxBlock: settings.RATE_LIMIT_LEASE_MAX, idleReturnMs: settings.RATE_LIMIT_IDLE_RETURN_MS },
-    clock,
-  );
-  const scenarios = new ScenariosService(deps);
-  const services: AppServices = {
-    keys: new KeysService(deps, authenticator, usage),
-    scenarios,
-    simulations: new SimulationsService(deps, scenarios, { models: modelsOf(settings), defaultMaxTurns: 3 }),
-    access: new AccessService(authenticator, rateLimiter, usage, clock),
-    authenticator,
-    rateLimiter,
-    usage,
-    clock,
-    logger,
-  };
+  const services = createAppServices(deps, {
+    keyCacheTtlMs: settings.KEY_CACHE_TTL_MS,
+    usageFlushMs: settings.USAGE_FLUSH_MS,
+    rateLimitLeaseMax: settings.RATE_LIMIT_LEASE_MAX,
+    rateLimitIdleReturnMs: settings.RATE_LIMIT_IDLE_RETURN_MS,
+    simulations: { models: modelsOf(settings), defaultMaxTurns: 3 },
+  });
+  const { usage, rateLimiter } = services;
+  const routes = buildRouteTable(appRouter, API_PREFIX);
   const publicBaseUrl = settings.PUBLIC_BASE_URL ?? `http://localhost:${settings.PORT}`;
-  const http = await buildServer(services, { bodyLimitBytes: settings.BODY_LIMIT_BYTES, publicBaseUrl }, logger);
+  const http = await buildServer(services, routes, { bodyLimitBytes: settings.BODY_LIMIT_BYTES, publicBaseUrl }, logger);
   const grpc = await startGrpcServer(services, logger, {
     host: settings.GRPC_HOST ?? settings.HOST,
     port: grpcPortOf(settings),
@@ -79,5 +66,5 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
     })());
   // Only now: recovered work may call back into the store and services, which are ready.
   await pipeline?.recover();
-  return { settings, store, services, http, pipeline, grpc: { port: grpc.port }, close };
+  return { settings, store, services, routes, http, pipeline, grpc: { port: grpc.port }, close };
 }

@@ -1,9 +1,15 @@
 import { runWireWork, type WireWork } from '../src/sim/kernel.js';
+import { runSegment, type SegmentOutcome, type SegmentTask } from '../src/sim/run-core.js';
 
-/** Piscina entry: runs one slice of chunks; results travel back through shared memory. */
+/** Piscina entry: runs one slice of chunks of a step; results travel back through shared memory. */
 export default function runSimTask(work: WireWork): number {
   runWireWork(work);
   return work.slices.length;
+}
+
+/** Runs one run for a stretch of steps (events, steps and their barriers all on this thread). */
+export function segment(task: SegmentTask): SegmentOutcome {
+  return runSegment(task);
 }
 
 /**

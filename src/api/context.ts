@@ -1,46 +1,65 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { AccessService } from '../services/access.service.js';
-import type { Authenticator } from '../services/authenticator.js';
-import type { KeysService } from '../services/keys.service.js';
-import type { Caller, Clock } from '../services/ports.js';
-import type { RateLimiter } from '../services/rate-limiter.js';
-import type { ScenariosService } from '../services/scenarios.service.js';
-import type { SimulationsService } from '../services/simulations.service.js';
-import type { UsageRecorder } from '../services/usage-recorder.js';
+import type { AppServices } from '../services/app-services.js';
+import type { Caller } from '../services/ports.js';
+import type { SessionCredential } from './session/credential.js';
 
-/** Everything the transport may call: services and the auth ports, nothing from the store. */
-export interface AppServices {
-  keys: KeysService;
-  scenarios: ScenariosService;
-  simulations: SimulationsService;
-  access: AccessService;
-  authenticator: Authenticator;
-  rateLimiter: RateLimiter;
-  usage: UsageRecorder;
-  clock: Clock;
-  logger: Logger;
-}
-
-export interface RequestContext {
-  req: FastifyRequest;
-  res: FastifyReply;
+/**
+ * What every procedure runs with, whatever carried the request (REST, /trpc, gRPC, a test's
+ * `createCaller`): the services, a logger carrying the request's id, the key the caller
+ * presented, and a way to answer with headers. Nothing here knows HTTP or gRPC.
+ */
+export interface ProcedureContext {
   services: AppServices;
   log: Logger;
+  /** The API key as presented (X-API-Key header, x-api-key metadata); undefined when none. */
+  apiKey: string | undefined;
+  /**
+   * Set when the transport has admitted the caller already, so the checks do not count the
+   * request again (a gRPC watch polls through the procedures: one watch is one request).
+   */
+  caller?: Caller;
+  /** Adds a response header (HTTP header, gRPC initial metadata). */
+  setHeader(name: string, value: string | number): void;
+  /** Told once the key is accepted (the HTTP access line names the tenant). */
+  onAdmitted?(caller: Caller): void;
+  /** An HTTP body that is not a JSON object, refused once the caller and resource are known. */
+  bodyProblem?: 'invalid_json' | 'not_object';
+  /** Aborted when the caller goes away (gRPC cancel, deadline, shutdown). */
+  signal?: AbortSignal;
+  /** The dashboard's session cookie, when an HTTP request carries one (src/api/session). */
+  session?: SessionCredential;
 }
 
-export interface AuthedContext extends RequestContext {
+/** After the key check: the tenant and key are known. */
+export interface AuthedContext extends ProcedureContext {
   caller: Caller;
 }
 
-export const createContextFactory =
-  (services: AppServices) =>
-  ({ req, res }: { req: FastifyRequest; res: FastifyReply }): RequestContext => ({
-    req,
-    res,
-    services,
-    log: req.log as unknown as Logger,
-  });
+export interface ContextOptions {
+  services: AppServices;
+  log?: Logger;
+  apiKey?: string;
+  caller?: Caller;
+  setHeader?: ProcedureContext['setHeader'];
+  onAdmitted?: ProcedureContext['onAdmitted'];
+  bodyProblem?: ProcedureContext['bodyProblem'];
+  signal?: AbortSignal;
+  session?: SessionCredential;
+}
 
-/** The tenant of an authenticated request, for its access log line (no per-request child logger). */
-export const requestTenants = new WeakMap<object, string>();
+const ignoreHeader = (): void => {};
+
+/** The transport-neutral context (tRPC's createContextInner): transports and tests build theirs with it. */
+export function createContextInner(o: ContextOptions): ProcedureContext {
+  return {
+    services: o.services,
+    log: o.log ?? o.services.logger,
+    apiKey: o.apiKey,
+    caller: o.caller,
+    setHeader: o.setHeader ?? ignoreHeader,
+    onAdmitted: o.onAdmitted,
+    bodyProblem: o.bodyProblem,
+    signal: o.signal,
+    session: o.session,
+  };
+}

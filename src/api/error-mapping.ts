@@ -1,15 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { ServiceError, errorResponse, type ServiceFailure } from '../domain/errors.js';
-import { zodIssuesToFieldErrors } from '../domain/validation.js';
+import { ServiceError, type FailureCode, type ServiceFailure } from '../domain/errors.js';
+import { zodIssuesToFieldErrors, type FieldError } from '../domain/validation.js';
 
-const TRPC_CODES: Record<ServiceFailure['code'], TRPC_ERROR_CODE_KEY> = {
+/** The tRPC code of each catalog failure, so /trpc answers the catalog's HTTP status too. */
+const TRPC_CODES: Record<FailureCode, TRPC_ERROR_CODE_KEY> = {
   UNAUTHENTICATED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   ROUTE_NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_SUPPORTED',
+  MALFORMED_URL: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+  HEADERS_TOO_LARGE: 'BAD_REQUEST',
   INVALID_JSON: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -24,49 +28,65 @@ const TRPC_CODES: Record<ServiceFailure['code'], TRPC_ERROR_CODE_KEY> = {
 export const toTrpcError = (failure: ServiceFailure): TRPCError =>
   new TRPCError({ code: TRPC_CODES[failure.code], message: failure.code, cause: new ServiceError(failure) });
 
-/** Where each input field of a procedure comes from, for the first segment of a 422 `loc`. */
+/** Where each input field of a procedure comes from: the first segment of a 422 `loc`. */
 export interface InputOrigin {
   pathParams: ReadonlySet<string>;
   rest: 'query' | 'body';
 }
 
-const origins = new Map<string, InputOrigin>();
-export const registerInputOrigin = (procedurePath: string, origin: InputOrigin): void => {
-  origins.set(procedurePath, origin);
-};
-
-/** Turns whatever a procedure or adapter threw into the catalog failure it stands for. */
-export function failureOf(error: TRPCError, procedurePath: string | undefined): ServiceFailure {
-  const cause = error.cause;
-  if (cause instanceof ServiceError) return cause.failure;
-  if (cause instanceof ZodError || (error.code === 'BAD_REQUEST' && cause?.name === 'ZodError')) {
-    const issues = (cause as ZodError).issues;
-    const origin = procedurePath ? origins.get(procedurePath) : undefined;
-    const errors = issues.flatMap((issue) => {
-      const first = issue.path[0];
-      const where = origin && typeof first === 'string' && origin.pathParams.has(first) ? 'path' : (origin?.rest ?? 'body');
-      return zodIssuesToFieldErrors([issue], [where]);
-    });
-    return { code: 'VALIDATION', errors };
-  }
-  switch (error.code) {
-    case 'PARSE_ERROR':
-      return { code: 'INVALID_JSON' };
-    case 'PAYLOAD_TOO_LARGE':
-      return { code: 'PAYLOAD_TOO_LARGE' };
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
-    case 'NOT_FOUND':
-      // Only the adapter throws a bare NOT_FOUND: no procedure at this path.
-      return { code: 'ROUTE_NOT_FOUND' };
-    case 'METHOD_NOT_SUPPORTED':
-      return { code: 'METHOD_NOT_ALLOWED' };
-    default:
-      return { code: 'INTERNAL' };
-  }
+/** Read from the procedure's REST meta; a procedure without one (tRPC only) takes a body. */
+export function inputOriginOf(openapi: { method: string; path: string } | undefined): InputOrigin {
+  if (!openapi) return { pathParams: new Set(), rest: 'body' };
+  const pathParams = new Set([...openapi.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+  return { pathParams, rest: openapi.method === 'GET' || openapi.method === 'DELETE' ? 'query' : 'body' };
 }
 
-export function errorOf(error: TRPCError, procedurePath: string | undefined): { status: number; body: Record<string, unknown>; failure: ServiceFailure } {
-  const failure = failureOf(error, procedurePath);
-  return { ...errorResponse(failure), failure };
+/**
+ * Violations are found relative to the procedure's input (`['model']`, `[]` for the input as a
+ * whole); the answer names where each field came from (`['body', 'model']`, `['path', 'id']`).
+ */
+export function locate(errors: readonly FieldError[], origin: InputOrigin): FieldError[] {
+  return errors.map((e) => {
+    const first = e.loc[0];
+    const where = typeof first === 'string' && origin.pathParams.has(first) ? 'path' : origin.rest;
+    return { ...e, loc: [where, ...e.loc] };
+  });
+}
+
+/** A procedure's input failed its schema: tRPC wraps the ZodError in a BAD_REQUEST. */
+export function zodErrorOf(error: TRPCError): ZodError | null {
+  const cause = error.cause;
+  if (cause instanceof ZodError) return cause;
+  if (error.code === 'BAD_REQUEST' && cause?.name === 'ZodError') return cause as unknown as ZodError;
+  return null;
+}
+
+export const relativeViolations = (zod: ZodError): FieldError[] => zodIssuesToFieldErrors(zod.issues);
+
+/**
+ * What an error that reached a transport edge stands for. Every error a procedure throws has
+ * been through the checks (a catalog failure, its cause logged if unexpected); `unexpected`
+ * marks anything else, which the edge logs. tRPC's own adapter errors keep their meaning.
+ */
+export function failureOf(error: unknown): { failure: ServiceFailure; unexpected: boolean } {
+  if (error instanceof ServiceError) return { failure: error.failure, unexpected: false };
+  if (!(error instanceof TRPCError)) return { failure: { code: 'INTERNAL' }, unexpected: true };
+  if (error.cause instanceof ServiceError) return { failure: error.cause.failure, unexpected: false };
+  switch (error.code) {
+    case 'PARSE_ERROR':
+      return { failure: { code: 'INVALID_JSON' }, unexpected: false };
+    case 'PAYLOAD_TOO_LARGE':
+      return { failure: { code: 'PAYLOAD_TOO_LARGE' }, unexpected: false };
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return { failure: { code: 'UNSUPPORTED_MEDIA_TYPE' }, unexpected: false };
+    case 'NOT_FOUND':
+      // Only the adapter throws a bare NOT_FOUND: no procedure at this path.
+      return { failure: { code: 'ROUTE_NOT_FOUND' }, unexpected: false };
+    case 'METHOD_NOT_SUPPORTED':
+      return { failure: { code: 'METHOD_NOT_ALLOWED' }, unexpected: false };
+    case 'BAD_REQUEST':
+      return { failure: { code: 'BAD_REQUEST' }, unexpected: false };
+    default:
+      return { failure: { code: 'INTERNAL' }, unexpected: true };
+  }
 }

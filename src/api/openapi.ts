@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { AnyTRPCRouter } from '@trpc/server';
+import { catalogEntry, errorResponse, FAILURE_CODES, type BodyShape, type FailureCode } from '../domain/errors.js';
 import type { RestRoute } from './route-table.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -23,39 +24,60 @@ const validationError = {
     },
   },
 };
-const structuredError = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    error: { type: 'string', enum: ['SIMULATION_NOT_COMPLETE', 'CONFIG_NOT_READY', 'ARCHITECT_RUNNING', 'RATE_LIMIT_EXCEEDED'] },
-    message: { type: 'string' },
-    status: { type: 'string' },
-    retry_after: { type: 'integer' },
-  },
-};
-
-const ERROR_SCHEMAS: Record<string, { description: string; ref: string }> = {
-  '400': { description: 'Body is not valid JSON', ref: 'DetailError' },
-  '401': { description: 'Invalid or missing API key', ref: 'DetailError' },
-  '403': { description: 'The resource belongs to a different tenant', ref: 'DetailError' },
-  '404': { description: 'Not found', ref: 'DetailError' },
-  '409': { description: 'The resource is not ready', ref: 'StructuredError' },
-  '413': { description: 'Request body too large', ref: 'DetailError' },
-  '415': { description: 'Content-Type must be application/json', ref: 'DetailError' },
-  '422': { description: 'Validation error; every violation is listed', ref: 'ValidationError' },
-  '429': { description: 'Rate limit exceeded', ref: 'StructuredError' },
-  '500': { description: 'Internal server error', ref: 'DetailError' },
-};
-
 const rateLimitHeaders = {
   'X-RateLimit-Limit': { description: "The key's requests per hour", schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Requests left in the window after this one', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'Epoch seconds at which the window ends', schema: { type: 'integer' } },
 };
 
+/** Every structured code, for the generic schema; each route's responses narrow it to its own. */
+const STRUCTURED = FAILURE_CODES.filter((c) => catalogEntry(c).shape === 'structured');
+const structuredError = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string', enum: STRUCTURED },
+    message: { type: 'string' },
+    status: { type: 'string' },
+    retry_after: { type: 'integer' },
+  },
+};
+
+const pascal = (code: string) => code.toLowerCase().replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
+const schemaName = (code: FailureCode) => `${pascal(code)}Error`;
+
+/** One schema per structured code: its `error` enum is that code, its fields those of its body. */
+function structuredSchema(code: FailureCode): Json {
+  const example = errorResponse(catalogEntry(code).example).body;
+  const properties: Json = { error: { type: 'string', enum: [code] }, message: { type: 'string' } };
+  if ('status' in example) properties.status = { type: 'string', description: 'The current status of the simulation' };
+  if ('retry_after' in example) properties.retry_after = { type: 'integer', minimum: 1, description: 'Seconds until the window ends' };
+  return { type: 'object', required: Object.keys(example), properties, example };
+}
+
+const SHAPE_REF: Record<Exclude<BodyShape, 'structured'>, string> = { detail: 'DetailError', validation: 'ValidationError' };
+const refOf = (code: FailureCode) => {
+  const shape = catalogEntry(code).shape;
+  return `#/components/schemas/${shape === 'structured' ? schemaName(code) : SHAPE_REF[shape]}`;
+};
+
+/** The response of one status: its codes' summaries, schema (one of theirs) and one example per code. */
+function errorResponseDoc(status: number, codes: FailureCode[]): Json {
+  const refs = [...new Set(codes.map(refOf))];
+  const examples: Json = {};
+  for (const c of codes) examples[c] = { summary: catalogEntry(c).summary, value: errorResponse(catalogEntry(c).example).body };
+  const response: Json = {
+    description: codes.map((c) => catalogEntry(c).summary).join('; '),
+    content: { 'application/json': { schema: refs.length === 1 ? { $ref: refs[0] } : { oneOf: refs.map(($ref) => ({ $ref })) }, examples } },
+  };
+  if (status === 429) response.headers = { 'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer' } }, ...rateLimitHeaders };
+  return response;
+}
+
 /**
  * The OpenAPI document, generated from the router and then corrected where the generator
- * cannot know our contract: success codes other than 200, and our exact error bodies.
+ * cannot know our contract: success codes other than 200, and each route's error responses,
+ * generated from the error catalog (src/domain/errors.ts) and the route table.
  */
 export function buildOpenApiDocument(appRouter: AnyTRPCRouter, routes: readonly RestRoute[], baseUrl: string): Json {
   const doc = generateOpenApiDocument(appRouter, {
@@ -75,31 +97,26 @@ export function buildOpenApiDocument(appRouter: AnyTRPCRouter, routes: readonly 
   // The generator's tRPC error shapes are not what we send; ours are the three above.
   for (const name of Object.keys(doc.components.schemas)) if (name === 'error' || name.startsWith('error.')) delete doc.components.schemas[name];
 
+  for (const code of STRUCTURED) doc.components.schemas[schemaName(code)] = structuredSchema(code);
+
   for (const route of routes) {
     const relative = route.template.replace(/^\/v1/, '');
     const op = doc.paths?.[relative]?.[route.method.toLowerCase()];
     if (!op) continue;
-    const responses: Json = {};
-    for (const [code, resp] of Object.entries(op.responses as Json)) {
-      if (code === '200') {
-        const success = { ...resp, headers: rateLimitHeaders };
-        if (route.successStatus === 204) {
-          delete success.content;
-          success.description = 'No content';
-        }
-        responses[String(route.successStatus)] = success;
-      } else if (ERROR_SCHEMAS[code]) {
-        const e = ERROR_SCHEMAS[code];
-        responses[code] = { description: e.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.ref}` } } } };
-      }
+    // The success answer is the generator's 200 under the route's own status; every error
+    // response comes from the catalog (the generator's describe tRPC's envelope, not ours).
+    const success = { ...(op.responses as Json)['200'], headers: rateLimitHeaders };
+    if (route.successStatus === 204) {
+      delete success.content;
+      success.description = 'No content';
     }
-    const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
-    for (const code of ['401', '429', '500', ...(takesBody ? ['400', '413', '415', '422'] : [])]) {
-      if (!responses[code]) {
-        const e = ERROR_SCHEMAS[code];
-        responses[code] = { description: e.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.ref}` } } } };
-      }
+    const responses: Json = { [String(route.successStatus)]: success };
+    const byStatus = new Map<number, FailureCode[]>();
+    for (const code of route.failures) {
+      const status = catalogEntry(code).status;
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
+    for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponseDoc(status, codes);
     op.responses = responses;
   }
   // The generator prefixes paths with baseUrl's path through `servers`; keep /v1 in the paths instead

@@ -1,8 +1,8 @@
 import type { AnyTRPCRouter } from '@trpc/server';
-import { getTRPCErrorFromUnknown } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from './context.js';
-import { errorOf } from './error-mapping.js';
+import { errorResponse } from '../domain/errors.js';
+import type { ProcedureContext } from './context.js';
+import { failureOf } from './error-mapping.js';
 import type { RestRoute } from './route-table.js';
 
 type Procedure = (input: unknown) => Promise<unknown>;
@@ -37,9 +37,9 @@ export function registerRestRoutes(
   app: FastifyInstance,
   appRouter: AnyTRPCRouter,
   routes: readonly RestRoute[],
-  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => RequestContext,
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => ProcedureContext,
 ): void {
-  const createCaller = appRouter.createCaller as (ctx: RequestContext) => Record<string, Record<string, Procedure>>;
+  const createCaller = appRouter.createCaller as (ctx: ProcedureContext) => Record<string, Record<string, Procedure>>;
   const procedures = appRouter._def.procedures as Record<string, { _def: { inputs?: unknown[] } }>;
 
   for (const route of routes) {
@@ -65,9 +65,9 @@ export function registerRestRoutes(
           if (route.successStatus === 204) return reply.code(204).send();
           return reply.code(route.successStatus).send(data);
         } catch (err) {
-          const error = getTRPCErrorFromUnknown(err);
-          const { status, body, failure } = errorOf(error, route.procedurePath);
-          if (failure.code === 'INTERNAL') req.log.error({ err: error.cause ?? error, procedure: route.procedurePath }, 'request failed');
+          const { failure, unexpected } = failureOf(err);
+          if (unexpected) req.log.error({ err, procedure: route.procedurePath }, 'request failed');
+          const { status, body } = errorResponse(failure);
           return reply.code(status).send(body);
         }
       },

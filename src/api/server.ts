@@ -1,17 +1,20 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { Logger } from 'pino';
 import { uuidv7 } from '../domain/ids.js';
 import { errorResponse, type ServiceFailure } from '../domain/errors.js';
+import type { AppServices } from '../services/app-services.js';
 import { BodyProblem } from './body-marker.js';
-import { createContextFactory, requestTenants, type AppServices } from './context.js';
-import { errorOf } from './error-mapping.js';
+import { failureOf } from './error-mapping.js';
+import { createHttpContext } from './http-context.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { appRouter } from './router.js';
-import { buildRouteTable, matchRoute } from './route-table.js';
+import { matchRoute, type RestRoute } from './route-table.js';
 import { registerDocs } from './docs-page.js';
 import { registerRestRoutes } from './rest-routes.js';
-import type { TRPCError } from '@trpc/server';
+import { registerDashboard } from './dashboard-static.js';
+import { registerMetricsCsvRoute } from './metrics-csv-route.js';
+import { endWatches } from './routers/simulation-watch.js';
 
 export interface HttpSettings {
   bodyLimitBytes: number;
@@ -19,7 +22,8 @@ export interface HttpSettings {
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
-const API_PREFIX = '/v1';
+/** Every REST route lives under it (the route table is built with it). */
+export const API_PREFIX = '/v1';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -35,7 +39,43 @@ function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
 }
 
-export async function buildServer(services: AppServices, settings: HttpSettings, logger: Logger): Promise<FastifyInstance> {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A catalog failure as a raw HTTP/1.1 response, for requests Node refuses before Fastify sees them. */
+function rawFailure(failure: ServiceFailure, reason: string): string {
+  const { status, body } = errorResponse(failure);
+  const text = JSON.stringify(body);
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`;
+}
+
+/** The catalog failure standing for a 4xx Fastify raises itself. */
+function frameworkFailure(statusCode: number): ServiceFailure {
+  switch (statusCode) {
+    case 404:
+      return { code: 'ROUTE_NOT_FOUND' };
+    case 405:
+      return { code: 'METHOD_NOT_ALLOWED' };
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE' };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+    case 431:
+      return { code: 'HEADERS_TOO_LARGE' };
+    default:
+      return { code: 'BAD_REQUEST' };
+  }
+}
+
+/**
+ * The HTTP server: /v1 (native routes calling the procedures), /trpc, /openapi.json, /docs,
+ * /healthz. `routes` is the route table built once from the router (src/app.ts).
+ */
+export async function buildServer(services: AppServices, routes: readonly RestRoute[], settings: HttpSettings, logger: Logger): Promise<FastifyInstance> {
+  const sendFailure = (reply: FastifyReply, failure: ServiceFailure, headers: Record<string, string> = {}) => {
+    const { status, body } = errorResponse(failure);
+    return reply.code(status).headers(headers).type(JSON_TYPE).send(JSON.stringify(body));
+  };
+
   const app = Fastify({
     loggerInstance: logger as unknown as import('fastify').FastifyBaseLogger,
     bodyLimit: settings.bodyLimitBytes,
@@ -48,37 +88,25 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
     },
     // Long path ids must reach validation (422 / 404), not the router's length guard.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
-    // Errors Fastify raises before any route runs still answer in our shapes.
+    // Errors Fastify raises before any route runs still answer through the catalog.
     frameworkErrors: (err, req, reply) => {
-      const r = reply as unknown as { code(n: number): { type(t: string): { send(b: string): unknown } } };
       const e = err as { code?: string; statusCode?: number };
-      if (e.code === 'FST_ERR_BAD_URL') return r.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ detail: 'Malformed URL' }));
-      if (e.statusCode && e.statusCode < 500) {
-        return r.code(e.statusCode === 404 ? 404 : 400).type('application/json; charset=utf-8').send(JSON.stringify({ detail: e.statusCode === 404 ? 'Not Found' : 'Bad Request' }));
-      }
+      if (e.code === 'FST_ERR_BAD_URL') return sendFailure(reply, { code: 'MALFORMED_URL' });
+      if (e.statusCode && e.statusCode < 500) return sendFailure(reply, frameworkFailure(e.statusCode));
       req.log.error({ err }, 'framework error');
-      return r.code(500).type('application/json; charset=utf-8').send(JSON.stringify(errorResponse({ code: 'INTERNAL' }).body));
+      return sendFailure(reply, { code: 'INTERNAL' });
     },
-    // Requests Node's parser refuses (oversized headers, garbage) get a raw JSON answer too.
+    // Requests Node's parser refuses (oversized headers, garbage) get a raw catalog answer too.
     clientErrorHandler: (err: Error & { code?: string }, socket) => {
       if (!socket.writable) return void socket.destroy();
       const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-      const body = JSON.stringify({ detail: tooLarge ? 'Request header fields too large' : 'Bad Request' });
-      socket.end(
-        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
+      socket.end(tooLarge ? rawFailure({ code: 'HEADERS_TOO_LARGE' }, 'Request Header Fields Too Large') : rawFailure({ code: 'BAD_REQUEST' }, 'Bad Request'));
     },
   });
+  app.decorateRequest('tenantId', null);
 
-  const routes = buildRouteTable(appRouter, API_PREFIX);
   const openApiDoc = buildOpenApiDocument(appRouter, routes, settings.publicBaseUrl + API_PREFIX);
   const openApiJson = JSON.stringify(openApiDoc);
-
-  const sendFailure = (reply: import('fastify').FastifyReply, failure: ServiceFailure, headers: Record<string, string> = {}) => {
-    const { status, body } = errorResponse(failure);
-    return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
-  };
 
   // JSON bodies: never reject here (see BodyProblem); an empty body is "no body".
   app.removeAllContentTypeParsers();
@@ -101,13 +129,14 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(SECURITY_HEADERS).header('X-Request-Id', req.id);
-    reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
+    // The dashboard's pages set their own policy (src/api/dashboard-static.ts).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', req.url.startsWith('/docs') ? DOCS_CSP : API_CSP);
     if (isApiPath(req.url) || req.url.startsWith('/trpc')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, tenant: requestTenants.get(req) }, 'request');
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, tenant: req.tenantId ?? undefined }, 'request');
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -126,20 +155,15 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendFailure(reply, { code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).type('application/json; charset=utf-8').send(JSON.stringify({ detail: err.message }));
-    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return sendFailure(reply, frameworkFailure(err.statusCode));
     req.log.error({ err }, 'unhandled error');
     return sendFailure(reply, { code: 'INTERNAL' });
   });
 
-  const createContext = createContextFactory(services);
-  const onError = ({ error, path, req }: { error: TRPCError; path?: string; req: unknown }) => {
-    const { failure } = errorOf(error, path);
-    if (failure.code === 'INTERNAL') {
-      const log = (req as FastifyRequest).log ?? services.logger;
-      log.error({ err: error.cause ?? error, procedure: path }, 'request failed');
-    }
+  const createContext = createHttpContext(services);
+  // Procedure failures are logged by the checks; only what failed around them is logged here.
+  const onError = ({ error, path, req }: { error: unknown; path?: string; req: unknown }) => {
+    if (failureOf(error).unexpected) ((req as FastifyRequest).log ?? services.logger).error({ err: error, procedure: path }, 'request failed');
   };
 
   registerRestRoutes(app as unknown as FastifyInstance, appRouter, routes, createContext);
@@ -153,6 +177,11 @@ export async function buildServer(services: AppServices, settings: HttpSettings,
   app.get('/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(openApiJson));
   registerDocs(app as unknown as FastifyInstance);
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // The dashboard: its CSV download, its pages, and its live streams ended before close.
+  registerMetricsCsvRoute(app as unknown as FastifyInstance, createContext);
+  registerDashboard(app as unknown as FastifyInstance);
+  app.addHook('preClose', async () => endWatches(services));
 
   return app;
 }

@@ -1,24 +1,34 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ServiceError, type ResourceKind, type ServiceFailure } from '../domain/errors.js';
+import type { z } from 'zod';
+import { errorResponse, ServiceError, type FailureCode, type ResourceKind, type ServiceFailure } from '../domain/errors.js';
 import { isUuid } from '../domain/ids.js';
-import { BodyProblem } from './body-marker.js';
-import { requestTenants, type AuthedContext, type RequestContext } from './context.js';
-import { errorOf, toTrpcError } from './error-mapping.js';
+import type { FieldError } from '../domain/validation.js';
+import type { Caller } from '../services/ports.js';
+import type { AuthedContext, ProcedureContext } from './context.js';
+import { admitRequest } from './session/admit.js';
+import { failureOf, inputOriginOf, locate, relativeViolations, toTrpcError, zodErrorOf, type InputOrigin } from './error-mapping.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
   /** Status of a successful answer when it is not 200 (201 create, 202 accepted, 204 delete). */
   successStatus?: 201 | 202 | 204;
+  /**
+   * The resource the input names by this field (the path parameter): a write checks it (404,
+   * then 403) before its other fields; the route documents 403 and 404.
+   */
+  resource?: { param: string; kind: ResourceKind };
+  /** Catalog failures of this use case beyond those every route shares (409s; 404/403 of a referenced resource). */
+  failures?: FailureCode[];
 }
 
 const t = initTRPC
-  .context<RequestContext>()
+  .context<ProcedureContext>()
   .meta<ProcedureMeta>()
   .create({
     // isDev false keeps stack traces out of every error shape.
     isDev: false,
     errorFormatter({ shape, error, path }) {
-      const { status, body } = errorOf(error, path);
+      const { status, body } = errorResponse(failureOf(error).failure);
       // The REST edge sends `apiError.body` as the whole response; tRPC clients read it here.
       // The default message of a validation error is zod's raw JSON; the details are in apiError.body.
       const message = status === 422 ? 'Validation failed' : shape.message;
@@ -27,69 +37,113 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 
 const fail = (failure: ServiceFailure): never => {
   throw toTrpcError(failure);
 };
 
-/** Service errors become TRPCErrors with the right code, so /trpc answers the right HTTP status too. */
-const mapServiceErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof ServiceError) {
-    return { ...result, error: toTrpcError(result.error.cause.failure) };
-  }
-  return result;
-});
-
-function headerValue(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
-}
-
-/** Key (401) → rate limit (429) via the shared gate; rate-limit headers on every authenticated answer. */
-const authenticate = t.middleware(async ({ ctx, next }) => {
-  const admission = await ctx.services.access.admit(headerValue(ctx.req.headers['x-api-key']), ctx.log);
+/** Key (401) → rate limit (429) through the shared gate; rate-limit headers on every authenticated answer. */
+async function admit(ctx: ProcedureContext) {
+  const admission = await admitRequest(ctx); // X-API-Key, or the dashboard's session cookie
   const rate = admission.rate;
   if (rate) {
-    ctx.res.header('X-RateLimit-Limit', rate.limit);
-    ctx.res.header('X-RateLimit-Remaining', rate.remaining);
-    ctx.res.header('X-RateLimit-Reset', rate.reset);
+    ctx.setHeader('X-RateLimit-Limit', rate.limit);
+    ctx.setHeader('X-RateLimit-Remaining', rate.remaining);
+    ctx.setHeader('X-RateLimit-Reset', rate.reset);
   }
   if (!admission.ok) {
-    if (admission.failure.code === 'RATE_LIMIT_EXCEEDED') ctx.res.header('Retry-After', admission.failure.retryAfter);
+    if (admission.failure.code === 'RATE_LIMIT_EXCEEDED') ctx.setHeader('Retry-After', admission.failure.retryAfter);
     return fail(admission.failure);
   }
-  const { caller } = admission;
-  requestTenants.set(ctx.req, caller.tenantId);
-  return next({ ctx: { ...ctx, caller } satisfies AuthedContext });
-});
-
-/** After the caller and the resource are known: a body that is not a JSON object is refused. */
-const requireJsonObjectBody = t.middleware(async ({ ctx, next, type }) => {
-  if (type === 'mutation' && ctx.req.body instanceof BodyProblem) {
-    if (ctx.req.body.kind === 'invalid_json') return fail({ code: 'INVALID_JSON' });
-    return fail({ code: 'VALIDATION', errors: [{ loc: ['body'], msg: 'value is not a valid dict', type: 'type_error.dict' }] });
-  }
-  return next();
-});
-
-export const authedProcedure = t.procedure.use(mapServiceErrors).use(authenticate);
-/** For procedures that take a body: the body is checked after the caller (and resource). */
-export const authedBodyProcedure = authedProcedure.use(requireJsonObjectBody);
-
-type OwnershipCheck = (ctx: AuthedContext, id: string) => Promise<unknown>;
-
-/**
- * For a write to an existing resource: 404/403 before the body is validated (decisions.md
- * order). A malformed id is left to input validation, which answers 422 with loc `path`.
- */
-export function ownedResourceProcedure(param: string, kind: ResourceKind, check: OwnershipCheck) {
-  return authedProcedure
-    .use(async ({ ctx, next, getRawInput }) => {
-      const raw = (await getRawInput()) as Record<string, unknown> | undefined;
-      const id = raw?.[param];
-      if (typeof id === 'string' && (kind === 'API key' || isUuid(id))) await check(ctx as AuthedContext, id);
-      return next();
-    })
-    .use(requireJsonObjectBody);
+  ctx.onAdmitted?.(admission.caller);
+  return admission.caller;
 }
 
+const OWNERS: Record<ResourceKind, (ctx: AuthedContext, id: string) => Promise<unknown>> = {
+  Simulation: (ctx, id) => ctx.services.simulations.owned(ctx.caller, id),
+  Scenario: (ctx, id) => ctx.services.scenarios.owned(ctx.caller, id),
+  'API key': (ctx, id) => ctx.services.keys.owned(ctx.caller, id),
+};
+
+/** The REST routes that carry a body; a procedure with no REST route takes its input as one. */
+const takesBody = (meta: ProcedureMeta | undefined, type: string) =>
+  meta?.openapi ? meta.openapi.method !== 'GET' && meta.openapi.method !== 'DELETE' : type === 'mutation';
+
+/** Whatever left the procedure, as a catalog failure with REST locs; an unexpected cause is logged here, once. */
+function catalogError(error: TRPCError, origin: InputOrigin, ctx: ProcedureContext, path: string): TRPCError {
+  const zod = zodErrorOf(error);
+  if (zod) return toTrpcError({ code: 'VALIDATION', errors: locate(relativeViolations(zod), origin) });
+  if (error.cause instanceof ServiceError) {
+    const f = error.cause.failure;
+    return toTrpcError(f.code === 'VALIDATION' ? { code: 'VALIDATION', errors: locate(f.errors, origin) } : f);
+  }
+  ctx.log.error({ err: error.cause ?? error, procedure: path }, 'request failed');
+  return toTrpcError({ code: 'INTERNAL' });
+}
+
+/**
+ * THE order of checks of every procedure, on every transport (docs/contract.md "Order of
+ * checks"): the key (401) and the rate limit (429); then, for a write to a named resource,
+ * that resource (404, then 403); then a body that is not a JSON object (400 / 422); then the
+ * input's fields, every violation in one 422 (the input schema, plus `fieldChecks` that need
+ * the context); then the use case, which answers the resource's state (409). Every failure
+ * leaves as a catalog failure whose 422 locs say where each field came from.
+ */
+const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput }) => {
+  const origin = inputOriginOf(meta?.openapi);
+  const before = async (): Promise<Caller> => {
+    const caller = ctx.caller ?? (await admit(ctx));
+    const resource = meta?.resource;
+    if (resource && type === 'mutation') {
+      const id = ((await getRawInput()) as Record<string, unknown> | undefined)?.[resource.param];
+      // A malformed id is left to input validation (422 at loc path).
+      if (typeof id === 'string' && (resource.kind === 'API key' || isUuid(id))) await OWNERS[resource.kind]({ ...ctx, caller }, id);
+    }
+    if (ctx.bodyProblem && takesBody(meta, type)) {
+      if (ctx.bodyProblem === 'invalid_json') fail({ code: 'INVALID_JSON' });
+      fail({ code: 'VALIDATION', errors: [{ loc: [], msg: 'value is not a valid dict', type: 'type_error.dict' }] });
+    }
+    return caller;
+  };
+  const caller = await before().catch((err: unknown) => {
+    throw catalogError(err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }), origin, ctx, path);
+  });
+  const result = await next({ ctx: { caller } });
+  return result.ok ? result : { ...result, error: catalogError(result.error, origin, ctx, path) };
+});
+
+/** Every procedure of the API: the checks above, then its input, output and use case. */
+export const procedure = t.procedure.use(checks);
+
+/**
+ * The dashboard's sign-in and sign-out only: no key is checked (they handle the credential
+ * themselves), but failures leave through the catalog like every other procedure's.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
+  const result = await next();
+  return result.ok ? result : { ...result, error: catalogError(result.error, inputOriginOf(meta?.openapi), ctx, path) };
+});
+
+/**
+ * Field rules that need the context (the configured model list): their violations and the
+ * input schema's are answered in one 422, in the schema's field order.
+ */
+export function fieldChecks<S extends z.ZodObject>(schema: S, check: (ctx: AuthedContext, raw: Record<string, unknown>) => FieldError[]) {
+  const order = Object.keys(schema.shape);
+  const rank = (e: FieldError) => {
+    const i = order.indexOf(String(e.loc[0]));
+    return i < 0 ? order.length : i;
+  };
+  return t.middleware(async ({ ctx, next, getRawInput }) => {
+    const raw = ((await getRawInput()) ?? {}) as Record<string, unknown>;
+    const extra = check(ctx as AuthedContext, raw);
+    if (extra.length > 0) {
+      const fields = new Set(extra.map((e) => e.loc[0]));
+      const parsed = schema.safeParse(raw);
+      const others = parsed.success ? [] : relativeViolations(parsed.error).filter((e) => !fields.has(e.loc[0]));
+      fail({ code: 'VALIDATION', errors: [...others, ...extra].sort((a, b) => rank(a) - rank(b)) });
+    }
+    return next();
+  });
+}

@@ -246,7 +246,9 @@ function semanticIssues(input: unknown, l: ConfigLimits): Issue[] {
       groups.set(g.id, { variables: new Set(keysOf(g.variables)), actions: new Set(keysOf(g.actions)) });
     }
   });
-  if (total > l.maxTotalAgents) {
+  // Like the work bound: a total is judged only when each group's count is within its own bound.
+  const countsValid = list.every((g) => isRecord(g) && isInt(g.number_of_agents) && g.number_of_agents >= 1 && g.number_of_agents <= l.maxAgentsPerGroup);
+  if (countsValid && total > l.maxTotalAgents) {
     issues.push({
       path: ['agent_groups'],
       message: `the groups hold ${total} agents in all; at most ${l.maxTotalAgents} are allowed`,
@@ -391,8 +393,15 @@ function versionTwoIssues(
     }
   }
 
-  const replicates = isInt(input.replicates) && input.replicates >= 1 ? input.replicates : 1;
-  if (steps !== null && steps >= 1) {
+  // The product is judged only when each factor is within its own bound; otherwise that
+  // factor's own violation is the one to fix, and a product of it would only repeat it.
+  const within = (v: unknown, max: number): v is number => isInt(v) && v >= 1 && v <= max;
+  const replicates = input.replicates === undefined ? 1 : within(input.replicates, l.maxReplicates) ? input.replicates : null;
+  const agentsValid =
+    agents <= l.maxTotalAgents &&
+    Array.isArray(input.agent_groups) &&
+    input.agent_groups.every((g) => isRecord(g) && within(g.number_of_agents, l.maxAgentsPerGroup));
+  if (steps !== null && steps >= 1 && steps <= l.maxSteps && replicates !== null && arms <= l.maxArms && agentsValid) {
     const work = agents * steps * (1 + arms) * replicates;
     if (work > l.maxAgentSteps) {
       issues.push({

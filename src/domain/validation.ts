@@ -134,12 +134,24 @@ function one(issue: Issue, path: Array<string | number>): FieldError[] {
   }
 }
 
-/** Maps zod issues to FieldErrors, prefixing every loc (e.g. with `body`). Lists every violation. */
+/** z.int()'s own check of the safe-integer range (±9007199254740991), as opposed to a field's bound. */
+const isSafeRangeIssue = (i: Issue): boolean =>
+  (i.code === 'too_big' || i.code === 'too_small') && i.origin === 'int' && /safe integer/i.test((i as { note?: string }).note ?? '');
+
+/**
+ * Maps zod issues to FieldErrors, prefixing every loc (e.g. with `body`). Lists every violation.
+ * A huge integer breaks both the safe range and the field's own bound; only the field's bound
+ * (the number the caller can act on) is reported then.
+ */
 export function zodIssuesToFieldErrors(
   issues: readonly Issue[],
   prefix: ReadonlyArray<string | number> = [],
 ): FieldError[] {
-  return issues.flatMap((issue) => one(issue, [...prefix, ...issue.path.map(segment)]));
+  const key = (i: Issue) => JSON.stringify(i.path.map(segment));
+  const bounded = new Set(issues.filter((i) => (i.code === 'too_big' || i.code === 'too_small') && !isSafeRangeIssue(i)).map(key));
+  return issues
+    .filter((i) => !(isSafeRangeIssue(i) && bounded.has(key(i))))
+    .flatMap((issue) => one(issue, [...prefix, ...issue.path.map(segment)]));
 }
 
 /** Parses with a schema and returns either the value or the FieldErrors. */

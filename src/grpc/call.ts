@@ -3,15 +3,26 @@ import { create } from '@bufbuild/protobuf';
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import * as grpc from '@grpc/grpc-js';
 import type { Logger } from 'pino';
-import type { AppServices } from '../api/context.js';
-import type { ServiceFailure } from '../domain/errors.js';
+import { createContextInner, type ContextOptions } from '../api/context.js';
+import { failureOf } from '../api/error-mapping.js';
+import { appRouter } from '../api/router.js';
+import { createCallerFactory } from '../api/trpc.js';
+import type { AppServices } from '../services/app-services.js';
 import type { Caller } from '../services/ports.js';
-import type { RateLimitDecision } from '../services/rate-limiter.js';
-import { failureOf, grpcError } from './errors.js';
+import { grpcError } from './errors.js';
+
+const createCaller = createCallerFactory(appRouter);
+/** The API's procedures, called in-process: the one rule book REST and /trpc run too. */
+export type Procedures = ReturnType<typeof createCaller>;
 
 export interface CallContext {
-  caller: Caller;
-  services: AppServices;
+  /** The procedures, answering as this call's caller: a call checks the key and counts against the rate limit. */
+  api: Procedures;
+  /**
+   * The same procedures for the rest of a long-lived call, once a first call above has admitted
+   * the caller: not counted again (one watch is one request).
+   */
+  admitted(): Procedures;
   log: Logger;
   /** Aborted when the client cancels, the deadline passes or the server shuts down. */
   signal: AbortSignal;
@@ -50,18 +61,6 @@ export interface CallEnvironment {
   shutdown: AbortSignal;
 }
 
-const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const;
-
-function rateMetadata(rate: RateLimitDecision | undefined): grpc.Metadata {
-  const md = new grpc.Metadata();
-  if (rate) {
-    md.set(RATE_HEADERS[0], String(rate.limit));
-    md.set(RATE_HEADERS[1], String(rate.remaining));
-    md.set(RATE_HEADERS[2], String(rate.reset));
-  }
-  return md;
-}
-
 function apiKeyOf(md: grpc.Metadata): string | undefined {
   const v = md.get('x-api-key')[0];
   return typeof v === 'string' ? v : undefined;
@@ -70,22 +69,41 @@ function apiKeyOf(md: grpc.Metadata): string | undefined {
 type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>;
 
 /**
- * The gate of every call: `access.admit` (the same auth + rate-limit window as REST), then the
- * rate-limit figures as initial metadata, so they arrive whatever the outcome. On refusal the
- * figures are repeated in the trailers, where clients read a failed call's metadata.
+ * The procedure context of one call: the key from the metadata; the headers the procedures
+ * set (the rate-limit figures) become the initial metadata, and are repeated in the trailers
+ * of a failed call, where clients read a failed call's metadata.
  */
-async function admit(call: AnyCall, env: CallEnvironment): Promise<{ ok: true; caller: Caller } | { ok: false; error: Partial<grpc.ServiceError> }> {
-  const admission = await env.services.access.admit(apiKeyOf(call.metadata));
-  if (admission.rate && !call.cancelled) call.sendMetadata(rateMetadata(admission.rate));
-  if (admission.ok) return { ok: true, caller: admission.caller };
-  return { ok: false, error: grpcError(admission.failure, rateMetadata(admission.rate)) };
+function callContext(call: AnyCall, env: CallEnvironment, signal: AbortSignal): { ctx: CallContext; headers: grpc.Metadata } {
+  const headers = new grpc.Metadata();
+  let caller: Caller | undefined;
+  const options: ContextOptions = {
+    services: env.services,
+    log: env.log,
+    apiKey: apiKeyOf(call.metadata),
+    setHeader: (name, value) => headers.set(name.toLowerCase(), String(value)),
+    onAdmitted: (c) => {
+      caller = c;
+    },
+    signal,
+  };
+  const ctx: CallContext = {
+    api: createCaller(createContextInner(options)),
+    admitted: () => {
+      if (!caller) throw new Error('admitted() before a first procedure call admitted the caller');
+      return createCaller(createContextInner({ ...options, caller }));
+    },
+    log: env.log,
+    signal,
+  };
+  return { ctx, headers };
 }
 
-function errorOf(err: unknown, env: CallEnvironment, method: string, caller?: Caller): Partial<grpc.ServiceError> {
-  if (err instanceof GrpcStatusError) return { code: err.code, details: err.message };
-  const log = caller ? env.log.child({ tenant: caller.tenantId, key_id: caller.keyId }) : env.log;
-  const failure: ServiceFailure = failureOf(err, log, method);
-  return grpcError(failure);
+/** A status outside the catalog (CANCELLED, UNAVAILABLE, …), or a catalog failure; an unexpected cause is logged. */
+function errorOf(err: unknown, env: CallEnvironment, method: string, trailers: grpc.Metadata): Partial<grpc.ServiceError> {
+  if (err instanceof GrpcStatusError) return { code: err.code, details: err.message, metadata: trailers };
+  const { failure, unexpected } = failureOf(err);
+  if (unexpected) env.log.error({ err, method }, 'unexpected error in gRPC handler');
+  return grpcError(failure, trailers);
 }
 
 /** Aborts on cancel, on the call's own deadline (belt and braces: grpc-js also cancels) and on shutdown. */
@@ -119,21 +137,23 @@ export function unary<I extends DescMessage, O extends DescMessage>(
   env: CallEnvironment,
 ): grpc.handleUnaryCall<MessageShape<I>, MessageShape<O>> {
   return (call, callback) => {
-    void (async () => {
-      const gate = await admit(call, env);
-      if (!gate.ok) return callback(gate.error);
-      // Work for a caller that has already gone (deadline passed while queued) is skipped.
+    // Work for a caller that has already gone (deadline passed while queued) is skipped.
+    if (call.cancelled) return;
+    const sig = callSignal(call, env);
+    const { ctx, headers } = callContext(call, env, sig.signal);
+    const answer = (err: Partial<grpc.ServiceError> | null, out?: MessageInitShape<O>) => {
       if (call.cancelled) return;
-      const sig = callSignal(call, env);
-      try {
-        const out = await handler(call.request, { caller: gate.caller, services: env.services, log: env.log, signal: sig.signal });
-        callback(null, create(output, out));
-      } catch (err) {
-        callback(errorOf(err, env, name, gate.caller));
-      } finally {
-        sig.dispose();
-      }
-    })().catch((err) => callback(errorOf(err, env, name)));
+      call.sendMetadata(headers);
+      if (err) callback(err);
+      else callback(null, create(output, out));
+    };
+    handler(call.request, ctx)
+      .then(
+        (out) => answer(null, out),
+        (err: unknown) => answer(errorOf(err, env, name, headers.clone())),
+      )
+      .catch((err: unknown) => callback(errorOf(err, env, name, new grpc.Metadata())))
+      .finally(() => sig.dispose());
   };
 }
 
@@ -144,40 +164,48 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
   env: CallEnvironment,
 ): grpc.handleServerStreamingCall<MessageShape<I>, MessageShape<O>> {
   return (call) => {
+    if (call.cancelled) return;
+    const sig = callSignal(call, env);
+    const { ctx, headers } = callContext(call, env, sig.signal);
+    let headersSent = false;
+    const sendHeaders = () => {
+      if (headersSent || call.cancelled) return;
+      headersSent = true;
+      call.sendMetadata(headers);
+    };
     const fail = (e: Partial<grpc.ServiceError>) => {
+      sendHeaders();
       if (!call.cancelled) call.emit('error', e);
     };
+    const send: Send<O> = (msg) =>
+      new Promise<void>((resolve) => {
+        if (sig.signal.aborted || call.cancelled) return resolve();
+        sendHeaders();
+        if (call.write(create(output, msg))) return resolve();
+        const done = () => {
+          call.removeListener('drain', done);
+          sig.signal.removeEventListener('abort', done);
+          resolve();
+        };
+        call.once('drain', done);
+        sig.signal.addEventListener('abort', done, { once: true });
+      });
     void (async () => {
-      const gate = await admit(call, env);
-      if (!gate.ok) return fail(gate.error);
-      if (call.cancelled) return;
-      const sig = callSignal(call, env);
-      const send: Send<O> = (msg) =>
-        new Promise<void>((resolve) => {
-          if (sig.signal.aborted || call.cancelled) return resolve();
-          if (call.write(create(output, msg))) return resolve();
-          const done = () => {
-            call.removeListener('drain', done);
-            sig.signal.removeEventListener('abort', done);
-            resolve();
-          };
-          call.once('drain', done);
-          sig.signal.addEventListener('abort', done, { once: true });
-        });
       try {
-        await handler(call.request, { caller: gate.caller, services: env.services, log: env.log, signal: sig.signal }, send);
+        await handler(call.request, ctx, send);
         if (sig.signal.aborted) {
           const reason: unknown = sig.signal.reason;
           if (reason instanceof GrpcStatusError && reason.code !== grpc.status.CANCELLED) fail({ code: reason.code, details: reason.message });
         } else if (!call.cancelled) {
+          sendHeaders();
           call.end();
         }
       } catch (err) {
-        fail(errorOf(err, env, name, gate.caller));
+        fail(errorOf(err, env, name, headers.clone()));
       } finally {
         sig.dispose();
       }
-    })().catch((err) => fail(errorOf(err, env, name)));
+    })();
   };
 }
 

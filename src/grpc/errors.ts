@@ -1,14 +1,13 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { anyPack, DurationSchema, type Any } from '@bufbuild/protobuf/wkt';
 import { Metadata, status as Status, type ServiceError as GrpcServiceError } from '@grpc/grpc-js';
-import type { Logger } from 'pino';
-import { ServiceError, errorResponse, type ServiceFailure } from '../domain/errors.js';
+import { errorResponse, type ServiceFailure } from '../domain/errors.js';
 import type { FieldError } from '../domain/validation.js';
 import { BadRequestSchema, ErrorInfoSchema, RetryInfoSchema } from './gen/google/rpc/error_details_pb.js';
 import { StatusSchema } from './gen/google/rpc/status_pb.js';
 
 /**
- * THE gRPC status of every catalog failure (decisions.md "Errors"), by the HTTP status REST
+ * THE gRPC status of every catalog failure (docs/contract.md "Errors"), by the HTTP status REST
  * answers: 401 → UNAUTHENTICATED, 403 → PERMISSION_DENIED, 404 → NOT_FOUND, 409 →
  * FAILED_PRECONDITION, 400/422 → INVALID_ARGUMENT, 429 → RESOURCE_EXHAUSTED, 500 → INTERNAL.
  * The transport-only failures (routes, methods, media types) cannot occur over gRPC; they are
@@ -20,6 +19,9 @@ export const GRPC_STATUS: Readonly<Record<ServiceFailure['code'], Status>> = Obj
   NOT_FOUND: Status.NOT_FOUND,
   ROUTE_NOT_FOUND: Status.UNIMPLEMENTED,
   METHOD_NOT_ALLOWED: Status.UNIMPLEMENTED,
+  MALFORMED_URL: Status.INVALID_ARGUMENT,
+  BAD_REQUEST: Status.INVALID_ARGUMENT,
+  HEADERS_TOO_LARGE: Status.RESOURCE_EXHAUSTED,
   INVALID_JSON: Status.INVALID_ARGUMENT,
   PAYLOAD_TOO_LARGE: Status.RESOURCE_EXHAUSTED,
   UNSUPPORTED_MEDIA_TYPE: Status.INVALID_ARGUMENT,
@@ -90,14 +92,4 @@ export function grpcError(f: ServiceFailure, trailers: Metadata = new Metadata()
     trailers.set(STATUS_DETAILS_KEY, Buffer.from(toBinary(StatusSchema, create(StatusSchema, { code, message, details: extra }))));
   }
   return { code, details: message, metadata: trailers };
-}
-
-/** Whatever a handler threw: a ServiceError maps through the table; anything else is a logged INTERNAL. */
-export function failureOf(err: unknown, log: Logger, method: string): ServiceFailure {
-  if (err instanceof ServiceError) {
-    if (err.failure.code === 'INTERNAL') log.error({ err, method }, 'internal error');
-    return err.failure;
-  }
-  log.error({ err, method }, 'unexpected error in gRPC handler');
-  return { code: 'INTERNAL' };
 }

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
-import type { AppServices } from '../api/context.js';
+import type { AppServices } from '../services/app-services.js';
 import { reflectionPackage, serviceDefinition } from './bridge.js';
 import { implement, type CallEnvironment } from './call.js';
 import { Health } from './gen/grpc/health/v1/health_pb.js';

@@ -3,14 +3,18 @@ import { SIMULATION_STATUSES, type SimulationStatus } from '../domain/lifecycle.
 import type { SimulationRecord } from '../domain/records.js';
 import { validateSimulationConfig, type SimulationConfig } from '../domain/simulation-config.js';
 import {
-  resumeSimulation,
+  reduceRuns,
+  runCount,
   runSimulation,
-  SimulationAbortError,
+  simulateRun,
+  SimulationError,
   SimulationMemoryError,
   SimulationNumericError,
   CheckpointError,
   type RunOptions,
   type SimulationMetrics,
+  type SimulationResult,
+  type TrackedSeries,
 } from '../sim/index.js';
 import type { Store } from '../store/index.js';
 import { StageError, type AnalystProvider, type ArchitectProvider } from './stages/index.js';
@@ -89,46 +93,101 @@ export async function architectStage(deps: StageDeps, id: string, ctx: StageCont
   await deps.store.simulations.transition(id, 'COMPLETED_CONFIG', 'advance', deps.clock(), { config: checked.config, title: result.title.slice(0, 200) }, { generation: s.generation });
 }
 
-export async function simulatorStage(deps: StageDeps, id: string, ctx: StageContext = {}): Promise<void> {
-  const s = await enter(deps, id, 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION');
-  if (!s) return;
+async function validConfig(deps: StageDeps, id: string): Promise<SimulationConfig> {
   const checked = validateSimulationConfig(await deps.store.simulations.getConfig(id));
   if (!checked.ok) throw new StageError(`The stored configuration is invalid: ${checked.errors.map((e) => `${e.loc.join('.')}: ${e.msg}`).join('; ')}`, false);
-  const config = checked.config;
-  const generation = s.generation;
+  return checked.config;
+}
 
-  // A reset (config edit, rerun) makes checkpoint writes fail; that also stops this run.
-  const reset = new AbortController();
-  const signal = ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal;
-  let lastProgressWrite = 0;
-  const opts: RunOptions = {
+/**
+ * What every way of running the Simulator shares: the settings, a checkpoint per run in
+ * flight (a failed write means a reset: the new run owns the simulation, so this one stops),
+ * and the cancellation signal joined with that reset.
+ */
+function simulatorOptions(deps: StageDeps, id: string, generation: number, ctx: StageContext, reset: AbortController): RunOptions {
+  return {
     simulationId: id,
     threads: deps.simulator.threads,
     memoryBudgetBytes: deps.simulator.memoryBudgetBytes,
-    signal,
-    // By measured run time; the kernel does not wait for the write.
+    signal: ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal,
+    // By measured run time; the kernel does not wait for the write (src/sim/checkpoint-schedule.ts).
     checkpointEveryMs: deps.simulator.checkpointEveryMs,
-    onCheckpoint: async (data, step) => {
-      const saved = await deps.store.simulations.saveCheckpoint(id, generation, step, data, deps.clock());
-      if (!saved) reset.abort();
+    onCheckpoint: async (data, step, run) => {
+      if (!(await deps.store.simulations.saveCheckpoint(id, generation, { run, step, data }, deps.clock()))) reset.abort();
     },
-    onProgress: (step, total) => {
-      ctx.onProgress?.(step, total);
-      const now = deps.clock();
-      if (now - lastProgressWrite >= 500 || step === total) {
-        lastProgressWrite = now;
-        void deps.store.simulations.setProgress(id, generation, step, total).catch((err) => deps.logger.warn({ err, simulation_id: id }, 'progress write failed'));
-      }
+  };
+}
+
+/** A progress callback that writes at most twice a second (and the last step). */
+function progressWriter(deps: StageDeps, id: string, generation: number, ctx: StageContext): (step: number, total: number) => void {
+  let lastWrite = 0;
+  return (step, total) => {
+    ctx.onProgress?.(step, total);
+    const now = deps.clock();
+    if (now - lastWrite >= 500 || step === total) {
+      lastWrite = now;
+      void deps.store.simulations.setProgress(id, generation, step, total).catch((err) => deps.logger.warn({ err, simulation_id: id }, 'progress write failed'));
+    }
+  };
+}
+
+/** The kernel's failures a retry cannot fix, as readable stage errors; anything else as it is. */
+function simulatorFailure(err: unknown): unknown {
+  if (err instanceof SimulationNumericError || err instanceof SimulationMemoryError || err instanceof CheckpointError) {
+    return new StageError(err.message.replace(/^Simulation failed:\s*/, ''), false);
+  }
+  if (err instanceof SimulationError) return new StageError(err.message, false);
+  return err;
+}
+
+async function storeResults(deps: StageDeps, id: string, generation: number, result: SimulationResult): Promise<void> {
+  await deps.store.simulations.transition(
+    id,
+    'COMPLETED_SIMULATION',
+    'advance',
+    deps.clock(),
+    { metrics: { metrics: result.metrics, seed: result.seed, engineVersion: result.engineVersion, tracked: result.tracked } },
+    { generation },
+  );
+}
+
+/**
+ * The Simulator in one process: every arm × replicate run, on the pool. Finished runs and the
+ * checkpoints of runs in flight are stored as they come, so after a crash the stage picks up
+ * every run where it was.
+ */
+export async function simulatorStage(deps: StageDeps, id: string, ctx: StageContext = {}): Promise<void> {
+  const s = await enter(deps, id, 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION');
+  if (!s) return;
+  const config = await validConfig(deps, id);
+  const generation = s.generation;
+  const reset = new AbortController();
+  const opts: RunOptions = {
+    ...simulatorOptions(deps, id, generation, ctx, reset),
+    onProgress: progressWriter(deps, id, generation, ctx),
+    onRunFinished: async (run, record) => {
+      if (!(await deps.store.simulations.saveRunRecord(id, generation, run, record, deps.clock()))) reset.abort();
     },
   };
 
-  let result;
+  let result: SimulationResult;
   try {
-    const checkpoint = await deps.store.simulations.loadCheckpoint(id, generation);
-    if (checkpoint) {
-      deps.logger.info({ simulation_id: id, step: checkpoint.step }, 'resuming simulation from checkpoint');
+    const [finished, checkpoints] = await Promise.all([
+      deps.store.simulations.listRunRecords(id, generation),
+      deps.store.simulations.loadCheckpoints(id, generation),
+    ]);
+    if (finished.length > 0 || checkpoints.length > 0) {
+      deps.logger.info(
+        { simulation_id: id, runs_finished: finished.length, runs_in_flight: checkpoints.map((c) => ({ run: c.run, step: c.step })) },
+        'resuming simulation from checkpoint',
+      );
+      const load = async (run: number) => {
+        const record = await deps.store.simulations.loadRunRecord(id, generation, run);
+        if (!record) throw new CheckpointError(`the record of run ${run} is gone`);
+        return record;
+      };
       try {
-        result = await resumeSimulation(config, checkpoint.data, opts);
+        result = await runSimulation(config, { ...opts, resume: { finished: { runs: finished, load }, checkpoints: checkpoints.map((c) => c.data) } });
       } catch (err) {
         if (!(err instanceof CheckpointError)) throw err;
         deps.logger.warn({ simulation_id: id, err: err.message }, 'checkpoint unusable; starting over');
@@ -139,31 +198,96 @@ export async function simulatorStage(deps: StageDeps, id: string, ctx: StageCont
     }
   } catch (err) {
     if (reset.signal.aborted && !ctx.signal?.aborted) return; // reset under us: the new run owns the simulation
-    if (err instanceof SimulationNumericError || err instanceof SimulationMemoryError) throw new StageError(err.message.replace(/^Simulation failed:\s*/, ''), false);
-    if (err instanceof SimulationAbortError) throw err;
-    throw err;
+    throw simulatorFailure(err);
   }
-  await deps.store.simulations.transition(
-    id,
-    'COMPLETED_SIMULATION',
-    'advance',
-    deps.clock(),
-    { metrics: { metrics: result.metrics, seed: result.seed, engineVersion: result.engineVersion } },
-    { generation },
-  );
+  await storeResults(deps, id, generation, result);
+}
+
+/**
+ * Temporal, first step of the Simulator: enters its processing status and tells the workflow
+ * how many runs to fan out; null when the simulation has moved on.
+ */
+export async function prepareSimulatorRuns(deps: StageDeps, id: string): Promise<{ runs: number; generation: number } | null> {
+  const s = await enter(deps, id, 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION');
+  if (!s) return null;
+  return { runs: runCount(await validConfig(deps, id)), generation: s.generation };
+}
+
+/**
+ * Temporal: one run, from its checkpoint when an earlier attempt left one, its record stored
+ * at the end. Does nothing when the run is already stored or the simulation has moved on.
+ */
+export async function simulatorRun(deps: StageDeps, id: string, generation: number, run: number, ctx: StageContext = {}): Promise<void> {
+  const s = await load(deps, id);
+  if (s.generation !== generation || s.status !== 'PROCESSING_SIMULATION') return;
+  if (await deps.store.simulations.loadRunRecord(id, generation, run)) return;
+  const config = await validConfig(deps, id);
+  const runs = runCount(config);
+  const reset = new AbortController();
+  const opts = {
+    ...simulatorOptions(deps, id, generation, ctx, reset),
+    // One run of several: its steps are heartbeats; the stored progress moves as runs finish.
+    onProgress: runs === 1 ? progressWriter(deps, id, generation, ctx) : ctx.onProgress,
+  };
+  let record: Uint8Array;
+  try {
+    const [checkpoint] = await deps.store.simulations.loadCheckpoints(id, generation, run);
+    if (checkpoint) deps.logger.info({ simulation_id: id, run, step: checkpoint.step }, 'resuming run from checkpoint');
+    try {
+      record = await simulateRun(config, run, { ...opts, checkpoint: checkpoint?.data });
+    } catch (err) {
+      if (!(err instanceof CheckpointError) || !checkpoint) throw err;
+      deps.logger.warn({ simulation_id: id, run, err: err.message }, 'checkpoint unusable; starting the run over');
+      record = await simulateRun(config, run, opts);
+    }
+  } catch (err) {
+    if (reset.signal.aborted && !ctx.signal?.aborted) return;
+    throw simulatorFailure(err);
+  }
+  if (!(await deps.store.simulations.saveRunRecord(id, generation, run, record, deps.clock()))) return;
+  if (runs > 1) {
+    const done = (await deps.store.simulations.listRunRecords(id, generation)).length;
+    await deps.store.simulations.setProgress(id, generation, done * config.number_of_steps, runs * config.number_of_steps);
+  }
+}
+
+/** Temporal, last step of the Simulator: the metrics from the stored runs, as the embedded runner computes them. */
+export async function reduceSimulatorRuns(deps: StageDeps, id: string, generation: number, ctx: StageContext = {}): Promise<void> {
+  const s = await load(deps, id);
+  if (s.generation !== generation || s.status !== 'PROCESSING_SIMULATION') return;
+  const config = await validConfig(deps, id);
+  let result: SimulationResult;
+  try {
+    result = await reduceRuns(
+      config,
+      async (run) => {
+        const record = await deps.store.simulations.loadRunRecord(id, generation, run);
+        if (!record) throw new StageError(`the result of run ${run} is missing`, false);
+        return record;
+      },
+      { simulationId: id, memoryBudgetBytes: deps.simulator.memoryBudgetBytes, signal: ctx.signal },
+    );
+  } catch (err) {
+    throw simulatorFailure(err);
+  }
+  await storeResults(deps, id, generation, result);
 }
 
 export async function analystStage(deps: StageDeps, id: string, ctx: StageContext = {}): Promise<void> {
   const s = await enter(deps, id, 'COMPLETED_SIMULATION', 'PROCESSING_ANALYSIS');
   if (!s) return;
-  const [config, stored] = await Promise.all([deps.store.simulations.getConfig(id), deps.store.simulations.getMetrics(id)]);
+  const [config, stored, tracked] = await Promise.all([
+    deps.store.simulations.getConfig(id),
+    deps.store.simulations.getMetrics(id),
+    deps.store.simulations.getTracked(id),
+  ]);
   if (!config || !stored) throw new StageError('The Analyst found no configuration or metrics to analyse', false);
   const analysis = await deps.analyst.analyse({
     prompt: s.prompt,
     title: s.title,
     config: config as SimulationConfig,
     metrics: stored.metrics as SimulationMetrics,
-    tracked: [],
+    tracked: (tracked ?? []) as TrackedSeries[],
     seed: stored.seed,
     signal: ctx.signal,
   });

@@ -1,9 +1,13 @@
 import type { Logger } from 'pino';
 import type { ServiceFailure } from '../domain/errors.js';
+import type { ApiKeyRecord } from '../domain/records.js';
 import type { Authenticator } from './authenticator.js';
 import type { Caller, Clock } from './ports.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
 import type { UsageRecorder } from './usage-recorder.js';
+
+/** What the gate needs of a key that passed authentication. */
+export type AdmittedKey = Pick<ApiKeyRecord, 'id' | 'tenantId' | 'environment' | 'rateLimit'>;
 
 export type Admission =
   | { ok: true; caller: Caller; rate: RateLimitDecision }
@@ -26,6 +30,14 @@ export class AccessService {
     const now = this.clock();
     const key = await this.authenticator.authenticate(secret, now);
     if (!key) return { ok: false, failure: { code: 'UNAUTHENTICATED' } };
+    return this.admitKey(key, now, log);
+  }
+
+  /**
+   * The same gate for a key already found and checked by other means (a dashboard session
+   * holds its key's id, not its secret): the key's rate limit and usage, exactly as above.
+   */
+  async admitKey(key: AdmittedKey, now: number, log?: Logger): Promise<Admission> {
     const rate = await this.rateLimiter.consume(key.id, key.rateLimit, now);
     if (!rate.allowed) return { ok: false, failure: { code: 'RATE_LIMIT_EXCEEDED', retryAfter: rate.retryAfter }, rate };
     this.usage.record(key.id, now);

@@ -6,6 +6,7 @@ import { toApiKey, type ApiKey, type CreateKeyInput, type CreatedApiKey, type Ke
 import { iso, isoOrNull } from '../domain/schemas/common.js';
 import type { Paging } from '../domain/records.js';
 import type { Authenticator } from './authenticator.js';
+import { ownedBy } from './ownership.js';
 import type { Caller, ServiceDeps } from './ports.js';
 import type { UsageRecorder } from './usage-recorder.js';
 
@@ -77,10 +78,7 @@ export class KeysService {
 
   /** 404 when unknown, 403 when another tenant's (decisions.md order). */
   async owned(caller: Caller, keyId: string): Promise<ApiKeyRecord> {
-    const key = await this.deps.store.keys.findById(keyId);
-    if (!key) return fail({ code: 'NOT_FOUND', resource: 'API key', id: keyId });
-    if (key.tenantId !== caller.tenantId) return fail({ code: 'FORBIDDEN', resource: 'API key', id: keyId });
-    return key;
+    return ownedBy(caller, 'API key', keyId, await this.deps.store.keys.findById(keyId));
   }
 
   async get(caller: Caller, keyId: string): Promise<ApiKey> {

@@ -1,7 +1,7 @@
-import { fail } from '../domain/errors.js';
 import { uuidv7 } from '../domain/ids.js';
 import type { Paging, ScenarioRecord } from '../domain/records.js';
 import { toScenario, type Scenario, type ScenarioFields, type ScenarioPage } from '../domain/schemas/scenarios.js';
+import { ownedBy } from './ownership.js';
 import type { Caller, ServiceDeps } from './ports.js';
 
 export class ScenariosService {
@@ -27,10 +27,7 @@ export class ScenariosService {
   }
 
   async owned(caller: Caller, id: string): Promise<ScenarioRecord> {
-    const s = await this.deps.store.scenarios.findById(id);
-    if (!s) return fail({ code: 'NOT_FOUND', resource: 'Scenario', id });
-    if (s.tenantId !== caller.tenantId) return fail({ code: 'FORBIDDEN', resource: 'Scenario', id });
-    return s;
+    return ownedBy(caller, 'Scenario', id, await this.deps.store.scenarios.findById(id));
   }
 
   async get(caller: Caller, id: string): Promise<Scenario> {

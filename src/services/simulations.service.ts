@@ -17,6 +17,7 @@ import {
   type RerunArchitectInput,
 } from '../domain/schemas/simulations.js';
 import type { SimulationConfig } from '../domain/simulation-config.js';
+import { ownedBy } from './ownership.js';
 import type { Caller, ServiceDeps } from './ports.js';
 import type { ScenariosService } from './scenarios.service.js';
 
@@ -99,11 +100,14 @@ export class SimulationsService {
     return toSimulation(moved.simulation);
   }
 
-  /** The one rule for `model`: one of the configured models (the API answers 422 otherwise). */
+  /**
+   * The one rule for `model`: one of the configured models (422 otherwise). The loc is relative
+   * to the request; the procedure layer says where the field came from.
+   */
   modelViolation(model: unknown): FieldError | null {
     if (model === undefined || (typeof model === 'string' && this.options.models.includes(model))) return null;
     const permitted = this.options.models.map((m) => `'${m}'`).join(', ');
-    return { loc: ['body', 'model'], msg: `value is not a valid enumeration member; permitted: ${permitted}`, type: 'type_error.enum' };
+    return { loc: ['model'], msg: `value is not a valid enumeration member; permitted: ${permitted}`, type: 'type_error.enum' };
   }
 
   /** The stored config, when the status says one is readable (FAILED: only if one was made). */
@@ -137,10 +141,7 @@ export class SimulationsService {
   }
 
   async owned(caller: Caller, id: string): Promise<SimulationRecord> {
-    const s = await this.deps.store.simulations.findById(id);
-    if (!s) return fail({ code: 'NOT_FOUND', resource: 'Simulation', id });
-    if (s.tenantId !== caller.tenantId) return fail({ code: 'FORBIDDEN', resource: 'Simulation', id });
-    return s;
+    return ownedBy(caller, 'Simulation', id, await this.deps.store.simulations.findById(id));
   }
 
   async get(caller: Caller, id: string): Promise<Simulation> {
@@ -153,6 +154,7 @@ export class SimulationsService {
       {
         status: q.status,
         tag: q.tag,
+        scenarioId: q.scenario_id,
         createdAfter: q.created_after === undefined ? undefined : Date.parse(q.created_after),
         createdBefore: q.created_before === undefined ? undefined : Date.parse(q.created_before),
       },

@@ -19,7 +19,8 @@ export interface CheckpointScheduleOptions {
 }
 
 export class CheckpointSchedule {
-  private readonly everySteps: number;
+  /** The step cadence (0: none), so a worker's segments can end on checkpoint steps. */
+  readonly everySteps: number;
   private readonly everyMs: number;
   private readonly now: () => number;
   private last: number;
@@ -63,6 +64,11 @@ export class CheckpointSchedule {
   /** Rethrows a failed write at a step boundary. */
   check(): void {
     if (this.failure) throw this.failure.error;
+  }
+
+  /** Waits for the write in flight, whatever its outcome (a run that is failing anyway). */
+  async drain(): Promise<void> {
+    await this.inFlight;
   }
 
   /** Waits for the write in flight, then rethrows a failure. */

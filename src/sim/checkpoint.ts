@@ -6,20 +6,32 @@ import { CheckpointError } from './errors.js';
 import type { Plan } from './plan.js';
 
 /**
- * Checkpoint format (all numbers little-endian):
- *   bytes 0..7    magic "ABMCKPT1"
+ * What a run leaves behind: a checkpoint while it is in flight, a record once it has finished.
+ * Both are framed the same way (all numbers little-endian):
+ *   bytes 0..7    magic: "ABMCKPT1" (checkpoint) or "ABMRUN01" (finished run)
  *   bytes 8..11   u32 length H of the header
- *   bytes 12..    header, UTF-8 JSON: { engineVersion, configHash, seed, step, chunkSize,
- *                 groups: [{ id, n, width }] }, zero-padded to a multiple of 8
- *   then per group, float64: snapshot means (width), metrics of steps 1..step
- *   (step × width, row per step), state (width columns of n values: variables, then actions)
+ *   bytes 12..    header, UTF-8 JSON, zero-padded to a multiple of 8
+ *   then float64 data, group after group:
+ *     checkpoint: snapshot means (width), metrics of steps 1..step (step × width, a row per
+ *                 step), state (width columns of n values: variables, then actions)
+ *     record:     metrics of steps 1..steps (steps × width)
  */
-const MAGIC = 'ABMCKPT1';
+const CHECKPOINT_MAGIC = 'ABMCKPT1';
+const RECORD_MAGIC = 'ABMRUN01';
 
-export interface CheckpointHeader {
+/** Which run of a configuration: arm 0 is the baseline; replicate r uses replicateSeed(baseSeed, r). */
+export interface RunIdentity {
+  arm: number;
+  replicate: number;
+  /** The run's own seed. */
+  seed: number;
+  /** The configuration's seed (replicate 0's). */
+  baseSeed: number;
+}
+
+export interface CheckpointHeader extends RunIdentity {
   engineVersion: string;
   configHash: string;
-  seed: number;
   step: number;
   chunkSize: number;
   groups: Array<{ id: string; n: number; width: number }>;
@@ -30,6 +42,19 @@ export interface CheckpointData {
   snapshot: Float64Array[];
   metrics: Float64Array[];
   state: Float64Array[][];
+}
+
+export interface RunRecordHeader extends RunIdentity {
+  engineVersion: string;
+  configHash: string;
+  steps: number;
+  groups: Array<{ id: string; width: number }>;
+}
+
+export interface RunRecord {
+  header: RunRecordHeader;
+  /** [group]: steps × width. */
+  metrics: Float64Array[];
 }
 
 /**
@@ -45,6 +70,41 @@ function assertLittleEndian(): void {
   if (os.endianness() !== 'LE') throw new CheckpointError('checkpoints need a little-endian machine');
 }
 
+function frame(magic: string, header: object, floats: number, write: (f: Float64Array) => void): Uint8Array {
+  assertLittleEndian();
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const headerEnd = Math.ceil((12 + json.length) / 8) * 8;
+  const out = new Uint8Array(headerEnd + floats * 8);
+  out.set(Buffer.from(magic, 'latin1'), 0);
+  new DataView(out.buffer).setUint32(8, json.length, true);
+  out.set(json, 12);
+  write(new Float64Array(out.buffer, headerEnd, floats));
+  return out;
+}
+
+function unframe<H>(magic: string, what: string, bytes: Uint8Array, floatsOf: (header: H) => number): { header: H; data: Float64Array } {
+  assertLittleEndian();
+  if (!(bytes instanceof Uint8Array) || bytes.length < 16) throw new CheckpointError(`${what} is truncated`);
+  if (Buffer.from(bytes.subarray(0, 8)).toString('latin1') !== magic) throw new CheckpointError(`not a simulation ${what}`);
+  const h = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(8, true);
+  if (12 + h > bytes.length) throw new CheckpointError(`${what} is truncated`);
+  let header: H & { engineVersion?: unknown };
+  try {
+    header = JSON.parse(Buffer.from(bytes.subarray(12, 12 + h)).toString('utf8')) as H & { engineVersion?: unknown };
+  } catch {
+    throw new CheckpointError(`${what} header is corrupt`);
+  }
+  if (header.engineVersion !== ENGINE_VERSION) {
+    throw new CheckpointError(`${what} was written by engine ${String(header.engineVersion)}; this is ${ENGINE_VERSION}`);
+  }
+  const headerEnd = Math.ceil((12 + h) / 8) * 8;
+  const floats = floatsOf(header);
+  if (bytes.length !== headerEnd + floats * 8) throw new CheckpointError(`${what} length does not match its header`);
+  // Float64Array needs 8-byte alignment; a Buffer slice may not have it.
+  const aligned = (bytes.byteOffset + headerEnd) % 8 === 0 ? bytes : bytes.slice();
+  return { header, data: new Float64Array(aligned.buffer, aligned.byteOffset + headerEnd, floats) };
+}
+
 export function encodeCheckpoint(
   plan: Plan,
   header: Omit<CheckpointHeader, 'groups' | 'chunkSize' | 'engineVersion'>,
@@ -52,61 +112,45 @@ export function encodeCheckpoint(
   metrics: Float64Array[],
   state: Float64Array[][],
 ): Uint8Array {
-  assertLittleEndian();
   const full: CheckpointHeader = {
     engineVersion: ENGINE_VERSION,
     configHash: header.configHash,
     seed: header.seed,
+    baseSeed: header.baseSeed,
+    arm: header.arm,
+    replicate: header.replicate,
     step: header.step,
     chunkSize: CHUNK_SIZE,
     groups: plan.groups.map((g) => ({ id: g.id, n: g.n, width: g.width })),
   };
-  const json = Buffer.from(JSON.stringify(full), 'utf8');
-  const headerEnd = Math.ceil((12 + json.length) / 8) * 8;
   let floats = 0;
   for (const g of plan.groups) floats += g.width + header.step * g.width + g.width * g.n;
-  const out = new Uint8Array(headerEnd + floats * 8);
-  out.set(Buffer.from(MAGIC, 'latin1'), 0);
-  new DataView(out.buffer).setUint32(8, json.length, true);
-  out.set(json, 12);
-  const f = new Float64Array(out.buffer, headerEnd, floats);
-  let o = 0;
-  plan.groups.forEach((g, gi) => {
-    f.set(snapshot[gi].subarray(0, g.width), o);
-    o += g.width;
-    f.set(metrics[gi].subarray(0, header.step * g.width), o);
-    o += header.step * g.width;
-    for (const col of state[gi]) {
-      f.set(col, o);
-      o += g.n;
-    }
+  return frame(CHECKPOINT_MAGIC, full, floats, (f) => {
+    let o = 0;
+    plan.groups.forEach((g, gi) => {
+      f.set(snapshot[gi].subarray(0, g.width), o);
+      o += g.width;
+      f.set(metrics[gi].subarray(0, header.step * g.width), o);
+      o += header.step * g.width;
+      for (const col of state[gi]) {
+        f.set(col, o);
+        o += g.n;
+      }
+    });
   });
-  return out;
 }
 
 export function decodeCheckpoint(bytes: Uint8Array): CheckpointData {
-  assertLittleEndian();
-  if (!(bytes instanceof Uint8Array) || bytes.length < 16) throw new CheckpointError('checkpoint is truncated');
-  if (Buffer.from(bytes.subarray(0, 8)).toString('latin1') !== MAGIC) throw new CheckpointError('not a simulation checkpoint');
-  const h = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(8, true);
-  if (12 + h > bytes.length) throw new CheckpointError('checkpoint is truncated');
-  let header: CheckpointHeader;
-  try {
-    header = JSON.parse(Buffer.from(bytes.subarray(12, 12 + h)).toString('utf8')) as CheckpointHeader;
-  } catch {
-    throw new CheckpointError('checkpoint header is corrupt');
-  }
-  if (header.engineVersion !== ENGINE_VERSION) {
-    throw new CheckpointError(`checkpoint was written by engine ${header.engineVersion}; this is ${ENGINE_VERSION}`);
-  }
-  if (header.chunkSize !== CHUNK_SIZE) throw new CheckpointError('checkpoint chunk size differs from the engine');
-  const headerEnd = Math.ceil((12 + h) / 8) * 8;
-  let floats = 0;
-  for (const g of header.groups) floats += g.width + header.step * g.width + g.width * g.n;
-  if (bytes.length !== headerEnd + floats * 8) throw new CheckpointError('checkpoint length does not match its header');
-  // Float64Array needs 8-byte alignment; a Buffer slice may not have it.
-  const aligned = (bytes.byteOffset + headerEnd) % 8 === 0 ? bytes : bytes.slice();
-  const f = new Float64Array(aligned.buffer, aligned.byteOffset + headerEnd, floats);
+  const { header, data: f } = unframe<CheckpointHeader>(CHECKPOINT_MAGIC, 'checkpoint', bytes, (h) => {
+    if (h.chunkSize !== CHUNK_SIZE) throw new CheckpointError('checkpoint chunk size differs from the engine');
+    let floats = 0;
+    for (const g of h.groups) floats += g.width + h.step * g.width + g.width * g.n;
+    return floats;
+  });
+  // Checkpoints written before arms and replicates existed belong to the one run there was.
+  header.arm ??= 0;
+  header.replicate ??= 0;
+  header.baseSeed ??= header.seed;
   const snapshot: Float64Array[] = [];
   const metrics: Float64Array[] = [];
   const state: Float64Array[][] = [];
@@ -124,4 +168,38 @@ export function decodeCheckpoint(bytes: Uint8Array): CheckpointData {
     state.push(cols);
   }
   return { header, snapshot, metrics, state };
+}
+
+export function encodeRunRecord(plan: Plan, header: Omit<RunRecordHeader, 'groups' | 'engineVersion' | 'steps'>, metrics: Float64Array[]): Uint8Array {
+  const full: RunRecordHeader = {
+    engineVersion: ENGINE_VERSION,
+    configHash: header.configHash,
+    seed: header.seed,
+    baseSeed: header.baseSeed,
+    arm: header.arm,
+    replicate: header.replicate,
+    steps: plan.steps,
+    groups: plan.groups.map((g) => ({ id: g.id, width: g.width })),
+  };
+  const floats = plan.groups.reduce((s, g) => s + plan.steps * g.width, 0);
+  return frame(RECORD_MAGIC, full, floats, (f) => {
+    let o = 0;
+    plan.groups.forEach((g, gi) => {
+      f.set(metrics[gi].subarray(0, plan.steps * g.width), o);
+      o += plan.steps * g.width;
+    });
+  });
+}
+
+export function decodeRunRecord(bytes: Uint8Array): RunRecord {
+  const { header, data } = unframe<RunRecordHeader>(RECORD_MAGIC, 'run record', bytes, (h) =>
+    h.groups.reduce((s, g) => s + h.steps * g.width, 0),
+  );
+  const metrics: Float64Array[] = [];
+  let o = 0;
+  for (const g of header.groups) {
+    metrics.push(data.subarray(o, o + header.steps * g.width));
+    o += header.steps * g.width;
+  }
+  return { header, metrics };
 }

@@ -24,3 +24,19 @@ export const INLINE_MAX_AGENTS = 50_000;
 /** The stream seed packs group and chunk into one 32-bit word. */
 export const MAX_GROUPS_ENCODABLE = 4096;
 export const MAX_CHUNKS_ENCODABLE = 1 << 20;
+
+/** The baseline arm's label when the configuration gives no baseline_label. */
+export const DEFAULT_BASELINE_LABEL = 'Baseline';
+
+/**
+ * A configuration with several runs (arms × replicates) stays on the calling thread when all
+ * its runs together are at most this many agent-steps (about 0.1 s of work): handing runs to
+ * the pool costs more than that would save.
+ */
+export const INLINE_MAX_WORK = 1_000_000;
+
+/**
+ * A run on a pool worker goes in segments of about this many agent-steps (~0.1–0.3 s), so
+ * cancellation, progress and checkpoints are noticed between segments, never inside one.
+ */
+export const SEGMENT_AGENT_STEPS = 2_000_000;

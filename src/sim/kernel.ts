@@ -1,38 +1,44 @@
 import { CHUNK_SIZE } from './constants.js';
 import type { PlanGroup } from './plan.js';
-import { allocateGroupMemory, compileGroup, instanceFor } from './wasm/runtime.js';
+import type { GroupLayout } from './wasm/layout.js';
+import { allocateGroupMemory, instanceFor, releaseGroupMemory, type CompiledGroup } from './wasm/runtime.js';
 
 /**
  * The chunk work of a run, on the WebAssembly kernel (src/sim/wasm). Each group of a run owns
- * a shared WebAssembly.Memory holding its columns and chunk sums; the runner sees them as
+ * a shared WebAssembly.Memory holding its columns and chunk sums; the run sees them as
  * Float64Array views (events and checkpoints read and write those), and threads compute
  * chunks in place. The same function runs inline on the calling thread and inside pool
  * workers, so both give the same bits.
  */
-export interface GroupKernel {
-  /** Columns, variables then actions: views of exactly n agents into the group's memory. */
-  cols: Float64Array[];
-  /** Chunk sums, `width` per chunk, written by the chunk that owns them. */
-  sums: Float64Array;
-  /** What a thread needs to compute the group's chunks; structured-clones by reference. */
-  wire: WireGroup;
-}
+export type { CompiledGroup };
+export { allocateGroupMemory, releaseGroupMemory };
 
+/** What a thread needs to compute a group's chunks; structured-clones by reference. */
 export interface WireGroup {
   module: WebAssembly.Module;
   memory: WebAssembly.Memory;
 }
 
-/** Compiles (or reuses) the group's module and allocates its state, zeroed. */
-export function createGroupKernel(g: PlanGroup): GroupKernel {
-  const { module, layout } = compileGroup(g);
-  const memory = allocateGroupMemory(layout);
-  const buffer = memory.buffer;
-  return {
-    cols: Array.from({ length: g.width }, (_, j) => new Float64Array(buffer, layout.columns + j * layout.stride, g.n)),
-    sums: new Float64Array(buffer, layout.sums, g.chunks * g.width),
-    wire: { module, memory },
-  };
+/** The group's columns, variables then actions: views of exactly n agents into its memory. */
+export function columnViews(g: PlanGroup, layout: GroupLayout, memory: WebAssembly.Memory): Float64Array[] {
+  return Array.from({ length: g.width }, (_, j) => new Float64Array(memory.buffer, layout.columns + j * layout.stride, g.n));
+}
+
+/** The group's chunk sums, `width` per chunk, each written by the chunk that owns it. */
+export function sumsView(g: PlanGroup, layout: GroupLayout, memory: WebAssembly.Memory): Float64Array {
+  return new Float64Array(memory.buffer, layout.sums, g.chunks * g.width);
+}
+
+/**
+ * The sum of one column over the agents start … end − 1 of a chunk as the kernel makes it:
+ * the even agents of the chunk in agent order, the odd ones likewise, then even + odd.
+ */
+export function chunkSums(col: Float64Array, start: number, end: number): number {
+  let even = 0.0;
+  let odd = 0.0;
+  for (let i = start; i < end; i += 2) even += col[i];
+  for (let i = start + 1; i < end; i += 2) odd += col[i];
+  return even + odd;
 }
 
 /**

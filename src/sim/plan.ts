@@ -1,5 +1,5 @@
-import type { SimulationConfig } from '../domain/simulation-config.js';
-import { CHUNK_SIZE, MAX_CHUNKS_ENCODABLE, MAX_GROUPS_ENCODABLE } from './constants.js';
+import { BASELINE_ARM_ID, type SimulationConfig, type SimulationEvent } from '../domain/simulation-config.js';
+import { CHUNK_SIZE, DEFAULT_BASELINE_LABEL, MAX_CHUNKS_ENCODABLE, MAX_GROUPS_ENCODABLE } from './constants.js';
 
 /**
  * The configuration resolved into indices and defaults: what the code generator and the
@@ -55,6 +55,26 @@ export interface PlanGroup {
 export interface Plan {
   steps: number;
   groups: PlanGroup[];
+}
+
+/** A Version 2 event resolved to its column; applied at the start of `step`, before the snapshot. */
+export interface PlanEvent {
+  step: number;
+  g: number;
+  /** The variable's column (variables come first, so also its variable index). */
+  column: number;
+  op: 'set' | 'add' | 'multiply';
+  value: number;
+  lo: number | null;
+  hi: number | null;
+}
+
+/** One arm: the baseline (index 0, the configuration as written) or a listed arm. */
+export interface PlanArm {
+  id: string;
+  label: string;
+  /** Top-level events, then the arm's own, each list in array order; stable-sorted by step. */
+  events: PlanEvent[];
 }
 
 export function buildPlan(config: SimulationConfig): Plan {
@@ -133,6 +153,48 @@ export function buildPlan(config: SimulationConfig): Plan {
     };
   });
   return { steps: config.number_of_steps, groups };
+}
+
+function resolveVariable(plan: Plan, target: string): { g: number; column: number } {
+  const ref = resolveColumn(plan, target);
+  if (!ref || ref.column >= plan.groups[ref.g].variables.length) throw new RangeError(`event target '${target}' is not a variable of the configuration`);
+  return ref;
+}
+
+function planEvents(plan: Plan, events: readonly SimulationEvent[] | undefined): PlanEvent[] {
+  return (events ?? []).map((e) => {
+    const { g, column } = resolveVariable(plan, e.target);
+    const v = plan.groups[g].variables[column];
+    return { step: e.step, g, column, op: e.op, value: e.value, lo: v.lo, hi: v.hi };
+  });
+}
+
+/**
+ * The baseline (the configuration as written, id 'baseline') and then every listed arm, each
+ * with the events it applies: the top-level ones first, then its own, in array order within a
+ * step (Array.prototype.sort is stable, so sorting by step keeps that order).
+ */
+export function buildArms(config: SimulationConfig, plan: Plan): PlanArm[] {
+  const common = planEvents(plan, config.events);
+  const bySteps = (list: PlanEvent[]) => [...list].sort((a, b) => a.step - b.step);
+  return [
+    { id: BASELINE_ARM_ID, label: config.baseline_label ?? DEFAULT_BASELINE_LABEL, events: bySteps(common) },
+    ...(config.arms ?? []).map((a) => ({ id: a.id, label: a.label, events: bySteps([...common, ...planEvents(plan, a.events)]) })),
+  ];
+}
+
+/** A '<group_id>.<variable or action>' resolved to its group and column. */
+export function resolveColumn(plan: Plan, target: string): { g: number; column: number } | null {
+  const dot = target.indexOf('.');
+  if (dot < 0) return null;
+  const g = plan.groups.findIndex((x) => x.id === target.slice(0, dot));
+  if (g < 0) return null;
+  const name = target.slice(dot + 1);
+  const group = plan.groups[g];
+  const v = group.variables.findIndex((x) => x.name === name);
+  if (v >= 0) return { g, column: v };
+  const a = group.actions.findIndex((x) => x.name === name);
+  return a >= 0 ? { g, column: group.variables.length + a } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { WireWork } from './kernel.js';
+import type { SegmentOutcome, SegmentTask } from './run-core.js';
 
 /**
  * One worker pool per process, created on first use. Workers are .ts files run through
@@ -53,6 +54,11 @@ export function readySimPool(): Promise<Piscina> {
 
 export function runOnPool(p: Piscina, work: WireWork): Promise<number> {
   return p.run(work) as Promise<number>;
+}
+
+/** A whole run, or a stretch of its steps, on one worker. */
+export function runSegmentOnPool(p: Piscina, task: SegmentTask): Promise<SegmentOutcome> {
+  return p.run(task, { name: 'segment' }) as Promise<SegmentOutcome>;
 }
 
 /** Destroys the shared pool (tests and shutdown), so the process can exit. */

@@ -1,41 +1,62 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import { SEED_MAX } from '../domain/simulation-config.js';
-import { decodeCheckpoint, encodeCheckpoint, configHash } from './checkpoint.js';
+import { decodeCheckpoint, decodeRunRecord, type CheckpointData, type RunRecord } from './checkpoint.js';
+import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS, INLINE_MAX_WORK } from './constants.js';
 import { CheckpointSchedule } from './checkpoint-schedule.js';
-import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS } from './constants.js';
+import { drive, Run, checkCheckpoint, type DriveHooks, type RunMode } from './drive.js';
 import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemoryError, SimulationNumericError } from './errors.js';
-import { createGroupKernel, runChunks, type GroupKernel, type GroupSlice, type WireWork } from './kernel.js';
-import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES } from './memory.js';
-import { buildPlan, stepCoefficients, type Plan } from './plan.js';
+import { layoutOf, type Layout, type RunKey } from './layout.js';
+import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES, type MemoryOptions } from './memory.js';
+import { defaultThreads } from './pool.js';
+import { RunReducer } from './reducer.js';
 import type { SimulationMetrics, SimulationResult, TimelineEntry } from './results.js';
 
 export type { SimulationMetrics, SimulationResult, TimelineEntry };
-import { defaultThreads, readySimPool, runOnPool } from './pool.js';
 
 export interface RunOptions {
   /** Overrides config.seed. */
   seed?: number;
   /** Seeds the run when neither `seed` nor config.seed is given (see deriveSeed). */
   simulationId?: string;
-  /** Tasks per step on the pool; default os.availableParallelism(). */
+  /** Pool threads a simulation may keep busy; default os.availableParallelism(). */
   threads?: number;
   /**
    * true: run on the calling thread (yielding to the event loop between steps);
-   * false: always on the pool; 'auto' (default): inline when threads is 1 or the
-   * configuration has at most INLINE_MAX_AGENTS agents, where the pool costs more than it saves.
+   * false: always on the pool; 'auto' (default): see docs/simulation-kernel.md "Parallelism".
    */
   inline?: boolean | 'auto';
+  /** Steps done of the total, counting every run: (runs × number_of_steps) in all. */
   onProgress?: (step: number, total: number) => void;
   signal?: AbortSignal;
-  /** Calls onCheckpoint after every this many steps (not after the last). */
+  /** Calls onCheckpoint after every this many steps of a run (not after its last). */
   checkpointEvery?: number;
-  /** Calls onCheckpoint once this much run time has passed since the last one (not after the last step). */
+  /** Calls onCheckpoint once this much run time has passed since the run's last one (not after its last step). */
   checkpointEveryMs?: number;
-  /** Not awaited by the step loop: the next steps run while it writes (see checkpoint-schedule.ts). */
-  onCheckpoint?: (checkpoint: Uint8Array, step: number) => void | Promise<void>;
+  /**
+   * A run's checkpoint; `run` is its index (replicate × arms + arm). Not awaited by the steps:
+   * the run goes on while it writes, one write in flight per run (see checkpoint-schedule.ts).
+   */
+  onCheckpoint?: (checkpoint: Uint8Array, step: number, run: number) => void | Promise<void>;
+  /** A finished run's record: what `resume.finished` loads back after a crash. */
+  onRunFinished?: (run: number, record: Uint8Array) => void | Promise<void>;
+  /** Where an interrupted simulation was. */
+  resume?: ResumeState;
   /** Refuses configurations whose estimate exceeds this; default 4 GiB. */
   memoryBudgetBytes?: number;
+  /**
+   * '<group_id>.<variable or action>' targets whose per-replicate series come back in
+   * `tracked`; default the question's target, when the configuration has a question.
+   */
+  track?: readonly string[];
+}
+
+/** What an interrupted simulation leaves behind (see RunOptions.onCheckpoint and onRunFinished). */
+export interface ResumeState {
+  /** Runs that had finished: their indices, and how to load each one's record. */
+  finished?: { runs: readonly number[]; load(run: number): Promise<Uint8Array> };
+  /** Checkpoints of runs that were in flight; each names its run. */
+  checkpoints?: readonly Uint8Array[];
 }
 
 /**
@@ -53,240 +74,311 @@ function checkSeed(seed: number): number {
   return seed;
 }
 
-export function resolveSeed(config: SimulationConfig, opts: Pick<RunOptions, 'seed' | 'simulationId'>): number {
+function knownSeed(config: SimulationConfig, opts: Pick<RunOptions, 'seed' | 'simulationId'>): number | undefined {
   if (opts.seed !== undefined) return checkSeed(opts.seed);
   if (config.seed !== undefined) return checkSeed(config.seed);
   if (opts.simulationId !== undefined) return deriveSeed(opts.simulationId);
-  return randomBytes(4).readUInt32BE(0);
+  return undefined;
 }
 
-interface RunState {
-  plan: Plan;
-  seed: number;
-  hash: string;
-  kernels: GroupKernel[];
-  cols: Float64Array[][];
-  sums: Float64Array[];
-  /** Group means at the end of the last completed step (variables, then actions). */
-  snapshot: Float64Array[];
-  /** Row per completed step, width columns. */
-  metrics: Float64Array[];
-  step: number;
+export function resolveSeed(config: SimulationConfig, opts: Pick<RunOptions, 'seed' | 'simulationId'>): number {
+  return knownSeed(config, opts) ?? randomBytes(4).readUInt32BE(0);
 }
 
-function allocate(plan: Plan, seed: number, hash: string): RunState {
-  const kernels = plan.groups.map(createGroupKernel);
-  return {
-    plan,
-    seed,
-    hash,
-    kernels,
-    cols: kernels.map((k) => k.cols),
-    sums: kernels.map((k) => k.sums),
-    snapshot: plan.groups.map((g) => new Float64Array(g.width)),
-    metrics: plan.groups.map((g) => new Float64Array(plan.steps * g.width)),
-    step: 0,
-  };
-}
-
-interface Mode {
-  inline: boolean;
-  tasks: number;
-}
-
-function chooseMode(plan: Plan, opts: RunOptions): Mode {
-  const threads = Math.max(1, Math.floor(opts.threads ?? defaultThreads()));
-  const agents = plan.groups.reduce((s, g) => s + g.n, 0);
-  const inline = opts.inline === true || (opts.inline !== false && (threads === 1 || agents <= INLINE_MAX_AGENTS));
-  return { inline, tasks: threads };
-}
-
-async function execute(run: RunState, mode: Mode, phase: 'init' | 'step', step: number): Promise<void> {
-  const coef = phase === 'step' ? stepCoefficients(run.plan, run.snapshot) : null;
-  if (mode.inline) {
-    const slices: GroupSlice[] = run.plan.groups.map((g, gi) => ({
-      g: gi,
-      kernel: run.kernels[gi].wire,
-      n: g.n,
-      from: 0,
-      to: g.chunks,
-      coef: coef ? coef[gi] : null,
-    }));
-    runChunks({ phase, seed: run.seed, step, slices });
-    return;
+/** The seed of a simulation continued from what its runs left: theirs, which must agree with any seed we know. */
+function continuedSeed(config: SimulationConfig, opts: RunOptions, seeds: number[]): number {
+  const known = knownSeed(config, opts);
+  if (seeds.length === 0) return known ?? randomBytes(4).readUInt32BE(0);
+  if (seeds.some((s) => s !== seeds[0]) || (known !== undefined && known !== seeds[0])) {
+    throw new CheckpointError('checkpoint was made with another seed');
   }
-  // Task j takes the j-th contiguous share of every group's chunks, which balances groups
-  // of different per-agent cost. Which thread computes a chunk never changes its bits.
-  const works: WireWork[] = [];
-  for (let j = 0; j < mode.tasks; j++) {
-    const slices = run.plan.groups
-      .map((g, gi) => ({
-        g: gi,
-        kernel: run.kernels[gi].wire,
-        n: g.n,
-        from: Math.floor((g.chunks * j) / mode.tasks),
-        to: Math.floor((g.chunks * (j + 1)) / mode.tasks),
-        coef: coef ? coef[gi] : null,
-      }))
-      .filter((s) => s.to > s.from);
-    if (slices.length) works.push({ phase, seed: run.seed, step, slices });
-  }
-  const pool = await readySimPool();
-  await Promise.all(works.map((w) => runOnPool(pool, w)));
+  return seeds[0];
 }
 
-/**
- * Group means from the chunk sums, added in chunk order so the result does not depend on
- * how chunks were spread over threads. Fails on the first non-finite mean: actions before
- * variables (an action is the earlier cause within a step), groups in config order.
- */
-function reduce(run: RunState, step: number): Float64Array[] {
-  const means = run.plan.groups.map((g, gi) => {
-    const sums = run.sums[gi];
-    const m = new Float64Array(g.width);
-    for (let col = 0; col < g.width; col++) {
-      let total = 0;
-      for (let c = 0; c < g.chunks; c++) total += sums[c * g.width + col];
-      m[col] = total / g.n;
-    }
-    return m;
-  });
-  const bad: Array<{ gi: number; col: number }> = [];
-  run.plan.groups.forEach((g, gi) => {
-    const nv = g.variables.length;
-    for (let a = 0; a < g.actions.length; a++) if (!Number.isFinite(means[gi][nv + a])) bad.push({ gi, col: nv + a });
-    for (let v = 0; v < nv; v++) if (!Number.isFinite(means[gi][v])) bad.push({ gi, col: v });
-  });
-  if (bad.length) {
-    // A mean can also overflow while every value is finite; blame a column that really holds
-    // a non-finite value when there is one. Only runs on failure, so the scan costs nothing.
-    const culprit = bad.find(({ gi, col }) => run.cols[gi][col].some((x) => !Number.isFinite(x)));
-    const { gi, col } = culprit ?? bad[0];
-    const g = run.plan.groups[gi];
-    const nv = g.variables.length;
-    const kind = col < nv ? 'variable' : 'action';
-    const name = col < nv ? g.variables[col].name : g.actions[col - nv].name;
-    throw new SimulationNumericError(g.id, kind, name, step, culprit ? 'value' : 'mean');
-  }
-  return means;
-}
+const checkpointsOn = (opts: RunOptions): boolean => Boolean((opts.checkpointEvery || opts.checkpointEveryMs !== undefined) && opts.onCheckpoint);
 
-function buildMetrics(run: RunState): SimulationMetrics {
-  return {
-    replicates: 1,
-    by_group: run.plan.groups.map((g, gi) => {
-      const m = run.metrics[gi];
-      const nv = g.variables.length;
-      const timeline: TimelineEntry[] = [];
-      for (let t = 0; t < run.plan.steps; t++) {
-        const row = t * g.width;
-        const variables: Record<string, number> = {};
-        const actions: Record<string, number> = {};
-        g.variables.forEach((v, j) => (variables[v.name] = m[row + j]));
-        g.actions.forEach((a, j) => (actions[a.name] = m[row + nv + j]));
-        timeline.push({ step: t + 1, variables, actions });
-      }
-      return { group_id: g.id, timeline };
-    }),
-  };
+/** Run `index`'s checkpoint schedule. */
+function checkpointsOf(opts: RunOptions, index: number): CheckpointSchedule | undefined {
+  if (!checkpointsOn(opts)) return undefined;
+  const onCheckpoint = opts.onCheckpoint!;
+  return new CheckpointSchedule({ everySteps: opts.checkpointEvery, everyMs: opts.checkpointEveryMs, onCheckpoint: (bytes, step) => onCheckpoint(bytes, step, index) });
 }
 
 function abortError(signal: AbortSignal): SimulationAbortError {
   return new SimulationAbortError('The simulation was aborted', { cause: signal.reason });
 }
 
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-interface Finished {
-  result: SimulationResult;
-  /** Final agent state, [group][column] (variables, then actions). */
-  state: Float64Array[][];
+interface Execution {
+  mode: RunMode;
+  /** Runs in flight at once. */
+  lanes: number;
 }
 
-async function loop(run: RunState, mode: Mode, opts: RunOptions): Promise<Finished> {
-  const total = run.plan.steps;
-  const checkpoints = new CheckpointSchedule({ everySteps: opts.checkpointEvery, everyMs: opts.checkpointEveryMs, onCheckpoint: opts.onCheckpoint });
-  for (let t = run.step + 1; t <= total; t++) {
-    if (opts.signal?.aborted) throw abortError(opts.signal);
-    checkpoints.check();
-    await execute(run, mode, 'step', t);
-    const means = reduce(run, t);
-    run.plan.groups.forEach((g, gi) => run.metrics[gi].set(means[gi], (t - 1) * g.width));
-    run.snapshot = means;
-    run.step = t;
-    opts.onProgress?.(t, total);
-    if (t < total && checkpoints.due(t)) {
-      checkpoints.write(encodeCheckpoint(run.plan, { configHash: run.hash, seed: run.seed, step: t }, run.snapshot, run.metrics, run.cols), t);
-    }
-    if (mode.inline) await yieldToEventLoop();
-  }
-  await checkpoints.finish();
-  if (opts.signal?.aborted) throw abortError(opts.signal);
-  return { result: { engineVersion: ENGINE_VERSION, seed: run.seed, metrics: buildMetrics(run), tracked: [] }, state: run.cols };
-}
-
-function checkBudget(config: SimulationConfig, opts: RunOptions): void {
+function checkBudget(config: SimulationConfig, opts: RunOptions, mem: MemoryOptions): void {
   const budget = opts.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
-  const est = estimateSimulationMemory(config, { checkpoints: Boolean((opts.checkpointEvery || opts.checkpointEveryMs !== undefined) && opts.onCheckpoint) });
-  if (est.totalBytes > budget) throw new SimulationMemoryError(est.totalBytes, budget);
-}
-
-/** Runs a validated configuration per simulation-model.md. */
-export async function runSimulation(config: SimulationConfig, opts: RunOptions = {}): Promise<SimulationResult> {
-  return (await runWithState(config, opts)).result;
-}
-
-/** runSimulation that also hands back the final agent state (tests and tools). */
-export async function runWithState(config: SimulationConfig, opts: RunOptions = {}): Promise<Finished> {
-  if (opts.signal?.aborted) throw abortError(opts.signal);
-  checkBudget(config, opts);
-  const plan = buildPlan(config);
-  const run = allocate(plan, resolveSeed(config, opts), configHash(config));
-  const mode = chooseMode(plan, opts);
-  await execute(run, mode, 'init', 0);
-  const initial = reduce(run, 0);
-  // Before step 1 the snapshot holds the initial variable means and 0 for actions.
-  run.snapshot = initial.map((m, gi) => {
-    const s = new Float64Array(m);
-    s.fill(0, plan.groups[gi].variables.length);
-    return s;
-  });
-  return loop(run, mode, opts);
+  const est = estimateSimulationMemory(config, mem);
+  if (est.totalBytes > budget) throw new SimulationMemoryError(est.totalBytes, budget, est.breakdown);
 }
 
 /**
- * Continues a run from a checkpoint of the same configuration (number_of_steps may be
- * larger), giving the metrics an uninterrupted run would have given, bit for bit.
+ * How a simulation's runs execute. One run: inline when small or single-threaded, else its
+ * steps spread over the pool. Several runs: inline when they are little work in all; else up
+ * to `threads` runs at once, each whole on a worker (or, on a machine with more threads than
+ * runs, each large run's steps over threads/runs tasks), fewer when the memory budget says so.
  */
-export async function resumeSimulation(
-  config: SimulationConfig,
-  checkpoint: Uint8Array,
-  opts: RunOptions = {},
-): Promise<SimulationResult> {
-  return (await resumeWithState(config, checkpoint, opts)).result;
+function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOptions): Execution {
+  const threads = Math.max(1, Math.floor(opts.threads ?? defaultThreads()));
+  const agents = layout.plan.groups.reduce((s, g) => s + g.n, 0);
+  const runs = layout.runs.length;
+  const budget = opts.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
+  const mem = (runsAtOnce: number): MemoryOptions => ({
+    checkpoints: checkpointsOn(opts),
+    runsAtOnce,
+    tracked: layout.track.length,
+  });
+  let exec: Execution;
+  if (opts.inline === true) exec = { mode: { kind: 'inline' }, lanes: 1 };
+  else if (runs === 1) {
+    const inline = opts.inline !== false && (threads === 1 || agents <= INLINE_MAX_AGENTS);
+    exec = { mode: inline ? { kind: 'inline' } : { kind: 'chunks', tasks: threads }, lanes: 1 };
+  } else if (opts.inline !== false && (threads === 1 || agents * layout.plan.steps * runs <= INLINE_MAX_WORK)) {
+    exec = { mode: { kind: 'inline' }, lanes: 1 };
+  } else {
+    let lanes = Math.min(runs, threads);
+    while (lanes > 1 && estimateSimulationMemory(config, mem(lanes)).totalBytes > budget) lanes--;
+    const tasks = Math.floor(threads / lanes);
+    exec = { mode: tasks > 1 && agents > INLINE_MAX_AGENTS ? { kind: 'chunks', tasks } : { kind: 'worker' }, lanes };
+  }
+  checkBudget(config, opts, mem(exec.lanes));
+  return exec;
 }
 
-export async function resumeWithState(config: SimulationConfig, checkpoint: Uint8Array, opts: RunOptions = {}): Promise<Finished> {
-  if (opts.signal?.aborted) throw abortError(opts.signal);
-  const data = decodeCheckpoint(checkpoint);
-  const hash = configHash(config);
-  if (data.header.configHash !== hash) throw new CheckpointError('checkpoint belongs to another configuration');
-  if (opts.seed !== undefined && opts.seed !== data.header.seed) throw new CheckpointError('checkpoint was made with another seed');
-  checkBudget(config, opts);
-  const plan = buildPlan(config);
-  if (data.header.step > plan.steps) throw new CheckpointError('checkpoint is past the last step of this configuration');
+/** A finished run's record, checked against the run it claims to be. */
+function checkRecord(layout: Layout, key: RunKey, rec: RunRecord): RunRecord {
+  const h = rec.header;
+  const plan = layout.plan;
   const same =
-    data.header.groups.length === plan.groups.length &&
-    data.header.groups.every((g, i) => g.id === plan.groups[i].id && g.n === plan.groups[i].n && g.width === plan.groups[i].width);
-  if (!same) throw new CheckpointError('checkpoint groups do not match the configuration');
-  const run = allocate(plan, data.header.seed, hash);
-  plan.groups.forEach((g, gi) => {
-    run.snapshot[gi].set(data.snapshot[gi]);
-    run.metrics[gi].set(data.metrics[gi]);
-    data.state[gi].forEach((col, c) => run.cols[gi][c].set(col));
+    h.configHash === layout.hash &&
+    h.steps === plan.steps &&
+    h.arm === key.arm &&
+    h.replicate === key.replicate &&
+    h.seed === key.seed &&
+    h.baseSeed === layout.baseSeed &&
+    h.groups.length === plan.groups.length &&
+    h.groups.every((g, i) => g.id === plan.groups[i].id && g.width === plan.groups[i].width);
+  if (!same) throw new CheckpointError(`the record of run ${key.index} belongs to another configuration, seed or run`);
+  return rec;
+}
+
+/** Thrown inside runs stopped because a run with a lower index failed. */
+const STOPPED = Symbol('stopped');
+
+interface Finished {
+  result: SimulationResult;
+  /** Final agent state of run 0 (the baseline's replicate 0), [group][column]. */
+  state: Float64Array[][];
+}
+
+async function execute(config: SimulationConfig, opts: RunOptions, keepState: boolean): Promise<Finished> {
+  if (opts.signal?.aborted) throw abortError(opts.signal);
+  const checkpoints = (opts.resume?.checkpoints ?? []).map(decodeCheckpoint);
+  const layout = layoutOf(config, continuedSeed(config, opts, checkpoints.map((c) => c.header.baseSeed)), opts.track);
+  const exec = chooseExecution(config, layout, opts);
+  const inFlight = new Map<number, CheckpointData>();
+  for (const cp of checkpoints) {
+    const key = checkCheckpoint(layout, cp);
+    if (inFlight.has(key.index)) throw new CheckpointError(`two checkpoints of run ${key.index}`);
+    inFlight.set(key.index, cp);
+  }
+  const finished = new Set(opts.resume?.finished?.runs ?? []);
+  const reducer = new RunReducer(layout.plan, layout.arms, layout.replicates, layout.track);
+  const steps = layout.plan.steps;
+  const total = layout.runs.length * steps;
+  let done = finished.size * steps;
+  for (const [index, cp] of inFlight) if (!finished.has(index)) done += cp.header.step;
+  let failure: { index: number; error: unknown } | null = null;
+  let state: Float64Array[][] = [];
+
+  const one = async (key: RunKey): Promise<void> => {
+    if (finished.has(key.index)) {
+      const rec = checkRecord(layout, key, decodeRunRecord(await opts.resume!.finished!.load(key.index)));
+      reducer.add(key.arm, key.replicate, rec.metrics);
+      return;
+    }
+    const cp = inFlight.get(key.index);
+    inFlight.delete(key.index);
+    const run = cp ? Run.resumed(layout, cp) : Run.fresh(layout, key);
+    const checkpoints = checkpointsOf(opts, key.index);
+    const hooks: DriveHooks = {
+      check: () => {
+        if (opts.signal?.aborted) throw abortError(opts.signal);
+        if (failure && key.index > failure.index) throw STOPPED;
+        checkpoints?.check();
+      },
+      checkpoints,
+      advanced: (n) => {
+        done += n;
+        opts.onProgress?.(done, total);
+      },
+    };
+    const keep = keepState && key.index === 0;
+    try {
+      try {
+        await drive(run, exec.mode, hooks);
+      } catch (err) {
+        throw layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+      }
+      if (opts.onRunFinished) await opts.onRunFinished(key.index, run.record());
+      if (keep) state = run.core.cols;
+      reducer.add(key.arm, key.replicate, run.core.metrics);
+    } finally {
+      // The next runs reuse its memory (the state handed back to the caller excepted).
+      if (!keep) run.core.release();
+    }
+  };
+
+  // A failure stops the runs after it but lets the runs before it finish, so the error
+  // reported is always the lowest-index run's that fails, whatever ran in parallel.
+  await inLanes(layout.runs, exec.lanes, one, () => failure !== null || Boolean(opts.signal?.aborted), (key, err) => {
+    if (err === STOPPED || err instanceof SimulationAbortError) return;
+    if (!failure || key.index < failure.index) failure = { index: key.index, error: err };
   });
-  run.step = data.header.step;
-  return loop(run, chooseMode(plan, opts), opts);
+  if (opts.signal?.aborted) throw abortError(opts.signal);
+  if (failure) throw (failure as { error: unknown }).error;
+  const { metrics, tracked } = reducer.result();
+  return { result: { engineVersion: ENGINE_VERSION, seed: layout.baseSeed, metrics, tracked }, state };
+}
+
+/**
+ * Runs `one` over the runs in index order, `lanes` at a time. A run starts only while fewer
+ * than 2 × lanes runs separate it from the lowest unfinished one, which bounds the finished
+ * runs the reduce holds while it waits for an earlier replicate.
+ */
+async function inLanes(
+  runs: RunKey[],
+  lanes: number,
+  one: (key: RunKey) => Promise<void>,
+  halted: () => boolean,
+  onError: (key: RunKey, err: unknown) => void,
+): Promise<void> {
+  const window = Math.max(2, 2 * lanes);
+  const completed = new Uint8Array(runs.length);
+  let next = 0;
+  let low = 0;
+  let waiting: Array<() => void> = [];
+  const wake = () => {
+    const w = waiting;
+    waiting = [];
+    for (const f of w) f();
+  };
+  const lane = async () => {
+    for (;;) {
+      while (!halted() && next < runs.length && next - low >= window) await new Promise<void>((r) => waiting.push(r));
+      if (halted() || next >= runs.length) return;
+      const key = runs[next++];
+      try {
+        await one(key);
+      } catch (err) {
+        onError(key, err);
+      }
+      completed[key.index] = 1;
+      while (low < runs.length && completed[low]) low++;
+      wake();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, runs.length) }, lane));
+}
+
+/** Runs a validated configuration per simulation-model.md: every arm × every replicate, reduced. */
+export async function runSimulation(config: SimulationConfig, opts: RunOptions = {}): Promise<SimulationResult> {
+  return (await execute(config, opts, false)).result;
+}
+
+/** runSimulation that also hands back the final agent state of run 0 (tests and tools). */
+export async function runWithState(config: SimulationConfig, opts: RunOptions = {}): Promise<Finished> {
+  return execute(config, opts, true);
+}
+
+/**
+ * Continues a simulation from a checkpoint of one of its runs (number_of_steps may be
+ * larger), or from everything an interrupted simulation left, giving the metrics an
+ * uninterrupted run would have given, bit for bit.
+ */
+export async function resumeSimulation(config: SimulationConfig, from: Uint8Array | ResumeState, opts: RunOptions = {}): Promise<SimulationResult> {
+  return (await resumeWithState(config, from, opts)).result;
+}
+
+export async function resumeWithState(config: SimulationConfig, from: Uint8Array | ResumeState, opts: RunOptions = {}): Promise<Finished> {
+  return execute(config, { ...opts, resume: from instanceof Uint8Array ? { checkpoints: [from] } : from }, true);
+}
+
+/**
+ * One run of a configuration on its own (a Temporal activity): from its checkpoint when given,
+ * returning its record for reduceRuns. Never on the calling thread unless `inline: true`, so
+ * several runs of one process share the pool: a run whole on a worker, or a large one's steps
+ * spread over `threads` tasks.
+ */
+export async function simulateRun(
+  config: SimulationConfig,
+  index: number,
+  opts: Omit<RunOptions, 'resume' | 'onRunFinished' | 'track'> & { checkpoint?: Uint8Array } = {},
+): Promise<Uint8Array> {
+  if (opts.signal?.aborted) throw abortError(opts.signal);
+  const cp = opts.checkpoint ? decodeCheckpoint(opts.checkpoint) : null;
+  const layout = layoutOf(config, continuedSeed(config, opts, cp ? [cp.header.baseSeed] : []), []);
+  const key = layout.runs[index];
+  if (!key) throw new SimulationError('INVALID_RUN', `run ${index} does not exist: the configuration has ${layout.runs.length} runs`);
+  checkBudget(config, opts, { checkpoints: checkpointsOn(opts), runsAtOnce: 1, reduce: false });
+  const run = cp ? Run.resumed(layout, cp) : Run.fresh(layout, key);
+  if (run.key.index !== index) throw new CheckpointError(`checkpoint belongs to run ${run.key.index}, not ${index}`);
+  const threads = Math.max(1, Math.floor(opts.threads ?? defaultThreads()));
+  const agents = layout.plan.groups.reduce((s, g) => s + g.n, 0);
+  const mode: RunMode =
+    opts.inline === true ? { kind: 'inline' } : threads === 1 || agents <= INLINE_MAX_AGENTS ? { kind: 'worker' } : { kind: 'chunks', tasks: threads };
+  let done = run.step;
+  try {
+    const checkpoints = checkpointsOf(opts, index);
+    await drive(run, mode, {
+      check: () => {
+        if (opts.signal?.aborted) throw abortError(opts.signal);
+        checkpoints?.check();
+      },
+      checkpoints,
+      advanced: (n) => {
+        done += n;
+        opts.onProgress?.(done, layout.plan.steps);
+      },
+    });
+  } catch (err) {
+    throw layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+  } finally {
+    run.core.release();
+  }
+  return run.record();
+}
+
+/**
+ * The metrics of a simulation whose runs finished elsewhere (Temporal): loads each run's
+ * record in index order and folds it exactly as runSimulation does, so the result is the
+ * same bits.
+ */
+export async function reduceRuns(
+  config: SimulationConfig,
+  load: (run: number) => Promise<Uint8Array>,
+  opts: Pick<RunOptions, 'seed' | 'simulationId' | 'track' | 'signal' | 'memoryBudgetBytes'> = {},
+): Promise<SimulationResult> {
+  if (opts.signal?.aborted) throw abortError(opts.signal);
+  const first = decodeRunRecord(await load(0));
+  const layout = layoutOf(config, continuedSeed(config, opts, [first.header.baseSeed]), opts.track);
+  checkBudget(config, opts, { runsAtOnce: 0, waitingRuns: 0, tracked: layout.track.length });
+  const reducer = new RunReducer(layout.plan, layout.arms, layout.replicates, layout.track);
+  for (const key of layout.runs) {
+    if (opts.signal?.aborted) throw abortError(opts.signal);
+    const rec = checkRecord(layout, key, key.index === 0 ? first : decodeRunRecord(await load(key.index)));
+    reducer.add(key.arm, key.replicate, rec.metrics);
+  }
+  const { metrics, tracked } = reducer.result();
+  return { engineVersion: ENGINE_VERSION, seed: layout.baseSeed, metrics, tracked };
 }
 
 export { CHUNK_SIZE };

@@ -4,6 +4,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import knex, { type Knex } from 'knex';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_pipeline.js';
+import * as m003 from './migrations/003_runs.js';
+import * as m004 from './migrations/004_dashboard_sessions.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -32,9 +34,11 @@ export interface DatabaseSettings {
 const migrations: Record<string, { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> }> = {
   '001_initial': m001,
   '002_pipeline': m002,
+  '003_runs': m003,
+  '004_dashboard_sessions': m004,
 };
 
-const migrationSource: Knex.MigrationSource<string> = {
+export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(migrations).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => migrations[name],

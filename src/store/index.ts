@@ -2,6 +2,7 @@ import { openDatabase, migrateToLatest, type Database, type DatabaseSettings } f
 import { KeysRepository } from './keys.repo.js';
 import { RateLimitRepository } from './rate-limit.repo.js';
 import { ScenariosRepository } from './scenarios.repo.js';
+import { SessionsRepository } from './sessions.repo.js';
 import { SimulationsRepository } from './simulations.repo.js';
 
 export interface Store {
@@ -9,6 +10,7 @@ export interface Store {
   keys: KeysRepository;
   rateLimits: RateLimitRepository;
   scenarios: ScenariosRepository;
+  sessions: SessionsRepository;
   simulations: SimulationsRepository;
   /** Cheap liveness probe for health checks. */
   ping(): Promise<void>;
@@ -24,6 +26,7 @@ export async function openStore(settings: DatabaseSettings): Promise<Store> {
     keys: new KeysRepository(db),
     rateLimits: new RateLimitRepository(db, dialect),
     scenarios: new ScenariosRepository(db),
+    sessions: new SessionsRepository(db),
     simulations: new SimulationsRepository(db, database.pointRead),
     ping: async () => {
       await db.raw('select 1');
@@ -36,3 +39,4 @@ export type { DatabaseSettings } from './database.js';
 export type { SimulationFilter, TransitionOutcome, TransitionPatch } from './simulations.repo.js';
 export type { LeaseGrant } from './rate-limit.repo.js';
 export type { UsageDelta } from './keys.repo.js';
+export type { NewSession, SessionWithKey } from './sessions.repo.js';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { KeyEnvironment } from '../domain/ids.js';
 import type { ApiKeyRecord, Page, Paging } from '../domain/records.js';
+import { newestFirstPage } from './paging.js';
 
 interface Row {
   id: string;
@@ -83,15 +84,7 @@ export class KeysRepository {
   }
 
   async list(tenantId: string, paging: Paging): Promise<Page<ApiKeyRecord>> {
-    const [rows, countRow] = await Promise.all([
-      this.db('api_keys')
-        .where({ tenant_id: tenantId })
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-        .limit(paging.limit)
-        .offset(paging.offset) as Promise<Row[]>,
-      this.db('api_keys').where({ tenant_id: tenantId }).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-    ]);
-    return { items: rows.map(toRecord), total: Number(countRow?.n ?? 0), ...paging };
+    return newestFirstPage('api_keys', () => this.db('api_keys').where({ tenant_id: tenantId }), paging, toRecord);
   }
 
   async update(id: string, patch: { name?: string; isActive?: boolean }): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Page, Paging, ScenarioRecord } from '../domain/records.js';
+import { newestFirstPage } from './paging.js';
 
 interface Row {
   id: string;
@@ -39,15 +40,7 @@ export class ScenariosRepository {
   }
 
   async list(tenantId: string, paging: Paging): Promise<Page<ScenarioRecord>> {
-    const [rows, countRow] = await Promise.all([
-      this.db('scenarios')
-        .where({ tenant_id: tenantId })
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-        .limit(paging.limit)
-        .offset(paging.offset) as Promise<Row[]>,
-      this.db('scenarios').where({ tenant_id: tenantId }).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-    ]);
-    return { items: rows.map(toRecord), total: Number(countRow?.n ?? 0), ...paging };
+    return newestFirstPage('scenarios', () => this.db('scenarios').where({ tenant_id: tenantId }), paging, toRecord);
   }
 
   async replace(id: string, name: string, description: string, now: number): Promise<void> {

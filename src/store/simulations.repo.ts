@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { appendLifecycle, type LifecycleState, type SimulationStatus, type TransitionReason } from '../domain/lifecycle.js';
 import type { ArchitectOptions, Page, Paging, SimulationRecord } from '../domain/records.js';
+import { newestFirstPage } from './paging.js';
 
 interface Row {
   id: string;
@@ -40,6 +41,7 @@ const toRecord = (r: Row): SimulationRecord => ({
 export interface SimulationFilter {
   status?: SimulationStatus;
   tag?: string;
+  scenarioId?: string;
   createdAfter?: number;
   createdBefore?: number;
 }
@@ -48,6 +50,15 @@ export interface StoredMetrics {
   metrics: unknown;
   seed: number;
   engineVersion: string;
+  /** The Simulator's per-replicate series for the Analyst: internal, never part of `metrics`. */
+  tracked?: unknown;
+}
+
+/** A run's checkpoint (runs are numbered replicate × arms + arm; a one-run simulation has run 0). */
+export interface RunCheckpoint {
+  run: number;
+  step: number;
+  data: Uint8Array;
 }
 
 /**
@@ -63,7 +74,7 @@ export interface TransitionPatch {
   config?: unknown;
   metrics?: StoredMetrics;
   analysis?: unknown;
-  /** 'results': metrics, analysis and checkpoints; 'all': the config too. */
+  /** 'results': metrics, analysis, checkpoints and run records; 'all': the config too. */
   clear?: 'results' | 'all';
 }
 
@@ -73,7 +84,7 @@ export type TransitionOutcome =
   | { ok: false; reason: 'illegal'; current: SimulationStatus }
   | { ok: false; reason: 'stale'; current: SimulationStatus };
 
-const CHECKPOINT_PART_BYTES = 4 * 1024 * 1024;
+const BLOB_PART_BYTES = 4 * 1024 * 1024;
 
 export class SimulationsRepository {
   constructor(
@@ -118,6 +129,7 @@ export class SimulationsRepository {
     const where = (q: Knex.QueryBuilder): Knex.QueryBuilder => {
       q.where('simulations.tenant_id', tenantId);
       if (filter.status) q.where('simulations.status', filter.status);
+      if (filter.scenarioId !== undefined) q.where('simulations.scenario_id', filter.scenarioId);
       if (filter.createdAfter !== undefined) q.where('simulations.created_at', '>=', filter.createdAfter);
       if (filter.createdBefore !== undefined) q.where('simulations.created_at', '<', filter.createdBefore);
       if (filter.tag !== undefined) {
@@ -131,14 +143,7 @@ export class SimulationsRepository {
       }
       return q;
     };
-    const [rows, countRow] = await Promise.all([
-      where(this.db('simulations').select('simulations.*'))
-        .orderBy([{ column: 'simulations.created_at', order: 'desc' }, { column: 'simulations.id', order: 'desc' }])
-        .limit(paging.limit)
-        .offset(paging.offset) as Promise<Row[]>,
-      where(this.db('simulations').count({ n: '*' })).first() as Promise<{ n: number | string } | undefined>,
-    ]);
-    return { items: rows.map(toRecord), total: Number(countRow?.n ?? 0), ...paging };
+    return newestFirstPage('simulations', () => where(this.db('simulations')), paging, toRecord);
   }
 
   /**
@@ -205,7 +210,7 @@ export class SimulationsRepository {
     if (patch.clear) {
       await trx('simulation_metrics').where({ simulation_id: id }).delete();
       await trx('simulation_analyses').where({ simulation_id: id }).delete();
-      await trx('simulation_checkpoints').where({ simulation_id: id }).delete();
+      await this.deleteRunData(trx, id);
       if (patch.clear === 'all') await trx('simulation_configs').where({ simulation_id: id }).delete();
     }
     if (patch.config !== undefined) {
@@ -216,11 +221,12 @@ export class SimulationsRepository {
     }
     if (patch.metrics !== undefined) {
       const m = patch.metrics;
+      const tracked = m.tracked === undefined ? null : JSON.stringify(m.tracked);
       await trx('simulation_metrics')
-        .insert({ simulation_id: id, metrics: JSON.stringify(m.metrics), seed: m.seed, engine_version: m.engineVersion, created_at: now })
+        .insert({ simulation_id: id, metrics: JSON.stringify(m.metrics), seed: m.seed, engine_version: m.engineVersion, tracked, created_at: now })
         .onConflict('simulation_id')
-        .merge(['metrics', 'seed', 'engine_version', 'created_at']);
-      await trx('simulation_checkpoints').where({ simulation_id: id }).delete();
+        .merge(['metrics', 'seed', 'engine_version', 'tracked', 'created_at']);
+      await this.deleteRunData(trx, id);
     }
     if (patch.analysis !== undefined) {
       await trx('simulation_analyses')
@@ -245,11 +251,19 @@ export class SimulationsRepository {
     return row ? JSON.parse(row.config) : null;
   }
 
+  /** The public metrics with their seed and engine version (what the results API serves). */
   async getMetrics(id: string): Promise<StoredMetrics | null> {
-    const row = (await this.db('simulation_metrics').where({ simulation_id: id }).first()) as
+    const row = (await this.db('simulation_metrics').where({ simulation_id: id }).first('metrics', 'seed', 'engine_version')) as
       | { metrics: string; seed: number | string; engine_version: string }
       | undefined;
     return row ? { metrics: JSON.parse(row.metrics), seed: Number(row.seed), engineVersion: row.engine_version } : null;
+  }
+
+  /** The per-replicate series stored beside the metrics ([] when none were tracked). */
+  async getTracked(id: string): Promise<unknown[] | null> {
+    const row = (await this.db('simulation_metrics').where({ simulation_id: id }).first('tracked')) as { tracked: string | null } | undefined;
+    if (!row) return null;
+    return row.tracked === null ? [] : (JSON.parse(row.tracked) as unknown[]);
   }
 
   async getAnalysis(id: string): Promise<unknown | null> {
@@ -258,40 +272,102 @@ export class SimulationsRepository {
   }
 
   /**
-   * Replaces the checkpoint, only while the simulation is in that generation and simulating.
-   * Returns false when the run has been reset (the caller should stop).
+   * Replaces a run's checkpoint, only while the simulation is in that generation and
+   * simulating. Returns false when the run has been reset (the caller should stop).
    */
-  async saveCheckpoint(id: string, generation: number, step: number, data: Uint8Array, now: number): Promise<boolean> {
+  async saveCheckpoint(id: string, generation: number, checkpoint: RunCheckpoint, now: number): Promise<boolean> {
+    return this.writeRunBlob('simulation_run_checkpoints', id, generation, checkpoint.run, checkpoint.data, now, { step: checkpoint.step });
+  }
+
+  /** The checkpoints of the runs in flight in that generation (or of one run), by run. */
+  async loadCheckpoints(id: string, generation: number, run?: number): Promise<RunCheckpoint[]> {
+    const where = run === undefined ? { simulation_id: id, generation } : { simulation_id: id, generation, run };
+    const rows = (await this.db('simulation_run_checkpoints').where(where).orderBy(['run', 'part'])) as Array<
+      BlobRow & { step: number | string }
+    >;
+    return joinParts(rows).map(({ run, data, first }) => ({ run, step: Number(first.step), data }));
+  }
+
+  /**
+   * A finished run's record, which replaces its checkpoint; only while the simulation is in
+   * that generation and simulating (false otherwise: the caller should stop).
+   */
+  async saveRunRecord(id: string, generation: number, run: number, data: Uint8Array, now: number): Promise<boolean> {
+    return this.writeRunBlob('simulation_run_records', id, generation, run, data, now, {}, async (trx) => {
+      await trx('simulation_run_checkpoints').where({ simulation_id: id, run }).delete();
+    });
+  }
+
+  /** The runs of that generation whose records are stored, in run order. */
+  async listRunRecords(id: string, generation: number): Promise<number[]> {
+    const rows = (await this.db('simulation_run_records').where({ simulation_id: id, generation, part: 0 }).orderBy('run').select('run')) as Array<{ run: number | string }>;
+    return rows.map((r) => Number(r.run));
+  }
+
+  async loadRunRecord(id: string, generation: number, run: number): Promise<Uint8Array | null> {
+    const rows = (await this.db('simulation_run_records').where({ simulation_id: id, generation, run }).orderBy('part')) as BlobRow[];
+    return joinParts(rows)[0]?.data ?? null;
+  }
+
+  private async deleteRunData(trx: Knex.Transaction, id: string): Promise<void> {
+    await trx('simulation_run_checkpoints').where({ simulation_id: id }).delete();
+    await trx('simulation_run_records').where({ simulation_id: id }).delete();
+  }
+
+  private async writeRunBlob(
+    table: 'simulation_run_checkpoints' | 'simulation_run_records',
+    id: string,
+    generation: number,
+    run: number,
+    data: Uint8Array,
+    now: number,
+    extra: Record<string, number>,
+    also?: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (trx) => {
       const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
       if (!row || Number(row.generation) !== generation || row.status !== 'PROCESSING_SIMULATION') return false;
-      await trx('simulation_checkpoints').where({ simulation_id: id }).delete();
-      const parts = Math.max(1, Math.ceil(data.byteLength / CHECKPOINT_PART_BYTES));
+      await trx(table).where({ simulation_id: id, run }).delete();
+      const parts = Math.max(1, Math.ceil(data.byteLength / BLOB_PART_BYTES));
       for (let part = 0; part < parts; part++) {
-        const slice = data.subarray(part * CHECKPOINT_PART_BYTES, (part + 1) * CHECKPOINT_PART_BYTES);
-        await trx('simulation_checkpoints').insert({
+        const slice = data.subarray(part * BLOB_PART_BYTES, (part + 1) * BLOB_PART_BYTES);
+        await trx(table).insert({
           simulation_id: id,
           generation,
-          step,
+          run,
           part,
           parts,
           data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
           created_at: now,
+          ...extra,
         });
       }
+      await also?.(trx);
       return true;
     });
   }
+}
 
-  async loadCheckpoint(id: string, generation: number): Promise<{ step: number; data: Uint8Array } | null> {
-    const rows = (await this.db('simulation_checkpoints').where({ simulation_id: id, generation }).orderBy('part')) as Array<{
-      step: number;
-      part: number;
-      parts: number;
-      data: Buffer;
-    }>;
-    if (rows.length === 0 || rows.length !== rows[0].parts) return null;
-    const data = Buffer.concat(rows.map((r) => r.data));
-    return { step: Number(rows[0].step), data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+interface BlobRow {
+  run: number | string;
+  part: number | string;
+  parts: number | string;
+  data: Buffer;
+}
+
+/** Rows ordered by run and part, joined per run; a run with missing parts is left out. */
+function joinParts<R extends BlobRow>(rows: R[]): Array<{ run: number; data: Uint8Array; first: R }> {
+  const out: Array<{ run: number; data: Uint8Array; first: R }> = [];
+  for (let i = 0; i < rows.length; ) {
+    const run = Number(rows[i].run);
+    let j = i;
+    while (j < rows.length && Number(rows[j].run) === run) j++;
+    const group = rows.slice(i, j);
+    if (group.length === Number(group[0].parts)) {
+      const data = Buffer.concat(group.map((r) => r.data));
+      out.push({ run, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), first: group[0] });
+    }
+    i = j;
   }
+  return out;
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { SimulationConfig } from '../../src/domain/simulation-config.js';
+import { readBenchConfig } from '../../bench/configs/index.js';
 
 import { TERMINAL_STATUSES } from '../../src/domain/lifecycle.js';
 import type { Store } from '../../src/store/index.js';
@@ -7,14 +7,16 @@ import type { Store } from '../../src/store/index.js';
 const TERMINAL: readonly string[] = TERMINAL_STATUSES;
 
 /**
- * Waits until the Simulator has saved a checkpoint inside [minStep, maxStep) and returns its
- * step; fails if the simulation runs past that window (a crash test would then prove nothing).
+ * Waits until the Simulator has saved a checkpoint (of any run) inside [minStep, maxStep) and
+ * returns its step; fails if the simulation runs past that window (a crash test would then
+ * prove nothing).
  */
 export async function waitForCheckpointBetween(store: Store, id: string, minStep: number, maxStep: number, timeoutMs = 60_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const s = await store.simulations.findById(id);
-    const cp = s ? await store.simulations.loadCheckpoint(id, s.generation) : null;
+    const cps = s ? await store.simulations.loadCheckpoints(id, s.generation) : [];
+    const cp = cps.find((c) => c.step >= minStep && c.step < maxStep) ?? cps[0];
     if (s?.status === 'PROCESSING_SIMULATION' && cp && cp.step >= minStep && cp.step < maxStep) return cp.step;
     if (s?.status === 'COMPLETED_SIMULATION' || TERMINAL.includes(s?.status ?? '') || Date.now() > deadline) {
       throw new Error(`simulation ${id} ran past the kill window (status ${s?.status}, checkpoint step ${cp?.step})`);
@@ -23,8 +25,25 @@ export async function waitForCheckpointBetween(store: Store, id: string, minStep
   }
 }
 
+/** A benchmark configuration of the repository (bench/configs). */
 export function benchConfig(name: string): SimulationConfig {
-  return JSON.parse(readFileSync(new URL(`../../../shared/bench/${name}.json`, import.meta.url), 'utf8')) as SimulationConfig;
+  return readBenchConfig(name);
+}
+
+/** The diffusion benchmark as a what-if: two price interventions, 4 replicates, a question. */
+export function v2Config(): SimulationConfig {
+  const c = benchConfig('diffusion');
+  return {
+    ...c,
+    number_of_steps: 12,
+    agent_groups: c.agent_groups.map((g) => ({ ...g, number_of_agents: 6000 })),
+    arms: [
+      { id: 'subsidy', label: 'Subsidy from month 3', events: [{ step: 3, target: 'households.price_sensitivity', op: 'multiply', value: 0.5 }] },
+      { id: 'none', label: 'Nothing changes', events: [{ step: 3, target: 'households.income_k', op: 'add', value: 0 }] },
+    ],
+    replicates: 4,
+    question: { kind: 'level_at_end', target: 'households.owns_ev' },
+  };
 }
 
 /** Polls GET /v1/simulations/<id> until `done` holds (or the time runs out: the test fails). */

@@ -24,6 +24,7 @@ export const SimulationIdInput = z.object({ id: Uuid });
 export const ListSimulationsInput = PagingInput.extend({
   status: SimulationStatus.optional(),
   tag: z.string().min(1).max(64).optional(),
+  scenario_id: Uuid.optional().meta({ description: "Only the simulations of this scenario" }),
   created_after: z.iso.datetime({ offset: true }).optional().meta({ description: 'Inclusive lower bound on created_at' }),
   created_before: z.iso.datetime({ offset: true }).optional().meta({ description: 'Exclusive upper bound on created_at' }),
 });
@@ -113,6 +114,8 @@ export const AnswerByArm = z.object({
   difference: nullableNumber.meta({ description: 'Difference from the baseline (0 for the baseline itself)' }),
   difference_low: nullableNumber,
   difference_high: nullableNumber,
+  step: nullableNumber.optional().meta({ description: 'peak: the median step of the peak' }),
+  share_reached: z.number().optional().meta({ description: 'time_to_threshold: the share of replicates that reach the threshold' }),
 });
 export type AnswerByArm = z.output<typeof AnswerByArm>;
 
@@ -124,6 +127,11 @@ export const Answer = z
     low: nullableNumber.meta({ description: '5th percentile over replicates; null with one replicate or where not applicable' }),
     high: nullableNumber.meta({ description: '95th percentile over replicates; null with one replicate or where not applicable' }),
     unit: z.string(),
+    arm: z.string().optional().meta({ description: 'compare_arms: the arm whose difference from the baseline is value (the one that differs most)' }),
+    step: nullableNumber.optional().meta({ description: 'peak: the median step of the peak (baseline)' }),
+    step_low: nullableNumber.optional().meta({ description: 'peak: 5th percentile of the step of the peak' }),
+    step_high: nullableNumber.optional().meta({ description: 'peak: 95th percentile of the step of the peak' }),
+    share_reached: z.number().optional().meta({ description: 'time_to_threshold: the share of replicates that reach the threshold (baseline)' }),
     by_arm: z.array(AnswerByArm).optional().meta({ description: 'Whenever there are arms: one entry per arm, the baseline first' }),
   })
   .meta({ id: 'Answer' });

@@ -1,13 +1,15 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DescEnum } from '@bufbuild/protobuf';
-import type { z } from 'zod';
 import { fail } from '../../domain/errors.js';
 import type { SimulationStatus as DomainStatus } from '../../domain/lifecycle.js';
-import type { Results, Simulation } from '../../domain/schemas/simulations.js';
+import type { Answer, Results, Simulation } from '../../domain/schemas/simulations.js';
 import type { ActionSpec as DomainAction, SimulationConfig as DomainConfig, VariableSpec as DomainVariable } from '../../domain/simulation-config.js';
-import { validate, type FieldError } from '../../domain/validation.js';
+import type { FieldError } from '../../domain/validation.js';
+import { failureOf } from '../../api/error-mapping.js';
 import {
   ActionTypeSchema,
+  QuestionKindSchema,
+  type AnswerSchema,
   SimulationStatusSchema,
   StepUnitSchema,
   type ActionSpec,
@@ -22,14 +24,17 @@ import {
 } from '../gen/simulation/v1/simulations_pb.js';
 
 /**
- * Runs the REST procedure's own input schema on the request in its REST shape, so both
- * transports accept and refuse exactly the same values; violations become a VALIDATION
- * failure (→ INVALID_ARGUMENT with BadRequest), locs relative to the request message.
+ * A 422 of the procedure, with its REST locs moved to where the field sits in the request
+ * message (`relocate`); `fieldPath` then drops REST's body/query/path origin from the rest.
  */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, relocate?: (loc: FieldError['loc']) => FieldError['loc']): z.output<S> {
-  const r = validate(schema, input);
-  if (r.ok) return r.value;
-  return fail({ code: 'VALIDATION', errors: relocate ? r.errors.map((e) => ({ ...e, loc: relocate(e.loc) })) : r.errors });
+export async function fieldsAt<T>(call: Promise<T>, relocate: (loc: FieldError['loc']) => FieldError['loc']): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    const { failure } = failureOf(err);
+    if (failure.code !== 'VALIDATION') throw err;
+    return fail({ code: 'VALIDATION', errors: failure.errors.map((e) => ({ ...e, loc: relocate(e.loc) })) });
+  }
 }
 
 /**
@@ -56,6 +61,7 @@ const lower = (s: string) => s.toLowerCase();
 export const statusCodec = enumCodec(SimulationStatusSchema);
 const stepUnitCodec = enumCodec(StepUnitSchema, lower);
 const actionTypeCodec = enumCodec(ActionTypeSchema, lower);
+export const questionKindCodec = enumCodec(QuestionKindSchema, lower);
 
 const defined = <T extends object>(o: T): Partial<T> => {
   for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
@@ -123,6 +129,7 @@ type ConfigInit = MessageInitShape<typeof SimulationConfigSchema>;
 type VariableInit = MessageInitShape<typeof VariableSpecSchema>;
 type ActionInit = MessageInitShape<typeof ActionSpecSchema>;
 type ResultsInit = MessageInitShape<typeof SimulationResultsSchema>;
+type AnswerInit = MessageInitShape<typeof AnswerSchema>;
 
 export const statusToProto = (s: DomainStatus | string): number => statusCodec.proto(s);
 
@@ -184,18 +191,50 @@ export function configToProto(c: DomainConfig): ConfigInit {
   };
 }
 
+type ByGroup = Results['metrics']['by_group'];
+const byGroupToProto = (groups: ByGroup) => groups.map((g) => ({ groupId: g.group_id, timeline: g.timeline }));
+/** REST's null is an unset proto3 `optional`. */
+const unsetIfNull = (n: number | null): number | undefined => (n === null ? undefined : n);
+
+function answerToProto(a: Answer): AnswerInit {
+  return {
+    kind: questionKindCodec.proto(a.kind),
+    statement: a.statement,
+    value: unsetIfNull(a.value),
+    low: unsetIfNull(a.low),
+    high: unsetIfNull(a.high),
+    unit: a.unit,
+    byArm: (a.by_arm ?? []).map((b) => ({
+      arm: b.arm,
+      label: b.label,
+      value: unsetIfNull(b.value),
+      low: unsetIfNull(b.low),
+      high: unsetIfNull(b.high),
+      difference: unsetIfNull(b.difference),
+      differenceLow: unsetIfNull(b.difference_low),
+      differenceHigh: unsetIfNull(b.difference_high),
+    })),
+  };
+}
+
 export function resultsToProto(r: Results): ResultsInit {
+  const m = r.metrics;
   return {
     id: r.id,
     status: statusCodec.proto(r.status),
     config: configToProto(r.config),
-    metrics: { byGroup: r.metrics.by_group.map((g) => ({ groupId: g.group_id, timeline: g.timeline })) },
+    metrics: {
+      byGroup: byGroupToProto(m.by_group),
+      replicates: m.replicates,
+      arms: (m.arms ?? []).map((a) => ({ id: a.id, label: a.label, byGroup: byGroupToProto(a.by_group), p05: byGroupToProto(a.p05), p95: byGroupToProto(a.p95) })),
+    },
     analysis: {
       executiveSummary: r.analysis.executive_summary,
       keyDrivers: r.analysis.key_drivers,
       risks: r.analysis.risks,
       recommendations: r.analysis.recommendations,
       reportMarkdown: r.analysis.report_markdown,
+      answer: r.analysis.answer ? answerToProto(r.analysis.answer) : undefined,
     },
   };
 }

@@ -3,7 +3,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { createOpenAIClient, pickModel, toStageError, type OpenAISettings } from '../llm/client.js';
 import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../stages/types.js';
-import { factsFor } from './builtin.js';
+import { answerFor, factsFor, withAnswer } from './builtin.js';
 import type { Facts, SensitivityOptions } from './facts.js';
 import { allowedNumbers, inventedNumbers } from './numbers.js';
 import { assembleReport, describeDriver, fmt, templateProse, type Prose } from './report.js';
@@ -55,7 +55,8 @@ export class OpenAIAnalyst implements AnalystProvider {
   async analyse(req: AnalystRequest): Promise<Analysis> {
     const model = pickModel(this.settings, req.model);
     const facts = await factsFor(req, this.options.sensitivity ?? {});
-    const digest = factsDigest(req, facts);
+    const answer = answerFor(req);
+    const digest = (answer ? `Answer (computed, keep it): ${answer.statement}\n` : '') + factsDigest(req, facts);
     const allowed = allowedNumbers(facts, [req.prompt, req.title, digest]);
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: ANALYST_SYSTEM_PROMPT },
@@ -84,14 +85,14 @@ export class OpenAIAnalyst implements AnalystProvider {
       }
       if (prose) {
         const bad = inventedNumbers([prose.executive_summary, ...prose.key_drivers, ...prose.risks, ...prose.recommendations], allowed);
-        if (!bad.length) return assembleReport(req, facts, prose);
+        if (!bad.length) return withAnswer(assembleReport(req, facts, prose), answer);
         problem = `These numbers do not appear in the facts: ${bad.join(', ')}. Use only numbers from the facts, or none.`;
       }
       messages.push({ role: 'assistant', content: content ?? '' }, { role: 'user', content: `${problem} Answer again with the whole analysis.` });
     }
     // A model that keeps inventing numbers does not fail the simulation: the facts stand, and
     // the deterministic prose says only what they say.
-    return assembleReport(req, facts, templateProse(req, facts));
+    return withAnswer(assembleReport(req, facts, templateProse(req, facts)), answer);
   }
 }
 

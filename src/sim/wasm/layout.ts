@@ -32,6 +32,8 @@ export interface GroupLayout {
   /** Agents per column including the padding. */
   padded: number;
   pages: number;
+  /** Equal for layouts with the same offsets and tables: their memories are interchangeable. */
+  key: string;
 }
 
 const PAGE = 65536;
@@ -74,7 +76,9 @@ export function groupLayout(g: PlanGroup): GroupLayout {
   const padded = align(g.n, 4);
   const stride = padded * 8;
   const bytes = columns + g.width * stride;
-  return { zr, zx, fz, sig, stirling, binomial, sums, scratch, columns, stride, padded, pages: Math.max(1, Math.ceil(bytes / PAGE)) };
+  const pages = Math.max(1, Math.ceil(bytes / PAGE));
+  const key = [zr, zx, fz, sig, stirling, ...[...binomial].flat(), sums, scratch, columns, stride, pages].join(',');
+  return { zr, zx, fz, sig, stirling, binomial, sums, scratch, columns, stride, padded, pages, key };
 }
 
 /** Writes the constant tables into a fresh memory (once, before any thread reads them). */

@@ -1,43 +1,49 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { appRouter } from '../../../src/api/router.js';
+import type { RestRoute } from '../../../src/api/route-table.js';
+import type { ResourceKind } from '../../../src/domain/errors.js';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { storeKinds } from '../../helpers/databases.js';
 
 /**
  * One suite over every /v1 route: missing, malformed, unknown, disabled, expired and foreign
- * keys, and the rate limit. Routes are listed with a body that would be valid, so a failure
- * here can only come from the key.
+ * keys, and the rate limit. The routes come from the route table the server itself is built
+ * from (`app.routes`), so a new route is covered the day it is added; each gets a body that
+ * would be valid, so a failure here can only come from the key.
  */
-interface Route {
-  method: string;
-  path: (ids: Ids) => string;
-  body?: unknown;
-  /** Routes naming a resource of the tenant: a foreign key must get 403. */
-  owned?: 'Simulation' | 'Scenario' | 'API key';
-}
 interface Ids {
   simulation: string;
   scenario: string;
   key: string;
 }
 
-const ROUTES: Route[] = [
-  { method: 'POST', path: () => '/v1/simulations', body: { prompt: 'p' } },
-  { method: 'GET', path: () => '/v1/simulations' },
-  { method: 'GET', path: (i) => `/v1/simulations/${i.simulation}`, owned: 'Simulation' },
-  { method: 'GET', path: (i) => `/v1/simulations/${i.simulation}/results`, owned: 'Simulation' },
-  { method: 'GET', path: (i) => `/v1/simulations/${i.simulation}/config`, owned: 'Simulation' },
-  { method: 'POST', path: () => '/v1/scenarios', body: { name: 'n' } },
-  { method: 'GET', path: () => '/v1/scenarios' },
-  { method: 'GET', path: (i) => `/v1/scenarios/${i.scenario}`, owned: 'Scenario' },
-  { method: 'PUT', path: (i) => `/v1/scenarios/${i.scenario}`, body: { name: 'n' }, owned: 'Scenario' },
-  { method: 'DELETE', path: (i) => `/v1/scenarios/${i.scenario}`, owned: 'Scenario' },
-  { method: 'POST', path: () => '/v1/keys', body: { name: 'n' } },
-  { method: 'GET', path: () => '/v1/keys' },
-  { method: 'GET', path: (i) => `/v1/keys/${i.key}`, owned: 'API key' },
-  { method: 'PATCH', path: (i) => `/v1/keys/${i.key}`, body: { name: 'n' }, owned: 'API key' },
-  { method: 'DELETE', path: (i) => `/v1/keys/${i.key}`, owned: 'API key' },
-];
+const CONFIG = {
+  step_unit: 'month',
+  number_of_steps: 2,
+  agent_groups: [{ id: 'g', name: 'G', description: '', number_of_agents: 5, variables: { v: { type: 'initial_value', value: 1 } }, actions: {} }],
+};
+
+/** A valid body for each body-taking procedure; a route missing here fails the suite. */
+const VALID_BODIES: Record<string, unknown> = {
+  'simulations.create': { prompt: 'p' },
+  'simulations.createWithConfig': { prompt: 'p', config: CONFIG },
+  'simulations.replaceConfig': CONFIG,
+  'simulations.rerunArchitect': { max_turns: 2 },
+  'scenarios.create': { name: 'n' },
+  'scenarios.replace': { name: 'n' },
+  'keys.create': { name: 'n' },
+  'keys.update': { name: 'n' },
+};
+
+const ID_OF: Record<ResourceKind, keyof Ids> = { Simulation: 'simulation', Scenario: 'scenario', 'API key': 'key' };
+
+const pathOf = (r: RestRoute, ids: Ids) => (r.resource ? r.template.replace(`{${r.resource.param}}`, ids[ID_OF[r.resource.kind]]) : r.template);
+const bodyOf = (r: RestRoute) => {
+  if (!r.takesBody) return undefined;
+  assert.ok(r.procedurePath in VALID_BODIES, `${r.method} ${r.template}: give it a valid body in VALID_BODIES`);
+  return VALID_BODIES[r.procedurePath];
+};
 
 const UNAUTHORIZED = { detail: 'Invalid or missing API key' };
 
@@ -49,8 +55,10 @@ for (const kind of storeKinds()) {
     let expired: string;
     let foreign: string;
     let owner: string;
+    let routes: readonly RestRoute[];
     before(async () => {
       api = await startTestApi(kind, { KEY_CACHE_TTL_MS: '0' });
+      routes = api.app.routes;
       const ownerKey = await api.mintKey('owner');
       owner = ownerKey.api_key;
       const sim = await api.request('POST', '/v1/simulations', { key: owner, body: { prompt: 'p' } });
@@ -78,10 +86,10 @@ for (const kind of storeKinds()) {
 
     for (const [label, keyOf] of badKeys) {
       it(`a ${label} key gets 401 on every route, with no rate-limit headers`, async () => {
-        for (const r of ROUTES) {
+        for (const r of routes) {
           // Even a bad body must not be looked at before the key.
-          const res = await api.request(r.method, r.path(ids), { key: keyOf(), body: r.body === undefined ? undefined : { nonsense: true } });
-          assert.equal(res.status, 401, `${r.method} ${r.path(ids)}`);
+          const res = await api.request(r.method, pathOf(r, ids), { key: keyOf(), body: r.takesBody ? { nonsense: true } : undefined });
+          assert.equal(res.status, 401, `${r.method} ${pathOf(r, ids)}`);
           assert.deepEqual(res.json, UNAUTHORIZED);
           assert.equal(res.headers.get('x-ratelimit-limit'), null);
         }
@@ -89,11 +97,13 @@ for (const kind of storeKinds()) {
     }
 
     it("another tenant's key gets 403 on every route naming a resource, and nothing changes", async () => {
-      for (const r of ROUTES.filter((x) => x.owned)) {
-        const id = r.owned === 'Simulation' ? ids.simulation : r.owned === 'Scenario' ? ids.scenario : ids.key;
-        const res = await api.request(r.method, r.path(ids), { key: foreign, body: r.body });
-        assert.equal(res.status, 403, `${r.method} ${r.path(ids)}`);
-        assert.deepEqual(res.json, { detail: `${r.owned} ${id} belongs to a different tenant` });
+      const named = routes.filter((x) => x.resource);
+      assert.equal(named.length, 11, 'every route naming a resource (keys 3, scenarios 3, simulations 5)');
+      for (const r of named) {
+        const kind = r.resource!.kind;
+        const res = await api.request(r.method, pathOf(r, ids), { key: foreign, body: bodyOf(r) });
+        assert.equal(res.status, 403, `${r.method} ${pathOf(r, ids)}`);
+        assert.deepEqual(res.json, { detail: `${kind} ${ids[ID_OF[kind]]} belongs to a different tenant` });
       }
       assert.equal((await api.request('GET', `/v1/scenarios/${ids.scenario}`, { key: owner })).status, 200);
       assert.equal((await api.request('GET', `/v1/keys/${ids.key}`, { key: owner })).json.name, 'test key');
@@ -129,6 +139,13 @@ for (const kind of storeKinds()) {
       // A 429 is not a use.
       const keys = (await api.request('GET', '/v1/keys?limit=100', { key: owner })).json.keys;
       assert.equal(keys.find((k: { name: string }) => k.name === 'limited').usage_count, 3);
+    });
+
+    it('covers the whole router (with-config, PUT config and the architect rerun included), each body route with a valid body', () => {
+      const listed = new Set(routes.map((r) => `${r.method} ${r.template}`));
+      for (const r of ['POST /v1/simulations/with-config', 'PUT /v1/simulations/{id}/config', 'POST /v1/simulations/{id}/architect']) assert.ok(listed.has(r), r);
+      assert.equal(listed.size, Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { openapi?: unknown } } }>).filter((p) => p._def.meta?.openapi).length);
+      for (const r of routes) bodyOf(r);
     });
 
     it('unknown routes are 404 and wrong methods 405, even without a key', async () => {

@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { z } from 'zod';
 import { appRouter } from '../../../src/api/router.js';
+import { buildRouteTable, type RestRoute } from '../../../src/api/route-table.js';
+import { ERROR_CATALOG, errorResponse, type FailureCode } from '../../../src/domain/errors.js';
 import { noPipeline } from '../../../src/services/ports.js';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 
@@ -19,7 +21,6 @@ interface RouterRoute {
   /** As in the document: /v1/... */
   path: string;
   successStatus: number;
-  errorResponses: number[];
   input: z.ZodObject | undefined;
 }
 
@@ -27,7 +28,7 @@ interface RouterRoute {
 function routerRoutes(): RouterRoute[] {
   const procs = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: { meta?: { successStatus?: number; openapi?: { method: string; path: string; errorResponses?: number[] } }; inputs: unknown[] } }
+    { _def: { meta?: { successStatus?: number; openapi?: { method: string; path: string } }; inputs: unknown[] } }
   >;
   const out: RouterRoute[] = [];
   for (const p of Object.values(procs)) {
@@ -38,7 +39,6 @@ function routerRoutes(): RouterRoute[] {
       method: meta.openapi.method,
       path: '/v1' + meta.openapi.path,
       successStatus: meta.successStatus ?? 200,
-      errorResponses: meta.openapi.errorResponses ?? [],
       input: input instanceof z.ZodObject ? input : undefined,
     });
   }
@@ -51,18 +51,8 @@ const inputKeys = (r: RouterRoute) => Object.keys(r.input?.shape ?? {}).filter((
 const requiredKeys = (r: RouterRoute) => inputKeys(r).filter((k) => !(r.input!.shape[k] as z.ZodType).safeParse(undefined).success);
 const takesBody = (r: RouterRoute) => !['GET', 'DELETE'].includes(r.method);
 
-const ERROR_REF: Record<string, string> = {
-  '400': 'DetailError',
-  '401': 'DetailError',
-  '403': 'DetailError',
-  '404': 'DetailError',
-  '409': 'StructuredError',
-  '413': 'DetailError',
-  '415': 'DetailError',
-  '422': 'ValidationError',
-  '429': 'StructuredError',
-  '500': 'DetailError',
-};
+const SHAPE_REF = { detail: 'DetailError', validation: 'ValidationError' } as const;
+const resolve = (doc: Json, ref: string): Json => doc.components.schemas[ref.split('/').pop()!];
 
 describe('OpenAPI document and /docs', () => {
   let api: TestApi;
@@ -174,22 +164,58 @@ describe('OpenAPI document and /docs', () => {
     assert.equal(schemas.StructuredError.properties.retry_after.type, 'integer');
     assert.deepEqual(Object.keys(schemas).filter((n) => n === 'error' || n.startsWith('error.')), [], 'no unused generator error schemas');
 
+    const table = buildRouteTable(appRouter, '/v1');
     for (const r of routes) {
       const where = `${r.method} ${r.path}`;
       const responses = doc.paths[r.path][r.method.toLowerCase()].responses as Json;
-      const must = new Set(['401', '429', '500', ...r.errorResponses.map(String)]);
-      if (takesBody(r)) ['400', '422'].forEach((c) => must.add(c));
+      const must = new Set(['401', '429', '500']);
+      if (takesBody(r)) ['400', '413', '415', '422'].forEach((c) => must.add(c));
       if (pathParams(r.path).length > 0) ['403', '404'].forEach((c) => must.add(c));
       if (!takesBody(r) && inputKeys(r).length > 0) must.add('422');
       if (r.path.endsWith('/results') || r.path.endsWith('/config') || r.path.endsWith('/architect')) must.add('409');
-      for (const code of Object.keys(responses).filter((c) => !c.startsWith('2'))) must.add(code);
-      for (const code of must) {
-        const resp = responses[code];
-        assert.ok(resp, `${where}: documents ${code}`);
-        assert.equal(typeof resp.description, 'string', `${where}: ${code} description`);
-        assert.equal(resp.content?.['application/json']?.schema?.$ref, `#/components/schemas/${ERROR_REF[code]}`, `${where}: ${code} uses ${ERROR_REF[code]}`);
+      for (const code of must) assert.ok(responses[code], `${where}: documents ${code}`);
+
+      // Exactly the catalog failures of the route, grouped by status, each with its example body.
+      const route = table.find((x) => x.template === r.path && x.method === r.method) as RestRoute;
+      const byStatus = new Map<string, FailureCode[]>();
+      for (const c of route.failures) byStatus.set(String(ERROR_CATALOG[c].status), [...(byStatus.get(String(ERROR_CATALOG[c].status)) ?? []), c]);
+      assert.deepEqual(Object.keys(responses).filter((c) => !c.startsWith('2')).sort(), [...byStatus.keys()].sort(), `${where}: error statuses`);
+      for (const [status, codes] of byStatus) {
+        const resp = responses[status];
+        assert.equal(typeof resp.description, 'string', `${where}: ${status} description`);
+        const content = resp.content?.['application/json'];
+        assert.deepEqual(Object.keys(content.examples).sort(), [...codes].sort(), `${where}: ${status} one example per code`);
+        for (const c of codes) assert.deepEqual(content.examples[c].value, errorResponse(ERROR_CATALOG[c].example as never).body, `${where}: ${c} example`);
+        const shapes = new Set(codes.map((c) => ERROR_CATALOG[c].shape));
+        assert.equal(shapes.size, 1, `${where}: ${status} one body shape`);
+        const [shape] = shapes;
+        if (shape === 'structured') {
+          const refs = content.schema.oneOf ? content.schema.oneOf.map((x: Json) => x.$ref) : [content.schema.$ref];
+          const enums = refs.flatMap((ref: string) => resolve(doc, ref).properties.error.enum);
+          assert.deepEqual(enums.sort(), [...codes].sort(), `${where}: ${status} error enum is the route's own codes`);
+        } else {
+          assert.equal(content.schema.$ref, `#/components/schemas/${SHAPE_REF[shape]}`, `${where}: ${status} uses ${SHAPE_REF[shape]}`);
+        }
       }
+      assert.ok(responses['429'].headers?.['Retry-After'], `${where}: 429 documents Retry-After`);
     }
+    assert.deepEqual(
+      Object.keys(doc.paths['/v1/simulations/{id}/results'].get.responses['409'].content['application/json'].examples),
+      ['SIMULATION_NOT_COMPLETE'],
+    );
+  });
+
+  it('documents the Version 2 results: replicates, arms with their percentile bands, and the answer', () => {
+    const schemas = doc.components.schemas as Json;
+    const deref = (s: Json): Json => (s.$ref ? resolve(doc, s.$ref) : s);
+    const results = deref(doc.paths['/v1/simulations/{id}/results'].get.responses['200'].content['application/json'].schema);
+    const metrics = deref(results.properties.metrics);
+    assert.ok(metrics.properties.by_group && metrics.properties.replicates && metrics.properties.arms, 'metrics: by_group, replicates, arms');
+    const arm = deref(metrics.properties.arms.items);
+    assert.deepEqual(Object.keys(arm.properties).sort(), ['by_group', 'id', 'label', 'p05', 'p95']);
+    const answer = deref(deref(results.properties.analysis).properties.answer);
+    for (const f of ['kind', 'statement', 'value', 'low', 'high', 'unit', 'by_arm']) assert.ok(answer.properties[f], `answer.${f}`);
+    assert.ok(schemas.Answer && schemas.ArmMetrics, 'named schemas for the answer and an arm');
   });
 
   it('documents /v1 paths against a server root, as the spec writes them', () => {

@@ -218,8 +218,14 @@ for (const kind of storeKinds()) {
       assert.equal(early.errorInfo?.reason, 'CONFIG_NOT_READY');
       const bad = await rejection(g.simulations.replaceSimulationConfig({ id: sim.id, config: { ...config, numberOfSteps: 0 } }, { key: keyA }));
       assert.deepEqual(violations(bad), [['config.number_of_steps', 'ensure this value is greater than or equal to 1']]);
-      const model = await rejection(g.simulations.rerunArchitect({ id: sim.id, model: 'gpt-nope', maxTurns: 11 }, { key: keyA }));
-      assert.deepEqual(violations(model).map(([f]) => f), ['max_turns']);
+      // One INVALID_ARGUMENT lists every violation, the configured-model rule included, exactly as REST's 422.
+      const model = await rejection(g.simulations.rerunArchitect({ id: sim.id, prompt: '', model: 'gpt-nope', maxTurns: 11 }, { key: keyA }));
+      assert.deepEqual(violations(model).map(([f]) => f), ['prompt', 'max_turns', 'model']);
+      const rest = await g.api.request('POST', `/v1/simulations/${sim.id}/architect`, { key: keyA, body: { prompt: '', model: 'gpt-nope', max_turns: 11 } });
+      assert.deepEqual(
+        violations(model),
+        rest.json.detail.map((e: { loc: string[]; msg: string }) => [e.loc.slice(1).join('.'), e.msg]),
+      );
       const unknownModel = await rejection(g.simulations.rerunArchitect({ id: sim.id, model: 'gpt-nope' }, { key: keyA }));
       assert.deepEqual(violations(unknownModel).map(([f]) => f), ['model']);
       assert.equal((await g.simulations.getSimulation({ id: sim.id }, { key: keyA })).response.simulation!.status, SimulationStatus.PENDING);

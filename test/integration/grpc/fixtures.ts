@@ -1,6 +1,6 @@
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
-import type { Simulation } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
-import { SimulationStatus } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
+import type { Simulation, SimulationResults } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
+import { QuestionKind, SimulationStatus } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 
 /** A configuration that uses every field of §2.4 and the optional model fields. */
 export const FULL_CONFIG: SimulationConfig = {
@@ -72,4 +72,89 @@ export function simulationAsRest(s: Simulation | undefined): Record<string, unkn
   };
   if (s.errorLog !== undefined) out.error_log = s.errorLog;
   return out;
+}
+
+const band = (shift: number) =>
+  METRICS.by_group.map((g) => ({
+    group_id: g.group_id,
+    timeline: g.timeline.map((p) => ({
+      step: p.step,
+      variables: Object.fromEntries(Object.entries(p.variables).map(([k, v]) => [k, v + shift])),
+      actions: Object.fromEntries(Object.entries(p.actions).map(([k, v]) => [k, v + shift])),
+    })),
+  }));
+
+/** Version 2 metrics: replicates and two arms with their percentile bands. */
+export const METRICS_V2 = {
+  by_group: METRICS.by_group,
+  replicates: 5,
+  arms: [
+    { id: 'baseline', label: 'Prices as today', by_group: METRICS.by_group, p05: band(-0.5), p95: band(0.5) },
+    { id: 'cheaper', label: 'Prices 20% lower', by_group: band(1), p05: band(0.5), p95: band(1.5) },
+  ],
+};
+
+/** A Version 2 analysis with an answer; nulls where the number does not exist (one replicate, not reached). */
+export const ANALYSIS_V2 = {
+  ...ANALYSIS,
+  answer: {
+    kind: 'compare_arms' as const,
+    statement: 'About 10% of households own an EV after 2 months with prices as today; 20% lower prices add 1 point (0.5–1.5).',
+    value: 0.1,
+    low: 0.05,
+    high: null,
+    unit: 'share',
+    by_arm: [
+      { arm: 'baseline', label: 'Prices as today', value: 0.1, low: 0.05, high: 0.15, difference: 0, difference_low: null, difference_high: null },
+      { arm: 'cheaper', label: 'Prices 20% lower', value: 1.1, low: 0.6, high: 1.6, difference: 1, difference_low: 0.5, difference_high: 1.5 },
+    ],
+  },
+};
+
+type Proto = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const groupsAsRest = (groups: Proto[]) =>
+  groups.map((g) => ({ group_id: g.groupId, timeline: g.timeline.map((p: Proto) => ({ step: p.step, variables: p.variables, actions: p.actions })) }));
+const orNull = (n: number | undefined) => (n === undefined ? null : n);
+
+/** A proto SimulationResults in REST's JSON shape (config through `configAsRest`), to compare the transports. */
+export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c: SimulationResults['config']) => unknown): Record<string, unknown> {
+  if (!r) throw new Error('no results in the response');
+  const m = r.metrics!;
+  const metrics: Record<string, unknown> = { by_group: groupsAsRest(m.byGroup) };
+  if (m.replicates !== undefined) metrics.replicates = m.replicates;
+  if (m.arms.length > 0) metrics.arms = m.arms.map((a) => ({ id: a.id, label: a.label, by_group: groupsAsRest(a.byGroup), p05: groupsAsRest(a.p05), p95: groupsAsRest(a.p95) }));
+  const a = r.analysis!;
+  const analysis: Record<string, unknown> = {
+    executive_summary: a.executiveSummary,
+    key_drivers: a.keyDrivers,
+    risks: a.risks,
+    recommendations: a.recommendations,
+    report_markdown: a.reportMarkdown,
+  };
+  if (a.answer) {
+    const ans = a.answer;
+    analysis.answer = {
+      kind: QuestionKind[ans.kind].toLowerCase(),
+      statement: ans.statement,
+      value: orNull(ans.value),
+      low: orNull(ans.low),
+      high: orNull(ans.high),
+      unit: ans.unit,
+      ...(ans.byArm.length > 0
+        ? {
+            by_arm: ans.byArm.map((b) => ({
+              arm: b.arm,
+              label: b.label,
+              value: orNull(b.value),
+              low: orNull(b.low),
+              high: orNull(b.high),
+              difference: orNull(b.difference),
+              difference_low: orNull(b.differenceLow),
+              difference_high: orNull(b.differenceHigh),
+            })),
+          }
+        : {}),
+    };
+  }
+  return { id: r.id, status: SimulationStatus[r.status], config: configAsRest(r.config), metrics, analysis };
 }

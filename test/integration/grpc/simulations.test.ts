@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { storeKinds } from '../../helpers/databases.js';
 import { configToProto, configToRest } from '../../../src/grpc/handlers/convert.js';
-import { SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
+import { QuestionKind, SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { rejection } from './client.js';
-import { ANALYSIS, FULL_CONFIG, METRICS, simulationAsRest } from './fixtures.js';
+import { ANALYSIS, ANALYSIS_V2, FULL_CONFIG, METRICS, METRICS_V2, resultsAsRest, simulationAsRest } from './fixtures.js';
 import { ISO_MS, startGrpcApi, UUID, type GrpcApi } from './setup.js';
 
 for (const kind of storeKinds()) {
@@ -85,23 +85,39 @@ for (const kind of storeKinds()) {
       await go('COMPLETED_ANALYSIS', { analysis: ANALYSIS });
       const r = (await g.simulations.getSimulationResults({ id: s.id }, { key })).response.results!;
       const rest = (await g.api.request('GET', `/v1/simulations/${s.id}/results`, { key })).json;
-      assert.deepEqual(
-        {
-          id: r.id,
-          status: SimulationStatus[r.status],
-          config: configToRest(r.config),
-          metrics: { by_group: r.metrics!.byGroup.map((x) => ({ group_id: x.groupId, timeline: x.timeline.map((p) => ({ step: p.step, variables: p.variables, actions: p.actions })) })) },
-          analysis: {
-            executive_summary: r.analysis!.executiveSummary,
-            key_drivers: r.analysis!.keyDrivers,
-            risks: r.analysis!.risks,
-            recommendations: r.analysis!.recommendations,
-            report_markdown: r.analysis!.reportMarkdown,
-          },
-        },
-        rest,
-      );
+      assert.deepEqual(resultsAsRest(r, configToRest), rest);
+      assert.equal(r.metrics!.replicates, undefined, 'a Version 1 result has no replicates');
+      assert.deepEqual([r.metrics!.arms, r.analysis!.answer], [[], undefined]);
       assert.deepEqual(rest.metrics, METRICS);
+    });
+
+    it('Version 2 results: replicates, arms with p05/p95, and the answer (nulls unset), field for field as REST', async () => {
+      const s = (await g.simulations.createSimulationWithConfig({ prompt: 'v2', config: configToProto(FULL_CONFIG) }, { key })).response.simulation!;
+      const sims = g.api.app.store.simulations;
+      let now = Date.now();
+      for (const [to, patch] of [
+        ['PROCESSING_SIMULATION', {}],
+        ['COMPLETED_SIMULATION', { metrics: { metrics: METRICS_V2, seed: 42, engineVersion: 'test' } }],
+        ['PROCESSING_ANALYSIS', {}],
+        ['COMPLETED_ANALYSIS', { analysis: ANALYSIS_V2 }],
+      ] as const) {
+        assert.equal((await sims.transition(s.id, to, 'advance', ++now, patch)).ok, true, to);
+      }
+      const r = (await g.simulations.getSimulationResults({ id: s.id }, { key })).response.results!;
+      assert.equal(r.metrics!.replicates, 5);
+      assert.deepEqual(r.metrics!.arms.map((a) => [a.id, a.label, a.p05.length, a.p95.length]), [
+        ['baseline', 'Prices as today', 2, 2],
+        ['cheaper', 'Prices 20% lower', 2, 2],
+      ]);
+      const answer = r.analysis!.answer!;
+      assert.equal(answer.kind, QuestionKind.COMPARE_ARMS);
+      assert.deepEqual([answer.value, answer.low, answer.high], [0.1, 0.05, undefined], 'null → unset optional');
+      assert.equal(answer.byArm[0].differenceLow, undefined);
+      assert.equal(answer.byArm[1].differenceHigh, 1.5);
+      const rest = (await g.api.request('GET', `/v1/simulations/${s.id}/results`, { key })).json;
+      assert.deepEqual(rest.metrics, METRICS_V2);
+      assert.deepEqual(rest.analysis, ANALYSIS_V2);
+      assert.deepEqual(resultsAsRest(r, configToRest), rest);
     });
 
     it('CreateSimulationWithConfig, ReplaceSimulationConfig and RerunArchitect, as REST', async () => {

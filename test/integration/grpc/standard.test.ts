@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -12,7 +12,7 @@ import * as grpc from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
 import pino from 'pino';
-import type { AppServices } from '../../../src/api/context.js';
+import type { AppServices } from '../../../src/services/app-services.js';
 import { startGrpcServer } from '../../../src/grpc/server.js';
 import { startGrpcApi, type GrpcApi } from './setup.js';
 
@@ -146,6 +146,26 @@ describe('gRPC health follows the store', () => {
 describe('the gRPC contract', () => {
   it('buf lint passes', async () => {
     await run(buf, ['lint'], { cwd: root });
+  });
+
+  it('changes since the released contract are additive only (buf breaking against proto/released.json)', async () => {
+    await run(buf, ['breaking', '--against', 'proto/released.json'], { cwd: root });
+  });
+
+  it('buf breaking does catch a breaking change (a renumbered field)', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'grpc-breaking-'));
+    try {
+      cpSync(join(root, 'proto'), join(copy, 'proto'), { recursive: true });
+      cpSync(join(root, 'buf.yaml'), join(copy, 'buf.yaml'));
+      const file = join(copy, 'proto/simulation/v1/simulations.proto');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('string executive_summary = 1;', 'string executive_summary = 9;'));
+      await assert.rejects(run(buf, ['breaking', '--against', join(root, 'proto/released.json')], { cwd: copy }), (err: { stdout?: string; stderr?: string }) => {
+        assert.match(`${err.stdout}${err.stderr}`, /executive_summary/);
+        return true;
+      });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('the committed code under src/grpc/gen is what `npm run gen` makes of proto/', async () => {

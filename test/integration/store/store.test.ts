@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../../helpers/databases.js';
 import { openStore, type Store } from '../../../src/store/index.js';
+import { migrationSource } from '../../../src/store/database.js';
 import { uuidv7 } from '../../../src/domain/ids.js';
 import type { SimulationRecord } from '../../../src/domain/records.js';
 
@@ -41,6 +42,20 @@ for (const kind of storeKinds()) {
     it('migrations are idempotent', async () => {
       const again = await openStore({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
       await again.close();
+    });
+
+    it('003 keeps a checkpoint of before arms and replicates as run 0, and rolls back', async () => {
+      const s = sim('t', Date.now(), { status: 'PROCESSING_SIMULATION' });
+      await store.simulations.insert(s);
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, { run: 0, step: 4, data: Uint8Array.of(1, 2, 3) }, Date.now()));
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, { run: 5, step: 2, data: Uint8Array.of(9) }, Date.now()));
+      const { db: knex } = store.database;
+      await knex.migrate.down({ migrationSource, name: '003_runs' });
+      const old = (await knex('simulation_checkpoints').where({ simulation_id: s.id })) as Array<{ step: number; data: Buffer }>;
+      assert.deepEqual(old.map((r) => [Number(r.step), [...r.data]]), [[4, [1, 2, 3]]], 'only run 0 existed before');
+      await knex.migrate.latest({ migrationSource });
+      const [cp] = await store.simulations.loadCheckpoints(s.id, 0);
+      assert.deepEqual([cp.run, cp.step, [...cp.data]], [0, 4, [1, 2, 3]]);
     });
 
     it('moves a simulation along the full path, one lifecycle entry per change', async () => {
@@ -116,19 +131,43 @@ for (const kind of storeKinds()) {
       assert.ok((await store.simulations.transition(s.id, 'COMPLETED_CONFIG', 'advance', at())).ok);
       const sim1 = await store.simulations.transition(s.id, 'PROCESSING_SIMULATION', 'advance', at());
       assert.ok(sim1.ok && sim1.simulation.generation === 0);
-      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, 3, new Uint8Array(9 * 1024 * 1024).fill(7), Date.now()), 'checkpoint in parts');
-      const cp = await store.simulations.loadCheckpoint(s.id, 0);
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, { run: 0, step: 3, data: new Uint8Array(9 * 1024 * 1024).fill(7) }, Date.now()), 'checkpoint in parts');
+      const [cp] = await store.simulations.loadCheckpoints(s.id, 0);
       assert.equal(cp?.step, 3);
+      assert.equal(cp?.run, 0);
       assert.equal(cp?.data.byteLength, 9 * 1024 * 1024);
       assert.equal(cp?.data[9 * 1024 * 1024 - 1], 7);
+      // Runs of a Version 2 simulation: one checkpoint per run in flight, a record per finished run.
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, { run: 2, step: 5, data: Uint8Array.of(2, 5) }, Date.now()));
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, { run: 2, step: 6, data: Uint8Array.of(2, 6) }, Date.now()), 'replaces the run’s checkpoint');
+      assert.ok(await store.simulations.saveCheckpoint(s.id, 0, { run: 3, step: 1, data: Uint8Array.of(3, 1) }, Date.now()));
+      assert.deepEqual((await store.simulations.loadCheckpoints(s.id, 0)).map((c) => [c.run, c.step, [...c.data.subarray(0, 2)]]), [
+        [0, 3, [7, 7]],
+        [2, 6, [2, 6]],
+        [3, 1, [3, 1]],
+      ]);
+      assert.deepEqual((await store.simulations.loadCheckpoints(s.id, 0, 2)).map((c) => c.step), [6]);
+      assert.deepEqual(await store.simulations.loadCheckpoints(s.id, 1), [], 'another generation has none');
+      assert.ok(await store.simulations.saveRunRecord(s.id, 0, 2, new Uint8Array(5 * 1024 * 1024).fill(9), Date.now()), 'a record in parts');
+      assert.ok(await store.simulations.saveRunRecord(s.id, 0, 1, Uint8Array.of(1), Date.now()));
+      assert.deepEqual(await store.simulations.listRunRecords(s.id, 0), [1, 2]);
+      const rec = await store.simulations.loadRunRecord(s.id, 0, 2);
+      assert.equal(rec?.byteLength, 5 * 1024 * 1024);
+      assert.equal(rec?.[5 * 1024 * 1024 - 1], 9);
+      assert.equal(await store.simulations.loadRunRecord(s.id, 0, 7), null);
+      assert.deepEqual((await store.simulations.loadCheckpoints(s.id, 0)).map((c) => c.run), [0, 3], 'a run’s record replaces its checkpoint');
       await store.simulations.setProgress(s.id, 0, 3, 10);
       assert.deepEqual((await store.simulations.findById(s.id))?.progress, { step: 3, total: 10 });
+      const tracked = [{ target: 'g.x', arms: [{ id: 'baseline', label: 'Baseline', replicates: [[1, 2]] }] }];
       const done = await store.simulations.transition(s.id, 'COMPLETED_SIMULATION', 'advance', at(), {
-        metrics: { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1' },
+        metrics: { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1', tracked },
       }, { generation: 0 });
       assert.ok(done.ok);
-      assert.deepEqual(await store.simulations.getMetrics(s.id), { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1' });
-      assert.equal(await store.simulations.loadCheckpoint(s.id, 0), null, 'metrics replace the checkpoint');
+      assert.deepEqual(await store.simulations.getMetrics(s.id), { metrics: { by_group: [] }, seed: 4_294_967_295, engineVersion: 'v1' }, 'tracked stays out of the metrics');
+      assert.deepEqual(await store.simulations.getTracked(s.id), tracked);
+      assert.deepEqual(await store.simulations.loadCheckpoints(s.id, 0), [], 'metrics replace the checkpoints');
+      assert.deepEqual(await store.simulations.listRunRecords(s.id, 0), [], 'and the run records');
+      assert.equal(await store.simulations.saveRunRecord(s.id, 0, 4, Uint8Array.of(1), Date.now()), false, 'no records once the simulation has moved on');
       await store.simulations.transition(s.id, 'PROCESSING_ANALYSIS', 'advance', at());
       await store.simulations.transition(s.id, 'COMPLETED_ANALYSIS', 'advance', at(), { analysis: { executive_summary: 'é ✓ 数' } });
       assert.deepEqual(await store.simulations.getAnalysis(s.id), { executive_summary: 'é ✓ 数' });
@@ -136,12 +175,14 @@ for (const kind of storeKinds()) {
       const edit = await store.simulations.transition(s.id, 'COMPLETED_CONFIG', 'config_edit', at(), { config: { a: 2 }, clear: 'results' });
       assert.ok(edit.ok && edit.simulation.generation === 1);
       assert.equal(await store.simulations.getMetrics(s.id), null);
+      assert.equal(await store.simulations.getTracked(s.id), null);
       assert.equal(await store.simulations.getAnalysis(s.id), null);
       assert.deepEqual(await store.simulations.getConfig(s.id), { a: 2 });
       // A stage of generation 0 that finishes late can neither move the status nor write.
       const stale = await store.simulations.transition(s.id, 'PROCESSING_SIMULATION', 'advance', at(), {}, { generation: 0 });
       assert.deepEqual(stale, { ok: false, reason: 'stale', current: 'COMPLETED_CONFIG' });
-      assert.equal(await store.simulations.saveCheckpoint(s.id, 0, 1, new Uint8Array(4), Date.now()), false);
+      assert.equal(await store.simulations.saveCheckpoint(s.id, 0, { run: 0, step: 1, data: new Uint8Array(4) }, Date.now()), false);
+      assert.equal(await store.simulations.saveRunRecord(s.id, 0, 0, new Uint8Array(4), Date.now()), false);
 
       const rerun = await store.simulations.transition(s.id, 'PENDING', 'architect_rerun', at(), { clear: 'all', prompt: 'new' });
       assert.ok(rerun.ok && rerun.simulation.generation === 2);

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
 import { Analysis } from '../../../src/domain/schemas/simulations.js';
@@ -7,6 +6,7 @@ import { computeFacts, seriesFacts, sensitivity } from '../../../src/pipeline/an
 import { allowedNumbers, inventedNumbers } from '../../../src/pipeline/analyst/numbers.js';
 import { createAnalyst, StageError } from '../../../src/pipeline/stages/index.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { readBenchConfig } from '../../../bench/configs/index.js';
 
 after(() => closeSimPool());
 
@@ -85,7 +85,7 @@ describe('sensitivity', () => {
 
 describe('builtin Analyst', () => {
   it('writes an analysis from the numbers, with tables, drivers and method', async () => {
-    const cfg = JSON.parse(readFileSync('/work/shared/bench/diffusion.json', 'utf8')) as SimulationConfig;
+    const cfg = readBenchConfig('diffusion');
     const run = await runSimulation(cfg, { threads: 1 });
     const analyst = createAnalyst({ provider: 'builtin' });
     const req = { prompt: "EV adoption", title: "EV adoption", config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed };

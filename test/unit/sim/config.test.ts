@@ -8,6 +8,7 @@ import {
   validateSimulationConfig,
 } from '../../../src/domain/simulation-config.js';
 import { richConfig } from './fixtures.js';
+import { BENCH_CONFIGS, readBenchConfig } from '../../../bench/configs/index.js';
 
 const example = () => JSON.parse(readFileSync(new URL('./diffusion.fixture.json', import.meta.url), 'utf8'));
 
@@ -31,8 +32,8 @@ const G = ['agent_groups', 0] as const;
 
 describe('simulation configuration schema', () => {
   it('accepts the spec example, the benchmark configs and a config with every optional field', () => {
-    for (const f of ['bench-small', 'bench-large', 'diffusion', 'two-groups-20k']) {
-      const cfg = JSON.parse(readFileSync(new URL(`../../../bench/configs/${f}.json`, import.meta.url), 'utf8'));
+    for (const f of BENCH_CONFIGS) {
+      const cfg = readBenchConfig(f);
       const r = validateSimulationConfig(cfg);
       assert.ok(r.ok, `${f}: ${JSON.stringify(!r.ok && r.errors)}`);
       assert.deepEqual(r.ok && r.config, cfg, 'parsing injects nothing');

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { closeSimPool, ENGINE_VERSION, resumeSimulation, runSimulation, deriveSeed } from '../../../src/sim/index.js';
-import { config, group, metricsHash, richConfig } from './fixtures.js';
+import {
+  closeSimPool,
+  ENGINE_VERSION,
+  reduceRuns,
+  resumeSimulation,
+  runSimulation,
+  deriveSeed,
+  simulateRun,
+  type ResumeState,
+} from '../../../src/sim/index.js';
+import { armsConfig, config, group, metricsHash, resultHash, richConfig } from './fixtures.js';
 
 after(closeSimPool);
 
@@ -102,6 +111,64 @@ describe('determinism', () => {
     const r = await runSimulation(golden, { threads: 1 });
     assert.equal(ENGINE_VERSION, 'abm-kernel/1.0.0');
     assert.equal(metricsHash(r.metrics), GOLDEN);
+  });
+});
+
+describe('determinism with arms and replicates (3 arms × 5 replicates)', () => {
+  // 14,000 agents × 12 steps × 20 runs: above the inline threshold, so 'auto' uses the pool.
+  const cfg = armsConfig(12, 11, 5);
+
+  it('gives bit-identical metrics and tracked series inline, on the pool with 1, 2 and 4 threads, and by default', async () => {
+    const inline = await runSimulation(cfg, { threads: 1 });
+    assert.equal(inline.metrics.arms?.length, 4);
+    const h = resultHash(inline);
+    for (const threads of [1, 2, 4]) {
+      assert.equal(resultHash(await runSimulation(cfg, { threads, inline: false })), h, `pool with ${threads} threads`);
+    }
+    assert.equal(resultHash(await runSimulation(cfg, {})), h, 'default choice');
+    assert.equal(resultHash(await runSimulation(cfg, { threads: 4, inline: true })), h, 'inline with 4 threads asked');
+  });
+
+  it('resumes a simulation interrupted with runs finished, in flight and not started, to bit-identical results', async () => {
+    // Record what a store would hold at several moments: finished runs' records and the last
+    // checkpoint of every run still in flight.
+    const records = new Map<number, Uint8Array>();
+    const latest = new Map<number, Uint8Array>();
+    const crashes: ResumeState[] = [];
+    const full = await runSimulation(cfg, {
+      threads: 2,
+      inline: false,
+      checkpointEvery: 4,
+      onCheckpoint: (cp, _step, run) => {
+        latest.set(run, cp.slice());
+      },
+      onRunFinished: (run, record) => {
+        records.set(run, record.slice());
+        latest.delete(run);
+        if ([1, 7, 15].includes(records.size)) {
+          const finished = new Map(records);
+          crashes.push({ finished: { runs: [...finished.keys()], load: async (i) => finished.get(i)! }, checkpoints: [...latest.values()] });
+        }
+      },
+    });
+    const h = resultHash(full);
+    assert.equal(records.size, 20);
+    assert.ok(crashes.some((c) => (c.checkpoints?.length ?? 0) > 0), 'some crash point has runs in flight');
+    for (const [i, crash] of crashes.entries()) {
+      const opts = [{ threads: 1 }, { threads: 2, inline: false as const }, { threads: 4, inline: false as const }][i];
+      const progress: number[] = [];
+      const resumed = await resumeSimulation(cfg, crash, { ...opts, onProgress: (step) => progress.push(step) });
+      assert.equal(resultHash(resumed), h, `crash ${i} resumed with ${JSON.stringify(opts)}`);
+      assert.ok(progress[0] > crash.finished!.runs.length * 12, 'progress starts where the runs were');
+      assert.equal(progress.at(-1), 20 * 12);
+    }
+  });
+
+  it('runs one by one (as Temporal activities do), reduced afterwards: the same bits', async () => {
+    const records = new Map<number, Uint8Array>();
+    for (let run = 19; run >= 0; run--) records.set(run, await simulateRun(cfg, run, { threads: 2 }));
+    const reduced = await reduceRuns(cfg, async (run) => records.get(run)!);
+    assert.equal(resultHash(reduced), resultHash(await runSimulation(cfg, { threads: 1 })));
   });
 });
 

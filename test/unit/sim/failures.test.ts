@@ -5,11 +5,14 @@ import {
   closeSimPool,
   estimateSimulationMemory,
   resumeSimulation,
+  reduceRuns,
   runSimulation,
+  SimulationError,
   SimulationMemoryError,
   SimulationNumericError,
+  simulateRun,
 } from '../../../src/sim/index.js';
-import { config, group, richConfig } from './fixtures.js';
+import { armsConfig, config, group, richConfig } from './fixtures.js';
 
 after(closeSimPool);
 
@@ -72,6 +75,29 @@ describe('non-finite values', () => {
   });
 });
 
+describe('non-finite values with arms and replicates', () => {
+  it('an event that overflows fails at its step; the lowest failing run is named, whatever the threads', async () => {
+    const cfg = {
+      ...config(6, [group('g', 6000, { x: { type: 'initial_value' as const, value: 1e200 }, y: { type: 'normal' as const, mean: 0, std: 1 } })], 1),
+      replicates: 3,
+      arms: [
+        { id: 'fine', label: 'Fine', events: [{ step: 2, target: 'g.y', op: 'add' as const, value: 1 }] },
+        { id: 'boom', label: 'Overflows at step 4', events: [{ step: 4, target: 'g.x', op: 'multiply' as const, value: 1e200 }] },
+        { id: 'later', label: 'Overflows at step 2', events: [{ step: 2, target: 'g.x', op: 'multiply' as const, value: 1e300 }] },
+      ],
+    };
+    for (const opts of [{ threads: 1 }, { threads: 2, inline: false as const }, { threads: 4, inline: false as const }]) {
+      await assert.rejects(runSimulation(cfg, opts), (e: unknown) => {
+        assert.ok(e instanceof SimulationNumericError);
+        assert.equal(e.message, "Simulation failed: variable 'x' of group 'g' became NaN or infinite at step 4 (arm 'boom', replicate 0)");
+        assert.deepEqual(e.run, { arm: 'boom', replicate: 0 });
+        return true;
+      });
+    }
+    await assert.rejects(simulateRun(cfg, 2 * 4 + 3, { threads: 2 }), /at step 2 \(arm 'later', replicate 2\)/);
+  });
+});
+
 describe('cancellation', () => {
   it('rejects with an AbortError within one step, inline and on the pool', async () => {
     const cfg = richConfig(200, 1, 20_000, 20_000);
@@ -115,6 +141,30 @@ describe('memory budget', () => {
     });
     await runSimulation(cfg, { memoryBudgetBytes: 10_000_000, threads: 1 });
   });
+
+  it('counts the per-step metrics of every arm and replicate, and names them when over the budget', async () => {
+    const cfg = { ...armsConfig(1000, 1, 100, 200, 100) };
+    const one = estimateSimulationMemory({ ...cfg, arms: [], replicates: 1 });
+    const est = estimateSimulationMemory(cfg);
+    assert.equal(est.stateBytes, one.stateBytes, 'the state is per run held at once');
+    // 4 arms, 1000 steps, 11 columns; sum + 6 lowest + 6 highest per value; the question's series.
+    assert.ok(est.bookkeepingBytes > 4 * 1000 * 11 * 8 * 13 + 4 * 100 * 1000 * 8, String(est.bookkeepingBytes));
+    assert.ok(estimateSimulationMemory(cfg, { runsAtOnce: 2 }).stateBytes === 2 * one.stateBytes);
+    await assert.rejects(runSimulation(cfg, { threads: 1, memoryBudgetBytes: est.totalBytes - 1 }), (e: unknown) => {
+      assert.ok(e instanceof SimulationMemoryError);
+      assert.match(e.message, /per-step metrics of 4 arms × 100 replicates/);
+      return true;
+    });
+  });
+
+  it('holds fewer runs at once when the budget cannot hold one per thread', async () => {
+    const cfg = { ...richConfig(3, 1, 60_000, 1000), replicates: 4 };
+    const one = estimateSimulationMemory(cfg, { runsAtOnce: 1 }).totalBytes;
+    const two = estimateSimulationMemory(cfg, { runsAtOnce: 2 }).totalBytes;
+    assert.ok(two > one);
+    const tight = await runSimulation(cfg, { threads: 2, inline: false, memoryBudgetBytes: one + 1 });
+    assert.deepEqual(tight.metrics, (await runSimulation(cfg, { threads: 1 })).metrics);
+  });
 });
 
 describe('checkpoints', () => {
@@ -129,5 +179,37 @@ describe('checkpoints', () => {
     await assert.rejects(resumeSimulation(cfg, cp!.subarray(0, cp!.length - 8)), CheckpointError);
     await assert.rejects(resumeSimulation(cfg, new Uint8Array(64)), CheckpointError);
     await assert.rejects(resumeSimulation({ ...cfg, number_of_steps: 1 }, cp!), CheckpointError);
+  });
+
+  it('of runs, and run records, are refused when they belong to another run, configuration or seed', async () => {
+    const cfg = armsConfig(4, 1, 2, 500, 300);
+    const cps = new Map<number, Uint8Array>();
+    const records = new Map<number, Uint8Array>();
+    await runSimulation(cfg, {
+      threads: 1,
+      checkpointEvery: 2,
+      onCheckpoint: (c, _s, run) => void cps.set(run, c.slice()),
+      onRunFinished: (run, r) => void records.set(run, r.slice()),
+    });
+    const load = async (i: number) => records.get(i)!;
+    await assert.rejects(resumeSimulation(cfg, { checkpoints: [cps.get(1)!, cps.get(1)!] }), /two checkpoints of run 1/);
+    // A checkpoint naming a run the configuration does not have (same length, arm 7).
+    const forged = Buffer.from(cps.get(1)!);
+    const header = forged.subarray(12, 12 + forged.readUInt32LE(8));
+    header.set(Buffer.from(header.toString('utf8').replace('"arm":1', '"arm":7')));
+    await assert.rejects(resumeSimulation(cfg, { checkpoints: [new Uint8Array(forged)] }), /a run this configuration does not have/);
+    await assert.rejects(resumeSimulation(cfg, { checkpoints: [cps.get(1)!] }, { seed: 9 }), /another seed/);
+    await assert.rejects(
+      resumeSimulation(cfg, { finished: { runs: [0, 1], load: async (i) => records.get(1 - i)! } }),
+      /the record of run 0 belongs to another configuration, seed or run/,
+    );
+    await assert.rejects(resumeSimulation({ ...cfg, seed: 2 }, { finished: { runs: [0], load } }), CheckpointError);
+    await assert.rejects(reduceRuns(cfg, async (i) => records.get(i === 3 ? 2 : i)!), /the record of run 3/);
+    await assert.rejects(reduceRuns(cfg, load, { seed: 5 }), /another seed/);
+    await assert.rejects(reduceRuns(cfg, async () => new Uint8Array(8)), /run record is truncated/);
+    await assert.rejects(simulateRun(cfg, 3, { checkpoint: cps.get(1)! }), /checkpoint belongs to run 1, not 3/);
+    await assert.rejects(simulateRun(cfg, 8), (e: unknown) => e instanceof SimulationError && e.code === 'INVALID_RUN' && /has 8 runs/.test(e.message));
+    await assert.rejects(simulateRun(cfg, 0, { signal: AbortSignal.abort() }), { name: 'AbortError' });
+    await assert.rejects(reduceRuns(cfg, load, { signal: AbortSignal.abort() }), { name: 'AbortError' });
   });
 });

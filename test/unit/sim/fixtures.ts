@@ -92,3 +92,41 @@ export function meanVar(xs: ArrayLike<number>): { mean: number; variance: number
 }
 
 export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/**
+ * richConfig with Version 2's comparisons: 3 arms (one whose events change nothing) ×
+ * `replicates` replicates, a top-level event, and a question on households.owns.
+ */
+export function armsConfig(steps = 12, seed = 11, replicates = 5, n1 = 9000, n2 = 5000): SimulationConfig {
+  return {
+    ...richConfig(steps, seed, n1, n2),
+    events: [{ step: 2, target: 'firms.cash', op: 'add', value: 5 }],
+    arms: [
+      { id: 'richer', label: 'Incomes up 20% from step 4', events: [{ step: 4, target: 'households.income', op: 'multiply', value: 1.2 }] },
+      {
+        id: 'cheap',
+        label: 'Prices set to 3 at step 6, then halved',
+        events: [
+          { step: 6, target: 'firms.price', op: 'set', value: 3 },
+          { step: 6, target: 'firms.price', op: 'multiply', value: 0.5 },
+        ],
+      },
+      {
+        id: 'noop',
+        label: 'Events that change nothing',
+        events: [
+          { step: 3, target: 'households.income', op: 'multiply', value: 1 },
+          { step: 5, target: 'firms.cash', op: 'add', value: 0 },
+        ],
+      },
+    ],
+    baseline_label: 'Today',
+    replicates,
+    question: { kind: 'level_at_end', target: 'households.owns' },
+  };
+}
+
+/** SHA-256 of everything a run returns that must not depend on threads or resumption. */
+export function resultHash(r: { metrics: unknown; tracked: unknown; seed: number; engineVersion: string }): string {
+  return createHash('sha256').update(JSON.stringify([r.metrics, r.tracked, r.seed, r.engineVersion])).digest('hex');
+}

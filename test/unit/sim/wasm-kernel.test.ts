@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
-import { closeSimPool } from '../../../src/sim/index.js';
+import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { buildPlan } from '../../../src/sim/plan.js';
 import { runWithState } from '../../../src/sim/runner.js';
-import { config, group, richConfig } from './fixtures.js';
+import { allocateGroupMemory, compileGroup, releaseGroupMemory } from '../../../src/sim/wasm/runtime.js';
+import { config, group, metricsHash, richConfig } from './fixtures.js';
 import { referenceRun } from './reference-kernel.js';
 
 after(closeSimPool);
@@ -77,5 +79,27 @@ describe('WebAssembly kernel against the scalar reference engine', () => {
       }),
     );
     await assertMatchesReference(config(2, groups, 9));
+  });
+
+  it('reuses a finished run\'s memory for the next run of the same layout, whatever configuration that run has', async () => {
+    const a = richConfig(3, 21, 5001, 3003);
+    const b = structuredClone(a);
+    // Same shape, other constants and seed: the same memory layout, another module.
+    b.seed = 22;
+    b.agent_groups[0].variables.income = { type: 'uniform', min: 0, max: 90, noise: 3 };
+    (b.agent_groups[0].actions.buy as { intercept: number }).intercept = 1;
+    const first = await runSimulation(a, { threads: 1 });
+    await assertMatchesReference(b);
+    await assertMatchesReference(a);
+    assert.equal(metricsHash((await runSimulation(a, { threads: 1 })).metrics), metricsHash(first.metrics));
+
+    const [g] = buildPlan(a).groups;
+    const { layout } = compileGroup(g);
+    const m = allocateGroupMemory(layout);
+    releaseGroupMemory(layout, m);
+    assert.equal(allocateGroupMemory(layout), m, 'a released memory comes back');
+    const other = compileGroup(buildPlan(richConfig(3, 21, 6001, 3003)).groups[0]).layout;
+    assert.notEqual(other.key, layout.key);
+    assert.notEqual(allocateGroupMemory(other), m, 'never to another layout');
   });
 });

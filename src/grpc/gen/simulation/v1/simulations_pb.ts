@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file simulation/v1/simulations.proto.
  */
 export const file_simulation_v1_simulations: GenFile = /*@__PURE__*/
-  fileDesc("Ch9zaW11bGF0aW9uL3YxL3NpbXVsYXRpb25zLnByb3RvEg1zaW11bGF0aW9uLnYxIvUCCgpTaW11bGF0aW9uEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxINCgV0aXRsZRgDIAEoCRIOCgZwcm9tcHQYBCABKAkSDAoEdGFncxgFIAMoCRIRCgl0ZW5hbnRfaWQYBiABKAkSGAoLc2NlbmFyaW9faWQYByABKAlIAIgBARISCgpjcmVhdGVkX2F0GAggASgJEhIKCnVwZGF0ZWRfYXQYCSABKAkSKwoJbGlmZWN5Y2xlGAogASgLMhguc2ltdWxhdGlvbi52MS5MaWZlY3ljbGUSFgoJZXJyb3JfbG9nGAsgASgJSAGIAQESOAoIcHJvZ3Jlc3MYDCABKAsyIS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Qcm9ncmVzc0gCiAEBQg4KDF9zY2VuYXJpb19pZEIMCgpfZXJyb3JfbG9nQgsKCV9wcm9ncmVzcyIxChJTaW11bGF0aW9uUHJvZ3Jlc3MSDAoEc3RlcBgBIAEoBRINCgV0b3RhbBgCIAEoBSI6CglMaWZlY3ljbGUSLQoGc3RhdGVzGAEgAygLMh0uc2ltdWxhdGlvbi52MS5MaWZlY3ljbGVTdGF0ZSJLCg5MaWZlY3ljbGVTdGF0ZRItCgRuYW1lGAEgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEgoKAmF0GAIgASgJIqQBChBTaW11bGF0aW9uQ29uZmlnEioKCXN0ZXBfdW5pdBgBIAEoDjIXLnNpbXVsYXRpb24udjEuU3RlcFVuaXQSFwoPbnVtYmVyX29mX3N0ZXBzGAIgASgFEhEKBHNlZWQYAyABKA1IAIgBARIvCgxhZ2VudF9ncm91cHMYBCADKAsyGS5zaW11bGF0aW9uLnYxLkFnZW50R3JvdXBCBwoFX3NlZWQi5QIKCkFnZW50R3JvdXASCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChBudW1iZXJfb2ZfYWdlbnRzGAQgASgFEjsKCXZhcmlhYmxlcxgFIAMoCzIoLnNpbXVsYXRpb24udjEuQWdlbnRHcm91cC5WYXJpYWJsZXNFbnRyeRI3CgdhY3Rpb25zGAYgAygLMiYuc2ltdWxhdGlvbi52MS5BZ2VudEdyb3VwLkFjdGlvbnNFbnRyeRpNCg5WYXJpYWJsZXNFbnRyeRILCgNrZXkYASABKAkSKgoFdmFsdWUYAiABKAsyGy5zaW11bGF0aW9uLnYxLlZhcmlhYmxlU3BlYzoCOAEaSQoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRIoCgV2YWx1ZRgCIAEoCzIZLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYzoCOAEiswIKDFZhcmlhYmxlU3BlYxIzCgZub3JtYWwYASABKAsyIS5zaW11bGF0aW9uLnYxLk5vcm1hbERpc3RyaWJ1dGlvbkgAEjUKB3VuaWZvcm0YAiABKAsyIi5zaW11bGF0aW9uLnYxLlVuaWZvcm1EaXN0cmlidXRpb25IABI0Cg1pbml0aWFsX3ZhbHVlGAMgASgLMhsuc2ltdWxhdGlvbi52MS5Jbml0aWFsVmFsdWVIABIqCgZib3VuZHMYBCABKAsyFS5zaW11bGF0aW9uLnYxLkJvdW5kc0gBiAEBEhIKBWRyaWZ0GAUgASgBSAKIAQESEgoFbm9pc2UYBiABKAFIA4gBAUIOCgxkaXN0cmlidXRpb25CCQoHX2JvdW5kc0IICgZfZHJpZnRCCAoGX25vaXNlIi8KEk5vcm1hbERpc3RyaWJ1dGlvbhIMCgRtZWFuGAEgASgBEgsKA3N0ZBgCIAEoASIvChNVbmlmb3JtRGlzdHJpYnV0aW9uEgsKA21pbhgBIAEoARILCgNtYXgYAiABKAEiHQoMSW5pdGlhbFZhbHVlEg0KBXZhbHVlGAEgASgBIjwKBkJvdW5kcxIQCgNtaW4YASABKAFIAIgBARIQCgNtYXgYAiABKAFIAYgBAUIGCgRfbWluQgYKBF9tYXgisQMKCkFjdGlvblNwZWMSJwoEdHlwZRgBIAEoDjIZLnNpbXVsYXRpb24udjEuQWN0aW9uVHlwZRITCgtkZXNjcmlwdGlvbhgCIAEoCRIWCglpbnRlcmNlcHQYAyABKAFIAIgBARI3Cgd3ZWlnaHRzGAQgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLldlaWdodHNFbnRyeRI3CgdlZmZlY3RzGAUgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLkVmZmVjdHNFbnRyeRIQCgNtYXgYBiABKAVIAYgBARISCgVub2lzZRgHIAEoAUgCiAEBEioKBmJvdW5kcxgIIAEoCzIVLnNpbXVsYXRpb24udjEuQm91bmRzSAOIAQEaLgoMV2VpZ2h0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMRWZmZWN0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAFCDAoKX2ludGVyY2VwdEIGCgRfbWF4QggKBl9ub2lzZUIJCgdfYm91bmRzItUBChFTaW11bGF0aW9uUmVzdWx0cxIKCgJpZBgBIAEoCRIvCgZzdGF0dXMYAiABKA4yHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25TdGF0dXMSLwoGY29uZmlnGAMgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnEicKB21ldHJpY3MYBCABKAsyFi5zaW11bGF0aW9uLnYxLk1ldHJpY3MSKQoIYW5hbHlzaXMYBSABKAsyFy5zaW11bGF0aW9uLnYxLkFuYWx5c2lzIjgKB01ldHJpY3MSLQoIYnlfZ3JvdXAYASADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcyJQCgxHcm91cE1ldHJpY3MSEAoIZ3JvdXBfaWQYASABKAkSLgoIdGltZWxpbmUYAiADKAsyHC5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQi+wEKDVRpbWVsaW5lUG9pbnQSDAoEc3RlcBgBIAEoBRI+Cgl2YXJpYWJsZXMYAiADKAsyKy5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQuVmFyaWFibGVzRW50cnkSOgoHYWN0aW9ucxgDIAMoCzIpLnNpbXVsYXRpb24udjEuVGltZWxpbmVQb2ludC5BY3Rpb25zRW50cnkaMAoOVmFyaWFibGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ARouCgxBY3Rpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ASJ7CghBbmFseXNpcxIZChFleGVjdXRpdmVfc3VtbWFyeRgBIAEoCRITCgtrZXlfZHJpdmVycxgCIAMoCRINCgVyaXNrcxgDIAMoCRIXCg9yZWNvbW1lbmRhdGlvbnMYBCADKAkSFwoPcmVwb3J0X21hcmtkb3duGAUgASgJImEKF0NyZWF0ZVNpbXVsYXRpb25SZXF1ZXN0Eg4KBnByb21wdBgBIAEoCRIYCgtzY2VuYXJpb19pZBgCIAEoCUgAiAEBEgwKBHRhZ3MYAyADKAlCDgoMX3NjZW5hcmlvX2lkIkkKGENyZWF0ZVNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIiIKFEdldFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkYKFUdldFNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIo8CChZMaXN0U2ltdWxhdGlvbnNSZXF1ZXN0EhIKBWxpbWl0GAEgASgFSACIAQESEwoGb2Zmc2V0GAIgASgFSAGIAQESNAoGc3RhdHVzGAMgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzSAKIAQESEAoDdGFnGAQgASgJSAOIAQESGgoNY3JlYXRlZF9hZnRlchgFIAEoCUgEiAEBEhsKDmNyZWF0ZWRfYmVmb3JlGAYgASgJSAWIAQFCCAoGX2xpbWl0QgkKB19vZmZzZXRCCQoHX3N0YXR1c0IGCgRfdGFnQhAKDl9jcmVhdGVkX2FmdGVyQhEKD19jcmVhdGVkX2JlZm9yZSJxChdMaXN0U2ltdWxhdGlvbnNSZXNwb25zZRIoCgVpdGVtcxgBIAMoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbhINCgV0b3RhbBgCIAEoBRINCgVsaW1pdBgDIAEoBRIOCgZvZmZzZXQYBCABKAUiKQobR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0EgoKAmlkGAEgASgJIlEKHEdldFNpbXVsYXRpb25SZXN1bHRzUmVzcG9uc2USMQoHcmVzdWx0cxgBIAEoCzIgLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblJlc3VsdHMiKAoaR2V0U2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkiTgobR2V0U2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEi8KBmNvbmZpZxgBIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZyJdCh5SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkSLwoGY29uZmlnGAIgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnIo8BCh9SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxIvCgZjb25maWcYAyABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWcihwEKFVJlcnVuQXJjaGl0ZWN0UmVxdWVzdBIKCgJpZBgBIAEoCRITCgZwcm9tcHQYAiABKAlIAIgBARIWCgltYXhfdHVybnMYAyABKAVIAYgBARISCgVtb2RlbBgEIAEoCUgCiAEBQgkKB19wcm9tcHRCDAoKX21heF90dXJuc0IICgZfbW9kZWwiRwoWUmVydW5BcmNoaXRlY3RSZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIpwBCiFDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1JlcXVlc3QSDgoGcHJvbXB0GAEgASgJEi8KBmNvbmZpZxgCIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZxIYCgtzY2VuYXJpb19pZBgDIAEoCUgAiAEBEgwKBHRhZ3MYBCADKAlCDgoMX3NjZW5hcmlvX2lkIlMKIkNyZWF0ZVNpbXVsYXRpb25XaXRoQ29uZmlnUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiIkChZXYXRjaFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkgKF1dhdGNoU2ltdWxhdGlvblJlc3BvbnNlEi0KCnNpbXVsYXRpb24YASABKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24q8QIKEFNpbXVsYXRpb25TdGF0dXMSIQodU0lNVUxBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIdChlTSU1VTEFUSU9OX1NUQVRVU19QRU5ESU5HEAESJwojU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19DT05GSUcQAhImCiJTSU1VTEFUSU9OX1NUQVRVU19DT01QTEVURURfQ09ORklHEAMSKwonU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19TSU1VTEFUSU9OEAQSKgomU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX1NJTVVMQVRJT04QBRIpCiVTSU1VTEFUSU9OX1NUQVRVU19QUk9DRVNTSU5HX0FOQUxZU0lTEAYSKAokU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX0FOQUxZU0lTEAcSHAoYU0lNVUxBVElPTl9TVEFUVVNfRkFJTEVEEAgqjAEKCFN0ZXBVbml0EhkKFVNURVBfVU5JVF9VTlNQRUNJRklFRBAAEhEKDVNURVBfVU5JVF9EQVkQARISCg5TVEVQX1VOSVRfV0VFSxACEhMKD1NURVBfVU5JVF9NT05USBADEhUKEVNURVBfVU5JVF9RVUFSVEVSEAQSEgoOU1RFUF9VTklUX1lFQVIQBSp3CgpBY3Rpb25UeXBlEhsKF0FDVElPTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQUNUSU9OX1RZUEVfQklOQVJZEAESGAoUQUNUSU9OX1RZUEVfRElTQ1JFVEUQAhIaChZBQ1RJT05fVFlQRV9DT05USU5VT1VTEAMy1wcKElNpbXVsYXRpb25zU2VydmljZRJjChBDcmVhdGVTaW11bGF0aW9uEiYuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uUmVxdWVzdBonLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvblJlc3BvbnNlEloKDUdldFNpbXVsYXRpb24SIy5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25SZXF1ZXN0GiQuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzcG9uc2USYAoPTGlzdFNpbXVsYXRpb25zEiUuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXF1ZXN0GiYuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXNwb25zZRJvChRHZXRTaW11bGF0aW9uUmVzdWx0cxIqLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0Gisuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEmwKE0dldFNpbXVsYXRpb25Db25maWcSKS5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0Giouc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uQ29uZmlnUmVzcG9uc2USeAoXUmVwbGFjZVNpbXVsYXRpb25Db25maWcSLS5zaW11bGF0aW9uLnYxLlJlcGxhY2VTaW11bGF0aW9uQ29uZmlnUmVxdWVzdBouLnNpbXVsYXRpb24udjEuUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRJdCg5SZXJ1bkFyY2hpdGVjdBIkLnNpbXVsYXRpb24udjEuUmVydW5BcmNoaXRlY3RSZXF1ZXN0GiUuc2ltdWxhdGlvbi52MS5SZXJ1bkFyY2hpdGVjdFJlc3BvbnNlEoEBChpDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZxIwLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0GjEuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEmIKD1dhdGNoU2ltdWxhdGlvbhIlLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBomLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVzcG9uc2UwAWIGcHJvdG8z");
+  fileDesc("Ch9zaW11bGF0aW9uL3YxL3NpbXVsYXRpb25zLnByb3RvEg1zaW11bGF0aW9uLnYxIvUCCgpTaW11bGF0aW9uEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxINCgV0aXRsZRgDIAEoCRIOCgZwcm9tcHQYBCABKAkSDAoEdGFncxgFIAMoCRIRCgl0ZW5hbnRfaWQYBiABKAkSGAoLc2NlbmFyaW9faWQYByABKAlIAIgBARISCgpjcmVhdGVkX2F0GAggASgJEhIKCnVwZGF0ZWRfYXQYCSABKAkSKwoJbGlmZWN5Y2xlGAogASgLMhguc2ltdWxhdGlvbi52MS5MaWZlY3ljbGUSFgoJZXJyb3JfbG9nGAsgASgJSAGIAQESOAoIcHJvZ3Jlc3MYDCABKAsyIS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Qcm9ncmVzc0gCiAEBQg4KDF9zY2VuYXJpb19pZEIMCgpfZXJyb3JfbG9nQgsKCV9wcm9ncmVzcyIxChJTaW11bGF0aW9uUHJvZ3Jlc3MSDAoEc3RlcBgBIAEoBRINCgV0b3RhbBgCIAEoBSI6CglMaWZlY3ljbGUSLQoGc3RhdGVzGAEgAygLMh0uc2ltdWxhdGlvbi52MS5MaWZlY3ljbGVTdGF0ZSJLCg5MaWZlY3ljbGVTdGF0ZRItCgRuYW1lGAEgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEgoKAmF0GAIgASgJIqQBChBTaW11bGF0aW9uQ29uZmlnEioKCXN0ZXBfdW5pdBgBIAEoDjIXLnNpbXVsYXRpb24udjEuU3RlcFVuaXQSFwoPbnVtYmVyX29mX3N0ZXBzGAIgASgFEhEKBHNlZWQYAyABKA1IAIgBARIvCgxhZ2VudF9ncm91cHMYBCADKAsyGS5zaW11bGF0aW9uLnYxLkFnZW50R3JvdXBCBwoFX3NlZWQi5QIKCkFnZW50R3JvdXASCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChBudW1iZXJfb2ZfYWdlbnRzGAQgASgFEjsKCXZhcmlhYmxlcxgFIAMoCzIoLnNpbXVsYXRpb24udjEuQWdlbnRHcm91cC5WYXJpYWJsZXNFbnRyeRI3CgdhY3Rpb25zGAYgAygLMiYuc2ltdWxhdGlvbi52MS5BZ2VudEdyb3VwLkFjdGlvbnNFbnRyeRpNCg5WYXJpYWJsZXNFbnRyeRILCgNrZXkYASABKAkSKgoFdmFsdWUYAiABKAsyGy5zaW11bGF0aW9uLnYxLlZhcmlhYmxlU3BlYzoCOAEaSQoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRIoCgV2YWx1ZRgCIAEoCzIZLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYzoCOAEiswIKDFZhcmlhYmxlU3BlYxIzCgZub3JtYWwYASABKAsyIS5zaW11bGF0aW9uLnYxLk5vcm1hbERpc3RyaWJ1dGlvbkgAEjUKB3VuaWZvcm0YAiABKAsyIi5zaW11bGF0aW9uLnYxLlVuaWZvcm1EaXN0cmlidXRpb25IABI0Cg1pbml0aWFsX3ZhbHVlGAMgASgLMhsuc2ltdWxhdGlvbi52MS5Jbml0aWFsVmFsdWVIABIqCgZib3VuZHMYBCABKAsyFS5zaW11bGF0aW9uLnYxLkJvdW5kc0gBiAEBEhIKBWRyaWZ0GAUgASgBSAKIAQESEgoFbm9pc2UYBiABKAFIA4gBAUIOCgxkaXN0cmlidXRpb25CCQoHX2JvdW5kc0IICgZfZHJpZnRCCAoGX25vaXNlIi8KEk5vcm1hbERpc3RyaWJ1dGlvbhIMCgRtZWFuGAEgASgBEgsKA3N0ZBgCIAEoASIvChNVbmlmb3JtRGlzdHJpYnV0aW9uEgsKA21pbhgBIAEoARILCgNtYXgYAiABKAEiHQoMSW5pdGlhbFZhbHVlEg0KBXZhbHVlGAEgASgBIjwKBkJvdW5kcxIQCgNtaW4YASABKAFIAIgBARIQCgNtYXgYAiABKAFIAYgBAUIGCgRfbWluQgYKBF9tYXgisQMKCkFjdGlvblNwZWMSJwoEdHlwZRgBIAEoDjIZLnNpbXVsYXRpb24udjEuQWN0aW9uVHlwZRITCgtkZXNjcmlwdGlvbhgCIAEoCRIWCglpbnRlcmNlcHQYAyABKAFIAIgBARI3Cgd3ZWlnaHRzGAQgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLldlaWdodHNFbnRyeRI3CgdlZmZlY3RzGAUgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLkVmZmVjdHNFbnRyeRIQCgNtYXgYBiABKAVIAYgBARISCgVub2lzZRgHIAEoAUgCiAEBEioKBmJvdW5kcxgIIAEoCzIVLnNpbXVsYXRpb24udjEuQm91bmRzSAOIAQEaLgoMV2VpZ2h0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMRWZmZWN0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAFCDAoKX2ludGVyY2VwdEIGCgRfbWF4QggKBl9ub2lzZUIJCgdfYm91bmRzItUBChFTaW11bGF0aW9uUmVzdWx0cxIKCgJpZBgBIAEoCRIvCgZzdGF0dXMYAiABKA4yHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25TdGF0dXMSLwoGY29uZmlnGAMgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnEicKB21ldHJpY3MYBCABKAsyFi5zaW11bGF0aW9uLnYxLk1ldHJpY3MSKQoIYW5hbHlzaXMYBSABKAsyFy5zaW11bGF0aW9uLnYxLkFuYWx5c2lzIokBCgdNZXRyaWNzEi0KCGJ5X2dyb3VwGAEgAygLMhsuc2ltdWxhdGlvbi52MS5Hcm91cE1ldHJpY3MSFwoKcmVwbGljYXRlcxgCIAEoBUgAiAEBEicKBGFybXMYAyADKAsyGS5zaW11bGF0aW9uLnYxLkFybU1ldHJpY3NCDQoLX3JlcGxpY2F0ZXMiqgEKCkFybU1ldHJpY3MSCgoCaWQYASABKAkSDQoFbGFiZWwYAiABKAkSLQoIYnlfZ3JvdXAYAyADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcxIoCgNwMDUYBCADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcxIoCgNwOTUYBSADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcyJQCgxHcm91cE1ldHJpY3MSEAoIZ3JvdXBfaWQYASABKAkSLgoIdGltZWxpbmUYAiADKAsyHC5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQi+wEKDVRpbWVsaW5lUG9pbnQSDAoEc3RlcBgBIAEoBRI+Cgl2YXJpYWJsZXMYAiADKAsyKy5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQuVmFyaWFibGVzRW50cnkSOgoHYWN0aW9ucxgDIAMoCzIpLnNpbXVsYXRpb24udjEuVGltZWxpbmVQb2ludC5BY3Rpb25zRW50cnkaMAoOVmFyaWFibGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ARouCgxBY3Rpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ASKyAQoIQW5hbHlzaXMSGQoRZXhlY3V0aXZlX3N1bW1hcnkYASABKAkSEwoLa2V5X2RyaXZlcnMYAiADKAkSDQoFcmlza3MYAyADKAkSFwoPcmVjb21tZW5kYXRpb25zGAQgAygJEhcKD3JlcG9ydF9tYXJrZG93bhgFIAEoCRIqCgZhbnN3ZXIYBiABKAsyFS5zaW11bGF0aW9uLnYxLkFuc3dlckgAiAEBQgkKB19hbnN3ZXIi1AEKBkFuc3dlchIpCgRraW5kGAEgASgOMhsuc2ltdWxhdGlvbi52MS5RdWVzdGlvbktpbmQSEQoJc3RhdGVtZW50GAIgASgJEhIKBXZhbHVlGAMgASgBSACIAQESEAoDbG93GAQgASgBSAGIAQESEQoEaGlnaBgFIAEoAUgCiAEBEgwKBHVuaXQYBiABKAkSKgoGYnlfYXJtGAcgAygLMhouc2ltdWxhdGlvbi52MS5BbnN3ZXJCeUFybUIICgZfdmFsdWVCBgoEX2xvd0IHCgVfaGlnaCKHAgoLQW5zd2VyQnlBcm0SCwoDYXJtGAEgASgJEg0KBWxhYmVsGAIgASgJEhIKBXZhbHVlGAMgASgBSACIAQESEAoDbG93GAQgASgBSAGIAQESEQoEaGlnaBgFIAEoAUgCiAEBEhcKCmRpZmZlcmVuY2UYBiABKAFIA4gBARIbCg5kaWZmZXJlbmNlX2xvdxgHIAEoAUgEiAEBEhwKD2RpZmZlcmVuY2VfaGlnaBgIIAEoAUgFiAEBQggKBl92YWx1ZUIGCgRfbG93QgcKBV9oaWdoQg0KC19kaWZmZXJlbmNlQhEKD19kaWZmZXJlbmNlX2xvd0ISChBfZGlmZmVyZW5jZV9oaWdoImEKF0NyZWF0ZVNpbXVsYXRpb25SZXF1ZXN0Eg4KBnByb21wdBgBIAEoCRIYCgtzY2VuYXJpb19pZBgCIAEoCUgAiAEBEgwKBHRhZ3MYAyADKAlCDgoMX3NjZW5hcmlvX2lkIkkKGENyZWF0ZVNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIiIKFEdldFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkYKFUdldFNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIo8CChZMaXN0U2ltdWxhdGlvbnNSZXF1ZXN0EhIKBWxpbWl0GAEgASgFSACIAQESEwoGb2Zmc2V0GAIgASgFSAGIAQESNAoGc3RhdHVzGAMgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzSAKIAQESEAoDdGFnGAQgASgJSAOIAQESGgoNY3JlYXRlZF9hZnRlchgFIAEoCUgEiAEBEhsKDmNyZWF0ZWRfYmVmb3JlGAYgASgJSAWIAQFCCAoGX2xpbWl0QgkKB19vZmZzZXRCCQoHX3N0YXR1c0IGCgRfdGFnQhAKDl9jcmVhdGVkX2FmdGVyQhEKD19jcmVhdGVkX2JlZm9yZSJxChdMaXN0U2ltdWxhdGlvbnNSZXNwb25zZRIoCgVpdGVtcxgBIAMoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbhINCgV0b3RhbBgCIAEoBRINCgVsaW1pdBgDIAEoBRIOCgZvZmZzZXQYBCABKAUiKQobR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0EgoKAmlkGAEgASgJIlEKHEdldFNpbXVsYXRpb25SZXN1bHRzUmVzcG9uc2USMQoHcmVzdWx0cxgBIAEoCzIgLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblJlc3VsdHMiKAoaR2V0U2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkiTgobR2V0U2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEi8KBmNvbmZpZxgBIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZyJdCh5SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkSLwoGY29uZmlnGAIgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnIo8BCh9SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxIvCgZjb25maWcYAyABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWcihwEKFVJlcnVuQXJjaGl0ZWN0UmVxdWVzdBIKCgJpZBgBIAEoCRITCgZwcm9tcHQYAiABKAlIAIgBARIWCgltYXhfdHVybnMYAyABKAVIAYgBARISCgVtb2RlbBgEIAEoCUgCiAEBQgkKB19wcm9tcHRCDAoKX21heF90dXJuc0IICgZfbW9kZWwiRwoWUmVydW5BcmNoaXRlY3RSZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIpwBCiFDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1JlcXVlc3QSDgoGcHJvbXB0GAEgASgJEi8KBmNvbmZpZxgCIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZxIYCgtzY2VuYXJpb19pZBgDIAEoCUgAiAEBEgwKBHRhZ3MYBCADKAlCDgoMX3NjZW5hcmlvX2lkIlMKIkNyZWF0ZVNpbXVsYXRpb25XaXRoQ29uZmlnUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiIkChZXYXRjaFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkgKF1dhdGNoU2ltdWxhdGlvblJlc3BvbnNlEi0KCnNpbXVsYXRpb24YASABKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24q8QIKEFNpbXVsYXRpb25TdGF0dXMSIQodU0lNVUxBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIdChlTSU1VTEFUSU9OX1NUQVRVU19QRU5ESU5HEAESJwojU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19DT05GSUcQAhImCiJTSU1VTEFUSU9OX1NUQVRVU19DT01QTEVURURfQ09ORklHEAMSKwonU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19TSU1VTEFUSU9OEAQSKgomU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX1NJTVVMQVRJT04QBRIpCiVTSU1VTEFUSU9OX1NUQVRVU19QUk9DRVNTSU5HX0FOQUxZU0lTEAYSKAokU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX0FOQUxZU0lTEAcSHAoYU0lNVUxBVElPTl9TVEFUVVNfRkFJTEVEEAgqjAEKCFN0ZXBVbml0EhkKFVNURVBfVU5JVF9VTlNQRUNJRklFRBAAEhEKDVNURVBfVU5JVF9EQVkQARISCg5TVEVQX1VOSVRfV0VFSxACEhMKD1NURVBfVU5JVF9NT05USBADEhUKEVNURVBfVU5JVF9RVUFSVEVSEAQSEgoOU1RFUF9VTklUX1lFQVIQBSp3CgpBY3Rpb25UeXBlEhsKF0FDVElPTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQUNUSU9OX1RZUEVfQklOQVJZEAESGAoUQUNUSU9OX1RZUEVfRElTQ1JFVEUQAhIaChZBQ1RJT05fVFlQRV9DT05USU5VT1VTEAMq0gEKDFF1ZXN0aW9uS2luZBIdChlRVUVTVElPTl9LSU5EX1VOU1BFQ0lGSUVEEAASHgoaUVVFU1RJT05fS0lORF9MRVZFTF9BVF9FTkQQARIjCh9RVUVTVElPTl9LSU5EX1RJTUVfVE9fVEhSRVNIT0xEEAISFgoSUVVFU1RJT05fS0lORF9QRUFLEAMSJgoiUVVFU1RJT05fS0lORF9QUk9CQUJJTElUWV9PRl9FVkVOVBAEEh4KGlFVRVNUSU9OX0tJTkRfQ09NUEFSRV9BUk1TEAUy1wcKElNpbXVsYXRpb25zU2VydmljZRJjChBDcmVhdGVTaW11bGF0aW9uEiYuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uUmVxdWVzdBonLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvblJlc3BvbnNlEloKDUdldFNpbXVsYXRpb24SIy5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25SZXF1ZXN0GiQuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzcG9uc2USYAoPTGlzdFNpbXVsYXRpb25zEiUuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXF1ZXN0GiYuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXNwb25zZRJvChRHZXRTaW11bGF0aW9uUmVzdWx0cxIqLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0Gisuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEmwKE0dldFNpbXVsYXRpb25Db25maWcSKS5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0Giouc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uQ29uZmlnUmVzcG9uc2USeAoXUmVwbGFjZVNpbXVsYXRpb25Db25maWcSLS5zaW11bGF0aW9uLnYxLlJlcGxhY2VTaW11bGF0aW9uQ29uZmlnUmVxdWVzdBouLnNpbXVsYXRpb24udjEuUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRJdCg5SZXJ1bkFyY2hpdGVjdBIkLnNpbXVsYXRpb24udjEuUmVydW5BcmNoaXRlY3RSZXF1ZXN0GiUuc2ltdWxhdGlvbi52MS5SZXJ1bkFyY2hpdGVjdFJlc3BvbnNlEoEBChpDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZxIwLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0GjEuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEmIKD1dhdGNoU2ltdWxhdGlvbhIlLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBomLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVzcG9uc2UwAWIGcHJvdG8z");
 
 /**
  * api-spec §2.1.
@@ -488,9 +488,26 @@ export const SimulationResultsSchema: GenMessage<SimulationResults> = /*@__PURE_
  */
 export type Metrics = Message<"simulation.v1.Metrics"> & {
   /**
+   * The baseline arm: every value the mean over replicates (with one replicate, exactly that run).
+   *
    * @generated from field: repeated simulation.v1.GroupMetrics by_group = 1;
    */
   byGroup: GroupMetrics[];
+
+  /**
+   * Runs per arm (REST: replicates; unset in results computed before Version 2).
+   *
+   * @generated from field: optional int32 replicates = 2;
+   */
+  replicates?: number | undefined;
+
+  /**
+   * One entry per arm, the baseline first, when there are arms or more than one replicate
+   * (empty = REST leaves `arms` out).
+   *
+   * @generated from field: repeated simulation.v1.ArmMetrics arms = 3;
+   */
+  arms: ArmMetrics[];
 };
 
 /**
@@ -499,6 +516,47 @@ export type Metrics = Message<"simulation.v1.Metrics"> & {
  */
 export const MetricsSchema: GenMessage<Metrics> = /*@__PURE__*/
   messageDesc(file_simulation_v1_simulations, 13);
+
+/**
+ * One arm of the comparison: the mean and the 5th/95th percentiles over its replicates.
+ *
+ * @generated from message simulation.v1.ArmMetrics
+ */
+export type ArmMetrics = Message<"simulation.v1.ArmMetrics"> & {
+  /**
+   * "baseline" for the configuration as written, else the arm's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string label = 2;
+   */
+  label: string;
+
+  /**
+   * @generated from field: repeated simulation.v1.GroupMetrics by_group = 3;
+   */
+  byGroup: GroupMetrics[];
+
+  /**
+   * @generated from field: repeated simulation.v1.GroupMetrics p05 = 4;
+   */
+  p05: GroupMetrics[];
+
+  /**
+   * @generated from field: repeated simulation.v1.GroupMetrics p95 = 5;
+   */
+  p95: GroupMetrics[];
+};
+
+/**
+ * Describes the message simulation.v1.ArmMetrics.
+ * Use `create(ArmMetricsSchema)` to create a new message.
+ */
+export const ArmMetricsSchema: GenMessage<ArmMetrics> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 14);
 
 /**
  * @generated from message simulation.v1.GroupMetrics
@@ -520,7 +578,7 @@ export type GroupMetrics = Message<"simulation.v1.GroupMetrics"> & {
  * Use `create(GroupMetricsSchema)` to create a new message.
  */
 export const GroupMetricsSchema: GenMessage<GroupMetrics> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 14);
+  messageDesc(file_simulation_v1_simulations, 15);
 
 /**
  * @generated from message simulation.v1.TimelinePoint
@@ -547,7 +605,7 @@ export type TimelinePoint = Message<"simulation.v1.TimelinePoint"> & {
  * Use `create(TimelinePointSchema)` to create a new message.
  */
 export const TimelinePointSchema: GenMessage<TimelinePoint> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 15);
+  messageDesc(file_simulation_v1_simulations, 16);
 
 /**
  * @generated from message simulation.v1.Analysis
@@ -577,6 +635,13 @@ export type Analysis = Message<"simulation.v1.Analysis"> & {
    * @generated from field: string report_markdown = 5;
    */
   reportMarkdown: string;
+
+  /**
+   * The answer to the configuration's question, computed from the metrics (REST: answer).
+   *
+   * @generated from field: optional simulation.v1.Answer answer = 6;
+   */
+  answer?: Answer | undefined;
 };
 
 /**
@@ -584,7 +649,120 @@ export type Analysis = Message<"simulation.v1.Analysis"> & {
  * Use `create(AnalysisSchema)` to create a new message.
  */
 export const AnalysisSchema: GenMessage<Analysis> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 16);
+  messageDesc(file_simulation_v1_simulations, 17);
+
+/**
+ * REST's null numbers are unset optional fields.
+ *
+ * @generated from message simulation.v1.Answer
+ */
+export type Answer = Message<"simulation.v1.Answer"> & {
+  /**
+   * @generated from field: simulation.v1.QuestionKind kind = 1;
+   */
+  kind: QuestionKind;
+
+  /**
+   * One or two plain sentences that answer the question with its number and range.
+   *
+   * @generated from field: string statement = 2;
+   */
+  statement: string;
+
+  /**
+   * Median over replicates; a time in step units; unset when not reached.
+   *
+   * @generated from field: optional double value = 3;
+   */
+  value?: number | undefined;
+
+  /**
+   * 5th percentile over replicates; unset with one replicate or where not applicable.
+   *
+   * @generated from field: optional double low = 4;
+   */
+  low?: number | undefined;
+
+  /**
+   * 95th percentile over replicates; unset with one replicate or where not applicable.
+   *
+   * @generated from field: optional double high = 5;
+   */
+  high?: number | undefined;
+
+  /**
+   * @generated from field: string unit = 6;
+   */
+  unit: string;
+
+  /**
+   * Whenever there are arms: one entry per arm, the baseline first.
+   *
+   * @generated from field: repeated simulation.v1.AnswerByArm by_arm = 7;
+   */
+  byArm: AnswerByArm[];
+};
+
+/**
+ * Describes the message simulation.v1.Answer.
+ * Use `create(AnswerSchema)` to create a new message.
+ */
+export const AnswerSchema: GenMessage<Answer> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 18);
+
+/**
+ * @generated from message simulation.v1.AnswerByArm
+ */
+export type AnswerByArm = Message<"simulation.v1.AnswerByArm"> & {
+  /**
+   * @generated from field: string arm = 1;
+   */
+  arm: string;
+
+  /**
+   * @generated from field: string label = 2;
+   */
+  label: string;
+
+  /**
+   * @generated from field: optional double value = 3;
+   */
+  value?: number | undefined;
+
+  /**
+   * @generated from field: optional double low = 4;
+   */
+  low?: number | undefined;
+
+  /**
+   * @generated from field: optional double high = 5;
+   */
+  high?: number | undefined;
+
+  /**
+   * Difference from the baseline (0 for the baseline itself).
+   *
+   * @generated from field: optional double difference = 6;
+   */
+  difference?: number | undefined;
+
+  /**
+   * @generated from field: optional double difference_low = 7;
+   */
+  differenceLow?: number | undefined;
+
+  /**
+   * @generated from field: optional double difference_high = 8;
+   */
+  differenceHigh?: number | undefined;
+};
+
+/**
+ * Describes the message simulation.v1.AnswerByArm.
+ * Use `create(AnswerByArmSchema)` to create a new message.
+ */
+export const AnswerByArmSchema: GenMessage<AnswerByArm> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 19);
 
 /**
  * @generated from message simulation.v1.CreateSimulationRequest
@@ -611,7 +789,7 @@ export type CreateSimulationRequest = Message<"simulation.v1.CreateSimulationReq
  * Use `create(CreateSimulationRequestSchema)` to create a new message.
  */
 export const CreateSimulationRequestSchema: GenMessage<CreateSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 17);
+  messageDesc(file_simulation_v1_simulations, 20);
 
 /**
  * @generated from message simulation.v1.CreateSimulationResponse
@@ -628,7 +806,7 @@ export type CreateSimulationResponse = Message<"simulation.v1.CreateSimulationRe
  * Use `create(CreateSimulationResponseSchema)` to create a new message.
  */
 export const CreateSimulationResponseSchema: GenMessage<CreateSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 18);
+  messageDesc(file_simulation_v1_simulations, 21);
 
 /**
  * @generated from message simulation.v1.GetSimulationRequest
@@ -645,7 +823,7 @@ export type GetSimulationRequest = Message<"simulation.v1.GetSimulationRequest">
  * Use `create(GetSimulationRequestSchema)` to create a new message.
  */
 export const GetSimulationRequestSchema: GenMessage<GetSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 19);
+  messageDesc(file_simulation_v1_simulations, 22);
 
 /**
  * @generated from message simulation.v1.GetSimulationResponse
@@ -662,7 +840,7 @@ export type GetSimulationResponse = Message<"simulation.v1.GetSimulationResponse
  * Use `create(GetSimulationResponseSchema)` to create a new message.
  */
 export const GetSimulationResponseSchema: GenMessage<GetSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 20);
+  messageDesc(file_simulation_v1_simulations, 23);
 
 /**
  * @generated from message simulation.v1.ListSimulationsRequest
@@ -712,7 +890,7 @@ export type ListSimulationsRequest = Message<"simulation.v1.ListSimulationsReque
  * Use `create(ListSimulationsRequestSchema)` to create a new message.
  */
 export const ListSimulationsRequestSchema: GenMessage<ListSimulationsRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 21);
+  messageDesc(file_simulation_v1_simulations, 24);
 
 /**
  * @generated from message simulation.v1.ListSimulationsResponse
@@ -744,7 +922,7 @@ export type ListSimulationsResponse = Message<"simulation.v1.ListSimulationsResp
  * Use `create(ListSimulationsResponseSchema)` to create a new message.
  */
 export const ListSimulationsResponseSchema: GenMessage<ListSimulationsResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 22);
+  messageDesc(file_simulation_v1_simulations, 25);
 
 /**
  * @generated from message simulation.v1.GetSimulationResultsRequest
@@ -761,7 +939,7 @@ export type GetSimulationResultsRequest = Message<"simulation.v1.GetSimulationRe
  * Use `create(GetSimulationResultsRequestSchema)` to create a new message.
  */
 export const GetSimulationResultsRequestSchema: GenMessage<GetSimulationResultsRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 23);
+  messageDesc(file_simulation_v1_simulations, 26);
 
 /**
  * @generated from message simulation.v1.GetSimulationResultsResponse
@@ -778,7 +956,7 @@ export type GetSimulationResultsResponse = Message<"simulation.v1.GetSimulationR
  * Use `create(GetSimulationResultsResponseSchema)` to create a new message.
  */
 export const GetSimulationResultsResponseSchema: GenMessage<GetSimulationResultsResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 24);
+  messageDesc(file_simulation_v1_simulations, 27);
 
 /**
  * @generated from message simulation.v1.GetSimulationConfigRequest
@@ -795,7 +973,7 @@ export type GetSimulationConfigRequest = Message<"simulation.v1.GetSimulationCon
  * Use `create(GetSimulationConfigRequestSchema)` to create a new message.
  */
 export const GetSimulationConfigRequestSchema: GenMessage<GetSimulationConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 25);
+  messageDesc(file_simulation_v1_simulations, 28);
 
 /**
  * @generated from message simulation.v1.GetSimulationConfigResponse
@@ -812,7 +990,7 @@ export type GetSimulationConfigResponse = Message<"simulation.v1.GetSimulationCo
  * Use `create(GetSimulationConfigResponseSchema)` to create a new message.
  */
 export const GetSimulationConfigResponseSchema: GenMessage<GetSimulationConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 26);
+  messageDesc(file_simulation_v1_simulations, 29);
 
 /**
  * @generated from message simulation.v1.ReplaceSimulationConfigRequest
@@ -834,7 +1012,7 @@ export type ReplaceSimulationConfigRequest = Message<"simulation.v1.ReplaceSimul
  * Use `create(ReplaceSimulationConfigRequestSchema)` to create a new message.
  */
 export const ReplaceSimulationConfigRequestSchema: GenMessage<ReplaceSimulationConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 27);
+  messageDesc(file_simulation_v1_simulations, 30);
 
 /**
  * REST: {"id", "status", "config"}.
@@ -863,7 +1041,7 @@ export type ReplaceSimulationConfigResponse = Message<"simulation.v1.ReplaceSimu
  * Use `create(ReplaceSimulationConfigResponseSchema)` to create a new message.
  */
 export const ReplaceSimulationConfigResponseSchema: GenMessage<ReplaceSimulationConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 28);
+  messageDesc(file_simulation_v1_simulations, 31);
 
 /**
  * @generated from message simulation.v1.RerunArchitectRequest
@@ -901,7 +1079,7 @@ export type RerunArchitectRequest = Message<"simulation.v1.RerunArchitectRequest
  * Use `create(RerunArchitectRequestSchema)` to create a new message.
  */
 export const RerunArchitectRequestSchema: GenMessage<RerunArchitectRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 29);
+  messageDesc(file_simulation_v1_simulations, 32);
 
 /**
  * @generated from message simulation.v1.RerunArchitectResponse
@@ -918,7 +1096,7 @@ export type RerunArchitectResponse = Message<"simulation.v1.RerunArchitectRespon
  * Use `create(RerunArchitectResponseSchema)` to create a new message.
  */
 export const RerunArchitectResponseSchema: GenMessage<RerunArchitectResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 30);
+  messageDesc(file_simulation_v1_simulations, 33);
 
 /**
  * @generated from message simulation.v1.CreateSimulationWithConfigRequest
@@ -952,7 +1130,7 @@ export type CreateSimulationWithConfigRequest = Message<"simulation.v1.CreateSim
  * Use `create(CreateSimulationWithConfigRequestSchema)` to create a new message.
  */
 export const CreateSimulationWithConfigRequestSchema: GenMessage<CreateSimulationWithConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 31);
+  messageDesc(file_simulation_v1_simulations, 34);
 
 /**
  * @generated from message simulation.v1.CreateSimulationWithConfigResponse
@@ -969,7 +1147,7 @@ export type CreateSimulationWithConfigResponse = Message<"simulation.v1.CreateSi
  * Use `create(CreateSimulationWithConfigResponseSchema)` to create a new message.
  */
 export const CreateSimulationWithConfigResponseSchema: GenMessage<CreateSimulationWithConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 32);
+  messageDesc(file_simulation_v1_simulations, 35);
 
 /**
  * @generated from message simulation.v1.WatchSimulationRequest
@@ -986,7 +1164,7 @@ export type WatchSimulationRequest = Message<"simulation.v1.WatchSimulationReque
  * Use `create(WatchSimulationRequestSchema)` to create a new message.
  */
 export const WatchSimulationRequestSchema: GenMessage<WatchSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 33);
+  messageDesc(file_simulation_v1_simulations, 36);
 
 /**
  * @generated from message simulation.v1.WatchSimulationResponse
@@ -1003,7 +1181,7 @@ export type WatchSimulationResponse = Message<"simulation.v1.WatchSimulationResp
  * Use `create(WatchSimulationResponseSchema)` to create a new message.
  */
 export const WatchSimulationResponseSchema: GenMessage<WatchSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 34);
+  messageDesc(file_simulation_v1_simulations, 37);
 
 /**
  * @generated from enum simulation.v1.SimulationStatus
@@ -1132,6 +1310,47 @@ export enum ActionType {
  */
 export const ActionTypeSchema: GenEnum<ActionType> = /*@__PURE__*/
   enumDesc(file_simulation_v1_simulations, 2);
+
+/**
+ * @generated from enum simulation.v1.QuestionKind
+ */
+export enum QuestionKind {
+  /**
+   * @generated from enum value: QUESTION_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: QUESTION_KIND_LEVEL_AT_END = 1;
+   */
+  LEVEL_AT_END = 1,
+
+  /**
+   * @generated from enum value: QUESTION_KIND_TIME_TO_THRESHOLD = 2;
+   */
+  TIME_TO_THRESHOLD = 2,
+
+  /**
+   * @generated from enum value: QUESTION_KIND_PEAK = 3;
+   */
+  PEAK = 3,
+
+  /**
+   * @generated from enum value: QUESTION_KIND_PROBABILITY_OF_EVENT = 4;
+   */
+  PROBABILITY_OF_EVENT = 4,
+
+  /**
+   * @generated from enum value: QUESTION_KIND_COMPARE_ARMS = 5;
+   */
+  COMPARE_ARMS = 5,
+}
+
+/**
+ * Describes the enum simulation.v1.QuestionKind.
+ */
+export const QuestionKindSchema: GenEnum<QuestionKind> = /*@__PURE__*/
+  enumDesc(file_simulation_v1_simulations, 3);
 
 /**
  * @generated from service simulation.v1.SimulationsService

@@ -1,0 +1,14 @@
+import type { Admission } from '../../services/access.service.js';
+import type { ProcedureContext } from '../context.js';
+
+/**
+ * Who is calling: the API key presented (X-API-Key) or, without one, the dashboard's session
+ * cookie. Both end at the same gate (the key's rate limit, usage and tenant), and both fail
+ * with the same 401. A session cookie on a cross-site request is ignored, as if absent.
+ */
+export async function admitRequest(ctx: ProcedureContext): Promise<Admission> {
+  const session = ctx.apiKey === undefined ? ctx.session : undefined;
+  if (!session?.token) return ctx.services.access.admit(ctx.apiKey, ctx.log);
+  if (!session.mayAct) return { ok: false, failure: { code: 'UNAUTHENTICATED' } };
+  return ctx.services.sessions.admit(session.token, ctx.log);
+}

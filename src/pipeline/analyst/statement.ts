@@ -1,0 +1,197 @@
+import type { SimulationConfig } from '../../domain/simulation-config.js';
+import type { ComputedAnswer, Summary } from './answer.js';
+import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { inSentence, pluralVerbPhrase, type TargetInfo } from './target.js';
+
+/**
+ * The answer's statement: one or two plain sentences with the number asked, in the asker's
+ * units, with its 90% range over the replicates and, with arms, each arm against the
+ * baseline. Labels only, never identifiers.
+ */
+
+/** How values of the answer's quantity are printed. */
+export interface QuantityFormat {
+  /** A value alone: "9.1%", "about 450", "month 18". */
+  value(x: number): string;
+  /** A range: "8.2–9.8%". */
+  range(lo: number, hi: number): string;
+  /** A difference between arms: "+2.0 percentage points". */
+  diff(x: number): string;
+  /** A range of differences: "+1.6 to +2.4 percentage points". */
+  diffRange(lo: number, hi: number): string;
+}
+
+export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate']): QuantityFormat {
+  if (kind === 'time_to_threshold') {
+    return {
+      value: (x) => `${unit} ${num(x)}`,
+      range: (lo, hi) => `${stepWord(unit)} ${range(num(lo), num(hi))}`,
+      diff: (x) => (x === 0 ? 'at the same time' : `${num(Math.abs(x))} ${stepWord(unit, Math.abs(x))} ${x < 0 ? 'sooner' : 'later'}`),
+      diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} ${stepWord(unit)}`,
+    };
+  }
+  if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
+    return {
+      value: pct,
+      range: (lo, hi) => range(pctBare(lo), pctBare(hi), '%'),
+      diff: (x) => pp(x),
+      diffRange: (lo, hi) => `${range(pp(lo, true).replace(/ pp$/, ''), pp(hi, true).replace(/ pp$/, ''))} percentage points`,
+    };
+  }
+  const isCount = t.share && aggregate !== 'mean';
+  const f = isCount ? count : num;
+  const u = isCount || !t.unit ? '' : ` ${t.unit}`;
+  return {
+    value: (x) => `${f(x)}${u}`,
+    range: (lo, hi) => `${range(f(lo), f(hi))}${u}`,
+    diff: (x) => `${signed(x, f)}${u}`,
+    diffRange: (lo, hi) => `${range(signed(lo, f), signed(hi, f))}${u}`,
+  };
+}
+
+const pctBare = (x: number) => pct(x).replace(/%$/, '');
+
+/** "the baseline" or the baseline's own label, quoted. */
+function baselineName(config: SimulationConfig, label: string): string {
+  return config.baseline_label ? `“${label}”` : 'the baseline';
+}
+
+/** "9.1% (90% range 8.2–9.8%)" */
+function withRange(f: QuantityFormat, s: Summary, first: boolean): string {
+  if (s.value === null) return 'n/a';
+  return `${f.value(s.value)}${rangeNote(f, s, first)}`;
+}
+
+/** " (90% range 8.2–9.8%)", or nothing without a range. */
+function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
+  if (s.low === null || s.high === null) return '';
+  return ` (${first ? '90% range ' : ''}${f.range(s.low, s.high)})`;
+}
+
+function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null): string {
+  if (value === null) return 'a difference the runs cannot measure';
+  const d = f.diff(value);
+  if (low === null || high === null) return d;
+  const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? ', within run-to-run noise' : '';
+  return `${d} (${f.diffRange(low, high)}${noise})`;
+}
+
+/** Subject phrases for a target: "households own an electric car", or a quoted label. */
+function who(t: TargetInfo): { verb: string | null; quoted: string } {
+  return { verb: pluralVerbPhrase(t.label), quoted: `“${t.label}”` };
+}
+
+/** The level sentence's core: "9.1% of households own an electric car". */
+function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: string): string {
+  const t = c.target;
+  const agg = c.question.aggregate ?? 'mean';
+  const w = who(t);
+  if (t.share && agg === 'mean') return w.verb ? `${valueText} of ${t.groupNoun} ${w.verb}` : `the share of ${t.groupNoun} with ${w.quoted} is ${valueText}`;
+  if (t.share && agg === 'total') return w.verb ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun} ${w.verb}` : `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
+  if (t.share) return w.verb ? `${t.groupNoun} ${w.verb} about ${valueText} times in all` : `${w.quoted} happens about ${valueText} times among ${t.groupNoun}`;
+  const label = inSentence(t.label);
+  if (agg === 'mean') return `${label} averages ${valueText} over ${t.groupNoun}`;
+  if (agg === 'total') return `${label} totals ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
+  return `${label} adds up to ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
+}
+
+/** "50% of households own an electric car" / "average Monthly km reaches 1,200". */
+function thresholdClause(c: ComputedAnswer, threshold: number): string {
+  const t = c.target;
+  const agg = c.question.aggregate ?? 'mean';
+  const below = c.question.direction === 'below';
+  const w = who(t);
+  if (t.share && agg !== 'cumulative') {
+    const level = agg === 'mean' ? pct(threshold) : count(threshold);
+    if (w.verb) return below ? `no more than ${level} of ${t.groupNoun} ${w.verb}` : `${level} of ${t.groupNoun} ${w.verb}`;
+    return `the ${agg === 'mean' ? 'share' : 'number'} of ${t.groupNoun} with ${w.quoted} ${below ? 'falls to' : 'reaches'} ${level}`;
+  }
+  const fv = quantityFormat('step', t, 'level_at_end', agg);
+  const label = agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `${inSentence(t.label)} (total over ${t.groupNoun})` : `${inSentence(t.label)} (total so far over ${t.groupNoun})`;
+  return `${label} ${below ? 'falls to' : 'reaches'} ${fv.value(threshold)}`;
+}
+
+function runsWord(n: number): string {
+  return n === 1 ? 'one run' : `${n} runs`;
+}
+
+/** The level at the last step, for times and probabilities that need context. */
+function endLevel(config: SimulationConfig, c: ComputedAnswer, armIndex = 0): string {
+  const arm = c.arms[armIndex];
+  const steps = arm.meanSeries.length;
+  const f = quantityFormat(config.step_unit, c.target, 'level_at_end', c.question.aggregate);
+  return `${f.value(arm.meanSeries[steps - 1])} at ${config.step_unit} ${steps} on average`;
+}
+
+export function answerStatement(config: SimulationConfig, c: ComputedAnswer): string {
+  const q = c.question;
+  const f = quantityFormat(config.step_unit, c.target, q.kind, q.aggregate);
+  const base = c.arms[0];
+  const n = base.q.length;
+  const single = c.source.replicates === 1;
+  const approx = !c.source.exact ? ` (the mean of ${runsWord(c.source.replicates)}; ranges over runs were not available)` : '';
+  const horizon = `${config.number_of_steps} ${stepWord(config.step_unit, config.number_of_steps)}`;
+  const bl = baselineName(config, base.label);
+  const others = c.arms.slice(1);
+  const rows = c.answer.by_arm ?? [];
+  let first: string;
+
+  switch (q.kind) {
+    case 'level_at_end':
+    case 'compare_arms': {
+      const when = q.aggregate === 'cumulative' ? `Over ${horizon}` : `After ${horizon}`;
+      const v = base.summary.value === null ? 'n/a' : f.value(base.summary.value);
+      first = `${when}, ${levelClause(config, c, v)}${rangeNote(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      break;
+    }
+    case 'time_to_threshold': {
+      const clause = thresholdClause(c, q.threshold!);
+      const reachedIn = Math.round((base.shareReached ?? 0) * n);
+      if (base.summary.value !== null) {
+        first = `${cap(clause)} by ${withRange(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
+        if (reachedIn < n) first += ` In ${reachedIn} of ${n} runs it happens within the ${horizon}; in the others it takes longer.`;
+      } else if (reachedIn > 0) {
+        first = `It most likely takes longer than ${horizon} until ${clause}${others.length ? ` under ${bl}` : ''}: only ${reachedIn} of ${n} runs get there within the horizon (the level is ${endLevel(config, c)}).`;
+      } else {
+        first = `Within ${horizon} it does not happen that ${clause}${others.length ? ` under ${bl}` : ''}, in any of ${runsWord(n)}: the level is ${endLevel(config, c)}.`;
+      }
+      break;
+    }
+    case 'peak': {
+      const stepText = base.step?.value !== null && base.step?.value !== undefined ? `${config.step_unit} ${num(base.step.value)}` : 'n/a';
+      const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(config.step_unit)} ${range(num(base.step.low), num(base.step.high))})` : '';
+      first = `${cap(peakSubject(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} in ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      break;
+    }
+    case 'probability_of_event': {
+      const clause = thresholdClause(c, q.threshold!);
+      const v = base.summary;
+      const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : single ? ' (from one run, so either 0% or 100%)' : '';
+      first = `The chance that ${clause} at some point within ${horizon} is ${v.value === null ? 'n/a' : f.value(v.value)}${rangeText}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      break;
+    }
+  }
+
+  const parts = others.map((a, i) => {
+    const row = rows[i + 1];
+    const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null);
+    const value = a.summary.value === null ? (q.kind === 'time_to_threshold' ? `not within ${horizon}` : 'n/a') : withRange(f, a.summary, false);
+    return `with “${a.label}”, ${value}: ${diff}`;
+  });
+  const second = parts.length ? `${cap(parts.join('; '))}.` : '';
+  const noRange = single ? ' This is one run, so no range can be given.' : '';
+  return `${first}${second ? ` ${second}` : ''}${noRange}`;
+}
+
+function peakSubject(c: ComputedAnswer): string {
+  const t = c.target;
+  const agg = c.question.aggregate ?? 'mean';
+  const w = who(t);
+  if (t.share) {
+    const what = agg === 'mean' ? 'share' : agg === 'total' ? 'number' : 'running total';
+    return w.verb ? `the ${what} of ${t.groupNoun} who ${w.verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
+  }
+  return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `${inSentence(t.label)} (total over ${t.groupNoun})`;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,105 @@
+import type { ActionSpec, AgentGroupConfig, SimulationConfig, VariableSpec } from '../../domain/simulation-config.js';
+
+/**
+ * What a '<group>.<name>' is, in the asker's words: its label, its unit, whether its mean is
+ * a share of the group (a yes/no state or action), and how many agents its group has.
+ */
+export interface TargetInfo {
+  key: string;
+  groupId: string;
+  name: string;
+  kind: 'variable' | 'action';
+  /** The group's name as a plural noun in a sentence: "households". */
+  groupNoun: string;
+  agents: number;
+  /** The label, or the name with '_' as spaces. */
+  label: string;
+  /** The configuration's unit, when it gives one. */
+  unit?: string;
+  /** The mean is a share of the group's agents (0…1): a yes/no action or a 0–1 state. */
+  share: boolean;
+  spec: VariableSpec | ActionSpec;
+}
+
+/** A name for people: the label, else the name with '_' as spaces (never an identifier). */
+export function plainName(name: string, label?: string): string {
+  if (label) return label;
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "Households" → "households"; "EU citizens" stays (an acronym or proper noun keeps its case). */
+export function groupNoun(group: Pick<AgentGroupConfig, 'name' | 'id'>): string {
+  const n = (group.name || plainName(group.id)).trim();
+  return /^[A-Z][a-z]/.test(n) ? n.charAt(0).toLowerCase() + n.slice(1) : n;
+}
+
+const SHARE_UNIT = /share|proportion|fraction|probability/i;
+
+function isShare(kind: 'variable' | 'action', spec: VariableSpec | ActionSpec): boolean {
+  if (spec.unit && !SHARE_UNIT.test(spec.unit)) return false;
+  if (kind === 'action') {
+    const a = spec as ActionSpec;
+    return a.type === 'binary' || (a.type === 'discrete' && (a.max ?? 1) === 1);
+  }
+  const b = (spec as VariableSpec).bounds;
+  return b?.min === 0 && b?.max === 1;
+}
+
+export function findGroup(config: SimulationConfig, groupId: string): AgentGroupConfig | undefined {
+  return config.agent_groups.find((g) => g.id === groupId);
+}
+
+export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
+  const dot = key.indexOf('.');
+  const groupId = key.slice(0, dot);
+  const name = key.slice(dot + 1);
+  const group = findGroup(config, groupId);
+  if (!group) throw new Error(`'${groupId}' is not a group of the configuration`);
+  const v = group.variables[name];
+  const a = group.actions[name];
+  const spec = v ?? a;
+  if (!spec) throw new Error(`'${name}' is neither a variable nor an action of group '${groupId}'`);
+  const kind = v ? 'variable' : 'action';
+  return {
+    key,
+    groupId,
+    name,
+    kind,
+    groupNoun: groupNoun(group),
+    agents: group.number_of_agents,
+    label: plainName(name, spec.label),
+    unit: spec.unit || undefined,
+    share: isShare(kind, spec),
+    spec,
+  };
+}
+
+const IRREGULAR: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do', goes: 'go' };
+
+/**
+ * A label written as a third-person verb phrase ("Owns an electric car", "Has been ill")
+ * turned into the plural ("own an electric car", "have been ill"), so a share reads
+ * "9% of households own an electric car". null when the label does not start with such a
+ * verb: the caller then quotes the label instead of guessing.
+ */
+export function pluralVerbPhrase(label: string): string | null {
+  const m = /^(\S+)(\s+.*)?$/.exec(label.trim());
+  if (!m) return null;
+  const first = m[1];
+  const rest = m[2] ?? '';
+  const lower = first.toLowerCase();
+  if (first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
+  let verb: string | null = IRREGULAR[lower] ?? null;
+  if (!verb && rest) {
+    if (/[^aeiou]ies$/.test(lower)) verb = lower.slice(0, -3) + 'y';
+    else if (/(ss|sh|ch|x|z|o)es$/.test(lower)) verb = lower.slice(0, -2);
+    else if (/[a-z][^s]s$/.test(lower) && !/(ous|ss|us|is|ics)$/.test(lower)) verb = lower.slice(0, -1);
+  }
+  return verb ? `${verb}${rest}` : null;
+}
+
+/** The label as it sits inside a sentence: lower-case first letter unless an acronym. */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}

@@ -1,0 +1,192 @@
+import { encodeCheckpoint, encodeRunRecord, type CheckpointData } from './checkpoint.js';
+import { SEGMENT_AGENT_STEPS } from './constants.js';
+import type { CheckpointSchedule } from './checkpoint-schedule.js';
+import { CheckpointError, SimulationNumericError } from './errors.js';
+import type { WireWork } from './kernel.js';
+import { runSpec, type Layout, type RunKey } from './layout.js';
+import { readySimPool, runOnPool, runSegmentOnPool } from './pool.js';
+import { allocateRun, RunCore } from './run-core.js';
+
+/**
+ * Where a run's steps execute:
+ * - inline: on the calling thread, yielding to the event loop between steps;
+ * - worker: whole on one pool worker, a segment of steps per task (no barrier across threads);
+ * - chunks: each step's chunks spread over `tasks` pool tasks, one barrier per step.
+ */
+export type RunMode = { kind: 'inline' } | { kind: 'worker' } | { kind: 'chunks'; tasks: number };
+
+/** One run in memory: its key, its state and how far it has gone. */
+export class Run {
+  private constructor(
+    readonly layout: Layout,
+    readonly key: RunKey,
+    readonly core: RunCore,
+    /** Last completed step (0: none). */
+    public step: number,
+    public initialised: boolean,
+  ) {}
+
+  static fresh(layout: Layout, key: RunKey): Run {
+    return new Run(layout, key, new RunCore(runSpec(layout, key), allocateRun(layout.plan, layout.kernels)), 0, false);
+  }
+
+  /** A run continued from its checkpoint, after checking that the checkpoint is this configuration's. */
+  static resumed(layout: Layout, data: CheckpointData): Run {
+    const plan = layout.plan;
+    const run = Run.fresh(layout, checkCheckpoint(layout, data));
+    plan.groups.forEach((g, gi) => {
+      run.core.snapshot[gi].set(data.snapshot[gi]);
+      run.core.metrics[gi].set(data.metrics[gi]);
+      data.state[gi].forEach((col, c) => run.core.cols[gi][c].set(col));
+    });
+    run.step = data.header.step;
+    run.initialised = true;
+    return run;
+  }
+
+  get done(): boolean {
+    return this.step === this.layout.plan.steps;
+  }
+
+  checkpoint(): Uint8Array {
+    const { core, key, layout } = this;
+    return encodeCheckpoint(
+      layout.plan,
+      { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate, step: this.step },
+      core.snapshot,
+      core.metrics,
+      core.cols,
+    );
+  }
+
+  record(): Uint8Array {
+    const { key, layout } = this;
+    return encodeRunRecord(layout.plan, { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate }, this.core.metrics);
+  }
+}
+
+/** Checks that a checkpoint belongs to this configuration and seed, and returns its run. */
+export function checkCheckpoint(layout: Layout, data: CheckpointData): RunKey {
+  const h = data.header;
+  const plan = layout.plan;
+  if (h.configHash !== layout.hash) throw new CheckpointError('checkpoint belongs to another configuration');
+  if (h.baseSeed !== layout.baseSeed) throw new CheckpointError('checkpoint was made with another seed');
+  if (h.step > plan.steps) throw new CheckpointError('checkpoint is past the last step of this configuration');
+  const same =
+    h.groups.length === plan.groups.length &&
+    h.groups.every((g, i) => g.id === plan.groups[i].id && g.n === plan.groups[i].n && g.width === plan.groups[i].width);
+  if (!same) throw new CheckpointError('checkpoint groups do not match the configuration');
+  const key = layout.runs.find((k) => k.arm === h.arm && k.replicate === h.replicate);
+  if (!key || key.seed !== h.seed) throw new CheckpointError('checkpoint belongs to a run this configuration does not have');
+  return key;
+}
+
+export interface DriveHooks {
+  /** Throws when the run must stop (cancellation, or another run failed first). */
+  check(): void;
+  /** The run's checkpoints (by steps or by run time; never after the last step); none when absent. */
+  checkpoints?: CheckpointSchedule;
+  /** Steps just completed (progress). */
+  advanced(steps: number): void;
+}
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs a run to its last step in the given mode; a failing run leaves no checkpoint write behind. */
+export async function drive(run: Run, mode: RunMode, hooks: DriveHooks): Promise<void> {
+  try {
+    await (mode.kind === 'worker' ? driveOnWorker(run, hooks) : driveHere(run, mode, hooks));
+  } catch (err) {
+    await hooks.checkpoints?.drain();
+    throw err;
+  }
+}
+
+async function driveHere(run: Run, mode: Exclude<RunMode, { kind: 'worker' }>, hooks: DriveHooks): Promise<void> {
+  const total = run.layout.plan.steps;
+  if (!run.initialised) {
+    hooks.check();
+    if (mode.kind === 'inline') run.core.init();
+    else {
+      await spreadOverPool(run, mode.tasks, 'init', 0, null);
+      run.core.afterInit();
+    }
+    run.initialised = true;
+  }
+  for (let t = run.step + 1; t <= total; t++) {
+    hooks.check();
+    if (mode.kind === 'inline') run.core.step(t);
+    else {
+      const coef = run.core.beforeStep(t);
+      await spreadOverPool(run, mode.tasks, 'step', t, coef);
+      run.core.afterStep(t);
+    }
+    run.step = t;
+    hooks.advanced(1);
+    maybeCheckpoint(run, hooks);
+    if (mode.kind === 'inline') await yieldToEventLoop();
+  }
+  await hooks.checkpoints?.finish();
+  hooks.check();
+}
+
+/** Takes the run's image at this step boundary when one is due; the write does not hold up the steps. */
+function maybeCheckpoint(run: Run, hooks: DriveHooks): void {
+  const cp = hooks.checkpoints;
+  if (cp && run.step < run.layout.plan.steps && cp.due(run.step)) cp.write(run.checkpoint(), run.step);
+}
+
+/**
+ * Task j takes the j-th contiguous share of every group's chunks, which balances groups of
+ * different per-agent cost. Which thread computes a chunk never changes its bits.
+ */
+async function spreadOverPool(run: Run, tasks: number, phase: 'init' | 'step', step: number, coef: Float64Array[] | null): Promise<void> {
+  const { plan } = run.layout;
+  const spec = run.core.spec;
+  const buffers = run.core.buffers;
+  const works: WireWork[] = [];
+  for (let j = 0; j < tasks; j++) {
+    const slices = plan.groups
+      .map((g, gi) => ({
+        g: gi,
+        kernel: { module: spec.kernels[gi].module, memory: buffers.memories[gi] },
+        n: g.n,
+        from: Math.floor((g.chunks * j) / tasks),
+        to: Math.floor((g.chunks * (j + 1)) / tasks),
+        coef: coef ? coef[gi] : null,
+      }))
+      .filter((s) => s.to > s.from);
+    if (slices.length) works.push({ phase, seed: spec.seed, step, slices });
+  }
+  const pool = await readySimPool();
+  await Promise.all(works.map((w) => runOnPool(pool, w)));
+}
+
+/**
+ * The run on one worker, a segment at a time: a segment ends at the next checkpoint step or
+ * after about SEGMENT_AGENT_STEPS of work, so the main thread sees cancellation, progress and
+ * checkpoints between segments while the worker does every step of the segment in one go.
+ */
+async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
+  const { plan } = run.layout;
+  const agents = plan.groups.reduce((s, g) => s + g.n, 0);
+  const length = Math.max(1, Math.floor(SEGMENT_AGENT_STEPS / agents));
+  const pool = await readySimPool();
+  while (!run.done) {
+    hooks.check();
+    let to = Math.min(plan.steps, run.step + length);
+    const every = hooks.checkpoints?.everySteps ?? 0;
+    if (every) to = Math.min(to, (Math.floor(run.step / every) + 1) * every);
+    const outcome = await runSegmentOnPool(pool, { spec: run.core.spec, buffers: run.core.buffers, init: !run.initialised, from: run.step, to });
+    if (!outcome.ok) {
+      const n = outcome.numeric;
+      throw new SimulationNumericError(n.groupId, n.kind, n.column, n.step, n.what);
+    }
+    run.initialised = true;
+    hooks.advanced(to - run.step);
+    run.step = to;
+    maybeCheckpoint(run, hooks);
+  }
+  await hooks.checkpoints?.finish();
+  hooks.check();
+}
