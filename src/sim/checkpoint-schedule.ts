@@ -2,8 +2,11 @@
  * When a run checkpoints, and the write of a checkpoint off the step loop.
  *
  * - Cadence: every `everySteps` steps, or once `everyMs` of run time has passed since the
- *   last checkpoint (or the start): a fixed step count would checkpoint a fast kernel far too
- *   often and a slow one too rarely.
+ *   last write ended (or the start): a fixed step count would checkpoint a fast kernel far too
+ *   often and a slow one too rarely. A write may also block the thread that makes it (a
+ *   synchronous database driver shares the event loop with the server), so after a write that
+ *   took d, the next waits at least WRITE_SHARE_FACTOR × d: writing never takes more than a
+ *   fifth of the time, whatever the store's speed.
  * - The image is taken at the step boundary (the state changes with the next step), then
  *   handed to `onCheckpoint` without waiting: the next step runs while the store writes.
  * - At most one write is in flight: a checkpoint that falls due meanwhile is taken at the
@@ -18,12 +21,16 @@ export interface CheckpointScheduleOptions {
   now?: () => number;
 }
 
+const WRITE_SHARE_FACTOR = 4;
+
 export class CheckpointSchedule {
   /** The step cadence (0: none), so a worker's segments can end on checkpoint steps. */
   readonly everySteps: number;
   private readonly everyMs: number;
   private readonly now: () => number;
+  /** When the last write ended (the start, before any), and how long it took. */
   private last: number;
+  private lastWriteMs = 0;
   private inFlight: Promise<void> | null = null;
   private failure: { error: unknown } | null = null;
 
@@ -43,13 +50,15 @@ export class CheckpointSchedule {
   due(step: number): boolean {
     if (this.inFlight) return false;
     if (this.everySteps > 0 && step % this.everySteps === 0) return true;
-    return this.everyMs >= 0 && this.now() - this.last >= this.everyMs;
+    return this.everyMs >= 0 && this.now() - this.last >= Math.max(this.everyMs, WRITE_SHARE_FACTOR * this.lastWriteMs);
   }
 
   /** Starts writing an image taken at this step boundary; returns at once. */
   write(image: Uint8Array, step: number): void {
-    this.last = this.now();
+    const started = this.now();
     const settle = () => {
+      this.last = this.now();
+      this.lastWriteMs = this.last - started;
       if (this.inFlight === write) this.inFlight = null;
     };
     const write: Promise<void> = Promise.resolve()

@@ -19,7 +19,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void; reject: (e: 
 const tick = () => new Promise((r) => setImmediate(r));
 
 describe('checkpoint schedule', () => {
-  it('falls due by measured time since the last checkpoint', () => {
+  it('falls due by measured time since the last write ended', async () => {
     let now = 1000;
     const s = new CheckpointSchedule({ everyMs: 500, onCheckpoint: () => {}, now: () => now });
     assert.equal(s.due(1), false);
@@ -28,12 +28,28 @@ describe('checkpoint schedule', () => {
     now = 1500;
     assert.equal(s.due(3), true);
     s.write(image, 3);
+    await tick();
     now = 1700;
-    return tick().then(() => {
-      assert.equal(s.due(4), false, 'the clock restarts at the last checkpoint');
-      now = 2000;
-      assert.equal(s.due(5), true);
-    });
+    assert.equal(s.due(4), false, 'the clock restarts at the last write');
+    now = 2000;
+    assert.equal(s.due(5), true);
+  });
+
+  it('never lets writes take more than a fifth of the time, however slow the store', async () => {
+    let now = 0;
+    const slow = deferred();
+    const s = new CheckpointSchedule({ everyMs: 100, onCheckpoint: () => slow.promise, now: () => now });
+    now = 100;
+    assert.equal(s.due(1), true);
+    s.write(image, 1);
+    now = 1100;
+    slow.resolve();
+    await tick();
+    // The write took 1000: the next waits 4000 after it ended, not 100.
+    now = 1100 + 3999;
+    assert.equal(s.due(2), false);
+    now = 1100 + 4000;
+    assert.equal(s.due(3), true);
   });
 
   it('is off without a callback, and by steps when asked', () => {
@@ -55,6 +71,8 @@ describe('checkpoint schedule', () => {
     assert.equal(s.due(2), false, 'write in flight');
     pending.resolve();
     await tick();
+    // The write took 90 (10 → 100): the next is due 4 × 90 after it ended.
+    now = 100 + 360;
     assert.equal(s.due(3), true);
     await s.finish();
     assert.deepEqual(steps, [1]);
