@@ -28,7 +28,7 @@ export function compileGroup(g: PlanGroup): CompiledGroup {
   const layout = groupLayout(g);
   if (layout.pages > MAX_PAGES) {
     // One group's columns must fit one 32-bit address space.
-    throw new SimulationMemoryError(layout.pages * 65536, MAX_PAGES * 65536);
+    throw new SimulationMemoryError(layout.pages * 65536, MAX_PAGES * 65536, `group '${g.id}' in one WebAssembly memory, 4 GiB at most`);
   }
   hit = { module: new WebAssembly.Module(buildGroupModule(g, layout)), layout };
   cache.set(key, hit);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
-import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { closeSimPool, runSimulation, SimulationMemoryError } from '../../../src/sim/index.js';
 import { buildPlan } from '../../../src/sim/plan.js';
 import { runWithState } from '../../../src/sim/runner.js';
 import { allocateGroupMemory, compileGroup, releaseGroupMemory } from '../../../src/sim/wasm/runtime.js';
@@ -101,5 +101,17 @@ describe('WebAssembly kernel against the scalar reference engine', () => {
     const other = compileGroup(buildPlan(richConfig(3, 21, 6001, 3003)).groups[0]).layout;
     assert.notEqual(other.key, layout.key);
     assert.notEqual(allocateGroupMemory(other), m, 'never to another layout');
+  });
+
+  it('refuses a group whose state cannot fit one 32-bit WebAssembly memory (4 GiB), before allocating it', () => {
+    const cols = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`v${i}`, { type: 'initial_value' as const, value: 0 }]));
+    const [huge] = buildPlan(config(1, [group('huge', 60_000_000, cols)], 1)).groups;
+    assert.throws(() => compileGroup(huge), (e: unknown) => {
+      assert.ok(e instanceof SimulationMemoryError);
+      assert.ok(e.requiredBytes > 2 ** 32);
+      assert.equal(e.budgetBytes, 2 ** 32);
+      assert.match(e.message, /group 'huge' in one WebAssembly memory, 4 GiB at most/);
+      return true;
+    });
   });
 });
