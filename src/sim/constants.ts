@@ -2,7 +2,7 @@
  * Bumped whenever a change alters any result for a given (configuration, seed): bit-identity
  * is promised within one engine version only. Stored with every result and checkpoint.
  */
-export const ENGINE_VERSION = 'abm-kernel/1.0.0';
+export const ENGINE_VERSION = 'abm-kernel/2.0.0';
 
 /**
  * Agents per chunk. Part of the engine, not of the machine: random streams are seeded per
