@@ -13,6 +13,9 @@
  *   first step boundary after the write ends, so at most one extra image of the state exists.
  * - A failed write fails the run at the next step boundary, and finish() waits for the last
  *   write, so a finished run has no write left behind.
+ * - The buffer of a written image is handed back (takeSpare) for the next image: a run keeps
+ *   one image buffer instead of leaving each image, as large as the state, to the collector.
+ *   So `onCheckpoint` must not use the bytes once its promise has settled (copy them to keep).
  */
 export interface CheckpointScheduleOptions {
   everySteps?: number;
@@ -32,6 +35,7 @@ export class CheckpointSchedule {
   private last: number;
   private lastWriteMs = 0;
   private inFlight: Promise<void> | null = null;
+  private spare: ArrayBuffer | undefined;
   private failure: { error: unknown } | null = null;
 
   constructor(private readonly opts: CheckpointScheduleOptions) {
@@ -55,19 +59,36 @@ export class CheckpointSchedule {
 
   /** Starts writing an image taken at this step boundary; returns at once. */
   write(image: Uint8Array, step: number): void {
-    const started = this.now();
+    // Timed from when the write starts (a microtask later, maybe after more steps), not from here.
+    let started = this.now();
     const settle = () => {
       this.last = this.now();
       this.lastWriteMs = this.last - started;
       if (this.inFlight === write) this.inFlight = null;
     };
     const write: Promise<void> = Promise.resolve()
-      .then(() => this.opts.onCheckpoint!(image, step))
-      .then(settle, (error: unknown) => {
-        this.failure ??= { error };
-        settle();
-      });
+      .then(() => {
+        started = this.now();
+        return this.opts.onCheckpoint!(image, step);
+      })
+      .then(
+        () => {
+          this.spare = image.buffer as ArrayBuffer;
+          settle();
+        },
+        (error: unknown) => {
+          this.failure ??= { error };
+          settle();
+        },
+      );
     this.inFlight = write;
+  }
+
+  /** The buffer of the last image written, for the next one (once). */
+  takeSpare(): ArrayBuffer | undefined {
+    const b = this.spare;
+    this.spare = undefined;
+    return b;
   }
 
   /** Rethrows a failed write at a step boundary. */

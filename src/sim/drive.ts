@@ -48,7 +48,8 @@ export class Run {
     return this.step === this.layout.plan.steps;
   }
 
-  checkpoint(): Uint8Array {
+  /** The run's checkpoint image, written into `into` when it is large enough (null: a buffer to keep for the next ones). */
+  checkpoint(into?: ArrayBuffer | null): Uint8Array {
     const { core, key, layout } = this;
     return encodeCheckpoint(
       layout.plan,
@@ -56,6 +57,7 @@ export class Run {
       core.snapshot,
       core.metrics,
       core.cols,
+      into,
     );
   }
 
@@ -133,7 +135,7 @@ async function driveHere(run: Run, mode: Exclude<RunMode, { kind: 'worker' }>, h
 /** Takes the run's image at this step boundary when one is due; the write does not hold up the steps. */
 function maybeCheckpoint(run: Run, hooks: DriveHooks): void {
   const cp = hooks.checkpoints;
-  if (cp && run.step < run.layout.plan.steps && cp.due(run.step)) cp.write(run.checkpoint(), run.step);
+  if (cp && run.step < run.layout.plan.steps && cp.due(run.step)) cp.write(run.checkpoint(cp.takeSpare() ?? null), run.step);
 }
 
 /**

@@ -36,6 +36,7 @@ export interface RunOptions {
   /**
    * A run's checkpoint; `run` is its index (replicate × arms + arm). Not awaited by the steps:
    * the run goes on while it writes, one write in flight per run (see checkpoint-schedule.ts).
+   * The bytes are reused for the run's next checkpoint once the promise settles: copy to keep.
    */
   onCheckpoint?: (checkpoint: Uint8Array, step: number, run: number) => void | Promise<void>;
   /** A finished run's record: what `resume.finished` loads back after a crash. */

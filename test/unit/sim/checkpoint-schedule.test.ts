@@ -42,6 +42,7 @@ describe('checkpoint schedule', () => {
     now = 100;
     assert.equal(s.due(1), true);
     s.write(image, 1);
+    await tick();
     now = 1100;
     slow.resolve();
     await tick();
@@ -124,6 +125,22 @@ describe('checkpoints during a run', () => {
       runSimulation(richConfig(6, 3, 500, 300), { threads: 1, checkpointEveryMs: 0, onCheckpoint: async () => Promise.reject(new Error('store unavailable')) }),
       /store unavailable/,
     );
+  });
+
+  it('are written into one buffer per run: the next image reuses the last one\'s once its write has ended', async () => {
+    const buffers = new Set<ArrayBufferLike>();
+    let images = 0;
+    await runSimulation(richConfig(12, 5, 2001, 1001), {
+      threads: 1,
+      checkpointEveryMs: 0,
+      onCheckpoint: async (cp) => {
+        images++;
+        buffers.add(cp.buffer);
+        await Promise.resolve();
+      },
+    });
+    assert.ok(images >= 3, `images: ${images}`);
+    assert.equal(buffers.size, 1);
   });
 
   it('taken by time resume to bit-identical metrics', async () => {
