@@ -27,5 +27,6 @@ if (process.argv.includes('--check')) {
   process.exit(1);
 }
 process.stderr.write('building the dashboard (dashboard/dist is missing or older than its sources)…\n');
-const r = spawnSync('npm', ['run', '--silent', 'build:dashboard'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+// Build output goes to stderr: `npm start`'s stdout stays the server's JSON log lines.
+const r = spawnSync('npm', ['run', '--silent', 'build:dashboard'], { cwd: root, stdio: ['ignore', 2, 2] });
 process.exit(r.status ?? 1);

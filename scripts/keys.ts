@@ -1,6 +1,6 @@
 /**
- * The keys CLI: how a tenant's first key is made (decisions.md), and how an operator lists,
- * disables, enables and deletes a tenant's keys without a key of their own.
+ * The keys CLI: how a tenant's first key is made (docs/contract.md "Authentication and keys"),
+ * and how an operator lists, disables, enables and deletes a tenant's keys without a key of their own.
  *   npm run keys -- create  --tenant <tenant_id> --name <name> [--rate-limit N] [--expires-in-days N] [--environment live|test]
  *   npm run keys -- list    --tenant <tenant_id> [--limit N] [--offset N]
  *   npm run keys -- disable --tenant <tenant_id> --key <key_id>      (enable, delete likewise)

@@ -48,8 +48,10 @@ export const SettingsSchema = z.object({
   LLM_DEFAULT_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: int(60_000, 100),
   LLM_MAX_RETRIES: int(2, 0),
-  ANALYST_SENSITIVITY_RUNS: int(40, 0),
-  ANALYST_SENSITIVITY_AGENTS: int(2_000, 1),
+  ANALYST_SENSITIVITY_RUNS: int(400, 0),
+  ANALYST_SENSITIVITY_AGENTS: int(5_000, 1),
+  ANALYST_SENSITIVITY_AGENT_STEPS: int(6_000_000, 0),
+  ANALYST_SENSITIVITY_REPLICATES: int(10, 2),
 });
 
 export type Settings = Readonly<z.output<typeof SettingsSchema>>;

@@ -1,7 +1,8 @@
 /**
- * The JSON body parser never rejects a request itself: decisions.md wants the key checked
- * (401) before anything about the body. It leaves one of these markers as the body instead,
- * and a procedure middleware turns it into 400 or 422 once the caller is known.
+ * The JSON body parser never rejects a request itself: the key (401) and the named resource
+ * are checked before anything about the body (docs/contract.md "Order of checks"). It leaves
+ * one of these markers as the body instead; the HTTP context reports it and the procedures'
+ * checks turn it into 400 or 422 once the caller is known.
  * The markers have no own enumerable properties, so the adapter's input merge sees `{}`.
  */
 export class BodyProblem {

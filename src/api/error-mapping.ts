@@ -85,7 +85,8 @@ export function failureOf(error: unknown): { failure: ServiceFailure; unexpected
     case 'METHOD_NOT_SUPPORTED':
       return { failure: { code: 'METHOD_NOT_ALLOWED' }, unexpected: false };
     case 'BAD_REQUEST':
-      return { failure: { code: 'BAD_REQUEST' }, unexpected: false };
+      // /trpc's input that is not JSON (its adapter parses lazily) reads as REST's invalid body.
+      return { failure: error.cause instanceof SyntaxError ? { code: 'INVALID_JSON' } : { code: 'BAD_REQUEST' }, unexpected: false };
     default:
       return { failure: { code: 'INTERNAL' }, unexpected: true };
   }

@@ -7,7 +7,7 @@ import type { FieldError } from '../domain/validation.js';
 import type { Caller } from '../services/ports.js';
 import type { AuthedContext, ProcedureContext } from './context.js';
 import { admitRequest } from './session/admit.js';
-import { failureOf, inputOriginOf, locate, relativeViolations, toTrpcError, zodErrorOf, type InputOrigin } from './error-mapping.js';
+import { failureOf, inputOriginOf, locate, relativeViolations, toTrpcError, zodErrorOf } from './error-mapping.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
   /** Status of a successful answer when it is not 200 (201 create, 202 accepted, 204 delete). */
@@ -71,15 +71,20 @@ const takesBody = (meta: ProcedureMeta | undefined, type: string) =>
   meta?.openapi ? meta.openapi.method !== 'GET' && meta.openapi.method !== 'DELETE' : type === 'mutation';
 
 /** Whatever left the procedure, as a catalog failure with REST locs; an unexpected cause is logged here, once. */
-function catalogError(error: TRPCError, origin: InputOrigin, ctx: ProcedureContext, path: string): TRPCError {
+function catalogError(error: TRPCError, meta: ProcedureMeta | undefined, ctx: ProcedureContext, path: string): TRPCError {
+  // Computed on failure only: the success path stays free of it.
+  const origin = inputOriginOf(meta?.openapi);
   const zod = zodErrorOf(error);
   if (zod) return toTrpcError({ code: 'VALIDATION', errors: locate(relativeViolations(zod), origin) });
   if (error.cause instanceof ServiceError) {
     const f = error.cause.failure;
     return toTrpcError(f.code === 'VALIDATION' ? { code: 'VALIDATION', errors: locate(f.errors, origin) } : f);
   }
-  ctx.log.error({ err: error.cause ?? error, procedure: path }, 'request failed');
-  return toTrpcError({ code: 'INTERNAL' });
+  // tRPC's own refusals keep their meaning (/trpc reads its input lazily: a body that is not
+  // JSON is a PARSE_ERROR raised here); anything else is a failure of ours.
+  const { failure, unexpected } = failureOf(error);
+  if (unexpected) ctx.log.error({ err: error.cause ?? error, procedure: path }, 'request failed');
+  return toTrpcError(failure);
 }
 
 /**
@@ -91,11 +96,12 @@ function catalogError(error: TRPCError, origin: InputOrigin, ctx: ProcedureConte
  * leaves as a catalog failure whose 422 locs say where each field came from.
  */
 const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput }) => {
-  const origin = inputOriginOf(meta?.openapi);
   const before = async (): Promise<Caller> => {
     const caller = ctx.caller ?? (await admit(ctx));
     const resource = meta?.resource;
-    if (resource && type === 'mutation') {
+    // Only a write with a body has fields to check after the resource; a read or a delete
+    // meets the resource in its use case first anyway.
+    if (resource && type === 'mutation' && takesBody(meta, type)) {
       const id = ((await getRawInput()) as Record<string, unknown> | undefined)?.[resource.param];
       // A malformed id is left to input validation (422 at loc path).
       if (typeof id === 'string' && (resource.kind === 'API key' || isUuid(id))) await OWNERS[resource.kind]({ ...ctx, caller }, id);
@@ -107,10 +113,10 @@ const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput })
     return caller;
   };
   const caller = await before().catch((err: unknown) => {
-    throw catalogError(err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }), origin, ctx, path);
+    throw catalogError(err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }), meta, ctx, path);
   });
   const result = await next({ ctx: { caller } });
-  return result.ok ? result : { ...result, error: catalogError(result.error, origin, ctx, path) };
+  return result.ok ? result : { ...result, error: catalogError(result.error, meta, ctx, path) };
 });
 
 /** Every procedure of the API: the checks above, then its input, output and use case. */
@@ -122,7 +128,7 @@ export const procedure = t.procedure.use(checks);
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const result = await next();
-  return result.ok ? result : { ...result, error: catalogError(result.error, inputOriginOf(meta?.openapi), ctx, path) };
+  return result.ok ? result : { ...result, error: catalogError(result.error, meta, ctx, path) };
 });
 
 /**

@@ -1,4 +1,4 @@
-/** Simulation statuses and the legal moves between them (api-spec §3, decisions.md). */
+/** Simulation statuses and the legal moves between them (docs/contract.md "Simulations"). */
 export const SIMULATION_STATUSES = [
   'PENDING',
   'PROCESSING_CONFIG',
@@ -64,5 +64,5 @@ export function appendLifecycle(
   return [...states, { name: to, at }];
 }
 
-/** ISO 8601 UTC with milliseconds and Z (decisions.md wire format). */
+/** ISO 8601 UTC with milliseconds and Z (docs/contract.md "Wire format"). */
 export const isoNow = (now: number = Date.now()): string => new Date(now).toISOString();

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zodIssuesToFieldErrors, type FieldError } from './validation.js';
 
 /**
- * The simulation configuration of api-spec §2.4 plus the optional model fields of
- * simulation-model.md, with the bounds of decisions.md "Configuration bounds".
+ * The simulation configuration with its optional model fields and the bounds of
+ * docs/contract.md "Configuration bounds".
  *
  * Parsing never injects defaults: the parsed value is the configuration as written, so it
  * round-trips through GET/PUT config unchanged. The kernel applies the model's defaults.

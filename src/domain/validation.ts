@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One violation in the FastAPI/pydantic-v1 shape that decisions.md fixes for 422 bodies.
+ * One violation in the FastAPI/pydantic-v1 shape that docs/contract.md "Errors" fixes for 422 bodies.
  * `loc` starts with `body`, `query` or `path` at the transport edge; inside the domain
  * it is relative to the value that was validated.
  */

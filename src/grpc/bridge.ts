@@ -4,7 +4,7 @@ import type { DescFile } from '@bufbuild/protobuf';
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 
 /**
- * There is no official protobuf-es → grpc-js adapter (stack-notes §5): this maps a generated
+ * There is no official protobuf-es → grpc-js adapter: this maps a generated
  * DescService to a grpc-js ServiceDefinition keyed by each method's localName, which both the
  * server (addService) and grpc.makeGenericClientConstructor accept.
  */
@@ -34,19 +34,24 @@ export function clientConstructor(svc: DescService): grpc.ServiceClientConstruct
 
 /**
  * What @grpc/reflection reads of a proto-loader PackageDefinition: only `fileDescriptorProtos`
- * (stack-notes §5). Each service gets its file and every file it imports, transitively.
+ * (it indexes every message and service of every file given). Each service gets its file and
+ * every file it imports, transitively. `extraFiles` are served too though no service imports
+ * them: the google.rpc error details travel inside `grpc-status-details-bin` as `Any`, and a
+ * client such as `grpcurl -v` decodes them by asking reflection for their type.
  */
-export function reflectionPackage(services: readonly DescService[]): Record<string, { fileDescriptorProtos: Buffer[] }> {
-  const pkg: Record<string, { fileDescriptorProtos: Buffer[] }> = {};
-  for (const svc of services) {
+export function reflectionPackage(services: readonly DescService[], extraFiles: readonly DescFile[] = []): Record<string, { fileDescriptorProtos: Buffer[] }> {
+  const closure = (roots: readonly DescFile[]) => {
     const files: DescFile[] = [];
     const walk = (f: DescFile) => {
       if (files.includes(f)) return;
       files.push(f);
       f.dependencies.forEach(walk);
     };
-    walk(svc.file);
-    pkg[svc.typeName] = { fileDescriptorProtos: files.map((f) => Buffer.from(toBinary(FileDescriptorProtoSchema, f.proto))) };
-  }
+    roots.forEach(walk);
+    return { fileDescriptorProtos: files.map((f) => Buffer.from(toBinary(FileDescriptorProtoSchema, f.proto))) };
+  };
+  const pkg: Record<string, { fileDescriptorProtos: Buffer[] }> = {};
+  for (const svc of services) pkg[svc.typeName] = closure([svc.file]);
+  for (const f of extraFiles) pkg[f.name] = closure([f]);
   return pkg;
 }

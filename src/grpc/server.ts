@@ -4,6 +4,8 @@ import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import type { AppServices } from '../services/app-services.js';
 import { reflectionPackage, serviceDefinition } from './bridge.js';
+import { file_google_rpc_error_details } from './gen/google/rpc/error_details_pb.js';
+import { file_google_rpc_status } from './gen/google/rpc/status_pb.js';
 import { implement, type CallEnvironment } from './call.js';
 import { Health } from './gen/grpc/health/v1/health_pb.js';
 import { KeysService } from './gen/simulation/v1/keys_pb.js';
@@ -68,7 +70,7 @@ export async function startGrpcServer(services: AppServices, logger: Logger, opt
   const health = new HealthImplementation(Object.fromEntries(names.map((n) => [n, 'NOT_SERVING' as const])));
   health.addToServer(server);
   // Health is served by grpc-health-check; its descriptor here lets grpcurl call it too.
-  new ReflectionService(reflectionPackage([...SERVICES, Health]) as unknown as ConstructorParameters<typeof ReflectionService>[0]).addToServer(server);
+  new ReflectionService(reflectionPackage([...SERVICES, Health], [file_google_rpc_error_details, file_google_rpc_status]) as unknown as ConstructorParameters<typeof ReflectionService>[0]).addToServer(server);
 
   let healthy: boolean | undefined;
   const probe = async () => {

@@ -18,7 +18,7 @@ export interface Pipeline extends PipelineStarter {
 export function stageSettingsOf(settings: Settings): StageSettings {
   // The stage factories take the LLM variables as a plain map; config.ts stays the one reader of the environment.
   const env: Record<string, string | undefined> = {};
-  for (const k of ['LLM_PROVIDER', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'LLM_MODELS', 'LLM_DEFAULT_MODEL', 'LLM_TIMEOUT_MS', 'LLM_MAX_RETRIES', 'ANALYST_SENSITIVITY_RUNS', 'ANALYST_SENSITIVITY_AGENTS'] as const) {
+  for (const k of ['LLM_PROVIDER', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'LLM_MODELS', 'LLM_DEFAULT_MODEL', 'LLM_TIMEOUT_MS', 'LLM_MAX_RETRIES', 'ANALYST_SENSITIVITY_RUNS', 'ANALYST_SENSITIVITY_AGENTS', 'ANALYST_SENSITIVITY_AGENT_STEPS', 'ANALYST_SENSITIVITY_REPLICATES'] as const) {
     const v = settings[k];
     env[k] = v === undefined ? undefined : String(v);
   }

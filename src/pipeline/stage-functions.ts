@@ -289,6 +289,7 @@ export async function analystStage(deps: StageDeps, id: string, ctx: StageContex
     metrics: stored.metrics as SimulationMetrics,
     tracked: (tracked ?? []) as TrackedSeries[],
     seed: stored.seed,
+    engineVersion: stored.engineVersion,
     signal: ctx.signal,
   });
   await deps.store.simulations.transition(id, 'COMPLETED_ANALYSIS', 'advance', deps.clock(), { analysis }, { generation: s.generation });

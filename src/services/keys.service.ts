@@ -76,7 +76,7 @@ export class KeysService {
     return { keys: page.items.map(toApiKey), total: page.total, limit: page.limit, offset: page.offset };
   }
 
-  /** 404 when unknown, 403 when another tenant's (decisions.md order). */
+  /** 404 when unknown, 403 when another tenant's (docs/contract.md "Order of checks"). */
   async owned(caller: Caller, keyId: string): Promise<ApiKeyRecord> {
     return ownedBy(caller, 'API key', keyId, await this.deps.store.keys.findById(keyId));
   }

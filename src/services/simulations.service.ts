@@ -60,7 +60,7 @@ export class SimulationsService {
 
   /**
    * PUT config: stops any stage in flight, replaces the config, clears metrics and analysis,
-   * and reruns from the Simulator (decisions.md). Allowed once a config exists.
+   * and reruns from the Simulator (docs/contract.md "Simulations"). Allowed once a config exists.
    */
   async replaceConfig(caller: Caller, id: string, config: SimulationConfig): Promise<ConfigReplaced> {
     const s = await this.owned(caller, id);

@@ -1,7 +1,7 @@
 import type { KeysRepository, UsageDelta } from '../store/keys.repo.js';
 
 /**
- * Counts key uses in memory and writes them in batches (decisions.md allows usage_count and
+ * Counts key uses in memory and writes them in batches (docs/contract.md allows usage_count and
  * last_used_at to be a few seconds late). flush() runs on a timer, before a key listing, and
  * on shutdown, so no use is lost on a clean stop.
  */

@@ -47,7 +47,7 @@ export class ScenariosRepository {
     await this.db('scenarios').where({ id }).update({ name, description, updated_at: now });
   }
 
-  /** Deletes the scenario and detaches its simulations in one transaction (api-spec §2.3). */
+  /** Deletes the scenario and detaches its simulations in one transaction (docs/contract.md "Scenarios"). */
   async delete(id: string, now: number): Promise<boolean> {
     return this.db.transaction(async (trx) => {
       await trx('simulations').where({ scenario_id: id }).update({ scenario_id: null, updated_at: now });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * The response shapes of decisions.md ("Errors (exact shapes)"), as assertions. Shared by the
+ * The response shapes of docs/contract.md ("Errors"), as assertions. Shared by the
  * bad-input (fuzz) tests and the client tests, so both hold the server to one contract.
  */
 

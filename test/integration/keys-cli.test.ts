@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from '../helpers/processes.js';
 
-/** `npm run keys -- create …` exactly as decisions.md and the README give it. */
+/** `npm run keys -- create …` exactly as docs/contract.md and the README give it. */
 function keysCli(args: string[], env: Record<string, string>) {
   const r = spawnSync('npm', ['run', 'keys', '--', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -87,7 +87,12 @@ describe('keys CLI (SQLite, beside a running server)', () => {
     assert.ok(page.keys.every((k: Record<string, unknown>) => !('api_key' in k)), 'never a secret');
     assert.equal(JSON.parse(keysCli(['list', '--tenant', 'ops', '--limit', '1', '--offset', '1'], env).stdout).keys.length, 1);
 
-    const get = () => fetch(`${server.baseUrl}/v1/keys/${a.key_id}`, { headers: { 'X-API-Key': a.api_key } });
+    // The CLI runs take seconds under load, long enough for the server to close an idle
+    // keep-alive connection just as the client reuses it: such a request is sent again.
+    const get = async (): Promise<Response> => {
+      const send = () => fetch(`${server.baseUrl}/v1/keys/${a.key_id}`, { headers: { 'X-API-Key': a.api_key } });
+      return send().catch(send);
+    };
     assert.equal((await get()).status, 200);
     const disabled = keysCli(['disable', '--tenant', 'ops', '--key', a.key_id], env);
     assert.equal(disabled.status, 0, disabled.stderr);

@@ -56,7 +56,7 @@ export function KeysPage({ currentKeyId }: { currentKeyId: string }) {
           </tbody>
         </table>
       )}
-      {list.data && <Pager label="API keys" total={list.data.total} limit={LIMIT} offset={offset} onOffset={setOffset} />}
+      {list.data && <Pager label="API keys" page={list.data} onOffset={setOffset} />}
     </>
   );
 }

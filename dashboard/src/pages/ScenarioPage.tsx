@@ -40,7 +40,7 @@ export function ScenarioPage({ id }: { id: string }) {
       <h2>Simulations</h2>
       {sims.data && sims.data.total === 0 && <p className="muted">No simulations in this scenario yet.</p>}
       {sims.data && sims.data.items.length > 0 && <SimulationTable items={sims.data.items} caption={`Simulations of ${s.name}`} />}
-      {sims.data && <Pager label="Simulations" total={sims.data.total} limit={LIMIT} offset={offset} onOffset={setOffset} />}
+      {sims.data && <Pager label="Simulations" page={sims.data} onOffset={setOffset} />}
       {sims.isError && (
         <p role="alert" className="error">
           {describeError(sims.error)}

@@ -45,7 +45,7 @@ export function ScenariosPage() {
           </tbody>
         </table>
       )}
-      {list.data && <Pager label="Scenarios" total={list.data.total} limit={LIMIT} offset={offset} onOffset={setOffset} />}
+      {list.data && <Pager label="Scenarios" page={list.data} onOffset={setOffset} />}
     </>
   );
 }

@@ -52,8 +52,10 @@ export function SimulationsPage() {
   const list = useQuery({
     ...trpc.simulations.list.queryOptions(filters),
     placeholderData: keepPreviousData,
-    // Unfinished simulations move on their own: refresh the list now and then (never faster than 5 s).
-    refetchInterval: (q) => (q.state.data?.items.some((s) => !isTerminal(s.status)) ? 5_000 : false),
+    // Unfinished simulations move on their own: refresh the list every 10 s while one is listed
+    // and the tab is visible (each refresh counts against the key's hourly rate limit).
+    refetchInterval: (q) => (q.state.data?.items.some((s) => !isTerminal(s.status)) ? 10_000 : false),
+    refetchIntervalInBackground: false,
   });
   const go = (f: Filters) => navigate(`/simulations${searchOf(f)}`);
   const errors = fieldErrorsOf(list.error);
@@ -79,7 +81,7 @@ export function SimulationsPage() {
           </p>
           {list.data.items.length > 0 && <SimulationTable items={list.data.items} caption="Simulations, newest first" />}
           <div className="list-footer">
-            <Pager label="Simulations" total={list.data.total} limit={filters.limit ?? 20} offset={filters.offset ?? 0} onOffset={(offset) => go({ ...filters, offset })} />
+            <Pager label="Simulations" page={list.data} onOffset={(offset) => go({ ...filters, offset })} />
             <label className="inline">
               Per page{' '}
               <select value={filters.limit ?? 20} onChange={(e) => go({ ...filters, limit: Number(e.target.value), offset: 0 })}>

@@ -7,7 +7,7 @@ export const Uuid = z.uuid();
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 
-/** Paging query of every list endpoint (decisions.md). */
+/** Paging query of every list endpoint (docs/contract.md "Simulations"). */
 export const PagingInput = z.object({
   limit: z.int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT).meta({ description: 'Results per page (1–100)' }),
   offset: z.int().min(0).default(0).meta({ description: 'Number of results to skip' }),

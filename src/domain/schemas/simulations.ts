@@ -59,7 +59,7 @@ export type SimulationPage = z.output<typeof SimulationPage>;
 export const ConfigOutput = SimulationConfigSchema;
 
 /**
- * PUT config takes the configuration object itself as the body (api-spec §4.2); the REST
+ * PUT config takes the configuration object itself as the body (docs/contract.md "Simulations"); the REST
  * adapter merges the path id into it, so the procedure's input is the config plus `id`.
  */
 export const ReplaceConfigInput = simulationConfigSchemaWith({ id: Uuid });
@@ -114,7 +114,7 @@ export const AnswerByArm = z.object({
   difference: nullableNumber.meta({ description: 'Difference from the baseline (0 for the baseline itself)' }),
   difference_low: nullableNumber,
   difference_high: nullableNumber,
-  step: nullableNumber.optional().meta({ description: 'peak: the median step of the peak' }),
+  step: z.number().optional().meta({ description: 'peak: the median over replicates of the step of the peak' }),
   share_reached: z.number().optional().meta({ description: 'time_to_threshold: the share of replicates that reach the threshold' }),
 });
 export type AnswerByArm = z.output<typeof AnswerByArm>;
@@ -128,9 +128,7 @@ export const Answer = z
     high: nullableNumber.meta({ description: '95th percentile over replicates; null with one replicate or where not applicable' }),
     unit: z.string(),
     arm: z.string().optional().meta({ description: 'compare_arms: the arm whose difference from the baseline is value (the one that differs most)' }),
-    step: nullableNumber.optional().meta({ description: 'peak: the median step of the peak (baseline)' }),
-    step_low: nullableNumber.optional().meta({ description: 'peak: 5th percentile of the step of the peak' }),
-    step_high: nullableNumber.optional().meta({ description: 'peak: 95th percentile of the step of the peak' }),
+    step: z.number().optional().meta({ description: 'peak: the median over replicates of the step of the peak (baseline)' }),
     share_reached: z.number().optional().meta({ description: 'time_to_threshold: the share of replicates that reach the threshold (baseline)' }),
     by_arm: z.array(AnswerByArm).optional().meta({ description: 'Whenever there are arms: one entry per arm, the baseline first' }),
   })

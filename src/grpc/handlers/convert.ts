@@ -3,12 +3,22 @@ import type { DescEnum } from '@bufbuild/protobuf';
 import { fail } from '../../domain/errors.js';
 import type { SimulationStatus as DomainStatus } from '../../domain/lifecycle.js';
 import type { Answer, Results, Simulation } from '../../domain/schemas/simulations.js';
-import type { ActionSpec as DomainAction, SimulationConfig as DomainConfig, VariableSpec as DomainVariable } from '../../domain/simulation-config.js';
+import type {
+  ActionSpec as DomainAction,
+  SimulationConfig as DomainConfig,
+  SimulationEvent,
+  VariableSpec as DomainVariable,
+} from '../../domain/simulation-config.js';
 import type { FieldError } from '../../domain/validation.js';
 import { failureOf } from '../../api/error-mapping.js';
 import {
   ActionTypeSchema,
+  EventOpSchema,
+  QuestionAggregateSchema,
+  QuestionDirectionSchema,
   QuestionKindSchema,
+  type Event,
+  type Question,
   type AnswerSchema,
   SimulationStatusSchema,
   StepUnitSchema,
@@ -62,6 +72,9 @@ export const statusCodec = enumCodec(SimulationStatusSchema);
 const stepUnitCodec = enumCodec(StepUnitSchema, lower);
 const actionTypeCodec = enumCodec(ActionTypeSchema, lower);
 export const questionKindCodec = enumCodec(QuestionKindSchema, lower);
+const eventOpCodec = enumCodec(EventOpSchema, lower);
+const aggregateCodec = enumCodec(QuestionAggregateSchema, lower);
+const directionCodec = enumCodec(QuestionDirectionSchema, lower);
 
 const defined = <T extends object>(o: T): Partial<T> => {
   for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
@@ -73,6 +86,8 @@ const mapValues = <A, B>(rec: Record<string, A>, f: (a: A) => B): Record<string,
   return out;
 };
 const nonEmpty = (rec: Record<string, number>) => (Object.keys(rec).length ? rec : undefined);
+/** An empty repeated field is REST's absent one. */
+const nonEmptyList = <T>(list: T[]): T[] | undefined => (list.length ? list : undefined);
 
 // ---- proto → REST shape (requests) ----
 
@@ -88,13 +103,15 @@ function variableToRest(v: VariableSpec): Record<string, unknown> {
         : d.case === 'initialValue'
           ? { type: 'initial_value', value: d.value.value }
           : {};
-  return defined({ ...head, bounds: boundsToRest(v.bounds), drift: v.drift, noise: v.noise });
+  return defined({ ...head, bounds: boundsToRest(v.bounds), drift: v.drift, noise: v.noise, growth: v.growth, label: v.label, unit: v.unit });
 }
 
 function actionToRest(a: ActionSpec): Record<string, unknown> {
   return defined({
     type: actionTypeCodec.rest(a.type),
     description: a.description,
+    label: a.label,
+    unit: a.unit,
     intercept: a.intercept,
     weights: nonEmpty(a.weights),
     effects: nonEmpty(a.effects),
@@ -103,6 +120,20 @@ function actionToRest(a: ActionSpec): Record<string, unknown> {
     bounds: boundsToRest(a.bounds),
   });
 }
+
+const eventToRest = (e: Event): Record<string, unknown> => defined({ step: e.step, target: e.target, op: eventOpCodec.rest(e.op), value: e.value, label: e.label });
+
+const questionToRest = (q: Question | undefined) =>
+  q
+    ? defined({
+        text: q.text,
+        kind: questionKindCodec.rest(q.kind),
+        target: q.target,
+        aggregate: aggregateCodec.rest(q.aggregate),
+        threshold: q.threshold,
+        direction: directionCodec.rest(q.direction),
+      })
+    : undefined;
 
 /** The configuration as REST's JSON body would carry it (absent message → absent field). */
 export function configToRest(c: SimulationConfig | undefined): unknown {
@@ -119,6 +150,13 @@ export function configToRest(c: SimulationConfig | undefined): unknown {
       variables: mapValues(g.variables, variableToRest),
       actions: mapValues(g.actions, actionToRest),
     })),
+    events: nonEmptyList(c.events.map(eventToRest)),
+    // An arm's events are required in REST: an empty list stays a list.
+    arms: nonEmptyList(c.arms.map((a) => defined({ id: a.id, label: a.label, description: a.description, events: a.events.map(eventToRest) }))),
+    baseline_label: c.baselineLabel,
+    replicates: c.replicates,
+    question: questionToRest(c.question),
+    assumptions: nonEmptyList(c.assumptions),
   });
 }
 
@@ -151,7 +189,7 @@ export function simulationToProto(s: Simulation): SimulationInit {
 }
 
 function variableToProto(v: DomainVariable): VariableInit {
-  const common = { bounds: v.bounds, drift: v.drift, noise: v.noise };
+  const common = { bounds: v.bounds, drift: v.drift, noise: v.noise, growth: v.growth, label: v.label, unit: v.unit };
   switch (v.type) {
     case 'normal':
       return { distribution: { case: 'normal', value: { mean: v.mean, std: v.std } }, ...common };
@@ -166,6 +204,8 @@ function actionToProto(a: DomainAction): ActionInit {
   return {
     type: actionTypeCodec.proto(a.type),
     description: a.description,
+    label: a.label,
+    unit: a.unit,
     intercept: a.intercept,
     weights: a.weights ?? {},
     effects: a.effects ?? {},
@@ -188,8 +228,25 @@ export function configToProto(c: DomainConfig): ConfigInit {
       variables: mapValues(g.variables, variableToProto),
       actions: mapValues(g.actions, actionToProto),
     })),
+    events: (c.events ?? []).map(eventToProto),
+    arms: (c.arms ?? []).map((a) => ({ id: a.id, label: a.label, description: a.description, events: a.events.map(eventToProto) })),
+    baselineLabel: c.baseline_label,
+    replicates: c.replicates,
+    question: c.question
+      ? {
+          text: c.question.text,
+          kind: questionKindCodec.proto(c.question.kind),
+          target: c.question.target,
+          aggregate: c.question.aggregate === undefined ? 0 : aggregateCodec.proto(c.question.aggregate),
+          threshold: c.question.threshold,
+          direction: c.question.direction === undefined ? 0 : directionCodec.proto(c.question.direction),
+        }
+      : undefined,
+    assumptions: c.assumptions ?? [],
   };
 }
+
+const eventToProto = (e: SimulationEvent) => ({ step: e.step, target: e.target, op: eventOpCodec.proto(e.op), value: e.value, label: e.label });
 
 type ByGroup = Results['metrics']['by_group'];
 const byGroupToProto = (groups: ByGroup) => groups.map((g) => ({ groupId: g.group_id, timeline: g.timeline }));
@@ -213,7 +270,12 @@ function answerToProto(a: Answer): AnswerInit {
       difference: unsetIfNull(b.difference),
       differenceLow: unsetIfNull(b.difference_low),
       differenceHigh: unsetIfNull(b.difference_high),
+      step: b.step,
+      shareReached: b.share_reached,
     })),
+    arm: a.arm,
+    step: a.step,
+    shareReached: a.share_reached,
   };
 }
 

@@ -66,7 +66,9 @@ export interface ComputedAnswer {
   source: SeriesSource;
 }
 
-const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
+/** Finite values with the float noise of sums and interpolation trimmed (6606.999999999999 → 6607); else null. */
+const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? tidy(x) : null);
+const tidy = (x: number): number => (x === 0 ? 0 : Number(x.toPrecision(12)));
 
 /** The series of `target` per arm: the tracked per-replicate series, or the metrics' means. */
 export function seriesOf(config: SimulationConfig, metrics: Metrics, tracked: readonly TrackedSeries[], target: string): SeriesSource {
@@ -154,7 +156,7 @@ function summariseProbability(xs: readonly number[]): Summary {
   const k = xs.reduce((s, x) => s + x, 0);
   if (n === 1) return { value: k, low: null, high: null };
   const [low, high] = wilson90(k, n);
-  return { value: k / n, low, high };
+  return { value: tidy(k / n), low: tidy(low), high: tidy(high) };
 }
 
 /**
@@ -177,9 +179,9 @@ function pairedDifference(kind: Question['kind'], arm: readonly number[], base: 
     // A difference of two probabilities from paired 0/1 outcomes: the mean paired difference
     // and its 90% normal-approximation interval, clipped to [−1, 1].
     const m = mean(d);
-    if (n === 1) return { value: m, low: null, high: null };
+    if (n === 1) return { value: tidy(m), low: null, high: null };
     const half = (tQuantile(0.1, n - 1) * sampleSd(d)) / Math.sqrt(n);
-    return { value: m, low: Math.max(-1, m - half), high: Math.min(1, m + half) };
+    return { value: tidy(m), low: tidy(Math.max(-1, m - half)), high: tidy(Math.min(1, m + half)) };
   }
   return summarise(d);
 }
@@ -237,7 +239,8 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
   const source = seriesOf(config, metrics, tracked, question.target);
   const arms = armQuantities(config, source, question, t);
   const base = arms[0];
-  const hasArms = arms.length > 1 || (config.arms?.length ?? 0) > 0;
+  // Arms the results hold (an engine that ran none leaves only the baseline).
+  const hasArms = arms.length > 1;
   const unit = answerUnit(config, t, question);
 
   let by_arm: AnswerByArm[] | undefined;
@@ -254,7 +257,7 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
         difference_low: source.replicates > 1 ? d.low : null,
         difference_high: source.replicates > 1 ? d.high : null,
       };
-      if (a.step) row.step = a.step.value;
+      if (a.step?.value !== null && a.step?.value !== undefined) row.step = a.step.value;
       if (a.shareReached !== undefined) row.share_reached = a.shareReached;
       return row;
     });
@@ -278,11 +281,7 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
     unit,
   };
   if (headlineArm) answer.arm = headlineArm;
-  if (base.step) {
-    answer.step = base.step.value;
-    answer.step_low = base.step.low;
-    answer.step_high = base.step.high;
-  }
+  if (base.step?.value !== null && base.step?.value !== undefined) answer.step = base.step.value;
   if (base.shareReached !== undefined) answer.share_reached = base.shareReached;
   if (by_arm) answer.by_arm = by_arm;
   const detail: ComputedAnswer = { answer, target: t, question, arms, headlineArm, source };

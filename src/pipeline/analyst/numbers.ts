@@ -1,26 +1,10 @@
-import type { Facts } from './facts.js';
+import type { SimulationConfig } from '../../domain/simulation-config.js';
 
 /**
- * The numbers a text may quote: everything in the facts, as is, as a percentage and negated,
- * plus small counting words (1–10) and years. Prose from a model must not show any other.
+ * The check on prose written by a model: it may quote only numbers the Analyst printed for it
+ * (as printed, or rounded further), and it must name things by their labels, never by the
+ * configuration's identifiers.
  */
-export function allowedNumbers(facts: Facts, extra: string[] = []): number[] {
-  const out: number[] = [];
-  const add = (x: unknown) => {
-    if (typeof x === 'number' && Number.isFinite(x)) out.push(x, x * 100, Math.abs(x), Math.abs(x * 100));
-  };
-  const walk = (v: unknown) => {
-    if (typeof v === 'number') add(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  walk(facts);
-  for (const s of facts.groups.flatMap((g) => g.series)) add(s.peak - s.end);
-  for (const t of extra) for (const n of numbersIn(t)) add(n.value);
-  for (let i = 0; i <= 10; i++) out.push(i);
-  out.push(100);
-  return out;
-}
 
 export interface Quoted {
   text: string;
@@ -43,14 +27,26 @@ export function numbersIn(text: string): Quoted[] {
   return out;
 }
 
-/** A quoted number matches a fact when the fact rounds to it at the precision it was written with. */
+/**
+ * The numbers a text may quote: those in `printed` (the digest the model was given and the
+ * Analyst's own wording), plus small counting numbers (0–10), 100 and years.
+ */
+export function allowedNumbers(printed: readonly string[]): number[] {
+  const out = new Set<number>();
+  for (const t of printed) for (const q of numbersIn(t)) out.add(Math.abs(q.value));
+  for (let i = 0; i <= 10; i++) out.add(i);
+  out.add(100);
+  return [...out];
+}
+
+/** A quoted number matches a printed one when that rounds to it at the precision it was written with. */
 function matches(q: Quoted, x: number): boolean {
   const tol = 0.5 * 10 ** -q.decimals * (1 + 1e-9) + 1e-12;
   return Math.abs(Math.abs(q.value) - Math.abs(x)) <= tol;
 }
 
-/** Numbers in `texts` that appear nowhere in the facts (allowing rounding). */
-export function inventedNumbers(texts: string[], allowed: number[]): string[] {
+/** Numbers in `texts` that appear nowhere in the allowed list (allowing rounding). */
+export function inventedNumbers(texts: readonly string[], allowed: readonly number[]): string[] {
   const bad: string[] = [];
   for (const t of texts) {
     for (const q of numbersIn(t)) {
@@ -59,4 +55,30 @@ export function inventedNumbers(texts: string[], allowed: number[]): string[] {
     }
   }
   return [...new Set(bad)];
+}
+
+/** The configuration's identifiers that a text shows: '<group>.<name>' keys and names with '_'. */
+export function identifiersIn(texts: readonly string[], config: SimulationConfig): string[] {
+  const keys = new Set<string>();
+  const names = new Set<string>();
+  for (const g of config.agent_groups) {
+    for (const name of [...Object.keys(g.variables), ...Object.keys(g.actions)]) {
+      keys.add(`${g.id}.${name}`);
+      if (name.includes('_')) names.add(name);
+    }
+    if (g.id.includes('_')) names.add(g.id);
+  }
+  for (const a of config.arms ?? []) if (a.id.includes('_')) names.add(a.id);
+  const pattern = (id: string) => new RegExp(`(^|[^A-Za-z0-9_])${id.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g');
+  const found: string[] = [];
+  let rest = [...texts];
+  // Whole keys first, then names on what is left, so "households.owns_ev" is not also reported as "owns_ev".
+  for (const id of keys) {
+    if (rest.some((t) => pattern(id).test(t))) {
+      found.push(id);
+      rest = rest.map((t) => t.replace(pattern(id), '$1'));
+    }
+  }
+  for (const id of names) if (rest.some((t) => pattern(id).test(t))) found.push(id);
+  return found.sort();
 }

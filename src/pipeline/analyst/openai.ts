@@ -3,12 +3,14 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { createOpenAIClient, pickModel, toStageError, type OpenAISettings } from '../llm/client.js';
 import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../stages/types.js';
-import { answerFor, factsFor, withAnswer } from './builtin.js';
-import type { Facts, SensitivityOptions } from './facts.js';
-import { allowedNumbers, inventedNumbers } from './numbers.js';
-import { assembleReport, describeDriver, fmt, templateProse, type Prose } from './report.js';
+import { factsFor } from './builtin.js';
+import type { AnalysisFacts } from './facts.js';
+import { allowedNumbers, identifiersIn, inventedNumbers } from './numbers.js';
+import { builtinProse, summaryLead, type Prose } from './prose.js';
+import { armsTable, assumptionsSection, assembleReport, methodSection, outcomesTable } from './report.js';
+import type { SensitivitySettings } from './sensitivity.js';
 
-/** The prose fields of the Analysis schema; the report's tables are built from the facts. */
+/** The prose fields of the Analysis schema; the answer, tables and method are always the Analyst's own. */
 export const ProseSchema = z.object({
   executive_summary: z.string(),
   key_drivers: z.array(z.string()),
@@ -16,28 +18,31 @@ export const ProseSchema = z.object({
   recommendations: z.array(z.string()),
 });
 
-export const ANALYST_SYSTEM_PROMPT = `You are the analyst of an agent-based simulation. You get the user's question and facts computed from the results: per group and outcome the start, end, change, peak and step, trend and saturation, and a sensitivity analysis ranking parameters by how much a 10% nudge moves the outcomes.
-Write: an executive summary (3-5 sentences), key drivers (ranked, each quoting its effect size), risks, and recommendations that follow from the drivers.
-You may only use numbers that appear in the facts (rounded as given). Do not invent, extrapolate or convert numbers. Refer to parameters and outcomes by the names in the facts.`;
+export const ANALYST_SYSTEM_PROMPT = `You are the analyst of an agent-based simulation, writing for the policy analyst or strategist who asked the question. You get the question and the facts already computed from the runs: the answer with its 90% range over replicates, the arms compared, the outcomes, the key drivers found by a sensitivity analysis (only effects that stand out of run-to-run noise), risks and the assumptions.
+Write:
+- executive_summary: 3-5 plain sentences. The first sentence must be the answer sentence given, word for word. Then what it depends on and the main risk.
+- key_drivers: the drivers listed, in plain words, each with its effect and range as given.
+- risks: from the ranges, thresholds, arms within noise and uncertain assumptions.
+- recommendations: tied to the arms compared and to the drivers, in the asker's terms (what to do, not which coefficient to change).
+Rules: use only numbers that appear in the facts, as printed there (you may round them further). Never invent, extrapolate or convert numbers. Shares are in %, changes of shares in percentage points. Name things by their labels as written in the facts; never write identifiers with underscores or dots.`;
 
-/** What the model sees: the facts with numbers already printed the way the report prints them. */
-export function factsDigest(req: Pick<AnalystRequest, 'prompt' | 'title'>, facts: Facts): string {
-  const lines: string[] = [`Question: ${req.prompt}`, `Title: ${req.title}`, `Run: ${facts.agents} agents, ${facts.steps} steps of one ${facts.unit}, seed ${facts.seed}.`, 'Outcomes:'];
-  for (const g of facts.groups) {
-    for (const s of g.series.filter((x) => x.moving)) {
-      lines.push(
-        `- ${g.group_id}.${s.name} (${s.kind}): start ${fmt(s.start)}, end ${fmt(s.end)}, change ${fmt(s.change)}${s.changePct !== null ? ` (${fmt(s.changePct)}%)` : ''}, peak ${fmt(s.peak)} at step ${s.peakStep}, trough ${fmt(s.trough)} at step ${s.troughStep}, slope ${fmt(s.slope)} per ${facts.unit}, ${s.saturated ? 'levelling off' : 'not levelling off'}, volatility ${fmt(s.volatility)}`,
-      );
-    }
-  }
-  lines.push('Drivers (most influential first):');
-  facts.sensitivity.drivers.slice(0, 10).forEach((d, i) => lines.push(`${i + 1}. ${describeDriver(d)}; effect size ${fmt(d.score)}`));
+/** What the model sees: the facts, printed the way the report prints them. */
+export function factsDigest(f: AnalysisFacts, builtin: Prose): string {
+  const c = f.answer;
+  const lines: string[] = [`Question: ${f.config.question?.text ?? f.prompt}`, `Title: ${f.title}`, '', `Answer sentence (begin the executive summary with it): ${summaryLead(f)}`, ''];
+  if (c?.answer.by_arm) lines.push('Arms compared:', armsTable(f, c));
+  lines.push('Outcomes that matter:', outcomesTable(f), '');
+  lines.push('Key drivers found:', ...builtin.key_drivers.map((d) => `- ${d}`), '');
+  lines.push('Risks found:', ...builtin.risks.map((r) => `- ${r}`), '');
+  lines.push('Recommendations that follow:', ...builtin.recommendations.map((r) => `- ${r}`), '');
+  lines.push('Assumptions:', assumptionsSection(f), '');
+  lines.push('Method:', methodSection(f));
   return lines.join('\n');
 }
 
 export interface OpenAIAnalystOptions {
-  sensitivity?: Partial<SensitivityOptions>;
-  /** Answers asked for before falling back to the template prose. */
+  sensitivity?: Partial<SensitivitySettings>;
+  /** Answers asked for before falling back to the builtin prose. */
   maxTurns?: number;
 }
 
@@ -55,9 +60,10 @@ export class OpenAIAnalyst implements AnalystProvider {
   async analyse(req: AnalystRequest): Promise<Analysis> {
     const model = pickModel(this.settings, req.model);
     const facts = await factsFor(req, this.options.sensitivity ?? {});
-    const answer = answerFor(req);
-    const digest = (answer ? `Answer (computed, keep it): ${answer.statement}\n` : '') + factsDigest(req, facts);
-    const allowed = allowedNumbers(facts, [req.prompt, req.title, digest]);
+    const builtin = builtinProse(facts);
+    const digest = factsDigest(facts, builtin);
+    const allowed = allowedNumbers([req.prompt, req.title, digest, ...Object.values(builtin).flat()]);
+    const lead = summaryLead(facts);
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: ANALYST_SYSTEM_PROMPT },
       { role: 'user', content: digest },
@@ -84,15 +90,25 @@ export class OpenAIAnalyst implements AnalystProvider {
         problem = 'The answer is not valid JSON.';
       }
       if (prose) {
-        const bad = inventedNumbers([prose.executive_summary, ...prose.key_drivers, ...prose.risks, ...prose.recommendations], allowed);
-        if (!bad.length) return withAnswer(assembleReport(req, facts, prose), answer);
-        problem = `These numbers do not appear in the facts: ${bad.join(', ')}. Use only numbers from the facts, or none.`;
+        const texts = [prose.executive_summary, ...prose.key_drivers, ...prose.risks, ...prose.recommendations];
+        const bad = inventedNumbers(texts, allowed);
+        const ids = identifiersIn(texts, facts.config);
+        if (!bad.length && !ids.length) {
+          // The answer is the Analyst's, not the model's: the summary always begins with it.
+          const summary = prose.executive_summary.trim();
+          const executive_summary = summary.startsWith(lead) ? summary : `${lead} ${summary}`;
+          return assembleReport(facts, { ...prose, executive_summary });
+        }
+        const parts: string[] = [];
+        if (bad.length) parts.push(`These numbers do not appear in the facts: ${bad.join(', ')}. Use only numbers from the facts, or none.`);
+        if (ids.length) parts.push(`These are identifiers, not names for people: ${ids.join(', ')}. Use the labels from the facts.`);
+        problem = parts.join(' ');
       }
       messages.push({ role: 'assistant', content: content ?? '' }, { role: 'user', content: `${problem} Answer again with the whole analysis.` });
     }
     // A model that keeps inventing numbers does not fail the simulation: the facts stand, and
-    // the deterministic prose says only what they say.
-    return withAnswer(assembleReport(req, facts, templateProse(req, facts)), answer);
+    // the builtin prose says only what they say.
+    return assembleReport(facts, builtin);
   }
 }
 

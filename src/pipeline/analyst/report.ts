@@ -1,157 +1,148 @@
-import type { Analysis, AnalystRequest } from '../stages/types.js';
-import type { Driver, Facts, SeriesFacts } from './facts.js';
+import type { Analysis } from '../stages/types.js';
+import type { ComputedAnswer } from './answer.js';
+import type { AnalysisFacts } from './facts.js';
+import { isWave, type Outcome } from './outcomes.js';
+import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
+import type { Prose } from './prose.js';
+import { valueOf } from './prose.js';
+import { cap, quantityFormat, subjectOf, thresholdClause } from './statement.js';
 
-/** The one number format of the reports, so the prose check can match what it printed. */
-export function fmt(x: number | null | undefined): string {
-  if (x === null || x === undefined || !Number.isFinite(x)) return 'n/a';
-  const a = Math.abs(x);
-  if (a === 0) return '0';
-  if (a >= 1000) return Math.round(x).toLocaleString('en-US');
-  if (a >= 100) return String(Math.round(x * 10) / 10);
-  const s = Number(x.toPrecision(3));
-  return String(Object.is(s, -0) ? 0 : s);
+/**
+ * The Markdown report: the answer, the arms, the outcomes that matter, drivers, risks,
+ * recommendations, the assumptions and the method. Tables are built from the facts whatever
+ * wrote the prose.
+ */
+
+const horizonOf = (f: AnalysisFacts) => `${f.config.number_of_steps} ${stepWord(f.config.step_unit, f.config.number_of_steps)}`;
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** What the answer's value measures, as a caption. */
+export function quantityName(f: AnalysisFacts, c: ComputedAnswer): string {
+  const q = c.question;
+  switch (q.kind) {
+    case 'level_at_end':
+    case 'compare_arms':
+      return `${cap(subjectOf(c))} ${q.aggregate === 'cumulative' ? 'over' : 'after'} ${horizonOf(f)}`;
+    case 'time_to_threshold':
+      return `${cap(stepWord(f.config.step_unit, 1))} by which ${thresholdClause(c, q.threshold!)}`;
+    case 'peak':
+      return `${q.direction === 'below' ? 'Lowest point' : 'Peak'} of ${subjectOf(c)}`;
+    case 'probability_of_event':
+      return `Chance that ${thresholdClause(c, q.threshold!)} within ${horizonOf(f)}`;
+  }
 }
 
-const signed = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${x > 0 ? '+' : ''}${fmt(x)}`);
-const pct = (x: number | null) => (x === null ? 'n/a' : `${signed(x)}%`);
+export function armsTable(f: AnalysisFacts, c: ComputedAnswer): string {
+  const rows = c.answer.by_arm;
+  if (!rows) return '';
+  const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);
+  const v = (x: number | null, none = 'n/a') => (x === null ? none : fmt.value(x));
+  const time = c.question.kind === 'time_to_threshold';
+  const r = (lo: number | null, hi: number | null) =>
+    lo !== null && hi === null && time ? `${fmt.value(lo)} to beyond ${horizonOf(f)}` : lo === null || hi === null ? '—' : fmt.range(lo, hi);
+  const dr = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '—' : fmt.diffRange(lo, hi));
+  const notReached = time ? `not within ${horizonOf(f)}` : 'n/a';
+  const lines = [
+    `*${quantityName(f, c)}, by arm (90% ranges over ${count(f.replicates)} replicate${f.replicates === 1 ? '' : 's'}; differences paired by replicate).*`,
+    '',
+    '| Arm | Value | 90% range | Difference from the baseline | 90% range of the difference |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((a, i) =>
+      `| ${cell(a.label)}${i === 0 && !/baseline/i.test(a.label) ? ' (baseline)' : ''} | ${v(a.value, notReached)} | ${r(a.low, a.high)} | ${i === 0 ? '—' : a.difference === null ? 'n/a' : fmt.diff(a.difference)} | ${i === 0 || (a.difference_low === a.difference_high && a.difference_high === a.difference) ? '—' : dr(a.difference_low, a.difference_high)} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
 
-function trendWord(s: SeriesFacts): string {
+/** "22–58%", "1,020–1,380 km". */
+function valueRange(o: Outcome, lo: number, hi: number): string {
+  if (o.info.share) return range(pct(lo).replace(/%$/, ''), pct(hi).replace(/%$/, ''), '%');
+  return `${range(num(lo), num(hi))}${o.info.unit ? ` ${o.info.unit}` : ''}`;
+}
+
+function shapeWords(f: AnalysisFacts, o: Outcome): string {
+  const s = o.shape;
   if (!s.moving) return 'constant';
-  const rel = Math.abs(s.change) / Math.max(Math.abs(s.peak - s.trough), 1e-12);
-  if (s.peakStep > 1 && s.peakStep < s.end && s.peak - s.end > 0.2 * (s.peak - s.trough) && s.peak > s.start) return 'rises then falls';
-  if (rel < 0.2) return 'flat, fluctuating';
-  const dir = s.change > 0 ? 'rising' : 'falling';
-  return s.saturated ? `${dir}, levelling off` : dir;
+  if (s.peak - s.trough < 0.01 * Math.max(Math.abs(s.peak), Math.abs(s.trough))) return 'about constant';
+  if (isWave(s, f.config.number_of_steps)) return `peaks at ${valueOf(o, s.peak)} in ${f.config.step_unit} ${s.peakStep}, then falls`;
+  const rel = Math.abs(s.change) / Math.max(s.peak - s.trough, 1e-12);
+  if (rel < 0.2) return 'fluctuates without a trend';
+  const dir = s.change > 0 ? 'rises' : 'falls';
+  return s.saturated ? `${dir}, levelling off` : `${dir} steadily`;
 }
 
-function isWave(s: SeriesFacts, steps: number): boolean {
-  // Noise around a level is not a wave: the fall after the peak must be material.
-  return s.moving && s.peak - s.end > 0.05 * Math.max(Math.abs(s.peak), 1e-9) && s.peakStep > 1 && s.peakStep < steps && s.peak - s.end > 0.3 * (s.peak - Math.min(s.start, s.trough)) && s.peak > s.start;
+function changeOf(o: Outcome): string {
+  const s = o.shape;
+  if (o.info.share) return pp(s.change, true);
+  const size = Math.max(Math.abs(s.start), Math.abs(s.end), Math.abs(s.peak), Math.abs(s.trough));
+  // A percentage change from a start near zero is a meaningless huge number: leave it out.
+  const rel = Math.abs(s.start) >= 0.05 * size && s.start !== 0 ? ` (${signed((s.change / Math.abs(s.start)) * 100)}%)` : '';
+  return `${signed(s.change)}${o.info.unit ? ` ${o.info.unit}` : ''}${rel}`;
 }
 
-/** Outcome series in the order they matter: the ones drivers move, then the biggest movers. */
-export function headlineSeries(facts: Facts): SeriesFacts[] {
-  const all = facts.groups.flatMap((g) => g.series.filter((s) => s.moving));
-  const driven = new Set(facts.sensitivity.drivers.map((d) => d.outcome));
-  const mag = (s: SeriesFacts) => Math.abs(s.change) / Math.max(Math.abs(s.start), Math.abs(s.end), Math.abs(s.peak), 1e-9);
-  return all.sort((a, b) => Number(driven.has(`${b.group_id}.${b.name}`)) - Number(driven.has(`${a.group_id}.${a.name}`)) || mag(b) - mag(a));
-}
-
-export function describeDriver(d: Driver): string {
-  const el = d.elasticity === null ? '' : `, elasticity ${fmt(d.elasticity)}`;
-  return `${d.parameter}: raising it from ${fmt(d.base)} to ${fmt(d.nudged)} moves the end value of ${d.outcome} from ${fmt(d.outcomeBase)} to ${fmt(d.outcomeNudged)} (${signed(d.effect)}${el})`;
-}
-
-export interface Prose {
-  executive_summary: string;
-  key_drivers: string[];
-  risks: string[];
-  recommendations: string[];
-}
-
-/** Deterministic prose from the facts; every number in it is printed by fmt from the facts. */
-export function templateProse(req: Pick<AnalystRequest, 'title'>, facts: Facts): Prose {
-  const top = headlineSeries(facts).slice(0, 3);
-  const unit = facts.unit;
-  const lines = top.map((s) => {
-    const change = s.changePct !== null ? ` (${pct(s.changePct)})` : '';
-    const peak = isWave(s, facts.steps) ? `, peaking at ${fmt(s.peak)} in ${unit} ${s.peakStep}` : '';
-    return `${s.group_id}.${s.name} goes from ${fmt(s.start)} to ${fmt(s.end)}${change}${peak}`;
+export function outcomesTable(f: AnalysisFacts, limit = 8): string {
+  const list = f.outcomes.slice(0, limit);
+  if (!list.length) return 'No outcome changed during the run.\n';
+  const arms = Boolean(list[0].arms && list[0].arms.length > 1);
+  const head = `| Outcome | Group | Start (${f.config.step_unit} 1) | End (${f.config.step_unit} ${f.config.number_of_steps}) | Change | Course |${arms ? ' Mean at the end by arm (90% range) |' : ''}`;
+  const sep = `|---|---|---:|---:|---:|---|${arms ? '---|' : ''}`;
+  const rows = list.map((o) => {
+    const byArm = arms
+      ? ` ${o.arms!.map((a) => `${cell(a.label)}: ${valueOf(o, a.end)}${a.low !== null && a.high !== null && valueOf(o, a.high) !== valueOf(o, a.low) ? ` (${valueRange(o, a.low, a.high)})` : ''}`).join('; ')} |`
+      : '';
+    const kind = o.info.share ? (o.info.kind === 'action' ? ' (share doing it each ' + f.config.step_unit + ')' : ' (share)') : '';
+    return `| ${cell(o.info.label)}${kind} | ${cell(cap(o.info.groupNoun))} | ${valueOf(o, o.shape.start)} | ${valueOf(o, o.shape.end)} | ${changeOf(o)} | ${shapeWords(f, o)} |${byArm}`;
   });
-  const drivers = facts.sensitivity.drivers.filter((d) => d.score > 0);
-  const lead = drivers[0];
-  const summary = [
-    `${req.title}: ${facts.agents.toLocaleString('en-US')} agents over ${facts.steps} ${unit}s.`,
-    lines.length ? `${lines.join('; ')}.` : 'No outcome changed over the run.',
-    lead ? `The strongest lever found is ${lead.parameter}, which moves ${lead.outcome} by ${signed(lead.effect)} for a 10% change.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const key_drivers = drivers.slice(0, 5).map(describeDriver);
-  if (!key_drivers.length) key_drivers.push('No parameter moved the outcomes measurably in the sensitivity runs.');
+  const more = f.outcomes.length > limit ? `\n${f.outcomes.length - limit} more outcome${f.outcomes.length - limit === 1 ? '' : 's'} moved less.\n` : '';
+  return [head, sep, ...rows, ''].join('\n') + more;
+}
 
-  const risks: string[] = [];
-  for (const s of headlineSeries(facts).slice(0, 6)) {
-    const key = `${s.group_id}.${s.name}`;
-    if (isWave(s, facts.steps)) risks.push(`${key} peaks at ${fmt(s.peak)} in ${unit} ${s.peakStep} before falling to ${fmt(s.end)}: capacity must cover the peak, not the average.`);
-    else if (s.saturated && s.change > 0) risks.push(`${key} levels off at ${fmt(s.end)}: growth beyond it needs a change in the drivers, not more time.`);
-    else if (s.changePct !== null && s.changePct <= -20) risks.push(`${key} falls ${pct(s.changePct)} (from ${fmt(s.start)} to ${fmt(s.end)}) and the decline is ${s.saturated ? 'levelling off' : 'still under way at the end'}.`);
-    if (s.volatility > 0 && Math.abs(s.slope) > 0 && s.volatility > 3 * Math.abs(s.slope) && s.volatility > 0.05 * Math.max(Math.abs(s.peak), Math.abs(s.trough)) && s.kind === 'action') risks.push(`${key} is volatile: step-to-step changes have a standard deviation of ${fmt(s.volatility)} against a trend of ${fmt(s.slope)} per ${unit}.`);
-    if (risks.length >= 4) break;
+export function methodSection(f: AnalysisFacts): string {
+  const runs = f.arms * f.replicates;
+  const lines = [
+    `- Runs: ${count(f.arms)} arm${f.arms === 1 ? '' : 's'} × ${count(f.replicates)} replicate${f.replicates === 1 ? '' : 's'} = ${count(runs)} run${runs === 1 ? '' : 's'} of ${count(f.agents)} agents over ${horizonOf(f)}.`,
+    `- Seeds: replicate 0 uses seed ${f.seed}; replicate r > 0 uses a seed the engine derives from it; replicate r of every arm uses the same seed as the baseline’s (common random numbers), so a difference between arms is the intervention’s effect, not chance.`,
+    `- Engine: ${f.engineVersion}.`,
+    '- Ranges: a 90% range is the 5th to 95th percentile over the replicates; the value is their median. Differences between arms are taken replicate by replicate (paired), then summarised the same way.',
+  ];
+  const c = f.answer;
+  if (c && c.target.perAgent > 1) lines.push(`- Scale: each agent stands for ${num(c.target.perAgent)} ${c.target.groupNoun} (as the assumptions say), so counts are given in ${c.target.groupNoun}, not agents.`);
+  if (c?.question.kind === 'time_to_threshold') lines.push('- Times: a run that never reaches the threshold counts as later than the horizon; the time is not given when fewer than half the runs reach it.');
+  if (c?.question.kind === 'probability_of_event') lines.push('- Chance: the share of replicates that reach the threshold at any step, with its 90% Wilson interval.');
+  if (c && !c.source.exact) lines.push('- The per-replicate results were not available: values are of the mean run, and ranges only where the per-step percentiles give them.');
+  const s = f.sensitivity;
+  if (s?.skipped) lines.push(`- Key drivers: no sensitivity analysis was run (${s.skipped}).`);
+  else if (s) {
+    lines.push(
+      `- Key drivers: ${s.tried.length} of the ${s.candidates} model parameters that can reach the answer were each changed by 10% and rerun on the same ${s.replicates} seeds as the unchanged model (paired replicates, common random numbers), at up to ${count(s.agentsPerGroup)} agents per group: ${count(s.runs)} reruns, ${num(s.agentSteps)} agent-steps of a budget of ${num(s.budget)}. ` +
+        `A change is reported when its mean paired effect exceeds ${num(s.tCritical)} standard errors (a t-test at 5% over all parameters tried, Bonferroni) and 1% of the quantity; its range is the 90% interval of that mean.` +
+        (s.failed ? ` ${s.failed} change${s.failed === 1 ? '' : 's'} broke the model and ${s.failed === 1 ? 'was' : 'were'} left out.` : ''),
+    );
   }
-  const fragile = drivers.find((d) => d.elasticity !== null && Math.abs(d.elasticity) > 1);
-  if (fragile) risks.push(`Results are sensitive to ${fragile.parameter} (elasticity ${fmt(fragile.elasticity)}): if its real value differs, ${fragile.outcome} will too.`);
-  if (!risks.length) risks.push('No sharp peaks, collapses or strong sensitivities appear in this run; the main risk is that the assumed parameters are off.');
-
-  const recommendations: string[] = [];
-  for (const d of drivers.slice(0, 3)) {
-    const up = d.effect > 0 ? 'raises' : 'lowers';
-    recommendations.push(`Act on ${d.parameter}: a 10% increase ${up} ${d.outcome} by ${fmt(Math.abs(d.effect))} by the end.`);
-  }
-  const wave = headlineSeries(facts).find((s) => isWave(s, facts.steps));
-  if (wave) recommendations.push(`Prepare for ${unit} ${wave.peakStep}, when ${wave.group_id}.${wave.name} peaks at ${fmt(wave.peak)}.`);
-  recommendations.push(`Validate the top driver${drivers.length > 1 ? 's' : ''} against data before relying on the levels; rerun with other seeds to see the spread.`);
-  return { executive_summary: summary, key_drivers, risks, recommendations };
+  return lines.join('\n');
 }
 
-export function factsTables(facts: Facts): string {
-  const out: string[] = [];
-  for (const g of facts.groups) {
-    out.push(`### ${g.name} (\`${g.group_id}\`, ${g.agents.toLocaleString('en-US')} agents)`, '');
-    out.push('| outcome | start | end | change | peak (step) | trend |', '|---|---:|---:|---:|---:|---|');
-    for (const s of g.series) {
-      const change = `${signed(s.change)}${s.changePct !== null ? ` (${pct(s.changePct)})` : ''}`;
-      out.push(`| ${s.name}${s.kind === 'action' ? ' (action)' : ''} | ${fmt(s.start)} | ${fmt(s.end)} | ${change} | ${fmt(s.peak)} (${s.peakStep}) | ${trendWord(s)}, slope ${fmt(s.slope)}/${facts.unit} |`);
-    }
-    out.push('');
-  }
-  return out.join('\n');
+export function assumptionsSection(f: AnalysisFacts): string {
+  const list = f.config.assumptions ?? [];
+  if (!list.length) return 'None were stated with the configuration: its numbers should be checked before the levels are relied on.';
+  return list.map((a) => `- ${a}`).join('\n');
 }
 
-export function driversTable(facts: Facts): string {
-  const ds = facts.sensitivity.drivers.slice(0, 10);
-  if (!ds.length) return 'No parameter was varied.\n';
-  const rows = ds.map((d, i) => `| ${i + 1} | ${d.parameter} | ${fmt(d.base)} → ${fmt(d.nudged)} | ${d.outcome} | ${signed(d.effect)} | ${d.elasticity === null ? 'n/a' : fmt(d.elasticity)} | ${fmt(d.score)} |`);
-  return ['| rank | parameter | nudge | outcome moved most | effect on end value | elasticity | effect size |', '|---:|---|---|---|---:|---:|---:|', ...rows, ''].join('\n');
+export function assembleReport(f: AnalysisFacts, prose: Prose): Analysis {
+  const c = f.answer;
+  const md: string[] = [`# ${f.title}`, ''];
+  if (f.config.question?.text) md.push(`> ${f.config.question.text}`, '');
+  md.push('## Answer', '', prose.executive_summary, '');
+  if (c?.answer.by_arm) md.push('### Arms compared', '', armsTable(f, c));
+  md.push('## Outcomes that matter', '', outcomesTable(f));
+  md.push('## Key drivers', '', ...prose.key_drivers.map((d) => `- ${d}`), '');
+  md.push('## Risks', '', ...prose.risks.map((r) => `- ${r}`), '');
+  md.push('## Recommendations', '', ...prose.recommendations.map((r) => `- ${r}`), '');
+  md.push('## Assumptions', '', assumptionsSection(f), '');
+  md.push('## Method', '', methodSection(f), '');
+  const analysis: Analysis = { ...prose, report_markdown: md.join('\n') };
+  if (f.asked && c) analysis.answer = c.answer;
+  return analysis;
 }
 
-export function methodSection(facts: Facts): string {
-  const s = facts.sensitivity;
-  return [
-    `- Engine: ${facts.engineVersion}; seed ${facts.seed}; ${facts.steps} steps of one ${facts.unit}; ${facts.agents.toLocaleString('en-US')} agents in ${facts.groups.length} group${facts.groups.length === 1 ? '' : 's'}.`,
-    '- Outcome statistics come from the group means per step: start and end are steps 1 and ' + `${facts.steps}; trend is the least-squares slope; an outcome is levelling off when its last 20% of steps moved it by less than 5% of its total change; volatility is the standard deviation of step-to-step changes.`,
-    `- Sensitivity: one-at-a-time reruns at up to ${s.agentsPerGroup.toLocaleString('en-US')} agents per group, same steps and seed (common random numbers), each parameter raised by ${fmt(s.relativeNudge * 100)}% of its size (capped at ${fmt(s.relativeNudge * 5)} for large logit terms, ${fmt(s.relativeNudge)} for zeros); ${s.runs} runs for ${s.candidates} candidate parameters (the largest kept when over budget). Effect size is the change of an outcome's end value over its scale; elasticity is (Δy/y)/(Δx/x).`,
-  ].join('\n');
-}
-
-export function assembleReport(req: Pick<AnalystRequest, 'title' | 'prompt'>, facts: Facts, prose: Prose): Analysis {
-  const md = [
-    `# ${req.title}`,
-    '',
-    '## Summary',
-    '',
-    prose.executive_summary,
-    '',
-    '## Outcomes by group',
-    '',
-    factsTables(facts),
-    '## Key drivers',
-    '',
-    driversTable(facts),
-    ...prose.key_drivers.map((d) => `- ${d}`),
-    '',
-    '## Risks',
-    '',
-    ...prose.risks.map((r) => `- ${r}`),
-    '',
-    '## Recommendations',
-    '',
-    ...prose.recommendations.map((r) => `- ${r}`),
-    '',
-    '## Method',
-    '',
-    methodSection(facts),
-    '',
-  ].join('\n');
-  return { ...prose, report_markdown: md };
-}

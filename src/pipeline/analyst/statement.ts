@@ -1,7 +1,7 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
 import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
-import { inSentence, pluralVerbPhrase, type TargetInfo } from './target.js';
+import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
  * The answer's statement: one or two plain sentences with the number asked, in the asker's
@@ -34,7 +34,7 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
     return {
       value: pct,
       range: (lo, hi) => range(pctBare(lo), pctBare(hi), '%'),
-      diff: (x) => pp(x),
+      diff: (x) => (x === 0 ? 'no change' : pp(x)),
       diffRange: (lo, hi) => `${range(pp(lo, true).replace(/ pp$/, ''), pp(hi, true).replace(/ pp$/, ''))} percentage points`,
     };
   }
@@ -44,7 +44,7 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
   return {
     value: (x) => `${f(x)}${u}`,
     range: (lo, hi) => `${range(f(lo), f(hi))}${u}`,
-    diff: (x) => `${signed(x, f)}${u}`,
+    diff: (x) => (x === 0 ? 'no change' : `${signed(x, f)}${u}`),
     diffRange: (lo, hi) => `${range(signed(lo, f), signed(hi, f))}${u}`,
   };
 }
@@ -62,6 +62,13 @@ function withRange(f: QuantityFormat, s: Summary, first: boolean): string {
   return `${f.value(s.value)}${rangeNote(f, s, first)}`;
 }
 
+/** A time with its range, whose top may lie beyond the horizon: "month 3 (90% range month 2.2 to beyond the 4 months)". */
+function timeWithRange(f: QuantityFormat, s: Summary, first: boolean, horizon: string): string {
+  if (s.value === null) return 'n/a';
+  if (s.low !== null && s.high === null) return `${f.value(s.value)} (${first ? '90% range ' : ''}${f.value(s.low)} to beyond the ${horizon})`;
+  return withRange(f, s, first);
+}
+
 /** " (90% range 8.2–9.8%)", or nothing without a range. */
 function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
   if (s.low === null || s.high === null) return '';
@@ -71,14 +78,14 @@ function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
 function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null): string {
   if (value === null) return 'a difference the runs cannot measure';
   const d = f.diff(value);
-  if (low === null || high === null) return d;
+  if (low === null || high === null || (low === high && high === value)) return d;
   const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? ', within run-to-run noise' : '';
   return `${d} (${f.diffRange(low, high)}${noise})`;
 }
 
 /** Subject phrases for a target: "households own an electric car", or a quoted label. */
 function who(t: TargetInfo): { verb: string | null; quoted: string } {
-  return { verb: pluralVerbPhrase(t.label), quoted: `“${t.label}”` };
+  return { verb: verbOf(t), quoted: `“${t.label}”` };
 }
 
 /** The level sentence's core: "9.1% of households own an electric car". */
@@ -96,14 +103,16 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
 }
 
 /** "50% of households own an electric car" / "average Monthly km reaches 1,200". */
-function thresholdClause(c: ComputedAnswer, threshold: number): string {
+export function thresholdClause(c: ComputedAnswer, threshold: number): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const below = c.question.direction === 'below';
   const w = who(t);
   if (t.share && agg !== 'cumulative') {
     const level = agg === 'mean' ? pct(threshold) : count(threshold);
-    if (w.verb) return below ? `no more than ${level} of ${t.groupNoun} ${w.verb}` : `${level} of ${t.groupNoun} ${w.verb}`;
+    // "50% of households own …" but "5,000 households own …".
+    const who = agg === 'mean' ? `${level} of ${t.groupNoun}` : `${level} ${t.groupNoun}`;
+    if (w.verb) return below ? `no more than ${who} ${w.verb}` : `${who} ${w.verb}`;
     return `the ${agg === 'mean' ? 'share' : 'number'} of ${t.groupNoun} with ${w.quoted} ${below ? 'falls to' : 'reaches'} ${level}`;
   }
   const fv = quantityFormat('step', t, 'level_at_end', agg);
@@ -129,7 +138,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const base = c.arms[0];
   const n = base.q.length;
   const single = c.source.replicates === 1;
-  const approx = !c.source.exact ? ` (the mean of ${runsWord(c.source.replicates)}; ranges over runs were not available)` : '';
+  const noRange = base.summary.low === null || base.summary.high === null;
+  const approx = c.source.exact ? '' : ` (the mean of ${runsWord(c.source.replicates)}${noRange ? '; ranges over runs were not available' : ''})`;
   const horizon = `${config.number_of_steps} ${stepWord(config.step_unit, config.number_of_steps)}`;
   const bl = baselineName(config, base.label);
   const others = c.arms.slice(1);
@@ -148,7 +158,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       const clause = thresholdClause(c, q.threshold!);
       const reachedIn = Math.round((base.shareReached ?? 0) * n);
       if (base.summary.value !== null) {
-        first = `${cap(clause)} by ${withRange(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
+        first = `${cap(clause)} by ${timeWithRange(f, base.summary, true, horizon)}${others.length ? ` under ${bl}` : ''}${approx}.`;
         if (reachedIn < n) first += ` In ${reachedIn} of ${n} runs it happens within the ${horizon}; in the others it takes longer.`;
       } else if (reachedIn > 0) {
         first = `It most likely takes longer than ${horizon} until ${clause}${others.length ? ` under ${bl}` : ''}: only ${reachedIn} of ${n} runs get there within the horizon (the level is ${endLevel(config, c)}).`;
@@ -160,13 +170,13 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     case 'peak': {
       const stepText = base.step?.value !== null && base.step?.value !== undefined ? `${config.step_unit} ${num(base.step.value)}` : 'n/a';
       const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(config.step_unit)} ${range(num(base.step.low), num(base.step.high))})` : '';
-      first = `${cap(peakSubject(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} in ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} in ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'probability_of_event': {
       const clause = thresholdClause(c, q.threshold!);
       const v = base.summary;
-      const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : single ? ' (from one run, so either 0% or 100%)' : '';
+      const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : '';
       first = `The chance that ${clause} at some point within ${horizon} is ${v.value === null ? 'n/a' : f.value(v.value)}${rangeText}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
@@ -175,15 +185,17 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const parts = others.map((a, i) => {
     const row = rows[i + 1];
     const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null);
-    const value = a.summary.value === null ? (q.kind === 'time_to_threshold' ? `not within ${horizon}` : 'n/a') : withRange(f, a.summary, false);
+    const value =
+      a.summary.value === null ? (q.kind === 'time_to_threshold' ? `not within ${horizon}` : 'n/a') : q.kind === 'time_to_threshold' ? timeWithRange(f, a.summary, false, horizon) : withRange(f, a.summary, false);
     return `with “${a.label}”, ${value}: ${diff}`;
   });
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';
-  const noRange = single ? ' This is one run, so no range can be given.' : '';
-  return `${first}${second ? ` ${second}` : ''}${noRange}`;
+  const oneRun = single ? ' This is one run, so no range can be given.' : '';
+  return `${first}${second ? ` ${second}` : ''}${oneRun}`;
 }
 
-function peakSubject(c: ComputedAnswer): string {
+/** "the share of households who own an electric car", "monthly km (average over households)". */
+export function subjectOf(c: ComputedAnswer): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
@@ -194,4 +206,4 @@ function peakSubject(c: ComputedAnswer): string {
   return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `${inSentence(t.label)} (total over ${t.groupNoun})`;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

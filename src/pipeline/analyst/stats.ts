@@ -89,7 +89,7 @@ export function tQuantile(alpha: number, df: number): number {
   return Math.sqrt(df * y);
 }
 
-/** Lower-tail standard normal quantile magnitude |Φ⁻¹(p)| for p ≤ 0.5 (Acklam's rational approximation). */
+/** −Φ⁻¹(p) for p ≤ 0.5: the z with P(Z ≥ z) = p (Acklam's rational approximation). */
 function normalQuantile(p: number): number {
   const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
   const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
@@ -102,4 +102,17 @@ function normalQuantile(p: number): number {
   const q = p - 0.5;
   const r = q * q;
   return -(((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1));
+}
+
+/** z with P(Z ≥ z) = p for a standard normal Z (0 < p < 1). */
+export function normalQuantileUpper(p: number): number {
+  return p <= 0.5 ? normalQuantile(p) : -normalQuantile(1 - p);
+}
+
+/** Φ(x), the standard normal distribution function (Abramowitz–Stegun 7.1.26, |error| < 1.5e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-z * z);
+  return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }

@@ -11,7 +11,10 @@ export interface TargetInfo {
   kind: 'variable' | 'action';
   /** The group's name as a plural noun in a sentence: "households". */
   groupNoun: string;
+  /** The members the group stands for: its agents × the members each agent stands for. */
   agents: number;
+  /** Members each agent stands for (1 unless the assumptions say a population was scaled). */
+  perAgent: number;
   /** The label, or the name with '_' as spaces. */
   label: string;
   /** The configuration's unit, when it gives one. */
@@ -61,18 +64,39 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
   const spec = v ?? a;
   if (!spec) throw new Error(`'${name}' is neither a variable nor an action of group '${groupId}'`);
   const kind = v ? 'variable' : 'action';
+  const perAgent = membersPerAgent(config, group);
   return {
     key,
     groupId,
     name,
     kind,
     groupNoun: groupNoun(group),
-    agents: group.number_of_agents,
+    agents: group.number_of_agents * perAgent,
+    perAgent,
     label: plainName(name, spec.label),
     unit: spec.unit || undefined,
     share: isShare(kind, spec),
     spec,
   };
+}
+
+const STANDS_FOR = /\beach\b[^.;]*?\bagents?\b[^.;]*?\b(?:stands|stand|represents|represent)\s+for\s+(\d[\d,]*(?:\.\d+)?)\s+([A-Za-z][A-Za-z -]*)/gi;
+
+/**
+ * A population too large to simulate agent by agent is scaled: the configuration's
+ * assumptions then say so in words, "each of the 1,000,000 agents stands for 10 households".
+ * Totals are given back in real members, so the Analyst reads that sentence (docs/analyst.md).
+ */
+export function membersPerAgent(config: SimulationConfig, group: Pick<AgentGroupConfig, 'name' | 'id'>): number {
+  const noun = groupNoun(group).toLowerCase();
+  for (const a of config.assumptions ?? []) {
+    for (const m of a.matchAll(STANDS_FOR)) {
+      const k = Number(m[1].replace(/,/g, ''));
+      const what = m[2].trim().toLowerCase();
+      if (Number.isFinite(k) && k >= 1 && (what.startsWith(noun) || noun.startsWith(what.split(' ')[0]))) return k;
+    }
+  }
+  return 1;
 }
 
 const IRREGULAR: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do', goes: 'go' };
@@ -83,7 +107,7 @@ const IRREGULAR: Record<string, string> = { has: 'have', is: 'are', was: 'were',
  * "9% of households own an electric car". null when the label does not start with such a
  * verb: the caller then quotes the label instead of guessing.
  */
-export function pluralVerbPhrase(label: string): string | null {
+export function pluralVerbPhrase(label: string, oneWord = false): string | null {
   const m = /^(\S+)(\s+.*)?$/.exec(label.trim());
   if (!m) return null;
   const first = m[1];
@@ -91,12 +115,18 @@ export function pluralVerbPhrase(label: string): string | null {
   const lower = first.toLowerCase();
   if (first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
   let verb: string | null = IRREGULAR[lower] ?? null;
-  if (!verb && rest) {
+  // A one-word label is taken for a verb only for an action ("Recovers"): "Sales" is a noun.
+  if (!verb && (rest || oneWord)) {
     if (/[^aeiou]ies$/.test(lower)) verb = lower.slice(0, -3) + 'y';
     else if (/(ss|sh|ch|x|z|o)es$/.test(lower)) verb = lower.slice(0, -2);
     else if (/[a-z][^s]s$/.test(lower) && !/(ous|ss|us|is|ics)$/.test(lower)) verb = lower.slice(0, -1);
   }
   return verb ? `${verb}${rest}` : null;
+}
+
+/** The target's label as a plural verb phrase, when it reads as one. */
+export function verbOf(t: TargetInfo): string | null {
+  return pluralVerbPhrase(t.label, t.kind === 'action');
 }
 
 /** The label as it sits inside a sentence: lower-case first letter unless an acronym. */

@@ -1,22 +1,23 @@
 import { BuiltinArchitect, BUILTIN_MODEL } from '../architect/builtin.js';
 import { OpenAIArchitect } from '../architect/openai.js';
 import { BuiltinAnalyst } from '../analyst/builtin.js';
-import type { SensitivityOptions } from '../analyst/facts.js';
+import type { SensitivitySettings } from '../analyst/sensitivity.js';
 import { OpenAIAnalyst } from '../analyst/openai.js';
+import { DEFAULT_SENSITIVITY } from '../analyst/sensitivity.js';
 import type { OpenAISettings } from '../llm/client.js';
 import type { AnalystProvider, ArchitectProvider } from './types.js';
 
 export * from './types.js';
 export type { OpenAISettings } from '../llm/client.js';
-export type { SensitivityOptions } from '../analyst/facts.js';
-export { DEFAULT_SENSITIVITY } from '../analyst/facts.js';
+export type { SensitivitySettings } from '../analyst/sensitivity.js';
+export { DEFAULT_SENSITIVITY } from '../analyst/sensitivity.js';
 export { BUILTIN_MODEL };
 
 export interface StageSettings {
   provider: 'builtin' | 'openai';
   openai?: OpenAISettings;
-  /** Budget of the Analyst's sensitivity reruns. */
-  sensitivity?: Partial<SensitivityOptions>;
+  /** Budget and design of the Analyst's sensitivity reruns. */
+  sensitivity?: Partial<SensitivitySettings>;
   /** Answers the openai Analyst asks for before falling back to template prose (default 2). */
   analystMaxTurns?: number;
 }
@@ -52,8 +53,10 @@ export function createAnalyst(settings: StageSettings = { provider: 'builtin' })
 /**
  * Stage settings from environment variables, for whoever owns the process settings:
  * LLM_PROVIDER (builtin|openai), OPENAI_API_KEY, OPENAI_BASE_URL, LLM_MODELS (comma list),
- * LLM_DEFAULT_MODEL (first of LLM_MODELS), LLM_TIMEOUT_MS (60000), LLM_MAX_RETRIES (2),
- * ANALYST_SENSITIVITY_RUNS (40), ANALYST_SENSITIVITY_AGENTS (2000).
+ * LLM_DEFAULT_MODEL (first of LLM_MODELS), LLM_TIMEOUT_MS (60000), LLM_MAX_RETRIES (2), and the
+ * Analyst's sensitivity analysis: ANALYST_SENSITIVITY_AGENT_STEPS (its budget, 6,000,000; 0: none),
+ * ANALYST_SENSITIVITY_REPLICATES (10), ANALYST_SENSITIVITY_RUNS (at most 400 reruns; 0: none),
+ * ANALYST_SENSITIVITY_AGENTS (at most 5,000 agents per group in a rerun).
  */
 export function stageSettingsFromEnv(env: Record<string, string | undefined>): StageSettings {
   const num = (k: string, d: number) => {
@@ -63,7 +66,13 @@ export function stageSettingsFromEnv(env: Record<string, string | undefined>): S
     if (!Number.isFinite(n) || n < 0) throw new Error(`${k} must be a non-negative number`);
     return n;
   };
-  const sensitivity = { maxRuns: num('ANALYST_SENSITIVITY_RUNS', 40), agentsPerGroup: Math.max(1, num('ANALYST_SENSITIVITY_AGENTS', 2000)) };
+  const sensitivity: SensitivitySettings = {
+    ...DEFAULT_SENSITIVITY,
+    agentSteps: num('ANALYST_SENSITIVITY_AGENT_STEPS', DEFAULT_SENSITIVITY.agentSteps),
+    replicates: Math.max(2, num('ANALYST_SENSITIVITY_REPLICATES', DEFAULT_SENSITIVITY.replicates)),
+    maxRuns: num('ANALYST_SENSITIVITY_RUNS', DEFAULT_SENSITIVITY.maxRuns),
+    agentsPerGroup: Math.max(1, num('ANALYST_SENSITIVITY_AGENTS', DEFAULT_SENSITIVITY.agentsPerGroup)),
+  };
   const provider = (env.LLM_PROVIDER || 'builtin').toLowerCase();
   if (provider === 'builtin') return { provider: 'builtin', sensitivity };
   if (provider !== 'openai') throw new Error(`LLM_PROVIDER must be builtin or openai, not '${provider}'`);

@@ -3,7 +3,7 @@ import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { SimulationMetrics, TrackedSeries } from '../../sim/results.js';
 
 export type { Analysis, SimulationConfig, TrackedSeries };
-/** metrics of api-spec §2.5 with Version 2's replicates and arms, as the Simulator produces them. */
+/** The results' metrics (docs/simulation-model.md "Results"), as the Simulator produces them. */
 export type Metrics = SimulationMetrics;
 
 export interface ArchitectRequest {
@@ -32,6 +32,8 @@ export interface AnalystRequest {
   /** Per-replicate series of the question's target (empty without a question). */
   tracked: TrackedSeries[];
   seed: number;
+  /** The engine that produced the metrics (default: the running engine's version). */
+  engineVersion?: string;
   signal?: AbortSignal;
   model?: string;
 }

@@ -228,6 +228,37 @@ describe('dashboard in a real browser', { skip: skip ?? false }, () => {
     await page.getByRole('button', { name: 'Cancel editing' }).click();
   });
 
+  test('save a valid configuration: the simulation reruns from the Simulator, followed live', async () => {
+    await page.getByRole('button', { name: 'Edit configuration' }).click();
+    await page.getByRole('textbox', { name: 'Number of steps', exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Save configuration and rerun' }).click();
+    const status = page.getByTestId('simulation-status');
+    await status.filter({ hasNotText: 'COMPLETED_ANALYSIS' }).waitFor();
+    await status.filter({ hasText: 'COMPLETED_ANALYSIS' }).waitFor({ timeout: 120_000 });
+    const chart = page.getByRole('img', { name: /^Line chart of / }).first();
+    await chart.waitFor();
+    assert.match((await chart.getAttribute('aria-label')) ?? '', /steps 1 to 12/);
+    const config = await api.request('GET', `/v1/simulations/${simulationId}/config`, { key: acme.api_key });
+    assert.equal(config.json.number_of_steps, 12);
+  });
+
+  test('rerun the Architect: a bad field is shown at its field, then a rerun is followed live', async () => {
+    const turns = page.getByRole('textbox', { name: 'Architect turns' });
+    await turns.fill('11');
+    await page.getByRole('button', { name: 'Rerun the Architect' }).click();
+    await page.locator('.field-error').filter({ hasText: /less than or equal to 10/ }).waitFor();
+    assert.equal(await turns.getAttribute('aria-invalid'), 'true');
+    await turns.fill('2');
+    await page.getByRole('button', { name: 'Rerun the Architect' }).click();
+    await page.getByText('The Architect is working on it.').waitFor();
+    const status = page.getByTestId('simulation-status');
+    await status.filter({ hasText: 'COMPLETED_ANALYSIS' }).waitFor({ timeout: 120_000 });
+    const sim = await api.request('GET', `/v1/simulations/${simulationId}`, { key: acme.api_key });
+    const names = sim.json.lifecycle.states.map((s: { name: string }) => s.name);
+    assert.equal(names.filter((n: string) => n === 'PROCESSING_CONFIG').length, 2, 'the Architect ran again');
+    assert.equal(names.at(-1), 'COMPLETED_ANALYSIS');
+  });
+
   test('create a key: its secret is shown exactly once, with Copy', async () => {
     await nav('API keys').click();
     await page.getByRole('button', { name: 'Create key' }).click();
@@ -242,6 +273,7 @@ describe('dashboard in a real browser', { skip: skip ?? false }, () => {
     assert.match(secret, /^svc_(live|test)_[0-9a-f]{64}$/);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByRole('status').filter({ hasText: /Copied|Selected/ }).waitFor();
+    if (await page.getByText('Copied to the clipboard.').count()) assert.equal(await page.evaluate('navigator.clipboard.readText()'), secret);
     await scan('keys (new secret)');
 
     // The secret is a working key of this tenant.

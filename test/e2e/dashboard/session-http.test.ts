@@ -152,6 +152,10 @@ describe('dashboard transport over HTTP', () => {
     assert.ok(ended, 'the stream ends by itself');
     assert.equal(statuses.at(-1), 'COMPLETED_ANALYSIS');
     assert.ok(statuses.length >= 1);
+    // The whole stream counted as one request of the key.
+    const remainingAtStart = Number(r.headers.get('x-ratelimit-remaining'));
+    const next = await trpcGet('session.me', undefined, { cookie });
+    assert.equal(Number(next.headers.get('x-ratelimit-remaining')), remainingAtStart - 1);
 
     const theirs = await api.request('POST', '/v1/simulations', { key: globex.api_key, body: { prompt: 'globex' } });
     for (const [id, status] of [

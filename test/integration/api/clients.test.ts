@@ -221,7 +221,7 @@ for (const kind of storeKinds()) {
         assert.equal(err.data.httpStatus, rest.status, `${where}: httpStatus`);
         assert.equal('stack' in (err.shape?.data ?? {}), false, `${where}: no stack trace`);
       }
-      // Spot-check the bodies themselves (decisions.md shapes).
+      // Spot-check the bodies themselves (docs/contract.md shapes).
       const validation = (await failure(() => trpc.simulations.create.mutate({ prompt: '' }))).data!.apiError.body;
       assertValidationBody(validation, 'tRPC 422');
       assert.deepEqual((await failure(() => client('single', null).keys.list.query({}))).data!.apiError.body, { detail: 'Invalid or missing API key' });

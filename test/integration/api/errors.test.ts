@@ -1,11 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { storeKinds } from '../../helpers/databases.js';
 import { closeRawAgent, rawRequest } from '../../helpers/raw-http.js';
 
 for (const kind of storeKinds()) {
-  describe(`error rows of decisions.md (${kind})`, () => {
+  describe(`error rows of docs/contract.md (${kind})`, () => {
     let api: TestApi;
     let key: string;
     before(async () => {
@@ -100,6 +101,39 @@ for (const kind of storeKinds()) {
       assert.equal(huge.status, 431);
       assert.equal(huge.text, '{"detail":"Request header fields too large"}');
       closeRawAgent();
+    });
+
+    it('a request Node cannot parse gets the catalog\'s 400, on a raw socket', async () => {
+      const { port } = new URL(api.baseUrl);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GARBAGE / NOPE\r\n\r\n'));
+        let text = '';
+        socket.on('data', (c) => (text += c.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      assert.match(raw, /^HTTP\/1\.1 400 /);
+      assert.ok(raw.endsWith('\r\n\r\n{"detail":"Bad Request"}'), raw);
+    });
+
+    it('/trpc refusals of the adapter itself answer through the catalog too, never 500', async () => {
+      const trpc = (method: string, path: string, body?: string) => api.request(method, `/trpc/${path}`, { key, rawBody: body });
+      const badInput = await trpc('GET', 'simulations.get?input=%7Bbad');
+      assert.equal(badInput.status, 400);
+      assert.deepEqual(badInput.json.error.data.apiError, { status: 400, body: { detail: 'Invalid JSON body' } });
+      const badBody = await trpc('POST', 'scenarios.create', '{bad');
+      assert.deepEqual(badBody.json.error.data.apiError, { status: 400, body: { detail: 'Invalid JSON body' } });
+      // Was a 500: a batch whose input is not an object keyed by call index.
+      const badBatch = await trpc('POST', 'scenarios.create?batch=1', '[1,2]');
+      assert.equal(badBatch.status, 400);
+      assert.deepEqual(badBatch.json[0].error.data.apiError, { status: 400, body: { detail: 'Bad Request' } });
+      const nothing = await trpc('GET', 'nothing.here');
+      assert.deepEqual(nothing.json.error.data.apiError, { status: 404, body: { detail: 'Not Found' } });
+      const wrongMethod = await trpc('GET', 'scenarios.create?input=%7B%7D');
+      assert.deepEqual(wrongMethod.json.error.data.apiError, { status: 405, body: { detail: 'Method Not Allowed' } });
+      // The key still comes first.
+      const noKey = await api.request('POST', '/trpc/scenarios.create', { rawBody: '{bad' });
+      assert.deepEqual(noKey.json.error.data.apiError, { status: 401, body: { detail: 'Invalid or missing API key' } });
     });
 
     it('media types are case-insensitive; path ids are decoded; query numbers are plain decimals', async () => {

@@ -2,7 +2,7 @@
  * Property-based bad-input tests: random and malformed bodies, query strings, path ids and
  * headers against every /v1 route, with and without a valid key. The server must answer
  * every one with a documented status and body shape (never a 500, never a hang), answer
- * exactly what decisions.md fixes where the input is known to be wrong, and store nothing
+ * exactly what docs/contract.md fixes where the input is known to be wrong, and store nothing
  * for a rejected request.
  *
  * Runs: FUZZ_RUNS (default 150 on SQLite, a third of that on MariaDB).
@@ -134,7 +134,7 @@ const simulationModel = (scenarioIds: string[]): Model => ({
     ),
   },
 });
-/** A small valid configuration (api-spec §2.4). */
+/** A small valid configuration (docs/contract.md "Resources"). */
 const CONFIG = {
   step_unit: 'month',
   number_of_steps: 3,

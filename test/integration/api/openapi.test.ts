@@ -79,7 +79,7 @@ describe('OpenAPI document and /docs', () => {
       .flatMap(([p, item]) => Object.keys(item as Json).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${p}`))
       .sort();
     assert.deepEqual(documented, routes.map((r) => `${r.method} ${r.path}`).sort());
-    assert.ok(routes.length >= 18, 'the /v1 surface of api-spec §4 (simulations, config, keys, scenarios)');
+    assert.ok(routes.length >= 18, 'the /v1 surface (simulations, config, keys, scenarios)');
   });
 
   it('every /v1 operation requires the X-API-Key apiKey scheme', () => {
@@ -143,7 +143,7 @@ describe('OpenAPI document and /docs', () => {
       const success = Object.keys(responses).filter((c) => c.startsWith('2'));
       assert.deepEqual(success, [String(r.successStatus)], `${where}: one success code`);
       const expected = r.method === 'DELETE' ? 204 : r.path.endsWith('/architect') ? 202 : r.method === 'POST' ? 201 : 200;
-      assert.equal(r.successStatus, expected, `${where}: decisions.md success code`);
+      assert.equal(r.successStatus, expected, `${where}: docs/contract.md success code`);
       const ok = responses[String(r.successStatus)];
       if (r.successStatus === 204) assert.equal(ok.content, undefined, `${where}: 204 has no content`);
       else assert.ok(ok.content?.['application/json']?.schema, `${where}: JSON success body`);

@@ -21,7 +21,7 @@ import type { Scenario as ProtoScenario } from '../../../src/grpc/gen/simulation
 import { SimulationStatus } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { storeKinds } from '../../helpers/databases.js';
 import { decodeError, type DecodedStatus } from '../grpc/client.js';
-import { ANALYSIS_V2, FULL_CONFIG, METRICS_V2, resultsAsRest, simulationAsRest } from '../grpc/fixtures.js';
+import { ANALYSIS_V2, FULL_CONFIG, FULL_CONFIG_V2, METRICS_V2, resultsAsRest, simulationAsRest } from '../grpc/fixtures.js';
 import { startGrpcApi, type GrpcApi } from '../grpc/setup.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -181,7 +181,7 @@ for (const kind of storeKinds()) {
       const post = async (k: string, path: string, body: unknown) => (await g.api.request('POST', path, { key: k, body })).json;
       const sims = g.api.app.store.simulations;
       let now = Date.now();
-      const finished = (await post(key, '/v1/simulations/with-config', { prompt: 'finished', config: FULL_CONFIG })).id;
+      const finished = (await post(key, '/v1/simulations/with-config', { prompt: 'finished', config: FULL_CONFIG_V2 })).id;
       for (const [to, patch] of [
         ['PROCESSING_SIMULATION', {}],
         ['COMPLETED_SIMULATION', { metrics: { metrics: METRICS_V2, seed: 42, engineVersion: 'test' } }],
@@ -236,6 +236,21 @@ for (const kind of storeKinds()) {
           trpc: (t) => t.simulations.createWithConfig.mutate({ prompt: 'reference', config: FULL_CONFIG }),
           grpc: async (x, k) => (await x.simulations.createSimulationWithConfig({ prompt: 'reference', config: configToProto(FULL_CONFIG) }, { key: k })).response,
           grpcAsRest: (r) => simulationAsRest(r.simulation),
+        },
+        {
+          name: 'create with a Version 2 config',
+          creates: true,
+          rest: { method: 'POST', path: '/v1/simulations/with-config', body: { prompt: 'arms', config: FULL_CONFIG_V2, tags: ['v2'] } },
+          trpc: (t) => t.simulations.createWithConfig.mutate({ prompt: 'arms', config: FULL_CONFIG_V2, tags: ['v2'] }),
+          grpc: async (x, k) => (await x.simulations.createSimulationWithConfig({ prompt: 'arms', config: configToProto(FULL_CONFIG_V2), tags: ['v2'] }, { key: k })).response,
+          grpcAsRest: (r) => simulationAsRest(r.simulation),
+        },
+        {
+          name: 'a Version 2 config breaking its cross-references',
+          rest: { method: 'POST', path: '/v1/simulations/with-config', body: { prompt: 'arms', config: { ...FULL_CONFIG_V2, arms: [{ id: 'baseline', label: 'x', events: [] }] } } },
+          trpc: (t) => t.simulations.createWithConfig.mutate({ prompt: 'arms', config: { ...FULL_CONFIG_V2, arms: [{ id: 'baseline', label: 'x', events: [] }] } }),
+          grpc: (x, k) =>
+            x.simulations.createSimulationWithConfig({ prompt: 'arms', config: configToProto({ ...FULL_CONFIG_V2, arms: [{ id: 'baseline', label: 'x', events: [] }] }) }, { key: k }),
         },
         {
           name: 'config of a finished simulation',

@@ -34,6 +34,34 @@ export const FULL_CONFIG: SimulationConfig = {
   ],
 };
 
+/** FULL_CONFIG with every Version 2 field: labels, units, growth, events, arms, replicates, a question, assumptions. */
+export const FULL_CONFIG_V2: SimulationConfig = {
+  ...FULL_CONFIG,
+  agent_groups: [
+    {
+      ...FULL_CONFIG.agent_groups[0],
+      variables: {
+        ...FULL_CONFIG.agent_groups[0].variables,
+        income: { type: 'normal', mean: 50, std: 10, bounds: { min: 0 }, growth: 0.01, label: 'Income', unit: 'k€' },
+      },
+      actions: {
+        ...FULL_CONFIG.agent_groups[0].actions,
+        buy_ev: { type: 'binary', description: 'Buy an EV', label: 'Buys an EV', unit: 'households', intercept: -2, effects: { owns_ev: 1 } },
+      },
+    },
+    FULL_CONFIG.agent_groups[1],
+  ],
+  events: [{ step: 1, target: 'dealers.stock', op: 'add', value: 5, label: 'Delivery' }],
+  arms: [
+    { id: 'cheaper', label: 'Prices 20% lower', description: 'A subsidy', events: [{ step: 1, target: 'households.interest', op: 'multiply', value: 1.2 }] },
+    { id: 'nothing', label: 'No change', events: [] },
+  ],
+  baseline_label: 'Prices as today',
+  replicates: 3,
+  question: { text: 'How many households own an EV?', kind: 'compare_arms', target: 'households.owns_ev', aggregate: 'total', threshold: 0.5, direction: 'above' },
+  assumptions: ['Interest in EVs rises with neighbours who own one (q ≈ 0.4/yr).'],
+};
+
 export const METRICS = {
   by_group: [
     {
@@ -104,9 +132,28 @@ export const ANALYSIS_V2 = {
     low: 0.05,
     high: null,
     unit: 'share',
+    arm: 'cheaper',
     by_arm: [
       { arm: 'baseline', label: 'Prices as today', value: 0.1, low: 0.05, high: 0.15, difference: 0, difference_low: null, difference_high: null },
       { arm: 'cheaper', label: 'Prices 20% lower', value: 1.1, low: 0.6, high: 1.6, difference: 1, difference_low: 0.5, difference_high: 1.5 },
+    ],
+  },
+};
+
+/** A peak answer with its step, and an arm that carries only a share reached. */
+export const ANALYSIS_PEAK = {
+  ...ANALYSIS,
+  answer: {
+    kind: 'peak' as const,
+    statement: 'Interest peaks around month 2 at 0.6.',
+    value: 0.6,
+    low: 0.5,
+    high: 0.7,
+    unit: 'share',
+    step: 2,
+    by_arm: [
+      { arm: 'baseline', label: 'Prices as today', value: 0.6, low: 0.5, high: 0.7, difference: 0, difference_low: null, difference_high: null, step: 2 },
+      { arm: 'cheaper', label: 'Prices 20% lower', value: 0.7, low: 0.6, high: 0.8, difference: 0.1, difference_low: 0, difference_high: 0.2, share_reached: 0.8 },
     ],
   },
 };
@@ -151,9 +198,14 @@ export function resultsAsRest(r: SimulationResults | undefined, configAsRest: (c
               difference: orNull(b.difference),
               difference_low: orNull(b.differenceLow),
               difference_high: orNull(b.differenceHigh),
+              ...(b.step !== undefined ? { step: b.step } : {}),
+              ...(b.shareReached !== undefined ? { share_reached: b.shareReached } : {}),
             })),
           }
         : {}),
+      ...(ans.arm !== undefined ? { arm: ans.arm } : {}),
+      ...(ans.step !== undefined ? { step: ans.step } : {}),
+      ...(ans.shareReached !== undefined ? { share_reached: ans.shareReached } : {}),
     };
   }
   return { id: r.id, status: SimulationStatus[r.status], config: configAsRest(r.config), metrics, analysis };

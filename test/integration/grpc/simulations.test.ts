@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { storeKinds } from '../../helpers/databases.js';
 import { configToProto, configToRest } from '../../../src/grpc/handlers/convert.js';
-import { QuestionKind, SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
+import { create } from '@bufbuild/protobuf';
+import { EventOp, QuestionKind, SimulationConfigSchema, SimulationStatus, StepUnit } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 import { rejection } from './client.js';
-import { ANALYSIS, ANALYSIS_V2, FULL_CONFIG, METRICS, METRICS_V2, resultsAsRest, simulationAsRest } from './fixtures.js';
+import { ANALYSIS, ANALYSIS_PEAK, ANALYSIS_V2, FULL_CONFIG, FULL_CONFIG_V2, METRICS, METRICS_V2, resultsAsRest, simulationAsRest } from './fixtures.js';
 import { ISO_MS, startGrpcApi, UUID, type GrpcApi } from './setup.js';
 
 for (const kind of storeKinds()) {
@@ -118,6 +119,45 @@ for (const kind of storeKinds()) {
       assert.deepEqual(rest.metrics, METRICS_V2);
       assert.deepEqual(rest.analysis, ANALYSIS_V2);
       assert.deepEqual(resultsAsRest(r, configToRest), rest);
+
+      // A peak answer: its step; an arm with a share reached and no step.
+      const p = (await g.simulations.createSimulationWithConfig({ prompt: 'peak', config: configToProto(FULL_CONFIG) }, { key })).response.simulation!;
+      for (const [to, patch] of [
+        ['PROCESSING_SIMULATION', {}],
+        ['COMPLETED_SIMULATION', { metrics: { metrics: METRICS_V2, seed: 42, engineVersion: 'test' } }],
+        ['PROCESSING_ANALYSIS', {}],
+        ['COMPLETED_ANALYSIS', { analysis: ANALYSIS_PEAK }],
+      ] as const) {
+        assert.equal((await sims.transition(p.id, to, 'advance', ++now, patch)).ok, true, to);
+      }
+      const peak = (await g.simulations.getSimulationResults({ id: p.id }, { key })).response.results!;
+      assert.equal(peak.analysis!.answer!.step, 2);
+      assert.deepEqual([peak.analysis!.answer!.byArm[1].step, peak.analysis!.answer!.byArm[1].shareReached], [undefined, 0.8]);
+      const restPeak = (await g.api.request('GET', `/v1/simulations/${p.id}/results`, { key })).json;
+      assert.deepEqual(restPeak.analysis, ANALYSIS_PEAK);
+      assert.deepEqual(resultsAsRest(peak, configToRest), restPeak);
+    });
+
+    it('a Version 2 configuration crosses gRPC whole: with-config, GetSimulationConfig and ReplaceSimulationConfig agree with REST', async () => {
+      assert.deepEqual(configToRest(create(SimulationConfigSchema, configToProto(FULL_CONFIG_V2))), FULL_CONFIG_V2, 'round trip through the proto');
+      const s = (await g.simulations.createSimulationWithConfig({ prompt: 'v2 config', config: configToProto(FULL_CONFIG_V2) }, { key })).response.simulation!;
+      assert.deepEqual((await g.api.request('GET', `/v1/simulations/${s.id}/config`, { key })).json, FULL_CONFIG_V2);
+      const got = (await g.simulations.getSimulationConfig({ id: s.id }, { key })).response.config!;
+      assert.equal(got.arms[0].events[0].op, EventOp.MULTIPLY);
+      assert.equal(got.question?.kind, QuestionKind.COMPARE_ARMS);
+      assert.equal(got.agentGroups[0].variables.income.unit, 'k€');
+      const edited = { ...FULL_CONFIG_V2, replicates: 7, arms: [FULL_CONFIG_V2.arms![0]] };
+      const replaced = (await g.simulations.replaceSimulationConfig({ id: s.id, config: configToProto(edited) }, { key })).response;
+      assert.deepEqual(configToRest(replaced.config), edited);
+      assert.deepEqual((await g.api.request('GET', `/v1/simulations/${s.id}/config`, { key })).json, edited);
+      // Version 2 rules hold over gRPC too, at their config.* fields.
+      const bad = await rejection(
+        g.simulations.replaceSimulationConfig({ id: s.id, config: configToProto({ ...FULL_CONFIG_V2, events: [{ step: 9, target: 'nobody.x', op: 'add', value: 1 }] }) }, { key }),
+      );
+      assert.deepEqual(
+        bad.badRequest?.fieldViolations.map((v) => v.field),
+        ['config.events.0.step', 'config.events.0.target'],
+      );
     });
 
     it('CreateSimulationWithConfig, ReplaceSimulationConfig and RerunArchitect, as REST', async () => {

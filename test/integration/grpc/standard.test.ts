@@ -106,6 +106,20 @@ describe('gRPC standard services', () => {
       assert.ok(svc);
       assert.ok(svc.methods.some((m) => m.name === 'WatchSimulation' && m.methodKind === 'server_streaming'));
       assert.ok(registry.getMessage('simulation.v1.SimulationResults'));
+      // The error details a status carries are served too, so grpcurl -v can decode them.
+      // Like grpcurl's reflection client: a declared import the answer lacks is asked for by file name.
+      for (const symbol of ['google.rpc.BadRequest', 'google.rpc.ErrorInfo', 'google.rpc.RetryInfo', 'google.rpc.Status']) {
+        const known = new Map<string, ReturnType<typeof fromBinary<typeof FileDescriptorProtoSchema>>>();
+        const add = (bins: Buffer[] | undefined) => bins?.forEach((b) => { const f = fromBinary(FileDescriptorProtoSchema, b); known.set(f.name, f); });
+        add((await ask({ file_containing_symbol: symbol })).file_descriptor_response?.file_descriptor_proto);
+        for (let missing = [...known.values()].flatMap((f) => f.dependency).filter((d) => !known.has(d)); missing.length; missing = [...known.values()].flatMap((f) => f.dependency).filter((d) => !known.has(d))) {
+          add((await ask({ file_by_filename: missing[0] })).file_descriptor_response?.file_descriptor_proto);
+          assert.ok(known.has(missing[0]), `reflection serves ${missing[0]}`);
+        }
+        // The file that holds the symbol comes first in a reflection answer.
+        const reg = createFileRegistry([...known.values()][0], (name) => known.get(name));
+        assert.ok(reg.getMessage(symbol), symbol);
+      }
     } finally {
       client.close();
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
-import { createAnalyst, createArchitect, StageError, allowedModels, type StageSettings } from '../../../src/pipeline/stages/index.js';
+import { createAnalyst, createArchitect, StageError, allowedModels, type AnalystRequest, type StageSettings } from '../../../src/pipeline/stages/index.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../helpers/fake-openai.js';
 
@@ -10,7 +10,6 @@ after(() => closeSimPool());
 const settings = (fake: FakeOpenAI, over: Partial<NonNullable<StageSettings['openai']>> = {}): StageSettings => ({
   provider: 'openai',
   openai: { apiKey: 'sk-test', baseUrl: fake.baseUrl, models: ['m-small', 'm-large'], defaultModel: 'm-small', timeoutMs: 5000, maxRetries: 0, ...over },
-  sensitivity: { maxRuns: 8, agentsPerGroup: 500 },
 });
 
 const variable = (name: string, o: Record<string, unknown>) => ({ name, mean: null, std: null, min: null, max: null, value: null, bounds: null, drift: null, noise: null, ...o });
@@ -135,59 +134,157 @@ describe('openai Architect against a fake OpenAI-compatible server', () => {
 });
 
 describe('openai Analyst against a fake server', () => {
+  /** A v2 configuration: labels, a question, an arm, replicates and assumptions. */
   const cfg: SimulationConfig = {
     step_unit: 'month',
     number_of_steps: 12,
     seed: 4,
+    replicates: 3,
     agent_groups: [
       {
         id: 'households',
         name: 'Households',
         description: 'x',
         number_of_agents: 1000,
-        variables: { income: { type: 'normal', mean: 50, std: 10 }, owns_ev: { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 } } },
-        actions: { buy: { type: 'binary', description: 'Buys', intercept: -4, weights: { income: 0.02, 'households.owns_ev': 4, owns_ev: -50 }, effects: { owns_ev: 1 } } },
+        variables: {
+          income_k: { type: 'normal', mean: 50, std: 10, label: 'Income', unit: 'kEUR' },
+          owns_ev: { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: 'Owns an electric car' },
+          price_index: { type: 'initial_value', value: 1, label: 'Price of an electric car' },
+        },
+        actions: {
+          buy_ev: {
+            type: 'binary',
+            description: 'Buys',
+            label: 'Buys an electric car',
+            intercept: -3,
+            weights: { income_k: 0.02, 'households.owns_ev': 4, owns_ev: -50, price_index: -1 },
+            effects: { owns_ev: 1 },
+          },
+        },
       },
     ],
+    arms: [{ id: 'price_cut', label: 'Prices 20% lower', events: [{ step: 1, target: 'households.price_index', op: 'multiply', value: 0.8 }] }],
+    question: { kind: 'level_at_end', target: 'households.owns_ev', text: 'What share of households owns an electric car after a year?' },
+    assumptions: ['About 1% of households buy an electric car each month at today’s prices.'],
   };
+  const sens = { sensitivity: { agentSteps: 300_000 } };
 
-  it('rejects prose with an invented number and keeps the repaired answer', async () => {
+  async function request(): Promise<AnalystRequest> {
     const run = await runSimulation(cfg, { threads: 1 });
-    const tl = run.metrics.by_group[0].timeline;
-    const end = tl[tl.length - 1].variables.owns_ev;
-    const prose = (share: string) => JSON.stringify({ executive_summary: `Ownership reaches ${share} after 12 months.`, key_drivers: ['The peer weight matters most.'], risks: ['Adoption may stall.'], recommendations: ['Lower prices.'] });
-    const fake = await startFakeOpenAI([{ content: prose('0.987654') }, { content: prose(String(Number(end.toPrecision(3)))) }]);
+    return { prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed, engineVersion: run.engineVersion };
+  }
+  const prose = (o: Partial<Record<'executive_summary' | 'key_drivers' | 'risks' | 'recommendations', unknown>> = {}) =>
+    JSON.stringify({ executive_summary: 'Ownership grows steadily.', key_drivers: ['Neighbours matter most.'], risks: ['Prices may not fall.'], recommendations: ['Compare the options.'], ...o });
+
+  it('keeps the computed answer and leads the summary with it; the model sees labelled facts, no identifiers', async () => {
+    const req = await request();
+    const builtin = await createAnalyst({ provider: 'builtin', ...sens }).analyse(req);
+    const fake = await startFakeOpenAI([{ content: JSON.stringify({ ...JSON.parse(prose()), answer: { value: 0.99, statement: 'Everyone buys one.' } }) }]);
     try {
-      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed });
+      const a = await createAnalyst({ ...settings(fake), ...sens }).analyse(req);
+      assert.equal(fake.requests.length, 1);
+      assert.deepEqual(a.answer, builtin.answer, 'the model cannot change the answer');
+      assert.equal(a.executive_summary, `${builtin.answer!.statement} Ownership grows steadily.`);
+      assert.deepEqual(a.key_drivers, ['Neighbours matter most.']);
+      assert.match(a.report_markdown, /## Answer\n\n/);
+      assert.match(a.report_markdown, /### Arms compared/);
+      assert.match(a.report_markdown, /- About 1% of households buy an electric car each month/);
+      const digest = fake.requests[0].messages[1].content;
+      assert.ok(digest.includes(`Answer sentence (begin the executive summary with it): ${builtin.answer!.statement}`));
+      assert.match(digest, /Owns an electric car/);
+      assert.match(digest, /Prices 20% lower/);
+      assert.doesNotMatch(digest, /owns_ev|buy_ev|households\.|price_cut/);
+      assert.equal((fake.requests[0].response_format as { type: string }).type, 'json_schema');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('sends an invented number back for repair and keeps the repaired answer', async () => {
+    const req = await request();
+    const builtin = await createAnalyst({ provider: 'builtin', ...sens }).analyse(req);
+    const quoted = builtin.answer!.statement; // every number in it was printed for the model
+    const fake = await startFakeOpenAI([{ content: prose({ executive_summary: 'Ownership reaches 98.7654% after 12 months.' }) }, { content: prose({ executive_summary: quoted }) }]);
+    try {
+      const a = await createAnalyst({ ...settings(fake), ...sens }).analyse(req);
       assert.equal(fake.requests.length, 2);
-      assert.match(fake.requests[1].messages.at(-1)!.content, /0\.987654/);
-      assert.match(fake.requests[0].messages[1].content, /households\.owns_ev/);
-      assert.equal(a.executive_summary, `Ownership reaches ${Number(end.toPrecision(3))} after 12 months.`);
-      assert.match(a.report_markdown, /## Method/);
+      const repair = fake.requests[1].messages.at(-1)!;
+      assert.equal(repair.role, 'user');
+      assert.match(repair.content, /These numbers do not appear in the facts: 98\.7654/);
+      assert.equal(fake.requests[1].messages.at(-2)!.role, 'assistant');
+      assert.equal(a.executive_summary, quoted);
     } finally {
       await fake.close();
     }
   });
 
-  it('falls back to template prose when the model keeps inventing numbers', async () => {
-    const run = await runSimulation(cfg, { threads: 1 });
-    const bad = JSON.stringify({ executive_summary: 'Ownership reaches 0.987654.', key_drivers: [], risks: [], recommendations: [] });
-    const fake = await startFakeOpenAI([{ content: bad }]);
+  it('sends identifiers back for repair', async () => {
+    const req = await request();
+    const fake = await startFakeOpenAI([{ content: prose({ key_drivers: ['households.owns_ev drives buy_ev.'] }) }, { content: prose() }]);
     try {
-      const a = await createAnalyst(settings(fake)).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed });
-      assert.ok(!a.executive_summary.includes('0.987654'));
-      assert.match(a.executive_summary, /^EVs: 1,000 agents over 12 months\./);
+      const a = await createAnalyst({ ...settings(fake), ...sens }).analyse(req);
+      assert.equal(fake.requests.length, 2);
+      assert.match(fake.requests[1].messages.at(-1)!.content, /These are identifiers, not names for people: buy_ev, households\.owns_ev\. Use the labels/);
+      assert.deepEqual(a.key_drivers, ['Neighbours matter most.']);
     } finally {
       await fake.close();
     }
   });
 
-  it('fails retryably on server errors', async () => {
-    const run = await runSimulation(cfg, { threads: 1 });
+  it('sends invalid JSON and a wrong shape back for repair', async () => {
+    const req = await request();
+    const fake = await startFakeOpenAI([{ content: 'not json' }, { content: JSON.stringify({ executive_summary: 3 }) }, { content: prose() }]);
+    try {
+      const a = await createAnalyst({ ...settings(fake), ...sens, analystMaxTurns: 3 }).analyse(req);
+      assert.equal(fake.requests.length, 3);
+      assert.match(fake.requests[1].messages.at(-1)!.content, /not valid JSON/);
+      assert.match(fake.requests[2].messages.at(-1)!.content, /does not match the schema: executive_summary/);
+      assert.match(a.executive_summary, /Ownership grows steadily\.$/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('falls back to the builtin prose when the model keeps inventing numbers', async () => {
+    const req = await request();
+    const builtin = await createAnalyst({ provider: 'builtin', ...sens }).analyse(req);
+    const fake = await startFakeOpenAI([{ content: prose({ executive_summary: 'Ownership reaches 98.7654%.' }) }]);
+    try {
+      const a = await createAnalyst({ ...settings(fake), ...sens }).analyse(req);
+      assert.equal(fake.requests.length, 2);
+      assert.deepEqual(a, builtin);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('fails retryably on server errors, after the client’s retries', async () => {
+    const req = await request();
     const fake = await startFakeOpenAI([{ status: 503 }]);
     try {
-      await assert.rejects(createAnalyst(settings(fake, { maxRetries: 1 })).analyse({ prompt: 'EVs', title: 'EVs', config: cfg, metrics: run.metrics, tracked: run.tracked, seed: run.seed }), (e: unknown) => e instanceof StageError && e.retryable);
+      await assert.rejects(createAnalyst({ ...settings(fake, { maxRetries: 1 }), ...sens }).analyse(req), (e: unknown) => e instanceof StageError && e.retryable && /503/.test(e.message));
       assert.equal(fake.requests.length, 2);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('turns a slow server into a retryable timeout', async () => {
+    const req = await request();
+    const fake = await startFakeOpenAI([{ delayMs: 2000, content: prose() }]);
+    try {
+      await assert.rejects(createAnalyst({ ...settings(fake, { timeoutMs: 200 }), ...sens }).analyse(req), (e: unknown) => e instanceof StageError && e.retryable && /timed out/.test(e.message));
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('fails non-retryably on a client error', async () => {
+    const req = await request();
+    const fake = await startFakeOpenAI([{ status: 400, body: { error: { message: 'bad request', type: 'invalid_request_error' } } }]);
+    try {
+      await assert.rejects(createAnalyst({ ...settings(fake), ...sens }).analyse(req), (e: unknown) => e instanceof StageError && !e.retryable);
+      assert.equal(fake.requests.length, 1);
     } finally {
       await fake.close();
     }

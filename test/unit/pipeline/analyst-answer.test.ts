@@ -121,6 +121,15 @@ describe('computeAnswer: level_at_end', () => {
     assert.match(a.statement, /about 400 of the 1,000 households own an electric car \(90% range 220–580\)/);
   });
 
+  it('a scaled population: totals count the members the agents stand for', () => {
+    const q: Question = { kind: 'level_at_end', target: 'households.owns_ev', aggregate: 'total' };
+    const cfg = config(q);
+    cfg.assumptions = ['Each of the 1,000 agents stands for 50 households (50,000 in the city).'];
+    const a = computeAnswer(cfg, metricsOf('owns_ev', ARMS), tracked(q.target, ARMS));
+    close(a.value, 400 * 50);
+    assert.match(a.statement, /about 20,000 of the 50,000 households own an electric car/);
+  });
+
   it('cumulative is the sum over steps of the total', () => {
     const a = answer({ kind: 'level_at_end', target: 'households.owns_ev', aggregate: 'cumulative' });
     // Sums ×1000: 1000 1200 750 1450 500 → median 1000, p05 500 + 0.2·250, p95 1200 + 0.8·250.
@@ -155,9 +164,16 @@ describe('computeAnswer: time_to_threshold', () => {
     close(s.difference, -0.5);
     close(s.difference_low, -1);
     close(s.difference_high, 0);
-    assert.match(a.statement, /^30% of households own an electric car by month 3 \(90% range months 2\.2–n\/a\)|^30% of households own an electric car by month 3/);
+    assert.match(a.statement, /^30% of households own an electric car by month 3 \(90% range month 2\.2 to beyond the 4 months\) under the baseline\./);
     assert.match(a.statement, /In 4 of 5 runs it happens within the 4 months/);
     assert.match(a.statement, /0\.5 months sooner/);
+  });
+
+  it('a threshold on a total is a count of households', () => {
+    const a = answer({ kind: 'time_to_threshold', target: 'households.owns_ev', threshold: 300, aggregate: 'total' }, [['baseline', 'Baseline', BASE]], []);
+    close(a.value, 3);
+    assert.equal(a.unit, 'months');
+    assert.match(a.statement, /^300 households own an electric car by month 3 \(90% range month 2\.2 to beyond the 4 months\)\./);
   });
 
   it('below: the first step at or under the threshold', () => {
@@ -196,8 +212,7 @@ describe('computeAnswer: peak', () => {
     close(a.low, 0.255);
     close(a.high, 0.39);
     close(a.step, 2);
-    close(a.step_low, 2);
-    close(a.step_high, 2.9);
+    // The step's own range (2–2.9) is in the statement.
     assert.match(a.statement, /^The share of households who are ill peaks at 30% \(90% range 25\.5–39%\) in month 2 \(months 2–2\.9\)\.$/);
   });
 
@@ -276,18 +291,18 @@ describe('computeAnswer: one replicate and missing series', () => {
     close(a.low, 210);
     close(a.high, 590);
     assert.equal(a.by_arm![1].difference_low, null, 'no pairing without the replicates');
-    assert.match(a.statement, /ranges over runs were not available/);
+    assert.match(a.statement, /\(90% range 210–590\) under the baseline \(the mean of 5 runs\)\./);
   });
 });
 
 describe('the Analyst answers the configuration’s question', () => {
   it('analysis.answer is present and its statement leads the summary and the report', async () => {
-    const { readFileSync } = await import('node:fs');
+    const { readBenchConfig } = await import('../../../bench/configs/index.js');
     const { createAnalyst } = await import('../../../src/pipeline/stages/index.js');
     const { runSimulation, closeSimPool } = await import('../../../src/sim/index.js');
     const { Analysis } = await import('../../../src/domain/schemas/simulations.js');
     try {
-      const cfg = JSON.parse(readFileSync(new URL('../../fixtures/analyst/diffusion.json', import.meta.url), 'utf8')) as SimulationConfig;
+      const cfg = readBenchConfig('diffusion');
       cfg.agent_groups[0].number_of_agents = 2000;
       cfg.question = { kind: 'level_at_end', target: 'households.owns_ev' };
       const run = await runSimulation(cfg, { threads: 1 });

@@ -60,7 +60,7 @@ describe('simulation configuration schema', () => {
     assert.equal(errors.length, 5, JSON.stringify(errors));
   });
 
-  it('enforces the numeric bounds of decisions.md', () => {
+  it('enforces the numeric bounds of docs/contract.md', () => {
     const cases: Array<[(c: any) => void, Array<string | number>, string]> = [
       [(c) => (c.number_of_steps = 0), ['number_of_steps'], 'value_error.number.not_ge'],
       [(c) => (c.number_of_steps = 1001), ['number_of_steps'], 'value_error.number.not_le'],

@@ -2,7 +2,7 @@
 // @generated from file simulation/v1/simulations.proto (package simulation.v1, syntax proto3)
 /* eslint-disable */
 
-// The gRPC face of /v1/simulations (api-spec §4.1, §4.2). Every message mirrors the REST
+// The gRPC face of /v1/simulations (docs/contract.md "Simulations"). Every message mirrors the REST
 // resource field for field; docs/grpc.md lists the few encoding choices:
 //   - timestamps are strings in the REST format (ISO 8601 UTC with milliseconds and Z),
 //     so a value compares equal across transports;
@@ -17,10 +17,10 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file simulation/v1/simulations.proto.
  */
 export const file_simulation_v1_simulations: GenFile = /*@__PURE__*/
-  fileDesc("Ch9zaW11bGF0aW9uL3YxL3NpbXVsYXRpb25zLnByb3RvEg1zaW11bGF0aW9uLnYxIvUCCgpTaW11bGF0aW9uEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxINCgV0aXRsZRgDIAEoCRIOCgZwcm9tcHQYBCABKAkSDAoEdGFncxgFIAMoCRIRCgl0ZW5hbnRfaWQYBiABKAkSGAoLc2NlbmFyaW9faWQYByABKAlIAIgBARISCgpjcmVhdGVkX2F0GAggASgJEhIKCnVwZGF0ZWRfYXQYCSABKAkSKwoJbGlmZWN5Y2xlGAogASgLMhguc2ltdWxhdGlvbi52MS5MaWZlY3ljbGUSFgoJZXJyb3JfbG9nGAsgASgJSAGIAQESOAoIcHJvZ3Jlc3MYDCABKAsyIS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Qcm9ncmVzc0gCiAEBQg4KDF9zY2VuYXJpb19pZEIMCgpfZXJyb3JfbG9nQgsKCV9wcm9ncmVzcyIxChJTaW11bGF0aW9uUHJvZ3Jlc3MSDAoEc3RlcBgBIAEoBRINCgV0b3RhbBgCIAEoBSI6CglMaWZlY3ljbGUSLQoGc3RhdGVzGAEgAygLMh0uc2ltdWxhdGlvbi52MS5MaWZlY3ljbGVTdGF0ZSJLCg5MaWZlY3ljbGVTdGF0ZRItCgRuYW1lGAEgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEgoKAmF0GAIgASgJIqQBChBTaW11bGF0aW9uQ29uZmlnEioKCXN0ZXBfdW5pdBgBIAEoDjIXLnNpbXVsYXRpb24udjEuU3RlcFVuaXQSFwoPbnVtYmVyX29mX3N0ZXBzGAIgASgFEhEKBHNlZWQYAyABKA1IAIgBARIvCgxhZ2VudF9ncm91cHMYBCADKAsyGS5zaW11bGF0aW9uLnYxLkFnZW50R3JvdXBCBwoFX3NlZWQi5QIKCkFnZW50R3JvdXASCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChBudW1iZXJfb2ZfYWdlbnRzGAQgASgFEjsKCXZhcmlhYmxlcxgFIAMoCzIoLnNpbXVsYXRpb24udjEuQWdlbnRHcm91cC5WYXJpYWJsZXNFbnRyeRI3CgdhY3Rpb25zGAYgAygLMiYuc2ltdWxhdGlvbi52MS5BZ2VudEdyb3VwLkFjdGlvbnNFbnRyeRpNCg5WYXJpYWJsZXNFbnRyeRILCgNrZXkYASABKAkSKgoFdmFsdWUYAiABKAsyGy5zaW11bGF0aW9uLnYxLlZhcmlhYmxlU3BlYzoCOAEaSQoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRIoCgV2YWx1ZRgCIAEoCzIZLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYzoCOAEiswIKDFZhcmlhYmxlU3BlYxIzCgZub3JtYWwYASABKAsyIS5zaW11bGF0aW9uLnYxLk5vcm1hbERpc3RyaWJ1dGlvbkgAEjUKB3VuaWZvcm0YAiABKAsyIi5zaW11bGF0aW9uLnYxLlVuaWZvcm1EaXN0cmlidXRpb25IABI0Cg1pbml0aWFsX3ZhbHVlGAMgASgLMhsuc2ltdWxhdGlvbi52MS5Jbml0aWFsVmFsdWVIABIqCgZib3VuZHMYBCABKAsyFS5zaW11bGF0aW9uLnYxLkJvdW5kc0gBiAEBEhIKBWRyaWZ0GAUgASgBSAKIAQESEgoFbm9pc2UYBiABKAFIA4gBAUIOCgxkaXN0cmlidXRpb25CCQoHX2JvdW5kc0IICgZfZHJpZnRCCAoGX25vaXNlIi8KEk5vcm1hbERpc3RyaWJ1dGlvbhIMCgRtZWFuGAEgASgBEgsKA3N0ZBgCIAEoASIvChNVbmlmb3JtRGlzdHJpYnV0aW9uEgsKA21pbhgBIAEoARILCgNtYXgYAiABKAEiHQoMSW5pdGlhbFZhbHVlEg0KBXZhbHVlGAEgASgBIjwKBkJvdW5kcxIQCgNtaW4YASABKAFIAIgBARIQCgNtYXgYAiABKAFIAYgBAUIGCgRfbWluQgYKBF9tYXgisQMKCkFjdGlvblNwZWMSJwoEdHlwZRgBIAEoDjIZLnNpbXVsYXRpb24udjEuQWN0aW9uVHlwZRITCgtkZXNjcmlwdGlvbhgCIAEoCRIWCglpbnRlcmNlcHQYAyABKAFIAIgBARI3Cgd3ZWlnaHRzGAQgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLldlaWdodHNFbnRyeRI3CgdlZmZlY3RzGAUgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLkVmZmVjdHNFbnRyeRIQCgNtYXgYBiABKAVIAYgBARISCgVub2lzZRgHIAEoAUgCiAEBEioKBmJvdW5kcxgIIAEoCzIVLnNpbXVsYXRpb24udjEuQm91bmRzSAOIAQEaLgoMV2VpZ2h0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMRWZmZWN0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAFCDAoKX2ludGVyY2VwdEIGCgRfbWF4QggKBl9ub2lzZUIJCgdfYm91bmRzItUBChFTaW11bGF0aW9uUmVzdWx0cxIKCgJpZBgBIAEoCRIvCgZzdGF0dXMYAiABKA4yHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25TdGF0dXMSLwoGY29uZmlnGAMgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnEicKB21ldHJpY3MYBCABKAsyFi5zaW11bGF0aW9uLnYxLk1ldHJpY3MSKQoIYW5hbHlzaXMYBSABKAsyFy5zaW11bGF0aW9uLnYxLkFuYWx5c2lzIokBCgdNZXRyaWNzEi0KCGJ5X2dyb3VwGAEgAygLMhsuc2ltdWxhdGlvbi52MS5Hcm91cE1ldHJpY3MSFwoKcmVwbGljYXRlcxgCIAEoBUgAiAEBEicKBGFybXMYAyADKAsyGS5zaW11bGF0aW9uLnYxLkFybU1ldHJpY3NCDQoLX3JlcGxpY2F0ZXMiqgEKCkFybU1ldHJpY3MSCgoCaWQYASABKAkSDQoFbGFiZWwYAiABKAkSLQoIYnlfZ3JvdXAYAyADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcxIoCgNwMDUYBCADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcxIoCgNwOTUYBSADKAsyGy5zaW11bGF0aW9uLnYxLkdyb3VwTWV0cmljcyJQCgxHcm91cE1ldHJpY3MSEAoIZ3JvdXBfaWQYASABKAkSLgoIdGltZWxpbmUYAiADKAsyHC5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQi+wEKDVRpbWVsaW5lUG9pbnQSDAoEc3RlcBgBIAEoBRI+Cgl2YXJpYWJsZXMYAiADKAsyKy5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQuVmFyaWFibGVzRW50cnkSOgoHYWN0aW9ucxgDIAMoCzIpLnNpbXVsYXRpb24udjEuVGltZWxpbmVQb2ludC5BY3Rpb25zRW50cnkaMAoOVmFyaWFibGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ARouCgxBY3Rpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgBOgI4ASKyAQoIQW5hbHlzaXMSGQoRZXhlY3V0aXZlX3N1bW1hcnkYASABKAkSEwoLa2V5X2RyaXZlcnMYAiADKAkSDQoFcmlza3MYAyADKAkSFwoPcmVjb21tZW5kYXRpb25zGAQgAygJEhcKD3JlcG9ydF9tYXJrZG93bhgFIAEoCRIqCgZhbnN3ZXIYBiABKAsyFS5zaW11bGF0aW9uLnYxLkFuc3dlckgAiAEBQgkKB19hbnN3ZXIi1AEKBkFuc3dlchIpCgRraW5kGAEgASgOMhsuc2ltdWxhdGlvbi52MS5RdWVzdGlvbktpbmQSEQoJc3RhdGVtZW50GAIgASgJEhIKBXZhbHVlGAMgASgBSACIAQESEAoDbG93GAQgASgBSAGIAQESEQoEaGlnaBgFIAEoAUgCiAEBEgwKBHVuaXQYBiABKAkSKgoGYnlfYXJtGAcgAygLMhouc2ltdWxhdGlvbi52MS5BbnN3ZXJCeUFybUIICgZfdmFsdWVCBgoEX2xvd0IHCgVfaGlnaCKHAgoLQW5zd2VyQnlBcm0SCwoDYXJtGAEgASgJEg0KBWxhYmVsGAIgASgJEhIKBXZhbHVlGAMgASgBSACIAQESEAoDbG93GAQgASgBSAGIAQESEQoEaGlnaBgFIAEoAUgCiAEBEhcKCmRpZmZlcmVuY2UYBiABKAFIA4gBARIbCg5kaWZmZXJlbmNlX2xvdxgHIAEoAUgEiAEBEhwKD2RpZmZlcmVuY2VfaGlnaBgIIAEoAUgFiAEBQggKBl92YWx1ZUIGCgRfbG93QgcKBV9oaWdoQg0KC19kaWZmZXJlbmNlQhEKD19kaWZmZXJlbmNlX2xvd0ISChBfZGlmZmVyZW5jZV9oaWdoImEKF0NyZWF0ZVNpbXVsYXRpb25SZXF1ZXN0Eg4KBnByb21wdBgBIAEoCRIYCgtzY2VuYXJpb19pZBgCIAEoCUgAiAEBEgwKBHRhZ3MYAyADKAlCDgoMX3NjZW5hcmlvX2lkIkkKGENyZWF0ZVNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIiIKFEdldFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkYKFUdldFNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIo8CChZMaXN0U2ltdWxhdGlvbnNSZXF1ZXN0EhIKBWxpbWl0GAEgASgFSACIAQESEwoGb2Zmc2V0GAIgASgFSAGIAQESNAoGc3RhdHVzGAMgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzSAKIAQESEAoDdGFnGAQgASgJSAOIAQESGgoNY3JlYXRlZF9hZnRlchgFIAEoCUgEiAEBEhsKDmNyZWF0ZWRfYmVmb3JlGAYgASgJSAWIAQFCCAoGX2xpbWl0QgkKB19vZmZzZXRCCQoHX3N0YXR1c0IGCgRfdGFnQhAKDl9jcmVhdGVkX2FmdGVyQhEKD19jcmVhdGVkX2JlZm9yZSJxChdMaXN0U2ltdWxhdGlvbnNSZXNwb25zZRIoCgVpdGVtcxgBIAMoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbhINCgV0b3RhbBgCIAEoBRINCgVsaW1pdBgDIAEoBRIOCgZvZmZzZXQYBCABKAUiKQobR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0EgoKAmlkGAEgASgJIlEKHEdldFNpbXVsYXRpb25SZXN1bHRzUmVzcG9uc2USMQoHcmVzdWx0cxgBIAEoCzIgLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblJlc3VsdHMiKAoaR2V0U2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkiTgobR2V0U2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEi8KBmNvbmZpZxgBIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZyJdCh5SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1JlcXVlc3QSCgoCaWQYASABKAkSLwoGY29uZmlnGAIgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnIo8BCh9SZXBsYWNlU2ltdWxhdGlvbkNvbmZpZ1Jlc3BvbnNlEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxIvCgZjb25maWcYAyABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWcihwEKFVJlcnVuQXJjaGl0ZWN0UmVxdWVzdBIKCgJpZBgBIAEoCRITCgZwcm9tcHQYAiABKAlIAIgBARIWCgltYXhfdHVybnMYAyABKAVIAYgBARISCgVtb2RlbBgEIAEoCUgCiAEBQgkKB19wcm9tcHRCDAoKX21heF90dXJuc0IICgZfbW9kZWwiRwoWUmVydW5BcmNoaXRlY3RSZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uIpwBCiFDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1JlcXVlc3QSDgoGcHJvbXB0GAEgASgJEi8KBmNvbmZpZxgCIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZxIYCgtzY2VuYXJpb19pZBgDIAEoCUgAiAEBEgwKBHRhZ3MYBCADKAlCDgoMX3NjZW5hcmlvX2lkIlMKIkNyZWF0ZVNpbXVsYXRpb25XaXRoQ29uZmlnUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiIkChZXYXRjaFNpbXVsYXRpb25SZXF1ZXN0EgoKAmlkGAEgASgJIkgKF1dhdGNoU2ltdWxhdGlvblJlc3BvbnNlEi0KCnNpbXVsYXRpb24YASABKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24q8QIKEFNpbXVsYXRpb25TdGF0dXMSIQodU0lNVUxBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIdChlTSU1VTEFUSU9OX1NUQVRVU19QRU5ESU5HEAESJwojU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19DT05GSUcQAhImCiJTSU1VTEFUSU9OX1NUQVRVU19DT01QTEVURURfQ09ORklHEAMSKwonU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19TSU1VTEFUSU9OEAQSKgomU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX1NJTVVMQVRJT04QBRIpCiVTSU1VTEFUSU9OX1NUQVRVU19QUk9DRVNTSU5HX0FOQUxZU0lTEAYSKAokU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX0FOQUxZU0lTEAcSHAoYU0lNVUxBVElPTl9TVEFUVVNfRkFJTEVEEAgqjAEKCFN0ZXBVbml0EhkKFVNURVBfVU5JVF9VTlNQRUNJRklFRBAAEhEKDVNURVBfVU5JVF9EQVkQARISCg5TVEVQX1VOSVRfV0VFSxACEhMKD1NURVBfVU5JVF9NT05USBADEhUKEVNURVBfVU5JVF9RVUFSVEVSEAQSEgoOU1RFUF9VTklUX1lFQVIQBSp3CgpBY3Rpb25UeXBlEhsKF0FDVElPTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQUNUSU9OX1RZUEVfQklOQVJZEAESGAoUQUNUSU9OX1RZUEVfRElTQ1JFVEUQAhIaChZBQ1RJT05fVFlQRV9DT05USU5VT1VTEAMq0gEKDFF1ZXN0aW9uS2luZBIdChlRVUVTVElPTl9LSU5EX1VOU1BFQ0lGSUVEEAASHgoaUVVFU1RJT05fS0lORF9MRVZFTF9BVF9FTkQQARIjCh9RVUVTVElPTl9LSU5EX1RJTUVfVE9fVEhSRVNIT0xEEAISFgoSUVVFU1RJT05fS0lORF9QRUFLEAMSJgoiUVVFU1RJT05fS0lORF9QUk9CQUJJTElUWV9PRl9FVkVOVBAEEh4KGlFVRVNUSU9OX0tJTkRfQ09NUEFSRV9BUk1TEAUy1wcKElNpbXVsYXRpb25zU2VydmljZRJjChBDcmVhdGVTaW11bGF0aW9uEiYuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uUmVxdWVzdBonLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvblJlc3BvbnNlEloKDUdldFNpbXVsYXRpb24SIy5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25SZXF1ZXN0GiQuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzcG9uc2USYAoPTGlzdFNpbXVsYXRpb25zEiUuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXF1ZXN0GiYuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXNwb25zZRJvChRHZXRTaW11bGF0aW9uUmVzdWx0cxIqLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0Gisuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEmwKE0dldFNpbXVsYXRpb25Db25maWcSKS5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0Giouc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uQ29uZmlnUmVzcG9uc2USeAoXUmVwbGFjZVNpbXVsYXRpb25Db25maWcSLS5zaW11bGF0aW9uLnYxLlJlcGxhY2VTaW11bGF0aW9uQ29uZmlnUmVxdWVzdBouLnNpbXVsYXRpb24udjEuUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRJdCg5SZXJ1bkFyY2hpdGVjdBIkLnNpbXVsYXRpb24udjEuUmVydW5BcmNoaXRlY3RSZXF1ZXN0GiUuc2ltdWxhdGlvbi52MS5SZXJ1bkFyY2hpdGVjdFJlc3BvbnNlEoEBChpDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZxIwLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0GjEuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEmIKD1dhdGNoU2ltdWxhdGlvbhIlLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBomLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVzcG9uc2UwAWIGcHJvdG8z");
+  fileDesc("Ch9zaW11bGF0aW9uL3YxL3NpbXVsYXRpb25zLnByb3RvEg1zaW11bGF0aW9uLnYxIvUCCgpTaW11bGF0aW9uEgoKAmlkGAEgASgJEi8KBnN0YXR1cxgCIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1cxINCgV0aXRsZRgDIAEoCRIOCgZwcm9tcHQYBCABKAkSDAoEdGFncxgFIAMoCRIRCgl0ZW5hbnRfaWQYBiABKAkSGAoLc2NlbmFyaW9faWQYByABKAlIAIgBARISCgpjcmVhdGVkX2F0GAggASgJEhIKCnVwZGF0ZWRfYXQYCSABKAkSKwoJbGlmZWN5Y2xlGAogASgLMhguc2ltdWxhdGlvbi52MS5MaWZlY3ljbGUSFgoJZXJyb3JfbG9nGAsgASgJSAGIAQESOAoIcHJvZ3Jlc3MYDCABKAsyIS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Qcm9ncmVzc0gCiAEBQg4KDF9zY2VuYXJpb19pZEIMCgpfZXJyb3JfbG9nQgsKCV9wcm9ncmVzcyIxChJTaW11bGF0aW9uUHJvZ3Jlc3MSDAoEc3RlcBgBIAEoBRINCgV0b3RhbBgCIAEoBSI6CglMaWZlY3ljbGUSLQoGc3RhdGVzGAEgAygLMh0uc2ltdWxhdGlvbi52MS5MaWZlY3ljbGVTdGF0ZSJLCg5MaWZlY3ljbGVTdGF0ZRItCgRuYW1lGAEgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEgoKAmF0GAIgASgJIpYDChBTaW11bGF0aW9uQ29uZmlnEioKCXN0ZXBfdW5pdBgBIAEoDjIXLnNpbXVsYXRpb24udjEuU3RlcFVuaXQSFwoPbnVtYmVyX29mX3N0ZXBzGAIgASgFEhEKBHNlZWQYAyABKA1IAIgBARIvCgxhZ2VudF9ncm91cHMYBCADKAsyGS5zaW11bGF0aW9uLnYxLkFnZW50R3JvdXASJAoGZXZlbnRzGAUgAygLMhQuc2ltdWxhdGlvbi52MS5FdmVudBIgCgRhcm1zGAYgAygLMhIuc2ltdWxhdGlvbi52MS5Bcm0SGwoOYmFzZWxpbmVfbGFiZWwYByABKAlIAYgBARIXCgpyZXBsaWNhdGVzGAggASgFSAKIAQESLgoIcXVlc3Rpb24YCSABKAsyFy5zaW11bGF0aW9uLnYxLlF1ZXN0aW9uSAOIAQESEwoLYXNzdW1wdGlvbnMYCiADKAlCBwoFX3NlZWRCEQoPX2Jhc2VsaW5lX2xhYmVsQg0KC19yZXBsaWNhdGVzQgsKCV9xdWVzdGlvbiJ2CgVFdmVudBIMCgRzdGVwGAEgASgFEg4KBnRhcmdldBgCIAEoCRIiCgJvcBgDIAEoDjIWLnNpbXVsYXRpb24udjEuRXZlbnRPcBINCgV2YWx1ZRgEIAEoARISCgVsYWJlbBgFIAEoCUgAiAEBQggKBl9sYWJlbCJwCgNBcm0SCgoCaWQYASABKAkSDQoFbGFiZWwYAiABKAkSGAoLZGVzY3JpcHRpb24YAyABKAlIAIgBARIkCgZldmVudHMYBCADKAsyFC5zaW11bGF0aW9uLnYxLkV2ZW50Qg4KDF9kZXNjcmlwdGlvbiLxAQoIUXVlc3Rpb24SEQoEdGV4dBgBIAEoCUgAiAEBEikKBGtpbmQYAiABKA4yGy5zaW11bGF0aW9uLnYxLlF1ZXN0aW9uS2luZBIOCgZ0YXJnZXQYAyABKAkSMwoJYWdncmVnYXRlGAQgASgOMiAuc2ltdWxhdGlvbi52MS5RdWVzdGlvbkFnZ3JlZ2F0ZRIWCgl0aHJlc2hvbGQYBSABKAFIAYgBARIzCglkaXJlY3Rpb24YBiABKA4yIC5zaW11bGF0aW9uLnYxLlF1ZXN0aW9uRGlyZWN0aW9uQgcKBV90ZXh0QgwKCl90aHJlc2hvbGQi5QIKCkFnZW50R3JvdXASCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChBudW1iZXJfb2ZfYWdlbnRzGAQgASgFEjsKCXZhcmlhYmxlcxgFIAMoCzIoLnNpbXVsYXRpb24udjEuQWdlbnRHcm91cC5WYXJpYWJsZXNFbnRyeRI3CgdhY3Rpb25zGAYgAygLMiYuc2ltdWxhdGlvbi52MS5BZ2VudEdyb3VwLkFjdGlvbnNFbnRyeRpNCg5WYXJpYWJsZXNFbnRyeRILCgNrZXkYASABKAkSKgoFdmFsdWUYAiABKAsyGy5zaW11bGF0aW9uLnYxLlZhcmlhYmxlU3BlYzoCOAEaSQoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRIoCgV2YWx1ZRgCIAEoCzIZLnNpbXVsYXRpb24udjEuQWN0aW9uU3BlYzoCOAEijQMKDFZhcmlhYmxlU3BlYxIzCgZub3JtYWwYASABKAsyIS5zaW11bGF0aW9uLnYxLk5vcm1hbERpc3RyaWJ1dGlvbkgAEjUKB3VuaWZvcm0YAiABKAsyIi5zaW11bGF0aW9uLnYxLlVuaWZvcm1EaXN0cmlidXRpb25IABI0Cg1pbml0aWFsX3ZhbHVlGAMgASgLMhsuc2ltdWxhdGlvbi52MS5Jbml0aWFsVmFsdWVIABIqCgZib3VuZHMYBCABKAsyFS5zaW11bGF0aW9uLnYxLkJvdW5kc0gBiAEBEhIKBWRyaWZ0GAUgASgBSAKIAQESEgoFbm9pc2UYBiABKAFIA4gBARITCgZncm93dGgYByABKAFIBIgBARISCgVsYWJlbBgIIAEoCUgFiAEBEhEKBHVuaXQYCSABKAlIBogBAUIOCgxkaXN0cmlidXRpb25CCQoHX2JvdW5kc0IICgZfZHJpZnRCCAoGX25vaXNlQgkKB19ncm93dGhCCAoGX2xhYmVsQgcKBV91bml0Ii8KEk5vcm1hbERpc3RyaWJ1dGlvbhIMCgRtZWFuGAEgASgBEgsKA3N0ZBgCIAEoASIvChNVbmlmb3JtRGlzdHJpYnV0aW9uEgsKA21pbhgBIAEoARILCgNtYXgYAiABKAEiHQoMSW5pdGlhbFZhbHVlEg0KBXZhbHVlGAEgASgBIjwKBkJvdW5kcxIQCgNtaW4YASABKAFIAIgBARIQCgNtYXgYAiABKAFIAYgBAUIGCgRfbWluQgYKBF9tYXgi6wMKCkFjdGlvblNwZWMSJwoEdHlwZRgBIAEoDjIZLnNpbXVsYXRpb24udjEuQWN0aW9uVHlwZRITCgtkZXNjcmlwdGlvbhgCIAEoCRIWCglpbnRlcmNlcHQYAyABKAFIAIgBARI3Cgd3ZWlnaHRzGAQgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLldlaWdodHNFbnRyeRI3CgdlZmZlY3RzGAUgAygLMiYuc2ltdWxhdGlvbi52MS5BY3Rpb25TcGVjLkVmZmVjdHNFbnRyeRIQCgNtYXgYBiABKAVIAYgBARISCgVub2lzZRgHIAEoAUgCiAEBEioKBmJvdW5kcxgIIAEoCzIVLnNpbXVsYXRpb24udjEuQm91bmRzSAOIAQESEgoFbGFiZWwYCSABKAlIBIgBARIRCgR1bml0GAogASgJSAWIAQEaLgoMV2VpZ2h0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMRWZmZWN0c0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAFCDAoKX2ludGVyY2VwdEIGCgRfbWF4QggKBl9ub2lzZUIJCgdfYm91bmRzQggKBl9sYWJlbEIHCgVfdW5pdCLVAQoRU2ltdWxhdGlvblJlc3VsdHMSCgoCaWQYASABKAkSLwoGc3RhdHVzGAIgASgOMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uU3RhdHVzEi8KBmNvbmZpZxgDIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZxInCgdtZXRyaWNzGAQgASgLMhYuc2ltdWxhdGlvbi52MS5NZXRyaWNzEikKCGFuYWx5c2lzGAUgASgLMhcuc2ltdWxhdGlvbi52MS5BbmFseXNpcyKJAQoHTWV0cmljcxItCghieV9ncm91cBgBIAMoCzIbLnNpbXVsYXRpb24udjEuR3JvdXBNZXRyaWNzEhcKCnJlcGxpY2F0ZXMYAiABKAVIAIgBARInCgRhcm1zGAMgAygLMhkuc2ltdWxhdGlvbi52MS5Bcm1NZXRyaWNzQg0KC19yZXBsaWNhdGVzIqoBCgpBcm1NZXRyaWNzEgoKAmlkGAEgASgJEg0KBWxhYmVsGAIgASgJEi0KCGJ5X2dyb3VwGAMgAygLMhsuc2ltdWxhdGlvbi52MS5Hcm91cE1ldHJpY3MSKAoDcDA1GAQgAygLMhsuc2ltdWxhdGlvbi52MS5Hcm91cE1ldHJpY3MSKAoDcDk1GAUgAygLMhsuc2ltdWxhdGlvbi52MS5Hcm91cE1ldHJpY3MiUAoMR3JvdXBNZXRyaWNzEhAKCGdyb3VwX2lkGAEgASgJEi4KCHRpbWVsaW5lGAIgAygLMhwuc2ltdWxhdGlvbi52MS5UaW1lbGluZVBvaW50IvsBCg1UaW1lbGluZVBvaW50EgwKBHN0ZXAYASABKAUSPgoJdmFyaWFibGVzGAIgAygLMisuc2ltdWxhdGlvbi52MS5UaW1lbGluZVBvaW50LlZhcmlhYmxlc0VudHJ5EjoKB2FjdGlvbnMYAyADKAsyKS5zaW11bGF0aW9uLnYxLlRpbWVsaW5lUG9pbnQuQWN0aW9uc0VudHJ5GjAKDlZhcmlhYmxlc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEaLgoMQWN0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEisgEKCEFuYWx5c2lzEhkKEWV4ZWN1dGl2ZV9zdW1tYXJ5GAEgASgJEhMKC2tleV9kcml2ZXJzGAIgAygJEg0KBXJpc2tzGAMgAygJEhcKD3JlY29tbWVuZGF0aW9ucxgEIAMoCRIXCg9yZXBvcnRfbWFya2Rvd24YBSABKAkSKgoGYW5zd2VyGAYgASgLMhUuc2ltdWxhdGlvbi52MS5BbnN3ZXJIAIgBAUIJCgdfYW5zd2VyIrgCCgZBbnN3ZXISKQoEa2luZBgBIAEoDjIbLnNpbXVsYXRpb24udjEuUXVlc3Rpb25LaW5kEhEKCXN0YXRlbWVudBgCIAEoCRISCgV2YWx1ZRgDIAEoAUgAiAEBEhAKA2xvdxgEIAEoAUgBiAEBEhEKBGhpZ2gYBSABKAFIAogBARIMCgR1bml0GAYgASgJEioKBmJ5X2FybRgHIAMoCzIaLnNpbXVsYXRpb24udjEuQW5zd2VyQnlBcm0SEAoDYXJtGAggASgJSAOIAQESEQoEc3RlcBgJIAEoAUgEiAEBEhoKDXNoYXJlX3JlYWNoZWQYCiABKAFIBYgBAUIICgZfdmFsdWVCBgoEX2xvd0IHCgVfaGlnaEIGCgRfYXJtQgcKBV9zdGVwQhAKDl9zaGFyZV9yZWFjaGVkItECCgtBbnN3ZXJCeUFybRILCgNhcm0YASABKAkSDQoFbGFiZWwYAiABKAkSEgoFdmFsdWUYAyABKAFIAIgBARIQCgNsb3cYBCABKAFIAYgBARIRCgRoaWdoGAUgASgBSAKIAQESFwoKZGlmZmVyZW5jZRgGIAEoAUgDiAEBEhsKDmRpZmZlcmVuY2VfbG93GAcgASgBSASIAQESHAoPZGlmZmVyZW5jZV9oaWdoGAggASgBSAWIAQESEQoEc3RlcBgJIAEoAUgGiAEBEhoKDXNoYXJlX3JlYWNoZWQYCiABKAFIB4gBAUIICgZfdmFsdWVCBgoEX2xvd0IHCgVfaGlnaEINCgtfZGlmZmVyZW5jZUIRCg9fZGlmZmVyZW5jZV9sb3dCEgoQX2RpZmZlcmVuY2VfaGlnaEIHCgVfc3RlcEIQCg5fc2hhcmVfcmVhY2hlZCJhChdDcmVhdGVTaW11bGF0aW9uUmVxdWVzdBIOCgZwcm9tcHQYASABKAkSGAoLc2NlbmFyaW9faWQYAiABKAlIAIgBARIMCgR0YWdzGAMgAygJQg4KDF9zY2VuYXJpb19pZCJJChhDcmVhdGVTaW11bGF0aW9uUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiIiChRHZXRTaW11bGF0aW9uUmVxdWVzdBIKCgJpZBgBIAEoCSJGChVHZXRTaW11bGF0aW9uUmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiKPAgoWTGlzdFNpbXVsYXRpb25zUmVxdWVzdBISCgVsaW1pdBgBIAEoBUgAiAEBEhMKBm9mZnNldBgCIAEoBUgBiAEBEjQKBnN0YXR1cxgDIAEoDjIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvblN0YXR1c0gCiAEBEhAKA3RhZxgEIAEoCUgDiAEBEhoKDWNyZWF0ZWRfYWZ0ZXIYBSABKAlIBIgBARIbCg5jcmVhdGVkX2JlZm9yZRgGIAEoCUgFiAEBQggKBl9saW1pdEIJCgdfb2Zmc2V0QgkKB19zdGF0dXNCBgoEX3RhZ0IQCg5fY3JlYXRlZF9hZnRlckIRCg9fY3JlYXRlZF9iZWZvcmUicQoXTGlzdFNpbXVsYXRpb25zUmVzcG9uc2USKAoFaXRlbXMYASADKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24SDQoFdG90YWwYAiABKAUSDQoFbGltaXQYAyABKAUSDgoGb2Zmc2V0GAQgASgFIikKG0dldFNpbXVsYXRpb25SZXN1bHRzUmVxdWVzdBIKCgJpZBgBIAEoCSJRChxHZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEjEKB3Jlc3VsdHMYASABKAsyIC5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25SZXN1bHRzIigKGkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0EgoKAmlkGAEgASgJIk4KG0dldFNpbXVsYXRpb25Db25maWdSZXNwb25zZRIvCgZjb25maWcYASABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWciXQoeUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXF1ZXN0EgoKAmlkGAEgASgJEi8KBmNvbmZpZxgCIAEoCzIfLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbkNvbmZpZyKPAQofUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRIKCgJpZBgBIAEoCRIvCgZzdGF0dXMYAiABKA4yHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25TdGF0dXMSLwoGY29uZmlnGAMgASgLMh8uc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uQ29uZmlnIocBChVSZXJ1bkFyY2hpdGVjdFJlcXVlc3QSCgoCaWQYASABKAkSEwoGcHJvbXB0GAIgASgJSACIAQESFgoJbWF4X3R1cm5zGAMgASgFSAGIAQESEgoFbW9kZWwYBCABKAlIAogBAUIJCgdfcHJvbXB0QgwKCl9tYXhfdHVybnNCCAoGX21vZGVsIkcKFlJlcnVuQXJjaGl0ZWN0UmVzcG9uc2USLQoKc2ltdWxhdGlvbhgBIAEoCzIZLnNpbXVsYXRpb24udjEuU2ltdWxhdGlvbiKcAQohQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0Eg4KBnByb21wdBgBIAEoCRIvCgZjb25maWcYAiABKAsyHy5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb25Db25maWcSGAoLc2NlbmFyaW9faWQYAyABKAlIAIgBARIMCgR0YWdzGAQgAygJQg4KDF9zY2VuYXJpb19pZCJTCiJDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEi0KCnNpbXVsYXRpb24YASABKAsyGS5zaW11bGF0aW9uLnYxLlNpbXVsYXRpb24iJAoWV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBIKCgJpZBgBIAEoCSJIChdXYXRjaFNpbXVsYXRpb25SZXNwb25zZRItCgpzaW11bGF0aW9uGAEgASgLMhkuc2ltdWxhdGlvbi52MS5TaW11bGF0aW9uKvECChBTaW11bGF0aW9uU3RhdHVzEiEKHVNJTVVMQVRJT05fU1RBVFVTX1VOU1BFQ0lGSUVEEAASHQoZU0lNVUxBVElPTl9TVEFUVVNfUEVORElORxABEicKI1NJTVVMQVRJT05fU1RBVFVTX1BST0NFU1NJTkdfQ09ORklHEAISJgoiU0lNVUxBVElPTl9TVEFUVVNfQ09NUExFVEVEX0NPTkZJRxADEisKJ1NJTVVMQVRJT05fU1RBVFVTX1BST0NFU1NJTkdfU0lNVUxBVElPThAEEioKJlNJTVVMQVRJT05fU1RBVFVTX0NPTVBMRVRFRF9TSU1VTEFUSU9OEAUSKQolU0lNVUxBVElPTl9TVEFUVVNfUFJPQ0VTU0lOR19BTkFMWVNJUxAGEigKJFNJTVVMQVRJT05fU1RBVFVTX0NPTVBMRVRFRF9BTkFMWVNJUxAHEhwKGFNJTVVMQVRJT05fU1RBVFVTX0ZBSUxFRBAIKl4KB0V2ZW50T3ASGAoURVZFTlRfT1BfVU5TUEVDSUZJRUQQABIQCgxFVkVOVF9PUF9TRVQQARIQCgxFVkVOVF9PUF9BREQQAhIVChFFVkVOVF9PUF9NVUxUSVBMWRADKpUBChFRdWVzdGlvbkFnZ3JlZ2F0ZRIiCh5RVUVTVElPTl9BR0dSRUdBVEVfVU5TUEVDSUZJRUQQABIbChdRVUVTVElPTl9BR0dSRUdBVEVfTUVBThABEhwKGFFVRVNUSU9OX0FHR1JFR0FURV9UT1RBTBACEiEKHVFVRVNUSU9OX0FHR1JFR0FURV9DVU1VTEFUSVZFEAMqcwoRUXVlc3Rpb25EaXJlY3Rpb24SIgoeUVVFU1RJT05fRElSRUNUSU9OX1VOU1BFQ0lGSUVEEAASHAoYUVVFU1RJT05fRElSRUNUSU9OX0FCT1ZFEAESHAoYUVVFU1RJT05fRElSRUNUSU9OX0JFTE9XEAIqjAEKCFN0ZXBVbml0EhkKFVNURVBfVU5JVF9VTlNQRUNJRklFRBAAEhEKDVNURVBfVU5JVF9EQVkQARISCg5TVEVQX1VOSVRfV0VFSxACEhMKD1NURVBfVU5JVF9NT05USBADEhUKEVNURVBfVU5JVF9RVUFSVEVSEAQSEgoOU1RFUF9VTklUX1lFQVIQBSp3CgpBY3Rpb25UeXBlEhsKF0FDVElPTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQUNUSU9OX1RZUEVfQklOQVJZEAESGAoUQUNUSU9OX1RZUEVfRElTQ1JFVEUQAhIaChZBQ1RJT05fVFlQRV9DT05USU5VT1VTEAMq0gEKDFF1ZXN0aW9uS2luZBIdChlRVUVTVElPTl9LSU5EX1VOU1BFQ0lGSUVEEAASHgoaUVVFU1RJT05fS0lORF9MRVZFTF9BVF9FTkQQARIjCh9RVUVTVElPTl9LSU5EX1RJTUVfVE9fVEhSRVNIT0xEEAISFgoSUVVFU1RJT05fS0lORF9QRUFLEAMSJgoiUVVFU1RJT05fS0lORF9QUk9CQUJJTElUWV9PRl9FVkVOVBAEEh4KGlFVRVNUSU9OX0tJTkRfQ09NUEFSRV9BUk1TEAUy1wcKElNpbXVsYXRpb25zU2VydmljZRJjChBDcmVhdGVTaW11bGF0aW9uEiYuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uUmVxdWVzdBonLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvblJlc3BvbnNlEloKDUdldFNpbXVsYXRpb24SIy5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25SZXF1ZXN0GiQuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzcG9uc2USYAoPTGlzdFNpbXVsYXRpb25zEiUuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXF1ZXN0GiYuc2ltdWxhdGlvbi52MS5MaXN0U2ltdWxhdGlvbnNSZXNwb25zZRJvChRHZXRTaW11bGF0aW9uUmVzdWx0cxIqLnNpbXVsYXRpb24udjEuR2V0U2ltdWxhdGlvblJlc3VsdHNSZXF1ZXN0Gisuc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uUmVzdWx0c1Jlc3BvbnNlEmwKE0dldFNpbXVsYXRpb25Db25maWcSKS5zaW11bGF0aW9uLnYxLkdldFNpbXVsYXRpb25Db25maWdSZXF1ZXN0Giouc2ltdWxhdGlvbi52MS5HZXRTaW11bGF0aW9uQ29uZmlnUmVzcG9uc2USeAoXUmVwbGFjZVNpbXVsYXRpb25Db25maWcSLS5zaW11bGF0aW9uLnYxLlJlcGxhY2VTaW11bGF0aW9uQ29uZmlnUmVxdWVzdBouLnNpbXVsYXRpb24udjEuUmVwbGFjZVNpbXVsYXRpb25Db25maWdSZXNwb25zZRJdCg5SZXJ1bkFyY2hpdGVjdBIkLnNpbXVsYXRpb24udjEuUmVydW5BcmNoaXRlY3RSZXF1ZXN0GiUuc2ltdWxhdGlvbi52MS5SZXJ1bkFyY2hpdGVjdFJlc3BvbnNlEoEBChpDcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZxIwLnNpbXVsYXRpb24udjEuQ3JlYXRlU2ltdWxhdGlvbldpdGhDb25maWdSZXF1ZXN0GjEuc2ltdWxhdGlvbi52MS5DcmVhdGVTaW11bGF0aW9uV2l0aENvbmZpZ1Jlc3BvbnNlEmIKD1dhdGNoU2ltdWxhdGlvbhIlLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVxdWVzdBomLnNpbXVsYXRpb24udjEuV2F0Y2hTaW11bGF0aW9uUmVzcG9uc2UwAWIGcHJvdG8z");
 
 /**
- * api-spec §2.1.
+ * docs/contract.md "Resources".
  *
  * @generated from message simulation.v1.Simulation
  */
@@ -163,7 +163,8 @@ export const LifecycleStateSchema: GenMessage<LifecycleState> = /*@__PURE__*/
   messageDesc(file_simulation_v1_simulations, 3);
 
 /**
- * api-spec §2.4 plus the optional model fields of simulation-model.md.
+ * docs/contract.md "Resources" and "Configuration bounds": every field of the REST
+ * configuration, the optional model fields and Version 2's included.
  *
  * @generated from message simulation.v1.SimulationConfig
  */
@@ -187,6 +188,38 @@ export type SimulationConfig = Message<"simulation.v1.SimulationConfig"> & {
    * @generated from field: repeated simulation.v1.AgentGroup agent_groups = 4;
    */
   agentGroups: AgentGroup[];
+
+  /**
+   * Version 2 (empty = REST leaves the field out).
+   *
+   * @generated from field: repeated simulation.v1.Event events = 5;
+   */
+  events: Event[];
+
+  /**
+   * @generated from field: repeated simulation.v1.Arm arms = 6;
+   */
+  arms: Arm[];
+
+  /**
+   * @generated from field: optional string baseline_label = 7;
+   */
+  baselineLabel?: string | undefined;
+
+  /**
+   * @generated from field: optional int32 replicates = 8;
+   */
+  replicates?: number | undefined;
+
+  /**
+   * @generated from field: optional simulation.v1.Question question = 9;
+   */
+  question?: Question | undefined;
+
+  /**
+   * @generated from field: repeated string assumptions = 10;
+   */
+  assumptions: string[];
 };
 
 /**
@@ -195,6 +228,123 @@ export type SimulationConfig = Message<"simulation.v1.SimulationConfig"> & {
  */
 export const SimulationConfigSchema: GenMessage<SimulationConfig> = /*@__PURE__*/
   messageDesc(file_simulation_v1_simulations, 4);
+
+/**
+ * At the start of `step`, `op` applies `value` to the variable `target` ("<group_id>.<name>").
+ *
+ * @generated from message simulation.v1.Event
+ */
+export type Event = Message<"simulation.v1.Event"> & {
+  /**
+   * @generated from field: int32 step = 1;
+   */
+  step: number;
+
+  /**
+   * @generated from field: string target = 2;
+   */
+  target: string;
+
+  /**
+   * @generated from field: simulation.v1.EventOp op = 3;
+   */
+  op: EventOp;
+
+  /**
+   * @generated from field: double value = 4;
+   */
+  value: number;
+
+  /**
+   * @generated from field: optional string label = 5;
+   */
+  label?: string | undefined;
+};
+
+/**
+ * Describes the message simulation.v1.Event.
+ * Use `create(EventSchema)` to create a new message.
+ */
+export const EventSchema: GenMessage<Event> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 5);
+
+/**
+ * One "what if": the configuration as written plus these events.
+ *
+ * @generated from message simulation.v1.Arm
+ */
+export type Arm = Message<"simulation.v1.Arm"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string label = 2;
+   */
+  label: string;
+
+  /**
+   * @generated from field: optional string description = 3;
+   */
+  description?: string | undefined;
+
+  /**
+   * @generated from field: repeated simulation.v1.Event events = 4;
+   */
+  events: Event[];
+};
+
+/**
+ * Describes the message simulation.v1.Arm.
+ * Use `create(ArmSchema)` to create a new message.
+ */
+export const ArmSchema: GenMessage<Arm> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 6);
+
+/**
+ * What the asker wants to know; the Analyst answers it (Analysis.answer).
+ *
+ * @generated from message simulation.v1.Question
+ */
+export type Question = Message<"simulation.v1.Question"> & {
+  /**
+   * @generated from field: optional string text = 1;
+   */
+  text?: string | undefined;
+
+  /**
+   * @generated from field: simulation.v1.QuestionKind kind = 2;
+   */
+  kind: QuestionKind;
+
+  /**
+   * @generated from field: string target = 3;
+   */
+  target: string;
+
+  /**
+   * @generated from field: simulation.v1.QuestionAggregate aggregate = 4;
+   */
+  aggregate: QuestionAggregate;
+
+  /**
+   * @generated from field: optional double threshold = 5;
+   */
+  threshold?: number | undefined;
+
+  /**
+   * @generated from field: simulation.v1.QuestionDirection direction = 6;
+   */
+  direction: QuestionDirection;
+};
+
+/**
+ * Describes the message simulation.v1.Question.
+ * Use `create(QuestionSchema)` to create a new message.
+ */
+export const QuestionSchema: GenMessage<Question> = /*@__PURE__*/
+  messageDesc(file_simulation_v1_simulations, 7);
 
 /**
  * @generated from message simulation.v1.AgentGroup
@@ -242,7 +392,7 @@ export type AgentGroup = Message<"simulation.v1.AgentGroup"> & {
  * Use `create(AgentGroupSchema)` to create a new message.
  */
 export const AgentGroupSchema: GenMessage<AgentGroup> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 5);
+  messageDesc(file_simulation_v1_simulations, 8);
 
 /**
  * REST's `type` discriminator is the member of `distribution` that is set.
@@ -287,6 +437,23 @@ export type VariableSpec = Message<"simulation.v1.VariableSpec"> & {
    * @generated from field: optional double noise = 6;
    */
   noise?: number | undefined;
+
+  /**
+   * Version 2.
+   *
+   * @generated from field: optional double growth = 7;
+   */
+  growth?: number | undefined;
+
+  /**
+   * @generated from field: optional string label = 8;
+   */
+  label?: string | undefined;
+
+  /**
+   * @generated from field: optional string unit = 9;
+   */
+  unit?: string | undefined;
 };
 
 /**
@@ -294,7 +461,7 @@ export type VariableSpec = Message<"simulation.v1.VariableSpec"> & {
  * Use `create(VariableSpecSchema)` to create a new message.
  */
 export const VariableSpecSchema: GenMessage<VariableSpec> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 6);
+  messageDesc(file_simulation_v1_simulations, 9);
 
 /**
  * @generated from message simulation.v1.NormalDistribution
@@ -316,7 +483,7 @@ export type NormalDistribution = Message<"simulation.v1.NormalDistribution"> & {
  * Use `create(NormalDistributionSchema)` to create a new message.
  */
 export const NormalDistributionSchema: GenMessage<NormalDistribution> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 7);
+  messageDesc(file_simulation_v1_simulations, 10);
 
 /**
  * @generated from message simulation.v1.UniformDistribution
@@ -338,7 +505,7 @@ export type UniformDistribution = Message<"simulation.v1.UniformDistribution"> &
  * Use `create(UniformDistributionSchema)` to create a new message.
  */
 export const UniformDistributionSchema: GenMessage<UniformDistribution> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 8);
+  messageDesc(file_simulation_v1_simulations, 11);
 
 /**
  * @generated from message simulation.v1.InitialValue
@@ -355,7 +522,7 @@ export type InitialValue = Message<"simulation.v1.InitialValue"> & {
  * Use `create(InitialValueSchema)` to create a new message.
  */
 export const InitialValueSchema: GenMessage<InitialValue> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 9);
+  messageDesc(file_simulation_v1_simulations, 12);
 
 /**
  * @generated from message simulation.v1.Bounds
@@ -377,7 +544,7 @@ export type Bounds = Message<"simulation.v1.Bounds"> & {
  * Use `create(BoundsSchema)` to create a new message.
  */
 export const BoundsSchema: GenMessage<Bounds> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 10);
+  messageDesc(file_simulation_v1_simulations, 13);
 
 /**
  * The fields a type does not allow (max on a binary action, say) are refused as in REST
@@ -435,6 +602,18 @@ export type ActionSpec = Message<"simulation.v1.ActionSpec"> & {
    * @generated from field: optional simulation.v1.Bounds bounds = 8;
    */
   bounds?: Bounds | undefined;
+
+  /**
+   * Version 2.
+   *
+   * @generated from field: optional string label = 9;
+   */
+  label?: string | undefined;
+
+  /**
+   * @generated from field: optional string unit = 10;
+   */
+  unit?: string | undefined;
 };
 
 /**
@@ -442,10 +621,10 @@ export type ActionSpec = Message<"simulation.v1.ActionSpec"> & {
  * Use `create(ActionSpecSchema)` to create a new message.
  */
 export const ActionSpecSchema: GenMessage<ActionSpec> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 11);
+  messageDesc(file_simulation_v1_simulations, 14);
 
 /**
- * api-spec §2.5.
+ * docs/contract.md "Resources" (results).
  *
  * @generated from message simulation.v1.SimulationResults
  */
@@ -481,7 +660,7 @@ export type SimulationResults = Message<"simulation.v1.SimulationResults"> & {
  * Use `create(SimulationResultsSchema)` to create a new message.
  */
 export const SimulationResultsSchema: GenMessage<SimulationResults> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 12);
+  messageDesc(file_simulation_v1_simulations, 15);
 
 /**
  * @generated from message simulation.v1.Metrics
@@ -515,7 +694,7 @@ export type Metrics = Message<"simulation.v1.Metrics"> & {
  * Use `create(MetricsSchema)` to create a new message.
  */
 export const MetricsSchema: GenMessage<Metrics> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 13);
+  messageDesc(file_simulation_v1_simulations, 16);
 
 /**
  * One arm of the comparison: the mean and the 5th/95th percentiles over its replicates.
@@ -556,7 +735,7 @@ export type ArmMetrics = Message<"simulation.v1.ArmMetrics"> & {
  * Use `create(ArmMetricsSchema)` to create a new message.
  */
 export const ArmMetricsSchema: GenMessage<ArmMetrics> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 14);
+  messageDesc(file_simulation_v1_simulations, 17);
 
 /**
  * @generated from message simulation.v1.GroupMetrics
@@ -578,7 +757,7 @@ export type GroupMetrics = Message<"simulation.v1.GroupMetrics"> & {
  * Use `create(GroupMetricsSchema)` to create a new message.
  */
 export const GroupMetricsSchema: GenMessage<GroupMetrics> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 15);
+  messageDesc(file_simulation_v1_simulations, 18);
 
 /**
  * @generated from message simulation.v1.TimelinePoint
@@ -605,7 +784,7 @@ export type TimelinePoint = Message<"simulation.v1.TimelinePoint"> & {
  * Use `create(TimelinePointSchema)` to create a new message.
  */
 export const TimelinePointSchema: GenMessage<TimelinePoint> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 16);
+  messageDesc(file_simulation_v1_simulations, 19);
 
 /**
  * @generated from message simulation.v1.Analysis
@@ -649,7 +828,7 @@ export type Analysis = Message<"simulation.v1.Analysis"> & {
  * Use `create(AnalysisSchema)` to create a new message.
  */
 export const AnalysisSchema: GenMessage<Analysis> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 17);
+  messageDesc(file_simulation_v1_simulations, 20);
 
 /**
  * REST's null numbers are unset optional fields.
@@ -701,6 +880,27 @@ export type Answer = Message<"simulation.v1.Answer"> & {
    * @generated from field: repeated simulation.v1.AnswerByArm by_arm = 7;
    */
   byArm: AnswerByArm[];
+
+  /**
+   * compare_arms: the arm whose difference from the baseline is value (the one that differs most).
+   *
+   * @generated from field: optional string arm = 8;
+   */
+  arm?: string | undefined;
+
+  /**
+   * peak: the median over replicates of the step of the peak (baseline).
+   *
+   * @generated from field: optional double step = 9;
+   */
+  step?: number | undefined;
+
+  /**
+   * time_to_threshold: the share of replicates that reach the threshold (baseline).
+   *
+   * @generated from field: optional double share_reached = 10;
+   */
+  shareReached?: number | undefined;
 };
 
 /**
@@ -708,7 +908,7 @@ export type Answer = Message<"simulation.v1.Answer"> & {
  * Use `create(AnswerSchema)` to create a new message.
  */
 export const AnswerSchema: GenMessage<Answer> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 18);
+  messageDesc(file_simulation_v1_simulations, 21);
 
 /**
  * @generated from message simulation.v1.AnswerByArm
@@ -755,6 +955,20 @@ export type AnswerByArm = Message<"simulation.v1.AnswerByArm"> & {
    * @generated from field: optional double difference_high = 8;
    */
   differenceHigh?: number | undefined;
+
+  /**
+   * peak: the median over replicates of the step of the peak.
+   *
+   * @generated from field: optional double step = 9;
+   */
+  step?: number | undefined;
+
+  /**
+   * time_to_threshold: the share of replicates that reach the threshold.
+   *
+   * @generated from field: optional double share_reached = 10;
+   */
+  shareReached?: number | undefined;
 };
 
 /**
@@ -762,7 +976,7 @@ export type AnswerByArm = Message<"simulation.v1.AnswerByArm"> & {
  * Use `create(AnswerByArmSchema)` to create a new message.
  */
 export const AnswerByArmSchema: GenMessage<AnswerByArm> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 19);
+  messageDesc(file_simulation_v1_simulations, 22);
 
 /**
  * @generated from message simulation.v1.CreateSimulationRequest
@@ -789,7 +1003,7 @@ export type CreateSimulationRequest = Message<"simulation.v1.CreateSimulationReq
  * Use `create(CreateSimulationRequestSchema)` to create a new message.
  */
 export const CreateSimulationRequestSchema: GenMessage<CreateSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 20);
+  messageDesc(file_simulation_v1_simulations, 23);
 
 /**
  * @generated from message simulation.v1.CreateSimulationResponse
@@ -806,7 +1020,7 @@ export type CreateSimulationResponse = Message<"simulation.v1.CreateSimulationRe
  * Use `create(CreateSimulationResponseSchema)` to create a new message.
  */
 export const CreateSimulationResponseSchema: GenMessage<CreateSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 21);
+  messageDesc(file_simulation_v1_simulations, 24);
 
 /**
  * @generated from message simulation.v1.GetSimulationRequest
@@ -823,7 +1037,7 @@ export type GetSimulationRequest = Message<"simulation.v1.GetSimulationRequest">
  * Use `create(GetSimulationRequestSchema)` to create a new message.
  */
 export const GetSimulationRequestSchema: GenMessage<GetSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 22);
+  messageDesc(file_simulation_v1_simulations, 25);
 
 /**
  * @generated from message simulation.v1.GetSimulationResponse
@@ -840,7 +1054,7 @@ export type GetSimulationResponse = Message<"simulation.v1.GetSimulationResponse
  * Use `create(GetSimulationResponseSchema)` to create a new message.
  */
 export const GetSimulationResponseSchema: GenMessage<GetSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 23);
+  messageDesc(file_simulation_v1_simulations, 26);
 
 /**
  * @generated from message simulation.v1.ListSimulationsRequest
@@ -890,7 +1104,7 @@ export type ListSimulationsRequest = Message<"simulation.v1.ListSimulationsReque
  * Use `create(ListSimulationsRequestSchema)` to create a new message.
  */
 export const ListSimulationsRequestSchema: GenMessage<ListSimulationsRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 24);
+  messageDesc(file_simulation_v1_simulations, 27);
 
 /**
  * @generated from message simulation.v1.ListSimulationsResponse
@@ -922,7 +1136,7 @@ export type ListSimulationsResponse = Message<"simulation.v1.ListSimulationsResp
  * Use `create(ListSimulationsResponseSchema)` to create a new message.
  */
 export const ListSimulationsResponseSchema: GenMessage<ListSimulationsResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 25);
+  messageDesc(file_simulation_v1_simulations, 28);
 
 /**
  * @generated from message simulation.v1.GetSimulationResultsRequest
@@ -939,7 +1153,7 @@ export type GetSimulationResultsRequest = Message<"simulation.v1.GetSimulationRe
  * Use `create(GetSimulationResultsRequestSchema)` to create a new message.
  */
 export const GetSimulationResultsRequestSchema: GenMessage<GetSimulationResultsRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 26);
+  messageDesc(file_simulation_v1_simulations, 29);
 
 /**
  * @generated from message simulation.v1.GetSimulationResultsResponse
@@ -956,7 +1170,7 @@ export type GetSimulationResultsResponse = Message<"simulation.v1.GetSimulationR
  * Use `create(GetSimulationResultsResponseSchema)` to create a new message.
  */
 export const GetSimulationResultsResponseSchema: GenMessage<GetSimulationResultsResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 27);
+  messageDesc(file_simulation_v1_simulations, 30);
 
 /**
  * @generated from message simulation.v1.GetSimulationConfigRequest
@@ -973,7 +1187,7 @@ export type GetSimulationConfigRequest = Message<"simulation.v1.GetSimulationCon
  * Use `create(GetSimulationConfigRequestSchema)` to create a new message.
  */
 export const GetSimulationConfigRequestSchema: GenMessage<GetSimulationConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 28);
+  messageDesc(file_simulation_v1_simulations, 31);
 
 /**
  * @generated from message simulation.v1.GetSimulationConfigResponse
@@ -990,7 +1204,7 @@ export type GetSimulationConfigResponse = Message<"simulation.v1.GetSimulationCo
  * Use `create(GetSimulationConfigResponseSchema)` to create a new message.
  */
 export const GetSimulationConfigResponseSchema: GenMessage<GetSimulationConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 29);
+  messageDesc(file_simulation_v1_simulations, 32);
 
 /**
  * @generated from message simulation.v1.ReplaceSimulationConfigRequest
@@ -1012,7 +1226,7 @@ export type ReplaceSimulationConfigRequest = Message<"simulation.v1.ReplaceSimul
  * Use `create(ReplaceSimulationConfigRequestSchema)` to create a new message.
  */
 export const ReplaceSimulationConfigRequestSchema: GenMessage<ReplaceSimulationConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 30);
+  messageDesc(file_simulation_v1_simulations, 33);
 
 /**
  * REST: {"id", "status", "config"}.
@@ -1041,7 +1255,7 @@ export type ReplaceSimulationConfigResponse = Message<"simulation.v1.ReplaceSimu
  * Use `create(ReplaceSimulationConfigResponseSchema)` to create a new message.
  */
 export const ReplaceSimulationConfigResponseSchema: GenMessage<ReplaceSimulationConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 31);
+  messageDesc(file_simulation_v1_simulations, 34);
 
 /**
  * @generated from message simulation.v1.RerunArchitectRequest
@@ -1079,7 +1293,7 @@ export type RerunArchitectRequest = Message<"simulation.v1.RerunArchitectRequest
  * Use `create(RerunArchitectRequestSchema)` to create a new message.
  */
 export const RerunArchitectRequestSchema: GenMessage<RerunArchitectRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 32);
+  messageDesc(file_simulation_v1_simulations, 35);
 
 /**
  * @generated from message simulation.v1.RerunArchitectResponse
@@ -1096,7 +1310,7 @@ export type RerunArchitectResponse = Message<"simulation.v1.RerunArchitectRespon
  * Use `create(RerunArchitectResponseSchema)` to create a new message.
  */
 export const RerunArchitectResponseSchema: GenMessage<RerunArchitectResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 33);
+  messageDesc(file_simulation_v1_simulations, 36);
 
 /**
  * @generated from message simulation.v1.CreateSimulationWithConfigRequest
@@ -1130,7 +1344,7 @@ export type CreateSimulationWithConfigRequest = Message<"simulation.v1.CreateSim
  * Use `create(CreateSimulationWithConfigRequestSchema)` to create a new message.
  */
 export const CreateSimulationWithConfigRequestSchema: GenMessage<CreateSimulationWithConfigRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 34);
+  messageDesc(file_simulation_v1_simulations, 37);
 
 /**
  * @generated from message simulation.v1.CreateSimulationWithConfigResponse
@@ -1147,7 +1361,7 @@ export type CreateSimulationWithConfigResponse = Message<"simulation.v1.CreateSi
  * Use `create(CreateSimulationWithConfigResponseSchema)` to create a new message.
  */
 export const CreateSimulationWithConfigResponseSchema: GenMessage<CreateSimulationWithConfigResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 35);
+  messageDesc(file_simulation_v1_simulations, 38);
 
 /**
  * @generated from message simulation.v1.WatchSimulationRequest
@@ -1164,7 +1378,7 @@ export type WatchSimulationRequest = Message<"simulation.v1.WatchSimulationReque
  * Use `create(WatchSimulationRequestSchema)` to create a new message.
  */
 export const WatchSimulationRequestSchema: GenMessage<WatchSimulationRequest> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 36);
+  messageDesc(file_simulation_v1_simulations, 39);
 
 /**
  * @generated from message simulation.v1.WatchSimulationResponse
@@ -1181,7 +1395,7 @@ export type WatchSimulationResponse = Message<"simulation.v1.WatchSimulationResp
  * Use `create(WatchSimulationResponseSchema)` to create a new message.
  */
 export const WatchSimulationResponseSchema: GenMessage<WatchSimulationResponse> = /*@__PURE__*/
-  messageDesc(file_simulation_v1_simulations, 37);
+  messageDesc(file_simulation_v1_simulations, 40);
 
 /**
  * @generated from enum simulation.v1.SimulationStatus
@@ -1240,6 +1454,94 @@ export const SimulationStatusSchema: GenEnum<SimulationStatus> = /*@__PURE__*/
   enumDesc(file_simulation_v1_simulations, 0);
 
 /**
+ * @generated from enum simulation.v1.EventOp
+ */
+export enum EventOp {
+  /**
+   * @generated from enum value: EVENT_OP_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: EVENT_OP_SET = 1;
+   */
+  SET = 1,
+
+  /**
+   * @generated from enum value: EVENT_OP_ADD = 2;
+   */
+  ADD = 2,
+
+  /**
+   * @generated from enum value: EVENT_OP_MULTIPLY = 3;
+   */
+  MULTIPLY = 3,
+}
+
+/**
+ * Describes the enum simulation.v1.EventOp.
+ */
+export const EventOpSchema: GenEnum<EventOp> = /*@__PURE__*/
+  enumDesc(file_simulation_v1_simulations, 1);
+
+/**
+ * @generated from enum simulation.v1.QuestionAggregate
+ */
+export enum QuestionAggregate {
+  /**
+   * @generated from enum value: QUESTION_AGGREGATE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: QUESTION_AGGREGATE_MEAN = 1;
+   */
+  MEAN = 1,
+
+  /**
+   * @generated from enum value: QUESTION_AGGREGATE_TOTAL = 2;
+   */
+  TOTAL = 2,
+
+  /**
+   * @generated from enum value: QUESTION_AGGREGATE_CUMULATIVE = 3;
+   */
+  CUMULATIVE = 3,
+}
+
+/**
+ * Describes the enum simulation.v1.QuestionAggregate.
+ */
+export const QuestionAggregateSchema: GenEnum<QuestionAggregate> = /*@__PURE__*/
+  enumDesc(file_simulation_v1_simulations, 2);
+
+/**
+ * @generated from enum simulation.v1.QuestionDirection
+ */
+export enum QuestionDirection {
+  /**
+   * @generated from enum value: QUESTION_DIRECTION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: QUESTION_DIRECTION_ABOVE = 1;
+   */
+  ABOVE = 1,
+
+  /**
+   * @generated from enum value: QUESTION_DIRECTION_BELOW = 2;
+   */
+  BELOW = 2,
+}
+
+/**
+ * Describes the enum simulation.v1.QuestionDirection.
+ */
+export const QuestionDirectionSchema: GenEnum<QuestionDirection> = /*@__PURE__*/
+  enumDesc(file_simulation_v1_simulations, 3);
+
+/**
  * @generated from enum simulation.v1.StepUnit
  */
 export enum StepUnit {
@@ -1278,7 +1580,7 @@ export enum StepUnit {
  * Describes the enum simulation.v1.StepUnit.
  */
 export const StepUnitSchema: GenEnum<StepUnit> = /*@__PURE__*/
-  enumDesc(file_simulation_v1_simulations, 1);
+  enumDesc(file_simulation_v1_simulations, 4);
 
 /**
  * @generated from enum simulation.v1.ActionType
@@ -1309,7 +1611,7 @@ export enum ActionType {
  * Describes the enum simulation.v1.ActionType.
  */
 export const ActionTypeSchema: GenEnum<ActionType> = /*@__PURE__*/
-  enumDesc(file_simulation_v1_simulations, 2);
+  enumDesc(file_simulation_v1_simulations, 5);
 
 /**
  * @generated from enum simulation.v1.QuestionKind
@@ -1350,7 +1652,7 @@ export enum QuestionKind {
  * Describes the enum simulation.v1.QuestionKind.
  */
 export const QuestionKindSchema: GenEnum<QuestionKind> = /*@__PURE__*/
-  enumDesc(file_simulation_v1_simulations, 3);
+  enumDesc(file_simulation_v1_simulations, 6);
 
 /**
  * @generated from service simulation.v1.SimulationsService
