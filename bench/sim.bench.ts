@@ -1,11 +1,22 @@
 /**
- * Kernel benchmark (npm run bench:sim). Not a test: prints figures, asserts nothing.
+ * Simulator benchmark (npm run bench:sim). Not a test: prints figures, asserts nothing.
  *
- * Every measurement runs in a fresh child process so its peak RSS (getrusage maxrss, which
- * covers worker threads) belongs to that run alone. For each configuration: agent-steps/s
- * on one thread (inline) and on the pool, the scaling ratio, peak RSS against the memory
- * formula (1.5 × state + 150 MiB), and the same for a per-agent-object baseline that runs
- * fewer agents and steps and is extrapolated per agent-step.
+ * Kernel: every measurement runs in a fresh child process so its peak RSS (getrusage maxrss,
+ * which covers worker threads) belongs to that run alone. For each configuration:
+ * agent-steps/s on one thread (inline) and on the pool, the scaling ratio, peak RSS against
+ * the memory formula (1.5 × state + 150 MiB), and the same for a per-agent-object baseline
+ * that runs fewer agents and steps and is extrapolated per agent-step.
+ *
+ * Service path (bench-large): a server process (`src/main.ts`, SQLite, default settings)
+ * runs POST /v1/simulations/with-config; the figure is agents × steps over the time from
+ * PROCESSING_SIMULATION to COMPLETED_SIMULATION in the simulation's lifecycle, after one small
+ * simulation has warmed the server up (worker pool booted, as in a long-lived service). Then
+ * the NumPy reference (bench/numpy_reference.py, one thread) on the same configuration, and
+ * the ratio of the two, when a python3 with NumPy is found.
+ *
+ * The machine may be shared: wall-clock rates are noisy. Rates per CPU-second (the process's
+ * CPU time over the run) are printed beside them for the one-thread figures; they move less
+ * with other load.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -14,12 +25,14 @@ import type { SimulationConfig } from '../src/domain/simulation-config.js';
 import { runCount } from '../src/sim/layout.js';
 import { armsBenchConfig, benchArmsEndToEnd } from './arms.bench.js';
 import { benchConfigDir, readBenchConfig } from './configs/index.js';
+import { measureService, numpyReference, type ServiceMeasurement } from './lib/service-path.js';
 
 const BENCH_DIR = process.env.BENCH_DIR ?? benchConfigDir();
 const MiB = 2 ** 20;
 
 interface Measurement {
   seconds: number;
+  cpuSeconds: number;
   agentSteps: number;
   rate: number;
   peakRssMiB: number;
@@ -48,11 +61,14 @@ async function child(mode: string, name: string, agents: number, steps: number, 
   const cfg = load(name, agents || undefined);
   if (steps) cfg.number_of_steps = steps;
   let seconds: number;
+  let cpuSeconds: number;
   if (mode === 'baseline') {
     const { runBaseline } = await import('./baseline-objects.js');
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     runBaseline(cfg, 1);
     seconds = (performance.now() - t0) / 1000;
+    cpuSeconds = cpuSince(c0);
   } else {
     const { runSimulation, closeSimPool, readySimPool } = await import('../src/sim/index.js');
     const pool = mode === 'pool';
@@ -60,19 +76,27 @@ async function child(mode: string, name: string, agents: number, steps: number, 
     if (pool) await readySimPool();
     global.gc?.();
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     await runSimulation(cfg, { threads, inline: !pool });
     seconds = (performance.now() - t0) / 1000;
+    cpuSeconds = cpuSince(c0);
     await closeSimPool();
   }
   const n = agentSteps(cfg);
   const m: Measurement = {
     seconds,
+    cpuSeconds,
     agentSteps: n,
     rate: n / seconds,
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     stateMiB: stateBytes(cfg) / MiB,
   };
   process.stdout.write(JSON.stringify(m) + '\n');
+}
+
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(start);
+  return (u.user + u.system) / 1e6;
 }
 
 /** Best of BENCH_REPEAT runs (default 2): this 2-core machine is shared, so one run is noisy. */
@@ -94,6 +118,7 @@ function measureOnce(mode: string, name: string, agents: number, steps: number, 
 }
 
 const fmtRate = (r: number) => `${(r / 1e6).toFixed(2)} M agent-steps/s`;
+const perCpu = (m: Measurement) => `${(m.agentSteps / m.cpuSeconds / 1e6).toFixed(2)} M per CPU-second`;
 
 /**
  * Version 2: arms × replicates are independent runs; the pool runs them whole on its workers,
@@ -112,13 +137,14 @@ async function main(): Promise<void> {
   const threads = os.availableParallelism();
   console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, ${threads} hardware threads, load average ${os.loadavg()[0].toFixed(2)}`);
   console.log(`kernel figures: best of ${REPEAT} runs, each in a fresh process; peak RSS: the largest of them`);
-  console.log('the machine may be shared: figures are noisy, compare them with the load average above');
+  console.log('wall-clock rates are noisy on a shared machine; per-CPU-second rates move less (leave final figures to a quiet machine)');
   // BENCH_ONLY=arms: only the Version 2 figures (arms × replicates, kernel and end to end).
   if (process.env.BENCH_ONLY === 'arms') {
     benchArmsKernel(threads);
     await benchArmsEndToEnd(BENCH_DIR, Number(process.env.BENCH_E2E_RUNS ?? 5));
     return;
   }
+  let large: { single: Measurement; pool: Measurement } | null = null;
   const cases: Array<{ label: string; name: string; agents: number; baselineAgents: number; baselineSteps: number }> = [
     { label: 'bench-small (10k agents × 100 steps)', name: 'bench-small', agents: 0, baselineAgents: 10_000, baselineSteps: 20 },
     { label: 'bench-large (2 × 500k agents × 100 steps)', name: 'bench-large', agents: 0, baselineAgents: 25_000, baselineSteps: 10 },
@@ -131,7 +157,7 @@ async function main(): Promise<void> {
     const budget = 1.5 * single.stateMiB + 150;
     console.log(`\n== ${c.label}`);
     console.log(`  state (agents × columns × 8 B): ${single.stateMiB.toFixed(1)} MiB; RSS budget 1.5 × state + 150 MiB = ${budget.toFixed(0)} MiB`);
-    console.log(`  single thread (inline): ${fmtRate(single.rate)}  (${single.seconds.toFixed(2)} s, peak RSS ${single.peakRssMiB.toFixed(0)} MiB)`);
+    console.log(`  single thread (inline): ${fmtRate(single.rate)}  (${single.seconds.toFixed(2)} s, ${perCpu(single)}, peak RSS ${single.peakRssMiB.toFixed(0)} MiB)`);
     console.log(`  pool, ${threads} threads:       ${fmtRate(pool.rate)}  (${pool.seconds.toFixed(2)} s, peak RSS ${pool.peakRssMiB.toFixed(0)} MiB)`);
     console.log(`  scaling pool / single:  ${(pool.rate / single.rate).toFixed(2)} ×`);
     console.log(
@@ -142,9 +168,35 @@ async function main(): Promise<void> {
     console.log(
       `  peak RSS within budget: single ${single.peakRssMiB <= budget ? 'yes' : 'NO'}, pool ${pool.peakRssMiB <= budget ? 'yes' : 'NO'}`,
     );
+    if (c.name === 'bench-large') large = { single, pool };
   }
+  if (large) await servicePath(large.single, large.pool, threads);
   benchArmsKernel(threads);
   await benchArmsEndToEnd(BENCH_DIR, Number(process.env.BENCH_E2E_RUNS ?? 5));
+}
+
+async function servicePath(single: Measurement, pool: Measurement, threads: number): Promise<void> {
+  const cfg = load('bench-large');
+  console.log(`\n== service path: POST /v1/simulations/with-config of bench-large, PROCESSING_SIMULATION → COMPLETED_SIMULATION`);
+  let svc: ServiceMeasurement;
+  try {
+    svc = await measureService(cfg, load('bench-small'));
+  } catch (err) {
+    console.log(`  could not measure: ${(err as Error).message}`);
+    return;
+  }
+  console.log(`  ${fmtRate(svc.rate)}  (${svc.seconds.toFixed(2)} s, server peak RSS ${svc.peakRssMiB?.toFixed(0) ?? '?'} MiB, ${threads} simulator threads)`);
+  console.log(`  service overhead over the pool kernel: ${((1 - svc.rate / pool.rate) * 100).toFixed(1)} %  (target ≤ 5 %)`);
+  console.log(`  kernel targets: one thread ${fmtRate(single.rate)} (target ≥ 20 M), pool / one thread ${(pool.rate / single.rate).toFixed(2)} × (target ≥ 1.85 ×)`);
+  const ref = numpyReference(`${BENCH_DIR}/bench-large.json`);
+  if ('unavailable' in ref) {
+    console.log(`  NumPy reference: not measured (${ref.unavailable}); install NumPy (e.g. Debian's python3-numpy) for the ratio`);
+    return;
+  }
+  console.log(
+    `  NumPy reference (${ref.python}, one thread): ${fmtRate(ref.rate)}  (${ref.seconds.toFixed(2)} s, ${(ref.agentSteps / ref.cpuSeconds / 1e6).toFixed(2)} M per CPU-second)`,
+  );
+  console.log(`  service / NumPy: ${(svc.rate / ref.rate).toFixed(2)} ×  (target ≥ 3 ×)`);
 }
 
 const argv = process.argv.slice(2);

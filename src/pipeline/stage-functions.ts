@@ -63,9 +63,6 @@ export function stageFor(status: SimulationStatus): StageName | null {
 /** Statuses with pipeline work still to do: what recovery after a crash or restart picks up. */
 export const UNFINISHED_STATUSES: readonly SimulationStatus[] = SIMULATION_STATUSES.filter((s) => stageFor(s) !== null);
 
-// A throughput well under what the kernel does, so checkpoints come at least as often as asked.
-const CONSERVATIVE_AGENT_STEPS_PER_S = 4_000_000;
-
 async function load(deps: StageDeps, id: string): Promise<SimulationRecord> {
   const s = await deps.store.simulations.findById(id);
   if (!s) throw new StageError(`Simulation ${id} no longer exists`, false);
@@ -107,14 +104,14 @@ async function validConfig(deps: StageDeps, id: string): Promise<SimulationConfi
  * flight (a failed write means a reset: the new run owns the simulation, so this one stops),
  * and the cancellation signal joined with that reset.
  */
-function simulatorOptions(deps: StageDeps, id: string, generation: number, config: SimulationConfig, ctx: StageContext, reset: AbortController): RunOptions {
-  const agents = config.agent_groups.reduce((n, g) => n + g.number_of_agents, 0);
+function simulatorOptions(deps: StageDeps, id: string, generation: number, ctx: StageContext, reset: AbortController): RunOptions {
   return {
     simulationId: id,
     threads: deps.simulator.threads,
     memoryBudgetBytes: deps.simulator.memoryBudgetBytes,
     signal: ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal,
-    checkpointEvery: Math.max(1, Math.ceil(((deps.simulator.checkpointEveryMs / 1000) * CONSERVATIVE_AGENT_STEPS_PER_S) / agents)),
+    // By measured run time; the kernel does not wait for the write (src/sim/checkpoint-schedule.ts).
+    checkpointEveryMs: deps.simulator.checkpointEveryMs,
     onCheckpoint: async (data, step, run) => {
       if (!(await deps.store.simulations.saveCheckpoint(id, generation, { run, step, data }, deps.clock()))) reset.abort();
     },
@@ -166,7 +163,7 @@ export async function simulatorStage(deps: StageDeps, id: string, ctx: StageCont
   const generation = s.generation;
   const reset = new AbortController();
   const opts: RunOptions = {
-    ...simulatorOptions(deps, id, generation, config, ctx, reset),
+    ...simulatorOptions(deps, id, generation, ctx, reset),
     onProgress: progressWriter(deps, id, generation, ctx),
     onRunFinished: async (run, record) => {
       if (!(await deps.store.simulations.saveRunRecord(id, generation, run, record, deps.clock()))) reset.abort();
@@ -232,7 +229,7 @@ export async function simulatorRun(deps: StageDeps, id: string, generation: numb
   const runs = runCount(config);
   const reset = new AbortController();
   const opts = {
-    ...simulatorOptions(deps, id, generation, config, ctx, reset),
+    ...simulatorOptions(deps, id, generation, ctx, reset),
     // One run of several: its steps are heartbeats; the stored progress moves as runs finish.
     onProgress: runs === 1 ? progressWriter(deps, id, generation, ctx) : ctx.onProgress,
   };

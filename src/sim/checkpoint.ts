@@ -70,11 +70,19 @@ function assertLittleEndian(): void {
   if (os.endianness() !== 'LE') throw new CheckpointError('checkpoints need a little-endian machine');
 }
 
-function frame(magic: string, header: object, floats: number, write: (f: Float64Array) => void): Uint8Array {
+/**
+ * `into`, when large enough, holds the bytes (a view of its start is returned), so a run can
+ * write every checkpoint into one buffer; `into` null or too small means such a buffer is
+ * wanted: a new one is allocated with room for the metrics of later steps.
+ */
+function frame(magic: string, header: object, floats: number, write: (f: Float64Array) => void, into?: ArrayBuffer | null): Uint8Array {
   assertLittleEndian();
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const headerEnd = Math.ceil((12 + json.length) / 8) * 8;
-  const out = new Uint8Array(headerEnd + floats * 8);
+  const length = headerEnd + floats * 8;
+  const buffer = into && into.byteLength >= length ? into : new ArrayBuffer(into === undefined ? length : length + (length >> 6) + 4096);
+  const out = new Uint8Array(buffer, 0, length);
+  out.fill(0, 12 + json.length, headerEnd);
   out.set(Buffer.from(magic, 'latin1'), 0);
   new DataView(out.buffer).setUint32(8, json.length, true);
   out.set(json, 12);
@@ -111,6 +119,8 @@ export function encodeCheckpoint(
   snapshot: Float64Array[],
   metrics: Float64Array[],
   state: Float64Array[][],
+  /** A buffer to reuse (see frame); null: none yet, but one will be reused. */
+  into?: ArrayBuffer | null,
 ): Uint8Array {
   const full: CheckpointHeader = {
     engineVersion: ENGINE_VERSION,
@@ -137,7 +147,7 @@ export function encodeCheckpoint(
         o += g.n;
       }
     });
-  });
+  }, into);
 }
 
 export function decodeCheckpoint(bytes: Uint8Array): CheckpointData {

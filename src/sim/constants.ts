@@ -2,7 +2,7 @@
  * Bumped whenever a change alters any result for a given (configuration, seed): bit-identity
  * is promised within one engine version only. Stored with every result and checkpoint.
  */
-export const ENGINE_VERSION = 'abm-kernel/1.0.0';
+export const ENGINE_VERSION = 'abm-kernel/2.0.0';
 
 /**
  * Agents per chunk. Part of the engine, not of the machine: random streams are seeded per
@@ -10,6 +10,13 @@ export const ENGINE_VERSION = 'abm-kernel/1.0.0';
  * changes results and must bump ENGINE_VERSION.
  */
 export const CHUNK_SIZE = 4096;
+
+/**
+ * Agents per tile: the kernel runs a chunk tile by tile, and within a tile one pass per
+ * action, then one per variable (so few values are live at once and a tile's columns stay in
+ * the first-level cache). Part of the engine: it fixes the order of draws within a lane.
+ */
+export const TILE_SIZE = 256;
 
 /** Below this many agents in all, a run stays on the calling thread unless told otherwise. */
 export const INLINE_MAX_AGENTS = 50_000;

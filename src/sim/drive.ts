@@ -1,5 +1,6 @@
 import { encodeCheckpoint, encodeRunRecord, type CheckpointData } from './checkpoint.js';
 import { SEGMENT_AGENT_STEPS } from './constants.js';
+import type { CheckpointSchedule } from './checkpoint-schedule.js';
 import { CheckpointError, SimulationNumericError } from './errors.js';
 import type { WireWork } from './kernel.js';
 import { runSpec, type Layout, type RunKey } from './layout.js';
@@ -26,7 +27,7 @@ export class Run {
   ) {}
 
   static fresh(layout: Layout, key: RunKey): Run {
-    return new Run(layout, key, new RunCore(runSpec(layout, key), allocateRun(layout.plan)), 0, false);
+    return new Run(layout, key, new RunCore(runSpec(layout, key), allocateRun(layout.plan, layout.kernels)), 0, false);
   }
 
   /** A run continued from its checkpoint, after checking that the checkpoint is this configuration's. */
@@ -46,7 +47,8 @@ export class Run {
     return this.step === this.layout.plan.steps;
   }
 
-  checkpoint(): Uint8Array {
+  /** The run's checkpoint image, written into `into` when it is large enough (null: a buffer to keep for the next ones). */
+  checkpoint(into?: ArrayBuffer | null): Uint8Array {
     const { core, key, layout } = this;
     return encodeCheckpoint(
       layout.plan,
@@ -54,6 +56,7 @@ export class Run {
       core.snapshot,
       core.metrics,
       core.cols,
+      into,
     );
   }
 
@@ -82,18 +85,25 @@ export function checkCheckpoint(layout: Layout, data: CheckpointData): RunKey {
 export interface DriveHooks {
   /** Throws when the run must stop (cancellation, or another run failed first). */
   check(): void;
-  /** Checkpoint every this many steps (0: never); never after the last step. */
-  every: number;
-  onCheckpoint?: (checkpoint: Uint8Array, step: number) => void | Promise<void>;
+  /** The run's checkpoints (by steps or by run time; never after the last step); none when absent. */
+  checkpoints?: CheckpointSchedule;
   /** Steps just completed (progress). */
   advanced(steps: number): void;
 }
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** Runs a run to its last step in the given mode. */
+/** Runs a run to its last step in the given mode; a failing run leaves no checkpoint write behind. */
 export async function drive(run: Run, mode: RunMode, hooks: DriveHooks): Promise<void> {
-  if (mode.kind === 'worker') return driveOnWorker(run, hooks);
+  try {
+    await (mode.kind === 'worker' ? driveOnWorker(run, hooks) : driveHere(run, mode, hooks));
+  } catch (err) {
+    await hooks.checkpoints?.drain();
+    throw err;
+  }
+}
+
+async function driveHere(run: Run, mode: Exclude<RunMode, { kind: 'worker' }>, hooks: DriveHooks): Promise<void> {
   const total = run.layout.plan.steps;
   if (!run.initialised) {
     hooks.check();
@@ -114,16 +124,17 @@ export async function drive(run: Run, mode: RunMode, hooks: DriveHooks): Promise
     }
     run.step = t;
     hooks.advanced(1);
-    await maybeCheckpoint(run, hooks);
+    maybeCheckpoint(run, hooks);
     if (mode.kind === 'inline') await yieldToEventLoop();
   }
+  await hooks.checkpoints?.finish();
   hooks.check();
 }
 
-async function maybeCheckpoint(run: Run, hooks: DriveHooks): Promise<void> {
-  if (hooks.every && hooks.onCheckpoint && run.step % hooks.every === 0 && run.step < run.layout.plan.steps) {
-    await hooks.onCheckpoint(run.checkpoint(), run.step);
-  }
+/** Takes the run's image at this step boundary when one is due; the write does not hold up the steps. */
+function maybeCheckpoint(run: Run, hooks: DriveHooks): void {
+  const cp = hooks.checkpoints;
+  if (cp && run.step < run.layout.plan.steps && cp.due(run.step)) cp.write(run.checkpoint(cp.takeSpare() ?? null), run.step);
 }
 
 /**
@@ -134,17 +145,13 @@ async function spreadOverPool(run: Run, tasks: number, phase: 'init' | 'step', s
   const { plan } = run.layout;
   const spec = run.core.spec;
   const buffers = run.core.buffers;
-  const src = phase === 'init' ? spec.initSrc : spec.stepSrc;
   const works: WireWork[] = [];
   for (let j = 0; j < tasks; j++) {
     const slices = plan.groups
       .map((g, gi) => ({
         g: gi,
-        src: src[gi],
-        buffers: buffers.cols[gi],
-        sums: buffers.sums[gi],
+        kernel: { module: spec.kernels[gi].module, memory: buffers.memories[gi] },
         n: g.n,
-        width: g.width,
         from: Math.floor((g.chunks * j) / tasks),
         to: Math.floor((g.chunks * (j + 1)) / tasks),
         coef: coef ? coef[gi] : null,
@@ -169,7 +176,8 @@ async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
   while (!run.done) {
     hooks.check();
     let to = Math.min(plan.steps, run.step + length);
-    if (hooks.every && hooks.onCheckpoint) to = Math.min(to, (Math.floor(run.step / hooks.every) + 1) * hooks.every);
+    const every = hooks.checkpoints?.everySteps ?? 0;
+    if (every) to = Math.min(to, (Math.floor(run.step / every) + 1) * every);
     const outcome = await runSegmentOnPool(pool, { spec: run.core.spec, buffers: run.core.buffers, init: !run.initialised, from: run.step, to });
     if (!outcome.ok) {
       const n = outcome.numeric;
@@ -178,7 +186,8 @@ async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
     run.initialised = true;
     hooks.advanced(to - run.step);
     run.step = to;
-    await maybeCheckpoint(run, hooks);
+    maybeCheckpoint(run, hooks);
   }
+  await hooks.checkpoints?.finish();
   hooks.check();
 }

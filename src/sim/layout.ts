@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import { configHash } from './checkpoint.js';
-import { generateInitSource, generateStepSource } from './codegen.js';
 import { SimulationError } from './errors.js';
 import { buildArms, buildPlan, resolveColumn, type Plan, type PlanArm } from './plan.js';
 import type { TrackColumn } from './reducer.js';
 import type { RunSpec } from './run-core.js';
+import { compileGroup, type CompiledGroup } from './wasm/runtime.js';
 
 /**
  * The runs of a configuration: every arm (the baseline first) × every replicate. Run index
@@ -25,8 +25,8 @@ export interface Layout {
   replicates: number;
   baseSeed: number;
   hash: string;
-  stepSrc: string[];
-  initSrc: string[];
+  /** Each group's WebAssembly module and memory layout (src/sim/wasm). */
+  kernels: CompiledGroup[];
   runs: RunKey[];
   track: TrackColumn[];
 }
@@ -66,15 +66,14 @@ export function layoutOf(config: SimulationConfig, baseSeed: number, track: read
     replicates,
     baseSeed,
     hash: configHash(config),
-    stepSrc: plan.groups.map(generateStepSource),
-    initSrc: plan.groups.map(generateInitSource),
+    kernels: plan.groups.map(compileGroup),
     runs,
     track: columns,
   };
 }
 
 export function runSpec(layout: Layout, key: RunKey): RunSpec {
-  return { plan: layout.plan, seed: key.seed, stepSrc: layout.stepSrc, initSrc: layout.initSrc, events: layout.arms[key.arm].events };
+  return { plan: layout.plan, seed: key.seed, kernels: layout.kernels, events: layout.arms[key.arm].events };
 }
 
 /** Number of runs of a configuration (arms × replicates), without building anything. */

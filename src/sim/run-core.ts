@@ -1,6 +1,6 @@
 import { CHUNK_SIZE } from './constants.js';
 import { SimulationNumericError } from './errors.js';
-import { runChunks, type GroupSlice } from './kernel.js';
+import { allocateGroupMemory, chunkSums, columnViews, releaseGroupMemory, runChunks, sumsView, type CompiledGroup, type GroupSlice } from './kernel.js';
 import { stepCoefficients, type Plan, type PlanEvent } from './plan.js';
 
 /**
@@ -15,28 +15,28 @@ export interface RunSpec {
   plan: Plan;
   /** The run's own seed (replicate r's, see replicateSeed). */
   seed: number;
-  stepSrc: string[];
-  initSrc: string[];
+  /** Each group's compiled module and memory layout. */
+  kernels: CompiledGroup[];
   /** The arm's events, sorted by step (array order kept within a step). */
   events: PlanEvent[];
 }
 
-/** A run's memory, over SharedArrayBuffers so a pool worker works on it in place. */
+/** A run's memory, shared, so a pool worker works on it in place. */
 export interface RunBuffers {
-  /** [group][column]: variables, then actions (the values of the last step). */
-  cols: SharedArrayBuffer[][];
-  /** [group]: chunks × width chunk sums of the last pass. */
-  sums: SharedArrayBuffer[];
+  /**
+   * [group]: the group's WebAssembly memory: its columns (variables, then actions, the values
+   * of the last step) and the chunk sums of the last pass (src/sim/wasm/layout.ts).
+   */
+  memories: WebAssembly.Memory[];
   /** [group]: width means at the end of the last completed step (0 for actions before step 1). */
   snapshot: SharedArrayBuffer[];
   /** [group]: steps × width, a row per step. */
   metrics: SharedArrayBuffer[];
 }
 
-export function allocateRun(plan: Plan): RunBuffers {
+export function allocateRun(plan: Plan, kernels: CompiledGroup[]): RunBuffers {
   return {
-    cols: plan.groups.map((g) => Array.from({ length: g.width }, () => new SharedArrayBuffer(g.n * 8))),
-    sums: plan.groups.map((g) => new SharedArrayBuffer(g.chunks * g.width * 8)),
+    memories: kernels.map((k) => allocateGroupMemory(k.layout)),
     snapshot: plan.groups.map((g) => new SharedArrayBuffer(g.width * 8)),
     metrics: plan.groups.map((g) => new SharedArrayBuffer(plan.steps * g.width * 8)),
   };
@@ -44,17 +44,12 @@ export function allocateRun(plan: Plan): RunBuffers {
 
 /**
  * A group's mean of one column computed exactly as the reduce after a step computes it: each
- * chunk summed in agent order from 0.0, the chunk sums added in chunk order, divided by n.
- * So an event that changes no value leaves the snapshot bit-identical.
+ * chunk's sum as the kernel makes it (kernel.chunkSums), the chunk sums added in chunk order,
+ * divided by n. So an event that changes no value leaves the snapshot bit-identical.
  */
 export function columnMean(col: Float64Array, n: number): number {
   let total = 0;
-  for (let start = 0; start < n; start += CHUNK_SIZE) {
-    const end = Math.min(n, start + CHUNK_SIZE);
-    let s = 0.0;
-    for (let i = start; i < end; i++) s += col[i];
-    total += s;
-  }
+  for (let start = 0; start < n; start += CHUNK_SIZE) total += chunkSums(col, start, Math.min(n, start + CHUNK_SIZE));
   return total / n;
 }
 
@@ -81,8 +76,8 @@ export class RunCore {
     readonly spec: RunSpec,
     readonly buffers: RunBuffers,
   ) {
-    this.cols = buffers.cols.map((bs) => bs.map((b) => new Float64Array(b)));
-    this.sums = buffers.sums.map((b) => new Float64Array(b));
+    this.cols = spec.plan.groups.map((g, gi) => columnViews(g, spec.kernels[gi].layout, buffers.memories[gi]));
+    this.sums = spec.plan.groups.map((g, gi) => sumsView(g, spec.kernels[gi].layout, buffers.memories[gi]));
     this.snapshot = buffers.snapshot.map((b) => new Float64Array(b));
     this.metrics = buffers.metrics.map((b) => new Float64Array(b));
     for (const e of spec.events) {
@@ -96,9 +91,14 @@ export class RunCore {
     return this.spec.plan;
   }
 
+  /** Gives the run's group memories back for reuse by later runs; the run's views die with it. */
+  release(): void {
+    this.buffers.memories.forEach((m, gi) => releaseGroupMemory(this.spec.kernels[gi].layout, m));
+  }
+
   /** Initialises every agent on this thread. */
   init(): void {
-    runChunks({ phase: 'init', seed: this.spec.seed, step: 0, slices: this.allChunks(this.spec.initSrc, null) });
+    runChunks({ phase: 'init', seed: this.spec.seed, step: 0, slices: this.allChunks(null) });
     this.afterInit();
   }
 
@@ -114,7 +114,7 @@ export class RunCore {
   /** Step t on this thread. */
   step(t: number): void {
     const coef = this.beforeStep(t);
-    runChunks({ phase: 'step', seed: this.spec.seed, step: t, slices: this.allChunks(this.spec.stepSrc, coef) });
+    runChunks({ phase: 'step', seed: this.spec.seed, step: t, slices: this.allChunks(coef) });
     this.afterStep(t);
   }
 
@@ -159,14 +159,11 @@ export class RunCore {
     }
   }
 
-  private allChunks(src: string[], coef: Float64Array[] | null): GroupSlice[] {
+  private allChunks(coef: Float64Array[] | null): GroupSlice[] {
     return this.plan.groups.map((g, gi) => ({
       g: gi,
-      src: src[gi],
-      cols: this.cols[gi],
-      sums: this.sums[gi],
+      kernel: { module: this.spec.kernels[gi].module, memory: this.buffers.memories[gi] },
       n: g.n,
-      width: g.width,
       from: 0,
       to: g.chunks,
       coef: coef ? coef[gi] : null,

@@ -3,6 +3,7 @@ import type { SimulationConfig } from '../domain/simulation-config.js';
 import { SEED_MAX } from '../domain/simulation-config.js';
 import { decodeCheckpoint, decodeRunRecord, type CheckpointData, type RunRecord } from './checkpoint.js';
 import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS, INLINE_MAX_WORK } from './constants.js';
+import { CheckpointSchedule } from './checkpoint-schedule.js';
 import { drive, Run, checkCheckpoint, type DriveHooks, type RunMode } from './drive.js';
 import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemoryError, SimulationNumericError } from './errors.js';
 import { layoutOf, type Layout, type RunKey } from './layout.js';
@@ -30,7 +31,13 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Calls onCheckpoint after every this many steps of a run (not after its last). */
   checkpointEvery?: number;
-  /** A run's checkpoint; `run` is its index (replicate × arms + arm). */
+  /** Calls onCheckpoint once this much run time has passed since the run's last one (not after its last step). */
+  checkpointEveryMs?: number;
+  /**
+   * A run's checkpoint; `run` is its index (replicate × arms + arm). Not awaited by the steps:
+   * the run goes on while it writes, one write in flight per run (see checkpoint-schedule.ts).
+   * The bytes are reused for the run's next checkpoint once the promise settles: copy to keep.
+   */
   onCheckpoint?: (checkpoint: Uint8Array, step: number, run: number) => void | Promise<void>;
   /** A finished run's record: what `resume.finished` loads back after a crash. */
   onRunFinished?: (run: number, record: Uint8Array) => void | Promise<void>;
@@ -89,6 +96,15 @@ function continuedSeed(config: SimulationConfig, opts: RunOptions, seeds: number
   return seeds[0];
 }
 
+const checkpointsOn = (opts: RunOptions): boolean => Boolean((opts.checkpointEvery || opts.checkpointEveryMs !== undefined) && opts.onCheckpoint);
+
+/** Run `index`'s checkpoint schedule. */
+function checkpointsOf(opts: RunOptions, index: number): CheckpointSchedule | undefined {
+  if (!checkpointsOn(opts)) return undefined;
+  const onCheckpoint = opts.onCheckpoint!;
+  return new CheckpointSchedule({ everySteps: opts.checkpointEvery, everyMs: opts.checkpointEveryMs, onCheckpoint: (bytes, step) => onCheckpoint(bytes, step, index) });
+}
+
 function abortError(signal: AbortSignal): SimulationAbortError {
   return new SimulationAbortError('The simulation was aborted', { cause: signal.reason });
 }
@@ -117,7 +133,7 @@ function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOpti
   const runs = layout.runs.length;
   const budget = opts.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
   const mem = (runsAtOnce: number): MemoryOptions => ({
-    checkpoints: Boolean(opts.checkpointEvery && opts.onCheckpoint),
+    checkpoints: checkpointsOn(opts),
     runsAtOnce,
     tracked: layout.track.length,
   });
@@ -186,7 +202,6 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
   const total = layout.runs.length * steps;
   let done = finished.size * steps;
   for (const [index, cp] of inFlight) if (!finished.has(index)) done += cp.header.step;
-  const every = opts.checkpointEvery && opts.onCheckpoint ? Math.max(1, Math.floor(opts.checkpointEvery)) : 0;
   // The lowest-index run that failed so far (see inLanes below).
   const failure: { index: number; error?: unknown } = { index: Infinity };
   let state: Float64Array[][] = [];
@@ -200,26 +215,33 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
     const cp = inFlight.get(key.index);
     inFlight.delete(key.index);
     const run = cp ? Run.resumed(layout, cp) : Run.fresh(layout, key);
+    const checkpoints = checkpointsOf(opts, key.index);
     const hooks: DriveHooks = {
       check: () => {
         if (opts.signal?.aborted) throw abortError(opts.signal);
         if (key.index > failure.index) throw STOPPED;
+        checkpoints?.check();
       },
-      every,
-      onCheckpoint: opts.onCheckpoint && ((bytes, step) => opts.onCheckpoint!(bytes, step, key.index)),
+      checkpoints,
       advanced: (n) => {
         done += n;
         opts.onProgress?.(done, total);
       },
     };
+    const keep = keepState && key.index === 0;
     try {
-      await drive(run, exec.mode, hooks);
-    } catch (err) {
-      throw layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+      try {
+        await drive(run, exec.mode, hooks);
+      } catch (err) {
+        throw layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+      }
+      if (opts.onRunFinished) await opts.onRunFinished(key.index, run.record());
+      if (keep) state = run.core.cols;
+      reducer.add(key.arm, key.replicate, run.core.metrics);
+    } finally {
+      // The next runs reuse its memory (the state handed back to the caller excepted).
+      if (!keep) run.core.release();
     }
-    if (opts.onRunFinished) await opts.onRunFinished(key.index, run.record());
-    if (keepState && key.index === 0) state = run.core.cols;
-    reducer.add(key.arm, key.replicate, run.core.metrics);
   };
 
   // A failure stops the runs after it but lets the runs before it finish, so the error
@@ -313,7 +335,7 @@ export async function simulateRun(
   const layout = layoutOf(config, continuedSeed(config, opts, cp ? [cp.header.baseSeed] : []), []);
   const key = layout.runs[index];
   if (!key) throw new SimulationError('INVALID_RUN', `run ${index} does not exist: the configuration has ${layout.runs.length} runs`);
-  checkBudget(config, opts, { checkpoints: Boolean(opts.checkpointEvery && opts.onCheckpoint), runsAtOnce: 1, reduce: false });
+  checkBudget(config, opts, { checkpoints: checkpointsOn(opts), runsAtOnce: 1, reduce: false });
   const run = cp ? Run.resumed(layout, cp) : Run.fresh(layout, key);
   if (run.key.index !== index) throw new CheckpointError(`checkpoint belongs to run ${run.key.index}, not ${index}`);
   const threads = Math.max(1, Math.floor(opts.threads ?? defaultThreads()));
@@ -322,12 +344,13 @@ export async function simulateRun(
     opts.inline === true ? { kind: 'inline' } : threads === 1 || agents <= INLINE_MAX_AGENTS ? { kind: 'worker' } : { kind: 'chunks', tasks: threads };
   let done = run.step;
   try {
+    const checkpoints = checkpointsOf(opts, index);
     await drive(run, mode, {
       check: () => {
         if (opts.signal?.aborted) throw abortError(opts.signal);
+        checkpoints?.check();
       },
-      every: opts.checkpointEvery && opts.onCheckpoint ? Math.max(1, Math.floor(opts.checkpointEvery)) : 0,
-      onCheckpoint: opts.onCheckpoint && ((bytes, step) => opts.onCheckpoint!(bytes, step, index)),
+      checkpoints,
       advanced: (n) => {
         done += n;
         opts.onProgress?.(done, layout.plan.steps);
@@ -335,6 +358,8 @@ export async function simulateRun(
     });
   } catch (err) {
     throw layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+  } finally {
+    run.core.release();
   }
   return run.record();
 }

@@ -23,7 +23,9 @@ describe('embedded runner: a server killed mid-simulation resumes from its check
     const env = { DATA_DIR: db.dataDir, GRPC_PORT: '0', CHECKPOINT_EVERY_MS: '150', SIM_THREADS: '2' };
     const config = benchConfig('two-groups-20k');
     for (const g of config.agent_groups) g.number_of_agents = 80_000;
-    config.number_of_steps = 120;
+    // Long enough (~10⁸ agent-steps, seconds even for the WebAssembly kernel, whose checkpoint
+    // writes do not slow it) that the kill lands mid-run.
+    config.number_of_steps = 600;
 
     server = await startServerProcess(env);
     const created = await fetch(`${server.baseUrl}/v1/simulations/with-config`, {

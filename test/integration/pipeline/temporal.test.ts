@@ -182,7 +182,9 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
   it('a worker killed mid-simulation: a new worker resumes from the checkpoint, metrics identical', async () => {
     const config = benchConfig('two-groups-20k');
     for (const g of config.agent_groups) g.number_of_agents = 80_000;
-    config.number_of_steps = 120;
+    // Long enough (~10⁸ agent-steps, seconds even for the WebAssembly kernel, whose checkpoint
+    // writes do not slow it) that the kill lands mid-run.
+    config.number_of_steps = 600;
     const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'crash', config } })).json.id;
     await waitForCheckpointBetween(api.app.store, id, 10, config.number_of_steps - 20);
     await worker.stop('SIGKILL');

@@ -109,7 +109,7 @@ describe('determinism', () => {
       20240601,
     );
     const r = await runSimulation(golden, { threads: 1 });
-    assert.equal(ENGINE_VERSION, 'abm-kernel/1.0.0');
+    assert.equal(ENGINE_VERSION, 'abm-kernel/2.0.0');
     assert.equal(metricsHash(r.metrics), GOLDEN);
   });
 });
@@ -172,4 +172,4 @@ describe('determinism with arms and replicates (3 arms × 5 replicates)', () => 
   });
 });
 
-const GOLDEN = '0ea66e30b1186b6bce4b80c29027266d5734766108e3b2eb9364b88fefa97e96';
+const GOLDEN = '610019ca361287b92beb26bc5cb6bd50fb719d2f914391245f4238ca6814de24';

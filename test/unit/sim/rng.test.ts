@@ -2,18 +2,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   ChunkStream,
-  bernoulliSrc,
-  binomial,
-  binomialSrc,
-  binomialTable,
+  bernoulliOf,
+  binomialCell,
+  binomialCellTable,
+  binomialOf,
   INLINE_BINOMIAL_MAX,
-  LOAD_STATE_SRC,
-  NEXT_SRC,
-  normal,
+  LANES,
+  normalOf,
   SIG,
+  SIG_CELLS,
+  SIG_EPS,
+  sigmoidCell,
+  STREAMS_PER_CHUNK,
   streamSeed,
-  uniform,
-  warmUp,
 } from '../../../src/sim/rng.js';
 import { runWithState } from '../../../src/sim/runner.js';
 import { CHUNK_SIZE } from '../../../src/sim/constants.js';
@@ -62,6 +63,8 @@ describe('random streams', () => {
       ['step', (k) => new ChunkStream(7, 0, 3, k)],
       ['group', (k) => new ChunkStream(7, k, 3, 3)],
       ['seed', (k) => new ChunkStream(k, 0, 0, 0)],
+      // the lanes and side streams of neighbouring chunks
+      ['stream', (k) => new ChunkStream(7, 0, k >> 3, 3, k % STREAMS_PER_CHUNK)],
     ];
     for (const [what, make] of variants) {
       const streams = Array.from({ length: 400 }, (_, k) => Array.from({ length: draws }, (() => {
@@ -92,11 +95,12 @@ describe('random streams', () => {
     const st = new Int32Array(4);
     for (let g = 0; g < 4; g++)
       for (let c = 0; c < 50; c++)
-        for (let t = 0; t < 50; t++) {
-          streamSeed(99, g, c, t, st);
-          seen.add(st.join(','));
-        }
-    assert.equal(seen.size, 4 * 50 * 50);
+        for (let t = 0; t < 50; t++)
+          for (let k = 0; k < STREAMS_PER_CHUNK; k++) {
+            streamSeed(99, g, c, t, k, st);
+            seen.add(st.join(','));
+          }
+    assert.equal(seen.size, 4 * 50 * 50 * STREAMS_PER_CHUNK);
   });
 
   it('gives normal deviates with the right moments and tails', () => {
@@ -189,67 +193,79 @@ describe('random streams', () => {
     return out;
   }
 
-  it('inline binomial source consumes and returns exactly what binomial() does', () => {
-    for (let n = 1; n <= INLINE_BINOMIAL_MAX; n++) {
-      const body =
-        `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bp = 0.0, bf = false, bq = 0.0, br = 0.0, bP = 0.0, bF = 0.0, bk = 0, bt = 0.0, bu = 0.0, bg = 0.0, bo = 0, c1 = 0, c2 = 0, y = 0;\n` +
-        binomialSrc('y', 'e', n, 'BT') +
-        `\nst[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3; return y;`;
-      const inline = new Function('st', 'e', 'BT', body) as (st: Int32Array, e: number, bt: Float64Array) => number;
-      const table = binomialTable(n);
-      const a = new Int32Array(4);
-      const b = new Int32Array(4);
-      streamSeed(1, 2, 3, n, a);
-      warmUp(a);
-      b.set(a);
-      for (const e of logits()) {
-        for (let rep = 0; rep < 3; rep++) {
-          assert.equal(inline(a, e, table), binomial(b, n, 1 / (1 + Math.exp(-e))), `n ${n}, e ${e}`);
-          assert.deepEqual(a, b);
+  /** Uniforms as the kernel makes them, crowded near the table's thresholds by using many. */
+  const uniforms = (count: number) => {
+    const s = new ChunkStream(12, 0, 0, 1);
+    return Array.from({ length: count }, () => s.uniform());
+  };
+
+  it('Bernoulli cell brackets decide exactly as u < σ(η) whenever they decide', () => {
+    const us = uniforms(400);
+    let decided = 0;
+    for (const e of logits()) {
+      const k = sigmoidCell(e);
+      for (const u of us) {
+        const exact = bernoulliOf(u, e);
+        if (u < SIG[k] - SIG_EPS) {
+          assert.equal(exact, 1, `e ${e}, u ${u}`);
+          decided++;
+        } else if (u >= SIG[k + 1] + SIG_EPS) {
+          assert.equal(exact, 0, `e ${e}, u ${u}`);
+          decided++;
         }
       }
-      assert.ok(Number.isNaN(inline(a, NaN, table)));
     }
-    assert.ok(NEXT_SRC.length > 0 && LOAD_STATE_SRC.length > 0);
+    // Most draws never need exp.
+    assert.ok(decided > 0.95 * logits().length * us.length, `decided ${decided}`);
+    assert.ok(Number.isNaN(bernoulliOf(0.5, NaN)));
   });
 
-  it('inline Bernoulli source decides exactly as u < sigmoid(η)', () => {
-    const body =
-      `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bu = 0.0, bg = 0.0, bk = 0, p = 0.0, y = 0;\n` +
-      `${NEXT_SRC} ${bernoulliSrc('y', 'e')}\nst[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3; return y;`;
-    const inline = new Function('st', 'e', 'SIG', body) as (st: Int32Array, e: number, sig: Float64Array) => number;
-    const a = new Int32Array(4);
-    const b = new Int32Array(4);
-    streamSeed(4, 5, 6, 7, a);
-    warmUp(a);
-    b.set(a);
-    let ones = 0;
-    for (const e of logits()) {
-      for (let rep = 0; rep < 20; rep++) {
-        const y = inline(a, e, SIG);
-        assert.equal(y, uniform(b) < 1 / (1 + Math.exp(-e)) ? 1 : 0, `e ${e}`);
-        ones += y;
+  it('binomial cell tables decide exactly as the inversion whenever both ends agree', () => {
+    const us = uniforms(60);
+    for (let n = 1; n <= INLINE_BINOMIAL_MAX; n++) {
+      const table = binomialCellTable(n);
+      let decided = 0;
+      let total = 0;
+      for (const e of logits()) {
+        const k = binomialCell(e);
+        for (const u of us) {
+          let c1 = 0;
+          let c2 = 0;
+          for (let j = 0; j < n; j++) {
+            if (u > table[(k * n + j) * 2]) c1++;
+            if (u > table[(k * n + j) * 2 + 1]) c2++;
+          }
+          total++;
+          if (c1 !== c2) continue;
+          decided++;
+          assert.equal(e >= 0 ? n - c1 : c1, binomialOf(u, n, e), `n ${n}, e ${e}, u ${u}`);
+        }
       }
+      assert.ok(decided > 0.9 * total, `n ${n}: decided ${decided} of ${total}`);
     }
-    assert.ok(ones > 0);
-    assert.ok(Number.isNaN(inline(a, NaN, SIG)));
+    assert.equal(SIG.length, SIG_CELLS + 1);
+    assert.ok(Number.isNaN(binomialOf(0.5, 4, NaN)));
   });
 
-  it('the kernel draws initial values from the stream of (seed, group, chunk, step 0)', async () => {
+  it('the kernel draws initial values from lane j mod 4 of (seed, group, chunk, step 0), pass by pass, slow paths on the side stream', async () => {
     const cfg = config(
       1,
       [
         group('a', 10, { x: { type: 'initial_value', value: 0 } }),
-        group('b', CHUNK_SIZE + 20, { u: { type: 'uniform', min: 2, max: 5 }, z: { type: 'normal', mean: 1, std: 3 } }),
+        group('b', CHUNK_SIZE + 23, { u: { type: 'uniform', min: 2, max: 5 }, z: { type: 'normal', mean: 1, std: 3 } }),
       ],
       77,
     );
     const { state } = await runWithState(cfg, { threads: 1 });
-    const s = new ChunkStream(77, 1, 1, 0);
-    for (let i = CHUNK_SIZE; i < CHUNK_SIZE + 20; i++) {
-      assert.equal(state[1][0][i], 2 + (5 - 2) * s.uniform53());
-      assert.equal(state[1][1][i], 1 + 3 * s.normal());
+    const lanes = Array.from({ length: LANES }, (_, l) => new ChunkStream(77, 1, 1, 0, l));
+    const side = Array.from({ length: LANES }, (_, l) => new ChunkStream(77, 1, 1, 0, LANES + l));
+    // One tile: the pass of u over the tile's agents, then the pass of z.
+    for (let i = CHUNK_SIZE; i < CHUNK_SIZE + 23; i++) assert.equal(state[1][0][i], 2 + (5 - 2) * lanes[(i - CHUNK_SIZE) % LANES].uniform53());
+    // The padding agent (the 24th) takes its lane's draws too.
+    lanes[3].uniform53();
+    for (let i = CHUNK_SIZE; i < CHUNK_SIZE + 23; i++) {
+      const l = (i - CHUNK_SIZE) % LANES;
+      assert.equal(state[1][1][i], 1 + 3 * normalOf(lanes[l].nextU32(), side[l].st));
     }
-    assert.equal(typeof normal, 'function');
   });
 });
