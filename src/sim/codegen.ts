@@ -188,6 +188,7 @@ function compile<F>(params: string[], src: string): F {
     cache.set(key, fn);
     return fn as F;
   }
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the kernel compiles its generated step code (docs/simulation-kernel.md)
   fn = new Function(...params, src) as StepFn | InitFn;
   cache.set(key, fn);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -195,6 +195,7 @@ describe('random streams', () => {
         `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bp = 0.0, bf = false, bq = 0.0, br = 0.0, bP = 0.0, bF = 0.0, bk = 0, bt = 0.0, bu = 0.0, bg = 0.0, bo = 0, c1 = 0, c2 = 0, y = 0;\n` +
         binomialSrc('y', 'e', n, 'BT') +
         `\nst[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3; return y;`;
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiles the generated source the kernel would compile
       const inline = new Function('st', 'e', 'BT', body) as (st: Int32Array, e: number, bt: Float64Array) => number;
       const table = binomialTable(n);
       const a = new Int32Array(4);
@@ -217,6 +218,7 @@ describe('random streams', () => {
     const body =
       `let s0 = st[0], s1 = st[1], s2 = st[2], s3 = st[3], t = 0, bu = 0.0, bg = 0.0, bk = 0, p = 0.0, y = 0;\n` +
       `${NEXT_SRC} ${bernoulliSrc('y', 'e')}\nst[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3; return y;`;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiles the generated source the kernel would compile
     const inline = new Function('st', 'e', 'SIG', body) as (st: Int32Array, e: number, sig: Float64Array) => number;
     const a = new Int32Array(4);
     const b = new Int32Array(4);
