@@ -11,6 +11,8 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
+import { runCount } from '../src/sim/layout.js';
+import { armsBenchConfig, benchArmsEndToEnd } from './arms.bench.js';
 import { benchConfigDir, readBenchConfig } from './configs/index.js';
 
 const BENCH_DIR = process.env.BENCH_DIR ?? benchConfigDir();
@@ -25,13 +27,17 @@ interface Measurement {
 }
 
 function load(name: string, agents?: number): SimulationConfig {
-  const cfg = readBenchConfig(name, BENCH_DIR);
+  const cfg = name === ARMS ? armsBenchConfig(BENCH_DIR) : readBenchConfig(name, BENCH_DIR);
   if (agents) for (const g of cfg.agent_groups) g.number_of_agents = agents;
   return cfg;
 }
 
+/** The Version 2 case: diffusion × 3 arms × 20 replicates (see arms.bench.ts). */
+const ARMS = 'diffusion-3-arms-20-replicates';
+
+/** Every run counted: agents × steps × arms × replicates. */
 function agentSteps(cfg: SimulationConfig): number {
-  return cfg.agent_groups.reduce((s, g) => s + g.number_of_agents, 0) * cfg.number_of_steps;
+  return cfg.agent_groups.reduce((s, g) => s + g.number_of_agents, 0) * cfg.number_of_steps * runCount(cfg);
 }
 
 function stateBytes(cfg: SimulationConfig): number {
@@ -89,10 +95,30 @@ function measureOnce(mode: string, name: string, agents: number, steps: number, 
 
 const fmtRate = (r: number) => `${(r / 1e6).toFixed(2)} M agent-steps/s`;
 
+/**
+ * Version 2: arms × replicates are independent runs; the pool runs them whole on its workers,
+ * so the ratio to one thread shows how close to linear the run-level parallelism gets.
+ */
+function benchArmsKernel(threads: number): void {
+  const single = measure('inline', ARMS, 0, 0, 1);
+  const pool = measure('pool', ARMS, 0, 0, threads);
+  console.log(`\n== ${ARMS} (10,000 agents × 24 steps × 3 arms × 20 replicates = 14.4 M agent-steps), kernel only`);
+  console.log(`  single thread (inline): ${fmtRate(single.rate)}  (${single.seconds.toFixed(2)} s, peak RSS ${single.peakRssMiB.toFixed(0)} MiB)`);
+  console.log(`  pool, ${threads} threads, runs whole on workers: ${fmtRate(pool.rate)}  (${pool.seconds.toFixed(2)} s, peak RSS ${pool.peakRssMiB.toFixed(0)} MiB)`);
+  console.log(`  scaling pool / single:  ${(pool.rate / single.rate).toFixed(2)} × (target ≥ 1.8 × on 2 cores)`);
+}
+
 async function main(): Promise<void> {
   const threads = os.availableParallelism();
   console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, ${threads} hardware threads, load average ${os.loadavg()[0].toFixed(2)}`);
   console.log(`kernel figures: best of ${REPEAT} runs, each in a fresh process; peak RSS: the largest of them`);
+  console.log('the machine may be shared: figures are noisy, compare them with the load average above');
+  // BENCH_ONLY=arms: only the Version 2 figures (arms × replicates, kernel and end to end).
+  if (process.env.BENCH_ONLY === 'arms') {
+    benchArmsKernel(threads);
+    await benchArmsEndToEnd(BENCH_DIR, Number(process.env.BENCH_E2E_RUNS ?? 5));
+    return;
+  }
   const cases: Array<{ label: string; name: string; agents: number; baselineAgents: number; baselineSteps: number }> = [
     { label: 'bench-small (10k agents × 100 steps)', name: 'bench-small', agents: 0, baselineAgents: 10_000, baselineSteps: 20 },
     { label: 'bench-large (2 × 500k agents × 100 steps)', name: 'bench-large', agents: 0, baselineAgents: 25_000, baselineSteps: 10 },
@@ -117,6 +143,8 @@ async function main(): Promise<void> {
       `  peak RSS within budget: single ${single.peakRssMiB <= budget ? 'yes' : 'NO'}, pool ${pool.peakRssMiB <= budget ? 'yes' : 'NO'}`,
     );
   }
+  benchArmsKernel(threads);
+  await benchArmsEndToEnd(BENCH_DIR, Number(process.env.BENCH_E2E_RUNS ?? 5));
 }
 
 const argv = process.argv.slice(2);

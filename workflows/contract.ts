@@ -27,3 +27,13 @@ export interface PipelineProgress {
 }
 
 export const PROGRESS_QUERY = 'progress';
+
+/**
+ * Runs of one simulation's Simulator in flight at once on Temporal: enough to keep a cluster
+ * of workers busy, few enough that other simulations' activities are not queued behind
+ * hundreds of one simulation's runs.
+ */
+export const MAX_RUNS_IN_FLIGHT = 32;
+
+/** Workflows started before the Simulator fanned out keep its single activity on replay. */
+export const SIMULATOR_FAN_OUT_PATCH = 'simulator-fan-out';

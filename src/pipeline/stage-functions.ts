@@ -223,7 +223,11 @@ export async function prepareSimulatorRuns(deps: StageDeps, id: string): Promise
 export async function simulatorRun(deps: StageDeps, id: string, generation: number, run: number, ctx: StageContext = {}): Promise<void> {
   const s = await load(deps, id);
   if (s.generation !== generation || s.status !== 'PROCESSING_SIMULATION') return;
-  if (await deps.store.simulations.loadRunRecord(id, generation, run)) return;
+  if (await deps.store.simulations.loadRunRecord(id, generation, run)) {
+    // An earlier attempt stored it but its worker died before Temporal heard of it.
+    deps.logger.info({ simulation_id: id, run }, 'run already stored');
+    return;
+  }
   const config = await validConfig(deps, id);
   const runs = runCount(config);
   const reset = new AbortController();

@@ -31,9 +31,8 @@ export class Run {
 
   /** A run continued from its checkpoint, after checking that the checkpoint is this configuration's. */
   static resumed(layout: Layout, data: CheckpointData): Run {
-    const plan = layout.plan;
     const run = Run.fresh(layout, checkCheckpoint(layout, data));
-    plan.groups.forEach((g, gi) => {
+    layout.plan.groups.forEach((_, gi) => {
       run.core.snapshot[gi].set(data.snapshot[gi]);
       run.core.metrics[gi].set(data.metrics[gi]);
       data.state[gi].forEach((col, c) => run.core.cols[gi][c].set(col));

@@ -107,9 +107,9 @@ function checkBudget(config: SimulationConfig, opts: RunOptions, mem: MemoryOpti
 
 /**
  * How a simulation's runs execute. One run: inline when small or single-threaded, else its
- * steps spread over the pool. Several runs: inline when they are little work in all; else up
- * to `threads` runs at once, each whole on a worker (or, on a machine with more threads than
- * runs, each large run's steps over threads/runs tasks), fewer when the memory budget says so.
+ * steps spread over the pool. Several runs: inline when they are little work in all; else
+ * threads + 1 runs at once, each whole on a worker (or, with more threads than runs, each
+ * large run's chunks over threads/runs tasks), fewer when the memory budget says so.
  */
 function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOptions): Execution {
   const threads = Math.max(1, Math.floor(opts.threads ?? defaultThreads()));
@@ -129,10 +129,15 @@ function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOpti
   } else if (opts.inline !== false && (threads === 1 || agents * layout.plan.steps * runs <= INLINE_MAX_WORK)) {
     exec = { mode: { kind: 'inline' }, lanes: 1 };
   } else {
-    let lanes = Math.min(runs, threads);
+    // Runs whole on workers, one more in flight than threads so that every worker still has a
+    // run while the main thread stores a finished one and starts the next. With more threads
+    // than runs (or than the memory budget holds), a large run spreads its chunks over its
+    // share of the threads instead.
+    const large = agents > INLINE_MAX_AGENTS;
+    let lanes = Math.min(runs, large && runs < threads ? runs : threads + 1);
     while (lanes > 1 && estimateSimulationMemory(config, mem(lanes)).totalBytes > budget) lanes--;
     const tasks = Math.floor(threads / lanes);
-    exec = { mode: tasks > 1 && agents > INLINE_MAX_AGENTS ? { kind: 'chunks', tasks } : { kind: 'worker' }, lanes };
+    exec = { mode: large && tasks > 1 ? { kind: 'chunks', tasks } : { kind: 'worker' }, lanes };
   }
   checkBudget(config, opts, mem(exec.lanes));
   return exec;
@@ -182,7 +187,8 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
   let done = finished.size * steps;
   for (const [index, cp] of inFlight) if (!finished.has(index)) done += cp.header.step;
   const every = opts.checkpointEvery && opts.onCheckpoint ? Math.max(1, Math.floor(opts.checkpointEvery)) : 0;
-  let failure: { index: number; error: unknown } | null = null;
+  // The lowest-index run that failed so far (see inLanes below).
+  const failure: { index: number; error?: unknown } = { index: Infinity };
   let state: Float64Array[][] = [];
 
   const one = async (key: RunKey): Promise<void> => {
@@ -198,7 +204,7 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
       check: () => {
         if (opts.signal?.aborted) throw abortError(opts.signal);
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel caught below by identity; it never leaves this module
-        if (failure && key.index > failure.index) throw STOPPED;
+        if (key.index > failure.index) throw STOPPED;
       },
       every,
       onCheckpoint: opts.onCheckpoint && ((bytes, step) => opts.onCheckpoint!(bytes, step, key.index)),
@@ -219,12 +225,12 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
 
   // A failure stops the runs after it but lets the runs before it finish, so the error
   // reported is always the lowest-index run's that fails, whatever ran in parallel.
-  await inLanes(layout.runs, exec.lanes, one, () => failure !== null || Boolean(opts.signal?.aborted), (key, err) => {
+  await inLanes(layout.runs, exec.lanes, one, () => failure.index < Infinity || Boolean(opts.signal?.aborted), (key, err) => {
     if (err === STOPPED || err instanceof SimulationAbortError) return;
-    if (!failure || key.index < failure.index) failure = { index: key.index, error: err };
+    if (key.index < failure.index) Object.assign(failure, { index: key.index, error: err });
   });
   if (opts.signal?.aborted) throw abortError(opts.signal);
-  if (failure) throw (failure as { error: unknown }).error;
+  if (failure.index < Infinity) throw failure.error;
   const { metrics, tracked } = reducer.result();
   return { result: { engineVersion: ENGINE_VERSION, seed: layout.baseSeed, metrics, tracked }, state };
 }

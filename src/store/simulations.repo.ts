@@ -324,27 +324,53 @@ export class SimulationsRepository {
     extra: Record<string, number>,
     also?: (trx: Knex.Transaction) => Promise<void>,
   ): Promise<boolean> {
-    return this.db.transaction(async (trx) => {
-      const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
-      if (!row || Number(row.generation) !== generation || row.status !== 'PROCESSING_SIMULATION') return false;
-      await trx(table).where({ simulation_id: id, run }).delete();
-      const parts = Math.max(1, Math.ceil(data.byteLength / BLOB_PART_BYTES));
-      for (let part = 0; part < parts; part++) {
-        const slice = data.subarray(part * BLOB_PART_BYTES, (part + 1) * BLOB_PART_BYTES);
-        await trx(table).insert({
-          simulation_id: id,
-          generation,
-          run,
-          part,
-          parts,
-          data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
-          created_at: now,
-          ...extra,
-        });
+    const write = (trx: Knex.Transaction) => this.writeRunBlobIn(trx, table, id, generation, run, data, now, extra, also);
+    // On MySQL, runs of one simulation write side by side; REPEATABLE READ's gap locks on the
+    // delete-then-insert of neighbouring runs can deadlock, READ COMMITTED takes none. A
+    // deadlock or lock timeout that happens anyway is retried.
+    const config = this.db.client.config.client === 'mysql2' ? ({ isolationLevel: 'read committed' } as const) : undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(write, config);
+      } catch (err) {
+        const e = err as { errno?: number; code?: string; sqlMessage?: string };
+        if ((e.errno === 1213 || e.errno === 1205) && attempt < 5) continue;
+        // knex puts the whole statement in the message, blob included: keep it out of logs.
+        throw new Error(`storing run ${run} of simulation ${id} in ${table} failed: ${e.code ?? 'error'}${e.sqlMessage ? ` (${e.sqlMessage})` : ''}`);
       }
-      await also?.(trx);
-      return true;
-    });
+    }
+  }
+
+  private async writeRunBlobIn(
+    trx: Knex.Transaction,
+    table: 'simulation_run_checkpoints' | 'simulation_run_records',
+    id: string,
+    generation: number,
+    run: number,
+    data: Uint8Array,
+    now: number,
+    extra: Record<string, number>,
+    also?: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<boolean> {
+    const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
+    if (!row || Number(row.generation) !== generation || row.status !== 'PROCESSING_SIMULATION') return false;
+    await trx(table).where({ simulation_id: id, run }).delete();
+    const parts = Math.max(1, Math.ceil(data.byteLength / BLOB_PART_BYTES));
+    for (let part = 0; part < parts; part++) {
+      const slice = data.subarray(part * BLOB_PART_BYTES, (part + 1) * BLOB_PART_BYTES);
+      await trx(table).insert({
+        simulation_id: id,
+        generation,
+        run,
+        part,
+        parts,
+        data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
+        created_at: now,
+        ...extra,
+      });
+    }
+    await also?.(trx);
+    return true;
   }
 }
 

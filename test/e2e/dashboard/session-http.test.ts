@@ -195,10 +195,11 @@ describe('dashboard transport over HTTP', () => {
     assert.ok(ok.headers.get('x-ratelimit-remaining'));
     assert.ok(ok.text.startsWith('arm,statistic,group_id,step,kind,name,label,value\r\n'));
     const results = await api.request('GET', `/v1/simulations/${id}/results`, { key: acme.api_key });
-    const values = results.json.metrics.by_group.reduce(
-      (n: number, g: { timeline: { variables: object; actions: object }[] }) => n + g.timeline.reduce((m, p) => m + Object.keys(p.variables).length + Object.keys(p.actions).length, 0),
-      0,
-    );
+    type ByGroup = { timeline: { variables: object; actions: object }[] }[];
+    const count = (byGroup: ByGroup) => byGroup.reduce((n, g) => n + g.timeline.reduce((m, p) => m + Object.keys(p.variables).length + Object.keys(p.actions).length, 0), 0);
+    // With arms or replicates every arm has a mean, a p05 and a p95 of each value; a single run only its values.
+    const m = results.json.metrics as { by_group: ByGroup; arms?: { by_group: ByGroup }[] };
+    const values = m.arms ? m.arms.reduce((n, a) => n + 3 * count(a.by_group), 0) : count(m.by_group);
     assert.equal(ok.text.trimEnd().split('\r\n').length - 1, values, 'one row per value');
     const cookie = await signIn(acme.api_key);
     assert.equal((await fetch(`${api.baseUrl}/v1/simulations/${id}/metrics.csv`, { headers: { cookie } })).status, 200, 'the dashboard’s download link works with the session');

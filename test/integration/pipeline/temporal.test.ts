@@ -1,12 +1,35 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { DefaultLogger, makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { startTemporalDevServer, type TemporalDevServer } from '../../helpers/temporal.js';
 import { startWorkerProcess, type ServerProcess } from '../../helpers/processes.js';
-import { benchConfig, FULL_PATH, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { benchConfig, FULL_PATH, v2Config, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { runSimulation } from '../../../src/sim/index.js';
-import { PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf } from '../../../workflows/contract.js';
+import { MAX_RUNS_IN_FLIGHT, PIPELINE_WORKFLOW, PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../../workflows/contract.js';
+import type { PipelineActivities } from '../../../src/pipeline/temporal-activities.js';
+import type { temporal } from '@temporalio/proto';
+
+type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
+
+/** Per simulateRun activity of a workflow: its run, the attempt that ended it and the worker that ran that attempt. */
+function runAttempts(events: HistoryEvent[]): Map<number, { attempt: number; identity: string }> {
+  const runOf = new Map<string, number>();
+  for (const e of events) {
+    const a = e.activityTaskScheduledEventAttributes;
+    if (a?.activityType?.name === 'simulateRun') runOf.set(String(e.eventId), JSON.parse(Buffer.from(a.input!.payloads![2].data!).toString('utf8')) as number);
+  }
+  const out = new Map<number, { attempt: number; identity: string }>();
+  for (const e of events) {
+    const s = e.activityTaskStartedEventAttributes;
+    const run = s ? runOf.get(String(s.scheduledEventId)) : undefined;
+    if (s && run !== undefined) out.set(run, { attempt: s.attempt ?? 1, identity: s.identity ?? '' });
+  }
+  return out;
+}
 
 const PROMPT = 'How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?';
 
@@ -79,6 +102,83 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     assert.equal(await client.workflow.getHandle(workflowIdOf(id)).result(), 'FAILED');
   });
 
+  it('fans a Version 2 simulation out as one activity per run; the reduce is bit-identical to the embedded runner; history stays small', async () => {
+    const config = v2Config();
+    const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'what if', config } })).json.id as string;
+    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 90_000, 200);
+    assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
+    assert.deepEqual(done.lifecycle.states.map((s) => s.name), WITH_CONFIG_PATH);
+    const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
+    const direct = await runSimulation(config, { simulationId: id, threads: 1 });
+    assert.deepEqual(res.metrics, direct.metrics);
+    assert.equal(res.metrics.arms.length, 3);
+    assert.deepEqual(await api.app.store.simulations.getTracked(id), direct.tracked);
+    const history = await client.workflow.getHandle(workflowIdOf(id)).fetchHistory();
+    const events = history.events ?? [];
+    assert.deepEqual([...runAttempts(events).keys()].sort((a, b) => a - b), Array.from({ length: 12 }, (_, i) => i), 'one activity per run');
+    for (const e of events) {
+      const r = e.activityTaskCompletedEventAttributes?.result?.payloads ?? [];
+      assert.ok(r.every((p) => (p.data?.length ?? 0) < 200), 'no activity returns metrics into the history');
+    }
+  });
+
+  it('a worker killed during a fan-out costs only its runs in flight: they resume from their checkpoints on another worker', async () => {
+    const config = benchConfig('two-groups-20k');
+    for (const g of config.agent_groups) g.number_of_agents = 30_000;
+    config.number_of_steps = 30;
+    config.arms = [{ id: 'later', label: 'Later', events: [{ step: 30, target: `${config.agent_groups[0].id}.${Object.keys(config.agent_groups[0].variables)[0]}`, op: 'add', value: 1 }] }];
+    config.replicates = 3;
+    const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'fan out', config } })).json.id as string;
+    // Which runs are stored and which have a checkpoint, without reading the blobs (fast, so
+    // the kill lands right after the state it was decided on).
+    const knex = api.app.store.database.db;
+    const runState = async () => ({
+      records: ((await knex('simulation_run_records').where({ simulation_id: id, part: 0 }).select('run')) as Array<{ run: number }>).map((r) => Number(r.run)),
+      checkpoints: ((await knex('simulation_run_checkpoints').where({ simulation_id: id, part: 0 }).select('run')) as Array<{ run: number }>).map((r) => Number(r.run)),
+    });
+    // Kill once the worker has finished some runs and holds others in flight past a checkpoint.
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const { records, checkpoints } = await runState();
+      if (records.length >= 1 && checkpoints.some((run) => !records.includes(run))) break;
+      assert.ok(Date.now() < deadline && records.length < 6, `no kill window (records ${records.join(',')})`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const killed = worker;
+    await killed.stop('SIGKILL');
+    // Nothing writes now: this is what the killed worker left.
+    const left = await runState();
+    const finishedAtKill = left.records;
+    const inFlightAtKill = left.checkpoints.filter((run) => !finishedAtKill.includes(run));
+    assert.ok(finishedAtKill.length < 6 && inFlightAtKill.length >= 1, `the kill came too late to prove anything: ${JSON.stringify(left)}`);
+    const second = await startWorkerProcess(workerEnv);
+    worker = second;
+    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 300_000, 250);
+    assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
+    const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
+    assert.deepEqual(res.metrics, (await runSimulation(config, { simulationId: id, threads: 2 })).metrics, 'metrics equal an uninterrupted run');
+    const attempts = runAttempts((await client.workflow.getHandle(workflowIdOf(id)).fetchHistory()).events ?? []);
+    assert.equal(attempts.size, 6);
+    const logs = second.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; simulation_id?: string; run?: number });
+    const logged = (msg: string) => new Set(logs.filter((l) => l.simulation_id === id && l.msg === msg).map((l) => l.run));
+    const story = JSON.stringify({ left, attempts: [...attempts] });
+    // A run stored before the kill is never computed again: either Temporal heard of it, or
+    // its retry finds the record (the worker may die between storing and reporting).
+    const killedIdentity = `${killed.child.pid}@`;
+    const alreadyStored = logged('run already stored');
+    for (const run of finishedAtKill) {
+      const a = attempts.get(run)!;
+      assert.ok(a.attempt === 1 ? a.identity.startsWith(killedIdentity) : alreadyStored.has(run), `run ${run} finished before the kill and was not run again: ${story}`);
+    }
+    // The runs in flight went on from their checkpoints on the other worker.
+    const resumed = logged('resuming run from checkpoint');
+    for (const run of inFlightAtKill) {
+      assert.ok(attempts.get(run)!.attempt > 1 && resumed.has(run), `run ${run} resumed from its checkpoint: ${story}`);
+    }
+    const retried = [...attempts].filter(([run, a]) => a.attempt > 1 && !finishedAtKill.includes(run)).map(([run]) => run);
+    assert.ok(retried.length <= 4, `retried only the killed worker's runs (at most its 4 slots): ${story}`);
+  });
+
   it('a worker killed mid-simulation: a new worker resumes from the checkpoint, metrics identical', async () => {
     const config = benchConfig('two-groups-20k');
     for (const g of config.agent_groups) g.number_of_agents = 80_000;
@@ -87,10 +187,98 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     await waitForCheckpointBetween(api.app.store, id, 10, config.number_of_steps - 20);
     await worker.stop('SIGKILL');
     worker = await startWorkerProcess(workerEnv);
-    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 120_000, 250);
+    const done = await waitForSimulation(api.baseUrl, key, id, undefined, 300_000, 250);
     assert.equal(done.status, 'COMPLETED_ANALYSIS', done.error_log);
     assert.deepEqual(done.lifecycle.states.map((s) => s.name), WITH_CONFIG_PATH);
     const res = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
     assert.deepEqual(res.metrics, (await runSimulation(config, { simulationId: id, threads: 2 })).metrics);
+  });
+});
+
+describe('the Simulator fan-out workflow with stand-in activities (real dev server)', () => {
+  let temporal: TemporalDevServer;
+  let client: Client;
+  let connection: NativeConnection;
+  before(async () => {
+    // The stand-ins fail and get cancelled on purpose: keep the SDK's warnings about it quiet.
+    Runtime.install({ logger: new DefaultLogger('ERROR'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }), forward: {} } } });
+    temporal = await startTemporalDevServer();
+    client = new Client({ connection: await Connection.connect({ address: temporal.address }) });
+    connection = await NativeConnection.connect({ address: temporal.address });
+  });
+  after(async () => {
+    await connection?.close();
+    await client?.connection.close();
+    await temporal?.stop();
+  });
+
+  /** Runs the pipeline workflow at the Simulator stage against stand-ins for its activities. */
+  async function fanOut(runs: number, runMs: number, simulatorMs: number, failRun = -1) {
+    const seen = { inFlight: 0, maxInFlight: 0, started: 0, reduced: 0, failed: [] as string[] };
+    let simulated = false;
+    const activities: Partial<PipelineActivities> = {
+      nextStage: async () => (simulated ? { stage: null, status: 'COMPLETED_SIMULATION', generation: 0 } : { stage: 'simulator', status: 'COMPLETED_CONFIG', generation: 0 }),
+      prepareSimulation: async () => ({ runs, generation: 0 }),
+      simulateRun: async (_id: string, _generation: number, run: number) => {
+        seen.started++;
+        seen.maxInFlight = Math.max(seen.maxInFlight, ++seen.inFlight);
+        try {
+          if (run === failRun) throw ApplicationFailure.nonRetryable(`run ${run} overflowed`, 'StageError');
+          const ctx = Context.current();
+          for (let t = 0; t < runMs; t += 50) {
+            ctx.heartbeat();
+            await ctx.sleep(50);
+          }
+        } finally {
+          seen.inFlight--;
+        }
+      },
+      reduceSimulation: async () => {
+        seen.reduced++;
+        simulated = true;
+      },
+      fail: async (_id: string, _generation: number, message: string) => {
+        seen.failed.push(message);
+        return 'FAILED';
+      },
+    };
+    const taskQueue = temporal.taskQueue();
+    const worker = await Worker.create({
+      connection,
+      taskQueue,
+      workflowsPath: fileURLToPath(new URL('../../../workflows/pipeline.workflow.ts', import.meta.url)),
+      activities,
+    });
+    const args: PipelineArgs = { simulationId: `stand-in-${taskQueue}`, tenantId: 't', timeouts: { architect: 60_000, simulator: simulatorMs, analyst: 60_000 }, attempts: 1 };
+    const status = await worker.runUntil(client.workflow.execute(PIPELINE_WORKFLOW, { workflowId: `wf-${taskQueue}`, taskQueue, args: [args] }));
+    const events = (await client.workflow.getHandle(`wf-${taskQueue}`).fetchHistory()).events ?? [];
+    const cancelRequests = events.filter((e) => e.activityTaskCancelRequestedEventAttributes).length;
+    return { status, seen, cancelRequests };
+  }
+
+  it('runs every run, at most MAX_RUNS_IN_FLIGHT at once, then reduces once', async () => {
+    const { status, seen } = await fanOut(MAX_RUNS_IN_FLIGHT + 8, 300, 120_000);
+    assert.equal(status, 'COMPLETED_SIMULATION');
+    assert.equal(seen.started, MAX_RUNS_IN_FLIGHT + 8);
+    assert.ok(seen.maxInFlight > 1 && seen.maxInFlight <= MAX_RUNS_IN_FLIGHT, String(seen.maxInFlight));
+    assert.equal(seen.reduced, 1);
+    assert.deepEqual(seen.failed, []);
+  });
+
+  it('the first failing run fails the stage with its message and cancels the runs still going', async () => {
+    const { status, seen, cancelRequests } = await fanOut(8, 5_000, 120_000, 3);
+    assert.equal(status, 'FAILED');
+    assert.deepEqual(seen.failed, ['Simulator failed: run 3 overflowed']);
+    assert.equal(seen.reduced, 0);
+    assert.equal(cancelRequests, 7, 'the workflow asked to cancel the other 7 runs');
+  });
+
+  it('the whole fan-out keeps the Simulator’s time limit, though every run keeps its own', async () => {
+    const { status, seen, cancelRequests } = await fanOut(4 * MAX_RUNS_IN_FLIGHT, 800, 2_000);
+    assert.equal(status, 'FAILED');
+    assert.deepEqual(seen.failed, ['Simulator did not finish within its time limit']);
+    assert.equal(seen.reduced, 0);
+    assert.ok(seen.started < 4 * MAX_RUNS_IN_FLIGHT);
+    assert.ok(cancelRequests >= 1 && cancelRequests <= MAX_RUNS_IN_FLIGHT, String(cancelRequests));
   });
 });

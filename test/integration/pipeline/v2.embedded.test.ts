@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import pino from 'pino';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { storeKinds } from '../../helpers/databases.js';
-import { v2Config, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { benchConfig, v2Config, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
+import { metricsHash } from '../../unit/sim/fixtures.js';
 import { runSimulation } from '../../../src/sim/index.js';
 import { analystStage, simulatorStage, type StageDeps } from '../../../src/pipeline/stage-functions.js';
 import { createAnalyst, createArchitect, type AnalystRequest } from '../../../src/pipeline/stages/index.js';
@@ -41,6 +42,18 @@ for (const kind of storeKinds()) {
       assert.equal(direct.tracked[0].target, 'households.owns_ev');
       assert.deepEqual(await api.app.store.simulations.loadCheckpoints(id, 0), [], 'no checkpoints left behind');
       assert.deepEqual(await api.app.store.simulations.listRunRecords(id, 0), [], 'no run records left behind');
+    });
+
+    it('a configuration without Version 2 fields gives, through the pipeline, the metrics the engine gave before Version 2', async () => {
+      const config = benchConfig('diffusion');
+      const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'EV diffusion', config } })).json.id as string;
+      assert.equal((await waitForSimulation(api.baseUrl, key, id)).status, 'COMPLETED_ANALYSIS');
+      const { metrics } = (await api.request('GET', `/v1/simulations/${id}/results`, { key })).json;
+      assert.deepEqual(Object.keys(metrics).sort(), ['by_group', 'replicates']);
+      assert.equal(metrics.replicates, 1);
+      // Pinned from the kernel as it was before Version 2 (same engine version, same seed 7).
+      assert.equal(metricsHash(metrics), 'd865a13a7cf46fa79ef1741ef04ce23b478b68920fc2e058b4508e2fa78578c2');
+      assert.deepEqual(await api.app.store.simulations.getTracked(id), []);
     });
 
     it('the Simulator stores each finished run and the Analyst is handed the tracked series', async () => {

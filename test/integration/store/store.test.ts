@@ -58,6 +58,26 @@ for (const kind of storeKinds()) {
       assert.deepEqual([cp.run, cp.step, [...cp.data]], [0, 4, [1, 2, 3]]);
     });
 
+    it('stores the runs of one simulation side by side (no deadlock on MySQL), and says which run failed to store', async () => {
+      const s = sim('t', Date.now(), { status: 'PROCESSING_SIMULATION' });
+      await store.simulations.insert(s);
+      const writes = Array.from({ length: 24 }, (_, run) =>
+        run % 2 === 0
+          ? store.simulations.saveCheckpoint(s.id, 0, { run, step: 1, data: new Uint8Array(64 * 1024).fill(run) }, Date.now())
+          : store.simulations.saveRunRecord(s.id, 0, run, new Uint8Array(64 * 1024).fill(run), Date.now()),
+      );
+      assert.deepEqual(await Promise.all(writes), writes.map(() => true));
+      assert.equal((await store.simulations.loadCheckpoints(s.id, 0)).length, 12);
+      assert.equal((await store.simulations.listRunRecords(s.id, 0)).length, 12);
+      const closed = await openStore({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+      await closed.close();
+      await assert.rejects(closed.simulations.saveRunRecord(s.id, 0, 3, new Uint8Array(1024).fill(0xab), Date.now()), (e: Error) => {
+        assert.match(e.message, new RegExp(`^storing run 3 of simulation ${s.id} in simulation_run_records failed`));
+        assert.ok(e.message.length < 300, 'no statement or blob in the message');
+        return true;
+      });
+    });
+
     it('moves a simulation along the full path, one lifecycle entry per change', async () => {
       const t0 = 1_790_000_000_000;
       const s = sim('t', t0);
