@@ -328,7 +328,7 @@ export class SimulationsRepository {
     // On MySQL, runs of one simulation write side by side; REPEATABLE READ's gap locks on the
     // delete-then-insert of neighbouring runs can deadlock, READ COMMITTED takes none. A
     // deadlock or lock timeout that happens anyway is retried.
-    const config = this.db.client.config.client === 'mysql2' ? ({ isolationLevel: 'read committed' } as const) : undefined;
+    const config = (this.db.client as Knex.Client).config.client === 'mysql2' ? ({ isolationLevel: 'read committed' } as const) : undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(write, config);
