@@ -3,7 +3,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import { catalogEntry, errorResponse, FAILURE_CODES, type BodyShape, type FailureCode } from '../domain/errors.js';
 import type { RestRoute } from './route-table.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const detailString = { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } };
 const validationError = {

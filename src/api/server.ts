@@ -91,10 +91,10 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
     // Errors Fastify raises before any route runs still answer through the catalog.
     frameworkErrors: (err, req, reply) => {
       const e = err as { code?: string; statusCode?: number };
-      if (e.code === 'FST_ERR_BAD_URL') return sendFailure(reply, { code: 'MALFORMED_URL' });
-      if (e.statusCode && e.statusCode < 500) return sendFailure(reply, frameworkFailure(e.statusCode));
+      if (e.code === 'FST_ERR_BAD_URL') return void sendFailure(reply, { code: 'MALFORMED_URL' });
+      if (e.statusCode && e.statusCode < 500) return void sendFailure(reply, frameworkFailure(e.statusCode));
       req.log.error({ err }, 'framework error');
-      return sendFailure(reply, { code: 'INTERNAL' });
+      return void sendFailure(reply, { code: 'INTERNAL' });
     },
     // Requests Node's parser refuses (oversized headers, garbage) get a raw catalog answer too.
     clientErrorHandler: (err: Error & { code?: string }, socket) => {

@@ -22,7 +22,7 @@ export interface CallContext {
    * The same procedures for the rest of a long-lived call, once a first call above has admitted
    * the caller: not counted again (one watch is one request).
    */
-  admitted(): Procedures;
+  admitted: () => Procedures;
   log: Logger;
   /** Aborted when the client cancels, the deadline passes or the server shuts down. */
   signal: AbortSignal;

@@ -79,7 +79,7 @@ export function createEmbeddedPipeline(settings: Settings, store: Store, logger:
 export async function createPipeline(settings: Settings, store: Store, logger: Logger, clock: () => number): Promise<Pipeline> {
   if (settings.TEMPORAL_ADDRESS) {
     const { createTemporalPipeline } = await import('./temporal-runner.js');
-    return createTemporalPipeline(settings, store, logger);
+    return createTemporalPipeline(settings, store, logger, stageTimeoutsOf(settings));
   }
   return createEmbeddedPipeline(settings, store, logger, clock);
 }

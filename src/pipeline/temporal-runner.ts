@@ -3,17 +3,16 @@ import type { Logger } from 'pino';
 import type { Settings } from '../config.js';
 import type { Store } from '../store/index.js';
 import { PIPELINE_WORKFLOW, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../workflows/contract.js';
-import { stageTimeoutsOf, type Pipeline } from './index.js';
-import { UNFINISHED_STATUSES } from './stage-functions.js';
+import type { Pipeline } from './index.js';
+import { UNFINISHED_STATUSES, type StageName } from './stage-functions.js';
 
 /**
  * The production runner: each simulation is one workflow (id `simulation-<id>`), run by
  * `npm run worker`. A config edit or architect rerun starts it again, terminating the old run.
  */
-export async function createTemporalPipeline(settings: Settings, store: Store, logger: Logger): Promise<Pipeline> {
+export async function createTemporalPipeline(settings: Settings, store: Store, logger: Logger, timeouts: Record<StageName, number>): Promise<Pipeline> {
   const connection = await Connection.connect({ address: settings.TEMPORAL_ADDRESS });
   const client = new Client({ connection, namespace: settings.TEMPORAL_NAMESPACE });
-  const timeouts = stageTimeoutsOf(settings);
 
   const startWorkflow = async (simulationId: string, tenantId: string, policy: 'TERMINATE_EXISTING' | 'USE_EXISTING') => {
     const s = await store.simulations.findById(simulationId);

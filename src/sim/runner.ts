@@ -219,6 +219,7 @@ async function execute(config: SimulationConfig, opts: RunOptions, keepState: bo
     const hooks: DriveHooks = {
       check: () => {
         if (opts.signal?.aborted) throw abortError(opts.signal);
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel caught below by identity; it never leaves this module
         if (key.index > failure.index) throw STOPPED;
         checkpoints?.check();
       },

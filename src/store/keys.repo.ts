@@ -46,13 +46,13 @@ export class KeysRepository {
   constructor(private readonly db: Knex) {}
 
   async ensureTenant(tenantId: string, now: number): Promise<void> {
-    const existing = await this.db('tenants').where({ id: tenantId }).first('id');
+    const existing: unknown = await this.db('tenants').where({ id: tenantId }).first('id');
     if (existing) return;
     try {
       await this.db('tenants').insert({ id: tenantId, created_at: now });
     } catch (err) {
       // Another process created it between our read and insert: that is the outcome we wanted.
-      const again = await this.db('tenants').where({ id: tenantId }).first('id');
+      const again: unknown = await this.db('tenants').where({ id: tenantId }).first('id');
       if (!again) throw err;
     }
   }

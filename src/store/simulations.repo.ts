@@ -133,13 +133,13 @@ export class SimulationsRepository {
       if (filter.createdAfter !== undefined) q.where('simulations.created_at', '>=', filter.createdAfter);
       if (filter.createdBefore !== undefined) q.where('simulations.created_at', '<', filter.createdBefore);
       if (filter.tag !== undefined) {
-        q.whereExists((sub) =>
+        q.whereExists((sub) => {
           sub
             .select(this.db.raw('1'))
             .from('simulation_tags')
             .whereRaw('simulation_tags.simulation_id = simulations.id')
-            .andWhere('simulation_tags.tag', filter.tag as string),
-        );
+            .andWhere('simulation_tags.tag', filter.tag as string);
+        });
       }
       return q;
     };
@@ -246,7 +246,7 @@ export class SimulationsRepository {
     return rows.map((r) => ({ id: r.id, tenantId: r.tenant_id }));
   }
 
-  async getConfig(id: string): Promise<unknown | null> {
+  async getConfig(id: string): Promise<unknown> {
     const row = (await this.db('simulation_configs').where({ simulation_id: id }).first('config')) as { config: string } | undefined;
     return row ? JSON.parse(row.config) : null;
   }
@@ -266,7 +266,7 @@ export class SimulationsRepository {
     return row.tracked === null ? [] : (JSON.parse(row.tracked) as unknown[]);
   }
 
-  async getAnalysis(id: string): Promise<unknown | null> {
+  async getAnalysis(id: string): Promise<unknown> {
     const row = (await this.db('simulation_analyses').where({ simulation_id: id }).first('analysis')) as { analysis: string } | undefined;
     return row ? JSON.parse(row.analysis) : null;
   }
@@ -328,7 +328,7 @@ export class SimulationsRepository {
     // On MySQL, runs of one simulation write side by side; REPEATABLE READ's gap locks on the
     // delete-then-insert of neighbouring runs can deadlock, READ COMMITTED takes none. A
     // deadlock or lock timeout that happens anyway is retried.
-    const config = this.db.client.config.client === 'mysql2' ? ({ isolationLevel: 'read committed' } as const) : undefined;
+    const config = (this.db.client as Knex.Client).config.client === 'mysql2' ? ({ isolationLevel: 'read committed' } as const) : undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(write, config);

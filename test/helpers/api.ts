@@ -19,7 +19,7 @@ export interface TestResponse {
   headers: Headers;
   text: string;
   /** Parsed JSON body, or undefined when empty. */
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: any;
 }
 
 /**

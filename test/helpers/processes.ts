@@ -74,7 +74,7 @@ export async function startWorkerProcess(env: Record<string, string>, timeoutMs 
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`worker did not start in ${timeoutMs} ms: ${out}`)), timeoutMs);
     const onData = (d: Buffer) => {
-      out += d;
+      out += d.toString();
       if (out.includes('temporal worker running')) {
         clearTimeout(timer);
         resolve();

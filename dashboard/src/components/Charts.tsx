@@ -146,7 +146,7 @@ function Chart({ outcome, arms, stepUnit, replicates }: { outcome: Outcome; arms
       plot.destroy();
     };
     // The results object is immutable per fetch: redraw when it (or the outcome) changes.
-  }, [arms, outcome, withBands, xLabel, yLabel]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [arms, outcome, withBands, xLabel, yLabel]); // eslint-disable-line react-hooks/exhaustive-deps -- see above
 
   return (
     <figure className="chart">

@@ -110,7 +110,7 @@ function CreateKey({ onClose }: { onClose: () => void }) {
           <code ref={secretRef} role="region" aria-label="New API key" className="secret">
             {create.data.api_key}
           </code>
-          <button type="button" onClick={copy}>
+          <button type="button" onClick={() => void copy()}>
             Copy
           </button>
         </div>
@@ -157,6 +157,7 @@ function KeyRow({ k, current }: { k: ApiKey; current: boolean }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.keys.pathKey() });
   const update = useMutation(trpc.keys.update.mutationOptions({ onSuccess: async () => (setConfirming(null), await refresh()) }));
   const remove = useMutation(trpc.keys.delete.mutationOptions({ onSuccess: async () => (setConfirming(null), await refresh()) }));
+  // eslint-disable-next-line react-hooks/purity -- expiry as of this render; every refetch of the list renders the row again
   const expired = k.expires_at !== null && Date.parse(k.expires_at) <= Date.now();
   const state = !k.is_active ? 'Disabled' : expired ? 'Expired' : 'Active';
   const toggle = () => {

@@ -41,7 +41,7 @@ export function SignInPage() {
     <main className="signin" id="main">
       <h1>Simulation Service</h1>
       <p>Sign in with one of your organisation’s API keys. The key is exchanged for a session; this browser does not keep it.</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="api-key">API key</label>
         <input
           id="api-key"

@@ -1,7 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DescEnum } from '@bufbuild/protobuf';
 import { fail } from '../../domain/errors.js';
-import type { SimulationStatus as DomainStatus } from '../../domain/lifecycle.js';
 import type { Answer, Results, Simulation } from '../../domain/schemas/simulations.js';
 import type {
   ActionSpec as DomainAction,
@@ -169,7 +168,7 @@ type ActionInit = MessageInitShape<typeof ActionSpecSchema>;
 type ResultsInit = MessageInitShape<typeof SimulationResultsSchema>;
 type AnswerInit = MessageInitShape<typeof AnswerSchema>;
 
-export const statusToProto = (s: DomainStatus | string): number => statusCodec.proto(s);
+export const statusToProto = (s: string): number => statusCodec.proto(s);
 
 export function simulationToProto(s: Simulation): SimulationInit {
   return {

@@ -62,7 +62,7 @@ export class OpenAIAnalyst implements AnalystProvider {
     const facts = await factsFor(req, this.options.sensitivity ?? {});
     const builtin = builtinProse(facts);
     const digest = factsDigest(facts, builtin);
-    const allowed = allowedNumbers([req.prompt, req.title, digest, ...Object.values(builtin).flat()]);
+    const allowed = allowedNumbers([req.prompt, req.title, digest, ...(Object.values(builtin) as Array<string | string[]>).flat()]);
     const lead = summaryLead(facts);
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: ANALYST_SYSTEM_PROMPT },

@@ -92,13 +92,13 @@ function withDefaults(json: unknown): unknown {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
   const d = { ...V2_DEFAULTS, ...(json as Record<string, unknown>) };
   if (Array.isArray(d.agent_groups)) {
-    d.agent_groups = d.agent_groups.map((g) => {
+    d.agent_groups = (d.agent_groups as unknown[]).map((g) => {
       if (!g || typeof g !== 'object') return g;
       const grp = g as Record<string, unknown>;
       return {
         ...grp,
-        variables: Array.isArray(grp.variables) ? grp.variables.map((v) => (v && typeof v === 'object' ? { ...VARIABLE_DEFAULTS, ...v } : v)) : grp.variables,
-        actions: Array.isArray(grp.actions) ? grp.actions.map((a) => (a && typeof a === 'object' ? { ...ACTION_DEFAULTS, ...a } : a)) : grp.actions,
+        variables: Array.isArray(grp.variables) ? (grp.variables as unknown[]).map((v) => (v && typeof v === 'object' ? { ...VARIABLE_DEFAULTS, ...v } : v)) : grp.variables,
+        actions: Array.isArray(grp.actions) ? (grp.actions as unknown[]).map((a) => (a && typeof a === 'object' ? { ...ACTION_DEFAULTS, ...a } : a)) : grp.actions,
       };
     });
   }
@@ -134,8 +134,14 @@ export function designToConfig(d: Design): unknown {
       variables: Object.fromEntries(
         g.variables.map((v) => {
           const o: Record<string, unknown> = { type: v.type };
-          if (v.type === 'normal') (o.mean = v.mean ?? undefined), (o.std = v.std ?? undefined);
-          if (v.type === 'uniform') (o.min = v.min ?? undefined), (o.max = v.max ?? undefined);
+          if (v.type === 'normal') {
+            o.mean = v.mean ?? undefined;
+            o.std = v.std ?? undefined;
+          }
+          if (v.type === 'uniform') {
+            o.min = v.min ?? undefined;
+            o.max = v.max ?? undefined;
+          }
           if (v.type === 'initial_value') o.value = v.value ?? undefined;
           put(o, 'bounds', bounds(v.bounds));
           put(o, 'drift', v.drift);
@@ -155,7 +161,10 @@ export function designToConfig(d: Design): unknown {
           if (a.weights.length) o.weights = Object.fromEntries(a.weights.map((t) => [t.key, t.value]));
           if (a.effects.length) o.effects = Object.fromEntries(a.effects.map((t) => [t.key, t.value]));
           if (a.type === 'discrete') put(o, 'max', a.max);
-          if (a.type === 'continuous') put(o, 'noise', a.noise), put(o, 'bounds', bounds(a.bounds));
+          if (a.type === 'continuous') {
+            put(o, 'noise', a.noise);
+            put(o, 'bounds', bounds(a.bounds));
+          }
           return [a.name, o];
         }),
       ),

@@ -32,7 +32,7 @@ export function toStageError(stage: string, err: unknown, signal?: AbortSignal):
   if (err instanceof OpenAI.APIConnectionTimeoutError) return new StageError(`The ${stage}'s language model timed out`, true, { cause: err });
   if (err instanceof OpenAI.APIConnectionError) return new StageError(`The ${stage} could not reach the language model: ${err.message}`, true, { cause: err });
   if (err instanceof OpenAI.APIError) {
-    const status = err.status ?? 0;
+    const status = Number(err.status ?? 0);
     const retryable = status === 408 || status === 409 || status === 429 || status >= 500 || status === 0;
     return new StageError(`The ${stage}'s language model answered ${status || 'an error'}: ${err.message}`, retryable, { cause: err });
   }

@@ -104,7 +104,7 @@ class ChunkEmitter {
   emit(): void {
     const c = this.c;
     if (this.kind === 'step') {
-      this.g.actions.forEach((_, j) => {
+      this.g.actions.forEach(() => {
         const k = c.local(V128);
         this.K.push(k);
       });

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 // On MySQL every table compares text byte for byte (utf8mb4_bin), as SQLite does: under a
 // *_ci collation "EV" and "ev" (or U+FFFD and U+10000) would be one tag, one name.
 export function binaryCollation(db: Knex, t: Knex.CreateTableBuilder): void {
-  if (db.client.config.client === 'mysql2') {
+  if ((db.client as Knex.Client).config.client === 'mysql2') {
     t.charset('utf8mb4');
     t.collate('utf8mb4_bin');
   }

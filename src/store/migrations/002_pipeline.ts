@@ -13,7 +13,7 @@ export async function up(db: Knex): Promise<void> {
     t.integer('progress_total').nullable();
     t.text('architect_options').nullable();
   });
-  const isMysql = db.client.config.client === 'mysql2';
+  const isMysql = (db.client as Knex.Client).config.client === 'mysql2';
   await db.schema.createTable('simulation_checkpoints', (t) => {
     binaryCollation(db, t);
     t.string('simulation_id', 36).notNullable();

@@ -19,7 +19,7 @@ function blobTable(db: Knex, t: Knex.CreateTableBuilder): void {
   t.integer('run').notNullable();
   t.integer('part').notNullable();
   t.integer('parts').notNullable();
-  if (db.client.config.client === 'mysql2') t.specificType('data', 'LONGBLOB').notNullable();
+  if ((db.client as Knex.Client).config.client === 'mysql2') t.specificType('data', 'LONGBLOB').notNullable();
   else t.binary('data').notNullable();
   t.bigInteger('created_at').notNullable();
   t.primary(['simulation_id', 'run', 'part']);
@@ -41,7 +41,7 @@ export async function up(db: Knex): Promise<void> {
 }
 
 export async function down(db: Knex): Promise<void> {
-  const isMysql = db.client.config.client === 'mysql2';
+  const isMysql = (db.client as Knex.Client).config.client === 'mysql2';
   await db.schema.createTable('simulation_checkpoints', (t) => {
     binaryCollation(db, t);
     t.string('simulation_id', 36).notNullable();

@@ -14,7 +14,7 @@ import { ERROR_CATALOG, errorResponse, type FailureCode } from '../../../src/dom
 import { noPipeline } from '../../../src/services/ports.js';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface RouterRoute {
   method: string;

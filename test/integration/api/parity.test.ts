@@ -24,7 +24,7 @@ import { decodeError, type DecodedStatus } from '../grpc/client.js';
 import { ANALYSIS_V2, FULL_CONFIG, FULL_CONFIG_V2, METRICS_V2, resultsAsRest, simulationAsRest } from '../grpc/fixtures.js';
 import { startGrpcApi, type GrpcApi } from '../grpc/setup.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 interface Outcome {
   status: number;
   body: Json;

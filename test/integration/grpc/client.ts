@@ -81,7 +81,7 @@ export function decodeError(err: unknown): DecodedStatus {
   const bin = e.metadata?.get('grpc-status-details-bin')[0];
   if (bin instanceof Buffer) {
     const st = fromBinary(StatusSchema, bin);
-    if (st.code !== e.code || st.message !== e.details) throw new Error(`status details disagree with the status: ${st.code} ${st.message}`);
+    if (Number(st.code) !== Number(e.code) || st.message !== e.details) throw new Error(`status details disagree with the status: ${st.code} ${st.message}`);
     for (const d of st.details) {
       out.badRequest ??= anyUnpack(d, BadRequestSchema);
       out.retryInfo ??= anyUnpack(d, RetryInfoSchema);

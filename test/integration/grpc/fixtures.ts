@@ -158,7 +158,7 @@ export const ANALYSIS_PEAK = {
   },
 };
 
-type Proto = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Proto = Record<string, any>;
 const groupsAsRest = (groups: Proto[]) =>
   groups.map((g) => ({ group_id: g.groupId, timeline: g.timeline.map((p: Proto) => ({ step: p.step, variables: p.variables, actions: p.actions })) }));
 const orNull = (n: number | undefined) => (n === undefined ? null : n);

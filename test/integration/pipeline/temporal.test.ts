@@ -72,7 +72,7 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     const desc = await handle.describe();
     assert.equal(desc.typedSearchAttributes.get(SIMULATION_STATUS), 'COMPLETED_ANALYSIS');
     assert.equal(desc.typedSearchAttributes.get(TENANT_ID), 'tenant-t');
-    assert.ok(typeof (await desc.memo)?.title === 'string');
+    assert.ok(typeof desc.memo?.title === 'string');
     assert.deepEqual(await handle.query(PROGRESS_QUERY), { stage: 'done', status: 'COMPLETED_ANALYSIS' });
   });
 

@@ -28,7 +28,7 @@ for (const kind of storeKinds()) {
       // Concurrent bursts at both processes, well past the limit.
       const statuses = await Promise.all(Array.from({ length: 70 }, (_, i) => hit(servers[i % 2])));
       const accepted = statuses.filter((s) => s === 200).length;
-      assert.ok(statuses.every((s) => s === 200 || s === 429), `statuses: ${statuses}`);
+      assert.ok(statuses.every((s) => s === 200 || s === 429), `statuses: ${statuses.join(', ')}`);
       assert.ok(accepted <= LIMIT, `accepted ${accepted} > limit ${LIMIT}`);
       // A process may still hold a unit or two it leased; once idle it gives them back.
       assert.ok(accepted >= LIMIT - 2, `accepted only ${accepted} of ${LIMIT}`);

@@ -147,7 +147,7 @@ describe('checkpoints during a run', () => {
     const cfg = richConfig(10, 4, 3001, 2002);
     const images: Array<[number, Uint8Array]> = [];
     const full = await runSimulation(cfg, { threads: 1, checkpointEveryMs: 0, onCheckpoint: (cp, step) => void images.push([step, cp.slice()]) });
-    assert.ok(images.length >= 3, `checkpoints: ${images.map(([s]) => s)}`);
+    assert.ok(images.length >= 3, `checkpoints: ${images.map(([s]) => s).join(', ')}`);
     assert.ok(images.every(([s]) => s < 10), 'never after the last step');
     for (const [step, cp] of images) {
       const resumed = await resumeSimulation(cfg, cp, { threads: 1 });

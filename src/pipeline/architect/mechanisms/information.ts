@@ -83,7 +83,7 @@ export const information: Mechanism = {
     return {
       label: mis ? `Spread of ${what.replace(/^the /, '')}` : `Spread of ${what.replace(/^the /, '')}`,
       groups: c.groups,
-      lever: c.lever,
+      lever: (iv) => c.lever(iv),
       fallback: { group: main.id, action: 'falls_ill', demandSign: -1 },
       outcome: {
         target: `${main.id}.has_been_ill`,

@@ -22,7 +22,7 @@ function questionSentence(gloss: Gloss[]): [number, number] {
       a = i + 1;
     }
   }
-  const asked = sentences.filter(([s, e]) => gloss[e - 1]?.c === '?');
+  const asked = sentences.filter(([, e]) => gloss[e - 1]?.c === '?');
   if (asked.length) return asked[asked.length - 1];
   const wh = sentences.find(([s]) => /^(how|what|when|will|many|much)$/.test(gloss[s]?.c ?? '') || gloss[s]?.c === '¿');
   return wh ?? [0, gloss.length];
