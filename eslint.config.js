@@ -1,5 +1,6 @@
 // `npm run lint`. Type-aware typescript-eslint over the service, the tests, the scripts and the
-// dashboard; an import-cycle rule; Temporal's workflow restrictions for workflows/.
+// dashboard; an import-cycle rule; Temporal's workflow restrictions for the workflow code
+// (src/pipeline/temporal/workflow.ts and the pure modules it bundles).
 import { builtinModules } from 'node:module';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
@@ -97,7 +98,7 @@ export default defineConfig(
     // docs.temporal.io/develop/typescript/core-application) and the no-restricted-imports
     // override of Temporal's own TypeScript samples (samples-typescript, .eslintrc.js); there
     // is no official Temporal ESLint plugin for SDK 1.24.
-    files: ['workflows/**/*.ts'],
+    files: ['src/pipeline/temporal/workflow.ts', 'src/pipeline/temporal/contract.ts', 'src/pipeline/stage-flow.ts'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
@@ -112,9 +113,14 @@ export default defineConfig(
           ],
           patterns: [
             {
-              group: ['../src/**'],
+              regex: '^\\.\\./(?!stage-flow\\.js$)',
               allowTypeImports: true,
-              message: 'Workflow code imports activities and other service code as types only (`import type`).',
+              message: 'Workflow code imports only the pure contract (and what it is built from); service code as types only (`import type`).',
+            },
+            {
+              regex: '^\\./(?!contract\\.js$)',
+              allowTypeImports: true,
+              message: 'Workflow code imports only the pure contract; activities as types only (`import type`).',
             },
           ],
         },

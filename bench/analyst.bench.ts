@@ -7,7 +7,7 @@
 import { readBenchConfig } from './configs/index.js';
 import { validateSimulationConfig, type Question, type SimulationConfig } from '../src/domain/simulation-config.js';
 import { computeFacts } from '../src/pipeline/analyst/facts.js';
-import { createAnalyst, DEFAULT_SENSITIVITY, type AnalystRequest } from '../src/pipeline/stages/index.js';
+import { createAnalyst, DEFAULT_SENSITIVITY, type AnalystRequest } from '../src/pipeline/providers.js';
 import { closeSimPool, runSimulation } from '../src/sim/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -6,9 +6,10 @@ import { API_PREFIX, buildServer } from './api/server.js';
 import type { Settings } from './config.js';
 import { createAppServices, type AppServices } from './services/app-services.js';
 import { noPipeline, type PipelineStarter, type ServiceDeps } from './services/ports.js';
-import { createPipeline, modelsOf, type Pipeline } from './pipeline/index.js';
+import { createPipeline, modelsOf, simulatorMemoryBudget, type Pipeline } from './pipeline/index.js';
 import { grpcPortOf, startGrpcServer } from './grpc/server.js';
 import { openStore, type Store } from './store/index.js';
+import { createMetrics } from './metrics.js';
 
 export interface App {
   settings: Settings;
@@ -33,22 +34,38 @@ export interface AppOptions {
 
 /** The composition root's body: settings → store → services → route table → HTTP + gRPC. main.ts adds signals. */
 export async function createApp(settings: Settings, logger: Logger, opts: AppOptions = {}): Promise<App> {
-  const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS });
   const clock = opts.clock ?? Date.now;
-  const pipeline: Pipeline | null = opts.pipeline === undefined ? await createPipeline(settings, store, logger, clock) : null;
+  const metrics = createMetrics();
+  const pipeline: Pipeline | null = opts.pipeline === undefined ? await createPipeline(settings, store, logger, clock, metrics) : null;
   const starter: PipelineStarter = pipeline ?? (opts.pipeline === 'off' || opts.pipeline === undefined ? noPipeline : opts.pipeline);
-  const deps: ServiceDeps = { store, pipeline: starter, clock, logger };
+  metrics.readFrom({ simulationsByStatus: () => store.simulations.countByStatus(), queueDepth: pipeline?.queueDepth ? () => pipeline.queueDepth!() : undefined });
+  const deps: ServiceDeps = { store, pipeline: starter, budget: simulatorMemoryBudget(settings.SIM_MEMORY_BUDGET_BYTES), clock, logger, metrics };
   const services = createAppServices(deps, {
     keyCacheTtlMs: settings.KEY_CACHE_TTL_MS,
     usageFlushMs: settings.USAGE_FLUSH_MS,
     rateLimitLeaseMax: settings.RATE_LIMIT_LEASE_MAX,
     rateLimitIdleReturnMs: settings.RATE_LIMIT_IDLE_RETURN_MS,
-    simulations: { models: modelsOf(settings), defaultMaxTurns: 3 },
+    simulations: {
+      models: modelsOf(settings),
+      defaultMaxTurns: 3,
+      quota: {
+        maxRunning: settings.TENANT_MAX_RUNNING_SIMULATIONS,
+        maxQueued: settings.TENANT_MAX_QUEUED_SIMULATIONS,
+        retryAfterSeconds: settings.TENANT_QUOTA_RETRY_AFTER_S,
+      },
+    },
   });
   const { usage, rateLimiter } = services;
   const routes = buildRouteTable(appRouter, API_PREFIX);
-  const publicBaseUrl = settings.PUBLIC_BASE_URL ?? `http://localhost:${settings.PORT}`;
-  const http = await buildServer(services, routes, { bodyLimitBytes: settings.BODY_LIMIT_BYTES, publicBaseUrl }, logger);
+  const http = await buildServer(services, routes, {
+      bodyLimitBytes: settings.BODY_LIMIT_BYTES,
+      publicBaseUrl: settings.PUBLIC_BASE_URL,
+      metricsEnabled: settings.METRICS_ENABLED,
+      requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+      bodyTimeoutMs: settings.BODY_TIMEOUT_MS,
+      maxConnections: settings.MAX_CONNECTIONS,
+    }, logger);
   const grpc = await startGrpcServer(services, logger, {
     host: settings.GRPC_HOST ?? settings.HOST,
     port: grpcPortOf(settings),

@@ -1,14 +1,30 @@
 import { createApp } from './app.js';
-import { loadSettingsOrExit } from './config.js';
+import { loadSettingsOrExit, type Settings } from './config.js';
 import { createLogger } from './logger.js';
+import { runnerDescription, startupFailureLine, storeDescription } from './startup.js';
+
+let settings: Settings | undefined;
 
 async function main(): Promise<void> {
-  const settings = loadSettingsOrExit();
-  const logger = createLogger(settings.LOG_LEVEL);
-  const app = await createApp(settings, logger);
-  await app.http.listen({ host: settings.HOST, port: settings.PORT });
+  settings = loadSettingsOrExit();
+  const s = settings;
+  const logger = createLogger(s.LOG_LEVEL);
+  const app = await createApp(s, logger);
+  try {
+    await app.http.listen({ host: s.HOST, port: s.PORT });
+  } catch (err) {
+    // The store, gRPC and the runner are open already: close them, then fail with one line.
+    await app.close().catch(() => {});
+    throw err;
+  }
   logger.info(
-    { http: `http://${settings.HOST}:${settings.PORT}`, store: settings.DATABASE_URL ? 'mysql' : `sqlite:${settings.DATA_DIR}` },
+    {
+      http: `http://${s.HOST}:${s.PORT}`,
+      grpc: `${s.GRPC_HOST ?? s.HOST}:${app.grpc.port}`,
+      store: storeDescription(s),
+      runner: runnerDescription(s, app.pipeline?.kind),
+      metrics: s.METRICS_ENABLED ? '/metrics' : 'off',
+    },
     'simulation service listening',
   );
 
@@ -17,7 +33,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('shutdown grace period over; exiting');
       process.exit(1);
-    }, settings.SHUTDOWN_GRACE_MS);
+    }, s.SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
       () => process.exit(0),
@@ -31,7 +47,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  process.stderr.write(`fatal: ${err instanceof Error ? err.stack : String(err)}\n`);
+// A failure to start is one readable line on stderr and exit code 1 (a bad setting: 2, from loadSettingsOrExit).
+main().catch((err: unknown) => {
+  process.stderr.write(startupFailureLine(err, settings) + '\n');
   process.exit(1);
 });

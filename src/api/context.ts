@@ -28,6 +28,8 @@ export interface ProcedureContext {
   signal?: AbortSignal;
   /** The dashboard's session cookie, when an HTTP request carries one (src/api/session). */
   session?: SessionCredential;
+  /** Idempotency-Key header (gRPC: `idempotency-key` metadata), as sent. */
+  idempotencyKey?: string;
 }
 
 /** After the key check: the tenant and key are known. */
@@ -45,6 +47,7 @@ export interface ContextOptions {
   bodyProblem?: ProcedureContext['bodyProblem'];
   signal?: AbortSignal;
   session?: SessionCredential;
+  idempotencyKey?: string;
 }
 
 const ignoreHeader = (): void => {};
@@ -61,5 +64,6 @@ export function createContextInner(o: ContextOptions): ProcedureContext {
     bodyProblem: o.bodyProblem,
     signal: o.signal,
     session: o.session,
+    idempotencyKey: o.idempotencyKey,
   };
 }

@@ -17,11 +17,16 @@ const TRPC_CODES: Record<FailureCode, TRPC_ERROR_CODE_KEY> = {
   INVALID_JSON: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  REQUEST_TIMEOUT: 'TIMEOUT',
   VALIDATION: 'UNPROCESSABLE_CONTENT',
   SIMULATION_NOT_COMPLETE: 'CONFLICT',
   CONFIG_NOT_READY: 'CONFLICT',
   ARCHITECT_RUNNING: 'CONFLICT',
+  SIMULATION_FINISHED: 'CONFLICT',
+  IDEMPOTENCY_KEY_REUSED: 'CONFLICT',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'CONFLICT',
   RATE_LIMIT_EXCEEDED: 'TOO_MANY_REQUESTS',
+  TOO_MANY_SIMULATIONS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -48,6 +53,7 @@ export function inputOriginOf(openapi: { method: string; path: string } | undefi
 export function locate(errors: readonly FieldError[], origin: InputOrigin): FieldError[] {
   return errors.map((e) => {
     const first = e.loc[0];
+    if (first === 'header') return e; // a request header (Idempotency-Key) is located already
     const where = typeof first === 'string' && origin.pathParams.has(first) ? 'path' : origin.rest;
     return { ...e, loc: [where, ...e.loc] };
   });

@@ -28,4 +28,5 @@ export const createHttpContext =
       },
       bodyProblem: req.body instanceof BodyProblem ? req.body.kind : undefined,
       session: sessionCredentialOf(req),
+      idempotencyKey: headerValue(req.headers['idempotency-key']),
     });

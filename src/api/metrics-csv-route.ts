@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponse, type ServiceFailure } from '../domain/errors.js';
 import type { ProcedureContext } from './context.js';
-import { failureOf } from './error-mapping.js';
+import { sendPathProcedureFailure } from './procedure-failure.js';
 import { appRouter } from './router.js';
-
-/** The procedure's only input is the path's id: its violations are located there. */
-function inPath(failure: ServiceFailure): ServiceFailure {
-  if (failure.code !== 'VALIDATION') return failure;
-  return { ...failure, errors: failure.errors.map((e) => ({ ...e, loc: ['path', ...e.loc.slice(1)] })) };
-}
 
 /**
  * GET /v1/simulations/{id}/metrics.csv: the results as a CSV download. Not a JSON route, so
@@ -25,10 +18,7 @@ export function registerMetricsCsvRoute(app: FastifyInstance, createContext: (op
         .header('Content-Disposition', `attachment; filename="simulation-${req.params.id}-metrics.csv"`)
         .send(csv);
     } catch (err) {
-      const { failure, unexpected } = failureOf(err);
-      if (unexpected) req.log.error({ err, procedure: 'simulations.metricsCsv' }, 'request failed');
-      const { status, body } = errorResponse(inPath(failure));
-      return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+      return sendPathProcedureFailure(req, reply, err, 'simulations.metricsCsv');
     }
   });
 }

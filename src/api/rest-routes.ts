@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from '../domain/errors.js';
 import type { ProcedureContext } from './context.js';
 import { failureOf } from './error-mapping.js';
+import { etagOf, matchesIfNoneMatch } from './http-caching.js';
 import type { RestRoute } from './route-table.js';
 
 type Procedure = (input: unknown) => Promise<unknown>;
@@ -63,6 +64,15 @@ export function registerRestRoutes(
         try {
           const data = await createCaller(createContext({ req, res: reply }))[group][name](input);
           if (route.successStatus === 204) return reply.code(204).send();
+          if (route.location) reply.header('Location', route.location(data as Record<string, unknown>));
+          if (route.etag) {
+            const json = JSON.stringify(data);
+            const etag = etagOf(json);
+            // Cached copies are the caller's alone and must be revalidated (the status moves on).
+            reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+            if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) return reply.code(304).send();
+            return reply.code(route.successStatus).type('application/json; charset=utf-8').send(json);
+          }
           return reply.code(route.successStatus).send(data);
         } catch (err) {
           const { failure, unexpected } = failureOf(err);

@@ -18,6 +18,15 @@ export interface RestRoute {
   resource?: { param: string; kind: ResourceKind };
   /** Every catalog failure this route can answer (its OpenAPI error responses). */
   failures: FailureCode[];
+  /** A creating route: the `Location` of what it created, from its answer. */
+  location?: (answer: Record<string, unknown>) => string;
+  /** The route answers a strong ETag and honours If-None-Match. */
+  etag: boolean;
+}
+
+/** `/v1/simulations/{id}` filled from the answer's fields (each value URL-encoded). */
+function locationOf(template: string): (answer: Record<string, unknown>) => string {
+  return (answer) => template.replace(/\{(\w+)\}/g, (_m, field: string) => encodeURIComponent(String(answer[field])));
 }
 
 const SHARED: FailureCode[] = ['UNAUTHENTICATED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL'];
@@ -51,6 +60,7 @@ export function buildRouteTable(appRouter: AnyTRPCRouter, basePath: string): Res
     if (hasFields || takesBody) failures.add('VALIDATION');
     if (meta.resource) ['NOT_FOUND', 'FORBIDDEN'].forEach((c) => failures.add(c as FailureCode));
     for (const c of meta.failures ?? []) failures.add(c);
+    if (meta.creates) ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_PROGRESS'].forEach((c) => failures.add(c as FailureCode));
     routes.push({
       procedurePath,
       method,
@@ -61,6 +71,8 @@ export function buildRouteTable(appRouter: AnyTRPCRouter, basePath: string): Res
       takesBody,
       resource: meta.resource,
       failures: [...failures],
+      location: meta.creates ? locationOf(basePath + meta.creates.location) : undefined,
+      etag: meta.etag === true,
     });
   }
   return routes;

@@ -3,10 +3,11 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 import { errorResponse, ServiceError, type FailureCode, type ResourceKind, type ServiceFailure } from '../domain/errors.js';
 import { isUuid } from '../domain/ids.js';
-import type { FieldError } from '../domain/validation.js';
+import { loneSurrogateErrors, type FieldError } from '../domain/validation.js';
 import type { Caller } from '../services/ports.js';
 import type { AuthedContext, ProcedureContext } from './context.js';
-import { admitRequest } from './session/admit.js';
+import { idempotencyKeyViolation } from '../services/idempotency.service.js';
+import { admitRequest, credentialStillStands } from './session/admit.js';
 import { failureOf, inputOriginOf, locate, relativeViolations, toTrpcError, zodErrorOf } from './error-mapping.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
@@ -19,6 +20,13 @@ export interface ProcedureMeta extends OpenApiMeta {
   resource?: { param: string; kind: ResourceKind };
   /** Catalog failures of this use case beyond those every route shares (409s; 404/403 of a referenced resource). */
   failures?: FailureCode[];
+  /**
+   * The procedure creates a resource: REST answers `Location` (this path, `{field}` filled from
+   * the answer) and the request may carry an Idempotency-Key (docs/contract.md "Idempotency").
+   */
+  creates?: { location: string };
+  /** REST answers a strong ETag and 304 to a matching If-None-Match (docs/contract.md "Caching"). */
+  etag?: true;
 }
 
 const t = initTRPC
@@ -53,7 +61,10 @@ async function admit(ctx: ProcedureContext) {
     ctx.setHeader('X-RateLimit-Reset', rate.reset);
   }
   if (!admission.ok) {
-    if (admission.failure.code === 'RATE_LIMIT_EXCEEDED') ctx.setHeader('Retry-After', admission.failure.retryAfter);
+    if (admission.failure.code === 'RATE_LIMIT_EXCEEDED') {
+      ctx.setHeader('Retry-After', admission.failure.retryAfter);
+      ctx.services.metrics.rateLimited();
+    }
     return fail(admission.failure);
   }
   ctx.onAdmitted?.(admission.caller);
@@ -97,7 +108,9 @@ function catalogError(error: TRPCError, meta: ProcedureMeta | undefined, ctx: Pr
  */
 const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput }) => {
   const before = async (): Promise<Caller> => {
+    // A call admitted already (the polls of a gRPC watch) is not counted again, but its key must still stand.
     const caller = ctx.caller ?? (await admit(ctx));
+    if (ctx.caller && ctx.apiKey !== undefined && !(await credentialStillStands({ ...ctx, caller }))) fail({ code: 'UNAUTHENTICATED' });
     const resource = meta?.resource;
     // Only a write with a body has fields to check after the resource; a read or a delete
     // meets the resource in its use case first anyway.
@@ -110,13 +123,22 @@ const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput })
       if (ctx.bodyProblem === 'invalid_json') fail({ code: 'INVALID_JSON' });
       fail({ code: 'VALIDATION', errors: [{ loc: [], msg: 'value is not a valid dict', type: 'type_error.dict' }] });
     }
+    // Text no store can keep as sent is refused, not silently altered (docs/contract.md "Errors").
+    // Input that is not JSON is left to the procedure's own parse (INVALID_JSON where it reads
+    // input; a procedure without input ignores it, as before).
+    const lone = loneSurrogateErrors(await getRawInput().catch(() => undefined));
+    if (lone.length > 0) fail({ code: 'VALIDATION', errors: lone });
     return caller;
   };
   const caller = await before().catch((err: unknown) => {
     throw catalogError(err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }), meta, ctx, path);
   });
   const result = await next({ ctx: { caller } });
-  return result.ok ? result : { ...result, error: catalogError(result.error, meta, ctx, path) };
+  if (result.ok) return result;
+  const error = catalogError(result.error, meta, ctx, path);
+  const failure = error.cause instanceof ServiceError ? error.cause.failure : null;
+  if (failure?.code === 'TOO_MANY_SIMULATIONS') ctx.setHeader('Retry-After', failure.retryAfter);
+  return { ...result, error };
 });
 
 /** Every procedure of the API: the checks above, then its input, output and use case. */
@@ -129,6 +151,27 @@ export const procedure = t.procedure.use(checks);
 export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const result = await next();
   return result.ok ? result : { ...result, error: catalogError(result.error, meta, ctx, path) };
+});
+
+/**
+ * A creating procedure's Idempotency-Key (docs/contract.md "Idempotency"), after the checks and
+ * the input's validation, so a request refused before it runs (401, 422, 429) is not kept.
+ * The rule is the service's; this only hands it the key, the request and the answer header.
+ */
+export const idempotent = t.middleware(async ({ ctx, path, input, next }) => {
+  const key = ctx.idempotencyKey;
+  const caller = ctx.caller;
+  if (key === undefined || !caller) return next();
+  const violation = idempotencyKeyViolation(key);
+  if (violation) return fail({ code: 'VALIDATION', errors: [violation] });
+  const { answer, replayed } = await ctx.services.idempotency.run(caller.tenantId, key, { operation: path, input }, async () => {
+    const result = await next();
+    if (!result.ok) throw result.error;
+    return result.data;
+  });
+  if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+  // The stored answer stands for the resolver's; tRPC reads a middleware's result by this marker.
+  return { ok: true as const, data: answer, marker: 'middlewareMarker' } as unknown as Awaited<ReturnType<typeof next>>;
 });
 
 /**

@@ -20,11 +20,16 @@ export type ServiceFailure =
   | { code: 'INVALID_JSON' }
   | { code: 'PAYLOAD_TOO_LARGE' }
   | { code: 'UNSUPPORTED_MEDIA_TYPE' }
+  | { code: 'REQUEST_TIMEOUT' }
   | { code: 'VALIDATION'; errors: FieldError[] }
   | { code: 'SIMULATION_NOT_COMPLETE'; status: string }
   | { code: 'CONFIG_NOT_READY'; status: string }
   | { code: 'ARCHITECT_RUNNING'; status: string }
+  | { code: 'SIMULATION_FINISHED'; status: string }
+  | { code: 'IDEMPOTENCY_KEY_REUSED' }
+  | { code: 'IDEMPOTENCY_KEY_IN_PROGRESS' }
   | { code: 'RATE_LIMIT_EXCEEDED'; retryAfter: number }
+  | { code: 'TOO_MANY_SIMULATIONS'; retryAfter: number; limit: 'running' | 'queued'; max: number }
   | { code: 'INTERNAL' };
 
 export type FailureCode = ServiceFailure['code'];
@@ -136,6 +141,13 @@ export const ERROR_CATALOG: { readonly [C in FailureCode]: CatalogEntry<FailureO
     body: () => ({ detail: 'Content-Type must be application/json' }),
     example: { code: 'UNSUPPORTED_MEDIA_TYPE' },
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    shape: 'detail',
+    summary: 'The request was not received or answered within its time limit (the connection is closed)',
+    body: () => ({ detail: 'Request timed out' }),
+    example: { code: 'REQUEST_TIMEOUT' },
+  },
   VALIDATION: {
     status: 422,
     shape: 'validation',
@@ -171,12 +183,47 @@ export const ERROR_CATALOG: { readonly [C in FailureCode]: CatalogEntry<FailureO
     body: (f) => ({ error: 'ARCHITECT_RUNNING', message: 'The Architect is already running for this simulation', status: f.status }),
     example: { code: 'ARCHITECT_RUNNING', status: 'PROCESSING_CONFIG' },
   },
+  SIMULATION_FINISHED: {
+    status: 409,
+    shape: 'structured',
+    summary: 'The simulation has already finished (COMPLETED_ANALYSIS or FAILED); there is nothing to cancel',
+    body: (f) => ({ error: 'SIMULATION_FINISHED', message: 'Simulation has already finished; there is nothing to cancel', status: f.status }),
+    example: { code: 'SIMULATION_FINISHED', status: 'COMPLETED_ANALYSIS' },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    shape: 'structured',
+    summary: 'The Idempotency-Key was already used with another request body',
+    body: () => ({ error: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used with a different request; use a new key for a new request' }),
+    example: { code: 'IDEMPOTENCY_KEY_REUSED' },
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    shape: 'structured',
+    summary: 'A request with this Idempotency-Key is still being processed',
+    body: () => ({ error: 'IDEMPOTENCY_KEY_IN_PROGRESS', message: 'A request with this Idempotency-Key is still in progress; retry once it has finished' }),
+    example: { code: 'IDEMPOTENCY_KEY_IN_PROGRESS' },
+  },
   RATE_LIMIT_EXCEEDED: {
     status: 429,
     shape: 'structured',
     summary: "The key's requests per hour are used up",
     body: (f) => ({ error: 'RATE_LIMIT_EXCEEDED', message: 'Rate limit exceeded; retry after the current window ends', retry_after: f.retryAfter }),
     example: { code: 'RATE_LIMIT_EXCEEDED', retryAfter: 1800 },
+  },
+  TOO_MANY_SIMULATIONS: {
+    status: 429,
+    shape: 'structured',
+    summary: "The tenant's running or queued simulations are at their limit",
+    body: (f) => ({
+      error: 'TOO_MANY_SIMULATIONS',
+      message:
+        f.limit === 'queued'
+          ? `Too many simulations waiting to start for this tenant (limit ${f.max}); retry once some have started`
+          : `Too many simulations in progress for this tenant (limit ${f.max} running and queued); retry once some have finished`,
+      retry_after: f.retryAfter,
+    }),
+    example: { code: 'TOO_MANY_SIMULATIONS', retryAfter: 10, limit: 'queued', max: 100 },
   },
   INTERNAL: {
     status: 500,

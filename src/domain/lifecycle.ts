@@ -64,5 +64,8 @@ export function appendLifecycle(
   return [...states, { name: to, at }];
 }
 
+/** The error_log of a simulation the client cancelled (docs/contract.md "Cancel"). */
+export const CANCELLED_BY_CLIENT = 'Cancelled by the client';
+
 /** ISO 8601 UTC with milliseconds and Z (docs/contract.md "Wire format"). */
 export const isoNow = (now: number = Date.now()): string => new Date(now).toISOString();

@@ -163,3 +163,33 @@ export function validate<S extends z.ZodType>(
   const r = schema.safeParse(input);
   return r.success ? { ok: true, value: r.data } : { ok: false, errors: zodIssuesToFieldErrors(r.error.issues, prefix) };
 }
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Every string (and object key) of an input that holds a lone UTF-16 surrogate: such text
+ * cannot be stored as UTF-8, and each store would alter it its own way, so it is refused
+ * (422) wherever it comes from instead. Walked without recursion: inputs may nest deeply.
+ */
+export function loneSurrogateErrors(input: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const bad = (loc: Array<string | number>) => errors.push({ loc, msg: 'string contains a lone UTF-16 surrogate', type: 'value_error.str.surrogate' });
+  const stack: Array<[unknown, Array<string | number>]> = [[input, []]];
+  while (stack.length > 0) {
+    const [value, loc] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) bad(loc);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], [...loc, i]]);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, v] = entries[i];
+        if (LONE_SURROGATE.test(k)) bad([...loc, k]);
+        else stack.push([v, [...loc, k]]);
+      }
+    }
+  }
+  return errors;
+}

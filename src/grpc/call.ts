@@ -61,8 +61,8 @@ export interface CallEnvironment {
   shutdown: AbortSignal;
 }
 
-function apiKeyOf(md: grpc.Metadata): string | undefined {
-  const v = md.get('x-api-key')[0];
+function textOf(md: grpc.Metadata, name: string): string | undefined {
+  const v = md.get(name)[0];
   return typeof v === 'string' ? v : undefined;
 }
 
@@ -79,7 +79,8 @@ function callContext(call: AnyCall, env: CallEnvironment, signal: AbortSignal): 
   const options: ContextOptions = {
     services: env.services,
     log: env.log,
-    apiKey: apiKeyOf(call.metadata),
+    apiKey: textOf(call.metadata, 'x-api-key'),
+    idempotencyKey: textOf(call.metadata, 'idempotency-key'),
     setHeader: (name, value) => headers.set(name.toLowerCase(), String(value)),
     onAdmitted: (c) => {
       caller = c;
@@ -130,6 +131,11 @@ function callSignal(call: AnyCall, env: CallEnvironment): { signal: AbortSignal;
   };
 }
 
+/** GET /metrics: one finished call by method and status name (OK, NOT_FOUND, …). */
+function observe(env: CallEnvironment, method: string, code: number, started: number): void {
+  env.services.metrics.grpcCall(method, grpc.status[code] ?? String(code), (performance.now() - started) / 1000);
+}
+
 export function unary<I extends DescMessage, O extends DescMessage>(
   name: string,
   output: O,
@@ -139,9 +145,11 @@ export function unary<I extends DescMessage, O extends DescMessage>(
   return (call, callback) => {
     // Work for a caller that has already gone (deadline passed while queued) is skipped.
     if (call.cancelled) return;
+    const started = performance.now();
     const sig = callSignal(call, env);
     const { ctx, headers } = callContext(call, env, sig.signal);
     const answer = (err: Partial<grpc.ServiceError> | null, out?: MessageInitShape<O>) => {
+      observe(env, name, call.cancelled ? grpc.status.CANCELLED : (err?.code ?? grpc.status.OK), started);
       if (call.cancelled) return;
       call.sendMetadata(headers);
       if (err) callback(err);
@@ -165,15 +173,18 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
 ): grpc.handleServerStreamingCall<MessageShape<I>, MessageShape<O>> {
   return (call) => {
     if (call.cancelled) return;
+    const started = performance.now();
     const sig = callSignal(call, env);
     const { ctx, headers } = callContext(call, env, sig.signal);
     let headersSent = false;
+    let code: number = grpc.status.OK;
     const sendHeaders = () => {
       if (headersSent || call.cancelled) return;
       headersSent = true;
       call.sendMetadata(headers);
     };
     const fail = (e: Partial<grpc.ServiceError>) => {
+      code = e.code ?? grpc.status.UNKNOWN;
       sendHeaders();
       if (!call.cancelled) call.emit('error', e);
     };
@@ -203,6 +214,7 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
       } catch (err) {
         fail(errorOf(err, env, name, headers.clone()));
       } finally {
+        observe(env, name, call.cancelled ? grpc.status.CANCELLED : code, started);
         sig.dispose();
       }
     })();

@@ -9,7 +9,8 @@ import { StatusSchema } from './gen/google/rpc/status_pb.js';
 /**
  * THE gRPC status of every catalog failure (docs/contract.md "Errors"), by the HTTP status REST
  * answers: 401 → UNAUTHENTICATED, 403 → PERMISSION_DENIED, 404 → NOT_FOUND, 409 →
- * FAILED_PRECONDITION, 400/422 → INVALID_ARGUMENT, 429 → RESOURCE_EXHAUSTED, 500 → INTERNAL.
+ * FAILED_PRECONDITION (but IDEMPOTENCY_KEY_IN_PROGRESS → ABORTED: a concurrency conflict, retried
+ * later), 400/422 → INVALID_ARGUMENT, 429 → RESOURCE_EXHAUSTED, 500 → INTERNAL.
  * The transport-only failures (routes, methods, media types) cannot occur over gRPC; they are
  * listed so the table stays total.
  */
@@ -25,11 +26,17 @@ export const GRPC_STATUS: Readonly<Record<ServiceFailure['code'], Status>> = Obj
   INVALID_JSON: Status.INVALID_ARGUMENT,
   PAYLOAD_TOO_LARGE: Status.RESOURCE_EXHAUSTED,
   UNSUPPORTED_MEDIA_TYPE: Status.INVALID_ARGUMENT,
+  REQUEST_TIMEOUT: Status.DEADLINE_EXCEEDED,
   VALIDATION: Status.INVALID_ARGUMENT,
   SIMULATION_NOT_COMPLETE: Status.FAILED_PRECONDITION,
   CONFIG_NOT_READY: Status.FAILED_PRECONDITION,
   ARCHITECT_RUNNING: Status.FAILED_PRECONDITION,
+  SIMULATION_FINISHED: Status.FAILED_PRECONDITION,
+  // ABORTED: a concurrency conflict the client resolves by retrying later (in progress) or with a new key (reused).
+  IDEMPOTENCY_KEY_REUSED: Status.FAILED_PRECONDITION,
+  IDEMPOTENCY_KEY_IN_PROGRESS: Status.ABORTED,
   RATE_LIMIT_EXCEEDED: Status.RESOURCE_EXHAUSTED,
+  TOO_MANY_SIMULATIONS: Status.RESOURCE_EXHAUSTED,
   INTERNAL: Status.INTERNAL,
 });
 
@@ -66,15 +73,21 @@ function details(f: ServiceFailure): Any[] {
         ),
       ];
     case 'RATE_LIMIT_EXCEEDED':
+    case 'TOO_MANY_SIMULATIONS':
+      // The same details for both 429s: when to retry, and which limit it was.
       return [
         anyPack(RetryInfoSchema, create(RetryInfoSchema, { retryDelay: create(DurationSchema, { seconds: BigInt(f.retryAfter) }) })),
-        errorInfo('RATE_LIMIT_EXCEEDED', { retry_after: String(f.retryAfter) }),
+        errorInfo(f.code, { retry_after: String(f.retryAfter) }),
       ];
     case 'SIMULATION_NOT_COMPLETE':
     case 'CONFIG_NOT_READY':
     case 'ARCHITECT_RUNNING':
+    case 'SIMULATION_FINISHED':
       // REST's structured body: the error code and the current status.
       return [errorInfo(f.code, { status: f.status })];
+    case 'IDEMPOTENCY_KEY_REUSED':
+    case 'IDEMPOTENCY_KEY_IN_PROGRESS':
+      return [errorInfo(f.code, {})];
     default:
       return [];
   }

@@ -47,6 +47,12 @@ const SERVICES = [SimulationsService, ScenariosService, KeysService] as const;
  */
 export async function startGrpcServer(services: AppServices, logger: Logger, opts: GrpcServerOptions): Promise<GrpcServer> {
   const log = logger.child({ transport: 'grpc' });
+  // grpc-js' own diagnostics go into our structured log, not as bare lines on stderr (process-wide setting).
+  grpc.setLogger({
+    error: (...args: unknown[]) => log.warn({ grpc_js: args.join(' ') }, 'grpc-js'),
+    info: (...args: unknown[]) => log.debug({ grpc_js: args.join(' ') }, 'grpc-js'),
+    debug: (...args: unknown[]) => log.trace({ grpc_js: args.join(' ') }, 'grpc-js'),
+  });
   const server = new grpc.Server({
     'grpc.max_receive_message_length': opts.maxReceiveMessageBytes ?? 16 * 1024 * 1024,
     'grpc.max_send_message_length': opts.maxSendMessageBytes ?? 64 * 1024 * 1024,
@@ -90,7 +96,12 @@ export async function startGrpcServer(services: AppServices, logger: Logger, opt
   healthTimer.unref();
 
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`${formatHost(opts.host)}:${opts.port}`, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+    server.bindAsync(`${formatHost(opts.host)}:${opts.port}`, grpc.ServerCredentials.createInsecure(), (err, p) => {
+      if (!err) return resolve(p);
+      clearInterval(healthTimer);
+      // grpc-js says only "No address added out of total 1 resolved": name the port (src/startup.ts reads this).
+      reject(Object.assign(new Error(`gRPC cannot listen on ${opts.host}:${opts.port}: ${err.message}`), { code: 'GRPC_BIND_FAILED', port: opts.port, address: opts.host }));
+    }),
   );
   log.info({ grpc: `${opts.host}:${port}` }, 'gRPC listening');
 

@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
+import { createMetrics, type Metrics } from '../metrics.js';
 import { AccessService } from './access.service.js';
 import { Authenticator } from './authenticator.js';
+import { IdempotencyService } from './idempotency.service.js';
+import { HealthService } from './health.service.js';
 import { KeysService } from './keys.service.js';
 import type { Clock, ServiceDeps } from './ports.js';
 import { LeasingRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -21,8 +24,13 @@ export interface AppServices {
   /** Dashboard sign-in sessions (an API key exchanged for an HttpOnly cookie). */
   sessions: SessionsService;
   authenticator: Authenticator;
+  /** Idempotency-Key of the creating requests, shared by every transport. */
+  idempotency: IdempotencyService;
   rateLimiter: RateLimiter;
   usage: UsageRecorder;
+  /** /readyz: the database and the pipeline runner. */
+  health: HealthService;
+  metrics: Metrics;
   clock: Clock;
   logger: Logger;
 }
@@ -50,8 +58,11 @@ export function createAppServices(deps: ServiceDeps, settings: ServicesSettings)
     access,
     sessions: new SessionsService(deps, access),
     authenticator,
+    idempotency: new IdempotencyService(store, clock, logger),
     rateLimiter,
     usage,
+    health: new HealthService(deps),
+    metrics: deps.metrics ?? createMetrics({ processMetrics: false }),
     clock,
     logger,
   };

@@ -76,6 +76,16 @@ function assertLittleEndian(): void {
  * wanted: a new one is allocated with room for the metrics of later steps.
  */
 function frame(magic: string, header: object, floats: number, write: (f: Float64Array) => void, into?: ArrayBuffer | null): Uint8Array {
+  let out: Uint8Array | undefined;
+  frameWith(magic, header, floats, into, (o, f) => {
+    write(f);
+    out = o;
+  });
+  return out as Uint8Array;
+}
+
+/** frame(), with the data written by `write` (which may work asynchronously). */
+function frameWith<R>(magic: string, header: object, floats: number, into: ArrayBuffer | null | undefined, write: (out: Uint8Array, f: Float64Array) => R): R {
   assertLittleEndian();
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const headerEnd = Math.ceil((12 + json.length) / 8) * 8;
@@ -86,8 +96,7 @@ function frame(magic: string, header: object, floats: number, write: (f: Float64
   out.set(Buffer.from(magic, 'latin1'), 0);
   new DataView(out.buffer).setUint32(8, json.length, true);
   out.set(json, 12);
-  write(new Float64Array(out.buffer, headerEnd, floats));
-  return out;
+  return write(out, new Float64Array(out.buffer, headerEnd, floats));
 }
 
 function unframe<H>(magic: string, what: string, bytes: Uint8Array, floatsOf: (header: H) => number): { header: H; data: Float64Array } {
@@ -148,6 +157,69 @@ export function encodeCheckpoint(
       }
     });
   }, into);
+}
+
+/** Floats copied between two yields to the event loop (8 MB: a few ms). */
+const COPY_SLICE_FLOATS = 1 << 20;
+
+/**
+ * encodeCheckpoint for the thread that serves requests: the same bytes, but copied a slice at
+ * a time with a yield to the event loop between slices, so an image of hundreds of MB never
+ * holds the loop for more than a few ms. The state must not change until it resolves (the run
+ * waits for it at its step boundary).
+ */
+export async function encodeCheckpointAsync(
+  plan: Plan,
+  header: Omit<CheckpointHeader, 'groups' | 'chunkSize' | 'engineVersion'>,
+  snapshot: Float64Array[],
+  metrics: Float64Array[],
+  state: Float64Array[][],
+  into?: ArrayBuffer | null,
+): Promise<Uint8Array> {
+  const full = checkpointHeader(plan, header);
+  return frameWith(CHECKPOINT_MAGIC, full, checkpointFloats(plan, header.step), into, async (out, f) => {
+    let o = 0;
+    let since = 0;
+    const put = async (src: Float64Array) => {
+      for (let i = 0; i < src.length; i += COPY_SLICE_FLOATS) {
+        const part = src.subarray(i, i + COPY_SLICE_FLOATS);
+        f.set(part, o);
+        o += part.length;
+        since += part.length;
+        if (since >= COPY_SLICE_FLOATS) {
+          since = 0;
+          await new Promise((r) => setImmediate(r));
+        }
+      }
+    };
+    for (let gi = 0; gi < plan.groups.length; gi++) {
+      const g = plan.groups[gi];
+      await put(snapshot[gi].subarray(0, g.width));
+      await put(metrics[gi].subarray(0, header.step * g.width));
+      for (const col of state[gi]) await put(col.subarray(0, g.n));
+    }
+    return out;
+  });
+}
+
+function checkpointHeader(plan: Plan, header: Omit<CheckpointHeader, 'groups' | 'chunkSize' | 'engineVersion'>): CheckpointHeader {
+  return {
+    engineVersion: ENGINE_VERSION,
+    configHash: header.configHash,
+    seed: header.seed,
+    baseSeed: header.baseSeed,
+    arm: header.arm,
+    replicate: header.replicate,
+    step: header.step,
+    chunkSize: CHUNK_SIZE,
+    groups: plan.groups.map((g) => ({ id: g.id, n: g.n, width: g.width })),
+  };
+}
+
+function checkpointFloats(plan: Plan, step: number): number {
+  let floats = 0;
+  for (const g of plan.groups) floats += g.width + step * g.width + g.width * g.n;
+  return floats;
 }
 
 export function decodeCheckpoint(bytes: Uint8Array): CheckpointData {

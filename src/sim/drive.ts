@@ -1,4 +1,4 @@
-import { encodeCheckpoint, encodeRunRecord, type CheckpointData } from './checkpoint.js';
+import { encodeCheckpoint, encodeCheckpointAsync, encodeRunRecord, type CheckpointData } from './checkpoint.js';
 import { SEGMENT_AGENT_STEPS } from './constants.js';
 import type { CheckpointSchedule } from './checkpoint-schedule.js';
 import { CheckpointError, SimulationNumericError } from './errors.js';
@@ -51,6 +51,19 @@ export class Run {
   checkpoint(into?: ArrayBuffer | null): Uint8Array {
     const { core, key, layout } = this;
     return encodeCheckpoint(
+      layout.plan,
+      { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate, step: this.step },
+      core.snapshot,
+      core.metrics,
+      core.cols,
+      into,
+    );
+  }
+
+  /** checkpoint(), copied a slice at a time with yields to the event loop; the state must not change meanwhile. */
+  checkpointAsync(into?: ArrayBuffer | null): Promise<Uint8Array> {
+    const { core, key, layout } = this;
+    return encodeCheckpointAsync(
       layout.plan,
       { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate, step: this.step },
       core.snapshot,
@@ -124,17 +137,21 @@ async function driveHere(run: Run, mode: Exclude<RunMode, { kind: 'worker' }>, h
     }
     run.step = t;
     hooks.advanced(1);
-    maybeCheckpoint(run, hooks);
+    await maybeCheckpoint(run, hooks);
     if (mode.kind === 'inline') await yieldToEventLoop();
   }
   await hooks.checkpoints?.finish();
   hooks.check();
 }
 
-/** Takes the run's image at this step boundary when one is due; the write does not hold up the steps. */
-function maybeCheckpoint(run: Run, hooks: DriveHooks): void {
+/**
+ * Takes the run's image at this step boundary when one is due; the write does not hold up the
+ * steps. The image is copied in slices with yields between them (the event loop serves the
+ * API), the run waiting at this boundary until the copy is done.
+ */
+async function maybeCheckpoint(run: Run, hooks: DriveHooks): Promise<void> {
   const cp = hooks.checkpoints;
-  if (cp && run.step < run.layout.plan.steps && cp.due(run.step)) cp.write(run.checkpoint(cp.takeSpare() ?? null), run.step);
+  if (cp && run.step < run.layout.plan.steps && cp.due(run.step)) cp.write(await run.checkpointAsync(cp.takeSpare() ?? null), run.step);
 }
 
 /**
@@ -186,7 +203,7 @@ async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
     run.initialised = true;
     hooks.advanced(to - run.step);
     run.step = to;
-    maybeCheckpoint(run, hooks);
+    await maybeCheckpoint(run, hooks);
   }
   await hooks.checkpoints?.finish();
   hooks.check();

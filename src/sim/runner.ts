@@ -23,9 +23,11 @@ export interface RunOptions {
   threads?: number;
   /**
    * true: run on the calling thread (yielding to the event loop between steps);
-   * false: always on the pool; 'auto' (default): see docs/simulation-kernel.md "Parallelism".
+   * false: always on the pool; 'auto' (default): see docs/simulation-kernel.md "Parallelism";
+   * 'never': on the pool, as 'auto' would run it there (a small run whole on one worker). The
+   * service's choice: its event loop serves requests, so no step of a run runs on it.
    */
-  inline?: boolean | 'auto';
+  inline?: boolean | 'auto' | 'never';
   /** Steps done of the total, counting every run: (runs × number_of_steps) in all. */
   onProgress?: (step: number, total: number) => void;
   signal?: AbortSignal;
@@ -140,9 +142,11 @@ function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOpti
   let exec: Execution;
   if (opts.inline === true) exec = { mode: { kind: 'inline' }, lanes: 1 };
   else if (runs === 1) {
-    const inline = opts.inline !== false && (threads === 1 || agents <= INLINE_MAX_AGENTS);
-    exec = { mode: inline ? { kind: 'inline' } : { kind: 'chunks', tasks: threads }, lanes: 1 };
-  } else if (opts.inline !== false && (threads === 1 || agents * layout.plan.steps * runs <= INLINE_MAX_WORK)) {
+    const small = threads === 1 || agents <= INLINE_MAX_AGENTS;
+    // 'never': a small run goes whole to one worker (a barrier per step across threads would cost more than it spreads).
+    const here: RunMode = opts.inline === 'never' ? { kind: 'worker' } : { kind: 'inline' };
+    exec = { mode: small && opts.inline !== false ? here : { kind: 'chunks', tasks: threads }, lanes: 1 };
+  } else if (opts.inline !== false && opts.inline !== 'never' && (threads === 1 || agents * layout.plan.steps * runs <= INLINE_MAX_WORK)) {
     exec = { mode: { kind: 'inline' }, lanes: 1 };
   } else {
     // Runs whole on workers, one more in flight than threads so that every worker still has a

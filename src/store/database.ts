@@ -6,6 +6,9 @@ import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_pipeline.js';
 import * as m003 from './migrations/003_runs.js';
 import * as m004 from './migrations/004_dashboard_sessions.js';
+import * as m005 from './migrations/005_simulation_leases.js';
+import * as m006 from './migrations/006_idempotency_keys.js';
+import * as m008 from './migrations/008_results_documents.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -18,6 +21,8 @@ export interface Database {
    * Absent on MySQL and in-memory SQLite, where callers use knex.
    */
   pointRead?: (sql: string, params: readonly unknown[]) => unknown;
+  /** On a SQLite file: the directory beside it for checkpoints and run records (src/store/run-files.ts). */
+  runFilesDir?: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,8 @@ export interface DatabaseSettings {
   dataDir: string;
   /** For SQLite only: a file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /** For MySQL only: how long a query waits for a connection before it fails (knex's default, 60 s). */
+  acquireTimeoutMs?: number;
 }
 
 // Migrations are compiled into the program (not read from a directory), so the same code runs
@@ -36,6 +43,9 @@ const migrations: Record<string, { up(db: Knex): Promise<void>; down(db: Knex): 
   '002_pipeline': m002,
   '003_runs': m003,
   '004_dashboard_sessions': m004,
+  '005_simulation_leases': m005,
+  '006_idempotency_keys': m006,
+  '008_results_documents': m008,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
@@ -55,6 +65,8 @@ export function openDatabase(settings: DatabaseSettings): Database {
         charset: 'utf8mb4',
       } as Knex.MySql2ConnectionConfig & { uri: string },
       pool: { min: 0, max: 10 },
+      // While the server is down knex keeps trying to connect until this runs out.
+      acquireConnectionTimeout: settings.acquireTimeoutMs ?? 60_000,
     });
     return { db, dialect: 'mysql', close: () => db.destroy() };
   }
@@ -98,6 +110,7 @@ export function openDatabase(settings: DatabaseSettings): Database {
     db,
     dialect: 'sqlite',
     pointRead,
+    runFilesDir: `${filename}-runs`,
     close: async () => {
       reader?.close();
       reader = null;

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { appendLifecycle, type LifecycleState, type SimulationStatus, type TransitionReason } from '../domain/lifecycle.js';
 import type { ArchitectOptions, Page, Paging, SimulationRecord } from '../domain/records.js';
 import { newestFirstPage } from './paging.js';
+import type { RunFiles } from './run-files.js';
 
 interface Row {
   id: string;
@@ -74,6 +76,8 @@ export interface TransitionPatch {
   config?: unknown;
   metrics?: StoredMetrics;
   analysis?: unknown;
+  /** The gzip-compressed results document (written with the analysis; see migration 008). */
+  resultsDocument?: Uint8Array;
   /** 'results': metrics, analysis, checkpoints and run records; 'all': the config too. */
   clear?: 'results' | 'all';
 }
@@ -85,11 +89,15 @@ export type TransitionOutcome =
   | { ok: false; reason: 'stale'; current: SimulationStatus };
 
 const BLOB_PART_BYTES = 4 * 1024 * 1024;
+/** Results documents are read a part at a time on the API's thread: small parts keep each read short. */
+const DOCUMENT_PART_BYTES = 1024 * 1024;
 
 export class SimulationsRepository {
   constructor(
     private readonly db: Knex,
     private readonly pointRead?: (sql: string, params: readonly unknown[]) => unknown,
+    /** Where checkpoints and run records live on an embedded database (else in its tables). */
+    private readonly runFiles?: RunFiles,
   ) {}
 
   async insert(s: SimulationRecord, config?: unknown): Promise<void> {
@@ -201,7 +209,11 @@ export class SimulationsRepository {
         await this.applyPatch(trx, id, patch, now);
         return true;
       });
-      if (changed) return { ok: true, simulation: next };
+      if (changed) {
+        // Run files are not in the transaction: removed once it has committed (a crash before is swept at the next start).
+        if (this.runFiles && (patch.clear || patch.metrics !== undefined)) await this.runFiles.removeAll(id);
+        return { ok: true, simulation: next };
+      }
     }
     throw new Error(`simulation ${id}: status kept changing under a transition to ${to}`);
   }
@@ -210,6 +222,7 @@ export class SimulationsRepository {
     if (patch.clear) {
       await trx('simulation_metrics').where({ simulation_id: id }).delete();
       await trx('simulation_analyses').where({ simulation_id: id }).delete();
+      await trx('simulation_results_documents').where({ simulation_id: id }).delete();
       await this.deleteRunData(trx, id);
       if (patch.clear === 'all') await trx('simulation_configs').where({ simulation_id: id }).delete();
     }
@@ -234,11 +247,80 @@ export class SimulationsRepository {
         .onConflict('simulation_id')
         .merge(['analysis', 'created_at']);
     }
+    if (patch.resultsDocument !== undefined) await this.writeResultsDocument(trx, id, patch.resultsDocument, now);
+  }
+
+  private async writeResultsDocument(trx: Knex.Transaction | Knex, id: string, gz: Uint8Array, now: number): Promise<void> {
+    await trx('simulation_results_documents').where({ simulation_id: id }).delete();
+    // The same JSON always compresses to the same bytes here, so their hash names the JSON too.
+    const etag = `"${createHash('sha256').update(gz).digest('base64url').slice(0, 32)}"`;
+    const parts = Math.max(1, Math.ceil(gz.byteLength / DOCUMENT_PART_BYTES));
+    for (let part = 0; part < parts; part++) {
+      const slice = gz.subarray(part * DOCUMENT_PART_BYTES, (part + 1) * DOCUMENT_PART_BYTES);
+      await trx('simulation_results_documents').insert({
+        simulation_id: id,
+        part,
+        parts,
+        data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
+        etag,
+        created_at: now,
+      });
+    }
+  }
+
+  /**
+   * Stores a results document made after the fact (results finished before documents were
+   * stored), only while the simulation is still finished in that generation.
+   */
+  async saveResultsDocument(id: string, generation: number, gz: Uint8Array, now: number): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
+      if (!row || Number(row.generation) !== generation || row.status !== 'COMPLETED_ANALYSIS') return false;
+      await this.writeResultsDocument(trx, id, gz, now);
+      return true;
+    });
+  }
+
+  /** How many parts the stored results document has (0: none stored). */
+  async resultsDocumentParts(id: string): Promise<number> {
+    return (await this.resultsDocumentInfo(id))?.parts ?? 0;
+  }
+
+  /** The stored results document's part count and ETag; null when none is stored. */
+  async resultsDocumentInfo(id: string): Promise<{ parts: number; etag: string } | null> {
+    const row = (this.pointRead
+      ? this.pointRead('select parts, etag from simulation_results_documents where simulation_id = ? and part = 0 limit 1', [id])
+      : await this.db('simulation_results_documents').where({ simulation_id: id, part: 0 }).first('parts', 'etag')) as { parts: number | string; etag: string } | undefined;
+    return row ? { parts: Number(row.parts), etag: row.etag } : null;
+  }
+
+  /** One part of the stored results document (gzip bytes); null when it is gone (a reset meanwhile). */
+  async resultsDocumentPart(id: string, part: number): Promise<Buffer | null> {
+    const row = (this.pointRead
+      ? this.pointRead('select data from simulation_results_documents where simulation_id = ? and part = ? limit 1', [id, part])
+      : await this.db('simulation_results_documents').where({ simulation_id: id, part }).first('data')) as { data: Buffer } | undefined;
+    return row ? row.data : null;
+  }
+
+  /** The stored texts a results document is made of, without parsing them (tens of MB of metrics). */
+  async resultsSources(id: string): Promise<{ config: string; metrics: string; analysis: string | null } | null> {
+    const [c, m, a] = (await Promise.all([
+      this.db('simulation_configs').where({ simulation_id: id }).first('config'),
+      this.db('simulation_metrics').where({ simulation_id: id }).first('metrics'),
+      this.db('simulation_analyses').where({ simulation_id: id }).first('analysis'),
+    ])) as [{ config: string } | undefined, { metrics: string } | undefined, { analysis: string } | undefined];
+    return c && m ? { config: c.config, metrics: m.metrics, analysis: a?.analysis ?? null } : null;
   }
 
   /** Progress of the Simulator; only while the simulation is still in that generation. */
   async setProgress(id: string, generation: number, step: number, total: number): Promise<void> {
     await this.db('simulations').where({ id, generation, status: 'PROCESSING_SIMULATION' }).update({ progress_step: step, progress_total: total });
+  }
+
+  /** How many simulations are in each status, all tenants together (the /metrics gauge). */
+  async countByStatus(): Promise<Array<{ status: SimulationStatus; count: number }>> {
+    const rows = (await this.db('simulations').select('status').count({ n: '*' }).groupBy('status')) as Array<{ status: SimulationStatus; n: number | string }>;
+    return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
   }
 
   async findIdsByStatus(statuses: readonly SimulationStatus[]): Promise<Array<{ id: string; tenantId: string }>> {
@@ -276,11 +358,14 @@ export class SimulationsRepository {
    * simulating. Returns false when the run has been reset (the caller should stop).
    */
   async saveCheckpoint(id: string, generation: number, checkpoint: RunCheckpoint, now: number): Promise<boolean> {
+    const files = this.runFiles;
+    if (files) return this.writeRunFile(id, generation, `run ${checkpoint.run}`, () => files.saveCheckpoint(id, generation, checkpoint.run, checkpoint.step, checkpoint.data));
     return this.writeRunBlob('simulation_run_checkpoints', id, generation, checkpoint.run, checkpoint.data, now, { step: checkpoint.step });
   }
 
   /** The checkpoints of the runs in flight in that generation (or of one run), by run. */
   async loadCheckpoints(id: string, generation: number, run?: number): Promise<RunCheckpoint[]> {
+    if (this.runFiles) return this.runFiles.loadCheckpoints(id, generation, run);
     const where = run === undefined ? { simulation_id: id, generation } : { simulation_id: id, generation, run };
     const rows = (await this.db('simulation_run_checkpoints').where(where).orderBy(['run', 'part'])) as Array<
       BlobRow & { step: number | string }
@@ -293,6 +378,8 @@ export class SimulationsRepository {
    * that generation and simulating (false otherwise: the caller should stop).
    */
   async saveRunRecord(id: string, generation: number, run: number, data: Uint8Array, now: number): Promise<boolean> {
+    const files = this.runFiles;
+    if (files) return this.writeRunFile(id, generation, `run ${run}`, () => files.saveRunRecord(id, generation, run, data));
     return this.writeRunBlob('simulation_run_records', id, generation, run, data, now, {}, async (trx) => {
       await trx('simulation_run_checkpoints').where({ simulation_id: id, run }).delete();
     });
@@ -300,13 +387,52 @@ export class SimulationsRepository {
 
   /** The runs of that generation whose records are stored, in run order. */
   async listRunRecords(id: string, generation: number): Promise<number[]> {
+    if (this.runFiles) return this.runFiles.listRunRecords(id, generation);
     const rows = (await this.db('simulation_run_records').where({ simulation_id: id, generation, part: 0 }).orderBy('run').select('run')) as Array<{ run: number | string }>;
     return rows.map((r) => Number(r.run));
   }
 
   async loadRunRecord(id: string, generation: number, run: number): Promise<Uint8Array | null> {
+    if (this.runFiles) return this.runFiles.loadRunRecord(id, generation, run);
     const rows = (await this.db('simulation_run_records').where({ simulation_id: id, generation, run }).orderBy('part')) as BlobRow[];
     return joinParts(rows)[0]?.data ?? null;
+  }
+
+  private async simulating(id: string, generation: number): Promise<{ ok: boolean; generation?: number }> {
+    const row = (await this.db('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
+    return { ok: !!row && Number(row.generation) === generation && row.status === 'PROCESSING_SIMULATION', generation: row ? Number(row.generation) : undefined };
+  }
+
+  /**
+   * A run file, written only while the simulation is simulating in that generation; a reset
+   * during the write makes it stale: it is removed and the caller told to stop.
+   */
+  private async writeRunFile(id: string, generation: number, what: string, write: () => Promise<void>): Promise<boolean> {
+    const files = this.runFiles as RunFiles;
+    try {
+      if (!(await this.simulating(id, generation)).ok) return false;
+      await write();
+      const now = await this.simulating(id, generation);
+      if (now.ok) return true;
+      await files.removeAll(id, now.generation ?? -1);
+      return false;
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      throw new Error(`storing ${what} of simulation ${id} in run files failed: ${e.code ?? e.message ?? 'error'}`);
+    }
+  }
+
+  /**
+   * Removes the run files nothing can resume from any more (results stored, reset, or gone),
+   * left by a crash between a commit and the removal; at start-up.
+   */
+  async reclaimRunFiles(): Promise<void> {
+    if (!this.runFiles) return;
+    for (const id of await this.runFiles.simulations()) {
+      const s = await this.findById(id).catch(() => null);
+      if (!s || (s.status !== 'PROCESSING_SIMULATION' && s.status !== 'COMPLETED_CONFIG')) await this.runFiles.removeAll(id);
+      else await this.runFiles.removeAll(id, s.generation);
+    }
   }
 
   private async deleteRunData(trx: Knex.Transaction, id: string): Promise<void> {

@@ -11,7 +11,7 @@ export const INVALID_JSON = { detail: 'Invalid JSON body' } as const;
 export const ROUTE_NOT_FOUND = { detail: 'Not Found' } as const;
 export const METHOD_NOT_ALLOWED = { detail: 'Method Not Allowed' } as const;
 
-export const STRUCTURED_CODES = ['SIMULATION_NOT_COMPLETE', 'CONFIG_NOT_READY', 'ARCHITECT_RUNNING', 'RATE_LIMIT_EXCEEDED'] as const;
+export const STRUCTURED_CODES = ['SIMULATION_NOT_COMPLETE', 'CONFIG_NOT_READY', 'ARCHITECT_RUNNING', 'SIMULATION_FINISHED', 'RATE_LIMIT_EXCEEDED', 'TOO_MANY_SIMULATIONS'] as const;
 export const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** Every status an API answer may have (500 is never acceptable in these tests). */
@@ -67,7 +67,7 @@ export function assertStructuredBody(body: unknown, ctx: string): asserts body i
   assert.ok(STRUCTURED_CODES.includes(body.error as never), `${ctx}: known structured error code, got ${String(body.error)}`);
   assert.equal(typeof body.message, 'string', `${ctx}: message`);
   for (const k of Object.keys(body)) assert.ok(['error', 'message', 'status', 'retry_after'].includes(k), `${ctx}: unexpected key ${k}`);
-  if (body.error === 'RATE_LIMIT_EXCEEDED') {
+  if (body.error === 'RATE_LIMIT_EXCEEDED' || body.error === 'TOO_MANY_SIMULATIONS') {
     assert.ok(Number.isInteger(body.retry_after) && (body.retry_after as number) >= 1, `${ctx}: retry_after ≥ 1`);
   } else {
     assert.equal(typeof body.status, 'string', `${ctx}: status of the simulation`);

@@ -65,7 +65,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 
 /** Starts the Temporal worker (`npm run worker`'s entry) as a child and waits until it polls. */
 export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/temporal.worker.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/run-temporal-worker.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Connection } from '@temporalio/client';
-import { SEARCH_ATTRIBUTES_CLI } from '../../workflows/contract.js';
+import { SEARCH_ATTRIBUTES_CLI } from '../../src/pipeline/temporal/contract.js';
 import { freePort, REPO_ROOT } from './processes.js';
 
 /**

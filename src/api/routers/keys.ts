@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiKey, CreateKeyInput, CreatedApiKey, KeyIdParam, KeyList, ListKeysInput, UpdateKeyInput } from '../../domain/schemas/keys.js';
-import { procedure, router } from '../trpc.js';
+import { idempotent, procedure, router } from '../trpc.js';
 
 const tags = ['keys'];
 const KeyIdInput = z.object({ key_id: KeyIdParam });
@@ -8,8 +8,9 @@ const resource = { param: 'key_id', kind: 'API key' } as const;
 
 export const keysRouter = router({
   create: procedure
-    .meta({ successStatus: 201, openapi: { method: 'POST', path: '/keys', tags, protect: true, summary: 'Create an API key (the secret is shown only here)' } })
+    .meta({ successStatus: 201, creates: { location: '/keys/{key_id}' }, openapi: { method: 'POST', path: '/keys', tags, protect: true, summary: 'Create an API key (the secret is shown only here)' } })
     .input(CreateKeyInput)
+    .use(idempotent)
     .output(CreatedApiKey)
     .mutation(({ ctx, input }) => ctx.services.keys.create(ctx.caller, input)),
 

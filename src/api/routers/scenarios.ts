@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ListScenariosInput, Scenario, ScenarioFields, ScenarioIdInput, ScenarioPage } from '../../domain/schemas/scenarios.js';
-import { procedure, router } from '../trpc.js';
+import { idempotent, procedure, router } from '../trpc.js';
 
 const tags = ['scenarios'];
 const resource = { param: 'id', kind: 'Scenario' } as const;
 
 export const scenariosRouter = router({
   create: procedure
-    .meta({ successStatus: 201, openapi: { method: 'POST', path: '/scenarios', tags, protect: true, summary: 'Create a scenario' } })
+    .meta({ successStatus: 201, creates: { location: '/scenarios/{id}' }, openapi: { method: 'POST', path: '/scenarios', tags, protect: true, summary: 'Create a scenario' } })
     .input(ScenarioFields)
+    .use(idempotent)
     .output(Scenario)
     .mutation(({ ctx, input }) => ctx.services.scenarios.create(ctx.caller, input)),
 

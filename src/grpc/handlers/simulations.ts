@@ -5,6 +5,7 @@ import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { Handlers } from '../call.js';
 import type { SimulationsService } from '../gen/simulation/v1/simulations_pb.js';
 import { configToProto, configToRest, fieldsAt, resultsToProto, simulationToProto, statusCodec } from './convert.js';
+import { resultsStreamParts } from './results-stream.js';
 
 type Methods = typeof SimulationsService extends { method: infer M } ? { [K in keyof M]: M[K] } : never;
 
@@ -51,6 +52,15 @@ export function simulationsHandlers(opts: SimulationsHandlerOptions): Handlers<M
       return { results: resultsToProto(await api.simulations.results({ id: req.id })) };
     },
 
+    /** The results in parts (results-stream.ts), each sent once the last is flushed; stops on cancel. */
+    async streamSimulationResults(req, { api, signal }, send) {
+      const results = await api.simulations.results({ id: req.id });
+      for (const part of resultsStreamParts(results)) {
+        if (signal.aborted) return;
+        await send(part);
+      }
+    },
+
     async getSimulationConfig(req, { api }) {
       return { config: configToProto(await api.simulations.getConfig({ id: req.id })) };
     },
@@ -63,6 +73,10 @@ export function simulationsHandlers(opts: SimulationsHandlerOptions): Handlers<M
 
     async rerunArchitect(req, { api }) {
       return { simulation: simulationToProto(await api.simulations.rerunArchitect({ id: req.id, prompt: req.prompt, max_turns: req.maxTurns, model: req.model })) };
+    },
+
+    async cancelSimulation(req, { api }) {
+      return { simulation: simulationToProto(await api.simulations.cancel({ id: req.id })) };
     },
 
     async createSimulationWithConfig(req, { api }) {

@@ -1,6 +1,6 @@
 import type { Answer, AnswerByArm } from '../../domain/schemas/simulations.js';
 import { BASELINE_ARM_ID, type Question, type SimulationConfig } from '../../domain/simulation-config.js';
-import type { Metrics, TrackedSeries } from '../stages/types.js';
+import type { Metrics, TrackedSeries } from '../provider.js';
 import { median, mean, quantile, sampleSd, tQuantile, wilson90 } from './stats.js';
 import { targetInfo, type TargetInfo } from './target.js';
 import { answerStatement } from './statement.js';

@@ -1,4 +1,4 @@
-import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../stages/types.js';
+import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../provider.js';
 import { computeFacts, type AnalysisFacts } from './facts.js';
 import { builtinProse } from './prose.js';
 import { assembleReport } from './report.js';

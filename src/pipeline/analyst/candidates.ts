@@ -1,7 +1,6 @@
 import type { ActionSpec, SimulationConfig, SimulationEvent, VariableSpec } from '../../domain/simulation-config.js';
 import { num, pct, signed } from './plain.js';
-import { normalCdf, normalQuantileUpper } from './stats.js';
-import { inSentence, targetInfo, verbOf, type TargetInfo } from './target.js';
+import { inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
 
 /**
  * The parameters a sensitivity analysis may change, each with the change in the asker's
@@ -53,7 +52,10 @@ function meanOf(ref: TargetInfo): string {
   return `${possessive(ref.groupNoun)} average ${inSentence(ref.label)}`;
 }
 
-function eventChange(e: SimulationEvent, k: number): { apply: (e: SimulationEvent) => void; text: string } | null {
+/** A relative change (a price 20% lower written as −0.2), read from the target's unit or label. */
+const RELATIVE = /relative change|compared with today|fraction|share|percent|%/i;
+
+function eventChange(e: SimulationEvent, k: number, target: TargetInfo): { apply: (e: SimulationEvent) => void; text: string } | null {
   if (e.op === 'multiply') {
     if (e.value === 1) return null;
     const next = 1 + k * (e.value - 1);
@@ -62,8 +64,16 @@ function eventChange(e: SimulationEvent, k: number): { apply: (e: SimulationEven
   }
   if (e.value === 0) return null;
   const next = e.value * k;
-  return { apply: (x) => (x.value = next), text: e.op === 'add' ? `${signed(next)} instead of ${signed(e.value)}` : `${num(next)} instead of ${num(e.value)}` };
+  // A relative change is said in % ("a 22% cut instead of 20%"), an amount with its unit.
+  if (e.op === 'add' && Math.abs(e.value) < 5 && RELATIVE.test(`${target.unit ?? ''} ${target.label}`)) {
+    const words = (x: number) => (x < 0 ? `a ${pct(-x)} cut` : `a ${pct(x)} rise`);
+    return { apply: (x) => (x.value = next), text: `${words(next)} instead of ${pct(Math.abs(e.value))}` };
+  }
+  const unit = target.unit && !/^(0 = no|model)/i.test(target.unit) ? ` ${target.unit}` : '';
+  return { apply: (x) => (x.value = next), text: e.op === 'add' ? `${signed(next)} instead of ${signed(e.value)}${unit}` : `${num(next)} instead of ${num(e.value)}${unit}` };
 }
+
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** E|x| at the start, for the priority of a weight on x. */
 function typicalSize(v: VariableSpec): number {
@@ -71,6 +81,16 @@ function typicalSize(v: VariableSpec): number {
   if (v.type === 'normal') return Math.sqrt(v.mean ** 2 + v.std ** 2);
   if (v.min >= 0 || v.max <= 0) return Math.abs(v.min + v.max) / 2;
   return (v.min ** 2 + v.max ** 2) / (2 * (v.max - v.min));
+}
+
+/** A variable drawn symmetrically around zero that no action, drift or growth moves. */
+function symmetricTrait(config: SimulationConfig, key: string): boolean {
+  const dot = key.indexOf('.');
+  const g = config.agent_groups.find((x) => x.id === key.slice(0, dot));
+  const name = key.slice(dot + 1);
+  const v = g?.variables[name];
+  if (!g || !v || v.drift || v.noise || v.growth || Object.values(g.actions).some((a) => a.effects?.[name])) return false;
+  return (v.type === 'uniform' && v.min === -v.max && v.max > 0) || (v.type === 'normal' && v.mean === 0 && v.std > 0);
 }
 
 export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts: CandidateOptions): Candidate[] {
@@ -118,31 +138,19 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       const vOf = (c: SimulationConfig) => c.agent_groups[gi].variables[info.name] as VariableSpec;
       const label = inSentence(info.label);
       const unit = info.unit ? ` ${info.unit}` : '';
-      const verb = verbOf(info);
       // A variable nothing changes is a trait: "higher", not "higher at the start".
       const moves = Boolean(v.drift || v.noise || v.growth || events.some((e) => e.e.target === key) || Object.values(group.actions).some((a) => a.effects?.[info.name]));
       const atStart = moves ? ' at the start' : '';
-      // Where the variable starts.
-      if (v.type === 'initial_value' && v.value !== 0 && !(info.share && v.value >= 1)) {
-        const next = info.share ? Math.min(1, v.value * k) : v.value * k;
-        const text = info.share
-          ? `if ${pctText} more ${info.groupNoun} ${verb ?? `had “${info.label}”`} at the start (${pct(next)} instead of ${pct(v.value)})`
-          : `if ${label} started ${pctText} higher (${num(next)} instead of ${num(v.value)}${unit})`;
+      // A helper of the model's arithmetic has no parameters of its own worth a sentence, and
+      // how many start with a yes/no state is data (a stated assumption), not behaviour: the
+      // drivers are behaviour parameters in the asker's terms (docs/analyst.md).
+      const helper = isHelper(config, key);
+      if (helper || info.share) {
+        // nothing: its writers and readers are still followed below
+      } else if (v.type === 'initial_value' && v.value !== 0) {
+        const next = v.value * k;
+        const text = `if ${label} started ${pctText} higher (${num(next)} instead of ${num(v.value)}${unit})`;
         add({ id: `${key}:initial`, what: text, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { value: number }).value = next) });
-      } else if (v.type === 'normal' && info.share && v.std >= 5) {
-        // A yes/no state drawn as a wide normal clamped to [0, 1]: P(x ≥ 1) is the share that starts with it.
-        const p = 1 - normalCdf((1 - v.mean) / v.std);
-        if (p > 0 && p < 0.9) {
-          const next = Math.min(0.999, p * k);
-          const mu = 1 - v.std * normalQuantileUpper(next);
-          add({
-            id: `${key}:initial`,
-            what: `if ${pctText} more ${info.groupNoun} ${verb ?? `had “${info.label}”`} at the start (${pct(next)} instead of ${pct(p)})`,
-            priority: rel * damp,
-            depth,
-            apply: (c) => ((vOf(c) as { mean: number }).mean = mu),
-          });
-        }
       } else if (v.type === 'normal' && v.mean !== 0) {
         const next = v.mean * k;
         add({ id: `${key}:initial`, what: `if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
@@ -161,21 +169,23 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
           },
         });
       }
-      if (v.growth) {
+      if (v.growth && !helper) {
         const next = v.growth * k;
         add({ id: `${key}:growth`, what: `if ${label} ${v.growth > 0 ? 'grew' : 'shrank'} ${pctText} faster (${pct(Math.abs(next))} instead of ${pct(Math.abs(v.growth))} a ${config.step_unit})`, priority: rel * damp, depth, apply: (c) => (vOf(c).growth = next) });
       }
-      if (v.drift) {
+      if (v.drift && !helper) {
         const next = v.drift * k;
         add({ id: `${key}:drift`, what: `if ${label} drifted ${pctText} faster (${signed(next)} instead of ${signed(v.drift)} a ${config.step_unit})`, priority: rel * damp, depth, apply: (c) => (vOf(c).drift = next) });
       }
       // The interventions on it: a stated change's size is often what the answer hinges on.
       for (const [i, ev] of events.entries()) {
         if (ev.e.target !== key) continue;
-        const ch = eventChange(ev.e, k);
+        const ch = eventChange(ev.e, k, info);
         if (!ch) continue;
         const name = ev.e.label ? `“${ev.e.label}”` : `the change to ${label}`;
-        add({ id: `${key}:event:${ev.arm ?? 'all'}:${i}`, what: `if ${name}${ev.arm ? ` in “${ev.arm}”` : ''} were ${pctText} larger (${ch.text})`, priority: 2 * rel * damp, depth, apply: (c) => ch.apply(ev.where(c)) });
+        // "in “<arm>”" only when it adds something: not when the change is named as its arm is.
+        const where = ev.arm && !sameWords(ev.arm, ev.e.label ?? '') ? ` in “${ev.arm}”` : '';
+        add({ id: `${key}:event:${ev.arm ?? 'all'}:${i}`, what: `if ${name}${where} were ${pctText} larger (${ch.text})`, priority: 2 * rel * damp, depth, apply: (c) => ch.apply(ev.where(c)) });
       }
       // Actions that change it.
       for (const [an, a] of Object.entries(group.actions)) {
@@ -183,6 +193,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         if (!e) continue;
         const akey = `${info.groupId}.${an}`;
         visit(akey, depth + 1);
+        if (isHelper(config, akey)) continue;
         // Switching a yes/no state (an effect of ±1 on a 0–1 state) is the model's logic, not a dose.
         if (info.share && Math.abs(e) >= 1) continue;
         const act = targetInfo(config, akey);
@@ -196,7 +207,9 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       const aOf = (c: SimulationConfig) => c.agent_groups[gi].actions[info.name];
       const logit = a.type !== 'continuous';
       const ic = a.intercept ?? 0;
-      if (Math.abs(ic) < GATE) {
+      // Bookkeeping: nobody decides it, so its numbers are not levers; what it reads still is.
+      const helper = isHelper(config, key);
+      if (Math.abs(ic) < GATE && !helper) {
         if (logit) {
           const verb = verbOf(info);
           const what = verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${verb}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`;
@@ -210,17 +223,21 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       const contributions = Object.entries(a.weights ?? {}).map(([wk, w]) => ({ wk, w, ref: wk.includes('.') ? wk : `${info.groupId}.${wk}` }));
       const scale = Math.abs(ic) + contributions.reduce((s, x) => s + Math.abs(x.w) * mean(x.ref), 0);
       for (const { wk, w, ref } of contributions) {
-        if (Math.abs(w) >= GATE || w === 0) continue;
+        visit(ref, depth + 1);
+        if (Math.abs(w) >= GATE || w === 0 || helper || isHelper(config, ref)) continue;
         const refInfo = targetInfo(config, ref);
         const push = Math.abs(w) * mean(ref);
         // A logit shift of rel·|w·x̄|; for an amount, its share of the amount.
         const priority = (logit ? rel * Math.min(push, 5) : (rel * push) / Math.max(scale, 1e-12)) * damp;
         const next = w * k;
+        // A trait centred on zero that nothing changes (individual taste) only spreads people
+        // out: its weight says how much they differ, not how much of it there is.
         const what = wk.includes('.')
           ? `if ${meanOf(refInfo)} swayed ${actionObject(info)} ${pctText} more`
-          : `if ${inSentence(refInfo.label)} counted ${pctText} more in ${actionObject(info)}`;
+          : symmetricTrait(config, ref)
+            ? `if ${refInfo.groupNoun} differed ${pctText} more in ${inSentence(refInfo.label)}, as it bears on ${actionObject(info)}`
+            : `if ${inSentence(refInfo.label)} counted ${pctText} more in ${actionObject(info)}`;
         add({ id: `${key}:weight:${wk}`, what, priority, depth, apply: (c) => (aOf(c).weights![wk] = next) });
-        visit(ref, depth + 1);
       }
     }
   }

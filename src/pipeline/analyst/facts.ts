@@ -1,6 +1,6 @@
 import type { Question, SimulationConfig } from '../../domain/simulation-config.js';
 import { ENGINE_VERSION } from '../../sim/index.js';
-import type { AnalystRequest, Metrics } from '../stages/types.js';
+import type { AnalystRequest, Metrics } from '../provider.js';
 import { computeAnswerDetail, type ComputedAnswer } from './answer.js';
 import { describeOutcomes, pickQuestion, rankOutcomes, type Outcome } from './outcomes.js';
 import { sensitivity, type SensitivityResult, type SensitivitySettings, type StudiedQuantity } from './sensitivity.js';
@@ -66,7 +66,7 @@ export function studiedQuantity(c: ComputedAnswer): StudiedQuantity {
 
 export async function computeFacts(req: AnalystRequest, settings: Partial<SensitivitySettings> = {}): Promise<AnalysisFacts> {
   const { config, metrics } = req;
-  const all = describeOutcomes(config, metrics);
+  const all = describeOutcomes(config, metrics, config.question?.target);
   const asked = Boolean(config.question);
   const question = config.question ?? pickQuestion(config, all);
   const answer = question ? computeAnswerDetail(config, metrics, req.tracked, question) : undefined;

@@ -2,7 +2,7 @@ import type OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { createOpenAIClient, pickModel, toStageError, type OpenAISettings } from '../llm/client.js';
-import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../stages/types.js';
+import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../provider.js';
 import { factsFor } from './builtin.js';
 import type { AnalysisFacts } from './facts.js';
 import { allowedNumbers, identifiersIn, inventedNumbers } from './numbers.js';

@@ -1,6 +1,6 @@
 import type { Question, SimulationConfig } from '../../domain/simulation-config.js';
-import type { Metrics } from '../stages/types.js';
-import { targetInfo, type TargetInfo } from './target.js';
+import type { Metrics } from '../provider.js';
+import { isHelper, targetInfo, type TargetInfo } from './target.js';
 
 /**
  * The outcomes of a run as people read them: each variable and action of each group, with its
@@ -22,6 +22,12 @@ export interface SeriesShape {
   saturated: boolean;
   /** Whether it changes at all (a constant, e.g. a stated price, is not an outcome). */
   moving: boolean;
+  /**
+   * The step-to-step noise around the curve: a robust standard deviation from the second
+   * differences (a smooth curve has almost none; white noise of σ gives σ·√6), so a wiggle of a
+   * small rate is not read as a wave.
+   */
+  noise: number;
 }
 
 export interface ArmEnd {
@@ -84,24 +90,43 @@ export function seriesShape(values: readonly number[]): SeriesShape {
     slope: sxx > 0 ? sxy / sxx : 0,
     saturated: moving && n >= 5 && total > 0 && tail < 0.05 * total,
     moving,
+    noise: noiseOf(values),
   };
 }
 
-/** A wave: it rises to a peak inside the run and falls back materially before the end. */
+/** Median absolute second difference / (0.6745·√6): the σ of white noise on a smooth curve. */
+function noiseOf(values: readonly number[]): number {
+  const d2: number[] = [];
+  for (let i = 2; i < values.length; i++) d2.push(Math.abs(values[i] - 2 * values[i - 1] + values[i - 2]));
+  if (!d2.length) return 0;
+  d2.sort((a, b) => a - b);
+  const mid = d2.length >> 1;
+  const med = d2.length % 2 ? d2[mid] : (d2[mid - 1] + d2[mid]) / 2;
+  return med / (0.6745 * Math.sqrt(6));
+}
+
+/**
+ * A wave: it rises to a peak inside the run and falls back materially before the end (by a
+ * quarter of the peak at least, and by more than four times its own step-to-step noise): a rate
+ * that wobbles or eases a little is not a wave that capacity must be planned for.
+ */
 export function isWave(s: SeriesShape, steps: number): boolean {
   const rise = s.peak - Math.min(s.start, s.trough);
-  return s.moving && s.peakStep > 1 && s.peakStep < steps && s.peak > s.start && s.peak - s.end > 0.3 * rise && s.peak - s.end > 0.05 * Math.max(Math.abs(s.peak), 1e-9);
+  const fall = s.peak - s.end;
+  return s.moving && s.peakStep > 1 && s.peakStep < steps && s.peak > s.start && fall > 0.3 * rise && fall > 0.25 * Math.abs(s.peak) && fall > 4 * (s.noise ?? 0);
 }
 
 const pickSeries = (byGroup: Metrics['by_group'], groupId: string, name: string): number[] =>
   (byGroup.find((g) => g.group_id === groupId)?.timeline ?? []).map((p) => p.variables[name] ?? p.actions[name] ?? NaN);
 
 /** Every variable and action of every group, in the configuration's order. */
-export function describeOutcomes(config: SimulationConfig, metrics: Metrics): Outcome[] {
+export function describeOutcomes(config: SimulationConfig, metrics: Metrics, target?: string): Outcome[] {
   const out: Outcome[] = [];
   for (const g of config.agent_groups) {
     for (const name of [...Object.keys(g.variables), ...Object.keys(g.actions)]) {
       const info = targetInfo(config, `${g.id}.${name}`);
+      // The model's bookkeeping is no outcome anyone asked about.
+      if (isHelper(config, info.key) && info.key !== target) continue;
       const series = pickSeries(metrics.by_group, g.id, name);
       if (!series.length || series.some((x) => !Number.isFinite(x))) continue;
       const o: Outcome = { info, shape: seriesShape(series), series };

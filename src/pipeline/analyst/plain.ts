@@ -51,7 +51,10 @@ export function pct(share: number | null | undefined): string {
 function pctNumber(v: number): string {
   const a = Math.abs(v);
   if (a === 0) return '0';
-  if (a < 1) return trim(roundSig(v, 2));
+  if (a < 1) {
+    const r = roundSig(v, 2);
+    return Math.abs(r) >= 1 ? r.toFixed(1) : trim(r);
+  }
   const oneDecimal = Math.round(v * 10) / 10;
   if (Math.abs(oneDecimal) < 10) return oneDecimal.toFixed(1);
   // 10 and more: 3 significant digits, at most one decimal.
@@ -87,4 +90,31 @@ export function range(low: string, high: string, suffix = ''): string {
 /** "month", "months". */
 export function stepWord(unit: string, n = 2): string {
   return n === 1 ? unit : `${unit}s`;
+}
+
+/**
+ * The run's length in the unit people count it in: the configuration's step unit, or a larger
+ * one the steps fill exactly (or within a day or half a week): 56 days are "8 weeks", 183 days
+ * "6 months", 26 weeks "6 months", 20 quarters "5 years". An epidemic runs in days for its
+ * dynamics while the asker said weeks; the answer speaks the asker's calendar.
+ */
+export function horizonWords(unit: string, steps: number): string {
+  const as = (n: number, u: string) => `${n} ${stepWord(u, n)}`;
+  if (unit === 'day') {
+    if (steps >= 14 && steps % 7 === 0 && steps < 364) return as(steps / 7, 'week');
+    const months = Math.round(steps / 30.44);
+    if (months >= 2 && Math.abs(steps - months * 30.44) <= 1.5) return months % 12 === 0 ? as(months / 12, 'year') : as(months, 'month');
+    if (steps % 7 === 0) return as(steps / 7, 'week');
+  }
+  if (unit === 'week') {
+    const months = Math.round(steps / 4.345);
+    if (months >= 3 && Math.abs(steps - months * 4.345) <= 0.5) return months % 12 === 0 && steps >= 104 ? as(months / 12, 'year') : as(months, 'month');
+  }
+  if (unit === 'quarter' && steps % 4 === 0) return as(steps / 4, 'year');
+  return as(steps, unit);
+}
+
+/** "on day 21", "in week 3", "in month 14": when something happens, in the step unit. */
+export function atStep(unit: string, step: number | string): string {
+  return `${unit === 'day' ? 'on' : 'in'} ${unit} ${typeof step === 'number' ? num(step) : step}`;
 }

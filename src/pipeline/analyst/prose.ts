@@ -1,7 +1,7 @@
 import { summarise, type ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
-import { count, num, pct, range, signed, stepWord } from './plain.js';
+import { atStep, count, horizonWords, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
 import { inSentence, verbOf } from './target.js';
@@ -19,7 +19,7 @@ export interface Prose {
   recommendations: string[];
 }
 
-const horizonOf = (f: AnalysisFacts) => `${f.config.number_of_steps} ${stepWord(f.config.step_unit, f.config.number_of_steps)}`;
+const horizonOf = (f: AnalysisFacts) => horizonWords(f.config.step_unit, f.config.number_of_steps);
 
 /** The format of the studied quantity's values and changes. */
 export function studiedFormat(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuantity): QuantityFormat {
@@ -33,7 +33,14 @@ function size(fmt: QuantityFormat, x: number): string {
   return fmt.diff(Math.abs(x)).replace(/^[+±]/, '');
 }
 
-/** The interval of an effect: "1.2–2.4 months sooner" when one-sided, else signed bounds. */
+/**
+ * The interval of an effect. When it lies on one side of zero, the sentence's own word says the
+ * direction ("sooner", "lower", "grows"), so the interval is given as sizes in that direction
+ * ("1.2–2.4 months sooner", "8.1–9.1 percentage points"), never as negative numbers after
+ * "lower"; an interval across zero keeps its signs ("−0.3 to +1.2"). `towards` is +1 when the
+ * sentence's direction is the effect's sign as measured, −1 when it is the opposite (a
+ * difference that shrinks while the effect is positive).
+ */
 function effectInterval(f: AnalysisFacts, fmt: QuantityFormat, d: DriverEffect, q: StudiedQuantity): string {
   if (q.kind === 'time') {
     const unit = stepWord(f.config.step_unit);
@@ -41,10 +48,25 @@ function effectInterval(f: AnalysisFacts, fmt: QuantityFormat, d: DriverEffect, 
     if (d.low > 0) return `${range(num(d.low), num(d.high))} ${unit} later`;
     return `${range(signed(d.low), signed(d.high))} ${unit}`;
   }
+  if (d.low > 0) return fmt.sizeRange(d.low, d.high);
+  if (d.high < 0) return fmt.sizeRange(-d.high, -d.low);
   return fmt.diffRange(d.low, d.high);
 }
 
 /** What a driver does to the answer: "50% of households own an electric car 1.8 months sooner (90% interval 1.2–2.4 months sooner)". */
+/**
+ * A range of differences after a value that already says its direction: sizes in that
+ * direction when it lies on one side of zero ("1.95–6 months sooner", "8.1–9.1 percentage
+ * points"), signed bounds across zero.
+ */
+function directedRange(fmt: QuantityFormat, lo: number, hi: number, timeUnit: string | null): string {
+  if (timeUnit) {
+    if (hi < 0 && Number.isFinite(lo)) return `${range(num(-hi), num(-lo))} ${timeUnit} sooner`;
+    if (lo > 0 && Number.isFinite(hi)) return `${range(num(lo), num(hi))} ${timeUnit} later`;
+  }
+  return fmt.diffRange(lo, hi);
+}
+
 export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuantity, d: DriverEffect): string {
   const fmt = studiedFormat(f, c, q);
   const interval = `90% interval ${effectInterval(f, fmt, d, q)}`;
@@ -65,9 +87,15 @@ export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuan
       return `the ${c.question.direction === 'below' ? 'lowest' : 'highest'} level of ${subject} is ${size(fmt, d.effect)} ${up ? 'higher' : 'lower'} (${interval}), which makes crossing the threshold ${nearer ? 'more' : 'less'} likely`;
     }
     case 'difference': {
+      // The difference's size: an effect of the same sign as the difference makes it larger.
       const baseDiff = f.sensitivity?.baseline.mean ?? 0;
-      const grows = Math.sign(d.effect) === Math.sign(baseDiff) || baseDiff === 0;
-      return `the difference “${q.arm!.label}” makes to ${subject} after ${horizon} ${grows ? 'grows' : 'shrinks'} by ${size(fmt, d.effect)} (${interval})`;
+      const s = baseDiff < 0 ? -1 : 1;
+      const lo = Math.min(s * d.low, s * d.high);
+      const hi = Math.max(s * d.low, s * d.high);
+      const grows = s * d.effect > 0;
+      const across = lo <= 0 && hi >= 0;
+      const sizeInterval = across ? `90% interval ${fmt.diffRange(lo, hi)}` : `90% interval ${lo > 0 ? fmt.sizeRange(lo, hi) : fmt.sizeRange(-hi, -lo)}`;
+      return `the difference “${q.arm!.label}” makes to ${subject} after ${horizon} ${grows ? 'grows' : 'shrinks'} by ${size(fmt, d.effect)} (${sizeInterval})`;
     }
   }
 }
@@ -103,7 +131,7 @@ export function keyDrivers(f: AnalysisFacts): string[] {
   const out = s.drivers.slice(0, 5).map((d) => driverSentence(f, d));
   if (!out.length) {
     out.push(
-      `No single change of 10% moved ${studiedName(f)} beyond run-to-run noise: ${s.tried.length} model parameter${s.tried.length === 1 ? '' : 's'} were each changed by 10% on ${s.replicates} paired runs, and none stood out.`,
+      `No single change of 10% moved ${studiedName(f)} beyond run-to-run noise: ${s.tried.length === 1 ? 'the one model parameter that can reach it was' : `${s.tried.length} model parameters were each`} changed by 10% on ${s.replicates} paired runs, and none stood out.`,
     );
   }
   if (s.quantity.note) out.push(`Note: ${s.quantity.note}.`);
@@ -153,9 +181,8 @@ export function risks(f: AnalysisFacts): string[] {
     }
   }
   for (const o of f.outcomes.slice(0, 6)) {
-    if (c && o.info.key === c.target.key) continue;
-    if (isWave(o.shape, f.config.number_of_steps)) {
-      out.push(`${cap(outcomeName(o))} peaks at ${valueOf(o, o.shape.peak)} in ${f.config.step_unit} ${o.shape.peakStep} before falling back to ${valueOf(o, o.shape.end)}: capacity must cover the peak, not the average.`);
+    if (capacityWave(f, o, c?.target.key)) {
+      out.push(`${cap(waveWords(f, o))}: capacity must cover the peak, not the average.`);
       break;
     }
   }
@@ -179,6 +206,32 @@ function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {
   return best ? `It was assumed: “${best.text}”` : null;
 }
 
+/**
+ * A wave in words, with counts where capacity is counted in people: "at its peak, on day 21,
+ * about 2,900 social media users are sharing the false story now (2.9%), against 650 (0.65%)
+ * at the end"; a flow per step: "at its peak, in month 33, about 75 households a month adopt a
+ * heat pump, against 50 at the end".
+ */
+function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
+  const s = o.shape;
+  const when = withWhen ? `, ${atStep(f.config.step_unit, s.peakStep)}` : '';
+  if (o.info.share) {
+    const n = o.info.agents;
+    // "Falls ill this day" as a flow per day: "people a day fall ill".
+    const verb = verbOf(o.info)?.replace(/\s+this (?:day|week|month|quarter|year|step)$/i, '');
+    const flow = o.info.kind === 'action' ? ` a ${f.config.step_unit}` : '';
+    const who = verb ? `${o.info.groupNoun}${flow} ${verb}` : `${o.info.groupNoun}${flow} with “${o.info.label}”`;
+    return `at its peak${when}, about ${count(s.peak * n)} ${who} (${pct(s.peak)}), against ${count(s.end * n)} (${pct(s.end)}) at the end`;
+  }
+  return `${outcomeName(o)} peaks at ${valueOf(o, s.peak)}${withWhen ? ` ${atStep(f.config.step_unit, s.peakStep)}` : ''} before falling back to ${valueOf(o, s.end)}`;
+}
+
+/** A wave worth planning capacity for: a real wave, and of more than a handful of people. */
+function capacityWave(f: AnalysisFacts, o: Outcome, target?: string): boolean {
+  if (o.info.key === target || !isWave(o.shape, f.config.number_of_steps)) return false;
+  return !o.info.share || o.shape.peak * o.info.agents >= 10;
+}
+
 export function outcomeName(o: Outcome): string {
   if (!o.info.share) return `${inSentence(o.info.label)} (average over ${o.info.groupNoun})`;
   const verb = verbOf(o.info);
@@ -187,6 +240,8 @@ export function outcomeName(o: Outcome): string {
 
 export function valueOf(o: Outcome, x: number): string {
   if (o.info.share) return pct(x);
+  const percent = o.info.unit ? /^%\s*(.*)$/.exec(o.info.unit) : null;
+  if (percent) return `${num(x)}%${percent[1] ? ` ${percent[1]}` : ''}`;
   return `${num(x)}${o.info.unit ? ` ${o.info.unit}` : ''}`;
 }
 
@@ -200,7 +255,7 @@ export function recommendations(f: AnalysisFacts): string[] {
     const noise = rows.filter((r) => withinNoise(r.difference_low, r.difference_high) || r.difference === 0);
     if (clear.length) {
       const best = clear.reduce((b, r) => (Math.abs(r.difference!) > Math.abs(b.difference!) ? r : b));
-      const rangeText = best.difference_low !== null && best.difference_high !== null ? ` (${fmt.diffRange(best.difference_low, best.difference_high)})` : '';
+      const rangeText = best.difference_low !== null && best.difference_high !== null ? ` (${directedRange(fmt, best.difference_low, best.difference_high, c.question.kind === 'time_to_threshold' ? stepWord(f.config.step_unit) : null)})` : '';
       const what = c.question.kind === 'time_to_threshold' ? 'changes the timing most' : c.question.kind === 'probability_of_event' ? 'changes the chance most' : `moves ${subjectOf(c)} most`;
       out.push(`Of the options compared, “${best.label}” ${what}: ${fmt.diff(best.difference!)}${rangeText} against the baseline. Weigh that gain against what it costs to do.`);
       if (clear.length > 1) {
@@ -222,8 +277,8 @@ export function recommendations(f: AnalysisFacts): string[] {
       out.push(`Plan capacity for ${f.config.step_unit} ${num(c.answer.step)}, when ${subjectOf(c)} peaks${c.answer.high !== null ? ` (up to ${fmt.value(c.answer.high)} in 1 run in 20)` : ''}.`);
     }
   }
-  const wave = f.outcomes.find((o) => o.info.key !== c?.target.key && isWave(o.shape, f.config.number_of_steps));
-  if (wave) out.push(`Prepare for ${f.config.step_unit} ${wave.shape.peakStep}, when ${outcomeName(wave)} peaks at ${valueOf(wave, wave.shape.peak)}.`);
+  const wave = f.outcomes.slice(0, 6).find((o) => capacityWave(f, o, c?.target.key));
+  if (wave) out.push(`Prepare capacity for ${f.config.step_unit} ${wave.shape.peakStep}: ${waveWords(f, wave, false)}.`);
   if (f.replicates < 10) out.push(`Rerun with at least 10 replicates (now ${count(f.replicates)}) to get a firm range before deciding.`);
   if (!out.length) out.push('Check the assumed behaviour against data before acting on the levels.');
   return out;

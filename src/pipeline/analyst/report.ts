@@ -1,8 +1,8 @@
-import type { Analysis } from '../stages/types.js';
+import type { Analysis } from '../provider.js';
 import type { ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
-import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { atStep, count, horizonWords, num, pct, pp, range, signed, stepWord } from './plain.js';
 import type { Prose } from './prose.js';
 import { valueOf } from './prose.js';
 import { cap, quantityFormat, subjectOf, thresholdClause } from './statement.js';
@@ -13,7 +13,7 @@ import { cap, quantityFormat, subjectOf, thresholdClause } from './statement.js'
  * wrote the prose.
  */
 
-const horizonOf = (f: AnalysisFacts) => `${f.config.number_of_steps} ${stepWord(f.config.step_unit, f.config.number_of_steps)}`;
+const horizonOf = (f: AnalysisFacts) => horizonWords(f.config.step_unit, f.config.number_of_steps);
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** What the answer's value measures, as a caption. */
@@ -65,7 +65,7 @@ function shapeWords(f: AnalysisFacts, o: Outcome): string {
   const s = o.shape;
   if (!s.moving) return 'constant';
   if (s.peak - s.trough < 0.01 * Math.max(Math.abs(s.peak), Math.abs(s.trough))) return 'about constant';
-  if (isWave(s, f.config.number_of_steps)) return `peaks at ${valueOf(o, s.peak)} in ${f.config.step_unit} ${s.peakStep}, then falls`;
+  if (isWave(s, f.config.number_of_steps)) return `peaks at ${valueOf(o, s.peak)} ${atStep(f.config.step_unit, s.peakStep)}, then falls`;
   const rel = Math.abs(s.change) / Math.max(s.peak - s.trough, 1e-12);
   if (rel < 0.2) return 'fluctuates without a trend';
   const dir = s.change > 0 ? 'rises' : 'falls';
@@ -76,8 +76,9 @@ function changeOf(o: Outcome): string {
   const s = o.shape;
   if (o.info.share) return pp(s.change, true);
   const size = Math.max(Math.abs(s.start), Math.abs(s.end), Math.abs(s.peak), Math.abs(s.trough));
-  // A percentage change from a start near zero is a meaningless huge number: leave it out.
-  const rel = Math.abs(s.start) >= 0.05 * size && s.start !== 0 ? ` (${signed((s.change / Math.abs(s.start)) * 100)}%)` : '';
+  // A percentage change from a start near zero is a meaningless huge number: leave it out
+  // (a start below a quarter of the largest value is near zero for this purpose: +300% at most).
+  const rel = Math.abs(s.start) >= 0.25 * size && s.start !== 0 ? ` (${signed((s.change / Math.abs(s.start)) * 100)}%)` : '';
   return `${signed(s.change)}${o.info.unit ? ` ${o.info.unit}` : ''}${rel}`;
 }
 

@@ -1,6 +1,6 @@
 import { BASELINE_ARM_ID, type Question, type SimulationConfig } from '../../domain/simulation-config.js';
 import { replicateSeed, runSimulation } from '../../sim/index.js';
-import type { Metrics } from '../stages/types.js';
+import type { Metrics } from '../provider.js';
 import { aggregateSeries, peakOf } from './answer.js';
 import { candidatesFor, type Candidate } from './candidates.js';
 import { mean, sampleSd, tQuantile } from './stats.js';
@@ -246,7 +246,7 @@ export async function sensitivity(input: SensitivityInput): Promise<SensitivityR
   const small = rerunConfig(input.config, quantity, p.cap);
   // The simulation's own replicate seeds: rerun r starts where replicate r of the results did.
   const seeds = Array.from({ length: p.replicates }, (_, r) => replicateSeed(input.seed, r));
-  const run = (cfg: SimulationConfig, seed: number) => runSimulation(cfg, { seed, threads: 1, inline: true, signal: input.signal });
+  const run = (cfg: SimulationConfig, seed: number) => runSimulation(cfg, { seed, threads: 1, inline: 'never', signal: input.signal }); // on the pool: the API shares this thread
   let runs = 0;
 
   const base: number[] = [];

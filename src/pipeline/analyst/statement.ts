@@ -1,6 +1,6 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
-import { count, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { atStep, count, horizonWords, num, pct, pp, range, signed, stepWord } from './plain.js';
 import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
@@ -19,6 +19,8 @@ export interface QuantityFormat {
   diff(x: number): string;
   /** A range of differences: "+1.6 to +2.4 percentage points". */
   diffRange(lo: number, hi: number): string;
+  /** A range of sizes, no signs (for a change whose direction a word already says): "1.6–2.4 percentage points". */
+  sizeRange(lo: number, hi: number): string;
 }
 
 export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate']): QuantityFormat {
@@ -28,6 +30,7 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
       range: (lo, hi) => `${stepWord(unit)} ${range(num(lo), num(hi))}`,
       diff: (x) => (x === 0 ? 'at the same time' : `${num(Math.abs(x))} ${stepWord(unit, Math.abs(x))} ${x < 0 ? 'sooner' : 'later'}`),
       diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} ${stepWord(unit)}`,
+      sizeRange: (lo, hi) => `${range(num(lo), num(hi))} ${stepWord(unit)}`,
     };
   }
   if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
@@ -36,16 +39,34 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
       range: (lo, hi) => range(pctBare(lo), pctBare(hi), '%'),
       diff: (x) => (x === 0 ? 'no change' : pp(x)),
       diffRange: (lo, hi) => `${range(pp(lo, true).replace(/ pp$/, ''), pp(hi, true).replace(/ pp$/, ''))} percentage points`,
+      sizeRange: (lo, hi) => `${range(pctBare(lo), pctBare(hi))} percentage points`,
+    };
+  }
+  // A quantity measured in % ("% of untouched level"): values in %, changes in percentage points.
+  const percent = !t.share && t.unit ? /^%\s*(.*)$/.exec(t.unit) : null;
+  if (percent) {
+    const rest = percent[1] ? ` ${percent[1]}` : '';
+    const p = (x: number) => `${num(x)}%`;
+    const points = (x: number) => `${signed(x)} percentage points`;
+    return {
+      value: (x) => `${p(x)}${rest}`,
+      range: (lo, hi) => `${range(num(lo), num(hi), '%')}${rest}`,
+      diff: (x) => (x === 0 ? 'no change' : points(x)),
+      diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} percentage points`,
+      sizeRange: (lo, hi) => `${range(num(lo), num(hi))} percentage points`,
     };
   }
   const isCount = t.share && aggregate !== 'mean';
   const f = isCount ? count : num;
-  const u = isCount || !t.unit ? '' : ` ${t.unit}`;
+  // A total of a rate per member ("leavers per post") is a count of the thing ("leavers").
+  const own = t.unit && aggregate && aggregate !== 'mean' ? t.unit.replace(/\s+per\s+.*$/i, '') : t.unit;
+  const u = isCount || !own ? '' : ` ${own}`;
   return {
     value: (x) => `${f(x)}${u}`,
     range: (lo, hi) => `${range(f(lo), f(hi))}${u}`,
     diff: (x) => (x === 0 ? 'no change' : `${signed(x, f)}${u}`),
     diffRange: (lo, hi) => `${range(signed(lo, f), signed(hi, f))}${u}`,
+    sizeRange: (lo, hi) => `${range(f(lo), f(hi))}${u}`,
   };
 }
 
@@ -96,7 +117,7 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
   if (t.share && agg === 'mean') return w.verb ? `${valueText} of ${t.groupNoun} ${w.verb}` : `the share of ${t.groupNoun} with ${w.quoted} is ${valueText}`;
   if (t.share && agg === 'total') return w.verb ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun} ${w.verb}` : `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
   if (t.share) return w.verb ? `${t.groupNoun} ${w.verb} about ${valueText} times in all` : `${w.quoted} happens about ${valueText} times among ${t.groupNoun}`;
-  const label = inSentence(t.label);
+  const label = inSentence(agg === 'mean' ? t.label : t.label.replace(/\s*\(per [^)]*\)/i, ''));
   if (agg === 'mean') return `${label} averages ${valueText} over ${t.groupNoun}`;
   if (agg === 'total') return `${label} totals ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
   return `${label} adds up to ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
@@ -140,7 +161,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const single = c.source.replicates === 1;
   const noRange = base.summary.low === null || base.summary.high === null;
   const approx = c.source.exact ? '' : ` (the mean of ${runsWord(c.source.replicates)}${noRange ? '; ranges over runs were not available' : ''})`;
-  const horizon = `${config.number_of_steps} ${stepWord(config.step_unit, config.number_of_steps)}`;
+  const horizon = horizonWords(config.step_unit, config.number_of_steps);
   const bl = baselineName(config, base.label);
   const others = c.arms.slice(1);
   const rows = c.answer.by_arm ?? [];
@@ -168,9 +189,9 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       break;
     }
     case 'peak': {
-      const stepText = base.step?.value !== null && base.step?.value !== undefined ? `${config.step_unit} ${num(base.step.value)}` : 'n/a';
+      const stepText = base.step?.value !== null && base.step?.value !== undefined ? atStep(config.step_unit, base.step.value) : 'at an unknown time';
       const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(config.step_unit)} ${range(num(base.step.low), num(base.step.high))})` : '';
-      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} in ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'probability_of_event': {
@@ -184,14 +205,49 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
 
   const parts = others.map((a, i) => {
     const row = rows[i + 1];
+    if (q.kind === 'time_to_threshold') return `with “${a.label}”, ${armTime(config, c, f, i + 1, horizon)}`;
     const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null);
-    const value =
-      a.summary.value === null ? (q.kind === 'time_to_threshold' ? `not within ${horizon}` : 'n/a') : q.kind === 'time_to_threshold' ? timeWithRange(f, a.summary, false, horizon) : withRange(f, a.summary, false);
+    const value = a.summary.value === null ? 'n/a' : withRange(f, a.summary, false);
     return `with “${a.label}”, ${value}: ${diff}`;
   });
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';
   const oneRun = single ? ' This is one run, so no range can be given.' : '';
   return `${first}${second ? ` ${second}` : ''}${oneRun}`;
+}
+
+/**
+ * An arm's time against the baseline's, said honestly when either does not get there within
+ * the horizon: "month 8 (months 7–9): 5 months sooner (4–7 months sooner)"; "not within the
+ * 30 days in any of 20 runs (it reaches 3.1% by day 30): at least 9 days later than the
+ * baseline"; "day 25 (days 22–28), while the baseline does not get there within the 30 days".
+ */
+function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat, armIndex: number, horizon: string): string {
+  const a = c.arms[armIndex];
+  const base = c.arms[0];
+  const row = c.answer.by_arm?.[armIndex];
+  const n = a.q.length;
+  const reached = Math.round((a.shareReached ?? 0) * n);
+  const steps = config.number_of_steps;
+  const unit = config.step_unit;
+  if (a.summary.value === null) {
+    const how = reached === 0 ? `in any of ${runsWord(n)}` : `in ${n - reached} of ${n} runs`;
+    const later = base.summary.value !== null ? `, at least ${num(steps + 1 - base.summary.value)} ${stepWord(unit, steps + 1 - base.summary.value)} later than the baseline` : '';
+    return `not within the ${horizon} ${how}${later}; the level is ${endLevel(config, c, armIndex)}`;
+  }
+  const value = timeWithRange(f, a.summary, false, horizon);
+  if (base.summary.value === null) return `${value}, while the baseline does not get there within the ${horizon}`;
+  const d = row?.difference ?? null;
+  if (d === null) return `${value}: a difference the runs cannot measure`;
+  const lo = row?.difference_low ?? null;
+  const hi = row?.difference_high ?? null;
+  const word = d < 0 ? 'sooner' : 'later';
+  let interval = '';
+  if (lo !== null && hi !== null && !(lo === hi && hi === d)) {
+    if (hi < 0 && Number.isFinite(lo)) interval = ` (${range(num(-hi), num(-lo))} ${stepWord(unit)} sooner)`;
+    else if (lo > 0 && Number.isFinite(hi)) interval = ` (${range(num(lo), num(hi))} ${stepWord(unit)} later)`;
+    else if (Number.isFinite(lo) && Number.isFinite(hi)) interval = ` (${range(signed(lo), signed(hi))} ${stepWord(unit)}, within run-to-run noise)`;
+  }
+  return d === 0 ? `${value}: at the same time${interval}` : `${value}: ${num(Math.abs(d))} ${stepWord(unit, Math.abs(d))} ${word}${interval}`;
 }
 
 /** "the share of households who own an electric car", "monthly km (average over households)". */

@@ -1,3 +1,4 @@
+import { detectLanguage } from '../architect/reader/gloss.js';
 import type { ActionSpec, AgentGroupConfig, SimulationConfig, VariableSpec } from '../../domain/simulation-config.js';
 
 /**
@@ -24,16 +25,27 @@ export interface TargetInfo {
   spec: VariableSpec | ActionSpec;
 }
 
+/**
+ * A remark in a label about the model's own scale ("(log-odds)", "(log-odds, fading)", "(log)",
+ * "(model arithmetic)"): true for the modeller, noise for the asker.
+ */
+const SCALE_REMARK = /\s*\((?:[^()]*[,;]\s*)?(?:log-odds|logit|log|model arithmetic)(?:[,;][^()]*)?\)/gi;
+
 /** A name for people: the label, else the name with '_' as spaces (never an identifier). */
 export function plainName(name: string, label?: string): string {
-  if (label) return label;
+  const cleaned = label?.replace(SCALE_REMARK, '').trim();
+  if (cleaned) return cleaned;
   const words = name.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "Households" → "households"; "EU citizens" stays (an acronym or proper noun keeps its case). */
-export function groupNoun(group: Pick<AgentGroupConfig, 'name' | 'id'>): string {
+/**
+ * "Households" → "households"; "EU citizens" stays (an acronym or proper noun keeps its case),
+ * and so does every German noun ("Haushalte"): German capitalises nouns inside a sentence.
+ */
+export function groupNoun(group: Pick<AgentGroupConfig, 'name' | 'id'>, config?: Pick<SimulationConfig, 'question'>): string {
   const n = (group.name || plainName(group.id)).trim();
+  if (config?.question?.text && detectLanguage(config.question.text).lang === 'de') return n;
   return /^[A-Z][a-z]/.test(n) ? n.charAt(0).toLowerCase() + n.slice(1) : n;
 }
 
@@ -70,10 +82,11 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
     groupId,
     name,
     kind,
-    groupNoun: groupNoun(group),
+    groupNoun: groupNoun(group, config),
     agents: group.number_of_agents * perAgent,
     perAgent,
-    label: plainName(name, spec.label),
+    // A unit repeated in the label ("Fish stock (% of its unfished level)", "(per post)") is said once, by the unit.
+    label: plainName(name, spec.label).replace(/\s*\((?:%|per\s)[^()]*\)/gi, '').trim() || plainName(name),
     unit: spec.unit || undefined,
     share: isShare(kind, spec),
     spec,
@@ -114,19 +127,73 @@ export function pluralVerbPhrase(label: string, oneWord = false): string | null 
   const rest = m[2] ?? '';
   const lower = first.toLowerCase();
   if (first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
-  let verb: string | null = IRREGULAR[lower] ?? null;
   // A one-word label is taken for a verb only for an action ("Recovers"): "Sales" is a noun.
-  if (!verb && (rest || oneWord)) {
-    if (/[^aeiou]ies$/.test(lower)) verb = lower.slice(0, -3) + 'y';
-    else if (/(ss|sh|ch|x|z|o)es$/.test(lower)) verb = lower.slice(0, -2);
-    else if (/[a-z][^s]s$/.test(lower) && !/(ous|ss|us|is|ics)$/.test(lower)) verb = lower.slice(0, -1);
-  }
-  return verb ? `${verb}${rest}` : null;
+  const verb = rest || oneWord ? pluralVerb(lower) : IRREGULAR[lower] ?? null;
+  return verb ? `${verb}${conjoinedVerbs(rest)}` : null;
+}
+
+/** "owns" → "own", "has" → "have"; null when the word does not read as a third-person verb. */
+function pluralVerb(word: string): string | null {
+  if (IRREGULAR[word]) return IRREGULAR[word];
+  if (/[^aeiou]ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(ss|sh|ch|x|z|o)es$/.test(word)) return word.slice(0, -2);
+  if (/[a-z][^s]s$/.test(word) && !/(ous|ss|us|is|ics)$/.test(word)) return word.slice(0, -1);
+  return null;
+}
+
+/** Words after which a word ending in -s is a verb's object, so the word was a verb ("shares the"). */
+const OBJECT_START = /^(?:the|a|an|its|their|his|her|this|that|these|those|some|no|to|on|in|at|with|for|from|up|out|off|away|back|it|them)$/i;
+
+/**
+ * The verbs after "and"/"or" agree too: "Believes and has shared the story" → "believe and have
+ * shared the story". A conjoined word is taken for a verb when it is an auxiliary (has, is) or
+ * ends in -s and is followed by an object ("and shares the"), so "owns cars and bikes" keeps
+ * its nouns.
+ */
+function conjoinedVerbs(rest: string): string {
+  return rest.replace(/(\s(?:and|or)\s+)([a-z]+)(?=(\s+\S+)?)/g, (all, conj: string, word: string, next?: string) => {
+    const plural = IRREGULAR[word] ?? (next && OBJECT_START.test(next.trim()) ? pluralVerb(word) : null);
+    return plural ? `${conj}${plural}` : all;
+  });
 }
 
 /** The target's label as a plural verb phrase, when it reads as one. */
 export function verbOf(t: TargetInfo): string | null {
   return pluralVerbPhrase(t.label, t.kind === 'action');
+}
+
+/** The Architect's mark on a piece of bookkeeping ("Infection pressure: reset (model arithmetic)"). */
+const ARITHMETIC = /model arithmetic/i;
+
+/**
+ * An action that is bookkeeping, not a decision: marked as model arithmetic, or a continuous
+ * amount without noise whose only job is to write its effects (a transfer, a reset, a piece of
+ * a curve). Nobody decides it, so it is never a driver nor an outcome to report.
+ */
+export function isArithmeticAction(a: ActionSpec): boolean {
+  if (ARITHMETIC.test(a.label ?? '') || ARITHMETIC.test(a.description ?? '')) return true;
+  return a.type === 'continuous' && a.noise === 0 && Object.keys(a.effects ?? {}).length > 0;
+}
+
+/**
+ * A helper of the model's arithmetic rather than something people have, do or decide: an
+ * action that is bookkeeping (above), or a variable marked as model arithmetic or recomputed
+ * from scratch every step by such actions (one of them clears it: weight −1 on itself, effect
+ * on itself) — a derived quantity like an infection pressure, whose own start and scale mean
+ * nothing to the asker. Read by role, so it holds for any Architect that builds helpers this way.
+ */
+export function isHelper(config: SimulationConfig, key: string): boolean {
+  const dot = key.indexOf('.');
+  const group = findGroup(config, key.slice(0, dot));
+  const name = key.slice(dot + 1);
+  if (!group) return false;
+  const a = group.actions[name];
+  if (a && !group.variables[name]) return isArithmeticAction(a);
+  const v = group.variables[name];
+  if (!v) return false;
+  if (ARITHMETIC.test(v.label ?? '')) return true;
+  const writers = Object.values(group.actions).filter((x) => x.effects?.[name]);
+  return writers.length > 0 && writers.every(isArithmeticAction) && writers.some((x) => x.weights?.[name] === -1 && x.effects?.[name] === 1);
 }
 
 /** The label as it sits inside a sentence: lower-case first letter unless an acronym. */

@@ -1,5 +1,5 @@
 import { validateSimulationConfig } from '../../domain/simulation-config.js';
-import { StageError, type ArchitectProvider, type ArchitectRequest, type ArchitectResult } from '../stages/types.js';
+import { StageError, type ArchitectProvider, type ArchitectRequest, type ArchitectResult } from '../provider.js';
 import { designFromPrompt } from './design/assemble.js';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EVENT_OPS, QUESTION_AGGREGATES, QUESTION_DIRECTIONS, QUESTION_KINDS, STEP_UNITS, validateSimulationConfig } from '../../domain/simulation-config.js';
 import { zodIssuesToFieldErrors, type FieldError } from '../../domain/validation.js';
 import { createOpenAIClient, pickModel, toStageError, type OpenAISettings } from '../llm/client.js';
-import { StageError, type ArchitectProvider, type ArchitectRequest, type ArchitectResult } from '../stages/types.js';
+import { StageError, type ArchitectProvider, type ArchitectRequest, type ArchitectResult } from '../provider.js';
 
 /**
  * Strict JSON-schema mode cannot express maps (records need additionalProperties), so the

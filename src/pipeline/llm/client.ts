@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { StageError } from '../stages/types.js';
+import { StageError } from '../provider.js';
 
 export interface OpenAISettings {
   apiKey: string;

@@ -30,6 +30,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'simulations.createWithConfig': { prompt: 'p', config: CONFIG },
   'simulations.replaceConfig': CONFIG,
   'simulations.rerunArchitect': { max_turns: 2 },
+  'simulations.cancel': {},
   'scenarios.create': { name: 'n' },
   'scenarios.replace': { name: 'n' },
   'keys.create': { name: 'n' },
@@ -98,7 +99,7 @@ for (const kind of storeKinds()) {
 
     it("another tenant's key gets 403 on every route naming a resource, and nothing changes", async () => {
       const named = routes.filter((x) => x.resource);
-      assert.equal(named.length, 11, 'every route naming a resource (keys 3, scenarios 3, simulations 5)');
+      assert.equal(named.length, 12, 'every route naming a resource (keys 3, scenarios 3, simulations 6)');
       for (const r of named) {
         const kind = r.resource!.kind;
         const res = await api.request(r.method, pathOf(r, ids), { key: foreign, body: bodyOf(r) });
@@ -107,6 +108,8 @@ for (const kind of storeKinds()) {
       }
       assert.equal((await api.request('GET', `/v1/scenarios/${ids.scenario}`, { key: owner })).status, 200);
       assert.equal((await api.request('GET', `/v1/keys/${ids.key}`, { key: owner })).json.name, 'test key');
+      // The foreign cancel changed nothing either.
+      assert.notEqual((await api.request('GET', `/v1/simulations/${ids.simulation}`, { key: owner })).json.error_log, 'Cancelled by the client');
     });
 
     it('rate limit: counts every authenticated request, then 429 with the exact body and headers', async () => {

@@ -81,6 +81,9 @@ function routerRoutes(): string[] {
     .map((p) => p._def.meta?.openapi)
     .filter((o): o is { method: string; path: string } => !!o)
     .map((o) => `${o.method} /v1${o.path}`)
+    // Cancel ends its target for good, so random requests cannot fuzz it without starving the
+    // other routes of unfinished simulations; its refusals are covered in cancel.test.ts.
+    .filter((r) => r !== 'POST /v1/simulations/{id}/cancel')
     .sort();
 }
 
@@ -198,6 +201,8 @@ function modelFor(route: Route, scenarioIds: string[]): Model {
     'POST /v1/simulations/with-config': withConfigModel(scenarioIds),
     'PUT /v1/simulations/{id}/config': configModel,
     'POST /v1/simulations/{id}/architect': architectModel,
+    // Takes no fields: any object body is accepted (unknown keys are ignored, as elsewhere).
+    'POST /v1/simulations/{id}/cancel': {},
     'POST /v1/keys': keyModel,
     'PATCH /v1/keys/{key_id}': keyPatchModel,
     'POST /v1/scenarios': scenarioModel,
@@ -325,6 +330,8 @@ interface Fixture {
   ownScenarios: string[];
   /** Created with a configuration (COMPLETED_CONFIG); only the PUT config model test uses it. */
   configuredSimulation: string;
+  /** The only own simulation a cancel may end (the others must stay unfinished for the other routes). */
+  cancelTarget: string;
   otherKey: string;
   /** A valid key of a third tenant that owns nothing: requests with it cannot harm the fixture. */
   strangerKey: string;
@@ -353,6 +360,7 @@ async function setUp(kind: StoreKind): Promise<Fixture> {
     ownScenarios: [scenario],
     ownSimulations: [await post(mine.api_key, '/v1/simulations', { prompt: 'one', scenario_id: scenario }), await post(mine.api_key, '/v1/simulations', { prompt: 'two' })],
     configuredSimulation: await post(mine.api_key, '/v1/simulations/with-config', { prompt: 'configured', config: CONFIG }),
+    cancelTarget: await post(mine.api_key, '/v1/simulations', { prompt: 'to cancel' }),
     otherKey: other.api_key,
     strangerKey: (await api.mintKey('fuzz-c', { rateLimit: 1_000_000 })).api_key,
     otherSimulation: await post(other.api_key, '/v1/simulations', { prompt: 'theirs' }),
@@ -365,7 +373,19 @@ async function setUp(kind: StoreKind): Promise<Fixture> {
 function bodyTarget(f: Fixture, route: Route): string {
   if (route.resource === 'API key') return f.victimKeyId;
   if (route.resource === 'Scenario') return f.ownScenarios[0];
+  if (isCancel(route)) return f.cancelTarget;
   return route.method === 'PUT' ? f.configuredSimulation : f.ownSimulations[0];
+}
+
+const isCancel = (route: Route) => route.template.endsWith('/cancel');
+
+/**
+ * A valid request's status: the route's success, except that a cancel answers 409
+ * SIMULATION_FINISHED once an earlier run of the property has cancelled its target.
+ */
+function assertSucceeded(res: { status: number; json: unknown }, route: Route, ctx: string): void {
+  if (isCancel(route) && res.status === 409) assert.equal((res.json as { error?: string }).error, 'SIMULATION_FINISHED', ctx);
+  else assert.equal(res.status, route.success, ctx);
 }
 
 interface FuzzRequest {
@@ -387,7 +407,7 @@ const fill = (template: string, id: string) => template.replace(/\{\w+\}/, id);
 
 /** Ids for a route's path parameter, from every family (own, other tenant's, unknown, malformed). */
 function idFor(f: Fixture, route: Route): fc.Arbitrary<string> {
-  const destructive = route.method === 'DELETE';
+  const destructive = route.method === 'DELETE' || isCancel(route);
   if (route.resource === 'API key') {
     const own = destructive ? [] : [f.victimKeyId];
     return fc.oneof(fc.constantFrom(...own, f.otherKeyId), fc.stringMatching(/^key_[A-Za-z0-9_-]{1,60}$/), strangeSegment);
@@ -523,7 +543,7 @@ for (const kind of storeKinds()) {
             const ctx = `${describeRequest(req)} wrong=${[...wrong].join(',')}`;
             assertDocumentedResponse(res, ctx, route.success);
             if (wrong.size === 0) {
-              assert.equal(res.status, route.success, ctx);
+              assertSucceeded(res, route, ctx);
               return;
             }
             assert.equal(res.status, 422, ctx);
@@ -560,7 +580,7 @@ for (const kind of storeKinds()) {
           else if (a.kind === 'non-object')
             assert.deepEqual([res.status, res.json], [422, { detail: [{ loc: ['body'], msg: 'value is not a valid dict', type: 'type_error.dict' }] }], ctx);
           else if (a.kind === 'content-type') assert.deepEqual([res.status, res.json], [415, { detail: 'Content-Type must be application/json' }], ctx);
-          else if (!Object.values(modelFor(a.route, f.ownScenarios)).some((s) => s.required)) assert.equal(res.status, a.route.success, `${ctx}: no field is required`);
+          else if (!Object.values(modelFor(a.route, f.ownScenarios)).some((s) => s.required)) assertSucceeded(res, a.route, `${ctx}: no field is required`);
           else {
             assert.equal(res.status, 422, ctx);
             assertValidationBody(res.json, ctx);

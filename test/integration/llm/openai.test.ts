@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
-import { createAnalyst, createArchitect, StageError, allowedModels, type AnalystRequest, type StageSettings } from '../../../src/pipeline/stages/index.js';
+import { createAnalyst, createArchitect, StageError, allowedModels, type AnalystRequest, type StageSettings } from '../../../src/pipeline/providers.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../helpers/fake-openai.js';
 

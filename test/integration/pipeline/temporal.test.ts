@@ -9,18 +9,30 @@ import { startTemporalDevServer, type TemporalDevServer } from '../../helpers/te
 import { startWorkerProcess, type ServerProcess } from '../../helpers/processes.js';
 import { benchConfig, FULL_PATH, v2Config, waitForCheckpointBetween, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { runSimulation } from '../../../src/sim/index.js';
-import { MAX_RUNS_IN_FLIGHT, PIPELINE_WORKFLOW, PROGRESS_QUERY, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../../workflows/contract.js';
-import type { PipelineActivities } from '../../../src/pipeline/temporal-activities.js';
+import {
+  MAX_RUNS_IN_FLIGHT,
+  PIPELINE_WORKFLOW,
+  PROGRESS_QUERY,
+  SIMULATION_STATUS,
+  SIMULATION_TITLE,
+  TENANT_ID,
+  workflowIdOf,
+  type PipelineActivities,
+  type PipelineArgs,
+  type PipelineProgress,
+} from '../../../src/pipeline/temporal/contract.js';
+import { failureMessage } from '../../../src/pipeline/stage-flow.js';
+import { describeFailure } from '../../../src/pipeline/stages.js';
 import type { temporal } from '@temporalio/proto';
 
 type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
 
-/** Per simulateRun activity of a workflow: its run, the attempt that ended it and the worker that ran that attempt. */
+/** Per simulatorRun activity of a workflow: its run, the attempt that ended it and the worker that ran that attempt. */
 function runAttempts(events: HistoryEvent[]): Map<number, { attempt: number; identity: string }> {
   const runOf = new Map<string, number>();
   for (const e of events) {
     const a = e.activityTaskScheduledEventAttributes;
-    if (a?.activityType?.name === 'simulateRun') runOf.set(String(e.eventId), JSON.parse(Buffer.from(a.input!.payloads![2].data!).toString('utf8')) as number);
+    if (a?.activityType?.name === 'simulatorRun') runOf.set(String(e.eventId), JSON.parse(Buffer.from(a.input!.payloads![2].data!).toString('utf8')) as number);
   }
   const out = new Map<number, { attempt: number; identity: string }>();
   for (const e of events) {
@@ -72,8 +84,67 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     const desc = await handle.describe();
     assert.equal(desc.typedSearchAttributes.get(SIMULATION_STATUS), 'COMPLETED_ANALYSIS');
     assert.equal(desc.typedSearchAttributes.get(TENANT_ID), 'tenant-t');
-    assert.ok(typeof desc.memo?.title === 'string');
-    assert.deepEqual(await handle.query(PROGRESS_QUERY), { stage: 'done', status: 'COMPLETED_ANALYSIS' });
+    // The title the Architect gave is a list column (search attribute) and in the memo.
+    assert.ok(done.title);
+    assert.equal(desc.typedSearchAttributes.get(SIMULATION_TITLE), done.title);
+    assert.equal(desc.memo?.title, done.title);
+    const progress = await handle.query<PipelineProgress>(PROGRESS_QUERY);
+    assert.equal(progress.stage, 'done');
+    assert.equal(progress.status, 'COMPLETED_ANALYSIS');
+    assert.ok(progress.total > 0 && progress.step === progress.total, JSON.stringify(progress));
+    // Only the stages' own activities: nothing between them for operators to wade through.
+    const names = new Set(((await handle.fetchHistory()).events ?? []).flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? []));
+    assert.deepEqual([...names].sort(), ['analyst', 'architect', 'simulatorPrepare', 'simulatorReduce', 'simulatorRun']);
+  });
+
+  it('operators see a running simulation as it is: SimulationStatus finds it in PROCESSING_SIMULATION, progress tells its step', async () => {
+    const config = benchConfig('two-groups-20k');
+    for (const g of config.agent_groups) g.number_of_agents = 30_000;
+    config.number_of_steps = 200;
+    config.replicates = 6;
+    const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'visible', config } })).json.id as string;
+    const handle = client.workflow.getHandle(workflowIdOf(id));
+    await waitForSimulation(api.baseUrl, key, id, (s) => s.status === 'PROCESSING_SIMULATION', 60_000, 20);
+    // Visibility is eventually consistent: the list may need a moment to catch up.
+    const query = `WorkflowId = '${workflowIdOf(id)}' AND SimulationStatus = 'PROCESSING_SIMULATION' AND TenantId = 'tenant-t'`;
+    let found: string[] = [];
+    for (const until = Date.now() + 10_000; found.length === 0 && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      found = [];
+      for await (const w of client.workflow.list({ query })) found.push(w.workflowId);
+    }
+    assert.deepEqual(found, [workflowIdOf(id)]);
+    // The query tells the stage, the status and the steps of the finished runs, as REST does.
+    let progress = await handle.query<PipelineProgress>(PROGRESS_QUERY);
+    assert.equal(progress.stage, 'simulator');
+    assert.equal(progress.total, 6 * 200);
+    for (const until = Date.now() + 120_000; progress.step === 0 && Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      progress = await handle.query<PipelineProgress>(PROGRESS_QUERY);
+    }
+    assert.ok(progress.step > 0 && progress.step % 200 === 0, JSON.stringify(progress));
+    const rest = (await api.request('GET', `/v1/simulations/${id}`, { key })).json;
+    if (rest.status === 'PROCESSING_SIMULATION') assert.equal(progress.status, 'PROCESSING_SIMULATION');
+    // The workflow hears of each status just after the row has it: wait for its end, then look.
+    assert.equal(await handle.result(), 'COMPLETED_ANALYSIS');
+    assert.equal((await handle.describe()).typedSearchAttributes.get(SIMULATION_STATUS), 'COMPLETED_ANALYSIS');
+  });
+
+  it('a simulation of one run: the progress query tells its steps within the run, at most nine signals', async () => {
+    const config = benchConfig('two-groups-20k');
+    for (const g of config.agent_groups) g.number_of_agents = 60_000;
+    config.number_of_steps = 600;
+    const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'one run', config } })).json.id as string;
+    const handle = client.workflow.getHandle(workflowIdOf(id));
+    await waitForSimulation(api.baseUrl, key, id, (s) => s.status === 'PROCESSING_SIMULATION', 60_000, 20);
+    let progress = await handle.query<PipelineProgress>(PROGRESS_QUERY);
+    for (const until = Date.now() + 120_000; progress.step === 0 && progress.stage === 'simulator' && Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+      progress = await handle.query<PipelineProgress>(PROGRESS_QUERY);
+    }
+    assert.equal(progress.stage, 'simulator', JSON.stringify(progress));
+    assert.equal(progress.total, 600);
+    assert.ok(progress.step >= 60 && progress.step < 600, JSON.stringify(progress));
+    assert.equal(await handle.result(), 'COMPLETED_ANALYSIS');
+    const signals = ((await handle.fetchHistory()).events ?? []).filter((e) => e.workflowExecutionSignaledEventAttributes).length;
+    assert.ok(signals >= 1 && signals <= 9, String(signals));
   });
 
   it('with-config, then a config edit restarts the workflow from the Simulator', async () => {
@@ -100,6 +171,17 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
     assert.match(done.error_log ?? '', /^Simulator failed: .*'income_k'.*step 1/);
     assert.deepEqual(done.lifecycle.states.map((s) => s.name), ['PENDING', 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION', 'FAILED']);
     assert.equal(await client.workflow.getHandle(workflowIdOf(id)).result(), 'FAILED');
+    // The embedded runner writes the same error_log for the same failure.
+    const embedded = await startTestApi('sqlite', {}, { withPipeline: true });
+    try {
+      const k = (await embedded.mintKey('tenant-e')).api_key;
+      const eid = (await embedded.request('POST', '/v1/simulations/with-config', { key: k, body: { prompt: 'p', config } })).json.id;
+      const edone = await waitForSimulation(embedded.baseUrl, k, eid, undefined, 60_000, 100);
+      assert.equal(edone.status, 'FAILED');
+      assert.equal(edone.error_log, done.error_log);
+    } finally {
+      await embedded.close();
+    }
   });
 
   it('fans a Version 2 simulation out as one activity per run; the reduce is bit-identical to the embedded runner; history stays small', async () => {
@@ -215,17 +297,27 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
   });
 
   /** Runs the pipeline workflow at the Simulator stage against stand-ins for its activities. */
-  async function fanOut(runs: number, runMs: number, simulatorMs: number, failRun = -1) {
-    const seen = { inFlight: 0, maxInFlight: 0, started: 0, reduced: 0, failed: [] as string[] };
-    let simulated = false;
+  async function fanOut(
+    runs: number,
+    runMs: number,
+    simulatorMs: number,
+    failRun = -1,
+    how: { failWith?: 'stage' | 'plain' | 'outage'; failTimes?: number; outageRetryMs?: number } = {},
+  ) {
+    let failures = 0;
+    const seen = { inFlight: 0, maxInFlight: 0, started: 0, reduced: 0, analysed: 0, failed: [] as string[] };
     const activities: Partial<PipelineActivities> = {
-      nextStage: async () => (simulated ? { stage: null, status: 'COMPLETED_SIMULATION', generation: 0 } : { stage: 'simulator', status: 'COMPLETED_CONFIG', generation: 0 }),
-      prepareSimulation: async () => ({ runs, generation: 0 }),
-      simulateRun: async (_id: string, _generation: number, run: number) => {
+      simulatorPrepare: async () => ({ runs, steps: 10 }),
+      simulatorRun: async (_id: string, _generation: number, run: number) => {
         seen.started++;
         seen.maxInFlight = Math.max(seen.maxInFlight, ++seen.inFlight);
         try {
-          if (run === failRun) throw ApplicationFailure.nonRetryable(`run ${run} overflowed`, 'StageError');
+          if (run === failRun && failures < (how.failTimes ?? Infinity)) {
+            failures++;
+            if (how.failWith === 'plain') throw new Error(`run ${run} hit a bug`);
+            if (how.failWith === 'outage') throw ApplicationFailure.retryable('the database could not be reached', 'StoreUnavailable');
+            throw ApplicationFailure.nonRetryable(`run ${run} overflowed`, 'StageError');
+          }
           const ctx = Context.current();
           for (let t = 0; t < runMs; t += 50) {
             ctx.heartbeat();
@@ -235,32 +327,45 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
           seen.inFlight--;
         }
       },
-      reduceSimulation: async () => {
+      simulatorReduce: async () => {
         seen.reduced++;
-        simulated = true;
+        return { status: 'COMPLETED_SIMULATION', generation: 0 };
+      },
+      analyst: async () => {
+        seen.analysed++;
+        return { status: 'COMPLETED_ANALYSIS', generation: 0 };
       },
       fail: async (_id: string, _generation: number, message: string) => {
         seen.failed.push(message);
-        return 'FAILED';
+        return { status: 'FAILED', generation: 0 };
       },
     };
     const taskQueue = temporal.taskQueue();
     const worker = await Worker.create({
       connection,
       taskQueue,
-      workflowsPath: fileURLToPath(new URL('../../../workflows/pipeline.workflow.ts', import.meta.url)),
+      workflowsPath: fileURLToPath(new URL('../../../src/pipeline/temporal/workflow.ts', import.meta.url)),
       activities,
     });
-    const args: PipelineArgs = { simulationId: `stand-in-${taskQueue}`, tenantId: 't', timeouts: { architect: 60_000, simulator: simulatorMs, analyst: 60_000 }, attempts: 1 };
+    const args: PipelineArgs = {
+      simulationId: `stand-in-${taskQueue}`,
+      tenantId: 't',
+      timeouts: { architect: 60_000, simulator: simulatorMs, analyst: 60_000 },
+      attempts: 1,
+      status: 'COMPLETED_CONFIG',
+      generation: 0,
+      outageRetryMs: how.outageRetryMs ?? 0,
+    };
     const status = await worker.runUntil(client.workflow.execute(PIPELINE_WORKFLOW, { workflowId: `wf-${taskQueue}`, taskQueue, args: [args] }));
     const events = (await client.workflow.getHandle(`wf-${taskQueue}`).fetchHistory()).events ?? [];
     const cancelRequests = events.filter((e) => e.activityTaskCancelRequestedEventAttributes).length;
-    return { status, seen, cancelRequests };
+    return { status, seen, cancelRequests, failures };
   }
 
   it('runs every run, at most MAX_RUNS_IN_FLIGHT at once, then reduces once', async () => {
     const { status, seen } = await fanOut(MAX_RUNS_IN_FLIGHT + 8, 300, 120_000);
-    assert.equal(status, 'COMPLETED_SIMULATION');
+    assert.equal(status, 'COMPLETED_ANALYSIS');
+    assert.equal(seen.analysed, 1, 'then the Analyst, with no activity in between');
     assert.equal(seen.started, MAX_RUNS_IN_FLIGHT + 8);
     assert.ok(seen.maxInFlight > 1 && seen.maxInFlight <= MAX_RUNS_IN_FLIGHT, String(seen.maxInFlight));
     assert.equal(seen.reduced, 1);
@@ -278,9 +383,32 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
   it('the whole fan-out keeps the Simulator’s time limit, though every run keeps its own', async () => {
     const { status, seen, cancelRequests } = await fanOut(4 * MAX_RUNS_IN_FLIGHT, 800, 2_000);
     assert.equal(status, 'FAILED');
-    assert.deepEqual(seen.failed, ['Simulator did not finish within its time limit']);
+    // The same words as the embedded runner's (stage-flow.ts), the limit included.
+    assert.deepEqual(seen.failed, ['Simulator did not finish within its time limit (2 s)']);
+    assert.equal(seen.failed[0], failureMessage('simulator', { kind: 'timeout', limitMs: 2_000 }));
     assert.equal(seen.reduced, 0);
     assert.ok(seen.started < 4 * MAX_RUNS_IN_FLIGHT);
     assert.ok(cancelRequests >= 1 && cancelRequests <= MAX_RUNS_IN_FLIGHT, String(cancelRequests));
+  });
+
+  it('an unexpected failure reads as on the embedded runner', async () => {
+    const { status, seen } = await fanOut(2, 100, 60_000, 0, { failWith: 'plain' });
+    assert.equal(status, 'FAILED');
+    assert.deepEqual(seen.failed, [describeFailure('simulator', new Error('run 0 hit a bug')).message]);
+    assert.deepEqual(seen.failed, ['Simulator failed unexpectedly (see the service logs)']);
+  });
+
+  it('a database outage is waited out with backoff: the stage goes on and the simulation completes', async () => {
+    const { status, seen, failures } = await fanOut(3, 100, 120_000, 1, { failWith: 'outage', failTimes: 3, outageRetryMs: 60_000 });
+    assert.equal(status, 'COMPLETED_ANALYSIS');
+    assert.equal(failures, 3);
+    assert.deepEqual(seen.failed, []);
+  });
+
+  it('an outage longer than STORE_OUTAGE_RETRY_MS ends in FAILED, saying the database could not be reached', async () => {
+    const { status, seen } = await fanOut(3, 100, 120_000, 1, { failWith: 'outage', outageRetryMs: 2_000 });
+    assert.equal(status, 'FAILED');
+    assert.deepEqual(seen.failed, ['Simulator failed: the database could not be reached']);
+    assert.equal(seen.failed[0], describeFailure('simulator', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })).message);
   });
 });

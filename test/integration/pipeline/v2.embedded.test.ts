@@ -6,8 +6,8 @@ import { storeKinds } from '../../helpers/databases.js';
 import { benchConfig, v2Config, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { metricsHash } from '../../unit/sim/fixtures.js';
 import { ENGINE_VERSION, runSimulation } from '../../../src/sim/index.js';
-import { analystStage, simulatorStage, type StageDeps } from '../../../src/pipeline/stage-functions.js';
-import { createAnalyst, createArchitect, type AnalystRequest } from '../../../src/pipeline/stages/index.js';
+import { analystStage, simulatorStage, type StageDeps } from '../../../src/pipeline/stages.js';
+import { createAnalyst, createArchitect, type AnalystRequest } from '../../../src/pipeline/providers.js';
 
 for (const kind of storeKinds()) {
   describe(`Version 2 through the embedded Simulator (${kind})`, () => {

@@ -4,7 +4,7 @@ import { Answer } from '../../../src/domain/schemas/simulations.js';
 import type { Question, SimulationConfig } from '../../../src/domain/simulation-config.js';
 import { validateSimulationConfig } from '../../../src/domain/simulation-config.js';
 import { computeAnswer } from '../../../src/pipeline/analyst/answer.js';
-import type { Metrics, TrackedSeries } from '../../../src/pipeline/stages/types.js';
+import type { Metrics, TrackedSeries } from '../../../src/pipeline/provider.js';
 
 const close = (a: number | null | undefined, b: number, eps = 1e-9) => assert.ok(a !== null && a !== undefined && Math.abs(a - b) <= eps, `${a} != ${b}`);
 
@@ -298,7 +298,7 @@ describe('computeAnswer: one replicate and missing series', () => {
 describe('the Analyst answers the configuration’s question', () => {
   it('analysis.answer is present and its statement leads the summary and the report', async () => {
     const { readBenchConfig } = await import('../../../bench/configs/index.js');
-    const { createAnalyst } = await import('../../../src/pipeline/stages/index.js');
+    const { createAnalyst } = await import('../../../src/pipeline/providers.js');
     const { runSimulation, closeSimPool } = await import('../../../src/sim/index.js');
     const { Analysis } = await import('../../../src/domain/schemas/simulations.js');
     try {

@@ -7,7 +7,7 @@ import { allowedNumbers, identifiersIn, inventedNumbers, numbersIn } from '../..
 import { driverSentence } from '../../../src/pipeline/analyst/prose.js';
 import { sensitivity } from '../../../src/pipeline/analyst/sensitivity.js';
 import { targetInfo } from '../../../src/pipeline/analyst/target.js';
-import { createAnalyst, StageError, type AnalystRequest } from '../../../src/pipeline/stages/index.js';
+import { createAnalyst, StageError, type AnalystRequest } from '../../../src/pipeline/providers.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
 import { readBenchConfig } from '../../../bench/configs/index.js';
 
@@ -279,6 +279,6 @@ describe('a realistic configuration with arms and replicates, through the kernel
     const size = facts.sensitivity!.tried.find((x) => x.id.includes(':event:'))!;
     assert.equal(size.what, 'if “20% price cut” in “Prices 20% lower” were 10% larger (a 22% cut instead of 20%)');
     assert.ok(size.reported && size.effect > 0, JSON.stringify(size));
-    assert.match(driverSentence(facts, size), /^If “20% price cut” in “Prices 20% lower” were 10% larger \(a 22% cut instead of 20%\), the difference “Prices 20% lower” makes to the number of households who own an electric car after 24 months grows by [\d,]+ \(90% interval \+[\d,]+ to \+[\d,]+\)\.$/);
+    assert.match(driverSentence(facts, size), /^If “20% price cut” in “Prices 20% lower” were 10% larger \(a 22% cut instead of 20%\), the difference “Prices 20% lower” makes to the number of households who own an electric car after 24 months grows by [\d,]+ \(90% interval [\d,]+–[\d,]+\)\.$/);
   });
 });

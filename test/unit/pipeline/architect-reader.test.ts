@@ -280,3 +280,55 @@ describe('reader: the quantity asked', () => {
     for (const p of ['Wie viele der 5.000 Raucher hören auf?', '¿Cuántos de 10.000 fumadores dejarán de fumar?', 'Combien des 800 infirmières quitteront l’hôpital ?']) assert.equal(q(p).wants, 'count', p);
   });
 });
+
+describe('reader: sizes named as two levels, and bare alternatives', () => {
+  const changes = (p: string) => intent(p).interventions.map((x) => [x.lever, x.change]);
+  it('"from $10 to $13" is one change of +30%; "49 Euro statt 80 Euro" one of −39%, not two options', () => {
+    assert.deepEqual(changes('How many of 80,000 subscribers cancel over a year if we raise the price from $10 to $13?'), [['price', { kind: 'relative', value: 0.3 }]]);
+    const de = intent('Wie viele Pendler von 60.000 fahren nach einem Jahr mit dem Bus, wenn das Ticket 49 Euro statt 80 Euro kostet?');
+    assert.equal(de.interventions.length, 1);
+    assert.ok(Math.abs((de.interventions[0].change as { value: number }).value + 0.3875) < 1e-9);
+    assert.equal(de.question.comparison, false);
+    assert.deepEqual(de.horizon.span, { n: 1, unit: 'year' }, '"nach einem Jahr" is the horizon');
+  });
+  it('a tax rate from 7% to 19% raises prices by 1.19/1.07 − 1', () => {
+    const [[lever, ch]] = changes('How many of 20,000 households stop buying organic food in a year if the VAT goes from 7% to 19%?');
+    assert.equal(lever, 'tax');
+    assert.ok(Math.abs((ch as { value: number }).value - (1.19 / 1.07 - 1)) < 1e-9);
+  });
+  it('"cut the price 10% versus 20%" and "a $40 versus $80 tax" give one arm per size', () => {
+    const a = intent('How many of 25,000 gym members cancel within 12 months if we cut the price 10% versus 20%?');
+    assert.deepEqual(a.interventions.map((x) => x.change), [{ kind: 'relative', value: -0.1 }, { kind: 'relative', value: -0.2 }]);
+    assert.equal(a.arms.length, 2);
+    const b = intent('A carbon tax of $40 versus $80 per tonne: how much do 500 factories cut emissions in 8 years?');
+    assert.deepEqual(b.interventions.map((x) => (x.change as { value: number }).value), [40, 80]);
+    assert.equal(b.arms.length, 2);
+  });
+  it('"pays 40% of the cost" and "subvenciona el 40 %" are a subsidy covering that share', () => {
+    assert.deepEqual(changes('When will half of 12,000 farms adopt drip irrigation if the government pays 40% of the cost?'), [['subsidy', { kind: 'share', value: 0.4 }]]);
+    assert.deepEqual(changes('¿Cuántos de los 70.000 hogares instalarán paneles solares en 5 años si el gobierno subvenciona el 40 %?'), [['subsidy', { kind: 'share', value: 0.4 }]]);
+  });
+  it('"what happens to cancellations" asks for a level, not a probability', () => {
+    assert.equal(intent('What happens to cancellations among 80,000 subscribers over a year if prices rise 10%?').question.kind, 'level_at_end');
+  });
+});
+
+describe('reader: starting levels, durations and generic nouns', () => {
+  it('"if she starts at 47%" is where support starts; winning is crossing a half', () => {
+    assert.equal(intent('Will candidate A win among 1.2 million voters after a 10-week campaign if she starts at 47%?').question.threshold, null);
+  });
+  it('"durante 3 semanas" is how long a change lasts when the horizon is given elsewhere', () => {
+    const i = intent('¿Cuántas personas de una ciudad de 300.000 habitantes se contagiarán de COVID en 4 meses si se cierran las escuelas durante 3 semanas?');
+    assert.equal(i.interventions[0].durationDays, 21);
+    assert.deepEqual(i.horizon.span, { n: 4, unit: 'month' });
+    assert.equal(intent('How many of 20,000 residents fall ill with flu during the next 12 weeks if schools close?').interventions[0].durationDays, null);
+  });
+});
+
+describe('reader: the level asked about is not the level at the start', () => {
+  it('"when will half of 12,000 farms adopt" asks for a half; adoption does not start there', () => {
+    const i = intent('When will half of 12,000 farms adopt drip irrigation if the government pays 40% of the cost?');
+    assert.deepEqual(i.question.threshold, { value: 0.5, isShare: true });
+    assert.equal(i.levels.length, 0, JSON.stringify(i.levels));
+  });
+});

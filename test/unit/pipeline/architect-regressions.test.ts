@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createArchitect } from '../../../src/pipeline/stages/index.js';
+import { createArchitect } from '../../../src/pipeline/providers.js';
 
 describe('builtin Architect: prompts from the README and the guide', () => {
   for (const prompt of [

@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG_LIMITS, validateSimulationConfig, type SimulationConfig 
 import { designFromPrompt, MIN_REPLICATES, WORK_BUDGET } from '../../../src/pipeline/architect/design/assemble.js';
 import { computeAnswer } from '../../../src/pipeline/analyst/answer.js';
 import { membersPerAgent } from '../../../src/pipeline/analyst/target.js';
-import { createArchitect, StageError } from '../../../src/pipeline/stages/index.js';
+import { createArchitect, StageError } from '../../../src/pipeline/providers.js';
 import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
 
 after(() => closeSimPool());
@@ -17,6 +17,9 @@ function design(prompt: string): SimulationConfig {
   return d.config;
 }
 
+/** The work the time budget counts: agent-steps times the fields each agent computes. */
+const fieldWork = (c: SimulationConfig) =>
+  c.agent_groups.reduce((s, g) => s + g.number_of_agents * (Object.keys(g.variables).length + Object.keys(g.actions).length), 0) * c.number_of_steps * (1 + (c.arms?.length ?? 0)) * (c.replicates ?? 1);
 const work = (c: SimulationConfig) => c.agent_groups.reduce((s, g) => s + g.number_of_agents, 0) * c.number_of_steps * (1 + (c.arms?.length ?? 0)) * (c.replicates ?? 1);
 
 describe('builtin Architect: the provider', () => {
@@ -170,7 +173,8 @@ describe('builtin Architect: populations, limits and replicates', () => {
     const c = design('A flu epidemic among 4 million children and 4 million adults over 90 days');
     const total = c.agent_groups.reduce((s, g) => s + g.number_of_agents, 0);
     assert.ok(total <= DEFAULT_CONFIG_LIMITS.maxTotalAgents && c.agent_groups.every((g) => g.number_of_agents <= DEFAULT_CONFIG_LIMITS.maxAgentsPerGroup), String(total));
-    assert.deepEqual(c.agent_groups.map((g) => g.number_of_agents), [800_000, 800_000]);
+    // The limits alone would allow 800,000 each; the time budget (10 replicates in about 30 s) scales to 400,000.
+    assert.deepEqual(c.agent_groups.map((g) => g.number_of_agents), [400_000, 400_000]);
   });
 
   it('sizes replicates to the time budget: 20 for small runs, at least 10 where the work allows, fewer (and said) for very large runs', () => {
@@ -179,7 +183,20 @@ describe('builtin Architect: populations, limits and replicates', () => {
     const big = design('COVID outbreak among 2 million residents, daily for 180 days, with and without vaccination');
     assert.ok(big.replicates! < MIN_REPLICATES, String(big.replicates));
     assert.ok(big.assumptions!.some((a) => /runs only \d+ time/.test(a)));
-    for (const c of [small, big]) assert.ok(work(c) <= WORK_BUDGET && work(c) <= DEFAULT_CONFIG_LIMITS.maxAgentSteps);
+    for (const c of [small, big]) assert.ok(fieldWork(c) <= WORK_BUDGET && work(c) <= DEFAULT_CONFIG_LIMITS.maxAgentSteps);
+  });
+
+  it('scales a large population to the time budget before cutting replicates below 10, and says so', () => {
+    const c = design('A city of 250,000 people faces a flu season. How many will catch it over 20 weeks if 30% get vaccinated?');
+    assert.ok(c.replicates! >= MIN_REPLICATES, String(c.replicates));
+    assert.ok(fieldWork(c) <= WORK_BUDGET, String(fieldWork(c)));
+    const g = c.agent_groups[0];
+    assert.ok(g.number_of_agents < 250_000 && g.number_of_agents >= 20_000, String(g.number_of_agents));
+    const k = 250_000 / g.number_of_agents;
+    assert.ok(c.assumptions!.some((a) => a.includes(`stands for ${k} people`)), c.assumptions!.join('\n'));
+    assert.equal(membersPerAgent(c, g), k);
+    // A population that fits keeps one agent per person.
+    assert.equal(design('How many of 40,000 students get measles in 3 months if vaccination coverage is 80%?').agent_groups[0].number_of_agents, 40_000);
   });
 });
 
@@ -205,5 +222,31 @@ describe('builtin Architect: a 0/1 state at a share p starts at exactly that sha
     const step = r.metrics.by_group[0].timeline[0];
     assert.ok(Math.abs(step.variables.immune - 0.85) < 0.004, String(step.variables.immune));
     assert.ok(Math.abs(step.actions.is_immune - step.variables.immune) < 1e-4, `${step.actions.is_immune} vs ${step.variables.immune}`);
+  });
+});
+
+describe('builtin Architect: no group the prompt did not count', () => {
+  it('"personas" next to 300,000 "habitantes" are the same people, not a second group of a default size', () => {
+    const c = designFromPrompt('¿Cuántas personas de una ciudad de 300.000 habitantes se contagiarán de COVID en 4 meses si se cierran las escuelas durante 3 semanas?');
+    assert.ok(c.ok);
+    assert.deepEqual(c.config.agent_groups.map((g) => g.id), ['residents']);
+    assert.equal(c.config.question!.threshold, undefined);
+  });
+  it('winning is crossing half of the vote, whatever the start', () => {
+    const c = designFromPrompt('Will candidate A win among 1.2 million voters after a 10-week campaign if she starts at 47%?');
+    assert.ok(c.ok);
+    assert.equal(c.config.question!.kind, 'probability_of_event');
+    assert.equal(c.config.question!.threshold, 0.5);
+  });
+});
+
+describe('builtin Architect: "when will half adopt" looks far enough ahead', () => {
+  it('with no horizon, a time-to-threshold question runs four default horizons, from the default start', () => {
+    const d = designFromPrompt('When will half of 12,000 farms adopt drip irrigation if the government pays 40% of the cost?');
+    assert.ok(d.ok);
+    assert.equal(d.config.step_unit, 'month');
+    assert.equal(d.config.number_of_steps, 96);
+    assert.equal(d.config.question!.threshold, 0.5);
+    assert.ok(d.config.arms?.[0].events.some((e) => e.value < 0), 'the subsidy lowers the price');
   });
 });

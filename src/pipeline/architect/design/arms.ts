@@ -1,3 +1,4 @@
+import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
 import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
 import { constant, pct, round } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
@@ -82,7 +83,7 @@ function trendFor(ctx: Ctx, s: LeverSetting, growth: number, index: number): { t
   const g = groupOf(ctx, s.target);
   const base = s.target.slice(s.target.indexOf('.') + 1);
   const trend = `${base}_trend${index > 1 ? index : ''}`;
-  if (g.variables[trend]) return { trend, on: s.scale === 'relative' ? `${trend}_on` : null };
+  if (g.variables[trend]) return { trend, on: s.scale === 'relative' ? `${HELPER_PREFIX}${trend}_on` : null };
   const baseSpec = g.variables[base];
   g.variables[trend] = {
     type: 'initial_value',
@@ -94,13 +95,13 @@ function trendFor(ctx: Ctx, s: LeverSetting, growth: number, index: number): { t
   let on: string | null = null;
   if (s.scale === 'relative') {
     // x' = (x + g/(1+g)·on)(1+g) keeps 1 + x compounding by (1+g) once `on` is 1, and 0 stays 0 before.
-    on = `${trend}_on`;
-    g.variables[on] = constant(0, `${baseSpec?.label ?? base}: compounding in force`.slice(0, 120), '0 = no, 1 = yes');
-    g.actions[`${trend}_step`] = {
+    on = `${HELPER_PREFIX}${trend}_on`;
+    g.variables[on] = constant(0, `${baseSpec?.label ?? base}: compounding in force (model arithmetic)`.slice(0, 120), MODEL_ARITHMETIC_UNIT);
+    g.actions[`${HELPER_PREFIX}${trend}_step`] = {
       type: 'continuous',
       description: 'Model arithmetic: compounds the change every step once it is in force',
       label: `${baseSpec?.label ?? base}: compounding step (model arithmetic)`.slice(0, 120),
-      unit: 'relative change',
+      unit: MODEL_ARITHMETIC_UNIT,
       intercept: 0,
       weights: { [on]: round(growth / (1 + growth), 10) },
       noise: 0,

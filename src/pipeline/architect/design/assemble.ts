@@ -3,9 +3,9 @@ import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
 import type { Built, Mechanism } from '../mechanisms/types.js';
 import { readIntent } from '../reader/intent.js';
-import type { Intent } from '../reader/types.js';
+import { UNIT_DAYS, type Intent } from '../reader/types.js';
 import { armsFor } from './arms.js';
-import { populationsFor, stepsFor } from './plan.js';
+import { niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
 import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
 
@@ -16,8 +16,14 @@ import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
  * always gives the same configuration.
  */
 
-/** Agent-steps the replicates of one simulation may use (about one to two minutes of kernel time on two cores). */
-export const WORK_BUDGET = 2e9;
+/**
+ * Work the replicates of one simulation may use, in agent-steps times the fields (variables and
+ * actions) each agent computes: the kernel's cost grows with both. Measured on the shared
+ * 2-core machine (npm run bench:sim, and the corpus's configurations): about 2·10⁸ field-agent-
+ * steps a second on one core under load (5·10⁷ agent-steps/s for a 4-field adoption model,
+ * 8.5·10⁶ for a 24-field epidemic), so 6·10⁹ is about 30 s of kernel time.
+ */
+export const WORK_BUDGET = 6e9;
 export const TARGET_REPLICATES = 20;
 export const MIN_REPLICATES = 10;
 
@@ -37,6 +43,11 @@ function nothing(intent: Intent, selection: Selection): boolean {
   if (selection.score >= 1 && named) return false;
   // A counted population with a behaviour, or with a change to respond to, is enough for the generic model.
   return !(counted && (intent.subject !== null || intent.interventions.length > 0));
+}
+
+/** Fields each agent computes per step, summed over agents. */
+function workOf(groups: SimulationConfig['agent_groups']): number {
+  return groups.reduce((s, g) => s + g.number_of_agents * (Object.keys(g.variables).length + Object.keys(g.actions).length), 0);
 }
 
 function fmt(n: number): string {
@@ -60,15 +71,27 @@ export function designFromPrompt(prompt: string): Design {
   if (nothing(intent, selection)) return { ok: false, message: nothingToSimulate(intent.language) };
   const mechanism = selection.score >= CLEAR_SCORE || selection.score >= 1 ? selection.mechanism : generic;
   const shape = stepsFor(intent, mechanism);
-  const pops = populationsFor(intent, mechanism);
-  const built = mechanism.build({ intent, unit: shape.unit, steps: shape.steps, stepDays: shape.stepDays, groups: pops.groups, interventions: intent.interventions });
-  const groups = built.groups;
-  const arms = armsFor(intent, built, groups, shape.steps, shape.stepDays);
+  const make = (scale: number) => {
+    const pops = populationsFor(intent, mechanism, scale);
+    const built = mechanism.build({ intent, unit: shape.unit, steps: shape.steps, stepDays: shape.stepDays, groups: pops.groups, interventions: intent.interventions });
+    const groups = built.groups;
+    const arms = armsFor(intent, built, groups, shape.steps, shape.stepDays);
+    const perReplicate = workOf(groups) * shape.steps * (1 + arms.arms.length);
+    return { pops, built, groups, arms, perReplicate };
+  };
+  // Replicates are sized to a time budget. Below 10, large populations are scaled first (each
+  // agent then stands for k people; shares are unchanged and counts are given in real units),
+  // and only then are replicates cut.
+  let m = make(1);
+  const fit = (perReplicate: number) => Math.floor(WORK_BUDGET / perReplicate);
+  if (fit(m.perReplicate) < MIN_REPLICATES) {
+    const scaled = make(niceFactor((MIN_REPLICATES * m.perReplicate) / WORK_BUDGET));
+    if (scaled.perReplicate < m.perReplicate) m = scaled;
+  }
+  const { pops, built, groups, arms } = m;
   const { question, assumptions: qNotes } = questionFor(intent, built, pops.groups, arms.arms.length);
-
   const agents = groups.reduce((s, g) => s + g.number_of_agents, 0);
-  const perReplicate = agents * shape.steps * (1 + arms.arms.length);
-  const replicates = Math.max(1, Math.min(TARGET_REPLICATES, Math.floor(WORK_BUDGET / perReplicate), DEFAULT_CONFIG_LIMITS.maxReplicates));
+  const replicates = Math.max(1, Math.min(TARGET_REPLICATES, fit(m.perReplicate), DEFAULT_CONFIG_LIMITS.maxReplicates));
 
   const notes: string[] = [];
   const main = pops.groups[0];
@@ -85,6 +108,11 @@ export function designFromPrompt(prompt: string): Design {
         ? `"${year.raw}" is not read as a horizon (the Architect does not assume today's date); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
         : `The prompt gives no horizon; ${shape.steps} ${shape.unit}s are simulated.`,
     );
+  }
+  const span = intent.horizon.span;
+  if (span && shape.stated && span.unit !== shape.unit) {
+    const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
+    notes.push(`The ${span.n} ${span.unit}${span.n === 1 ? '' : 's'} asked are simulated in ${shape.steps} ${every[shape.unit]} steps: ${built.label.toLowerCase()} changes too fast for ${span.unit}ly steps; times can be read in ${span.unit}s (${Math.round(UNIT_DAYS[span.unit] / UNIT_DAYS[shape.unit])} steps a ${span.unit}).`);
   }
   const unusedNamed = [...pops.unused, ...pops.groups.filter((g) => !groups.some((x) => x.id === g.id)).map((g) => ({ noun: g.name }))];
   for (const u of unusedNamed.slice(0, 3)) notes.push(`${u.noun.charAt(0).toUpperCase()}${u.noun.slice(1)} are not simulated as agents of their own; the model represents them through the ${groups[0].name.toLowerCase()}' behaviour.`);

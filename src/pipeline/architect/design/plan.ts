@@ -8,11 +8,16 @@ import { UNIT_DAYS, UNIT_ORDER, type Intent, type PopulationMention, type StepUn
  * sizes and the agents that stand for them.
  */
 
-const MIN_STEPS = 8;
+// Fewer steps than this and the dynamics are too coarse: "within 6 months" stays monthly, "over 4 months" becomes weekly.
+const MIN_STEPS = 6;
+/** A population scaled to the time budget keeps at least this many agents. */
+const MIN_SCALED_AGENTS = 20_000;
 
 /** Steps in the asker's cadence if named; otherwise the horizon's unit, made finer until the dynamics fit. */
 export function stepsFor(intent: Intent, mech: Mechanism): { unit: StepUnit; steps: number; stepDays: number; stated: boolean } {
-  const span = intent.horizon.span ?? mech.defaultHorizon;
+  // "When will half adopt?" with no horizon: look far enough ahead for the level to be reached.
+  const far = intent.question.kind === 'time_to_threshold' && intent.question.threshold !== null;
+  const span = intent.horizon.span ?? (far ? { n: mech.defaultHorizon.n * 4, unit: mech.defaultHorizon.unit } : mech.defaultHorizon);
   const days = daysOf(span.n, span.unit);
   let unit: StepUnit;
   if (intent.horizon.cadence) unit = intent.horizon.cadence;
@@ -45,7 +50,7 @@ export function groupId(noun: string, used: Set<string>): string {
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The nicest factor ≥ x from 1, 2, 5, 10, 20, 50, … */
-function niceFactor(x: number): number {
+export function niceFactor(x: number): number {
   if (x <= 1) return 1;
   let base = 1;
   for (;;) {
@@ -68,7 +73,7 @@ export interface Populations {
  * Populations over the limits (1,000,000 a group, 5,000,000 in all) are scaled by one nice
  * factor k: each agent then stands for k members.
  */
-export function populationsFor(intent: Intent, mech: Mechanism): Populations {
+export function populationsFor(intent: Intent, mech: Mechanism, budgetScale = 1): Populations {
   const pops = intent.populations;
   // The generic model takes any population; the others their own actors or a noun we do not know.
   const isActor = (p: PopulationMention) => mech.actors.length === 0 || mech.actors.includes(p.concept) || p.concept === 'other';
@@ -83,7 +88,10 @@ export function populationsFor(intent: Intent, mech: Mechanism): Populations {
     // Known nouns before unknown plurals ("400 farmers" before "6 seasons"), then the mechanism's order.
     return counted + (p.concept === 'other' ? 60 : i < 0 ? 50 : i);
   }
-  const unused = pops.filter((p) => !actors.includes(p));
+  // "¿Cuántas personas de una ciudad de 300.000 habitantes…": an uncounted "people" next to a
+  // counted population is the same people, not a group of its own at a default size.
+  if (actors.some((p) => p.count !== null)) actors = actors.filter((p) => p.count !== null || p.concept !== 'people');
+  const unused = pops.filter((p) => !actors.includes(p) && !(p.concept === 'people' && p.count === null));
   const used = new Set<string>();
   const plans: GroupPlan[] = (actors.length ? actors : [{ concept: mech.defaultPopulation.concept, noun: mech.defaultPopulation.noun, count: null, role: 'individual' as const, at: -1 }]).map((p) => {
     const people = Math.max(1, Math.round(p.count ?? mech.defaultPopulation.count));
@@ -92,13 +100,17 @@ export function populationsFor(intent: Intent, mech: Mechanism): Populations {
   const lim = DEFAULT_CONFIG_LIMITS;
   const biggest = Math.max(...plans.map((g) => g.people));
   const total = plans.reduce((s, g) => s + g.people, 0);
-  const k = niceFactor(Math.max(biggest / lim.maxAgentsPerGroup, total / lim.maxTotalAgents));
+  const k = niceFactor(Math.max(biggest / lim.maxAgentsPerGroup, total / lim.maxTotalAgents, budgetScale));
   if (k > 1) {
     for (const g of plans) {
-      // Small groups (10 banks, 300 boats) keep one agent each; only large ones are scaled.
-      if (g.people >= 100_000) {
-        g.perAgent = k;
-        g.agents = Math.max(1, Math.round(g.people / k));
+      // Small groups (10 banks, 300 boats) keep one agent each; only large ones are scaled, and
+      // never below MIN_SCALED_AGENTS agents (enough for one starting case in 10,000).
+      const kg = Math.min(k, Math.max(1, Math.floor(g.people / MIN_SCALED_AGENTS)));
+      const over = g.people > lim.maxAgentsPerGroup || total > lim.maxTotalAgents;
+      const kk = over ? k : kg;
+      if (kk > 1 && (over || g.people >= 2 * MIN_SCALED_AGENTS)) {
+        g.perAgent = kk;
+        g.agents = Math.max(1, Math.round(g.people / kk));
       }
     }
   }

@@ -205,7 +205,7 @@ export const adoption: Mechanism = {
           case 'discount':
             if (c.kind === 'relative') return relative(c.value, iv.text);
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
-            if (c.kind === 'amount') return relative(c.value / product.cost - 1, iv.text);
+            if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
             return null;
           case 'subsidy':
             if (c.kind === 'share') return relative(-c.value, iv.text);

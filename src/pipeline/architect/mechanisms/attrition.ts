@@ -50,7 +50,7 @@ export const attrition: Mechanism = {
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
     const variables: Record<string, VariableSpec> = {
       vacant: shareState(v0, 'Post vacant', 'share of posts'),
-      times_left: { type: 'initial_value', value: 0, label: `${g.name} who have left (per post)`, unit: 'leavers per post' },
+      times_left: { type: 'initial_value', value: 0, label: `${g.name} who have left`, unit: 'leavers' },
       pay_change: constant(0, 'Pay compared with today', 'relative change'),
       workload_change: constant(0, 'Workload compared with today (from the scenario)', 'relative change'),
       extra_staff: constant(0, 'Extra staff hired (share of posts)', 'share of posts'),

@@ -27,7 +27,7 @@ const LIQUID_SHARE = 0.3;
 export const bankRun: Mechanism = {
   id: 'bank_run',
   name: 'Bank runs and panics',
-  cues: { bank_run: 6, withdraw: 3.5, deposits: 3, panic: 2, insolvency: 2.5, deposit_insurance: 4, bailout: 1.5, depositors: 4, banks: 2, savers: 1.5 },
+  cues: { bank_run: 6, withdraw: 3.5, deposits: 3, panic: 2, insolvency: 2.5, deposit_insurance: 4, bailout: 1.5, depositors: 4, banks: 2, bank: 2, savers: 1.5 },
   actors: ['depositors', 'savers', 'customers', 'households', 'people', 'residents', 'banks'],
   defaultPopulation: { concept: 'depositors', noun: 'depositors', count: 10_000 },
   coarsestStep: 'day',
@@ -61,11 +61,11 @@ export const bankRun: Mechanism = {
         number_of_agents: banks.agents,
         variables: { liquid_assets_left: { ...constant(1, 'Liquid assets left (1 = all)', 'share'), bounds: { min: 0, max: 1 } } },
         actions: {
-          liquidity_update: {
+          aux_liquidity_update: {
             type: 'continuous',
             description: 'Model arithmetic: liquid assets left after the withdrawals so far',
             label: 'Liquid assets update (model arithmetic)',
-            unit: 'share',
+            unit: 'model arithmetic',
             intercept: 1,
             weights: { [`${g.id}.has_withdrawn`]: round(-1 / LIQUID_SHARE, 6), liquid_assets_left: -1 },
             noise: 0,

@@ -19,8 +19,8 @@ interface Service {
 }
 
 const SERVICES: Service[] = [
-  { test: /stream|netflix|spotify|video|music/, what: 'the streaming service', monthly: 0.05, bill: 12, sources: 'US streaming video churn about 5% a month, Antenna 2023' },
-  { test: /gym|fitness/, what: 'the gym', monthly: 0.04, bill: 40, sources: 'gyms lose about 40–50% of members a year, IHRSA' },
+  { test: /stream|netflix|spotify|video|music/, what: 'the streaming service', monthly: 0.03, bill: 12, sources: 'US streaming video loses about 5% of subscribers a month gross, about 3% net of those who return, Antenna 2023' },
+  { test: /gym|fitness/, what: 'the gym', monthly: 0.03, bill: 40, sources: 'gyms lose about 30–40% of members a year, IHRSA' },
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
@@ -28,10 +28,18 @@ const SERVICES: Service[] = [
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
 
-/** Log-odds of leaving per unit relative price change: a 10% rise makes leaving about 35% likelier. */
-const PRICE_WEIGHT = 3;
+/**
+ * Log-odds of leaving per unit relative price change: a 10% rise makes leaving about 16%
+ * likelier, a few percentage points more churn over a year (subscription price elasticities
+ * of about −0.5 to −1.5).
+ */
+const PRICE_WEIGHT = 1.5;
 const RETENTION_WEIGHT = -0.3;
-const PEER_WEIGHT = 1;
+/** Others leaving sway a little (word of mouth); strong contagion would empty the service. */
+const PEER_WEIGHT = 0.3;
+
+/** A rate stated next to the customers themselves ("3,000 members and loses 4% a month") is their churn. */
+const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clients'];
 
 export const churn: Mechanism = {
   id: 'churn',
@@ -46,7 +54,7 @@ export const churn: Mechanism = {
     const text = ctx.intent.text.toLowerCase();
     const svc = SERVICES.find((s) => s.test.test(text)) ?? GENERIC;
     const switching = ctx.intent.concepts.has('switch') && !ctx.intent.concepts.has('cancel') && !ctx.intent.concepts.has('churn');
-    const stated = statedRate(ctx.intent.rates, ['cancel', 'churn', 'leave', 'switch', 'subscription', 'subscribers', 'customers'], ctx.stepDays);
+    const stated = statedRate(ctx.intent.rates, ['cancel', 'churn', 'leave', 'switch', 'subscription', ...churnActors()], ctx.stepDays);
     const h = stated ?? perStep(svc.monthly, 365 / 12, ctx.stepDays);
     const state = switching ? 'has_switched' : 'has_cancelled';
     const stateLabel = switching ? `Has switched away from ${svc.what}` : `Has cancelled`;
@@ -84,7 +92,8 @@ export const churn: Mechanism = {
           case 'tariff':
           case 'fare':
             if (c.kind === 'relative') return price(c.value, iv.text);
-            if (c.kind === 'amount') return price(c.value / svc.bill - 1, iv.text);
+            // "By €3" moves today's bill by 3; "to €13" sets a new bill.
+            if (c.kind === 'amount') return price(c.by ? (c.by * c.value) / svc.bill : c.value / svc.bill - 1, iv.text);
             if (c.kind === 'share') return price(c.value, iv.text);
             return null;
           case 'discount':

@@ -61,13 +61,13 @@ export const commons: Mechanism = {
     const actions: Record<string, ActionSpec> = {
       harvests: binary(`Goes out to harvest this ${ctx.unit}`, `Harvests this ${ctx.unit}`, logOdds(ACTIVE_SHARE) - RICHNESS * b0, { resource: RICHNESS / SCALE }, {}),
       // The group's harvest of the last step comes out of everyone's copy of the resource.
-      harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: '% of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full * SCALE, 8) }, noise: 0, effects: { resource: 1 } },
+      aux_harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: 'model arithmetic', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full * SCALE, 8) }, noise: 0, effects: { resource: 1 } },
       // Above the quota the excess is not taken: max(0, harvest − quota) is given back.
-      quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: '% of untouched level', intercept: 0, weights: { [`${g.id}.harvests`]: round(full * SCALE, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
-      ...piecewise('resource', { resource: 1 }, [0, 20, 40, 60, 80, 100], (b) => rStep * b * (1 - b / SCALE), 'Regrowth', '% of untouched level'),
+      aux_quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: 'model arithmetic', intercept: 0, weights: { [`${g.id}.harvests`]: round(full * SCALE, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
+      ...piecewise('resource', { resource: 1 }, [0, 20, 40, 60, 80, 100], (b) => rStep * b * (1 - b / SCALE), 'Regrowth'),
     };
     // The regrowth pieces add to the resource itself: no reset.
-    delete actions.resource_reset;
+    delete actions.aux_resource_reset;
     for (const a of Object.values(actions)) if (a.label?.startsWith('Regrowth')) a.label = a.label.replace('Regrowth', `Regrowth of ${res.what.replace(/^the /, '')}`);
     const expected: number[] = [];
     let b = b0;

@@ -1,5 +1,6 @@
 import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
+import { MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
 import { binary, clamp, constant, GATE, logit, logKnots, logOdds, piecewise, round, shareState, shareUnit } from './kit.js';
 import type { GroupPlan, LeverSetting, MechanismContext } from './types.js';
 
@@ -109,7 +110,7 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
       immune: shareState(p.immuneStart, p.labels.immune, unit),
       has_been_infected: shareState(Math.max(i0, p.everStart ?? 0), p.labels.everInfected, unit),
       has_been_ill: shareState(Math.max(i0, p.everStart ?? 0) * p.symptomatic, p.labels.everIll, unit),
-      infection_pressure: constant(startPressure, 'Infection pressure (log-odds; model arithmetic)', 'log-odds'),
+      aux_infection_pressure: constant(startPressure, 'Infection pressure (log-odds; model arithmetic)', MODEL_ARITHMETIC_UNIT),
     };
     if (p.botActivity !== undefined) variables.bot_activity = constant(p.botActivity, 'Bot activity (as a share of accounts sharing)', 'share of accounts');
     for (const [lever, cl] of Object.entries(contactLevers)) {
@@ -120,11 +121,11 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
     for (const [lever, cl] of Object.entries(contactLevers)) if (named.has(lever)) contact[cl.variable] = 1;
     const gates = { infectious: -GATE, immune: -GATE };
     const actions: Record<string, ActionSpec> = {
-      falls_ill: binary(p.labels.fallsIll, p.labels.fallsIll, Math.log(p.symptomatic), { infection_pressure: 1, ...contact, ...gates }, { infectious: 1, has_been_infected: 1, has_been_ill: 1 }),
-      infected_without_symptoms: binary('Is infected without falling ill this step', 'Infected without symptoms this step', Math.log(1 - p.symptomatic), { infection_pressure: 1, ...contact, ...gates }, { infectious: 1, has_been_infected: 1 }),
+      falls_ill: binary(p.labels.fallsIll, p.labels.fallsIll, Math.log(p.symptomatic), { aux_infection_pressure: 1, ...contact, ...gates }, { infectious: 1, has_been_infected: 1, has_been_ill: 1 }),
+      infected_without_symptoms: binary('Is infected without falling ill this step', 'Infected without symptoms this step', Math.log(1 - p.symptomatic), { aux_infection_pressure: 1, ...contact, ...gates }, { infectious: 1, has_been_infected: 1 }),
       // Only the infectious recover: η = −50 + (50 + logit γ)·infectious.
       recovers: binary(p.labels.recovers, p.labels.recovers, -GATE, { infectious: GATE + logOdds(recover) }, { infectious: -1, immune: 1 }),
-      ...piecewise('infection_pressure', inputs, knots, pressureOf, 'Infection pressure', 'log-odds'),
+      ...piecewise('aux_infection_pressure', inputs, knots, pressureOf, 'Infection pressure'),
     };
     for (const c of campaigns) {
       actions[`gets_vaccinated${c.variable.slice('vaccination_campaign'.length)}`] = binary(

@@ -1,5 +1,5 @@
 import { buildContagion, type ContactLever } from './contagion.js';
-import { num, pct } from './kit.js';
+import { num, pct, renameFields } from './kit.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -74,6 +74,12 @@ export const information: Mechanism = {
     );
     // Symptomatic share 1: the silent-infection action never fires; keep the config lean.
     for (const g of c.groups) delete g.actions.infected_without_symptoms;
+    // Everyone infected "falls ill" here (symptomatic share 1): one record of who has shared is enough.
+    for (const g of c.groups) {
+      delete g.variables.has_been_infected;
+      for (const a of Object.values(g.actions)) if (a.effects) delete a.effects.has_been_infected;
+    }
+    renameFields(c.groups, { infectious: 'shares_now', immune: 'will_not_share', has_been_ill: 'has_shared', falls_ill: 'starts_sharing', recovers: 'stops_sharing' });
     const assumptions = [
       `Only ${pct(interested)} of users would ever engage with ${what}${believers > 0 ? ` (${pct(believers)} already believe it, as the prompt says)` : ''}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
       `${num(Math.round(seeds * people))} people are sharing ${what} at the start (assumed); everyone can see everyone's shares (one network, no communities).`,
@@ -84,12 +90,12 @@ export const information: Mechanism = {
       label: mis ? `Spread of ${what.replace(/^the /, '')}` : `Spread of ${what.replace(/^the /, '')}`,
       groups: c.groups,
       lever: (iv) => c.lever(iv),
-      fallback: { group: main.id, action: 'falls_ill', demandSign: -1 },
+      fallback: { group: main.id, action: 'starts_sharing', demandSign: -1 },
       outcome: {
-        target: `${main.id}.has_been_ill`,
+        target: `${main.id}.has_shared`,
         label: `Believes and has shared ${what}`,
         share: true,
-        peakTarget: `${main.id}.infectious`,
+        peakTarget: `${main.id}.shares_now`,
         defaultKind: 'level_at_end',
         direction: 'above',
         threshold: 0.1,

@@ -1,4 +1,5 @@
-import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT, SHARE_WIDTH, startShareSpec } from '../../../domain/model-conventions.js';
+import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
 
 /**
  * Building blocks the mechanisms share: hazards per step from rates per year, an exact
@@ -40,7 +41,7 @@ export const GATE = 50;
  * p − 1/W of agents, 0 for a share 1 − p, and strictly between for a share 1/W. With
  * W = 10⁶ that share is one in a million: an exact share for any population we can run.
  */
-export const SHARE_WIDTH = 1_000_000;
+export { SHARE_WIDTH };
 /** A unit of at most 32 characters ("share of households"), shortened to "share" when the noun is long. */
 export function shareUnit(noun: string): string {
   const u = `share of ${noun.toLowerCase()}`;
@@ -51,7 +52,7 @@ export function shareState(p: number, label: string, unit: string): VariableSpec
   const lab = { label: label.slice(0, 120), unit: unit.slice(0, 32) };
   if (p <= 0) return { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, ...lab };
   if (p >= 1) return { type: 'initial_value', value: 1, bounds: { min: 0, max: 1 }, ...lab };
-  return { type: 'uniform', min: round(-(1 - p) * SHARE_WIDTH, 3), max: round(p * SHARE_WIDTH, 3), bounds: { min: 0, max: 1 }, ...lab };
+  return { ...startShareSpec(p), ...lab };
 }
 
 export function constant(value: number, label: string, unit: string, extra: Partial<VariableSpec> = {}): VariableSpec {
@@ -88,14 +89,16 @@ export function piecewise(
   knots: number[],
   f: (x: number) => number,
   label: string,
-  unit = 'model arithmetic',
+  unit = MODEL_ARITHMETIC_UNIT,
 ): Record<string, ActionSpec> {
+  // The pieces are helpers (docs/mechanisms.md): their names carry the helper prefix.
+  const stem = `${HELPER_PREFIX}${target.startsWith(HELPER_PREFIX) ? target.slice(HELPER_PREFIX.length) : target}`;
   const slope = (a: number, b: number) => (f(b) - f(a)) / (b - a);
   const actions: Record<string, ActionSpec> = {};
   const s0 = slope(knots[0], knots[1]);
   const scaled = (k: number) => Object.fromEntries(Object.entries(inputs).map(([n, w]) => [n, round(w * k, 8)]));
-  actions[`${target}_reset`] = { type: 'continuous', description: `Model arithmetic: clears last step's ${label.toLowerCase()}`, label: `${label}: reset (model arithmetic)`, unit, intercept: 0, weights: { [target]: -1 }, noise: 0, effects: { [target]: 1 } };
-  actions[`${target}_base`] = {
+  actions[`${stem}_reset`] = { type: 'continuous', description: `Model arithmetic: clears last step's ${label.toLowerCase()}`, label: `${label}: reset (model arithmetic)`, unit, intercept: 0, weights: { [target]: -1 }, noise: 0, effects: { [target]: 1 } };
+  actions[`${stem}_base`] = {
     type: 'continuous',
     description: `Model arithmetic: first linear piece of the ${label.toLowerCase()}`,
     label: `${label}: piece 0 (model arithmetic)`,
@@ -111,7 +114,7 @@ export function piecewise(
     const d = s - prev;
     prev = s;
     if (Math.abs(d) < 1e-12) continue;
-    actions[`${target}_piece${k}`] = {
+    actions[`${stem}_piece${k}`] = {
       type: 'continuous',
       description: `Model arithmetic: change of slope of the ${label.toLowerCase()} above ${round(knots[k], 8)}`,
       label: `${label}: piece ${k} (model arithmetic)`,
@@ -172,3 +175,25 @@ export function statedRate(rates: Array<{ value: number; perDays: number; near: 
 
 /** Log-odds shift that turns hazard h into h·factor (for small hazards, ln factor). */
 export const hazardShift = (h: number, factor: number): number => logit(clamp(h * factor, 1e-9, 0.999)) - logit(clamp(h, 1e-9, 0.999));
+
+/**
+ * Renames variables and actions in every group (their keys, the weights that read them, own or
+ * '<group>.<name>', and the effects that write them): a shared structure speaks each domain's
+ * words ("has_shared", not "has_been_ill", for a rumour).
+ */
+export function renameFields(groups: AgentGroupConfig[], map: Record<string, string>): void {
+  const to = (n: string) => map[n] ?? n;
+  const ref = (k: string) => {
+    const dot = k.indexOf('.');
+    return dot < 0 ? to(k) : `${k.slice(0, dot)}.${to(k.slice(dot + 1))}`;
+  };
+  const rekey = <T>(rec: Record<string, T>, f: (k: string) => string): Record<string, T> => Object.fromEntries(Object.entries(rec).map(([k, v]) => [f(k), v]));
+  for (const g of groups) {
+    g.variables = rekey(g.variables, to);
+    g.actions = rekey(g.actions, to);
+    for (const a of Object.values(g.actions)) {
+      if (a.weights) a.weights = rekey(a.weights, ref);
+      if (a.effects) a.effects = rekey(a.effects, to);
+    }
+  }
+}

@@ -59,8 +59,11 @@ export function readIntent(prompt: string): ReadResult {
   const iv = interventionsOf(gloss, text, counts);
   const claimed = new Set<number>([...iv.claimed, ...counts]);
   const horizon = horizonOf(gloss, claimed);
-  const { levels, rates } = levelsAndRates(gloss, text, claimed);
   const question = questionOf(gloss, claimed);
+  // "When will half of the farms adopt": the level asked about is not where things start.
+  const asked = question.threshold?.at !== undefined && (question.kind === 'time_to_threshold' || question.kind === 'probability_of_event');
+  const { levels, rates } = levelsAndRates(gloss, text, asked ? new Set([...claimed, question.threshold!.at!]) : claimed);
+  if (question.threshold) delete question.threshold.at;
   question.comparison ||= iv.comparison;
   const partial = {
     text,

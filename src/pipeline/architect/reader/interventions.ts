@@ -87,6 +87,13 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
   if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 ? { lever: 'crash', idx: [i] } : null;
   if (c === 'price' && used.has(i)) return null;
+  // "pays 40% of the cost", "covers half the price": a share of the cost is what a subsidy covers.
+  if (c === 'price') {
+    let k = i - 1;
+    while (k > 0 && /^(the|a)$/.test(gloss[k].c)) k--;
+    const share = gloss[k]?.c === 'of' ? gloss[k - 1] : gloss[k];
+    if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0) return { lever: 'subsidy', idx: [i] };
+  }
   // "a vaccination campaign", "campagne de vaccination": the campaign is how the other lever is delivered.
   if (c === 'campaign' && near(gloss, i, 2, ['vaccination', 'moderation', 'retraining', 'cessation']) >= 0) return null;
   // "support for a new tax", "a vote on the quota": what opinions are about, not a change.
@@ -96,6 +103,51 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (!/^(for|of|on|a|the|new|to)$/.test(b) && gloss[k].known) break;
   }
   return { lever: c, idx: [i] };
+}
+
+// Levers whose level is a price someone pays: a change from one level to another is relative.
+const PRICE_LIKE = new Set(['price', 'fare', 'tariff', 'rent', 'fee', 'toll', 'wage', 'fuel_price']);
+const RATE_TAXES = new Set(['tax', 'tariff']);
+
+/**
+ * Two levels of one lever in a row: "from A to B" (von A auf B, de A a B, de A à B) or "B
+ * instead of A" (B statt A, B en lugar de A). Returns the old and the new level.
+ */
+function levelPair(gloss: Gloss[], i: number, to: number): { from: number; to: number; fromRaw: string; toRaw: string; other: number } | null {
+  const g = gloss[i];
+  if (!g.num) return null;
+  const numAt = (k: number) => (gloss[k]?.kind === 'number' && gloss[k].num && Boolean(gloss[k].num!.percent) === Boolean(g.num!.percent) ? k : -1);
+  const prev = gloss[i - 1]?.c;
+  if ((prev === 'from' || prev === 'of') && gloss[i + 1]?.c === 'to') {
+    const k = numAt(i + 2) >= 0 ? i + 2 : numAt(i + 3) >= 0 && /^(a|the|of)$/.test(gloss[i + 2]?.c ?? '') ? i + 3 : -1;
+    if (k >= 0 && k < Math.max(to, i + 4)) return { from: g.num.value, to: gloss[k].num!.value, fromRaw: g.raw, toRaw: gloss[k].raw, other: k };
+  }
+  // "49 Euro statt 80 Euro": the new level first; a currency word may stand between.
+  let j = i + 1;
+  if (gloss[j] && gloss[j].kind !== 'number' && !gloss[j].known && gloss[j + 1]?.c === 'instead') j++;
+  if (gloss[j]?.c === 'instead') {
+    let k = j + 1;
+    while (gloss[k] && /^(of|a|the)$/.test(gloss[k].c)) k++;
+    if (numAt(k) >= 0) return { from: gloss[k].num!.value, to: g.num.value, fromRaw: gloss[k].raw, toRaw: g.raw, other: k };
+  }
+  return null;
+}
+
+/** "49 Euro statt 80 Euro": "instead" between two numbers joins two levels of one change. */
+export function isPairedInstead(gloss: Gloss[], k: number): boolean {
+  const before = gloss[k - 1]?.kind === 'number' || (gloss[k - 2]?.kind === 'number' && !gloss[k - 1].known);
+  let j = k + 1;
+  while (gloss[j] && /^(of|a|the)$/.test(gloss[j].c)) j++;
+  return before && gloss[j]?.kind === 'number';
+}
+
+function pairChange(lever: string, a: number, b: number, percent: boolean): Change {
+  // A tax rate from 7% to 19% raises what buyers pay by 1.19 / 1.07 − 1.
+  if (percent && RATE_TAXES.has(lever)) return { kind: 'relative', value: (1 + b / 100) / (1 + a / 100) - 1 };
+  if (percent && lever === 'interest_rate') return { kind: 'points', value: b - a };
+  if (percent) return { kind: 'share', value: b / 100 };
+  if (PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
+  return { kind: 'amount', value: b, currency: null };
 }
 
 interface Size {
@@ -117,7 +169,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     const next = gloss[i + 1];
     const next2 = gloss[i + 2];
     // "for 30% of households", "half of the firms": the reach of the change.
-    const ofPopulation = (next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || next2.c === 'the')) || (next && POPULATION_CONCEPTS.has(next.c));
+    const next3 = gloss[i + 3];
+    const ofPopulation = (next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || (next2.c === 'the' && !(next3 && TRIGGERS.has(next3.c))))) || (next && POPULATION_CONCEPTS.has(next.c));
     if ((g.num.percent || g.num.fraction) && ofPopulation && !['vaccination', 'retraining', 'automation', 'bots', 'moderation'].includes(lever)) {
       share = g.num.fraction ? v : v / 100;
       used.push(i);
@@ -126,6 +179,15 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     if (!g.num.percent && !g.num.currency && !g.num.fraction && next && POPULATION_CONCEPTS.has(next.c) && lever !== 'hire') continue;
     if (!g.num.percent && !g.num.currency && Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw)) continue;
     if (next && unitOf(next.c)) continue;
+    // "from $10 to $13", "von 7 % auf 19 %", "49 Euro statt 80 Euro": a change from one level to another.
+    const pair = levelPair(gloss, i, to);
+    if (pair) {
+      sizes.push({ change: pairChange(lever, pair.from, pair.to, g.num.percent), raw: `${pair.fromRaw} → ${pair.toRaw}`, at: i, compoundEveryDays: null });
+      used.push(i, pair.other);
+      claimed.add(pair.other);
+      i = Math.max(i, pair.other);
+      continue;
+    }
     // Only a percentage compounds ("20% a year"); "£15 a day" is a charge per day.
     const comp = g.num.percent ? compoundingAfter(gloss, i) : null;
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
@@ -136,8 +198,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
       if (RATE_LEVERS.has(lever) || g.num.points) change = { kind: 'points', value: (sign || 1) * v };
       else if (toLevel || sign === 0) change = { kind: 'share', value: v / 100 };
       else change = { kind: 'relative', value: (sign * v) / 100 };
-    } else if (g.num.currency) change = { kind: 'amount', value: v, currency: g.num.currency };
-    else if (['carbon_price', 'tax', 'toll', 'fee', 'subsidy', 'cash_transfer', 'wage', 'price', 'fare', 'rent'].includes(lever)) change = { kind: 'amount', value: v, currency: null };
+    } else if (g.num.currency) change = { kind: 'amount', value: v, currency: g.num.currency, ...(sign !== 0 && !toLevel ? { by: sign as 1 | -1 } : {}) };
+    else if (['carbon_price', 'tax', 'toll', 'fee', 'subsidy', 'cash_transfer', 'wage', 'price', 'fare', 'rent'].includes(lever)) change = { kind: 'amount', value: v, currency: null, ...(sign !== 0 && !toLevel ? { by: sign as 1 | -1 } : {}) };
     else change = { kind: 'count', value: v };
     sizes.push({ change, raw: g.raw, at: i, compoundEveryDays: comp?.days ?? null });
     used.push(i, ...(comp?.claimed ?? []));
@@ -173,7 +235,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     mentions.push(m);
   }
 
-  const comparison = gloss.some((g) => g.c === 'compare' || g.c === 'versus' || g.c === 'instead' || g.c === 'difference')
+  // "49 Euro statt 80 Euro" names one change between two levels, not two options.
+  const pairedInstead = (k: number) => isPairedInstead(gloss, k);
+  const comparison = gloss.some((g, k) => g.c === 'compare' || g.c === 'versus' || (g.c === 'instead' && !pairedInstead(k)) || g.c === 'difference')
     || gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
 
   const found: Intervention[] = [];
@@ -211,9 +275,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     for (let k = lastIdx + 1; k < Math.min(sb, nextLever, lastIdx + 10); k++) {
       const c = gloss[k].c;
       if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
-      if (SEPARATORS.has(c) || c === 'if') break;
+      // "49 Euro statt 80 Euro" is one change between two levels, not two options.
+      const pairedInstead = c === 'instead' && gloss.slice(k + 1, k + 3).some((x) => x.kind === 'number') && gloss.slice(Math.max(lastIdx, k - 2), k).some((x) => x.kind === 'number');
+      if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if') break;
       // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
-      if ((c === 'over' || c === 'within' || c === 'among' || c === 'during' || c === 'on') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      // "se cierran las escuelas durante 3 semanas … en 4 meses": "during" a span, with the horizon given elsewhere, is how long the change lasts.
+      const spanAt = (j: number) => gloss[j]?.kind === 'number' && Boolean(gloss[j + 1] && unitOf(gloss[j + 1].c));
+      const lasting = c === 'during' && spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j));
+      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || c === 'on') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
@@ -308,17 +377,36 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
 
   // "… if prices rise 10%, and what if they rise 20%?": a size in a new what-if with no lever of
   // its own moves the lever named before.
+  // "cut the price 10% versus 20%", "a $40 versus $80 tax", "10 % oder 20 %": a bare size after
+  // "versus" or "or" is another size of the lever just named, in the same direction.
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
-    if (g.kind !== 'number' || !g.num?.percent || claimed.has(i) || found.length === 0) continue;
+    if (g.kind !== 'number' || !(g.num?.percent || g.num?.currency) || claimed.has(i) || found.length === 0) continue;
     let k = i - 1;
     while (k >= 0 && !SENTENCE_END.has(gloss[k].c) && gloss[k].c !== ',' && !SEPARATORS.has(gloss[k].c) && gloss[k].c !== 'if' && !TRIGGERS.has(gloss[k].c)) k--;
-    if (k < 0 || (gloss[k].c !== 'what_if' && gloss[k].c !== 'if' && gloss[k].c !== 'or')) continue;
+    if (k < 0) continue;
+    const prev = [...found].reverse().find((x) => x.at < i);
+    if (!prev) continue;
+    const bare = (gloss[k].c === 'versus' || gloss[k].c === 'or' || gloss[k].c === 'and') && gloss.slice(k + 1, i).every((x) => /^(a|the|of|by|to)$/.test(x.c));
+    if (bare && i - prev.at <= 8) {
+      const pc = prev.change;
+      let change: Change | null = null;
+      if (g.num.percent && pc.kind === 'relative') change = { kind: 'relative', value: (Math.sign(pc.value) || 1) * (g.num.value / 100) };
+      else if (g.num.percent && pc.kind === 'points') change = { kind: 'points', value: (Math.sign(pc.value) || 1) * g.num.value };
+      else if (g.num.percent && pc.kind === 'share') change = { kind: 'share', value: g.num.value / 100 };
+      else if (g.num.currency && pc.kind === 'amount') change = { kind: 'amount', value: g.num.value, currency: g.num.currency };
+      if (change) {
+        claimed.add(i);
+        const label = prev.text.includes(prev.leverText) ? `${prev.leverText} ${g.raw}` : `${prev.text.replace(/[\d.,]+\s*%|[$€£]\s*[\d.,]+|[\d.,]+\s*[$€£]/, g.raw)}`;
+        found.push({ ...prev, change, text: label, role: 'scenario', group: -1, at: i });
+        continue;
+      }
+    }
+    if (!g.num.percent) continue;
+    if (gloss[k].c !== 'what_if' && gloss[k].c !== 'if' && gloss[k].c !== 'or') continue;
     const window = gloss.slice(k + 1, Math.min(gloss.length, i + 3)).map((x) => x.c);
     const dir = window.find((c) => c === 'up' || c === 'down');
     if (!dir) continue;
-    const prev = [...found].reverse().find((x) => x.at < i);
-    if (!prev) continue;
     const value = ((dir === 'down' ? -1 : 1) * g.num.value) / 100;
     claimed.add(i);
     found.push({ ...prev, change: RATE_LEVERS.has(prev.lever) ? { kind: 'points', value: value * 100 } : { kind: 'relative', value }, text: spanText(k + 1, Math.min(gloss.length - 1, i)), role: 'scenario', group: -1, at: i });

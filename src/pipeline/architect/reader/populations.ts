@@ -113,6 +113,14 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (placeBefore && !isYear(g)) {
       add('residents', 'residents', g.num.value, i);
       counts.add(i);
+      continue;
+    }
+    // "measles among 40,000": a bare count after "among" is the people simulated.
+    // ("locataires parmi 20 000" names its population first: read below.)
+    const named = gloss[i - 2]?.known && POPULATION_CONCEPTS.has(gloss[i - 2].c);
+    if (gloss[i - 1]?.c === 'among' && !named && !isYear(g) && !TIME_UNITS.has(gloss[i + 1]?.c ?? '')) {
+      add('people', 'people', g.num.value, i);
+      counts.add(i);
     }
   }
   // "combien de locataires parmi 20 000", "tenants, of whom 20,000": a population, then among/of, then its count.

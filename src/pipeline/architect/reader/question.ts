@@ -1,5 +1,6 @@
 import type { Gloss } from './gloss.js';
 import { POPULATION_CONCEPTS } from './lexicon.js';
+import { isPairedInstead } from './interventions.js';
 import { unitOf } from './time.js';
 import type { QuestionIntent } from './types.js';
 
@@ -35,14 +36,17 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   const has = (c: string) => cs.includes(c);
   const firstWord = q.find((g) => g.kind === 'word')?.c;
   const comparison =
-    gloss.some((g) => g.c === 'compare' || g.c === 'versus' || g.c === 'instead' || g.c === 'difference') ||
+    // "49 Euro statt 80 Euro" is one change between two levels, not two options.
+    gloss.some((g, k) => g.c === 'compare' || g.c === 'versus' || (g.c === 'instead' && !isPairedInstead(gloss, k)) || g.c === 'difference') ||
     gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
 
+  // "what happens to cancellations" asks for a level; "will a run happen" for a chance.
+  const eventWord = (c: string) => EVENT_WORDS.has(c) && !(c === 'happen' && has('what'));
   let kind: QuestionIntent['kind'] = null;
   let wants: QuestionIntent['wants'] = null;
   if (has('peak')) kind = 'peak';
   else if ((has('how') && (has('fast') || has('long'))) || has('when') || has('fast') || has('long')) kind = 'time_to_threshold';
-  else if (has('chance') || (firstWord === 'will' && cs.some((c) => EVENT_WORDS.has(c))) || (cs.some((c) => EVENT_WORDS.has(c)) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
+  else if (has('chance') || (firstWord === 'will' && cs.some(eventWord)) || (cs.some(eventWord) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
   if (has('many') || has('number')) wants = 'count';
   if (has('share') || (has('what') && q.some((g) => g.num?.percent))) wants = 'share';
   if (!kind && (wants || has('much') || has('what') || has('how'))) kind = 'level_at_end';
@@ -54,20 +58,22 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
     if (g.kind !== 'number' || !g.num || g.num.currency || claimed.has(i)) continue;
     if (gloss[i + 1] && unitOf(gloss[i + 1].c)) continue;
     const lead = gloss.slice(Math.max(a, i - 4), i).map((x) => x.c);
+    // "if she starts at 47%", "already 30%": where things start, not the level that counts.
+    if (lead.slice(-3).some((c) => c === 'start' || c === 'already' || c === 'today' || c === 'now')) continue;
     const leadOk = lead.some((c) => /^(reach|until|more|than|fewer|half_word|to|exceed|above|below|of|when|over)$/.test(c)) || kind === 'time_to_threshold' || kind === 'probability_of_event';
     if (!leadOk) continue;
     if (g.num.percent || g.num.fraction) {
-      threshold = { value: g.num.fraction ? g.num.value : g.num.value / 100, isShare: true };
+      threshold = { value: g.num.fraction ? g.num.value : g.num.value / 100, isShare: true, at: i };
       break;
     }
     const next = gloss[i + 1];
     if (next && POPULATION_CONCEPTS.has(next.c) && (kind === 'time_to_threshold' || kind === 'probability_of_event' || lead.includes('reach'))) {
-      threshold = { value: g.num.value, isShare: false };
+      threshold = { value: g.num.value, isShare: false, at: i };
       break;
     }
     if (!next || !POPULATION_CONCEPTS.has(next.c)) {
       if (lead.some((c) => /^(reach|exceed|above|below|than|more|fewer)$/.test(c))) {
-        threshold = { value: g.num.value, isShare: false };
+        threshold = { value: g.num.value, isShare: false, at: i };
         break;
       }
     }

@@ -91,6 +91,8 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
     }
     // "a week later", "after a year", "for a month".
     if (g.c === 'a' && gloss[i + 1] && unitOf(gloss[i + 1].c) && gloss[i - 1] && /^(after|for|in)$/.test(gloss[i - 1].c)) {
+      // "la bolsa cae un 20 % en un mes": over a month, like "in 10 weeks", unless a horizon is stated elsewhere.
+      if (gloss[i - 1].c === 'in' && !strongHorizonElsewhere) continue;
       const days = daysOf(1, gloss[i + 1].c);
       if (gloss[i - 1].c === 'for') t.durationDays = days;
       else t.startDays = days;
@@ -177,6 +179,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>): HorizonIntent {
       if ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c))) {
         const n = g.c === 'decade' ? 10 : 1;
         if (!best || best.score < 2) best = { n, unit: u, score: 2 };
+      } else if (article === 'a' && lead.includes('after')) {
+        // "after a year", "nach einem Jahr", "au bout d'un an": a weak horizon, like "after 2 years".
+        if (!best) best = { n: g.c === 'decade' ? 10 : 1, unit: u, score: 1 };
       }
     }
   }

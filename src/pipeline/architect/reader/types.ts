@@ -28,8 +28,11 @@ export type Change =
   | { kind: 'relative'; value: number }
   /** A rate moved by percentage points ("interest rates rise 2 points"). */
   | { kind: 'points'; value: number }
-  /** A level in money ("a $50 tax", "€5,000 subsidy"). */
-  | { kind: 'amount'; value: number; currency: string | null }
+  /**
+   * Money: a level ("a $50 tax", "€5,000 subsidy", "to $13") or, with `by`, a change of that
+   * size in the direction `by` ("raise the price by €3", "a 3-euro price rise": by = 1).
+   */
+  | { kind: 'amount'; value: number; currency: string | null; by?: 1 | -1 }
   /** A number of things or people ("hire 200 nurses", "500 bots", "5,000 new homes"). */
   | { kind: 'count'; value: number }
   /** A share: of the cost a subsidy covers, of people a campaign reaches, of catch a quota allows. */
@@ -93,7 +96,8 @@ export interface QuestionIntent {
   kind: QuestionKindIntent | null;
   /** "how many": a count; "what share": a share. */
   wants: 'count' | 'share' | null;
-  threshold: { value: number; isShare: boolean } | null;
+  /** `at`: the gloss index of the number, so it is not read as a starting level too. */
+  threshold: { value: number; isShare: boolean; at?: number } | null;
   /** The prompt compares options ("compare", "versus", "with and without", "instead of"). */
   comparison: boolean;
 }

@@ -1,10 +1,12 @@
 import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import type { Logger } from 'pino';
-import type { Settings } from '../config.js';
-import type { Store } from '../store/index.js';
-import { PIPELINE_WORKFLOW, SIMULATION_STATUS, TENANT_ID, workflowIdOf, type PipelineArgs } from '../../workflows/contract.js';
-import type { Pipeline } from './index.js';
-import { UNFINISHED_STATUSES, type StageName } from './stage-functions.js';
+import type { Settings } from '../../config.js';
+import type { Store } from '../../store/index.js';
+import { PIPELINE_WORKFLOW, SIMULATION_STATUS, SIMULATION_TITLE, TENANT_ID, workflowIdOf, type PipelineArgs } from './contract.js';
+import type { Pipeline } from '../runner.js';
+import { UNFINISHED_STATUSES, type StageName } from '../stages.js';
+
+const READY_DEADLINE_MS = 2_000;
 
 /**
  * The production runner: each simulation is one workflow (id `simulation-<id>`), run by
@@ -16,28 +18,43 @@ export async function createTemporalPipeline(settings: Settings, store: Store, l
 
   const startWorkflow = async (simulationId: string, tenantId: string, policy: 'TERMINATE_EXISTING' | 'USE_EXISTING') => {
     const s = await store.simulations.findById(simulationId);
-    const args: PipelineArgs = { simulationId, tenantId, timeouts, attempts: settings.STAGE_ATTEMPTS };
+    if (!s) return; // deleted meanwhile: nothing to run
+    // The workflow goes on from where the simulation stands now (a with-config simulation skips the Architect).
+    const args: PipelineArgs = {
+      simulationId,
+      tenantId,
+      timeouts,
+      attempts: settings.STAGE_ATTEMPTS,
+      status: s.status,
+      generation: s.generation,
+      outageRetryMs: settings.STORE_OUTAGE_RETRY_MS,
+    };
     await client.workflow.start(PIPELINE_WORKFLOW, {
       workflowId: workflowIdOf(simulationId),
       taskQueue: settings.TEMPORAL_TASK_QUEUE,
       args: [args],
       workflowIdConflictPolicy: policy,
       typedSearchAttributes: [
-        { key: SIMULATION_STATUS, value: s?.status ?? 'PENDING' },
+        { key: SIMULATION_STATUS, value: s.status },
         { key: TENANT_ID, value: tenantId },
+        ...(s.title ? [{ key: SIMULATION_TITLE, value: s.title }] : []),
       ],
-      memo: { title: s?.title ?? '', prompt: (s?.prompt ?? '').slice(0, 500) },
+      memo: { title: s.title, prompt: s.prompt.slice(0, 500) },
     });
   };
 
   return {
     kind: 'temporal',
     start: (simulationId, tenantId) => startWorkflow(simulationId, tenantId, 'TERMINATE_EXISTING'),
-    async stop(simulationId) {
+    async stop(simulationId, why = 'superseded') {
       try {
         const handle = client.workflow.getHandle(workflowIdOf(simulationId));
         const desc = await handle.describe();
-        if (desc.status.name === 'RUNNING') await handle.terminate('superseded by a configuration edit or architect rerun');
+        if (desc.status.name !== 'RUNNING') return;
+        // A cancel is a request the workflow sees: it cancels its activities (they stop at their
+        // next heartbeat) and ends as cancelled. A superseded run is simply replaced.
+        if (why === 'cancelled') await handle.cancel();
+        else await handle.terminate('superseded by a configuration edit or architect rerun');
       } catch (err) {
         if (!(err instanceof WorkflowNotFoundError)) throw err;
       }
@@ -50,6 +67,10 @@ export async function createTemporalPipeline(settings: Settings, store: Store, l
         await startWorkflow(id, tenantId, 'USE_EXISTING').catch((err) => logger.error({ err, simulation_id: id }, 'could not start pipeline workflow'));
       }
       return unfinished.length;
+    },
+    // Ready when the frontend answers for our namespace within a short deadline.
+    ready: async () => {
+      await connection.withDeadline(Date.now() + READY_DEADLINE_MS, () => connection.workflowService.describeNamespace({ namespace: settings.TEMPORAL_NAMESPACE }));
     },
     close: () => connection.close(),
   };

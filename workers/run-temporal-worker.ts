@@ -1,7 +1,7 @@
 // Entry point of `npm run worker`: the Temporal worker that runs the pipeline's stages.
 import { loadSettingsOrExit } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { startTemporalWorker } from '../src/pipeline/temporal-worker.js';
+import { startTemporalWorker } from '../src/pipeline/temporal/worker.js';
 import { openStore } from '../src/store/index.js';
 
 async function main(): Promise<void> {
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const logger = createLogger(settings.LOG_LEVEL).child({ role: 'worker' });
-  const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS });
   const worker = await startTemporalWorker(settings, store, logger);
   logger.info({ address: settings.TEMPORAL_ADDRESS, task_queue: settings.TEMPORAL_TASK_QUEUE }, 'temporal worker running');
   const stop = (signal: string) => {

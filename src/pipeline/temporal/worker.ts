@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, Runtime, makeTelemetryFilterString, DefaultLogger } from '@temporalio/worker';
 import type { Logger } from 'pino';
-import type { Settings } from '../config.js';
-import { closeSimPool } from '../sim/index.js';
-import type { Store } from '../store/index.js';
-import { createActivities } from './temporal-activities.js';
-import { stageDepsOf } from './index.js';
+import type { Settings } from '../../config.js';
+import { closeSimPool } from '../../sim/index.js';
+import type { Store } from '../../store/index.js';
+import { stageDepsOf } from '../runner.js';
+import { createActivities } from './activities.js';
 
 export interface RunningWorker {
   /** Resolves when the worker has stopped (after shutdown() or a fatal error). */
@@ -30,7 +30,7 @@ export async function startTemporalWorker(settings: Settings, store: Store, logg
     connection,
     namespace: settings.TEMPORAL_NAMESPACE,
     taskQueue: settings.TEMPORAL_TASK_QUEUE,
-    workflowsPath: fileURLToPath(new URL('../../workflows/pipeline.workflow.ts', import.meta.url)),
+    workflowsPath: fileURLToPath(new URL('./workflow.ts', import.meta.url)),
     activities: createActivities(deps),
     // The Simulator uses the worker-thread pool itself; a few stages at once is plenty.
     maxConcurrentActivityTaskExecutions: settings.PIPELINE_CONCURRENCY * 2,

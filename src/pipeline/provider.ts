@@ -1,6 +1,6 @@
-import type { Analysis } from '../../domain/schemas/simulations.js';
-import type { SimulationConfig } from '../../domain/simulation-config.js';
-import type { SimulationMetrics, TrackedSeries } from '../../sim/results.js';
+import type { Analysis } from '../domain/schemas/simulations.js';
+import type { SimulationConfig } from '../domain/simulation-config.js';
+import type { SimulationMetrics, TrackedSeries } from '../sim/results.js';
 
 export type { Analysis, SimulationConfig, TrackedSeries };
 /** The results' metrics (docs/simulation-model.md "Results"), as the Simulator produces them. */

@@ -16,10 +16,14 @@ import {
   type SimulationResult,
   type TrackedSeries,
 } from '../sim/index.js';
-import type { Store } from '../store/index.js';
-import { StageError, type AnalystProvider, type ArchitectProvider } from './stages/index.js';
+import type { Metrics } from '../metrics.js';
+import { makeResultsDocument } from '../services/results-document.js';
+import { isStoreUnavailable, type Store } from '../store/index.js';
+import { StageError, type AnalystProvider, type ArchitectProvider } from './provider.js';
+import { failureMessage, stageFor, type StageFailure, type StageName } from './stage-flow.js';
 
-export type StageName = 'architect' | 'simulator' | 'analyst';
+export { STAGE_LABEL, stageFor, type StageName } from './stage-flow.js';
+
 
 export interface SimulatorSettings {
   threads: number;
@@ -35,29 +39,14 @@ export interface StageDeps {
   simulator: SimulatorSettings;
   clock: () => number;
   logger: Logger;
+  /** Stage outcomes and Simulator throughput (GET /metrics); absent in the Temporal worker. */
+  metrics?: Metrics;
 }
 
 export interface StageContext {
   signal?: AbortSignal;
   /** Simulator progress (Temporal heartbeats, watchers). */
   onProgress?: (step: number, total: number) => void;
-}
-
-/** Which stage a status calls for next; null when the pipeline has nothing left to do. */
-export function stageFor(status: SimulationStatus): StageName | null {
-  switch (status) {
-    case 'PENDING':
-    case 'PROCESSING_CONFIG':
-      return 'architect';
-    case 'COMPLETED_CONFIG':
-    case 'PROCESSING_SIMULATION':
-      return 'simulator';
-    case 'COMPLETED_SIMULATION':
-    case 'PROCESSING_ANALYSIS':
-      return 'analyst';
-    default:
-      return null;
-  }
 }
 
 /** Statuses with pipeline work still to do: what recovery after a crash or restart picks up. */
@@ -108,6 +97,8 @@ function simulatorOptions(deps: StageDeps, id: string, generation: number, ctx: 
   return {
     simulationId: id,
     threads: deps.simulator.threads,
+    // The API shares this thread: every step runs on the pool (issue 11: never block the event loop).
+    inline: 'never',
     memoryBudgetBytes: deps.simulator.memoryBudgetBytes,
     signal: ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal,
     // By measured run time; the kernel does not wait for the write (src/sim/checkpoint-schedule.ts).
@@ -133,6 +124,8 @@ function progressWriter(deps: StageDeps, id: string, generation: number, ctx: St
 
 /** The kernel's failures a retry cannot fix, as readable stage errors; anything else as it is. */
 function simulatorFailure(err: unknown): unknown {
+  // A checkpoint or record that could not be written because the database is away: retry later.
+  if (isStoreUnavailable(err)) return err;
   if (err instanceof SimulationNumericError || err instanceof SimulationMemoryError || err instanceof CheckpointError) {
     return new StageError(err.message.replace(/^Simulation failed:\s*/, ''), false);
   }
@@ -171,12 +164,15 @@ export async function simulatorStage(deps: StageDeps, id: string, ctx: StageCont
   };
 
   let result: SimulationResult;
+  const started = performance.now();
+  let resumed = false;
   try {
     const [finished, checkpoints] = await Promise.all([
       deps.store.simulations.listRunRecords(id, generation),
       deps.store.simulations.loadCheckpoints(id, generation),
     ]);
     if (finished.length > 0 || checkpoints.length > 0) {
+      resumed = true;
       deps.logger.info(
         { simulation_id: id, runs_finished: finished.length, runs_in_flight: checkpoints.map((c) => ({ run: c.run, step: c.step })) },
         'resuming simulation from checkpoint',
@@ -200,17 +196,24 @@ export async function simulatorStage(deps: StageDeps, id: string, ctx: StageCont
     if (reset.signal.aborted && !ctx.signal?.aborted) return; // reset under us: the new run owns the simulation
     throw simulatorFailure(err);
   }
+  // Throughput of a run from the start only: a resumed one did part of its work elsewhere.
+  if (!resumed) deps.metrics?.simulatorRan(agentStepsOf(config), (performance.now() - started) / 1000);
   await storeResults(deps, id, generation, result);
 }
+
+/** The work of a configuration: Σ agents × steps × runs (arms × replicates). */
+const agentStepsOf = (config: SimulationConfig): number =>
+  config.agent_groups.reduce((n, g) => n + g.number_of_agents, 0) * config.number_of_steps * runCount(config);
 
 /**
  * Temporal, first step of the Simulator: enters its processing status and tells the workflow
  * how many runs to fan out; null when the simulation has moved on.
  */
-export async function prepareSimulatorRuns(deps: StageDeps, id: string): Promise<{ runs: number; generation: number } | null> {
+export async function prepareSimulatorRuns(deps: StageDeps, id: string): Promise<{ runs: number; steps: number; generation: number } | null> {
   const s = await enter(deps, id, 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION');
   if (!s) return null;
-  return { runs: runCount(await validConfig(deps, id)), generation: s.generation };
+  const config = await validConfig(deps, id);
+  return { runs: runCount(config), steps: config.number_of_steps, generation: s.generation };
 }
 
 /**
@@ -296,7 +299,16 @@ export async function analystStage(deps: StageDeps, id: string, ctx: StageContex
     engineVersion: stored.engineVersion,
     signal: ctx.signal,
   });
-  await deps.store.simulations.transition(id, 'COMPLETED_ANALYSIS', 'advance', deps.clock(), { analysis }, { generation: s.generation });
+  // The results document is made once here, off the event loop where it is large (src/services/results-document.ts).
+  const texts = await deps.store.simulations.resultsSources(id);
+  const resultsDocument = texts
+    ? await makeResultsDocument(id, { config: texts.config, metrics: texts.metrics, analysis: JSON.stringify(analysis) }).catch((err: unknown) => {
+        // Made at the first read instead, where the same problem is reported as results() reports it.
+        deps.logger.warn({ err, simulation_id: id }, 'results document not made');
+        return undefined;
+      })
+    : undefined;
+  await deps.store.simulations.transition(id, 'COMPLETED_ANALYSIS', 'advance', deps.clock(), { analysis, resultsDocument }, { generation: s.generation });
 }
 
 export const STAGES: Record<StageName, (deps: StageDeps, id: string, ctx?: StageContext) => Promise<void>> = {
@@ -305,16 +317,21 @@ export const STAGES: Record<StageName, (deps: StageDeps, id: string, ctx?: Stage
   analyst: analystStage,
 };
 
-export const STAGE_LABEL: Record<StageName, string> = { architect: 'Architect', simulator: 'Simulator', analyst: 'Analyst' };
-
 /** Ends the simulation in FAILED with a readable cause, unless it has moved on or been reset. */
 export async function failSimulation(deps: Pick<StageDeps, 'store' | 'clock'>, id: string, message: string, generation?: number): Promise<boolean> {
   const r = await deps.store.simulations.transition(id, 'FAILED', 'fail', deps.clock(), { errorLog: message }, generation === undefined ? {} : { generation });
   return r.ok;
 }
 
-/** A readable error_log for a failure: never a stack trace. */
+/** How a stage's exception reads in error_log (stage-flow.ts words it) and whether another attempt may help. */
+export function stageFailureOf(err: unknown): { failure: StageFailure; retryable: boolean } {
+  if (err instanceof StageError) return { failure: { kind: 'stage', message: err.message }, retryable: err.retryable };
+  if (isStoreUnavailable(err)) return { failure: { kind: 'unavailable' }, retryable: true };
+  return { failure: { kind: 'unexpected' }, retryable: true };
+}
+
+/** A readable error_log for a stage's exception (stage-flow.ts words it) and whether to retry. */
 export function describeFailure(stage: StageName, err: unknown): { message: string; retryable: boolean } {
-  if (err instanceof StageError) return { message: `${STAGE_LABEL[stage]} failed: ${err.message}`, retryable: err.retryable };
-  return { message: `${STAGE_LABEL[stage]} failed unexpectedly (see server logs)`, retryable: true };
+  const { failure, retryable } = stageFailureOf(err);
+  return { message: failureMessage(stage, failure), retryable };
 }

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { computeAnswer } from '../../../src/pipeline/analyst/answer.js';
+import { designFromPrompt } from '../../../src/pipeline/architect/design/assemble.js';
+import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+import { smallCopy } from '../../helpers/architect-corpus.js';
+
+after(() => closeSimPool());
+
+/** Runs a prompt through the builtin Architect, the kernel and the Analyst; returns the target's end share per arm. */
+async function endShares(prompt: string): Promise<{ base: number; arm: number; statement: string }> {
+  const d = designFromPrompt(prompt);
+  assert.ok(d.ok, d.ok ? '' : d.message);
+  const cfg = smallCopy(d.config, 4000, 2);
+  const r = await runSimulation(cfg, { threads: 1 });
+  const answer = computeAnswer(cfg, r.metrics, r.tracked);
+  const q = cfg.question!;
+  const [gid, name] = [q.target.slice(0, q.target.indexOf('.')), q.target.slice(q.target.indexOf('.') + 1)];
+  const end = (byGroup: typeof r.metrics.by_group) => {
+    const tl = byGroup.find((g) => g.group_id === gid)!.timeline;
+    return tl[tl.length - 1].variables[name];
+  };
+  assert.ok(r.metrics.arms?.[1], 'the price rise is an arm against the status quo');
+  return { base: end(r.metrics.by_group), arm: end(r.metrics.arms[1].by_group), statement: answer.statement };
+}
+
+describe('churn under a price rise: sign and size', () => {
+  it('a money rise ("a 3-euro streaming price rise") raises cancellations, by a plausible amount', async () => {
+    const { base, arm, statement } = await endShares('What does a 3-euro streaming price rise do to cancellations among 50,000 subscribers over 24 months?');
+    assert.ok(arm > base, `a rise must raise churn: ${statement}`);
+    // €3 on a €12 bill is +25%: a few points per 10%, not a collapse of the base.
+    assert.ok(arm - base < 0.2, statement);
+    assert.ok(base > 0.2 && base < 0.65, `status quo over 24 months at a few % a month: ${statement}`);
+  });
+
+  it('"raises its price by 3 euros" is a change of 3, "to 13" a new price', () => {
+    const by = designFromPrompt('A streaming service with 20,000 subscribers raises its price by 3 euros. How many cancel within 24 months?');
+    assert.ok(by.ok);
+    const value = by.config.arms?.[1]?.events[0]?.value ?? by.config.arms?.[0]?.events[0]?.value;
+    assert.ok(typeof value === 'number' && value > 0, `price change ${value}`);
+  });
+
+  it('a 10% gym fee rise adds a few percentage points of churn over a year, not everyone', async () => {
+    const { base, arm, statement } = await endShares('How many of our 3,000 members cancel over a year with a 10% gym fee rise?');
+    assert.ok(base > 0.15 && base < 0.45, `status quo: ${statement}`);
+    assert.ok(arm - base > 0.005 && arm - base < 0.08, `a 10% rise: ${statement}`);
+  });
+});
+
+describe('the counted population is the one simulated', () => {
+  for (const prompt of ['Measles among 40,000: how many fall ill?', 'How many fall ill with measles among 40,000 if 85% are vaccinated?']) {
+    it(`a bare count after "among" sets the agents: ${prompt}`, () => {
+      const d = designFromPrompt(prompt);
+      assert.ok(d.ok, d.ok ? '' : d.message);
+      assert.equal(d.config.agent_groups.reduce((n, g) => n + g.number_of_agents, 0), 40_000);
+    });
+  }
+});
