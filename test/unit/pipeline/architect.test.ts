@@ -133,6 +133,16 @@ describe('builtin Architect: the configuration carries Version 2', () => {
     }
   });
 
+  it('a new flu strain is pandemic influenza (R0 1.5), a flu season seasonal influenza (R0 1.25), in every language read', () => {
+    const r0 = (p: string) => (design(p).assumptions ?? []).find((a) => /infects [\d.]+ others in a fully susceptible/.test(a)) ?? '';
+    assert.match(r0('A city of 200,000 people is hit by a new flu strain. How many fall ill over 12 weeks?'), /^Pandemic influenza: each case infects 1\.5 others/);
+    assert.match(r0('Pandemic flu in a city of 80,000 residents: how many are ill after 10 weeks?'), /^Pandemic influenza: each case infects 1\.5 others/);
+    assert.match(r0('Eine neue Grippe trifft eine Stadt mit 50.000 Einwohnern. Wie viele erkranken in 10 Wochen?'), /^Pandemic influenza/);
+    assert.match(r0('A city of 250,000 people faces a flu season. How many will catch it over 20 weeks?'), /^Influenza: each case infects 1\.25 others/);
+    // "pandemic" without a named disease stays the generic infection; COVID stays COVID.
+    assert.match(r0('A new COVID variant spreads among 30,000 residents: how many are infected in 8 weeks?'), /^COVID-19: each case infects 3 others/);
+  });
+
   it('levels start where the prompt says: 85% immune, candidate at 48%, 98% enrolled', () => {
     const measles = design('Measles outbreak in a town of 50,000 over 20 weeks where 85% are immune').agent_groups[0].variables.immune;
     assert.deepEqual([measles.type === 'uniform' && measles.min, measles.type === 'uniform' && measles.max], [-150000, 850000]);

@@ -11,6 +11,7 @@ import type { Mechanism } from './types.js';
  */
 
 interface Disease {
+  /** Concepts the prompt must all name ("a new flu strain": flu and pandemic). */
   keys: string[];
   name: string;
   r0: number;
@@ -22,10 +23,15 @@ interface Disease {
   sources: string;
 }
 
+/** A new strain ("a new flu strain", "bird flu") or flu named with "pandemic". */
+const PANDEMIC_FLU: Disease = { keys: ['pandemic_flu'], name: 'pandemic influenza', r0: 1.5, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.015, sources: 'R0 1.3–1.7 for the 2009 H1N1 pandemic, Boëlle et al. 2011, up to about 2 in 1918, Mills et al. 2004; a new strain meets little immunity' };
+
 const DISEASES: Disease[] = [
   { keys: ['measles'], name: 'measles', r0: 15, infectiousDays: 8, symptomatic: 0.95, immuneStart: 0.9, hospitalShare: 0.2, sources: 'R0 12–18, Guerra et al. 2017; infectious about 8 days' },
   { keys: ['covid'], name: 'COVID-19', r0: 3, infectiousDays: 7, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.04, sources: 'R0 2.5–3.5 for early variants, Liu et al. 2020; about 40% of infections without symptoms' },
   { keys: ['norovirus'], name: 'norovirus', r0: 1.6, infectiousDays: 3, symptomatic: 0.7, immuneStart: 0.2, hospitalShare: 0.005, sources: 'community R about 1.5–2, Steele et al. 2020; immunity from earlier infections for about a fifth' },
+  PANDEMIC_FLU,
+  { ...PANDEMIC_FLU, keys: ['flu', 'pandemic'] },
   { keys: ['flu'], name: 'influenza', r0: 1.25, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.012, sources: 'seasonal R about 1.2–1.4, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
 ];
 const GENERIC: Disease = { keys: [], name: 'the infection', r0: 2, infectiousDays: 7, symptomatic: 0.7, immuneStart: 0, hospitalShare: 0.02, sources: 'a generic respiratory infection, R0 2' };
@@ -46,15 +52,15 @@ export const epidemic: Mechanism = {
   id: 'epidemic',
   name: 'Epidemics with vaccination and capacity',
   cues: {
-    epidemic: 4, flu: 4, measles: 4, covid: 4, norovirus: 4, virus: 3, disease: 3, infect: 3, ill: 2, cases: 1.5, hospital: 1, quarantine: 2,
-    vaccination: 1.5, immune: 2, school_closure: 1, distancing: 2, mask: 2,
+    epidemic: 4, flu: 4, pandemic_flu: 4, measles: 4, covid: 4, norovirus: 4, virus: 3, disease: 3, infect: 3, ill: 2, cases: 1.5, hospital: 1, quarantine: 2,
+    vaccination: 1.5, immune: 2, pandemic: 2, school_closure: 1, distancing: 2, mask: 2,
   },
   actors: ['residents', 'people', 'citizens', 'children', 'adults', 'pupils', 'students', 'seniors', 'patients', 'employees', 'workers', 'families', 'villagers', 'households'],
   defaultPopulation: { concept: 'residents', noun: 'residents', count: 100_000 },
   coarsestStep: 'day',
   defaultHorizon: { n: 120, unit: 'day' },
   build(ctx) {
-    const d = DISEASES.find((x) => x.keys.some((k) => ctx.intent.concepts.has(k))) ?? GENERIC;
+    const d = DISEASES.find((x) => x.keys.every((k) => ctx.intent.concepts.has(k))) ?? GENERIC;
     const people = ctx.groups.reduce((s, g) => s + g.people, 0);
     const agents = ctx.groups.reduce((s, g) => s + g.agents, 0);
     const immuneLevel = ctx.intent.levels.find((l) => l.isShare && l.near.some((c) => c === 'immune' || c === 'vaccination'));

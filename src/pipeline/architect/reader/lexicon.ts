@@ -269,6 +269,8 @@ const TOPICS: Entry[] = [
   // epidemic
   { c: 'epidemic', en: 'epidemic epidemics pandemic outbreak outbreaks wave', de: 'epidemie pandemie ausbruch welle', es: 'epidemia pandemia brote oleada ola', fr: 'epidemie pandemie flambee vague' },
   { c: 'flu', en: 'flu influenza', de: 'grippe influenza grippewelle', es: 'gripe influenza', fr: 'grippe' },
+  { c: 'pandemic', en: 'new_strain novel_strain new_variant', de: 'neue_variante neuer_stamm', es: 'nueva_cepa nueva_variante', fr: 'nouvelle_souche nouveau_variant' },
+  { c: 'pandemic_flu', en: 'pandemic_flu pandemic_influenza new_flu new_flu_strain novel_flu new_influenza novel_influenza swine_flu bird_flu avian_flu', de: 'pandemische_grippe grippepandemie neue_grippe neuer_grippestamm neuen_grippe vogelgrippe schweinegrippe', es: 'gripe_pandemica pandemia_de_gripe nueva_gripe gripe_aviar gripe_porcina', fr: 'grippe_pandemique pandemie_de_grippe nouvelle_grippe grippe_aviaire grippe_porcine' },
   { c: 'measles', en: 'measles', de: 'masern', es: 'sarampion', fr: 'rougeole' },
   { c: 'covid', en: 'covid covid-19 coronavirus sars-cov-2 corona', de: 'covid covid-19 corona coronavirus', es: 'covid covid-19 coronavirus', fr: 'covid covid-19 coronavirus' },
   { c: 'norovirus', en: 'norovirus stomach_bug gastroenteritis', de: 'norovirus magen-darm', es: 'norovirus gastroenteritis', fr: 'norovirus gastro-enterite gastro' },
