@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import type { PipelineStarter } from '../services/ports.js';
+import type { PipelineStarter } from './ports.js';
 import { FairQueue } from './fair-queue.js';
 import { failureMessage, STAGE_LABEL, stageFor, type StageName } from './stage-flow.js';
 import { describeFailure, failSimulation, STAGES, UNFINISHED_STATUSES, type StageDeps } from './stages.js';

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { appRouter } from '../../../src/api/router.js';
 import { SIMULATION_STATUSES } from '../../../src/domain/lifecycle.js';
-import { noPipeline } from '../../../src/services/ports.js';
+import { noPipeline } from '../../../src/pipeline/ports.js';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { storeKinds, type StoreKind } from '../../helpers/databases.js';
 import { rawRequest, closeRawAgent, type RawResponse } from '../../helpers/raw-http.js';
