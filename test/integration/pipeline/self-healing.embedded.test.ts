@@ -11,6 +11,7 @@ import { benchConfig, FULL_PATH, waitForSimulation, WITH_CONFIG_PATH } from '../
 import { openStore, type Store } from '../../../src/store/index.js';
 import { uuidv7 } from '../../../src/domain/ids.js';
 import { machineName } from '../../../src/pipeline/embedded-runner.js';
+import { failureMessage } from '../../../src/pipeline/stage-flow.js';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
 
 const PROMPT = 'How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?';
@@ -209,6 +210,8 @@ describe('self-healing embedded runner (sqlite, a server process)', () => {
     const done = await waitForSimulation(server.baseUrl, key, id, undefined, 30_000);
     assert.equal(done.status, 'FAILED');
     assert.equal(done.error_log, 'Architect failed: it was interrupted 5 times (gave up after 5 attempts)');
+    // Worded where every failure is (stage-flow.ts), as the workflow words its failures.
+    assert.equal(done.error_log, failureMessage('architect', { kind: 'interrupted', times: 5 }, 5));
   });
 });
 
