@@ -68,6 +68,37 @@ export default defineConfig(
     },
   },
   {
+    // Layers import one way: transport (src/api, src/grpc) → services → store and pipeline →
+    // domain and sim. A lower layer that needs something from a higher one has it handed in
+    // (PipelineStarter, WorkBudget: the pipeline defines them, main.ts wires them).
+    files: ['src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./src/pipeline', './src/store'],
+              from: ['./src/services', './src/api', './src/grpc'],
+              message: 'The store and the pipeline sit below services and transports; hand what they need in.',
+            },
+            {
+              target: './src/services',
+              from: ['./src/api', './src/grpc'],
+              message: 'Services know no transport; the transports call them.',
+            },
+            {
+              target: ['./src/domain', './src/sim'],
+              from: ['./src/services', './src/api', './src/grpc', './src/pipeline', './src/store'],
+              message: 'The domain and the kernel depend on nothing above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read JSON bodies and protobuf messages as untyped values and let
     // assertions judge them; tests swap a service's method for a failing one and put it back.
     files: ['test/**/*.ts', 'bench/**/*.ts'],

@@ -17,7 +17,8 @@ import { ServiceError, errorResponse } from '../src/domain/errors.js';
 import { zodIssuesToFieldErrors } from '../src/domain/validation.js';
 import { Authenticator } from '../src/services/authenticator.js';
 import { KeysService } from '../src/services/keys.service.js';
-import { noPipeline, type Caller } from '../src/services/ports.js';
+import { noPipeline } from '../src/pipeline/ports.js';
+import type { Caller } from '../src/services/ports.js';
 import { UsageRecorder } from '../src/services/usage-recorder.js';
 import { openStore } from '../src/store/index.js';
 

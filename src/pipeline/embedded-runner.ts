@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import type { PipelineStarter } from '../services/ports.js';
+import type { PipelineStarter } from './ports.js';
 import { FairQueue } from './fair-queue.js';
-import { failureMessage, STAGE_LABEL, stageFor, type StageName } from './stage-flow.js';
-import { describeFailure, failSimulation, STAGES, UNFINISHED_STATUSES, type StageDeps } from './stages.js';
+import { failureMessage, stageFor, type StageFailure, type StageName } from './stage-flow.js';
+import { failSimulation, stageFailureOf, STAGES, UNFINISHED_STATUSES, type StageDeps } from './stages.js';
 
 export interface EmbeddedSettings {
   /** Simulations run at once; more wait, served round-robin across tenants. */
@@ -222,8 +222,9 @@ export class EmbeddedPipeline implements PipelineStarter {
       const log = logger.child({ simulation_id: id, tenant: s.tenantId, stage, attempt: claim.attempts });
       if (claim.attempts > this.settings.attempts) {
         // Attempts that never got to record their failure (the process died, or the store was down).
-        const cause = claim.lastError ?? `${STAGE_LABEL[stage]} failed: it was interrupted ${this.settings.attempts} times`;
-        await this.fail(id, `${cause} (gave up after ${this.settings.attempts} attempts)`, s.generation);
+        const attempts = this.settings.attempts;
+        const cause: StageFailure = claim.lastError ? { kind: 'recorded', message: claim.lastError } : { kind: 'interrupted', times: attempts };
+        await this.fail(id, failureMessage(stage, cause, attempts), s.generation);
         log.error('stage failed; no attempts left');
         return;
       }
@@ -250,7 +251,8 @@ export class EmbeddedPipeline implements PipelineStarter {
           log.warn('stage timed out');
           return;
         }
-        const { message, retryable } = describeFailure(stage, err);
+        const { failure, retryable } = stageFailureOf(err);
+        const message = failureMessage(stage, failure);
         if (retryable && claim.attempts < this.settings.attempts) {
           const delay = Math.min(MAX_BACKOFF_MS, this.settings.retryBackoffMs * 2 ** (claim.attempts - 1));
           outcome('retried');
@@ -261,7 +263,7 @@ export class EmbeddedPipeline implements PipelineStarter {
         }
         log.error({ err }, 'stage failed');
         outcome('failed');
-        await this.fail(id, retryable && claim.attempts > 1 ? `${message} (gave up after ${claim.attempts} attempts)` : message, s.generation);
+        await this.fail(id, failureMessage(stage, failure, retryable ? claim.attempts : undefined), s.generation);
         return;
       } finally {
         lease.end();

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import type { Settings } from '../config.js';
-import type { PipelineStarter } from '../services/ports.js';
+import type { PipelineStarter } from './ports.js';
 import type { Metrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import { createAnalyst, createArchitect, stageSettingsOf } from './providers.js';

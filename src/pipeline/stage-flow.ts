@@ -35,12 +35,29 @@ export const PROCESSING_STATUS: Record<StageName, SimulationStatus> = {
 /**
  * Why a stage gave up, as either runner sees it: out of time, a readable StageError (after
  * its retries, if it was retryable), the database unreachable for longer than the runner
- * waits, or anything else (a bug or an outage: details in the logs).
+ * waits, anything else (a bug or an outage: details in the logs), attempts that never got to
+ * record their failure (the process died, or the store was down: the embedded runner's work
+ * leases count them), or a failure an earlier attempt already worded and recorded.
  */
-export type StageFailure = { kind: 'timeout'; limitMs: number } | { kind: 'stage'; message: string } | { kind: 'unavailable' } | { kind: 'unexpected' };
+export type StageFailure =
+  | { kind: 'timeout'; limitMs: number }
+  | { kind: 'stage'; message: string }
+  | { kind: 'unavailable' }
+  | { kind: 'unexpected' }
+  | { kind: 'interrupted'; times: number }
+  | { kind: 'recorded'; message: string };
 
-/** The error_log of a failed simulation: one text for both runners, never a stack trace. */
-export function failureMessage(stage: StageName, failure: StageFailure): string {
+/**
+ * The error_log of a failed simulation: one text for both runners, never a stack trace.
+ * `attempts`: how many attempts the runner made at a failure it retried; more than one is
+ * named, so a reader knows the failure was not a one-off.
+ */
+export function failureMessage(stage: StageName, failure: StageFailure, attempts?: number): string {
+  const text = failureText(stage, failure);
+  return attempts !== undefined && attempts > 1 ? `${text} (gave up after ${attempts} attempts)` : text;
+}
+
+function failureText(stage: StageName, failure: StageFailure): string {
   switch (failure.kind) {
     case 'timeout':
       return `${STAGE_LABEL[stage]} did not finish within its time limit (${Math.round(failure.limitMs / 1000)} s)`;
@@ -50,6 +67,10 @@ export function failureMessage(stage: StageName, failure: StageFailure): string 
       return `${STAGE_LABEL[stage]} failed: the database could not be reached`;
     case 'unexpected':
       return `${STAGE_LABEL[stage]} failed unexpectedly (see the service logs)`;
+    case 'interrupted':
+      return `${STAGE_LABEL[stage]} failed: it was interrupted ${failure.times} times`;
+    case 'recorded':
+      return failure.message;
   }
 }
 

@@ -17,7 +17,7 @@ import {
   type TrackedSeries,
 } from '../sim/index.js';
 import type { Metrics } from '../metrics.js';
-import { makeResultsDocument } from '../services/results-document.js';
+import { makeResultsDocument } from '../domain/results-document.js';
 import { isStoreUnavailable, type Store } from '../store/index.js';
 import { StageError, type AnalystProvider, type ArchitectProvider } from './provider.js';
 import { failureMessage, stageFor, type StageFailure, type StageName } from './stage-flow.js';
@@ -299,7 +299,7 @@ export async function analystStage(deps: StageDeps, id: string, ctx: StageContex
     engineVersion: stored.engineVersion,
     signal: ctx.signal,
   });
-  // The results document is made once here, off the event loop where it is large (src/services/results-document.ts).
+  // The results document is made once here, off the event loop where it is large (src/domain/results-document.ts).
   const texts = await deps.store.simulations.resultsSources(id);
   const resultsDocument = texts
     ? await makeResultsDocument(id, { config: texts.config, metrics: texts.metrics, analysis: JSON.stringify(analysis) }).catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import type { FieldError } from '../domain/validation.js';
-import type { WorkBudget } from '../services/ports.js';
+import type { WorkBudget } from './ports.js';
 import { estimateSimulationMemory, SimulationMemoryError } from '../sim/index.js';
 
 /**

@@ -1,47 +1,9 @@
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.js';
-import type { SimulationConfig } from '../domain/simulation-config.js';
-import type { FieldError } from '../domain/validation.js';
+import type { PipelineStarter, WorkBudget } from '../pipeline/ports.js';
 import type { Store } from '../store/index.js';
 
-/**
- * How a service asks for pipeline work without knowing which runner does it (embedded or
- * Temporal). main.ts wires the implementation; services never import the pipeline.
- */
-export interface PipelineStarter {
-  /** Runs the pipeline from the stage the simulation's status calls for. */
-  start(simulationId: string, tenantId: string): Promise<void>;
-  /**
-   * Stops any stage in flight. Resolves once it has stopped (embedded), or once the runner has
-   * been told (Temporal: a superseded run is terminated; a cancelled one is cancelled, and its
-   * activity stops at its next heartbeat). Either way the status already moved on, so whatever
-   * the stage still tries to write is refused (docs/stages.md, the generation guard).
-   */
-  stop(simulationId: string, why?: StopReason): Promise<void>;
-  /** Which runner this is, for /readyz and the start-up log; absent when no runner is wired (tests). */
-  readonly kind?: 'embedded' | 'temporal';
-  /** Resolves when the runner can take work now; rejects with a short reason otherwise (/readyz). */
-  ready?(): Promise<void>;
-}
-
-/** `superseded`: a config edit or architect rerun starts it again; `cancelled`: the client cancelled it. */
-export type StopReason = 'superseded' | 'cancelled';
-
-export const noPipeline: PipelineStarter = {
-  start: async () => {},
-  stop: async () => {},
-};
-
 export type Clock = () => number;
-
-/**
- * Limits on a configuration's work that its schema cannot know (the Simulator's memory budget),
- * checked when it is submitted. The pipeline implements it; services only ask.
- */
-export interface WorkBudget {
-  /** Violations with locs relative to the configuration; empty when it fits. */
-  configViolations(config: SimulationConfig): FieldError[];
-}
 
 export interface ServiceDeps {
   store: Store;

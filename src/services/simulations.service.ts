@@ -16,9 +16,9 @@ import {
   type CreateWithConfigInput,
   type RerunArchitectInput,
 } from '../domain/schemas/simulations.js';
+import { makeResultsDocument } from '../domain/results-document.js';
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import { ownedBy } from './ownership.js';
-import { makeResultsDocument } from './results-document.js';
 import type { Caller, ServiceDeps } from './ports.js';
 import type { ScenariosService } from './scenarios.service.js';
 

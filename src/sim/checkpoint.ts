@@ -131,20 +131,7 @@ export function encodeCheckpoint(
   /** A buffer to reuse (see frame); null: none yet, but one will be reused. */
   into?: ArrayBuffer | null,
 ): Uint8Array {
-  const full: CheckpointHeader = {
-    engineVersion: ENGINE_VERSION,
-    configHash: header.configHash,
-    seed: header.seed,
-    baseSeed: header.baseSeed,
-    arm: header.arm,
-    replicate: header.replicate,
-    step: header.step,
-    chunkSize: CHUNK_SIZE,
-    groups: plan.groups.map((g) => ({ id: g.id, n: g.n, width: g.width })),
-  };
-  let floats = 0;
-  for (const g of plan.groups) floats += g.width + header.step * g.width + g.width * g.n;
-  return frame(CHECKPOINT_MAGIC, full, floats, (f) => {
+  return frame(CHECKPOINT_MAGIC, checkpointHeader(plan, header), checkpointFloats(plan.groups, header.step), (f) => {
     let o = 0;
     plan.groups.forEach((g, gi) => {
       f.set(snapshot[gi].subarray(0, g.width), o);
@@ -176,8 +163,7 @@ export async function encodeCheckpointAsync(
   state: Float64Array[][],
   into?: ArrayBuffer | null,
 ): Promise<Uint8Array> {
-  const full = checkpointHeader(plan, header);
-  return frameWith(CHECKPOINT_MAGIC, full, checkpointFloats(plan, header.step), into, async (out, f) => {
+  return frameWith(CHECKPOINT_MAGIC, checkpointHeader(plan, header), checkpointFloats(plan.groups, header.step), into, async (out, f) => {
     let o = 0;
     let since = 0;
     const put = async (src: Float64Array) => {
@@ -216,18 +202,17 @@ function checkpointHeader(plan: Plan, header: Omit<CheckpointHeader, 'groups' | 
   };
 }
 
-function checkpointFloats(plan: Plan, step: number): number {
+/** Per group: the snapshot (width), the metrics of every step so far (step × width), the state (width columns of n). */
+function checkpointFloats(groups: ReadonlyArray<{ n: number; width: number }>, step: number): number {
   let floats = 0;
-  for (const g of plan.groups) floats += g.width + step * g.width + g.width * g.n;
+  for (const g of groups) floats += g.width + step * g.width + g.width * g.n;
   return floats;
 }
 
 export function decodeCheckpoint(bytes: Uint8Array): CheckpointData {
   const { header, data: f } = unframe<CheckpointHeader>(CHECKPOINT_MAGIC, 'checkpoint', bytes, (h) => {
     if (h.chunkSize !== CHUNK_SIZE) throw new CheckpointError('checkpoint chunk size differs from the engine');
-    let floats = 0;
-    for (const g of h.groups) floats += g.width + h.step * g.width + g.width * g.n;
-    return floats;
+    return checkpointFloats(h.groups, h.step);
   });
   // Checkpoints written before arms and replicates existed belong to the one run there was.
   header.arm ??= 0;

@@ -49,33 +49,24 @@ export class Run {
 
   /** The run's checkpoint image, written into `into` when it is large enough (null: a buffer to keep for the next ones). */
   checkpoint(into?: ArrayBuffer | null): Uint8Array {
-    const { core, key, layout } = this;
-    return encodeCheckpoint(
-      layout.plan,
-      { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate, step: this.step },
-      core.snapshot,
-      core.metrics,
-      core.cols,
-      into,
-    );
+    const { core, layout } = this;
+    return encodeCheckpoint(layout.plan, { ...this.runHeader(), step: this.step }, core.snapshot, core.metrics, core.cols, into);
   }
 
   /** checkpoint(), copied a slice at a time with yields to the event loop; the state must not change meanwhile. */
   checkpointAsync(into?: ArrayBuffer | null): Promise<Uint8Array> {
-    const { core, key, layout } = this;
-    return encodeCheckpointAsync(
-      layout.plan,
-      { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate, step: this.step },
-      core.snapshot,
-      core.metrics,
-      core.cols,
-      into,
-    );
+    const { core, layout } = this;
+    return encodeCheckpointAsync(layout.plan, { ...this.runHeader(), step: this.step }, core.snapshot, core.metrics, core.cols, into);
   }
 
   record(): Uint8Array {
+    return encodeRunRecord(this.layout.plan, this.runHeader(), this.core.metrics);
+  }
+
+  /** Which run of which configuration this is: the header its checkpoints and its record share. */
+  private runHeader() {
     const { key, layout } = this;
-    return encodeRunRecord(layout.plan, { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate }, this.core.metrics);
+    return { configHash: layout.hash, seed: key.seed, baseSeed: layout.baseSeed, arm: key.arm, replicate: key.replicate };
   }
 }
 

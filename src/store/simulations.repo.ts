@@ -254,17 +254,9 @@ export class SimulationsRepository {
     await trx('simulation_results_documents').where({ simulation_id: id }).delete();
     // The same JSON always compresses to the same bytes here, so their hash names the JSON too.
     const etag = `"${createHash('sha256').update(gz).digest('base64url').slice(0, 32)}"`;
-    const parts = Math.max(1, Math.ceil(gz.byteLength / DOCUMENT_PART_BYTES));
-    for (let part = 0; part < parts; part++) {
-      const slice = gz.subarray(part * DOCUMENT_PART_BYTES, (part + 1) * DOCUMENT_PART_BYTES);
-      await trx('simulation_results_documents').insert({
-        simulation_id: id,
-        part,
-        parts,
-        data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
-        etag,
-        created_at: now,
-      });
+    const parts = splitParts(gz, DOCUMENT_PART_BYTES);
+    for (const [part, data] of parts.entries()) {
+      await trx('simulation_results_documents').insert({ simulation_id: id, part, parts: parts.length, data, etag, created_at: now });
     }
   }
 
@@ -440,6 +432,10 @@ export class SimulationsRepository {
     await trx('simulation_run_records').where({ simulation_id: id }).delete();
   }
 
+  /**
+   * Replaces a run's blob (split into parts), only while the simulation is in that generation
+   * and simulating; `also` runs in the same transaction. False when the run has been reset.
+   */
   private async writeRunBlob(
     table: 'simulation_run_checkpoints' | 'simulation_run_records',
     id: string,
@@ -450,7 +446,17 @@ export class SimulationsRepository {
     extra: Record<string, number>,
     also?: (trx: Knex.Transaction) => Promise<void>,
   ): Promise<boolean> {
-    const write = (trx: Knex.Transaction) => this.writeRunBlobIn(trx, table, id, generation, run, data, now, extra, also);
+    const write = async (trx: Knex.Transaction): Promise<boolean> => {
+      const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
+      if (!row || Number(row.generation) !== generation || row.status !== 'PROCESSING_SIMULATION') return false;
+      await trx(table).where({ simulation_id: id, run }).delete();
+      const parts = splitParts(data, BLOB_PART_BYTES);
+      for (const [part, slice] of parts.entries()) {
+        await trx(table).insert({ simulation_id: id, generation, run, part, parts: parts.length, data: slice, created_at: now, ...extra });
+      }
+      await also?.(trx);
+      return true;
+    };
     // On MySQL, runs of one simulation write side by side; REPEATABLE READ's gap locks on the
     // delete-then-insert of neighbouring runs can deadlock, READ COMMITTED takes none. A
     // deadlock or lock timeout that happens anyway is retried.
@@ -466,38 +472,16 @@ export class SimulationsRepository {
       }
     }
   }
+}
 
-  private async writeRunBlobIn(
-    trx: Knex.Transaction,
-    table: 'simulation_run_checkpoints' | 'simulation_run_records',
-    id: string,
-    generation: number,
-    run: number,
-    data: Uint8Array,
-    now: number,
-    extra: Record<string, number>,
-    also?: (trx: Knex.Transaction) => Promise<void>,
-  ): Promise<boolean> {
-    const row = (await trx('simulations').where({ id }).first('generation', 'status')) as { generation: number | string; status: string } | undefined;
-    if (!row || Number(row.generation) !== generation || row.status !== 'PROCESSING_SIMULATION') return false;
-    await trx(table).where({ simulation_id: id, run }).delete();
-    const parts = Math.max(1, Math.ceil(data.byteLength / BLOB_PART_BYTES));
-    for (let part = 0; part < parts; part++) {
-      const slice = data.subarray(part * BLOB_PART_BYTES, (part + 1) * BLOB_PART_BYTES);
-      await trx(table).insert({
-        simulation_id: id,
-        generation,
-        run,
-        part,
-        parts,
-        data: Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength),
-        created_at: now,
-        ...extra,
-      });
-    }
-    await also?.(trx);
-    return true;
+/** Bytes cut into parts of at most partBytes (at least one part, empty for no bytes), as Buffers over the same memory. */
+function splitParts(data: Uint8Array, partBytes: number): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let at = 0; at === 0 || at < data.byteLength; at += partBytes) {
+    const slice = data.subarray(at, at + partBytes);
+    parts.push(Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength));
   }
+  return parts;
 }
 
 interface BlobRow {

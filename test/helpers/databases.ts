@@ -8,7 +8,7 @@ import { openStore } from '../../src/store/index.js';
 import { KeysService } from '../../src/services/keys.service.js';
 import { Authenticator } from '../../src/services/authenticator.js';
 import { UsageRecorder } from '../../src/services/usage-recorder.js';
-import { noPipeline } from '../../src/services/ports.js';
+import { noPipeline } from '../../src/pipeline/ports.js';
 
 /**
  * Fresh databases for tests. MariaDB is a real server (127.0.0.1:3306 by default, override

@@ -50,6 +50,17 @@ function failureOf(err: unknown, limitMs: number): StageFailure {
 
 const isOutage = (err: unknown): boolean => failureOf(err, 0).kind === 'unavailable';
 
+/**
+ * The activity failed with a retryable failure, so its retry policy made every attempt
+ * (args.attempts) before the workflow heard of it; the embedded runner names its attempts for
+ * the same failures. An outage is left out: it is waited out beyond the attempts
+ * (throughOutages), so a count would not say how long was tried (docs/stages.md).
+ */
+function retriedToTheEnd(err: unknown): boolean {
+  const cause = err instanceof ActivityFailure ? err.cause : undefined;
+  return cause instanceof ApplicationFailure && !cause.nonRetryable && (cause.type === FAILURE_TYPE.retryableStage || cause.type === FAILURE_TYPE.unexpected);
+}
+
 export async function simulationPipeline(args: PipelineArgs): Promise<string> {
   const id = args.simulationId;
   const generation = args.generation;
@@ -117,7 +128,7 @@ export async function simulationPipeline(args: PipelineArgs): Promise<string> {
         show(cancelled.status);
         throw err;
       }
-      const failed = await acts.bookkeeping.fail(id, generation, failureMessage(stage, failureOf(err, args.timeouts[stage])));
+      const failed = await acts.bookkeeping.fail(id, generation, failureMessage(stage, failureOf(err, args.timeouts[stage]), retriedToTheEnd(err) ? args.attempts : undefined));
       show(failed.status);
       return failed.status;
     }

@@ -13,7 +13,7 @@ import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../../src/api/router.js';
-import { noPipeline } from '../../../src/services/ports.js';
+import { noPipeline } from '../../../src/pipeline/ports.js';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { storeKinds } from '../../helpers/databases.js';
 import { assertValidationBody } from '../../helpers/contract.js';

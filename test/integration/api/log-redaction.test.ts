@@ -1,37 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
-import { createApp, type App } from '../../../src/app.js';
-import { loadSettings } from '../../../src/config.js';
 import { createLogger } from '../../../src/logger.js';
 import { redactKeys } from '../../../src/api/log-redaction.js';
-import { createTestDatabase, type TestDatabase } from '../../helpers/databases.js';
+import { startTestApi, type TestApi } from '../../helpers/api.js';
+import { captureLogs } from '../../helpers/logs.js';
 
 describe('a key placed in a URL is never logged (sqlite)', () => {
-  let raw = '';
-  let db: TestDatabase;
-  let app: App;
-  let base: string;
+  const logs = captureLogs();
+  let api: TestApi;
   before(async () => {
-    db = await createTestDatabase('sqlite');
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        raw += chunk.toString();
-        done();
-      },
-    });
-    const settings = loadSettings({ DATA_DIR: db.dataDir, PORT: '0', GRPC_PORT: '0', LOG_LEVEL: 'info' });
-    app = await createApp(settings, createLogger('info', sink), { pipeline: 'off' });
-    await app.http.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(app.http.server.address() as { port: number }).port}`;
+    api = await startTestApi('sqlite', { LOG_LEVEL: 'info' }, { logger: createLogger('info', logs.sink) });
   });
-  after(async () => {
-    await app.close();
-    await db.drop();
-  });
+  after(() => api.close());
 
   it('redacts it in the query string and in the path, on every route, answered or refused', async () => {
-    const { api_key: key } = await app.services.keys.mint({ tenantId: 'acme', name: 'k', rateLimit: 100, environment: 'live' });
+    const { api_key: key } = await api.app.services.keys.mint({ tenantId: 'acme', name: 'k', rateLimit: 100, environment: 'live' });
     const urls = [
       `/v1/simulations?api_key=${key}`,
       `/v1/simulations?limit=5&X-API-Key=${key}&offset=0`,
@@ -41,12 +24,12 @@ describe('a key placed in a URL is never logged (sqlite)', () => {
       `/trpc/simulations.list?input=${encodeURIComponent(JSON.stringify({ key }))}`,
     ];
     for (const url of urls) {
-      await fetch(base + url, { headers: { 'X-API-Key': key } });
-      await fetch(base + url);
+      await fetch(api.baseUrl + url, { headers: { 'X-API-Key': key } });
+      await fetch(api.baseUrl + url);
     }
     await new Promise((r) => setTimeout(r, 50));
-    const lines = raw.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
-    const access = lines.filter((l) => l.msg === 'request');
+    const raw = logs.raw();
+    const access = logs.lines().filter((l) => l.msg === 'request');
     assert.equal(access.length, urls.length * 2, raw.slice(0, 2000));
     assert.ok(!raw.includes(key), 'the key appears in a log line');
     assert.ok(!raw.includes(key.slice(9, 40)), 'a part of the key appears in a log line');

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { appRouter } from '../../../src/api/router.js';
 import { buildRouteTable, type RestRoute } from '../../../src/api/route-table.js';
 import { ERROR_CATALOG, errorResponse, type FailureCode } from '../../../src/domain/errors.js';
-import { noPipeline } from '../../../src/services/ports.js';
+import { noPipeline } from '../../../src/pipeline/ports.js';
 import { startTestApi, type TestApi } from '../../helpers/api.js';
 
 type Json = Record<string, any>;

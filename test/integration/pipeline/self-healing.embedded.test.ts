@@ -10,7 +10,9 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../helpers/fake-openai.js';
 import { benchConfig, FULL_PATH, waitForSimulation, WITH_CONFIG_PATH } from '../../helpers/pipeline.js';
 import { openStore, type Store } from '../../../src/store/index.js';
 import { uuidv7 } from '../../../src/domain/ids.js';
+import { simulationRecord, walkedThrough } from '../../helpers/records.js';
 import { machineName } from '../../../src/pipeline/embedded-runner.js';
+import { failureMessage } from '../../../src/pipeline/stage-flow.js';
 import type { SimulationConfig } from '../../../src/domain/simulation-config.js';
 
 const PROMPT = 'How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?';
@@ -96,31 +98,11 @@ describe('self-healing embedded runner (sqlite, a server process)', () => {
   it('a row left in PROCESSING_SIMULATION by a dead process is taken up by the running one once its lease expires', { timeout: 150_000 }, async () => {
     const now = Date.now();
     const id = uuidv7(now);
-    const at = (ms: number) => new Date(now + ms).toISOString();
     // What a process that died mid-Simulator leaves: the status, the config, its lease (still live
     // for 2 s; written first, so the running server cannot take the row up in between).
     assert.ok(await probe.workload.claim(id, 'dead-host:1:gone', 'simulator', 0, Date.now(), 2000));
     await probe.simulations.insert(
-      {
-        id,
-        tenantId: 't',
-        scenarioId: null,
-        title: 'orphan',
-        prompt: 'orphan',
-        tags: [],
-        status: 'PROCESSING_SIMULATION',
-        lifecycle: [
-          { name: 'PENDING', at: at(0) },
-          { name: 'COMPLETED_CONFIG', at: at(1) },
-          { name: 'PROCESSING_SIMULATION', at: at(2) },
-        ],
-        errorLog: null,
-        createdAt: now,
-        updatedAt: now,
-        generation: 0,
-        progress: null,
-        architectOptions: null,
-      },
+      simulationRecord('t', now, { id, title: 'orphan', prompt: 'orphan', ...walkedThrough(now, 'PENDING', 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION') }),
       mediumConfig(30),
     );
     await new Promise((r) => setTimeout(r, 700));
@@ -152,26 +134,7 @@ describe('self-healing embedded runner (sqlite, a server process)', () => {
     // A lease for ten minutes, as a process killed a moment ago would leave.
     assert.ok(await probe.workload.claim(id, `${machineName()}:${dead}:killed`, 'simulator', 0, Date.now(), 600_000));
     await probe.simulations.insert(
-      {
-        id,
-        tenantId: 't',
-        scenarioId: null,
-        title: 'killed here',
-        prompt: 'killed here',
-        tags: [],
-        status: 'PROCESSING_SIMULATION',
-        lifecycle: [
-          { name: 'PENDING', at: new Date(now).toISOString() },
-          { name: 'COMPLETED_CONFIG', at: new Date(now + 1).toISOString() },
-          { name: 'PROCESSING_SIMULATION', at: new Date(now + 2).toISOString() },
-        ],
-        errorLog: null,
-        createdAt: now,
-        updatedAt: now,
-        generation: 0,
-        progress: null,
-        architectOptions: null,
-      },
+      simulationRecord('t', now, { id, title: 'killed here', prompt: 'killed here', ...walkedThrough(now, 'PENDING', 'COMPLETED_CONFIG', 'PROCESSING_SIMULATION') }),
       mediumConfig(20),
     );
     const done = await waitForSimulation(server.baseUrl, key, id, undefined, 30_000);
@@ -185,30 +148,12 @@ describe('self-healing embedded runner (sqlite, a server process)', () => {
     // Five attempts (the default) that each died holding the lease; the lease before the row, so
     // the running server cannot take the row up in between.
     for (let i = 0; i < 5; i++) assert.ok(await probe.workload.claim(id, `dead-host:${i}:gone`, 'architect', 0, now + i * 10, 1));
-    await probe.simulations.insert(
-      {
-        id,
-        tenantId: 't',
-        scenarioId: null,
-        title: 'crash loop',
-        prompt: 'crash loop',
-        tags: [],
-        status: 'PROCESSING_CONFIG',
-        lifecycle: [
-          { name: 'PENDING', at: new Date(now).toISOString() },
-          { name: 'PROCESSING_CONFIG', at: new Date(now + 1).toISOString() },
-        ],
-        errorLog: null,
-        createdAt: now,
-        updatedAt: now,
-        generation: 0,
-        progress: null,
-        architectOptions: null,
-      },
-    );
+    await probe.simulations.insert(simulationRecord('t', now, { id, title: 'crash loop', prompt: 'crash loop', ...walkedThrough(now, 'PENDING', 'PROCESSING_CONFIG') }));
     const done = await waitForSimulation(server.baseUrl, key, id, undefined, 30_000);
     assert.equal(done.status, 'FAILED');
     assert.equal(done.error_log, 'Architect failed: it was interrupted 5 times (gave up after 5 attempts)');
+    // Worded where every failure is (stage-flow.ts), as the workflow words its failures.
+    assert.equal(done.error_log, failureMessage('architect', { kind: 'interrupted', times: 5 }, 5));
   });
 });
 

@@ -22,7 +22,8 @@ import {
   type PipelineProgress,
 } from '../../../src/pipeline/temporal/contract.js';
 import { failureMessage } from '../../../src/pipeline/stage-flow.js';
-import { describeFailure } from '../../../src/pipeline/stages.js';
+import { describeFailure, stageFailureOf } from '../../../src/pipeline/stages.js';
+import { StageError } from '../../../src/pipeline/provider.js';
 import type { temporal } from '@temporalio/proto';
 
 type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
@@ -302,7 +303,7 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
     runMs: number,
     simulatorMs: number,
     failRun = -1,
-    how: { failWith?: 'stage' | 'plain' | 'outage'; failTimes?: number; outageRetryMs?: number } = {},
+    how: { failWith?: 'stage' | 'retryable' | 'plain' | 'outage'; failTimes?: number; outageRetryMs?: number; attempts?: number } = {},
   ) {
     let failures = 0;
     const seen = { inFlight: 0, maxInFlight: 0, started: 0, reduced: 0, analysed: 0, failed: [] as string[] };
@@ -316,6 +317,7 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
             failures++;
             if (how.failWith === 'plain') throw new Error(`run ${run} hit a bug`);
             if (how.failWith === 'outage') throw ApplicationFailure.retryable('the database could not be reached', 'StoreUnavailable');
+            if (how.failWith === 'retryable') throw ApplicationFailure.retryable(`run ${run} lost its LLM`, 'RetryableStageError');
             throw ApplicationFailure.nonRetryable(`run ${run} overflowed`, 'StageError');
           }
           const ctx = Context.current();
@@ -351,7 +353,7 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
       simulationId: `stand-in-${taskQueue}`,
       tenantId: 't',
       timeouts: { architect: 60_000, simulator: simulatorMs, analyst: 60_000 },
-      attempts: 1,
+      attempts: how.attempts ?? 1,
       status: 'COMPLETED_CONFIG',
       generation: 0,
       outageRetryMs: how.outageRetryMs ?? 0,
@@ -396,6 +398,17 @@ describe('the Simulator fan-out workflow with stand-in activities (real dev serv
     assert.equal(status, 'FAILED');
     assert.deepEqual(seen.failed, [describeFailure('simulator', new Error('run 0 hit a bug')).message]);
     assert.deepEqual(seen.failed, ['Simulator failed unexpectedly (see the service logs)']);
+  });
+
+  it('a retryable failure that outlasts its attempts names them, in the embedded runner’s words', async () => {
+    const { status, seen, failures } = await fanOut(2, 100, 60_000, 1, { failWith: 'retryable', attempts: 2 });
+    assert.equal(status, 'FAILED');
+    assert.equal(failures, 2, 'each attempt ran');
+    assert.deepEqual(seen.failed, ['Simulator failed: run 1 lost its LLM (gave up after 2 attempts)']);
+    // What the embedded runner writes after its last attempt at the same StageError.
+    const embedded = stageFailureOf(new StageError('run 1 lost its LLM', true));
+    assert.equal(embedded.retryable, true);
+    assert.equal(seen.failed[0], failureMessage('simulator', embedded.failure, 2));
   });
 
   it('a database outage is waited out with backoff: the stage goes on and the simulation completes', async () => {

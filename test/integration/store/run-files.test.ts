@@ -4,28 +4,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../helpers/databases.js';
 import { openStore, type Store } from '../../../src/store/index.js';
-import { uuidv7 } from '../../../src/domain/ids.js';
-import type { SimulationRecord } from '../../../src/domain/records.js';
+import type { SimulationStatus } from '../../../src/domain/lifecycle.js';
+import { simulationRecord } from '../../helpers/records.js';
 
-function sim(status: SimulationRecord['status']): SimulationRecord {
-  const now = Date.now();
-  return {
-    id: uuidv7(now),
-    tenantId: 't',
-    scenarioId: null,
-    title: 'x',
-    prompt: 'x',
-    tags: [],
-    status,
-    lifecycle: [{ name: 'PENDING', at: new Date(now).toISOString() }],
-    errorLog: null,
-    createdAt: now,
-    updatedAt: now,
-    generation: 0,
-    progress: null,
-    architectOptions: null,
-  } as SimulationRecord;
-}
+const sim = (status: SimulationStatus) => simulationRecord('t', Date.now(), { status });
 
 /** On a SQLite file, checkpoints and run records live in files beside it, not in it (issue 11). */
 describe('run files beside the SQLite database', () => {

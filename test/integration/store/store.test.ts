@@ -5,27 +5,7 @@ import { openStore, type Store } from '../../../src/store/index.js';
 import { migrationSource } from '../../../src/store/database.js';
 import { SimulationsRepository } from '../../../src/store/simulations.repo.js';
 import { uuidv7 } from '../../../src/domain/ids.js';
-import type { SimulationRecord } from '../../../src/domain/records.js';
-
-function sim(tenantId: string, now: number, over: Partial<SimulationRecord> = {}): SimulationRecord {
-  return {
-    id: uuidv7(now),
-    tenantId,
-    scenarioId: null,
-    title: 't',
-    prompt: 'p',
-    tags: [],
-    status: 'PENDING',
-    lifecycle: [{ name: 'PENDING', at: new Date(now).toISOString() }],
-    errorLog: null,
-    createdAt: now,
-    updatedAt: now,
-    generation: 0,
-    progress: null,
-    architectOptions: null,
-    ...over,
-  };
-}
+import { simulationRecord as sim } from '../../helpers/records.js';
 
 for (const kind of storeKinds()) {
   describe(`store (${kind})`, () => {

@@ -2,28 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../../helpers/databases.js';
 import { openStore, type Store } from '../../../src/store/index.js';
-import { uuidv7 } from '../../../src/domain/ids.js';
-import type { SimulationRecord } from '../../../src/domain/records.js';
-
-function sim(tenantId: string, now: number, over: Partial<SimulationRecord> = {}): SimulationRecord {
-  return {
-    id: uuidv7(now),
-    tenantId,
-    scenarioId: null,
-    title: 't',
-    prompt: 'p',
-    tags: [],
-    status: 'PENDING',
-    lifecycle: [{ name: 'PENDING', at: new Date(now).toISOString() }],
-    errorLog: null,
-    createdAt: now,
-    updatedAt: now,
-    generation: 0,
-    progress: null,
-    architectOptions: null,
-    ...over,
-  };
-}
+import { simulationRecord as sim } from '../../helpers/records.js';
 
 // Two store handles on one database stand for two processes: each sees only what the other committed.
 for (const kind of storeKinds()) {

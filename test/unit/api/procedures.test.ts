@@ -18,7 +18,7 @@ import { appRouter } from '../../../src/api/router.js';
 import { createCallerFactory } from '../../../src/api/trpc.js';
 import type { ServiceFailure } from '../../../src/domain/errors.js';
 import { createAppServices, type AppServices } from '../../../src/services/app-services.js';
-import { noPipeline } from '../../../src/services/ports.js';
+import { noPipeline } from '../../../src/pipeline/ports.js';
 import { openStore, type Store } from '../../../src/store/index.js';
 
 const createCaller = createCallerFactory(appRouter);

@@ -22,6 +22,17 @@ describe('stage flow: the order of the stages and the words of a failure (both r
     assert.equal(failureMessage('simulator', { kind: 'stage', message: "'x' overflowed at step 1" }), "Simulator failed: 'x' overflowed at step 1");
     assert.equal(failureMessage('analyst', { kind: 'unavailable' }), 'Analyst failed: the database could not be reached');
     assert.equal(failureMessage('analyst', { kind: 'unexpected' }), 'Analyst failed unexpectedly (see the service logs)');
+    assert.equal(failureMessage('architect', { kind: 'interrupted', times: 5 }), 'Architect failed: it was interrupted 5 times');
+    // A failure an earlier attempt recorded keeps its words.
+    assert.equal(failureMessage('analyst', { kind: 'recorded', message: 'Analyst failed: LLM 503' }), 'Analyst failed: LLM 503');
+  });
+
+  it('names the attempts of a failure retried until none were left, and only when there were several', () => {
+    assert.equal(failureMessage('analyst', { kind: 'stage', message: 'LLM 503' }, 3), 'Analyst failed: LLM 503 (gave up after 3 attempts)');
+    assert.equal(failureMessage('architect', { kind: 'interrupted', times: 5 }, 5), 'Architect failed: it was interrupted 5 times (gave up after 5 attempts)');
+    assert.equal(failureMessage('simulator', { kind: 'unexpected' }, 2), 'Simulator failed unexpectedly (see the service logs) (gave up after 2 attempts)');
+    assert.equal(failureMessage('analyst', { kind: 'stage', message: 'LLM 503' }, 1), 'Analyst failed: LLM 503', 'one attempt: nothing to name');
+    assert.equal(failureMessage('analyst', { kind: 'stage', message: 'LLM 503' }, undefined), 'Analyst failed: LLM 503');
   });
 
   it('reads a stage exception: StageError keeps its words and retryability, an outage and a bug are retryable', () => {

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
-import { Analysis } from '../domain/schemas/simulations.js';
-import { SimulationConfigSchema } from '../domain/simulation-config.js';
+import { Analysis } from './schemas/simulations.js';
+import { SimulationConfigSchema } from './simulation-config.js';
 
 const gzip = promisify(gzipCb);
 
