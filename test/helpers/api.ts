@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp, type App, type AppOptions } from '../../src/app.js';
 import { loadSettings, type Settings } from '../../src/config.js';
 import type { CreatedApiKey } from '../../src/domain/schemas/keys.js';
@@ -29,7 +29,7 @@ export interface TestResponse {
 export async function startTestApi(
   kind: StoreKind,
   env: Record<string, string> = {},
-  opts: AppOptions & { withPipeline?: boolean } = {},
+  opts: AppOptions & { withPipeline?: boolean; logger?: Logger } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase(kind);
   const settings: Settings = loadSettings({
@@ -42,8 +42,8 @@ export async function startTestApi(
     SIM_THREADS: '2',
     ...env,
   });
-  const logger = pino({ level: settings.LOG_LEVEL });
-  const { withPipeline, ...appOpts } = opts;
+  const { withPipeline, logger: given, ...appOpts } = opts;
+  const logger = given ?? pino({ level: settings.LOG_LEVEL });
   const app = await createApp(settings, logger, withPipeline ? appOpts : { pipeline: 'off', ...appOpts });
   await app.http.listen({ host: '127.0.0.1', port: 0 });
   const address = app.http.server.address();
