@@ -35,7 +35,12 @@ export interface AppOptions {
 
 /** The composition root's body: settings → store → services → route table → HTTP + gRPC. main.ts adds signals. */
 export async function createApp(settings: Settings, logger: Logger, opts: AppOptions = {}): Promise<App> {
-  const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS });
+  const store = await openStore({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS,
+    onFileLost: (err) => logger.error({ err }, 'database file lost: refusing writes'),
+  });
   const clock = opts.clock ?? Date.now;
   const metrics = createMetrics();
   const pipeline: Pipeline | null = opts.pipeline === undefined ? await createPipeline(settings, store, logger, clock, metrics) : null;

@@ -3,6 +3,10 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-impo
 import { ZodError } from 'zod';
 import { ServiceError, type FailureCode, type ServiceFailure } from '../domain/errors.js';
 import { zodIssuesToFieldErrors, type FieldError } from '../domain/validation.js';
+import { isStoreUnavailable } from '../store/index.js';
+
+/** Seconds a client is told to wait when the database is unavailable (an outage's retries take a few seconds). */
+export const STORE_RETRY_AFTER_S = 5;
 
 /** The tRPC code of each catalog failure, so /trpc answers the catalog's HTTP status too. */
 const TRPC_CODES: Record<FailureCode, TRPC_ERROR_CODE_KEY> = {
@@ -27,6 +31,7 @@ const TRPC_CODES: Record<FailureCode, TRPC_ERROR_CODE_KEY> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 'CONFLICT',
   RATE_LIMIT_EXCEEDED: 'TOO_MANY_REQUESTS',
   TOO_MANY_SIMULATIONS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -76,6 +81,9 @@ export const relativeViolations = (zod: ZodError): FieldError[] => zodIssuesToFi
  */
 export function failureOf(error: unknown): { failure: ServiceFailure; unexpected: boolean } {
   if (error instanceof ServiceError) return { failure: error.failure, unexpected: false };
+  // The database down, unreachable, read-only or its file gone: the request may succeed later
+  // (503 with retry_after), which is still logged at error level like any failure of ours.
+  if (isStoreUnavailable(error)) return { failure: { code: 'SERVICE_UNAVAILABLE', retryAfter: STORE_RETRY_AFTER_S }, unexpected: true };
   if (!(error instanceof TRPCError)) return { failure: { code: 'INTERNAL' }, unexpected: true };
   if (error.cause instanceof ServiceError) return { failure: error.cause.failure, unexpected: false };
   switch (error.code) {

@@ -84,6 +84,7 @@ function errorResponseDoc(status: number, codes: FailureCode[]): Json {
     content: { 'application/json': { schema: refs.length === 1 ? { $ref: refs[0] } : { oneOf: refs.map(($ref) => ({ $ref })) }, examples } },
   };
   if (status === 429) response.headers = headerRefs(['Retry-After', ...RATE_LIMIT_HEADERS]);
+  if (status === 503) response.headers = headerRefs(['Retry-After']);
   return response;
 }
 
@@ -111,7 +112,7 @@ const NON_JSON_ROUTES: Array<{ path: string; operationId: string; summary: strin
       '`progress` (data: {"step","total"}) at most twice a second while the Simulator runs; it closes after COMPLETED_ANALYSIS or FAILED. ' +
       'The checks answer as JSON before any event; the whole stream counts as one request.',
     type: 'text/event-stream',
-    failures: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'RATE_LIMIT_EXCEEDED', 'INTERNAL'],
+    failures: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'RATE_LIMIT_EXCEEDED', 'SERVICE_UNAVAILABLE', 'INTERNAL'],
   },
   {
     path: '/simulations/{id}/metrics.csv',
@@ -121,7 +122,7 @@ const NON_JSON_ROUTES: Array<{ path: string; operationId: string; summary: strin
       'One row per value: arm,statistic,group_id,step,kind,name,label,value (every arm with mean, p05 and p95), RFC 4180, ' +
       'as an attachment. 409 like the results until COMPLETED_ANALYSIS.',
     type: 'text/csv',
-    failures: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'SIMULATION_NOT_COMPLETE', 'VALIDATION', 'RATE_LIMIT_EXCEEDED', 'INTERNAL'],
+    failures: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'SIMULATION_NOT_COMPLETE', 'VALIDATION', 'RATE_LIMIT_EXCEEDED', 'SERVICE_UNAVAILABLE', 'INTERNAL'],
   },
 ];
 

@@ -29,7 +29,7 @@ function locationOf(template: string): (answer: Record<string, unknown>) => stri
   return (answer) => template.replace(/\{(\w+)\}/g, (_m, field: string) => encodeURIComponent(String(answer[field])));
 }
 
-const SHARED: FailureCode[] = ['UNAUTHENTICATED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL'];
+const SHARED: FailureCode[] = ['UNAUTHENTICATED', 'RATE_LIMIT_EXCEEDED', 'SERVICE_UNAVAILABLE', 'INTERNAL'];
 const BODY: FailureCode[] = ['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 
 interface ProcedureDef {

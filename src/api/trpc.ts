@@ -137,7 +137,7 @@ const checks = t.middleware(async ({ ctx, meta, type, path, next, getRawInput })
   if (result.ok) return result;
   const error = catalogError(result.error, meta, ctx, path);
   const failure = error.cause instanceof ServiceError ? error.cause.failure : null;
-  if (failure?.code === 'TOO_MANY_SIMULATIONS') ctx.setHeader('Retry-After', failure.retryAfter);
+  if (failure?.code === 'TOO_MANY_SIMULATIONS' || failure?.code === 'SERVICE_UNAVAILABLE') ctx.setHeader('Retry-After', failure.retryAfter);
   return { ...result, error };
 });
 

@@ -30,6 +30,7 @@ export type ServiceFailure =
   | { code: 'IDEMPOTENCY_KEY_IN_PROGRESS' }
   | { code: 'RATE_LIMIT_EXCEEDED'; retryAfter: number }
   | { code: 'TOO_MANY_SIMULATIONS'; retryAfter: number; limit: 'running' | 'queued'; max: number }
+  | { code: 'SERVICE_UNAVAILABLE'; retryAfter: number }
   | { code: 'INTERNAL' };
 
 export type FailureCode = ServiceFailure['code'];
@@ -224,6 +225,13 @@ export const ERROR_CATALOG: { readonly [C in FailureCode]: CatalogEntry<FailureO
       retry_after: f.retryAfter,
     }),
     example: { code: 'TOO_MANY_SIMULATIONS', retryAfter: 10, limit: 'queued', max: 100 },
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    shape: 'structured',
+    summary: 'The database cannot be reached or written just now (the cause is logged, never sent)',
+    body: (f) => ({ error: 'SERVICE_UNAVAILABLE', message: 'The service cannot reach its database just now; retry later', retry_after: f.retryAfter }),
+    example: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
   },
   INTERNAL: {
     status: 500,

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { fromBinary, toBinary, type DescMethod, type DescService } from '@bufbuild/protobuf';
 import type { DescFile } from '@bufbuild/protobuf';
 import { FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
+import { undecodable } from './undecodable.js';
 
 /**
  * There is no official protobuf-es → grpc-js adapter: this maps a generated
@@ -21,7 +22,15 @@ function methodDefinition(svc: DescService, m: DescMethod): grpc.MethodDefinitio
     requestStream: m.methodKind === 'client_streaming' || m.methodKind === 'bidi_streaming',
     responseStream: m.methodKind === 'server_streaming' || m.methodKind === 'bidi_streaming',
     requestSerialize: (v) => Buffer.from(toBinary(m.input, v as never)),
-    requestDeserialize: (b: Buffer) => fromBinary(m.input, b),
+    // A request that cannot be decoded (invalid UTF-8 in a string, bytes that are no message)
+    // reaches the handler as an UndecodableRequest, answered INVALID_ARGUMENT, not grpc-js's INTERNAL.
+    requestDeserialize: (b: Buffer) => {
+      try {
+        return fromBinary(m.input, b);
+      } catch {
+        return undecodable(m.input, b);
+      }
+    },
     responseSerialize: (v) => Buffer.from(toBinary(m.output, v as never)),
     responseDeserialize: (b: Buffer) => fromBinary(m.output, b),
   };

@@ -10,6 +10,7 @@ import { createCallerFactory } from '../api/trpc.js';
 import type { AppServices } from '../services/app-services.js';
 import type { Caller } from '../services/ports.js';
 import { grpcError } from './errors.js';
+import { UndecodableRequest } from './undecodable.js';
 
 const createCaller = createCallerFactory(appRouter);
 /** The API's procedures, called in-process: the one rule book REST and /trpc run too. */
@@ -146,6 +147,10 @@ export function unary<I extends DescMessage, O extends DescMessage>(
     // Work for a caller that has already gone (deadline passed while queued) is skipped.
     if (call.cancelled) return;
     const started = performance.now();
+    if (call.request instanceof UndecodableRequest) {
+      observe(env, name, grpc.status.INVALID_ARGUMENT, started);
+      return callback(grpcError(call.request.failure));
+    }
     const sig = callSignal(call, env);
     const { ctx, headers } = callContext(call, env, sig.signal);
     const answer = (err: Partial<grpc.ServiceError> | null, out?: MessageInitShape<O>) => {
@@ -174,6 +179,11 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
   return (call) => {
     if (call.cancelled) return;
     const started = performance.now();
+    if (call.request instanceof UndecodableRequest) {
+      observe(env, name, grpc.status.INVALID_ARGUMENT, started);
+      call.emit('error', grpcError(call.request.failure));
+      return;
+    }
     const sig = callSignal(call, env);
     const { ctx, headers } = callContext(call, env, sig.signal);
     let headersSent = false;

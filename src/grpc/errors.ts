@@ -10,7 +10,7 @@ import { StatusSchema } from './gen/google/rpc/status_pb.js';
  * THE gRPC status of every catalog failure (docs/contract.md "Errors"), by the HTTP status REST
  * answers: 401 → UNAUTHENTICATED, 403 → PERMISSION_DENIED, 404 → NOT_FOUND, 409 →
  * FAILED_PRECONDITION (but IDEMPOTENCY_KEY_IN_PROGRESS → ABORTED: a concurrency conflict, retried
- * later), 400/422 → INVALID_ARGUMENT, 429 → RESOURCE_EXHAUSTED, 500 → INTERNAL.
+ * later), 400/422 → INVALID_ARGUMENT, 429 → RESOURCE_EXHAUSTED, 503 → UNAVAILABLE, 500 → INTERNAL.
  * The transport-only failures (routes, methods, media types) cannot occur over gRPC; they are
  * listed so the table stays total.
  */
@@ -37,6 +37,7 @@ export const GRPC_STATUS: Readonly<Record<ServiceFailure['code'], Status>> = Obj
   IDEMPOTENCY_KEY_IN_PROGRESS: Status.ABORTED,
   RATE_LIMIT_EXCEEDED: Status.RESOURCE_EXHAUSTED,
   TOO_MANY_SIMULATIONS: Status.RESOURCE_EXHAUSTED,
+  SERVICE_UNAVAILABLE: Status.UNAVAILABLE,
   INTERNAL: Status.INTERNAL,
 });
 
@@ -74,6 +75,7 @@ function details(f: ServiceFailure): Any[] {
       ];
     case 'RATE_LIMIT_EXCEEDED':
     case 'TOO_MANY_SIMULATIONS':
+    case 'SERVICE_UNAVAILABLE':
       // The same details for both 429s: when to retry, and which limit it was.
       return [
         anyPack(RetryInfoSchema, create(RetryInfoSchema, { retryDelay: create(DurationSchema, { seconds: BigInt(f.retryAfter) }) })),

@@ -1,3 +1,4 @@
+import { StoreFileLostError } from '../store/index.js';
 import type { ServiceDeps } from './ports.js';
 
 export type CheckName = 'database' | 'runner';
@@ -39,7 +40,8 @@ export class HealthService {
         return 'ok';
       } catch (err) {
         logger.warn({ err, check: name }, 'readiness check failed');
-        return failed;
+        // A state the operator must act on says which (without the path: /readyz needs no key).
+        return err instanceof StoreFileLostError ? err.reason : failed;
       }
     };
     const [database, runner] = await Promise.all([

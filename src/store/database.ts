@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import knex, { type Knex } from 'knex';
@@ -23,6 +23,11 @@ export interface Database {
   pointRead?: (sql: string, params: readonly unknown[]) => unknown;
   /** On a SQLite file: the directory beside it for checkpoints and run records (src/store/run-files.ts). */
   runFilesDir?: string;
+  /**
+   * On a SQLite file: throws StoreFileLostError when the file the connection has open is no
+   * longer the one at its path (deleted, or replaced by another file). Cheap (one stat).
+   */
+  checkFile?: () => void;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,29 @@ export interface DatabaseSettings {
   sqliteFile?: string;
   /** For MySQL only: how long a query waits for a connection before it fails (knex's default, 60 s). */
   acquireTimeoutMs?: number;
+  /** For a SQLite file: told once each time the open file is found deleted or replaced (logged at error level). */
+  onFileLost?: (err: StoreFileLostError) => void;
+}
+
+/**
+ * The SQLite file the service has open is gone from its path (deleted, or another file put in
+ * its place). Writes would "succeed" into an unlinked inode and vanish at exit, so they are
+ * refused; reads of what is committed still work. The code makes it a store outage
+ * (src/store/unavailable.ts): requests answer 503, runners wait and retry. Moving the same file
+ * back ends it; another file at the path needs a restart (docs/operations.md).
+ */
+export class StoreFileLostError extends Error {
+  readonly code = 'SQLITE_FILE_LOST';
+  /** Short and path-free, for /readyz (which needs no key). */
+  readonly reason: string;
+  constructor(filename: string, how: 'deleted' | 'replaced') {
+    super(
+      `the SQLite file ${filename} was ${how} while the service had it open; writes are refused until ` +
+        (how === 'deleted' ? 'the same file is back at that path (the open copy is still readable at /proc/' + process.pid + '/fd)' : 'the process is restarted'),
+    );
+    this.name = 'StoreFileLostError';
+    this.reason = `database file ${how} while open`;
+  }
 }
 
 // Migrations are compiled into the program (not read from a directory), so the same code runs
@@ -76,6 +104,27 @@ export function openDatabase(settings: DatabaseSettings): Database {
     mkdirSync(settings.dataDir, { recursive: true });
     filename = resolve(join(settings.dataDir, file));
   }
+  // The file's identity when opened: a write first checks that the path still names it.
+  let identity: { dev: number; ino: number } | null = null;
+  let lost = false;
+  const checkFile = (): void => {
+    if (!identity) return;
+    let now: { dev: number; ino: number } | undefined;
+    try {
+      now = statSync(filename, { throwIfNoEntry: false });
+    } catch {
+      now = undefined;
+    }
+    const how = !now ? 'deleted' : now.dev !== identity.dev || now.ino !== identity.ino ? 'replaced' : null;
+    if (!how) {
+      lost = false;
+      return;
+    }
+    const err = new StoreFileLostError(filename, how);
+    if (!lost) settings.onFileLost?.(err);
+    lost = true;
+    throw err;
+  };
   const db = knex({
     client: 'better-sqlite3',
     connection: { filename },
@@ -88,7 +137,11 @@ export function openDatabase(settings: DatabaseSettings): Database {
         conn.pragma('journal_mode = WAL');
         conn.pragma('busy_timeout = 10000');
         conn.pragma('synchronous = NORMAL');
-        cachePreparedStatements(conn);
+        if (filename !== ':memory:') {
+          const st = statSync(filename);
+          identity ??= { dev: st.dev, ino: st.ino };
+        }
+        cachePreparedStatements(conn, filename === ':memory:' ? undefined : checkFile);
         done(null, conn);
       },
     },
@@ -111,6 +164,7 @@ export function openDatabase(settings: DatabaseSettings): Database {
     dialect: 'sqlite',
     pointRead,
     runFilesDir: `${filename}-runs`,
+    checkFile,
     close: async () => {
       reader?.close();
       reader = null;
@@ -124,16 +178,21 @@ interface SqliteConnection {
   prepare(sql: string): unknown;
 }
 
+/** Statements that change the file (knex sends BEGIN/COMMIT through prepare too). */
+const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter|begin)\b/i;
+
 /**
  * knex prepares every SQLite query anew, and preparing costs several times what running a
  * primary-key lookup does. knex's SQL text is stable across values (placeholders), so one
  * statement per text is reused; the single connection runs them synchronously, one at a
  * time, and SQLite re-prepares a statement itself after a schema change.
  */
-function cachePreparedStatements(conn: SqliteConnection, max = 500): void {
+function cachePreparedStatements(conn: SqliteConnection, beforeWrite?: () => void, max = 500): void {
   const prepare = conn.prepare.bind(conn);
   const cache = new Map<string, unknown>();
   conn.prepare = (sql: string) => {
+    // knex prepares each statement it runs, so this is the one place every write passes.
+    if (beforeWrite && WRITE.test(sql)) beforeWrite();
     let stmt = cache.get(sql);
     if (stmt === undefined) {
       stmt = prepare(sql);

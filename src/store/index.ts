@@ -39,6 +39,8 @@ export async function openStore(settings: DatabaseSettings): Promise<Store> {
     simulations,
     workload: new WorkloadRepository(db),
     ping: async () => {
+      // A deleted SQLite file still answers queries (the process holds it open): not ready all the same.
+      database.checkFile?.();
       await db.raw('select 1');
     },
     close: () => database.close(),
@@ -47,6 +49,7 @@ export async function openStore(settings: DatabaseSettings): Promise<Store> {
 
 export type { DatabaseSettings } from './database.js';
 export { isStoreUnavailable } from './unavailable.js';
+export { StoreFileLostError } from './database.js';
 export type { SimulationFilter, TransitionOutcome, TransitionPatch } from './simulations.repo.js';
 export type { LeaseGrant } from './rate-limit.repo.js';
 export type { LeaseClaim, UnleasedWork } from './workload.repo.js';

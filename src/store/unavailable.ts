@@ -20,6 +20,8 @@ const CODES = new Set([
   'SQLITE_CANTOPEN',
   'SQLITE_FULL',
   'SQLITE_IOERR',
+  // Ours: the SQLite file was deleted or replaced under the running service (StoreFileLostError).
+  'SQLITE_FILE_LOST',
 ]);
 
 export function isStoreUnavailable(err: unknown): boolean {

@@ -21,6 +21,7 @@ describe('the status table', () => {
       422: status.INVALID_ARGUMENT,
       429: status.RESOURCE_EXHAUSTED,
       500: status.INTERNAL,
+      503: status.UNAVAILABLE,
     };
     const samples: ServiceFailure[] = [
       { code: 'UNAUTHENTICATED' },
@@ -32,6 +33,7 @@ describe('the status table', () => {
       { code: 'CONFIG_NOT_READY', status: 'PENDING' },
       { code: 'ARCHITECT_RUNNING', status: 'PROCESSING_CONFIG' },
       { code: 'RATE_LIMIT_EXCEEDED', retryAfter: 5 },
+      { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
       { code: 'INTERNAL' },
     ];
     for (const f of samples) assert.equal(GRPC_STATUS[f.code], byHttp[errorResponse(f).status], f.code);
