@@ -30,6 +30,8 @@ export interface HttpSettings extends RequestLimits {
   publicBaseUrl?: string;
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled?: boolean;
+  /** The events stream's keep-alive comment after this long idle (EVENTS_KEEP_ALIVE_MS). */
+  eventsKeepAliveMs?: number;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
@@ -238,7 +240,7 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
 
   // The CSV download and the events stream (non-JSON /v1 routes), the dashboard's pages, and live streams ended before close.
   registerMetricsCsvRoute(app as unknown as FastifyInstance, createContext);
-  registerEventsStreamRoute(app as unknown as FastifyInstance, createContext);
+  registerEventsStreamRoute(app as unknown as FastifyInstance, createContext, settings.eventsKeepAliveMs);
   registerDashboard(app as unknown as FastifyInstance);
   app.addHook('preClose', async () => endWatches(services));
 
