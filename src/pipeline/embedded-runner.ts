@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import type { PipelineStarter } from '../services/ports.js';
+import type { PipelineStarter, SweeperState } from '../services/ports.js';
 import { FairQueue } from './fair-queue.js';
 import { failureMessage, STAGE_LABEL, stageFor, type StageName } from './stage-flow.js';
 import { describeFailure, failSimulation, STAGES, UNFINISHED_STATUSES, type StageDeps } from './stages.js';
@@ -70,6 +70,8 @@ export class EmbeddedPipeline implements PipelineStarter {
   private readonly retries = new Map<string, NodeJS.Timeout>();
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;
+  /** When the last sweep finished (the deps' clock), for /readyz: a stuck sweeper strands work. */
+  private lastSweptAt: number | null = null;
   private closed = false;
   private readonly machine = machineName();
   /** This process's name on its leases: machine:pid:random (logs say who holds what). */
@@ -132,6 +134,7 @@ export class EmbeddedPipeline implements PipelineStarter {
         await this.start(id, tenantId);
         n++;
       }
+      this.lastSweptAt = this.deps.clock();
       return n;
     } finally {
       this.sweeping = false;
@@ -141,6 +144,11 @@ export class EmbeddedPipeline implements PipelineStarter {
   /** Simulations waiting for a slot (GET /metrics). */
   get queued(): number {
     return this.queue.size;
+  }
+
+  /** The sweeper as /readyz sees it. */
+  sweeperState(): SweeperState {
+    return { lastSweptAt: this.lastSweptAt, everyMs: this.settings.sweepEveryMs };
   }
 
   /** True once close() has begun: no new work is taken (/readyz). */
