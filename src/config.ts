@@ -55,6 +55,8 @@ export const SettingsSchema = z.object({
   TEMPORAL_ADDRESS: z.string().min(1).optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('simulation-pipeline'),
+  // The Temporal worker's own GET /metrics (Prometheus text); unset: not served. 0: any free port.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // On Temporal, how long a stage is retried while the database is unreachable before FAILED
   STORE_OUTAGE_RETRY_MS: int(600_000, 0),
 
