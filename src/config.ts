@@ -33,6 +33,10 @@ export const SettingsSchema = z.object({
   RATE_LIMIT_IDLE_RETURN_MS: int(1_000, 50),
   SHUTDOWN_GRACE_MS: int(10_000, 0),
   // GET /metrics (Prometheus text); false: the route is not served.
+  // OpenTelemetry traces over OTLP/HTTP to <endpoint>/v1/traces; unset: no tracing code runs.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  // Unset: simulation-service (the API) and simulation-worker (the Temporal worker).
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   // Server-sent events: a keep-alive comment after this long without an event (proxies cut idle streams).
   EVENTS_KEEP_ALIVE_MS: int(15_000, 10),
   METRICS_ENABLED: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),

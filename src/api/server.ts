@@ -23,6 +23,8 @@ import { endWatches } from './routers/simulation-watch.js';
 import { encodedEtag } from './http-caching.js';
 import { trpcRefusalBody } from './trpc-refusal.js';
 import { redactKeys } from './log-redaction.js';
+import { tracingOn } from '../telemetry/tracer.js';
+import { registerRequestTracing } from './request-tracing.js';
 import { connectionsCheckingInterval, registerRequestLimits, type RequestLimits } from './request-limits.js';
 
 export interface HttpSettings extends RequestLimits {
@@ -123,6 +125,8 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
     },
   });
   app.decorateRequest('tenantId', null);
+  // Before anything else, so the request's span is the parent of all the work it causes.
+  if (tracingOn()) registerRequestTracing(app as unknown as FastifyInstance);
   // First, so the time limits and the early key check cover every route registered below.
   registerRequestLimits(app as unknown as FastifyInstance, services, settings, (req, reply, failure) => {
     if (!req.url.startsWith('/trpc/')) return sendFailure(reply, failure, { Connection: 'close' });
