@@ -68,6 +68,7 @@ export async function createApp(settings: Settings, logger: Logger, opts: AppOpt
       bodyLimitBytes: settings.BODY_LIMIT_BYTES,
       publicBaseUrl: settings.PUBLIC_BASE_URL,
       metricsEnabled: settings.METRICS_ENABLED,
+      eventsKeepAliveMs: settings.EVENTS_KEEP_ALIVE_MS,
       requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
       bodyTimeoutMs: settings.BODY_TIMEOUT_MS,
       maxConnections: settings.MAX_CONNECTIONS,

@@ -33,6 +33,12 @@ export const SettingsSchema = z.object({
   RATE_LIMIT_IDLE_RETURN_MS: int(1_000, 50),
   SHUTDOWN_GRACE_MS: int(10_000, 0),
   // GET /metrics (Prometheus text); false: the route is not served.
+  // OpenTelemetry traces over OTLP/HTTP to <endpoint>/v1/traces; unset: no tracing code runs.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  // Unset: simulation-service (the API) and simulation-worker (the Temporal worker).
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  // Server-sent events: a keep-alive comment after this long without an event (proxies cut idle streams).
+  EVENTS_KEEP_ALIVE_MS: int(15_000, 10),
   METRICS_ENABLED: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
 
   // Pipeline (embedded runner unless TEMPORAL_ADDRESS is set)
@@ -53,6 +59,8 @@ export const SettingsSchema = z.object({
   TEMPORAL_ADDRESS: z.string().min(1).optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('simulation-pipeline'),
+  // The Temporal worker's own GET /metrics (Prometheus text); unset: not served. 0: any free port.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // On Temporal, how long a stage is retried while the database is unreachable before FAILED
   STORE_OUTAGE_RETRY_MS: int(600_000, 0),
 

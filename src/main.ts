@@ -2,6 +2,7 @@ import { createApp } from './app.js';
 import { loadSettingsOrExit, type Settings } from './config.js';
 import { createLogger } from './logger.js';
 import { runnerDescription, startupFailureLine, storeDescription } from './startup.js';
+import type { Tracing } from './telemetry/sdk.js';
 
 let settings: Settings | undefined;
 
@@ -9,6 +10,12 @@ async function main(): Promise<void> {
   settings = loadSettingsOrExit();
   const s = settings;
   const logger = createLogger(s.LOG_LEVEL);
+  // Before the app: the store's query hook and the HTTP and gRPC spans are installed only when tracing is on.
+  let tracing: Tracing | null = null;
+  if (s.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('./telemetry/sdk.js');
+    tracing = startTracing({ endpoint: s.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: s.OTEL_SERVICE_NAME ?? 'simulation-service' });
+  }
   const app = await createApp(s, logger);
   try {
     await app.http.listen({ host: s.HOST, port: s.PORT });
@@ -24,6 +31,7 @@ async function main(): Promise<void> {
       store: storeDescription(s),
       runner: runnerDescription(s, app.pipeline?.kind),
       metrics: s.METRICS_ENABLED ? '/metrics' : 'off',
+      traces: s.OTEL_EXPORTER_OTLP_ENDPOINT ? `${new URL(s.OTEL_EXPORTER_OTLP_ENDPOINT).origin} (OTLP/HTTP)` : 'off', // no credentials a URL might carry
     },
     'simulation service listening',
   );
@@ -35,13 +43,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, s.SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      // The last spans (this shutdown's requests) are sent before the process goes.
+      .then(() => tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, 'sending the last traces failed')))
+      .then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -15,12 +15,14 @@ export interface Metrics {
   /** A request refused by the rate limit (any transport). */
   rateLimited(): void;
   /** One attempt of a pipeline stage: completed, failed, retried, timed_out or stopped. */
-  stageFinished(stage: string, outcome: 'completed' | 'failed' | 'retried' | 'timed_out' | 'stopped', seconds: number): void;
+  stageFinished(stage: string, outcome: StageOutcomeLabel, seconds: number): void;
   /** The Simulator finished a run of this much work (agents × steps × runs) in this time. */
   simulatorRan(agentSteps: number, seconds: number): void;
   /** Read at each scrape: simulations by status (all tenants) and the embedded runner's queue. */
   readFrom(sources: ScrapeSources): void;
 }
+
+export type StageOutcomeLabel = 'completed' | 'failed' | 'retried' | 'timed_out' | 'stopped';
 
 export interface ScrapeSources {
   simulationsByStatus(): Promise<ReadonlyArray<{ status: string; count: number }>>;

@@ -1,6 +1,8 @@
 // Entry point of `npm run worker`: the Temporal worker that runs the pipeline's stages.
 import { loadSettingsOrExit } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
+import { createMetrics } from '../src/metrics.js';
+import { startMetricsServer, type MetricsServer } from '../src/metrics-server.js';
 import { startTemporalWorker } from '../src/pipeline/temporal/worker.js';
 import { openStore } from '../src/store/index.js';
 
@@ -11,9 +13,18 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const logger = createLogger(settings.LOG_LEVEL).child({ role: 'worker' });
+  // The worker's own GET /metrics (stage outcomes and durations, Simulator throughput, process), when WORKER_METRICS_PORT is set.
+  const metrics = settings.WORKER_METRICS_PORT === undefined ? undefined : createMetrics();
+  let metricsServer: MetricsServer | undefined;
+  if (metrics && settings.WORKER_METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(metrics.registry, settings.HOST, settings.WORKER_METRICS_PORT);
+  }
   const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS });
-  const worker = await startTemporalWorker(settings, store, logger);
-  logger.info({ address: settings.TEMPORAL_ADDRESS, task_queue: settings.TEMPORAL_TASK_QUEUE }, 'temporal worker running');
+  const worker = await startTemporalWorker(settings, store, logger, metrics);
+  logger.info(
+    { address: settings.TEMPORAL_ADDRESS, task_queue: settings.TEMPORAL_TASK_QUEUE, metrics: metricsServer ? `http://${settings.HOST}:${metricsServer.port}/metrics` : 'off' },
+    'temporal worker running',
+  );
   const stop = (signal: string) => {
     logger.info({ signal }, 'worker shutting down');
     void worker.shutdown();
@@ -21,11 +32,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   await worker.done;
+  await metricsServer?.close();
   await store.close();
   process.exit(0);
 }
 
-main().catch((err) => {
-  process.stderr.write(`fatal: ${err instanceof Error ? err.stack : String(err)}\n`);
+main().catch((err: unknown) => {
+  // A port in use is one readable line, as for the API process; anything else keeps its stack.
+  const e = err as { code?: string; port?: number; address?: string };
+  const line =
+    e.code === 'EADDRINUSE'
+      ? `worker cannot start: metrics port ${e.port} on ${e.address} is already in use (set WORKER_METRICS_PORT to another port or stop the other process)`
+      : `fatal: ${err instanceof Error ? err.stack : String(err)}`;
+  process.stderr.write(line + '\n');
   process.exit(1);
 });

@@ -13,6 +13,8 @@ export const EVENTS_STREAM_ROUTE = '/v1/simulations/:id/events';
 
 /** decisions.md "Events stream": progress at most twice a second. */
 export const PROGRESS_MIN_GAP_MS = 500;
+/** EVENTS_KEEP_ALIVE_MS's default: well under the usual proxy idle timeouts (60 s). */
+export const DEFAULT_KEEP_ALIVE_MS = 15_000;
 
 export interface SimulationEvent {
   event: 'status' | 'progress';
@@ -63,13 +65,51 @@ export async function* simulationEvents(snapshots: AsyncIterable<Simulation>, no
 /** One event in the text/event-stream format (the data is one line of JSON). */
 export const formatEvent = (e: SimulationEvent): string => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
+/** A comment line: clients ignore it, proxies see bytes moving and keep the connection open. */
+export const KEEP_ALIVE = ': keep-alive\n\n';
+
+/**
+ * The stream's text with a keep-alive comment whenever nothing was sent for `everyMs`: an idle
+ * stream (a long Architect or Analyst stage sends nothing) must not be cut by a proxy's idle
+ * timeout (nginx's is 60 s). The pending read is kept across keep-alives, never dropped.
+ */
+export async function* withKeepAlive(source: AsyncIterable<string>, everyMs: number): AsyncGenerator<string> {
+  const it = source[Symbol.asyncIterator]();
+  let next = it.next();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    for (;;) {
+      const idle = new Promise<'idle'>((resolve) => {
+        timer = setTimeout(() => resolve('idle'), everyMs);
+      });
+      const got = await Promise.race([next, idle]);
+      clearTimeout(timer);
+      if (got === 'idle') {
+        yield KEEP_ALIVE;
+        continue;
+      }
+      if (got.done) return;
+      yield got.value;
+      next = it.next();
+    }
+  } finally {
+    clearTimeout(timer);
+    // The client went away mid-wait: end the source too (its finally blocks release the watch).
+    void it.return?.(undefined)?.catch(() => {});
+  }
+}
+
 /**
  * GET /v1/simulations/{id}/events: the simulations.watch procedure (the dashboard's tRPC
  * subscription) as plain server-sent events. The procedure runs the API's checks before the
  * stream starts, so 401/429/422/404/403 are ordinary JSON answers, and the whole stream counts
  * as one request. It ends after a terminal status, when the client goes away or at shutdown.
  */
-export function registerEventsStreamRoute(app: FastifyInstance, createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => ProcedureContext): void {
+export function registerEventsStreamRoute(
+  app: FastifyInstance,
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => ProcedureContext,
+  keepAliveMs: number = DEFAULT_KEEP_ALIVE_MS,
+): void {
   app.get<{ Params: { id: string } }>(EVENTS_STREAM_ROUTE, { config: { stream: true } }, async (req, reply) => {
     const gone = new AbortController();
     reply.raw.once('close', () => gone.abort());
@@ -91,6 +131,6 @@ export function registerEventsStreamRoute(app: FastifyInstance, createContext: (
     return reply
       .type('text/event-stream; charset=utf-8')
       .header('X-Accel-Buffering', 'no') // proxies must pass each event on at once
-      .send(Readable.from(body(), { objectMode: false }));
+      .send(Readable.from(withKeepAlive(body(), keepAliveMs), { objectMode: false }));
   });
 }

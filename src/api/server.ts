@@ -23,6 +23,8 @@ import { endWatches } from './routers/simulation-watch.js';
 import { encodedEtag } from './http-caching.js';
 import { trpcRefusalBody } from './trpc-refusal.js';
 import { redactKeys } from './log-redaction.js';
+import { tracingOn } from '../telemetry/tracer.js';
+import { registerRequestTracing } from './request-tracing.js';
 import { connectionsCheckingInterval, registerRequestLimits, type RequestLimits } from './request-limits.js';
 
 export interface HttpSettings extends RequestLimits {
@@ -30,6 +32,8 @@ export interface HttpSettings extends RequestLimits {
   publicBaseUrl?: string;
   /** Serve GET /metrics (METRICS_ENABLED). */
   metricsEnabled?: boolean;
+  /** The events stream's keep-alive comment after this long idle (EVENTS_KEEP_ALIVE_MS). */
+  eventsKeepAliveMs?: number;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
@@ -121,6 +125,8 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
     },
   });
   app.decorateRequest('tenantId', null);
+  // Before anything else, so the request's span is the parent of all the work it causes.
+  if (tracingOn()) registerRequestTracing(app as unknown as FastifyInstance);
   // First, so the time limits and the early key check cover every route registered below.
   registerRequestLimits(app as unknown as FastifyInstance, services, settings, (req, reply, failure) => {
     if (!req.url.startsWith('/trpc/')) return sendFailure(reply, failure, { Connection: 'close' });
@@ -238,7 +244,7 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
 
   // The CSV download and the events stream (non-JSON /v1 routes), the dashboard's pages, and live streams ended before close.
   registerMetricsCsvRoute(app as unknown as FastifyInstance, createContext);
-  registerEventsStreamRoute(app as unknown as FastifyInstance, createContext);
+  registerEventsStreamRoute(app as unknown as FastifyInstance, createContext, settings.eventsKeepAliveMs);
   registerDashboard(app as unknown as FastifyInstance);
   app.addHook('preClose', async () => endWatches(services));
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import type { PipelineStarter } from './ports.js';
+import type { PipelineStarter, SweeperState } from './ports.js';
+import type { SpanContext } from '@opentelemetry/api';
+import { ATTR, currentSpanContext, inSpan } from '../telemetry/tracer.js';
 import { FairQueue } from './fair-queue.js';
 import { failureMessage, stageFor, type StageFailure, type StageName } from './stage-flow.js';
 import { failSimulation, stageFailureOf, STAGES, UNFINISHED_STATUSES, type StageDeps } from './stages.js';
@@ -70,6 +72,10 @@ export class EmbeddedPipeline implements PipelineStarter {
   private readonly retries = new Map<string, NodeJS.Timeout>();
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;
+  /** Traces on: the span of the request that asked for a simulation's work, for its stages' links. */
+  private readonly origins = new Map<string, SpanContext>();
+  /** When the last sweep finished (the deps' clock), for /readyz: a stuck sweeper strands work. */
+  private lastSweptAt: number | null = null;
   private closed = false;
   private readonly machine = machineName();
   /** This process's name on its leases: machine:pid:random (logs say who holds what). */
@@ -81,7 +87,11 @@ export class EmbeddedPipeline implements PipelineStarter {
   ) {}
 
   async start(simulationId: string, tenantId: string): Promise<void> {
-    if (this.closed || this.running.has(simulationId) || this.queue.has(simulationId)) return;
+    if (this.closed) return;
+    // The request asking for the work (traces on): its stages link to it.
+    const origin = currentSpanContext();
+    if (origin) this.origins.set(simulationId, origin);
+    if (this.running.has(simulationId) || this.queue.has(simulationId)) return;
     const timer = this.retries.get(simulationId);
     if (timer) {
       clearTimeout(timer);
@@ -132,6 +142,7 @@ export class EmbeddedPipeline implements PipelineStarter {
         await this.start(id, tenantId);
         n++;
       }
+      this.lastSweptAt = this.deps.clock();
       return n;
     } finally {
       this.sweeping = false;
@@ -141,6 +152,11 @@ export class EmbeddedPipeline implements PipelineStarter {
   /** Simulations waiting for a slot (GET /metrics). */
   get queued(): number {
     return this.queue.size;
+  }
+
+  /** The sweeper as /readyz sees it. */
+  sweeperState(): SweeperState {
+    return { lastSweptAt: this.lastSweptAt, everyMs: this.settings.sweepEveryMs };
   }
 
   /** True once close() has begun: no new work is taken (/readyz). */
@@ -177,6 +193,7 @@ export class EmbeddedPipeline implements PipelineStarter {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     this.queue.clear();
+    this.origins.clear();
     for (const t of this.retries.values()) clearTimeout(t);
     this.retries.clear();
     // Stopped work stays in its processing status; its lease is given up, so the next process
@@ -197,6 +214,7 @@ export class EmbeddedPipeline implements PipelineStarter {
         )
         .finally(() => {
           this.running.delete(id);
+          this.origins.delete(id);
           this.pump();
         });
       this.running.set(id, { tenantId, controller, done });
@@ -234,7 +252,13 @@ export class EmbeddedPipeline implements PipelineStarter {
       const started = Date.now();
       const outcome = (o: 'completed' | 'failed' | 'retried' | 'timed_out' | 'stopped') => this.deps.metrics?.stageFinished(stage, o, (Date.now() - started) / 1000);
       try {
-        await STAGES[stage](this.deps, id, { signal });
+        // A stage outlives the request that asked for it: a trace of its own, linked to that request.
+        const origin = this.origins.get(id);
+        await inSpan(
+          `stage ${stage}`,
+          { root: true, links: origin ? [{ context: origin }] : [], attributes: { [ATTR.simulationId]: id, [ATTR.tenantId]: s.tenantId, [ATTR.stage]: stage, [ATTR.attempt]: claim.attempts } },
+          () => STAGES[stage](this.deps, id, { signal }),
+        );
         log.info({ ms: Date.now() - started }, 'stage finished');
         outcome('completed');
         continue;

@@ -33,6 +33,7 @@ export function createEmbeddedPipeline(settings: Settings, store: Store, logger:
     ready: async () => {
       if (runner.stopped) throw new Error('the embedded runner is stopped');
     },
+    sweeperState: () => runner.sweeperState(),
     idle: () => runner.idle(),
     sweep: () => runner.sweep(),
     close: async () => {

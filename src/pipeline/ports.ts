@@ -23,6 +23,17 @@ export interface PipelineStarter {
   readonly kind?: 'embedded' | 'temporal';
   /** Resolves when the runner can take work now; rejects with a short reason otherwise (/readyz). */
   ready?(): Promise<void>;
+  /**
+   * The lease sweeper, where the runner has one (embedded; Temporal retries on its own): when
+   * its last sweep finished (by the services' clock; null before the first) and how often it
+   * runs (/readyz).
+   */
+  sweeperState?(): SweeperState;
+}
+
+export interface SweeperState {
+  lastSweptAt: number | null;
+  everyMs: number;
 }
 
 /** `superseded`: a config edit or architect rerun starts it again; `cancelled`: the client cancelled it. */

@@ -39,7 +39,7 @@ export interface StageDeps {
   simulator: SimulatorSettings;
   clock: () => number;
   logger: Logger;
-  /** Stage outcomes and Simulator throughput (GET /metrics); absent in the Temporal worker. */
+  /** Stage outcomes and Simulator throughput (GET /metrics; the worker's with WORKER_METRICS_PORT). */
   metrics?: Metrics;
 }
 
@@ -237,8 +237,11 @@ export async function simulatorRun(deps: StageDeps, id: string, generation: numb
     onProgress: runs === 1 ? progressWriter(deps, id, generation, ctx) : ctx.onProgress,
   };
   let record: Uint8Array;
+  const started = performance.now();
+  let resumed = false;
   try {
     const [checkpoint] = await deps.store.simulations.loadCheckpoints(id, generation, run);
+    resumed = checkpoint !== undefined;
     if (checkpoint) deps.logger.info({ simulation_id: id, run, step: checkpoint.step }, 'resuming run from checkpoint');
     try {
       record = await simulateRun(config, run, { ...opts, checkpoint: checkpoint?.data });
@@ -251,6 +254,8 @@ export async function simulatorRun(deps: StageDeps, id: string, generation: numb
     if (reset.signal.aborted && !ctx.signal?.aborted) return;
     throw simulatorFailure(err);
   }
+  // The worker's throughput: this run's agent-steps, from the start only (as the embedded runner counts).
+  if (!resumed) deps.metrics?.simulatorRan(agentStepsOf(config) / runs, (performance.now() - started) / 1000);
   if (!(await deps.store.simulations.saveRunRecord(id, generation, run, record, deps.clock()))) return;
   if (runs > 1) {
     const done = (await deps.store.simulations.listRunRecords(id, generation)).length;

@@ -1,12 +1,29 @@
 import { StoreFileLostError } from '../store/index.js';
+import type { SweeperState } from '../pipeline/ports.js';
 import type { ServiceDeps } from './ports.js';
 
-export type CheckName = 'database' | 'runner';
+export type CheckName = 'database' | 'runner' | 'sweeper';
 
 export interface Readiness {
   ready: boolean;
-  /** Each check: "ok", or why it is not ready (short and generic: /readyz needs no key). */
-  checks: Record<CheckName, string>;
+  /**
+   * Each check: "ok", or why it is not ready (short and generic: /readyz needs no key). The
+   * sweeper is checked only where the runner has one (embedded).
+   */
+  checks: { database: string; runner: string; sweeper?: string };
+}
+
+/**
+ * The lease sweeper counts as stuck when its last sweep finished longer ago than this many of
+ * its intervals: one slow sweep (a busy database) is not a failure, three missed ones are, for
+ * then simulations a dead process left stay stranded (docs/operations.md).
+ */
+export const SWEEPER_LATE_INTERVALS = 3;
+
+/** The sweeper's check: "ok", or why it counts as stuck. */
+export function sweeperCheck(state: SweeperState, now: number): string {
+  if (state.lastSweptAt === null) return 'lease sweeper has not run yet';
+  return now - state.lastSweptAt > SWEEPER_LATE_INTERVALS * state.everyMs ? 'lease sweeper late' : 'ok';
 }
 
 /** How long one check may take before it counts as not ready (a hung database must not hang /readyz). */
@@ -26,7 +43,7 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 /**
  * Readiness: the database answers and the pipeline runner can take work (the embedded runner
- * is running; Temporal's frontend answers for our namespace). A process without a runner
+ * is running and its lease sweeper keeps sweeping; Temporal's frontend answers for our namespace). A process without a runner
  * (tests that pin statuses) has nothing to wait for there. The causes are logged, not sent.
  */
 export class HealthService {
@@ -48,6 +65,12 @@ export class HealthService {
       run('database', () => store.ping(), 'not answering'),
       pipeline.ready ? run('runner', () => pipeline.ready!(), `${pipeline.kind ?? 'pipeline'} runner not ready`) : Promise.resolve('ok'),
     ]);
-    return { ready: database === 'ok' && runner === 'ok', checks: { database, runner } };
+    const checks: Readiness['checks'] = { database, runner };
+    if (pipeline.sweeperState) {
+      const state = pipeline.sweeperState();
+      checks.sweeper = sweeperCheck(state, this.deps.clock());
+      if (checks.sweeper !== 'ok') logger.warn({ check: 'sweeper', ...state }, 'readiness check failed');
+    }
+    return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
   }
 }

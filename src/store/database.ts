@@ -1,6 +1,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { tracingOn } from '../telemetry/tracer.js';
+import { traceQueries } from '../telemetry/query-spans.js';
 import knex, { type Knex } from 'knex';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_pipeline.js';
@@ -96,6 +98,7 @@ export function openDatabase(settings: DatabaseSettings): Database {
       // While the server is down knex keeps trying to connect until this runs out.
       acquireConnectionTimeout: settings.acquireTimeoutMs ?? 60_000,
     });
+    if (tracingOn()) traceQueries(db, 'mysql');
     return { db, dialect: 'mysql', close: () => db.destroy() };
   }
   const file = settings.sqliteFile ?? 'service.db';
@@ -146,6 +149,7 @@ export function openDatabase(settings: DatabaseSettings): Database {
       },
     },
   });
+  if (tracingOn()) traceQueries(db, 'sqlite');
   if (filename === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
 
   // A second connection, for reads only; WAL lets it read beside the writer and see every

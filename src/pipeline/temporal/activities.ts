@@ -2,7 +2,8 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { CANCELLED_BY_CLIENT } from '../../domain/lifecycle.js';
 import { isStoreUnavailable } from '../../store/index.js';
 import { StageError } from '../provider.js';
-import { FAILURE_TYPE } from '../stage-flow.js';
+import { FAILURE_TYPE, type StageName } from '../stage-flow.js';
+import type { StageOutcomeLabel } from '../../metrics.js';
 import {
   analystStage,
   architectStage,
@@ -24,21 +25,33 @@ import { RUN_PROGRESS_SIGNAL, type PipelineActivities, type RunProgress, type St
  */
 export function createActivities(deps: StageDeps): PipelineActivities {
   /** Runs `work` with heartbeats (progress as details), mapping failures to retry decisions. */
-  async function activity<T>(log: Record<string, unknown>, work: (ctx: StageContext) => Promise<T>, reportRun?: number): Promise<T> {
+  async function activity<T>(log: { simulation_id: string; stage?: StageName; run?: number }, work: (ctx: StageContext) => Promise<T>, reportRun?: number): Promise<T> {
     const ctx = Context.current();
     const beat = setInterval(() => ctx.heartbeat(), 5_000);
     const report = reportRun === undefined ? undefined : stepReporter(ctx, reportRun, log);
+    // The worker's GET /metrics: one observation per attempt of a stage's activity (a Simulator
+    // stage is several: prepare, each run, reduce). Temporal decides whether a retryable one is retried.
+    const started = performance.now();
+    const outcome = (o: StageOutcomeLabel) => {
+      if (log.stage) deps.metrics?.stageFinished(log.stage, o, (performance.now() - started) / 1000);
+    };
     try {
-      return await work({
+      const result = await work({
         signal: ctx.cancellationSignal,
         onProgress: (step, total) => {
           ctx.heartbeat({ step, total });
           report?.(step, total);
         },
       });
+      outcome('completed');
+      return result;
     } catch (err) {
       // Cancelled (the workflow gave up on this activity, e.g. another run failed): say so.
-      if (ctx.cancellationSignal.aborted) throw ctx.cancellationSignal.reason ?? err;
+      if (ctx.cancellationSignal.aborted) {
+        outcome('stopped');
+        throw ctx.cancellationSignal.reason ?? err;
+      }
+      outcome(err instanceof StageError && !err.retryable ? 'failed' : 'retried');
       if (err instanceof StageError) {
         throw err.retryable ? ApplicationFailure.retryable(err.message, FAILURE_TYPE.retryableStage) : ApplicationFailure.nonRetryable(err.message, FAILURE_TYPE.stage);
       }
@@ -54,7 +67,7 @@ export function createActivities(deps: StageDeps): PipelineActivities {
   }
 
   /** Signals the workflow at every tenth of a run's steps (not at its end: the workflow hears of that anyway). */
-  function stepReporter(ctx: Context, run: number, log: Record<string, unknown>): ((step: number, total: number) => void) | undefined {
+  function stepReporter(ctx: Context, run: number, log: object): ((step: number, total: number) => void) | undefined {
     const execution = ctx.info.workflowExecution;
     if (!execution) return undefined;
     const { workflowId, runId } = execution;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Settings } from '../../config.js';
 import { closeSimPool } from '../../sim/index.js';
 import type { Store } from '../../store/index.js';
+import type { Metrics } from '../../metrics.js';
 import { stageDepsOf } from '../runner.js';
 import { createActivities } from './activities.js';
 
@@ -16,7 +17,7 @@ export interface RunningWorker {
 let runtimeInstalled = false;
 
 /** Runs the pipeline's activities and workflow on TEMPORAL_TASK_QUEUE until shutdown. */
-export async function startTemporalWorker(settings: Settings, store: Store, logger: Logger): Promise<RunningWorker> {
+export async function startTemporalWorker(settings: Settings, store: Store, logger: Logger, metrics?: Metrics): Promise<RunningWorker> {
   if (!runtimeInstalled) {
     runtimeInstalled = true;
     Runtime.install({
@@ -25,7 +26,7 @@ export async function startTemporalWorker(settings: Settings, store: Store, logg
     });
   }
   const connection = await NativeConnection.connect({ address: settings.TEMPORAL_ADDRESS });
-  const deps = stageDepsOf(settings, store, logger, Date.now);
+  const deps = stageDepsOf(settings, store, logger, Date.now, metrics);
   const worker = await Worker.create({
     connection,
     namespace: settings.TEMPORAL_NAMESPACE,

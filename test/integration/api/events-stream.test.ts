@@ -147,3 +147,38 @@ describe('GET /v1/simulations/{id}/events', () => {
     assert.equal((await api.request('GET', `/v1/simulations/${created.json.id}`, { key })).status, 200);
   });
 });
+
+describe('GET /v1/simulations/{id}/events on an idle simulation', () => {
+  let api: TestApi;
+  let key: string;
+  before(async () => {
+    // No runner: the simulation stays PENDING and the stream has nothing to tell after its first event.
+    api = await startTestApi('sqlite', { EVENTS_KEEP_ALIVE_MS: '50' });
+    key = (await api.mintKey('acme')).api_key;
+  });
+  after(() => api.close());
+
+  it('sends a ": keep-alive" comment line while nothing happens (EVENTS_KEEP_ALIVE_MS)', async () => {
+    const created = await api.request('POST', '/v1/simulations', { key, body: { prompt: 'How fast will heat pumps spread among 2,000 households?' } });
+    assert.equal(created.status, 201);
+    const ctrl = new AbortController();
+    const res = await fetch(`${api.baseUrl}/v1/simulations/${created.json.id}/events`, { headers: { 'X-API-Key': key }, signal: ctrl.signal });
+    assert.equal(res.status, 200);
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for await (const chunk of res.body!) {
+        text += decoder.decode(chunk as Uint8Array, { stream: true });
+        if (text.split(': keep-alive\n\n').length > 2) break; // two keep-alives seen
+      }
+    } finally {
+      ctrl.abort();
+    }
+    const blocks = text.split('\n\n').filter(Boolean);
+    assert.match(blocks[0], /^event: status\ndata: /, 'the current state still comes first');
+    assert.equal(JSON.parse(blocks[0].split('data: ')[1]).status, 'PENDING');
+    assert.deepEqual(blocks.slice(1, 3), [': keep-alive', ': keep-alive']);
+    // The server is fine after the client went away.
+    assert.equal((await api.request('GET', `/v1/simulations/${created.json.id}`, { key })).status, 200);
+  });
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatEvent, PROGRESS_MIN_GAP_MS, simulationEvents, type SimulationEvent } from '../../../src/api/events-stream-route.js';
+import { formatEvent, KEEP_ALIVE, PROGRESS_MIN_GAP_MS, simulationEvents, withKeepAlive, type SimulationEvent } from '../../../src/api/events-stream-route.js';
 import type { Simulation } from '../../../src/domain/schemas/simulations.js';
 
 const base = {
@@ -81,5 +81,57 @@ describe('events stream: snapshots as status and progress events', () => {
   it('formats an event as text/event-stream lines with one line of JSON', () => {
     assert.equal(formatEvent({ event: 'progress', data: { step: 1, total: 2 } }), 'event: progress\ndata: {"step":1,"total":2}\n\n');
     assert.ok(!formatEvent({ event: 'status', data: sim('FAILED', { error_log: 'a\nb' }) }).slice(0, -2).includes('\n\n'));
+  });
+});
+
+describe('events stream: keep-alive comments while idle', () => {
+  it('sends a keep-alive comment while the source is silent and loses none of its values', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    async function* source() {
+      yield 'a';
+      await gate;
+      yield 'b';
+    }
+    const out = withKeepAlive(source(), 5);
+    assert.deepEqual(await out.next(), { value: 'a', done: false });
+    // The source waits on the gate: only keep-alives come until it opens.
+    assert.deepEqual(await out.next(), { value: KEEP_ALIVE, done: false });
+    assert.deepEqual(await out.next(), { value: KEEP_ALIVE, done: false });
+    open();
+    const rest: string[] = [];
+    for await (const chunk of out) rest.push(chunk);
+    assert.deepEqual(rest.filter((c) => c !== KEEP_ALIVE), ['b'], 'the read pending across keep-alives is delivered once');
+    assert.equal(KEEP_ALIVE, ': keep-alive\n\n', 'a comment line (clients ignore it), ending its block');
+  });
+
+  it('ends the source when the client goes away mid-wait', async () => {
+    let ended = false;
+    async function* source() {
+      try {
+        yield 'a';
+        await new Promise(() => {}); // never answers
+      } finally {
+        ended = true;
+      }
+    }
+    const it = source();
+    const out = withKeepAlive(
+      {
+        [Symbol.asyncIterator]: () => ({
+          next: () => it.next(),
+          // A watch's source ends on its abort signal; here return ends it at once.
+          return: async () => {
+            ended = true;
+            return { value: undefined, done: true as const };
+          },
+        }),
+      },
+      5,
+    );
+    assert.equal((await out.next()).value, 'a');
+    assert.equal((await out.next()).value, KEEP_ALIVE);
+    await out.return(undefined);
+    assert.ok(ended);
   });
 });
