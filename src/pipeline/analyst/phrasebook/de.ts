@@ -101,7 +101,7 @@ export const de: Phrasebook = {
     studiedLevel: (s, when) => `${s} ${when}`,
     studiedPeak: (s) => `den Höchststand – ${s}`,
     studiedExtreme: (s) => `den höchsten Wert – ${s}`,
-    studiedDifference: (arm) => `den Unterschied, den ${arm} macht`,
+    studiedDifference: (arm) => `den Unterschied, den ${arm} macht,`,
     noteTimeNotReached: 'die Schwelle wird in den meisten Läufen nicht erreicht, daher beziehen sich die Treiber auf den Stand am Ende',
     noteProbability: 'eine Wahrscheinlichkeit ändert sich nur in ganzen Läufen, daher beziehen sich die Treiber auf den höchsten erreichten Wert, der über das Überschreiten der Schwelle entscheidet',
   },
