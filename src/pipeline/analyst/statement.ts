@@ -1,6 +1,6 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
-import { atStep, count, horizonWords, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepWord } from './plain.js';
 import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
@@ -23,11 +23,13 @@ export interface QuantityFormat {
   sizeRange(lo: number, hi: number): string;
 }
 
-export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate']): QuantityFormat {
+export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate'], asked = unit): QuantityFormat {
   if (kind === 'time_to_threshold') {
+    // Moments in the asker's calendar ("week 6" for day 40); differences stay in the model's steps.
+    const moment = (x: number) => (asked === unit && Number.isInteger(x) ? `${unit} ${num(x)}` : `${asked === unit ? 'about ' : ''}${asked} ${inAskedUnit(unit, x, asked)}`);
     return {
-      value: (x) => `${unit} ${num(x)}`,
-      range: (lo, hi) => `${stepWord(unit)} ${range(num(lo), num(hi))}`,
+      value: moment,
+      range: (lo, hi) => momentRange(unit, lo, hi, asked),
       diff: (x) => (x === 0 ? 'at the same time' : `${num(Math.abs(x))} ${stepWord(unit, Math.abs(x))} ${x < 0 ? 'sooner' : 'later'}`),
       diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} ${stepWord(unit)}`,
       sizeRange: (lo, hi) => `${range(num(lo), num(hi))} ${stepWord(unit)}`,
@@ -56,7 +58,7 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
       sizeRange: (lo, hi) => `${range(num(lo), num(hi))} percentage points`,
     };
   }
-  const isCount = t.share && aggregate !== 'mean';
+  const isCount = (t.share || t.members) && aggregate !== undefined && aggregate !== 'mean';
   const f = isCount ? count : num;
   // A total of a rate per member ("leavers per post") is a count of the thing ("leavers").
   const own = t.unit && aggregate && aggregate !== 'mean' ? t.unit.replace(/\s+per\s+.*$/i, '') : t.unit;
@@ -110,12 +112,18 @@ function who(t: TargetInfo): { verb: string | null; quoted: string } {
 }
 
 /** The level sentence's core: "9.1% of households own an electric car". */
-function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: string): string {
+function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: string, value: number | null): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
   if (t.share && agg === 'mean') return w.verb ? `${valueText} of ${t.groupNoun} ${w.verb}` : `the share of ${t.groupNoun} with ${w.quoted} is ${valueText}`;
-  if (t.share && agg === 'total') return w.verb ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun} ${w.verb}` : `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
+  if ((t.share || t.members) && agg === 'total') {
+    // "about 1,180 of the 5,000 nurses (24%) have left"; a counter past the group's size counts events, not members.
+    const ofAll = value !== null && value <= t.agents * (1 + 1e-9);
+    const share = ofAll && value !== null && t.agents > 0 ? ` (${pct(value / t.agents)})` : '';
+    if (w.verb) return ofAll ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun}${share} ${w.verb}` : `about ${valueText} ${t.groupNoun} ${w.verb}`;
+    return `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
+  }
   if (t.share) return w.verb ? `${t.groupNoun} ${w.verb} about ${valueText} times in all` : `${w.quoted} happens about ${valueText} times among ${t.groupNoun}`;
   const label = inSentence(agg === 'mean' ? t.label : t.label.replace(/\s*\(per [^)]*\)/i, ''));
   if (agg === 'mean') return `${label} averages ${valueText} over ${t.groupNoun}`;
@@ -137,7 +145,8 @@ export function thresholdClause(c: ComputedAnswer, threshold: number): string {
     return `the ${agg === 'mean' ? 'share' : 'number'} of ${t.groupNoun} with ${w.quoted} ${below ? 'falls to' : 'reaches'} ${level}`;
   }
   const fv = quantityFormat('step', t, 'level_at_end', agg);
-  const label = agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `${inSentence(t.label)} (total over ${t.groupNoun})` : `${inSentence(t.label)} (total so far over ${t.groupNoun})`;
+  if (t.members && agg === 'total' && w.verb) return below ? `no more than ${count(threshold)} ${t.groupNoun} ${w.verb}` : `${count(threshold)} ${t.groupNoun} ${w.verb}`;
+  const label = agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `the total ${inSentence(t.label)} of the ${t.groupNoun}` : `the running total of ${inSentence(t.label)} of the ${t.groupNoun}`;
   return `${label} ${below ? 'falls to' : 'reaches'} ${fv.value(threshold)}`;
 }
 
@@ -150,12 +159,13 @@ function endLevel(config: SimulationConfig, c: ComputedAnswer, armIndex = 0): st
   const arm = c.arms[armIndex];
   const steps = arm.meanSeries.length;
   const f = quantityFormat(config.step_unit, c.target, 'level_at_end', c.question.aggregate);
-  return `${f.value(arm.meanSeries[steps - 1])} at ${config.step_unit} ${steps} on average`;
+  return `${f.value(arm.meanSeries[steps - 1])} at the end of the ${horizonWords(config.step_unit, steps)} on average`;
 }
 
 export function answerStatement(config: SimulationConfig, c: ComputedAnswer): string {
   const q = c.question;
-  const f = quantityFormat(config.step_unit, c.target, q.kind, q.aggregate);
+  const asked = askedUnit(config.step_unit, config.number_of_steps);
+  const f = quantityFormat(config.step_unit, c.target, q.kind, q.aggregate, asked);
   const base = c.arms[0];
   const n = base.q.length;
   const single = c.source.replicates === 1;
@@ -172,7 +182,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     case 'compare_arms': {
       const when = q.aggregate === 'cumulative' ? `Over ${horizon}` : `After ${horizon}`;
       const v = base.summary.value === null ? 'n/a' : f.value(base.summary.value);
-      first = `${when}, ${levelClause(config, c, v)}${rangeNote(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      first = `${when}, ${levelClause(config, c, v, base.summary.value)}${rangeNote(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'time_to_threshold': {
@@ -189,9 +199,11 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       break;
     }
     case 'peak': {
-      const stepText = base.step?.value !== null && base.step?.value !== undefined ? atStep(config.step_unit, base.step.value) : 'at an unknown time';
-      const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(config.step_unit)} ${range(num(base.step.low), num(base.step.high))})` : '';
-      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      const stepText = base.step?.value !== null && base.step?.value !== undefined ? momentWords(config.step_unit, base.step.value, asked) : 'at an unknown time';
+      const span = base.step && base.step.low !== null && base.step.high !== null ? momentRange(config.step_unit, base.step.low, base.step.high, asked) : null;
+      const stepRange = span && !stepText.endsWith(span) ? ` (${span})` : '';
+      const about = c.target.share || c.target.members ? (q.aggregate ?? 'mean') !== 'mean' ? 'about ' : '' : '';
+      first = `${cap(subjectOf(c, true))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${about}${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'probability_of_event': {
@@ -251,15 +263,17 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
 }
 
 /** "the share of households who own an electric car", "monthly km (average over households)". */
-export function subjectOf(c: ComputedAnswer): string {
+export function subjectOf(c: ComputedAnswer, atOnce = false): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
-  if (t.share) {
+  if (t.share || (t.members && agg !== 'mean')) {
     const what = agg === 'mean' ? 'share' : agg === 'total' ? 'number' : 'running total';
-    return w.verb ? `the ${what} of ${t.groupNoun} who ${w.verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
+    // A peak of a state held "now" is how many hold it at the same time.
+    const verb = w.verb && atOnce ? w.verb.replace(/\s+now$/, ' at the same time') : w.verb;
+    return verb ? `the ${what} of ${t.groupNoun} who ${verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
   }
-  return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `${inSentence(t.label)} (total over ${t.groupNoun})`;
+  return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `the total ${inSentence(t.label)} of the ${t.groupNoun}`;
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
