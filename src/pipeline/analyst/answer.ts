@@ -4,6 +4,8 @@ import type { Metrics, TrackedSeries } from '../provider.js';
 import { median, mean, quantile, sampleSd, tQuantile, wilson90 } from './stats.js';
 import { targetInfo, type TargetInfo } from './target.js';
 import { answerStatement } from './statement.js';
+import { localStatement } from './phrasebook/frames.js';
+import { phrasebookFor } from './phrasebook/index.js';
 
 /**
  * The answer to the configuration's question, computed from the per-replicate series of
@@ -285,7 +287,9 @@ export function computeAnswerDetail(config: SimulationConfig, metrics: Metrics, 
   if (base.shareReached !== undefined) answer.share_reached = base.shareReached;
   if (by_arm) answer.by_arm = by_arm;
   const detail: ComputedAnswer = { answer, target: t, question, arms, headlineArm, source };
-  answer.statement = answerStatement(config, detail);
+  // In the asker's language: German, Spanish and French through their phrasebooks.
+  const pb = phrasebookFor(config);
+  answer.statement = pb ? localStatement(pb, config, detail) : answerStatement(config, detail);
   return detail;
 }
 

@@ -1,5 +1,7 @@
 import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../provider.js';
 import { computeFacts, type AnalysisFacts } from './facts.js';
+import { localProse, localReport } from './phrasebook/frames.js';
+import { phrasebookFor } from './phrasebook/index.js';
 import { builtinProse } from './prose.js';
 import { assembleReport } from './report.js';
 import type { SensitivitySettings } from './sensitivity.js';
@@ -18,13 +20,15 @@ export async function factsFor(req: AnalystRequest, sensitivity: Partial<Sensiti
   }
 }
 
-/** Offline and deterministic: the answer first, then the rest, all in words built from the facts. */
+/** Offline and deterministic: the answer first, then the rest, all in words built from the facts, in the asker's language. */
 export class BuiltinAnalyst implements AnalystProvider {
   readonly name = 'builtin';
   constructor(private readonly sensitivity: Partial<SensitivitySettings> = {}) {}
 
   async analyse(req: AnalystRequest): Promise<Analysis> {
     const facts = await factsFor(req, this.sensitivity);
-    return assembleReport(facts, builtinProse(facts));
+    // The asker's language (docs/analyst.md "Languages"); English has its own grammar.
+    const pb = phrasebookFor(facts.config, facts.prompt);
+    return pb ? localReport(pb, facts, localProse(pb, facts)) : assembleReport(facts, builtinProse(facts));
   }
 }

@@ -1,4 +1,7 @@
 import type { ActionSpec, SimulationConfig, SimulationEvent, VariableSpec } from '../../domain/simulation-config.js';
+import { localNumbers } from './phrasebook/numbers.js';
+import { phrasebookFor } from './phrasebook/index.js';
+import type { Phrasebook, StepUnit } from './phrasebook/types.js';
 import { num, pct, signed } from './plain.js';
 import { inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
 
@@ -55,7 +58,8 @@ function meanOf(ref: TargetInfo): string {
 /** A relative change (a price 20% lower written as −0.2), read from the target's unit or label. */
 const RELATIVE = /relative change|compared with today|fraction|share|percent|%/i;
 
-function eventChange(e: SimulationEvent, k: number, target: TargetInfo): { apply: (e: SimulationEvent) => void; text: string } | null {
+function eventChange(e: SimulationEvent, k: number, target: TargetInfo, pb: Phrasebook | null = null): { apply: (e: SimulationEvent) => void; text: string } | null {
+  if (pb) return localEventChange(e, k, target, pb);
   if (e.op === 'multiply') {
     if (e.value === 1) return null;
     const next = 1 + k * (e.value - 1);
@@ -71,6 +75,26 @@ function eventChange(e: SimulationEvent, k: number, target: TargetInfo): { apply
   }
   const unit = target.unit && !/^(0 = no|model)/i.test(target.unit) ? ` ${target.unit}` : '';
   return { apply: (x) => (x.value = next), text: e.op === 'add' ? `${signed(next)} instead of ${signed(e.value)}${unit}` : `${num(next)} instead of ${num(e.value)}${unit}` };
+}
+
+/** eventChange in the asker's language (phrasebook/). */
+function localEventChange(e: SimulationEvent, k: number, target: TargetInfo, pb: Phrasebook): { apply: (e: SimulationEvent) => void; text: string } | null {
+  const n = localNumbers(pb);
+  const d = pb.drivers;
+  if (e.op === 'multiply') {
+    if (e.value === 1) return null;
+    const next = 1 + k * (e.value - 1);
+    const words = (f: number) => (f < 1 ? d.cut(n.pct(1 - f)) : d.rise(n.pct(f - 1)));
+    return { apply: (x) => (x.value = next), text: d.instead(words(next), n.pct(Math.abs(1 - e.value))) };
+  }
+  if (e.value === 0) return null;
+  const next = e.value * k;
+  if (e.op === 'add' && Math.abs(e.value) < 5 && RELATIVE.test(`${target.unit ?? ''} ${target.label}`)) {
+    const words = (x: number) => (x < 0 ? d.cut(n.pct(-x)) : d.rise(n.pct(x)));
+    return { apply: (x) => (x.value = next), text: d.instead(words(next), n.pct(Math.abs(e.value))) };
+  }
+  const unit = target.unit && !/^(0 = no|model)/i.test(target.unit) ? ` ${target.unit}` : '';
+  return { apply: (x) => (x.value = next), text: e.op === 'add' ? `${d.instead(n.signed(next), n.signed(e.value))}${unit}` : `${d.instead(n.num(next), n.num(e.value))}${unit}` };
 }
 
 const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -97,6 +121,13 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
   const rel = opts.relative;
   const k = 1 + rel;
   const pctText = `${num(rel * 100)}%`;
+  // The asker's language: each "what" below has its English words and, through the phrasebook, another language's.
+  const pb = phrasebookFor(config);
+  const ln = pb ? localNumbers(pb) : null;
+  const pctLocal = ln ? ln.pct(rel) : pctText;
+  const say = (en: string, local: (pb: Phrasebook, n: NonNullable<typeof ln>) => string) => (pb && ln ? local(pb, ln) : en);
+  const labelIn = (l: string) => (pb?.lang === 'de' ? l : inSentence(l));
+  const stepUnit = config.step_unit as StepUnit;
   const out: Candidate[] = [];
   const seen = new Set<string>();
   const depthOf = new Map<string, number>([[target.key, 0]]);
@@ -149,17 +180,17 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         // nothing: its writers and readers are still followed below
       } else if (v.type === 'initial_value' && v.value !== 0) {
         const next = v.value * k;
-        const text = `if ${label} started ${pctText} higher (${num(next)} instead of ${num(v.value)}${unit})`;
+        const text = say(`if ${label} started ${pctText} higher (${num(next)} instead of ${num(v.value)}${unit})`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(next), n.num(v.value))}${unit}`));
         add({ id: `${key}:initial`, what: text, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { value: number }).value = next) });
       } else if (v.type === 'normal' && v.mean !== 0) {
         const next = v.mean * k;
-        add({ id: `${key}:initial`, what: `if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
+        add({ id: `${key}:initial`, what: say(`if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(next), n.num(v.mean))}${unit}`)), priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
       } else if (v.type === 'uniform' && v.min + v.max !== 0) {
         const mid = (v.min + v.max) / 2;
         const shift = rel * Math.abs(mid);
         add({
           id: `${key}:initial`,
-          what: `if ${label} were ${pctText} higher${atStart} (${num(mid + shift)} instead of ${num(mid)}${unit} on average)`,
+          what: say(`if ${label} were ${pctText} higher${atStart} (${num(mid + shift)} instead of ${num(mid)}${unit} on average)`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(mid + shift), n.num(mid))}${unit}`)),
           priority: rel * damp,
           depth,
           apply: (c) => {
@@ -171,21 +202,22 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       }
       if (v.growth && !helper) {
         const next = v.growth * k;
-        add({ id: `${key}:growth`, what: `if ${label} ${v.growth > 0 ? 'grew' : 'shrank'} ${pctText} faster (${pct(Math.abs(next))} instead of ${pct(Math.abs(v.growth))} a ${config.step_unit})`, priority: rel * damp, depth, apply: (c) => (vOf(c).growth = next) });
+        add({ id: `${key}:growth`, what: say(`if ${label} ${v.growth > 0 ? 'grew' : 'shrank'} ${pctText} faster (${pct(Math.abs(next))} instead of ${pct(Math.abs(v.growth))} a ${config.step_unit})`, (b, n) => b.drivers.grewFaster(labelIn(info.label), pctLocal, `${b.drivers.instead(n.pct(Math.abs(next)), n.pct(Math.abs(v.growth ?? 0)))} ${b.drivers.perStep(stepUnit)}`)), priority: rel * damp, depth, apply: (c) => (vOf(c).growth = next) });
       }
       if (v.drift && !helper) {
         const next = v.drift * k;
-        add({ id: `${key}:drift`, what: `if ${label} drifted ${pctText} faster (${signed(next)} instead of ${signed(v.drift)} a ${config.step_unit})`, priority: rel * damp, depth, apply: (c) => (vOf(c).drift = next) });
+        add({ id: `${key}:drift`, what: say(`if ${label} drifted ${pctText} faster (${signed(next)} instead of ${signed(v.drift)} a ${config.step_unit})`, (b, n) => b.drivers.grewFaster(labelIn(info.label), pctLocal, `${b.drivers.instead(n.signed(next), n.signed(v.drift ?? 0))} ${b.drivers.perStep(stepUnit)}`)), priority: rel * damp, depth, apply: (c) => (vOf(c).drift = next) });
       }
       // The interventions on it: a stated change's size is often what the answer hinges on.
       for (const [i, ev] of events.entries()) {
         if (ev.e.target !== key) continue;
-        const ch = eventChange(ev.e, k, info);
+        const ch = eventChange(ev.e, k, info, pb);
         if (!ch) continue;
         const name = ev.e.label ? `“${ev.e.label}”` : `the change to ${label}`;
         // "in “<arm>”" only when it adds something: not when the change is named as its arm is.
         const where = ev.arm && !sameWords(ev.arm, ev.e.label ?? '') ? ` in “${ev.arm}”` : '';
-        add({ id: `${key}:event:${ev.arm ?? 'all'}:${i}`, what: `if ${name}${where} were ${pctText} larger (${ch.text})`, priority: 2 * rel * damp, depth, apply: (c) => ch.apply(ev.where(c)) });
+        const localName = () => `${ev.e.label ? pb!.quote(ev.e.label) : labelIn(info.label)}${ev.arm && !sameWords(ev.arm, ev.e.label ?? '') ? ` (${pb!.words.inArm(pb!.quote(ev.arm))})` : ''}`;
+        add({ id: `${key}:event:${ev.arm ?? 'all'}:${i}`, what: say(`if ${name}${where} were ${pctText} larger (${ch.text})`, (b) => b.drivers.eventLarger(localName(), pctLocal, ch.text)), priority: 2 * rel * damp, depth, apply: (c) => ch.apply(ev.where(c)) });
       }
       // Actions that change it.
       for (const [an, a] of Object.entries(group.actions)) {
@@ -200,7 +232,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         const next = e * k;
         const verbA = verbOf(act);
         const when = (a.type === 'continuous' ? `each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${verbA}` : `each “${act.label}”`);
-        add({ id: `${akey}:effect:${info.name}`, what: `if ${when} changed ${label} ${pctText} more`, priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
+        add({ id: `${akey}:effect:${info.name}`, what: say(`if ${when} changed ${label} ${pctText} more`, (b) => b.drivers.effectMore(b.quote(labelIn(act.label)), labelIn(info.label), pctLocal)), priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
       }
     } else {
       const a = info.spec as ActionSpec;
@@ -212,12 +244,12 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       if (Math.abs(ic) < GATE && !helper) {
         if (logit) {
           const verb = verbOf(info);
-          const what = verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${verb}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`;
+          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${verb}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
           const next = ic + Math.log(k);
           add({ id: `${key}:intercept`, what, priority: (Math.log(k) / LN_1_1) * 0.1 * damp, depth, apply: (c) => (aOf(c).intercept = next) });
         } else if (ic !== 0) {
           const next = ic * k;
-          add({ id: `${key}:intercept`, what: `if the base level of ${inSentence(info.label)} were ${pctText} higher`, priority: rel * damp, depth, apply: (c) => (aOf(c).intercept = next) });
+          add({ id: `${key}:intercept`, what: say(`if the base level of ${inSentence(info.label)} were ${pctText} higher`, (b) => b.drivers.baseHigher(labelIn(info.label), pctLocal)), priority: rel * damp, depth, apply: (c) => (aOf(c).intercept = next) });
         }
       }
       const contributions = Object.entries(a.weights ?? {}).map(([wk, w]) => ({ wk, w, ref: wk.includes('.') ? wk : `${info.groupId}.${wk}` }));
@@ -232,11 +264,17 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         const next = w * k;
         // A trait centred on zero that nothing changes (individual taste) only spreads people
         // out: its weight says how much they differ, not how much of it there is.
-        const what = wk.includes('.')
+        const english = wk.includes('.')
           ? `if ${meanOf(refInfo)} swayed ${actionObject(info)} ${pctText} more`
           : symmetricTrait(config, ref)
             ? `if ${refInfo.groupNoun} differed ${pctText} more in ${inSentence(refInfo.label)}, as it bears on ${actionObject(info)}`
             : `if ${inSentence(refInfo.label)} counted ${pctText} more in ${actionObject(info)}`;
+        const what = say(english, (b) => {
+          const act = b.quote(labelIn(info.label));
+          if (wk.includes('.')) return b.drivers.weightMore(refInfo.share ? b.subjects.share(refInfo.groupNoun, labelIn(refInfo.label)) : b.subjects.mean(labelIn(refInfo.label), refInfo.groupNoun), act, info.groupNoun, pctLocal);
+          if (symmetricTrait(config, ref)) return b.drivers.traitMore(labelIn(refInfo.label), act, refInfo.groupNoun, pctLocal);
+          return b.drivers.weightMore(labelIn(refInfo.label), act, info.groupNoun, pctLocal);
+        });
         add({ id: `${key}:weight:${wk}`, what, priority, depth, apply: (c) => (aOf(c).weights![wk] = next) });
       }
     }

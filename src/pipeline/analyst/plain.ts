@@ -48,7 +48,7 @@ export function pct(share: number | null | undefined): string {
   return `${pctNumber(share * 100)}%`;
 }
 
-function pctNumber(v: number): string {
+export function pctNumber(v: number): string {
   const a = Math.abs(v);
   if (a === 0) return '0';
   if (a < 1) {
@@ -99,7 +99,13 @@ export function stepWord(unit: string, n = 2): string {
  * dynamics while the asker said weeks; the answer speaks the asker's calendar.
  */
 export function horizonWords(unit: string, steps: number): string {
-  const as = (n: number, u: string) => `${n} ${stepWord(u, n)}`;
+  const h = horizonParts(unit, steps);
+  return `${h.n} ${stepWord(h.unit, h.n)}`;
+}
+
+/** horizonWords as a number and a unit, for languages that inflect the unit after a preposition. */
+export function horizonParts(unit: string, steps: number): { n: number; unit: string } {
+  const as = (n: number, u: string) => ({ n, unit: u });
   if (unit === 'day') {
     if (steps >= 14 && steps % 7 === 0 && steps < 364) return as(steps / 7, 'week');
     const months = Math.round(steps / 30.44);

@@ -34,10 +34,7 @@ const CASES: Case[] = [
   { prompt: 'What share of 5,000 employees quit within 18 months if pay rises 5% compared with no raise?', arms: true, horizon: /18 months/ },
   { prompt: 'How many of 2,000 renters move out over 3 years if rents rise 8% per year?', arms: true },
   { prompt: 'How quickly will 8,000 households switch to a cheaper energy supplier over 12 months if prices rise 20%?', arms: true },
-  // German, Spanish and French questions: the same properties (the prose is still English, docs/analyst.md "Not done yet").
-  { prompt: 'Wie viele von 3.000 Haushalten kaufen in 24 Monaten eine Wärmepumpe, wenn die Förderung um 30 % steigt?', arms: true, noun: 'Haushalte' },
-  { prompt: '¿Cuántos de 4.000 clientes cancelan su suscripción en 12 meses si el precio sube un 10 %?', arms: true, noun: 'clientes' },
-  { prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers augmentent de 5 % par an ?', arms: true, noun: 'locataires' },
+  // German, Spanish and French questions are answered in their language: analyst-languages.test.ts.
   { prompt: 'A rumour spreads among 5,000 students. How many believe it within 4 weeks if the university debunks it from week 2?', horizon: /4 weeks/ },
 ];
 
