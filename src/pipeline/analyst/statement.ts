@@ -26,7 +26,7 @@ export interface QuantityFormat {
 export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate'], asked = unit): QuantityFormat {
   if (kind === 'time_to_threshold') {
     // Moments in the asker's calendar ("week 6" for day 40); differences stay in the model's steps.
-    const moment = (x: number) => (asked === unit && Number.isInteger(x) ? `${unit} ${num(x)}` : `${asked === unit ? 'about ' : ''}${asked} ${inAskedUnit(unit, x, asked)}`);
+    const moment = (x: number) => `${asked} ${inAskedUnit(unit, x, asked)}`;
     return {
       value: moment,
       range: (lo, hi) => momentRange(unit, lo, hi, asked),
@@ -98,8 +98,14 @@ function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
   return ` (${first ? '90% range ' : ''}${f.range(s.low, s.high)})`;
 }
 
-function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null): string {
+function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null, counted = false): string {
   if (value === null) return 'a difference the runs cannot measure';
+  // A count of members says its direction in words: "416 more (387–437)".
+  if (counted && value !== 0 && low !== null && high !== null && (low > 0 || high < 0) && Math.sign(value) === Math.sign(low)) {
+    const a = Math.min(Math.abs(low), Math.abs(high));
+    const b = Math.max(Math.abs(low), Math.abs(high));
+    return `${count(Math.abs(value))} ${value > 0 ? 'more' : 'fewer'} (${range(count(a), count(b))})`;
+  }
   const d = f.diff(value);
   if (low === null || high === null || (low === high && high === value)) return d;
   const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? ', within run-to-run noise' : '';
@@ -203,7 +209,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       const span = base.step && base.step.low !== null && base.step.high !== null ? momentRange(config.step_unit, base.step.low, base.step.high, asked) : null;
       const stepRange = span && !stepText.endsWith(span) ? ` (${span})` : '';
       const about = c.target.share || c.target.members ? (q.aggregate ?? 'mean') !== 'mean' ? 'about ' : '' : '';
-      first = `${cap(subjectOf(c, true))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${about}${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${about}${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'probability_of_event': {
@@ -215,13 +221,23 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     }
   }
 
-  const parts = others.map((a, i) => {
+  // Arms whose every printed number agrees are said once: "with “A” and “B” alike, …".
+  const said: Array<{ labels: string[]; text: string }> = [];
+  others.forEach((a, i) => {
     const row = rows[i + 1];
-    if (q.kind === 'time_to_threshold') return `with “${a.label}”, ${armTime(config, c, f, i + 1, horizon)}`;
-    const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null);
-    const value = a.summary.value === null ? 'n/a' : withRange(f, a.summary, false);
-    return `with “${a.label}”, ${value}: ${diff}`;
+    let text: string;
+    if (q.kind === 'time_to_threshold') text = armTime(config, c, f, i + 1, horizon);
+    else {
+      const counted = (c.target.share || c.target.members) && (q.aggregate ?? 'mean') !== 'mean' && q.kind !== 'probability_of_event';
+      const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null, counted);
+      const value = a.summary.value === null ? 'n/a' : withRange(f, a.summary, false);
+      text = `${counted ? 'about ' : ''}${value}: ${diff}`;
+    }
+    const same = said.find((x) => x.text === text);
+    if (same) same.labels.push(`“${a.label}”`);
+    else said.push({ labels: [`“${a.label}”`], text });
   });
+  const parts = said.map((x) => (x.labels.length === 1 ? `with ${x.labels[0]}, ${x.text}` : `with ${x.labels.slice(0, -1).join(', ')} and ${x.labels[x.labels.length - 1]} alike, ${x.text}`));
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';
   const oneRun = single ? ' This is one run, so no range can be given.' : '';
   return `${first}${second ? ` ${second}` : ''}${oneRun}`;
@@ -263,7 +279,7 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
 }
 
 /** "the share of households who own an electric car", "monthly km (average over households)". */
-export function subjectOf(c: ComputedAnswer, atOnce = false): string {
+export function subjectOf(c: ComputedAnswer, atOnce = c.question.kind === 'peak'): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);

@@ -165,7 +165,8 @@ function conjoinedVerbs(rest: string): string {
 
 /** The target's label as a plural predicate ("own an electric car", "have left", "are in hospital"), when it reads as one. */
 export function verbOf(t: TargetInfo): string | null {
-  return predicateOf(t.label, t.kind === 'action');
+  // A one-word label is a verb for an action ("Recovers") or a yes/no state ("Smokes"); "Sales" stays a noun.
+  return predicateOf(t.label, t.kind === 'action' || t.share);
 }
 
 /**
