@@ -3,7 +3,7 @@ import { localNumbers } from './phrasebook/numbers.js';
 import { phrasebookFor } from './phrasebook/index.js';
 import type { Phrasebook, StepUnit } from './phrasebook/types.js';
 import { num, pct, signed } from './plain.js';
-import { inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
+import { bareVerb, inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
 
 /**
  * The parameters a sensitivity analysis may change, each with the change in the asker's
@@ -17,6 +17,8 @@ export interface Candidate {
   id: string;
   /** The change, as an if-clause: "if households were 10% more inclined to buy an electric car". */
   what: string;
+  /** The parameter itself as a noun phrase, for risks and levers: "how inclined households are to buy an electric car". */
+  about?: string;
   /** Rough size of the change's push on the model, to keep the largest when over budget. */
   priority: number;
   /** Steps of links between the parameter and the target (0: on the target itself). */
@@ -40,12 +42,25 @@ export interface CandidateOptions {
 
 const possessive = (noun: string) => (noun.endsWith('s') ? `${noun}’` : `${noun}’s`);
 
-/** "whether households buy an electric car" / "kilometres driven". */
-function actionObject(a: TargetInfo): string {
+/**
+ * What a yes/no action decides, as the object of "weighs on": "households’ decisions to buy an
+ * electric car", "whether people are in hospital"; an amount by its label.
+ */
+function decisions(a: TargetInfo): string {
   const spec = a.spec as ActionSpec;
   if (spec.type === 'continuous') return inSentence(a.label);
   const verb = verbOf(a);
-  return verb ? `whether ${a.groupNoun} ${verb}` : `“${a.label}” among ${a.groupNoun}`;
+  if (!verb) return `“${a.label}” among ${a.groupNoun}`;
+  return /^are\s/.test(verb) ? `whether ${a.groupNoun} ${bareVerb(verb)}` : `${possessive(a.groupNoun)} decisions to ${bareVerb(verb)}`;
+}
+
+/** "buy an electric car", "be in hospital": a predicate after "to". */
+const infinitive = (verb: string) => bareVerb(verb).replace(/^are\s/, 'be ');
+
+/** A label inside a sentence, with "the" before a common noun that needs one ("the share of others …", "the fear from bad news"). */
+function theLabel(label: string): string {
+  const l = inSentence(label);
+  return /^(?:share|number|level|rate|amount|size|cost|price|risk|fear|workload|pay|probability|chance|pressure|effect|influence)\b/.test(l) ? `the ${l}` : l;
 }
 
 /** "the share of households who own an electric car" / "households’ average income". */
@@ -167,7 +182,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
     if (info.kind === 'variable') {
       const v = info.spec as VariableSpec;
       const vOf = (c: SimulationConfig) => c.agent_groups[gi].variables[info.name] as VariableSpec;
-      const label = inSentence(info.label);
+      const label = theLabel(info.label);
       const unit = info.unit ? ` ${info.unit}` : '';
       // A variable nothing changes is a trait: "higher", not "higher at the start".
       const moves = Boolean(v.drift || v.noise || v.growth || events.some((e) => e.e.target === key) || Object.values(group.actions).some((a) => a.effects?.[info.name]));
@@ -181,15 +196,16 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       } else if (v.type === 'initial_value' && v.value !== 0) {
         const next = v.value * k;
         const text = say(`if ${label} started ${pctText} higher (${num(next)} instead of ${num(v.value)}${unit})`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(next), n.num(v.value))}${unit}`));
-        add({ id: `${key}:initial`, what: text, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { value: number }).value = next) });
+        add({ id: `${key}:initial`, what: text, about: `where ${label} starts`, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { value: number }).value = next) });
       } else if (v.type === 'normal' && v.mean !== 0) {
         const next = v.mean * k;
-        add({ id: `${key}:initial`, what: say(`if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(next), n.num(v.mean))}${unit}`)), priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
+        add({ id: `${key}:initial`, about: moves ? `where ${label} starts` : `how high ${label} is`, what: say(`if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(next), n.num(v.mean))}${unit}`)), priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
       } else if (v.type === 'uniform' && v.min + v.max !== 0) {
         const mid = (v.min + v.max) / 2;
         const shift = rel * Math.abs(mid);
         add({
           id: `${key}:initial`,
+          about: moves ? `where ${label} starts` : `how high ${label} is`,
           what: say(`if ${label} were ${pctText} higher${atStart} (${num(mid + shift)} instead of ${num(mid)}${unit} on average)`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(mid + shift), n.num(mid))}${unit}`)),
           priority: rel * damp,
           depth,
@@ -202,11 +218,11 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       }
       if (v.growth && !helper) {
         const next = v.growth * k;
-        add({ id: `${key}:growth`, what: say(`if ${label} ${v.growth > 0 ? 'grew' : 'shrank'} ${pctText} faster (${pct(Math.abs(next))} instead of ${pct(Math.abs(v.growth))} a ${config.step_unit})`, (b, n) => b.drivers.grewFaster(labelIn(info.label), pctLocal, `${b.drivers.instead(n.pct(Math.abs(next)), n.pct(Math.abs(v.growth ?? 0)))} ${b.drivers.perStep(stepUnit)}`)), priority: rel * damp, depth, apply: (c) => (vOf(c).growth = next) });
+        add({ id: `${key}:growth`, about: `how fast ${label} ${v.growth > 0 ? 'grows' : 'shrinks'}`, what: say(`if ${label} ${v.growth > 0 ? 'grew' : 'shrank'} ${pctText} faster (${pct(Math.abs(next))} instead of ${pct(Math.abs(v.growth))} a ${config.step_unit})`, (b, n) => b.drivers.grewFaster(labelIn(info.label), pctLocal, `${b.drivers.instead(n.pct(Math.abs(next)), n.pct(Math.abs(v.growth ?? 0)))} ${b.drivers.perStep(stepUnit)}`)), priority: rel * damp, depth, apply: (c) => (vOf(c).growth = next) });
       }
       if (v.drift && !helper) {
         const next = v.drift * k;
-        add({ id: `${key}:drift`, what: say(`if ${label} drifted ${pctText} faster (${signed(next)} instead of ${signed(v.drift)} a ${config.step_unit})`, (b, n) => b.drivers.grewFaster(labelIn(info.label), pctLocal, `${b.drivers.instead(n.signed(next), n.signed(v.drift ?? 0))} ${b.drivers.perStep(stepUnit)}`)), priority: rel * damp, depth, apply: (c) => (vOf(c).drift = next) });
+        add({ id: `${key}:drift`, about: `how fast ${label} drifts`, what: say(`if ${label} drifted ${pctText} faster (${signed(next)} instead of ${signed(v.drift)} a ${config.step_unit})`, (b, n) => b.drivers.grewFaster(labelIn(info.label), pctLocal, `${b.drivers.instead(n.signed(next), n.signed(v.drift ?? 0))} ${b.drivers.perStep(stepUnit)}`)), priority: rel * damp, depth, apply: (c) => (vOf(c).drift = next) });
       }
       // The interventions on it: a stated change's size is often what the answer hinges on.
       for (const [i, ev] of events.entries()) {
@@ -217,7 +233,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         // "in “<arm>”" only when it adds something: not when the change is named as its arm is.
         const where = ev.arm && !sameWords(ev.arm, ev.e.label ?? '') ? ` in “${ev.arm}”` : '';
         const localName = () => `${ev.e.label ? pb!.quote(ev.e.label) : labelIn(info.label)}${ev.arm && !sameWords(ev.arm, ev.e.label ?? '') ? ` (${pb!.words.inArm(pb!.quote(ev.arm))})` : ''}`;
-        add({ id: `${key}:event:${ev.arm ?? 'all'}:${i}`, what: say(`if ${name}${where} were ${pctText} larger (${ch.text})`, (b) => b.drivers.eventLarger(localName(), pctLocal, ch.text)), priority: 2 * rel * damp, depth, apply: (c) => ch.apply(ev.where(c)) });
+        add({ id: `${key}:event:${ev.arm ?? 'all'}:${i}`, about: `the size of ${name}`, what: say(`if ${name}${where} were ${pctText} larger (${ch.text})`, (b) => b.drivers.eventLarger(localName(), pctLocal, ch.text)), priority: 2 * rel * damp, depth, apply: (c) => ch.apply(ev.where(c)) });
       }
       // Actions that change it.
       for (const [an, a] of Object.entries(group.actions)) {
@@ -228,11 +244,13 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         if (isHelper(config, akey)) continue;
         // Switching a yes/no state (an effect of ±1 on a 0–1 state) is the model's logic, not a dose.
         if (info.share && Math.abs(e) >= 1) continue;
+        // Counting an event (an effect of exactly ±1 on a counter: "nurses who have left") is bookkeeping too: it only rescales the count.
+        if (Math.abs(e) === 1) continue;
         const act = targetInfo(config, akey);
         const next = e * k;
         const verbA = verbOf(act);
-        const when = (a.type === 'continuous' ? `each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${verbA}` : `each “${act.label}”`);
-        add({ id: `${akey}:effect:${info.name}`, what: say(`if ${when} changed ${label} ${pctText} more`, (b) => b.drivers.effectMore(b.quote(labelIn(act.label)), labelIn(info.label), pctLocal)), priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
+        const when = a.type === 'continuous' ? `with each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${bareVerb(verbA)}` : `with each “${act.label}”`;
+        add({ id: `${akey}:effect:${info.name}`, about: `how much ${theLabel(info.label)} moves ${when}`, what: say(`if ${theLabel(info.label)} moved ${pctText} more ${when}`, (b) => b.drivers.effectMore(b.quote(labelIn(act.label)), labelIn(info.label), pctLocal)), priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
       }
     } else {
       const a = info.spec as ActionSpec;
@@ -244,12 +262,13 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       if (Math.abs(ic) < GATE && !helper) {
         if (logit) {
           const verb = verbOf(info);
-          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${verb}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
+          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${infinitive(verb)}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
           const next = ic + Math.log(k);
-          add({ id: `${key}:intercept`, what, priority: (Math.log(k) / LN_1_1) * 0.1 * damp, depth, apply: (c) => (aOf(c).intercept = next) });
+          const about = verb ? `how inclined ${info.groupNoun} are to ${infinitive(verb)}` : `how likely “${info.label}” is among ${info.groupNoun}`;
+          add({ id: `${key}:intercept`, what, about, priority: (Math.log(k) / LN_1_1) * 0.1 * damp, depth, apply: (c) => (aOf(c).intercept = next) });
         } else if (ic !== 0) {
           const next = ic * k;
-          add({ id: `${key}:intercept`, what: say(`if the base level of ${inSentence(info.label)} were ${pctText} higher`, (b) => b.drivers.baseHigher(labelIn(info.label), pctLocal)), priority: rel * damp, depth, apply: (c) => (aOf(c).intercept = next) });
+          add({ id: `${key}:intercept`, about: `the base level of ${inSentence(info.label)}`, what: say(`if the base level of ${inSentence(info.label)} were ${pctText} higher`, (b) => b.drivers.baseHigher(labelIn(info.label), pctLocal)), priority: rel * damp, depth, apply: (c) => (aOf(c).intercept = next) });
         }
       }
       const contributions = Object.entries(a.weights ?? {}).map(([wk, w]) => ({ wk, w, ref: wk.includes('.') ? wk : `${info.groupId}.${wk}` }));
@@ -264,18 +283,20 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         const next = w * k;
         // A trait centred on zero that nothing changes (individual taste) only spreads people
         // out: its weight says how much they differ, not how much of it there is.
-        const english = wk.includes('.')
-          ? `if ${meanOf(refInfo)} swayed ${actionObject(info)} ${pctText} more`
-          : symmetricTrait(config, ref)
-            ? `if ${refInfo.groupNoun} differed ${pctText} more in ${inSentence(refInfo.label)}, as it bears on ${actionObject(info)}`
-            : `if ${inSentence(refInfo.label)} counted ${pctText} more in ${actionObject(info)}`;
+        // "weighs on" a decision: neighbours' example, a price or a fear, in the decision's own words.
+        const input = wk.includes('.') ? meanOf(refInfo) : theLabel(refInfo.label);
+        const trait = !wk.includes('.') && symmetricTrait(config, ref);
+        const english = trait
+          ? `if ${refInfo.groupNoun} differed ${pctText} more in ${inSentence(refInfo.label)}, as it bears on ${decisions(info)}`
+          : `if ${input} weighed ${pctText} more on ${decisions(info)}`;
+        const about = trait ? `how much ${refInfo.groupNoun} differ in ${inSentence(refInfo.label)}` : `how much ${input} weighs on ${decisions(info)}`;
         const what = say(english, (b) => {
           const act = b.quote(labelIn(info.label));
           if (wk.includes('.')) return b.drivers.weightMore(refInfo.share ? b.subjects.share(refInfo.groupNoun, labelIn(refInfo.label)) : b.subjects.mean(labelIn(refInfo.label), refInfo.groupNoun), act, info.groupNoun, pctLocal);
           if (symmetricTrait(config, ref)) return b.drivers.traitMore(labelIn(refInfo.label), act, refInfo.groupNoun, pctLocal);
           return b.drivers.weightMore(labelIn(refInfo.label), act, info.groupNoun, pctLocal);
         });
-        add({ id: `${key}:weight:${wk}`, what, priority, depth, apply: (c) => (aOf(c).weights![wk] = next) });
+        add({ id: `${key}:weight:${wk}`, what, about, priority, depth, apply: (c) => (aOf(c).weights![wk] = next) });
       }
     }
   }

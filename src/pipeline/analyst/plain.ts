@@ -120,25 +120,44 @@ export function horizonParts(unit: string, steps: number): { n: number; unit: st
   return as(steps, unit);
 }
 
-/** The unit times are spoken in, and the steps in one of it. */
-export interface Calendar {
-  unit: string;
-  per: number;
-}
-
-/**
- * The asker's calendar for times: the unit horizonWords names the run in. An epidemic asked
- * "over 8 weeks" runs in days, and its answer says "by week 3.4", not "by day 24".
- * answer.value stays in steps (the spec); only the words change.
- */
-export function calendarOf(config: { step_unit: string; number_of_steps: number }): Calendar {
-  const words = horizonWords(config.step_unit, config.number_of_steps).split(' ')[1].replace(/s$/, '');
-  const per: Record<string, Record<string, number>> = { day: { week: 7, month: 30.44 }, week: { month: 4.345 } };
-  const k = per[config.step_unit]?.[words];
-  return k ? { unit: words, per: k } : { unit: config.step_unit, per: 1 };
-}
-
 /** "on day 21", "in week 3", "in month 14": when something happens, in the step unit. */
 export function atStep(unit: string, step: number | string): string {
   return `${unit === 'day' ? 'on' : 'in'} ${unit} ${typeof step === 'number' ? num(step) : step}`;
+}
+
+const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, quarter: 91.31, year: 365.25 };
+
+/**
+ * The unit the asker counts moments in: the unit their horizon is said in ("over 12 weeks" for
+ * 84 daily steps), when that is a week or a month and the model steps in something shorter.
+ * Months stay months in a question about years: "in month 14" reads better than "in year 1.2".
+ */
+export function askedUnit(unit: string, steps: number): string {
+  const said = /^\d+\s+(\w+?)s?$/.exec(horizonWords(unit, steps))?.[1] ?? unit;
+  const to = said === 'year' ? 'month' : said;
+  if (!(to in DAYS) || !(unit in DAYS) || DAYS[to] <= DAYS[unit] || (to !== 'week' && to !== 'month')) return unit;
+  return to;
+}
+
+/** Which `asked` unit a moment in steps of `unit` falls in (day 40.5 is in week 6), or the step itself rounded. */
+export function inAskedUnit(unit: string, step: number, asked: string): number {
+  if (asked === unit) return Math.max(1, Math.round(step));
+  return Math.max(1, Math.ceil(step / (DAYS[asked] / DAYS[unit]) - 1e-9));
+}
+
+/**
+ * A moment inside the run in the asker's calendar: "on day 21", "in week 3", "in month 14";
+ * "around week 6" for the median of moments (day 40.5) or a day said as its week.
+ */
+export function momentWords(unit: string, step: number, asked = unit): string {
+  const n = inAskedUnit(unit, step, asked);
+  const exact = asked === unit && Number.isInteger(step);
+  return exact ? atStep(unit, n) : `around ${asked} ${n}`;
+}
+
+/** A span of moments in the asker's calendar: "weeks 5–7", "days 30–45", "month 3". */
+export function momentRange(unit: string, low: number, high: number, asked = unit): string {
+  const lo = inAskedUnit(unit, low, asked);
+  const hi = inAskedUnit(unit, high, asked);
+  return lo === hi ? `${asked} ${lo}` : `${stepWord(asked)} ${lo}–${hi}`;
 }

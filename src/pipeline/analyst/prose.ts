@@ -1,9 +1,10 @@
 import { summarise, type ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
-import { atStep, calendarOf, count, horizonWords, num, pct, range, signed, stepWord } from './plain.js';
+import { askedUnit, count, horizonWords, momentWords, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
+import { countChange, countedMembers, goalOf, goalWords, helps } from './goal.js';
 import { inSentence, verbOf } from './target.js';
 
 /**
@@ -20,11 +21,13 @@ export interface Prose {
 }
 
 const horizonOf = (f: AnalysisFacts) => horizonWords(f.config.step_unit, f.config.number_of_steps);
+/** A moment in the run in the asker's calendar: "on day 21", "around week 6". */
+const momentOf = (f: AnalysisFacts, step: number) => momentWords(f.config.step_unit, step, askedUnit(f.config.step_unit, f.config.number_of_steps));
 
 /** The format of the studied quantity's values and changes. */
 export function studiedFormat(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuantity): QuantityFormat {
   const unit = f.config.step_unit;
-  if (q.kind === 'time') return quantityFormat(calendarOf(f.config), c.target, 'time_to_threshold', c.question.aggregate);
+  if (q.kind === 'time') return quantityFormat(unit, c.target, 'time_to_threshold', c.question.aggregate);
   return quantityFormat(unit, c.target, 'level_at_end', c.question.aggregate);
 }
 
@@ -43,12 +46,12 @@ function size(fmt: QuantityFormat, x: number): string {
  */
 function effectInterval(f: AnalysisFacts, fmt: QuantityFormat, d: DriverEffect, q: StudiedQuantity): string {
   if (q.kind === 'time') {
-    const cal = calendarOf(f.config);
-    const unit = stepWord(cal.unit);
-    const k = cal.per;
-    if (d.high < 0) return `${range(num(-d.high / k), num(-d.low / k))} ${unit} sooner`;
-    if (d.low > 0) return `${range(num(d.low / k), num(d.high / k))} ${unit} later`;
-    return `${range(signed(d.low / k), signed(d.high / k))} ${unit}`;
+    const unit = stepWord(f.config.step_unit);
+    // Two digits: a time said to a hundredth of a month is false precision.
+    const n2 = (x: number) => num(x, 2);
+    if (d.high < 0) return `${range(n2(-d.high), n2(-d.low))} ${unit} sooner`;
+    if (d.low > 0) return `${range(n2(d.low), n2(d.high))} ${unit} later`;
+    return `${range(signed(d.low, n2), signed(d.high, n2))} ${unit}`;
   }
   if (d.low > 0) return fmt.sizeRange(d.low, d.high);
   if (d.high < 0) return fmt.sizeRange(-d.high, -d.low);
@@ -63,8 +66,8 @@ function effectInterval(f: AnalysisFacts, fmt: QuantityFormat, d: DriverEffect, 
  */
 function directedRange(fmt: QuantityFormat, lo: number, hi: number, timeUnit: string | null): string {
   if (timeUnit) {
-    if (hi < 0 && Number.isFinite(lo)) return `${fmt.sizeRange(-hi, -lo)} sooner`;
-    if (lo > 0 && Number.isFinite(hi)) return `${fmt.sizeRange(lo, hi)} later`;
+    if (hi < 0 && Number.isFinite(lo)) return `${range(num(-hi), num(-lo))} ${timeUnit} sooner`;
+    if (lo > 0 && Number.isFinite(hi)) return `${range(num(lo), num(hi))} ${timeUnit} later`;
   }
   return fmt.diffRange(lo, hi);
 }
@@ -77,12 +80,15 @@ export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuan
   const horizon = horizonOf(f);
   switch (q.kind) {
     case 'time': {
-      const cal = calendarOf(f.config);
-      const amount = `${num(Math.abs(d.effect) / cal.per)} ${stepWord(cal.unit, Math.abs(d.effect) / cal.per)}`;
+      const amount = `${num(Math.abs(d.effect), 2)} ${stepWord(f.config.step_unit, Math.abs(d.effect))}`;
       return `${thresholdClause(c, c.question.threshold!)} ${amount} ${up ? 'later' : 'sooner'} (${interval})`;
     }
-    case 'level':
+    case 'level': {
+      // "about 420 more commuters commute by public transport after 12 months".
+      const counted = countChange(c, d.effect);
+      if (counted) return `${counted} after ${horizon} (${interval})`;
       return `${subject} after ${horizon} is ${size(fmt, d.effect)} ${up ? 'higher' : 'lower'} (${interval})`;
+    }
     case 'peak':
       return `the ${c.question.direction === 'below' ? 'lowest point' : 'peak'} of ${subject} is ${size(fmt, d.effect)} ${up ? 'higher' : 'lower'} (${interval})`;
     case 'extreme': {
@@ -98,9 +104,17 @@ export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuan
       const grows = s * d.effect > 0;
       const across = lo <= 0 && hi >= 0;
       const sizeInterval = across ? `90% interval ${fmt.diffRange(lo, hi)}` : `90% interval ${lo > 0 ? fmt.sizeRange(lo, hi) : fmt.sizeRange(-hi, -lo)}`;
-      return `the difference “${q.arm!.label}” makes to ${subject} after ${horizon} ${grows ? 'grows' : 'shrinks'} by ${size(fmt, d.effect)} (${sizeInterval})`;
+      const m = countedMembers(c);
+      // "the gap between “X” and the baseline after 18 months widens by about 50 nurses who have left".
+      const amount = m ? `about ${size(fmt, d.effect)} ${m.noun} who ${m.verb}` : size(fmt, d.effect);
+      return `the gap between “${q.arm!.label}” and ${baselineWords(f)} after ${horizon} ${grows ? 'widens' : 'narrows'} by ${amount} (${sizeInterval})`;
     }
   }
+}
+
+/** "the baseline", or its own label quoted. */
+function baselineWords(f: AnalysisFacts): string {
+  return f.config.baseline_label ? `“${f.config.baseline_label}”` : 'the baseline';
 }
 
 export function driverSentence(f: AnalysisFacts, d: DriverEffect): string {
@@ -153,7 +167,7 @@ export function risks(f: AnalysisFacts): string[] {
   if (f.replicates === 1) out.push('This is a single run: chance alone could move the answer, and no range can be given. Run 10 or more replicates before relying on it.');
   if (c) {
     const a = c.answer;
-    const fmt = quantityFormat(calendarOf(f.config), c.target, c.question.kind, c.question.aggregate);
+    const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);
     const base = c.arms[0];
     const s = base.summary;
     if (c.question.kind === 'time_to_threshold') {
@@ -180,7 +194,9 @@ export function risks(f: AnalysisFacts): string[] {
     }
     const top = f.sensitivity?.drivers[0];
     if (top) {
-      out.push(`The answer rests on an assumption that is uncertain: ${top.what}, ${driverEffect(f, c, f.sensitivity!.quantity, top)}. ${assumptionFor(f, top) ?? 'Check it against data.'}`);
+      // Named, not repeated: the sentence with its numbers is the first key driver.
+      const what = top.about ?? top.what.replace(/^if\s+/, 'whether ');
+      out.push(`The answer rests on an uncertain assumption, ${what}: of everything the model assumes, it moves the answer most. ${assumptionFor(f, top) ?? 'Check it against data.'}`);
     }
   }
   for (const o of f.outcomes.slice(0, 6)) {
@@ -217,7 +233,7 @@ function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {
  */
 function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
   const s = o.shape;
-  const when = withWhen ? `, ${peakWhen(f, s.peakStep)}` : '';
+  const when = withWhen ? `, ${momentOf(f, s.peakStep)}` : '';
   if (o.info.share) {
     const n = o.info.agents;
     // "Falls ill this day" as a flow per day: "people a day fall ill".
@@ -226,7 +242,7 @@ function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
     const who = verb ? `${o.info.groupNoun}${flow} ${verb}` : `${o.info.groupNoun}${flow} with “${o.info.label}”`;
     return `at its peak${when}, about ${count(s.peak * n)} ${who} (${pct(s.peak)}), against ${count(s.end * n)} (${pct(s.end)}) at the end`;
   }
-  return `${outcomeName(o)} peaks at ${valueOf(o, s.peak)}${withWhen ? ` ${peakWhen(f, s.peakStep)}` : ''} before falling back to ${valueOf(o, s.end)}`;
+  return `${outcomeName(o)} peaks at ${valueOf(o, s.peak)}${withWhen ? ` ${momentOf(f, s.peakStep)}` : ''} before falling back to ${valueOf(o, s.end)}`;
 }
 
 /** A wave worth planning capacity for: a real wave, and of more than a handful of people. */
@@ -248,43 +264,93 @@ export function valueOf(o: Outcome, x: number): string {
   return `${num(x)}${o.info.unit ? ` ${o.info.unit}` : ''}`;
 }
 
+/** Arms whose answers are the same in every printed number, said once. */
+function sameResult<T extends { label: string }>(rows: T[], key: (r: T) => string): Array<{ rows: T[]; names: string }> {
+  const groups = new Map<string, T[]>();
+  for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return [...groups.values()].map((g) => ({ rows: g, names: andList(g.map((r) => `“${r.label}”`)) }));
+}
+
+const andList = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
 export function recommendations(f: AnalysisFacts): string[] {
   const out: string[] = [];
   const c = f.answer;
   if (c) {
     const rows = armRows(c);
-    const fmt = quantityFormat(calendarOf(f.config), c.target, c.question.kind, c.question.aggregate);
+    const kind = c.question.kind;
+    const below = c.question.direction === 'below';
+    const fmt = quantityFormat(f.config.step_unit, c.target, kind, c.question.aggregate);
+    const goal = goalOf(c.target, f.config);
+    const aim = goalWords(c, goal);
     const clear = rows.filter((r) => r.difference !== null && !withinNoise(r.difference_low, r.difference_high) && r.difference !== 0);
     const noise = rows.filter((r) => withinNoise(r.difference_low, r.difference_high) || r.difference === 0);
-    if (clear.length) {
-      const best = clear.reduce((b, r) => (Math.abs(r.difference!) > Math.abs(b.difference!) ? r : b));
-      const rangeText = best.difference_low !== null && best.difference_high !== null ? ` (${directedRange(fmt, best.difference_low, best.difference_high, c.question.kind === 'time_to_threshold' ? stepWord(calendarOf(f.config).unit) : null)})` : '';
-      const what = c.question.kind === 'time_to_threshold' ? 'changes the timing most' : c.question.kind === 'probability_of_event' ? 'changes the chance most' : `moves ${subjectOf(c)} most`;
-      out.push(`Of the options compared, “${best.label}” ${what}: ${fmt.diff(best.difference!)}${rangeText} against the baseline. Weigh that gain against what it costs to do.`);
-      if (clear.length > 1) {
-        const sorted = [...clear].sort((a, b) => Math.abs(b.difference!) - Math.abs(a.difference!));
-        out.push(`Ranked by their effect: ${sorted.map((r) => `“${r.label}” (${fmt.diff(r.difference!)})`).join(', ')}.`);
+    const timeUnit = kind === 'time_to_threshold' ? stepWord(f.config.step_unit) : null;
+    // "about 416 more nurses have left (388–455)", "+2.0 percentage points (+1.6 to +2.4 percentage points)".
+    const change = (r: (typeof rows)[number]) => {
+      const rangeText = r.difference_low !== null && r.difference_high !== null && !(r.difference_low === r.difference_high && r.difference_high === r.difference) ? ` (${directedRange(fmt, r.difference_low, r.difference_high, timeUnit)})` : '';
+      const counted = countChange(c, r.difference!);
+      if (counted) {
+        const sized = r.difference_low !== null && r.difference_high !== null && (r.difference_low > 0 || r.difference_high < 0);
+        const lo = Math.min(Math.abs(r.difference_low ?? 0), Math.abs(r.difference_high ?? 0));
+        const hi = Math.max(Math.abs(r.difference_low ?? 0), Math.abs(r.difference_high ?? 0));
+        return `${counted} than under ${baselineWords(f)}${sized ? ` (${range(count(lo), count(hi))})` : rangeText}`;
       }
+      return `${fmt.diff(r.difference!)}${rangeText} against ${baselineWords(f)}`;
+    };
+    const key = (r: (typeof rows)[number]) => `${fmt.diff(r.difference ?? 0)}|${r.difference_low === null ? '' : fmt.diff(r.difference_low)}|${r.difference_high === null ? '' : fmt.diff(r.difference_high)}|${r.value === null ? '' : fmt.value(r.value)}`;
+    const groups = sameResult(clear, key).sort((a, b) => Math.abs(b.rows[0].difference!) - Math.abs(a.rows[0].difference!));
+    const verb = (g: { rows: unknown[] }) => (g.rows.length > 1 ? 'give' : 'gives');
+    const what = kind === 'time_to_threshold' ? 'changes the timing most' : kind === 'probability_of_event' ? 'changes the chance most' : `moves ${subjectOf(c)} most`;
+    if (groups.length && goal !== 0) {
+      const good = groups.filter((g) => helps(goal, kind, g.rows[0].difference!, below));
+      const bad = groups.filter((g) => !helps(goal, kind, g.rows[0].difference!, below));
+      const aimText = aim ?? (goal > 0 ? 'a higher value' : 'a lower value');
+      if (good.length) {
+        const best = good[0];
+        const same = best.rows.length > 1 ? `${best.names} give the same result here, ` : `“${best.rows[0].label}” is the better option, `;
+        out.push(`For ${aimText}, ${same.replace(/, $/, ':')} ${change(best.rows[0])}. Weigh that gain against what it costs to do.`);
+        if (good.length > 1) out.push(`Ranked by how much they help: ${good.map((g) => `${g.names} (${fmt.diff(g.rows[0].difference!)})`).join(', ')}.`);
+      } else {
+        out.push(`None of the options compared does better than ${baselineWords(f)} for ${aimText}.`);
+      }
+      for (const g of bad) out.push(`Avoid ${g.names} if the aim is ${aimText}: with ${g.rows.length > 1 ? 'each' : 'it'}, ${change(g.rows[0])}.`);
+    } else if (groups.length) {
+      // No goal to judge by: sizes only, the judgement is the asker's.
+      const best = groups[0];
+      out.push(`Of the options compared, ${best.names} ${best.rows.length > 1 ? `${verb(best)} the same result and ${what.replace(/^moves|^changes/, (w) => w.slice(0, -1))}` : what}: ${change(best.rows[0])}.`);
+      if (groups.length > 1) out.push(`Ranked by their effect: ${groups.map((g) => `${g.names} (${fmt.diff(g.rows[0].difference!)})`).join(', ')}.`);
     }
-    const changed = c.question.kind === 'time_to_threshold' ? 'the timing' : c.question.kind === 'probability_of_event' ? 'the chance' : subjectOf(c);
+    const changed = kind === 'time_to_threshold' ? 'the timing' : kind === 'probability_of_event' ? 'the chance' : subjectOf(c);
     const returns = returnsNote(f, c, fmt);
     if (returns) out.push(returns);
-    for (const r of noise) out.push(`Do not count on “${r.label}” to change ${changed}: its effect is within run-to-run noise here.`);
+    const quiet = sameResult(noise, (r) => (r.difference === 0 ? 'zero' : 'noise'));
+    for (const g of quiet) out.push(`Do not count on ${g.names} to change ${changed}: ${g.rows.length > 1 ? 'their effects are' : 'its effect is'} within run-to-run noise here.`);
     const drivers = f.sensitivity?.drivers ?? [];
     if (drivers.length) {
       const d = drivers[0];
-      out.push(`Look for levers on what matters most: ${d.what}, ${driverEffect(f, c, f.sensitivity!.quantity, d)}. A policy that shifts it would move the answer the same way.`);
-      if (drivers[1]) out.push(`Second in line: ${drivers[1].what}, ${driverEffect(f, c, f.sensitivity!.quantity, drivers[1])}.`);
+      out.push(`Look for levers on ${d.about ?? d.what.replace(/^if\s+/, 'whether ')}: ${leverWords(f, c, d, aim)}`);
+      if (drivers[1]) out.push(`Second in line: ${drivers[1].about ?? drivers[1].what.replace(/^if\s+/, 'whether ')}.`);
     }
-    if (c.question.kind === 'peak' && c.answer.step !== null && c.answer.step !== undefined) {
-      out.push(`Plan capacity ${peakWhen(f, c.answer.step).replace(/^(on|in) /, 'for ')}, when ${subjectOf(c)} peaks${c.answer.high !== null ? ` (up to ${fmt.value(c.answer.high)} in 1 run in 20)` : ''}.`);
+    if (kind === 'peak' && c.answer.step !== null && c.answer.step !== undefined) {
+      out.push(`Plan capacity ${momentOf(f, c.answer.step)}, when ${subjectOf(c)} peaks${c.answer.high !== null ? ` (up to ${fmt.value(c.answer.high)} in 1 run in 20)` : ''}.`);
     }
   }
   const wave = f.outcomes.slice(0, 6).find((o) => capacityWave(f, o, c?.target.key));
-  if (wave) out.push(`Prepare capacity ${peakWhen(f, wave.shape.peakStep).replace(/^(on|in) /, 'for ')}: ${waveWords(f, wave, false)}.`);
+  if (wave) out.push(`Prepare capacity ${momentOf(f, wave.shape.peakStep)}: ${waveWords(f, wave, false)}.`);
   if (f.replicates < 10) out.push(`Rerun with at least 10 replicates (now ${count(f.replicates)}) to get a firm range before deciding.`);
   if (!out.length) out.push('Check the assumed behaviour against data before acting on the levels.');
   return out;
+}
+
+/** Which way to push a driver for the asker's goal, or that it moves the answer with it. */
+function leverWords(f: AnalysisFacts, c: ComputedAnswer, d: DriverEffect, aim: string | null): string {
+  const q = f.sensitivity!.quantity;
+  const goal = goalOf(c.target, f.config);
+  // The size of an arm's difference has no direction of its own to judge by.
+  const h = q.kind === 'difference' ? null : helps(goal, q.kind === 'time' ? 'time' : q.kind === 'extreme' ? 'extreme' : c.question.kind, d.effect, c.question.direction === 'below');
+  if (h === null || !aim) return 'a policy that shifts it moves the answer the same way (see the key drivers).';
+  return `${h ? 'strengthening' : 'weakening'} it means ${aim}, ${h ? 'weakening' : 'strengthening'} it the opposite.`;
 }
 
 /** How every executive summary begins, whoever writes the rest: the answer. */
@@ -327,19 +393,15 @@ export function executiveSummary(f: AnalysisFacts): string {
   const parts: string[] = [summaryLead(f)];
   if (!f.answer) return parts[0];
   const d = f.sensitivity?.drivers[0];
-  if (d) parts.push(`It depends most on this: ${driverSentence(f, d).replace(/^./, (x) => x.toLowerCase())}`);
-  // The statement already says when it comes from one run.
-  const r = risks(f).find((x) => !x.startsWith('The answer rests on') && !x.startsWith('This is a single run'));
-  if (r && !/^No sharp peak/.test(r)) parts.push(r);
+  if (d) {
+    // The parameter and what it does, without the interval: the full sentence is the first key driver.
+    const moves = driverEffect(f, f.answer, f.sensitivity!.quantity, d).replace(/\s*\(90% interval [^)]*\)/, '');
+    parts.push(d.about ? `It depends most on ${d.about}: with a 10% change there, ${moves}.` : `It depends most on this: ${driverSentence(f, d).replace(/^./, (x) => x.toLowerCase())}`);
+  }
+  // Risks are said once, in their own section: the summary is the answer and what it hinges on.
   return parts.join(' ');
 }
 
 export function builtinProse(f: AnalysisFacts): Prose {
   return { executive_summary: executiveSummary(f), key_drivers: keyDrivers(f), risks: risks(f), recommendations: recommendations(f) };
-}
-
-/** "on day 36", or "in week 5.1" when the asker counts in weeks. */
-function peakWhen(f: AnalysisFacts, step: number): string {
-  const cal = calendarOf(f.config);
-  return atStep(cal.unit, cal.per === 1 ? step : Math.round((step / cal.per) * 10) / 10);
 }

@@ -66,6 +66,8 @@ export interface StudiedQuantity {
 export interface DriverEffect {
   id: string;
   what: string;
+  /** The parameter as a noun phrase ("how inclined households are to buy"), when the candidate gave one. */
+  about?: string;
   /** Mean paired effect on the studied quantity, and its 90% interval. */
   effect: number;
   low: number;
@@ -291,6 +293,7 @@ export async function sensitivity(input: SensitivityInput): Promise<SensitivityR
     tried.push({
       id: cand.id,
       what: cand.what,
+      about: cand.about,
       effect,
       low: effect - t90 * se,
       high: effect + t90 * se,

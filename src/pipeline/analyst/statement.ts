@@ -1,6 +1,6 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
-import { atStep, calendarOf, count, horizonWords, num, pct, pp, range, signed, stepWord, type Calendar } from './plain.js';
+import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepWord } from './plain.js';
 import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
@@ -23,18 +23,16 @@ export interface QuantityFormat {
   sizeRange(lo: number, hi: number): string;
 }
 
-/** Times are given in steps; `calendar` says them in the asker's unit ("week 3.4" for day 24). */
-export function quantityFormat(calendar: string | Calendar, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate']): QuantityFormat {
+export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate'], asked = unit): QuantityFormat {
   if (kind === 'time_to_threshold') {
-    const { unit, per } = typeof calendar === 'string' ? { unit: calendar, per: 1 } : calendar;
-    const n = (x: number) => num(x / per);
-    const sg = (x: number) => signed(x / per);
+    // Moments in the asker's calendar ("week 6" for day 40); differences stay in the model's steps.
+    const moment = (x: number) => `${asked} ${inAskedUnit(unit, x, asked)}`;
     return {
-      value: (x) => `${unit} ${n(x)}`,
-      range: (lo, hi) => `${stepWord(unit)} ${range(n(lo), n(hi))}`,
-      diff: (x) => (x === 0 ? 'at the same time' : `${n(Math.abs(x))} ${stepWord(unit, Math.abs(x) / per)} ${x < 0 ? 'sooner' : 'later'}`),
-      diffRange: (lo, hi) => `${range(sg(lo), sg(hi))} ${stepWord(unit)}`,
-      sizeRange: (lo, hi) => `${range(n(lo), n(hi))} ${stepWord(unit)}`,
+      value: moment,
+      range: (lo, hi) => momentRange(unit, lo, hi, asked),
+      diff: (x) => (x === 0 ? 'at the same time' : `${num(Math.abs(x))} ${stepWord(unit, Math.abs(x))} ${x < 0 ? 'sooner' : 'later'}`),
+      diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} ${stepWord(unit)}`,
+      sizeRange: (lo, hi) => `${range(num(lo), num(hi))} ${stepWord(unit)}`,
     };
   }
   if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
@@ -60,7 +58,7 @@ export function quantityFormat(calendar: string | Calendar, t: TargetInfo, kind:
       sizeRange: (lo, hi) => `${range(num(lo), num(hi))} percentage points`,
     };
   }
-  const isCount = t.share && aggregate !== 'mean';
+  const isCount = (t.share || t.members) && aggregate !== undefined && aggregate !== 'mean';
   const f = isCount ? count : num;
   // A total of a rate per member ("leavers per post") is a count of the thing ("leavers").
   const own = t.unit && aggregate && aggregate !== 'mean' ? t.unit.replace(/\s+per\s+.*$/i, '') : t.unit;
@@ -100,8 +98,14 @@ function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
   return ` (${first ? '90% range ' : ''}${f.range(s.low, s.high)})`;
 }
 
-function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null): string {
+function diffWithRange(f: QuantityFormat, value: number | null, low: number | null, high: number | null, counted = false): string {
   if (value === null) return 'a difference the runs cannot measure';
+  // A count of members says its direction in words: "416 more (387–437)".
+  if (counted && value !== 0 && low !== null && high !== null && (low > 0 || high < 0) && Math.sign(value) === Math.sign(low)) {
+    const a = Math.min(Math.abs(low), Math.abs(high));
+    const b = Math.max(Math.abs(low), Math.abs(high));
+    return `${count(Math.abs(value))} ${value > 0 ? 'more' : 'fewer'} (${range(count(a), count(b))})`;
+  }
   const d = f.diff(value);
   if (low === null || high === null || (low === high && high === value)) return d;
   const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? ', within run-to-run noise' : '';
@@ -114,12 +118,18 @@ function who(t: TargetInfo): { verb: string | null; quoted: string } {
 }
 
 /** The level sentence's core: "9.1% of households own an electric car". */
-function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: string): string {
+function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: string, value: number | null): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
   if (t.share && agg === 'mean') return w.verb ? `${valueText} of ${t.groupNoun} ${w.verb}` : `the share of ${t.groupNoun} with ${w.quoted} is ${valueText}`;
-  if (t.share && agg === 'total') return w.verb ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun} ${w.verb}` : `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
+  if ((t.share || t.members) && agg === 'total') {
+    // "about 1,180 of the 5,000 nurses (24%) have left"; a counter past the group's size counts events, not members.
+    const ofAll = value !== null && value <= t.agents * (1 + 1e-9);
+    const share = ofAll && value !== null && t.agents > 0 ? ` (${pct(value / t.agents)})` : '';
+    if (w.verb) return ofAll ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun}${share} ${w.verb}` : `about ${valueText} ${t.groupNoun} ${w.verb}`;
+    return `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
+  }
   if (t.share) return w.verb ? `${t.groupNoun} ${w.verb} about ${valueText} times in all` : `${w.quoted} happens about ${valueText} times among ${t.groupNoun}`;
   const label = inSentence(agg === 'mean' ? t.label : t.label.replace(/\s*\(per [^)]*\)/i, ''));
   if (agg === 'mean') return `${label} averages ${valueText} over ${t.groupNoun}`;
@@ -141,7 +151,8 @@ export function thresholdClause(c: ComputedAnswer, threshold: number): string {
     return `the ${agg === 'mean' ? 'share' : 'number'} of ${t.groupNoun} with ${w.quoted} ${below ? 'falls to' : 'reaches'} ${level}`;
   }
   const fv = quantityFormat('step', t, 'level_at_end', agg);
-  const label = agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `${inSentence(t.label)} (total over ${t.groupNoun})` : `${inSentence(t.label)} (total so far over ${t.groupNoun})`;
+  if (t.members && agg === 'total' && w.verb) return below ? `no more than ${count(threshold)} ${t.groupNoun} ${w.verb}` : `${count(threshold)} ${t.groupNoun} ${w.verb}`;
+  const label = agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `the total ${inSentence(t.label)} of the ${t.groupNoun}` : `the running total of ${inSentence(t.label)} of the ${t.groupNoun}`;
   return `${label} ${below ? 'falls to' : 'reaches'} ${fv.value(threshold)}`;
 }
 
@@ -154,13 +165,13 @@ function endLevel(config: SimulationConfig, c: ComputedAnswer, armIndex = 0): st
   const arm = c.arms[armIndex];
   const steps = arm.meanSeries.length;
   const f = quantityFormat(config.step_unit, c.target, 'level_at_end', c.question.aggregate);
-  return `${f.value(arm.meanSeries[steps - 1])} at ${config.step_unit} ${steps} on average`;
+  return `${f.value(arm.meanSeries[steps - 1])} at the end of the ${horizonWords(config.step_unit, steps)} on average`;
 }
 
 export function answerStatement(config: SimulationConfig, c: ComputedAnswer): string {
   const q = c.question;
-  const cal = calendarOf(config);
-  const f = quantityFormat(cal, c.target, q.kind, q.aggregate);
+  const asked = askedUnit(config.step_unit, config.number_of_steps);
+  const f = quantityFormat(config.step_unit, c.target, q.kind, q.aggregate, asked);
   const base = c.arms[0];
   const n = base.q.length;
   const single = c.source.replicates === 1;
@@ -177,7 +188,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     case 'compare_arms': {
       const when = q.aggregate === 'cumulative' ? `Over ${horizon}` : `After ${horizon}`;
       const v = base.summary.value === null ? 'n/a' : f.value(base.summary.value);
-      first = `${when}, ${levelClause(config, c, v)}${rangeNote(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      first = `${when}, ${levelClause(config, c, v, base.summary.value)}${rangeNote(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'time_to_threshold': {
@@ -194,9 +205,11 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       break;
     }
     case 'peak': {
-      const stepText = base.step?.value !== null && base.step?.value !== undefined ? atStep(cal.unit, cal.per === 1 ? base.step.value : roundTo(base.step.value / cal.per)) : 'at an unknown time';
-      const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(cal.unit)} ${range(num(base.step.low / cal.per), num(base.step.high / cal.per))})` : '';
-      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      const stepText = base.step?.value !== null && base.step?.value !== undefined ? momentWords(config.step_unit, base.step.value, asked) : 'at an unknown time';
+      const span = base.step && base.step.low !== null && base.step.high !== null ? momentRange(config.step_unit, base.step.low, base.step.high, asked) : null;
+      const stepRange = span && !stepText.endsWith(span) ? ` (${span})` : '';
+      const about = c.target.share || c.target.members ? (q.aggregate ?? 'mean') !== 'mean' ? 'about ' : '' : '';
+      first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${about}${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
     case 'probability_of_event': {
@@ -208,13 +221,23 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     }
   }
 
-  const parts = others.map((a, i) => {
+  // Arms whose every printed number agrees are said once: "with “A” and “B” alike, …".
+  const said: Array<{ labels: string[]; text: string }> = [];
+  others.forEach((a, i) => {
     const row = rows[i + 1];
-    if (q.kind === 'time_to_threshold') return `with “${a.label}”, ${armTime(config, c, f, i + 1, horizon)}`;
-    const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null);
-    const value = a.summary.value === null ? 'n/a' : withRange(f, a.summary, false);
-    return `with “${a.label}”, ${value}: ${diff}`;
+    let text: string;
+    if (q.kind === 'time_to_threshold') text = armTime(config, c, f, i + 1, horizon);
+    else {
+      const counted = (c.target.share || c.target.members) && (q.aggregate ?? 'mean') !== 'mean' && q.kind !== 'probability_of_event';
+      const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null, counted);
+      const value = a.summary.value === null ? 'n/a' : withRange(f, a.summary, false);
+      text = `${counted ? 'about ' : ''}${value}: ${diff}`;
+    }
+    const same = said.find((x) => x.text === text);
+    if (same) same.labels.push(`“${a.label}”`);
+    else said.push({ labels: [`“${a.label}”`], text });
   });
+  const parts = said.map((x) => (x.labels.length === 1 ? `with ${x.labels[0]}, ${x.text}` : `with ${x.labels.slice(0, -1).join(', ')} and ${x.labels[x.labels.length - 1]} alike, ${x.text}`));
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';
   const oneRun = single ? ' This is one run, so no range can be given.' : '';
   return `${first}${second ? ` ${second}` : ''}${oneRun}`;
@@ -233,10 +256,10 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   const n = a.q.length;
   const reached = Math.round((a.shareReached ?? 0) * n);
   const steps = config.number_of_steps;
-  const { unit, per } = calendarOf(config);
+  const unit = config.step_unit;
   if (a.summary.value === null) {
     const how = reached === 0 ? `in any of ${runsWord(n)}` : `in ${n - reached} of ${n} runs`;
-    const later = base.summary.value !== null ? `, at least ${num((steps + 1 - base.summary.value) / per)} ${stepWord(unit, (steps + 1 - base.summary.value) / per)} later than the baseline` : '';
+    const later = base.summary.value !== null ? `, at least ${num(steps + 1 - base.summary.value)} ${stepWord(unit, steps + 1 - base.summary.value)} later than the baseline` : '';
     return `not within the ${horizon} ${how}${later}; the level is ${endLevel(config, c, armIndex)}`;
   }
   const value = timeWithRange(f, a.summary, false, horizon);
@@ -248,28 +271,25 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   const word = d < 0 ? 'sooner' : 'later';
   let interval = '';
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {
-    if (hi < 0 && Number.isFinite(lo)) interval = ` (${range(num(-hi / per), num(-lo / per))} ${stepWord(unit)} sooner)`;
-    else if (lo > 0 && Number.isFinite(hi)) interval = ` (${range(num(lo / per), num(hi / per))} ${stepWord(unit)} later)`;
-    else if (Number.isFinite(lo) && Number.isFinite(hi)) interval = ` (${range(signed(lo / per), signed(hi / per))} ${stepWord(unit)}, within run-to-run noise)`;
+    if (hi < 0 && Number.isFinite(lo)) interval = ` (${range(num(-hi), num(-lo))} ${stepWord(unit)} sooner)`;
+    else if (lo > 0 && Number.isFinite(hi)) interval = ` (${range(num(lo), num(hi))} ${stepWord(unit)} later)`;
+    else if (Number.isFinite(lo) && Number.isFinite(hi)) interval = ` (${range(signed(lo), signed(hi))} ${stepWord(unit)}, within run-to-run noise)`;
   }
-  return d === 0 ? `${value}: at the same time${interval}` : `${value}: ${num(Math.abs(d) / per)} ${stepWord(unit, Math.abs(d) / per)} ${word}${interval}`;
+  return d === 0 ? `${value}: at the same time${interval}` : `${value}: ${num(Math.abs(d))} ${stepWord(unit, Math.abs(d))} ${word}${interval}`;
 }
 
 /** "the share of households who own an electric car", "monthly km (average over households)". */
-export function subjectOf(c: ComputedAnswer): string {
+export function subjectOf(c: ComputedAnswer, atOnce = c.question.kind === 'peak'): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
-  if (t.share) {
+  if (t.share || (t.members && agg !== 'mean')) {
     const what = agg === 'mean' ? 'share' : agg === 'total' ? 'number' : 'running total';
-    return w.verb ? `the ${what} of ${t.groupNoun} who ${w.verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
+    // A peak of a state held "now" is how many hold it at the same time.
+    const verb = w.verb && atOnce ? w.verb.replace(/\s+now$/, ' at the same time') : w.verb;
+    return verb ? `the ${what} of ${t.groupNoun} who ${verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
   }
-  return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `${inSentence(t.label)} (total over ${t.groupNoun})`;
+  return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `the total ${inSentence(t.label)} of the ${t.groupNoun}`;
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A time in a larger unit, to one decimal ("week 3.4"). */
-function roundTo(x: number): number {
-  return Math.round(x * 10) / 10;
-}

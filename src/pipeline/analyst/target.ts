@@ -22,6 +22,11 @@ export interface TargetInfo {
   unit?: string;
   /** The mean is a share of the group's agents (0…1): a yes/no action or a 0–1 state. */
   share: boolean;
+  /**
+   * Not a share, but its total counts members of the group: a counter labelled as people
+   * ("Nurses who have left", unit "leavers"), so a total reads "1,180 of the 5,000 nurses have left".
+   */
+  members: boolean;
   spec: VariableSpec | ActionSpec;
 }
 
@@ -90,6 +95,7 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
     label: plainName(name, spec.label).replace(/\s*\((?:%|per\s)[^()]*\)/gi, '').trim() || plainName(name),
     unit: spec.unit || undefined,
     share: isShare(kind, spec),
+    members: !isShare(kind, spec) && RELATIVE_CLAUSE.test(plainName(name, spec.label)),
     spec,
   };
 }
@@ -165,9 +171,53 @@ function conjoinedVerbs(rest: string): string {
   });
 }
 
-/** The target's label as a plural verb phrase, when it reads as one. */
+/** The target's label as a plural predicate ("own an electric car", "have left", "are in hospital"), when it reads as one. */
 export function verbOf(t: TargetInfo): string | null {
-  return pluralVerbPhrase(t.label, t.kind === 'action');
+  // A one-word label is a verb for an action ("Recovers") or a yes/no state ("Smokes"); "Sales" stays a noun.
+  return predicateOf(t.label, t.kind === 'action' || t.share);
+}
+
+/**
+ * A label as what the members of a group do or are, in the plural, so a share or a count reads
+ * as a sentence ("9% of households own an electric car", "1,180 of the 5,000 nurses have left",
+ * "the number of people who are infectious now"):
+ * - a verb phrase ("Owns an electric car", "Switches to: commutes by bus" → "switch to commuting by bus");
+ * - a relative clause after a plural noun ("Nurses who have left" → "have left");
+ * - a state said with an adjective, participle or preposition ("Infectious now", "In hospital",
+ *   "Unemployed and looking for work") → "are infectious now".
+ * null when none fits (a noun phrase such as "Post vacant"): the caller quotes the label.
+ */
+export function predicateOf(label: string, oneWord = false): string | null {
+  const rel = RELATIVE_CLAUSE.exec(label.trim());
+  if (rel) return rel[1];
+  const verb = pluralVerbPhrase(label, oneWord);
+  if (verb) return gerundAfterColon(verb);
+  const first = label.trim().split(/\s+/)[0] ?? '';
+  const lower = first.toLowerCase();
+  if (first && first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
+  if (STATE_WORD.test(lower) || (/^[a-z]{4,}(?:ed|ous)$/.test(lower) && !/(?:eed|ness)$/.test(lower))) return `are ${inSentence(label.trim())}`;
+  return null;
+}
+
+/** "Nurses who have left", "Customers that have cancelled": the clause after the noun. */
+const RELATIVE_CLAUSE = /^[A-Za-zÀ-ÿ]+s(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
+
+/** First words that make a state of being: "In hospital", "Still with the provider", "Immune". */
+const STATE_WORD = /^(?:in|on|at|still|out|off|ill|sick|immune|infectious|susceptible|unemployed|employed|enrolled|vaccinated|recovered|retired|homeless|aware|active|inactive|alive|dead|absent|present|away|abroad)$/;
+
+/** "switch to: commutes by bus" → "switch to commuting by bus" (a mode written as a verb after a colon). */
+function gerundAfterColon(phrase: string): string {
+  return phrase.replace(/\b(to|from):\s+([a-z]+)/g, (all, prep: string, word: string) => {
+    const base = pluralVerb(word);
+    if (!base) return `${prep} ${word}`;
+    const ing = /[^e]e$/.test(base) ? `${base.slice(0, -1)}ing` : `${base}ing`;
+    return `${prep} ${ing}`;
+  });
+}
+
+/** "leave this month" → "leave": a per-step action as a decision, without its step. */
+export function bareVerb(phrase: string): string {
+  return phrase.replace(/\s+(?:this|each|per|a)\s+(?:day|week|month|quarter|year|step)$/i, '');
 }
 
 /** The Architect's mark on a piece of bookkeeping ("Infection pressure: reset (model arithmetic)"). */

@@ -118,7 +118,7 @@ describe('computeAnswer: level_at_end', () => {
     close(a.high, 580);
     close(a.by_arm![1].difference, 100);
     assert.equal(a.unit, 'households');
-    assert.match(a.statement, /about 400 of the 1,000 households own an electric car \(90% range 220–580\)/);
+    assert.match(a.statement, /about 400 of the 1,000 households \(40%\) own an electric car \(90% range 220–580\)/);
   });
 
   it('a scaled population: totals count the members the agents stand for', () => {
@@ -127,7 +127,7 @@ describe('computeAnswer: level_at_end', () => {
     cfg.assumptions = ['Each of the 1,000 agents stands for 50 households (50,000 in the city).'];
     const a = computeAnswer(cfg, metricsOf('owns_ev', ARMS), tracked(q.target, ARMS));
     close(a.value, 400 * 50);
-    assert.match(a.statement, /about 20,000 of the 50,000 households own an electric car/);
+    assert.match(a.statement, /about 20,000 of the 50,000 households \(40%\) own an electric car/);
   });
 
   it('cumulative is the sum over steps of the total', () => {
@@ -164,7 +164,7 @@ describe('computeAnswer: time_to_threshold', () => {
     close(s.difference, -0.5);
     close(s.difference_low, -1);
     close(s.difference_high, 0);
-    assert.match(a.statement, /^30% of households own an electric car by month 3 \(90% range month 2\.2 to beyond the 4 months\) under the baseline\./);
+    assert.match(a.statement, /^30% of households own an electric car by month 3 \(90% range month 2 to beyond the 4 months\) under the baseline\./);
     assert.match(a.statement, /In 4 of 5 runs it happens within the 4 months/);
     assert.match(a.statement, /0\.5 months sooner/);
   });
@@ -173,7 +173,7 @@ describe('computeAnswer: time_to_threshold', () => {
     const a = answer({ kind: 'time_to_threshold', target: 'households.owns_ev', threshold: 300, aggregate: 'total' }, [['baseline', 'Baseline', BASE]], []);
     close(a.value, 3);
     assert.equal(a.unit, 'months');
-    assert.match(a.statement, /^300 households own an electric car by month 3 \(90% range month 2\.2 to beyond the 4 months\)\./);
+    assert.match(a.statement, /^300 households own an electric car by month 3 \(90% range month 2 to beyond the 4 months\)\./);
   });
 
   it('below: the first step at or under the threshold', () => {
@@ -195,7 +195,7 @@ describe('computeAnswer: time_to_threshold', () => {
     assert.equal(a.low, null);
     assert.equal(a.high, null);
     assert.equal(a.share_reached, 0);
-    assert.match(a.statement, /in any of 5 runs: the level is 40% at month 4 on average/);
+    assert.match(a.statement, /in any of 5 runs: the level is 40% at the end of the 4 months on average/);
   });
 });
 
@@ -213,7 +213,7 @@ describe('computeAnswer: peak', () => {
     close(a.high, 0.39);
     close(a.step, 2);
     // The step's own range (2–2.9) is in the statement.
-    assert.match(a.statement, /^The share of households who are ill peaks at 30% \(90% range 25\.5–39%\) in month 2 \(months 2–2\.9\)\.$/);
+    assert.match(a.statement, /^The share of households who are ill peaks at 30% \(90% range 25\.5–39%\) in month 2 \(months 2–3\)\.$/);
   });
 
   it('below: the lowest value', () => {

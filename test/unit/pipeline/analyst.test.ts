@@ -132,7 +132,7 @@ describe('key drivers: only effects that stand out of the run-to-run noise', () 
     assert.ok(peer, JSON.stringify(facts.sensitivity!.tried.map((d) => [d.id, d.effect, d.t])));
     assert.ok(peer.effect < 0, 'more pull from neighbours: sooner');
     const text = driverSentence(facts, peer);
-    assert.match(text, /^If the share of households who own an electric car swayed whether households buy an electric car 10% more, 50% of households own an electric car [\d.]+ months sooner \(90% interval [\d.]+–[\d.]+ months sooner\)\./);
+    assert.match(text, /^If the share of households who own an electric car weighed 10% more on households’ decisions to buy an electric car, 50% of households own an electric car [\d.]+ months sooner \(90% interval [\d.]+–[\d.]+ months sooner\)\./);
     // Kilometres driven cannot reach ownership: never a driver.
     assert.ok(!facts.sensitivity!.tried.some((d) => d.id.includes('monthly_km')));
   });
@@ -265,7 +265,7 @@ describe('a realistic configuration with arms and replicates, through the kernel
     const [, cut10, cut20] = ans.by_arm!;
     assert.ok(cut20.difference! > cut10.difference! && cut10.difference! > 0);
     assert.ok(cut10.difference_low! > 0, 'the 10% cut stands out of the noise');
-    assert.match(ans.statement, /^After 24 months, about [\d,]+ of the 3,000 households own an electric car \(90% range [\d,]+–[\d,]+\) under “Prices as today”\. With “Prices 10% lower”, [\d,]+ \([\d,]+–[\d,]+\): \+[\d,]+ \(\+[\d,]+ to \+[\d,]+\); with “Prices 20% lower”, /);
+    assert.match(ans.statement, /^After 24 months, about [\d,]+ of the 3,000 households \([\d.]+%\) own an electric car \(90% range [\d,]+–[\d,]+\) under “Prices as today”\. With “Prices 10% lower”, about [\d,]+ \([\d,]+–[\d,]+\): [\d,]+ more \([\d,]+–[\d,]+\); with “Prices 20% lower”, /);
     assert.ok(a.executive_summary.startsWith(ans.statement));
     assert.match(a.report_markdown, /### Arms compared\n\n\*The number of households who own an electric car after 24 months, by arm \(90% ranges over 10 replicates; differences paired by replicate\)\.\*/);
     assert.match(a.report_markdown, /\| Prices 20% lower \| [\d,]+ \| [\d,]+–[\d,]+ \| \+[\d,]+ \| \+[\d,]+ to \+[\d,]+ \|/);
@@ -279,6 +279,6 @@ describe('a realistic configuration with arms and replicates, through the kernel
     const size = facts.sensitivity!.tried.find((x) => x.id.includes(':event:'))!;
     assert.equal(size.what, 'if “20% price cut” in “Prices 20% lower” were 10% larger (a 22% cut instead of 20%)');
     assert.ok(size.reported && size.effect > 0, JSON.stringify(size));
-    assert.match(driverSentence(facts, size), /^If “20% price cut” in “Prices 20% lower” were 10% larger \(a 22% cut instead of 20%\), the difference “Prices 20% lower” makes to the number of households who own an electric car after 24 months grows by [\d,]+ \(90% interval [\d,]+–[\d,]+\)\.$/);
+    assert.match(driverSentence(facts, size), /^If “20% price cut” in “Prices 20% lower” were 10% larger \(a 22% cut instead of 20%\), the gap between “Prices 20% lower” and “Prices as today” after 24 months widens by about [\d,]+ households who own an electric car \(90% interval [\d,]+–[\d,]+\)\.$/);
   });
 });

@@ -137,7 +137,8 @@ describe('builtin Architect: the configuration carries Version 2', () => {
     const r0 = (p: string) => (design(p).assumptions ?? []).find((a) => /infects [\d.]+ others in a fully susceptible/.test(a)) ?? '';
     assert.match(r0('A city of 200,000 people is hit by a new flu strain. How many fall ill over 12 weeks?'), /^Pandemic influenza: each case infects 1\.5 others/);
     assert.match(r0('Pandemic flu in a city of 80,000 residents: how many are ill after 10 weeks?'), /^Pandemic influenza: each case infects 1\.5 others/);
-    assert.match(r0('Eine neue Grippe trifft eine Stadt mit 50.000 Einwohnern. Wie viele erkranken in 10 Wochen?'), /^Pandemic influenza/);
+    const de = (design('Eine neue Grippe trifft eine Stadt mit 50.000 Einwohnern. Wie viele erkranken in 10 Wochen?').assumptions ?? []).join('\n');
+    assert.match(de, /^Pandemische Grippe: Jeder Fall steckt in einer voll empfänglichen Bevölkerung 1,5 weitere an/m);
     assert.match(r0('A city of 250,000 people faces a flu season. How many will catch it over 20 weeks?'), /^Influenza: each case infects 1\.25 others/);
     // "pandemic" without a named disease stays the generic infection; COVID stays COVID.
     assert.match(r0('A new COVID variant spreads among 30,000 residents: how many are infected in 8 weeks?'), /^COVID-19: each case infects 3 others/);

@@ -21,7 +21,7 @@ export const de: LabelBook = {
     'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
     app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
     supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'streaming service': 'Streamingdienst',
-    influenza: 'Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
+    influenza: 'Grippe', 'pandemic influenza': 'Pandemische Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',
   },
   frames: [
@@ -106,7 +106,7 @@ export const de: LabelBook = {
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,
       (t, x, y, p, dir) => `Für „${x}“ ist keine kalibrierte Wirkung auf dieses Verhalten bekannt; angenommen wird, dass eine Änderung um 10 % die Chance von „${t.tr(y)}“ um etwa ${t.nums(p)} verschiebt (${dir === 'down' ? 'nach unten' : 'nach oben'}, wenn es steigt). Die Wirkung ist unsicher.`],
     [/^(.+): each case infects (.+) others in a fully susceptible population and stays infectious about (.+) days \((.+)\); (.+) of infections make people ill\.$/,
-      (t, d, r, days, src, ill) => `${t.thing(d.toLowerCase() === 'influenza' ? 'influenza' : d)}: Jeder Fall steckt in einer voll empfänglichen Bevölkerung ${t.nums(r)} weitere an und bleibt etwa ${t.nums(days)} Tage ansteckend (${t.nums(src)}); ${t.nums(ill)} der Infektionen führen zu Erkrankung.`],
+      (t, d, r, days, src, ill) => `${t.thing(d)}: Jeder Fall steckt in einer voll empfänglichen Bevölkerung ${t.nums(r)} weitere an und bleibt etwa ${t.nums(days)} Tage ansteckend (${t.nums(src)}); ${t.nums(ill)} der Infektionen führen zu Erkrankung.`],
     [/^At the start (.+) are immune \(assumed\), so each case infects about (.+) others at first; (\d+) (?:people are|person is) infectious at the start \(assumed\)\.$/,
       (t, p, r, n) => `Zu Beginn sind ${t.nums(p)} immun (angenommen), daher steckt jeder Fall anfangs etwa ${t.nums(r)} weitere an; ${n} ${n === '1' ? 'Person ist' : 'Personen sind'} zu Beginn ansteckend (angenommen).`],
     [/^Everyone mixes with everyone \(no households or neighbourhoods\); infection takes effect one step after contact \(a short latent period\)\.$/,

@@ -18,7 +18,7 @@ export const es: LabelBook = {
     'rooftop solar panels': 'paneles solares en el tejado', 'e-bike': 'bicicleta eléctrica', 'e-bikes': 'bicicletas eléctricas', smartphone: 'smartphone', smartphones: 'smartphones',
     app: 'la aplicación', technology: 'la nueva tecnología', 'new seed variety': 'la nueva variedad de semilla', insulation: 'aislamiento', upgrade: 'la mejora', innovation: 'la innovación',
     supplier: 'proveedor', service: 'servicio', provider: 'operador', gym: 'gimnasio', insurer: 'aseguradora', bank: 'banco', 'streaming service': 'servicio de streaming',
-    influenza: 'gripe', measles: 'sarampión', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infección',
+    influenza: 'gripe', 'pandemic influenza': 'gripe pandémica', measles: 'sarampión', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infección',
     Pay: 'Salario', Rent: 'Alquiler', Workload: 'Carga de trabajo',
   },
   frames: [

@@ -19,7 +19,7 @@ export const fr: LabelBook = {
     'rooftop solar panels': 'panneaux solaires sur le toit', 'e-bike': 'vélo électrique', 'e-bikes': 'vélos électriques', smartphone: 'smartphone', smartphones: 'smartphones',
     app: 'l’application', technology: 'la nouvelle technologie', 'new seed variety': 'la nouvelle variété de semences', insulation: 'isolation', upgrade: 'la rénovation', innovation: 'l’innovation',
     supplier: 'fournisseur', service: 'service', provider: 'opérateur', gym: 'salle de sport', insurer: 'assureur', bank: 'banque', 'streaming service': 'service de streaming',
-    influenza: 'grippe', measles: 'rougeole', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infection',
+    influenza: 'grippe', 'pandemic influenza': 'grippe pandémique', measles: 'rougeole', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infection',
     Pay: 'Salaire', Rent: 'Loyer', Workload: 'Charge de travail',
   },
   frames: [

@@ -26,7 +26,11 @@ export function localNums(text: string, locale: string): string {
 
 function translator(book: LabelBook): Translate {
   const t: Translate = {
-    thing: (en) => book.things[en.replace(/^(?:a|an|the)\s+/i, '').trim()] ?? en,
+    thing: (en) => {
+      const bare = en.replace(/^(?:a|an|the)\s+/i, '').trim();
+      // A name capitalised at the start of a sentence ("Measles: each case …") is the same thing.
+      return book.things[bare] ?? book.things[bare.charAt(0).toLowerCase() + bare.slice(1)] ?? en;
+    },
     tr: (en) => translate(book, en, t),
     nums: (en) => localNums(en, book.locale),
   };

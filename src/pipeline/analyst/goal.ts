@@ -1,0 +1,72 @@
+import type { SimulationConfig } from '../../domain/simulation-config.js';
+import type { ComputedAnswer } from './answer.js';
+import { count } from './plain.js';
+import { verbOf, type TargetInfo } from './target.js';
+
+/**
+ * Which way the asker wants the answer to move, so recommendations can say which option is
+ * better and never recommend one that makes things worse: fewer people ill, fewer nurses
+ * quitting, fewer depositors withdrawing; more households adopting, more commuters on the bus,
+ * a larger fish stock. Read from the outcome's own words (its label as the Architect wrote it,
+ * in the mechanisms' vocabulary), not from a list of questions. 0 when the words do not say:
+ * then the Analyst reports sizes and leaves the judgement to the asker.
+ */
+export type Goal = 1 | -1 | 0;
+
+/** Outcomes people want fewer of: harm, loss, leaving, panic, spreading a falsehood. */
+const WORSE = /\b(?:quit|leav|left|ill\b|sick|infect|cancel|withdr|drop(?:s|ped)? out|die|dead|death|hospital|unemploy|lose|lost|jobless|mov(?:e|es|ed) out|churn|default|evict|sell|sells|sold|switch(?:es)? away|turn(?:s|ed)? away|vacan|crime|pollut|emission|arrears|bankrupt|fallen ill|rumou?r|misinform|false|fake|by car\b|overdos|burn)/i;
+/** Outcomes a policy usually promotes: adoption, enrolment, health, jobs, clean transport, a stock. */
+const BETTER = /\b(?:adopt|buy|buys|bought|own|enrol|attend|vaccinat|immun|recover|find|found a job|retrain|invest|install|complet|compl(?:y|ies)|abate|clean|public transport|by bike|cycl|bus\b|transit|subscrib|still with|stock|employ(?:ed|s)?\b|takes? up|uptake)/i;
+
+/** A harmful habit held in the same group: quitting it is the aim ("Has quit during the period" among smokers). */
+const HABIT = /smok|drink|alcohol|drug|gambl|vap(?:e|ing)/i;
+
+export function goalOf(t: TargetInfo, config?: Pick<SimulationConfig, 'agent_groups'>): Goal {
+  const words = `${t.label} ${verbOf(t) ?? ''}`;
+  const group = config?.agent_groups.find((g) => g.id === t.groupId);
+  if (/\b(?:quit|stop)/i.test(words) && group && Object.values(group.variables).some((v) => HABIT.test(v.label ?? ''))) return 1;
+  if (WORSE.test(words) || HABIT.test(t.label)) return -1;
+  if (BETTER.test(words)) return 1;
+  return 0;
+}
+
+/** The answer's outcome counted in members with a predicate ("nurses who have left"), when it is one. */
+export function countedMembers(c: ComputedAnswer): { noun: string; verb: string } | null {
+  const t = c.target;
+  const agg = c.question.aggregate ?? 'mean';
+  const verb = verbOf(t);
+  if (!verb || agg === 'mean' || !(t.share || t.members)) return null;
+  return { noun: t.groupNoun, verb };
+}
+
+/** What the asker wants, in words: "fewer nurses who have left", "more commuters who commute by bus". */
+export function goalWords(c: ComputedAnswer, goal: Goal): string | null {
+  if (goal === 0) return null;
+  const t = c.target;
+  const verb = verbOf(t);
+  const more = goal > 0 ? 'more' : 'fewer';
+  if (verb && (t.share || t.members)) return `${more} ${t.groupNoun} who ${verb}`;
+  return null;
+}
+
+/**
+ * A change of a count of members in words: "about 416 more nurses have left", "about 880 fewer
+ * commuters commute by car"; null when the outcome is not such a count.
+ */
+export function countChange(c: ComputedAnswer, x: number): string | null {
+  const m = countedMembers(c);
+  if (!m) return null;
+  return `about ${count(Math.abs(x))} ${x >= 0 ? 'more' : 'fewer'} ${m.noun} ${m.verb}`;
+}
+
+/**
+ * Whether a change of the answer's quantity by `x` works for the goal. A time to a threshold
+ * is better sooner when the goal is to get more of it (later when less), the other way round
+ * for a fall below a threshold ("below"); a chance follows its threshold's direction the same way.
+ */
+export function helps(goal: Goal, kind: ComputedAnswer['question']['kind'] | 'time' | 'extreme', x: number, below = false): boolean | null {
+  if (goal === 0 || x === 0) return null;
+  const time = kind === 'time_to_threshold' || kind === 'time';
+  const s = (time ? -Math.sign(x) : Math.sign(x)) * (below && (time || kind === 'probability_of_event') ? -1 : 1);
+  return s * goal > 0;
+}
