@@ -31,3 +31,18 @@ export function traceQueries(db: Knex, system: 'sqlite' | 'mysql'): void {
   db.on('query-response', (_response: unknown, q: QueryEvent) => finish(q));
   db.on('query-error', (err: unknown, q: QueryEvent) => finish(q, err instanceof Error ? err.message.split('\n')[0] : 'query failed'));
 }
+
+/** The SQLite reader's point reads (primary-key lookups outside knex), each a client span like knex's queries. */
+export function tracePointReads<A extends unknown[], R>(read: (sql: string, ...rest: A) => R): (sql: string, ...rest: A) => R {
+  return (sql, ...rest) => {
+    const span = startChildSpan('select sqlite', SpanKind.CLIENT, { 'db.system': 'sqlite', 'db.operation': 'select', 'db.statement': sql });
+    try {
+      const out = read(sql, ...rest);
+      endSpan(span);
+      return out;
+    } catch (err) {
+      endSpan(span, err instanceof Error ? err.message.split('\n')[0] : 'query failed');
+      throw err;
+    }
+  };
+}
