@@ -72,6 +72,11 @@ export async function inSpan<T>(name: string, opts: { attributes?: Attributes; r
   });
 }
 
+/** Adds attributes to the active span (one a library opened, e.g. Temporal's RunActivity). */
+export function tagActiveSpan(attributes: Attributes): void {
+  if (tracer) trace.getActiveSpan()?.setAttributes(attributes);
+}
+
 /** Starts a child span of the active one without making it active (a database query, ended by an event). */
 export function startChildSpan(name: string, kind: SpanKind, attributes: Attributes): Span | null {
   return tracer ? tracer.startSpan(name, { kind, attributes }) : null;
