@@ -34,7 +34,7 @@ export const SettingsSchema = z.object({
   SHUTDOWN_GRACE_MS: int(10_000, 0),
   // GET /metrics (Prometheus text); false: the route is not served.
   // OpenTelemetry traces over OTLP/HTTP to <endpoint>/v1/traces; unset: no tracing code runs.
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   // Unset: simulation-service (the API) and simulation-worker (the Temporal worker).
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
   // Server-sent events: a keep-alive comment after this long without an event (proxies cut idle streams).

@@ -4,6 +4,7 @@ import { createLogger } from '../src/logger.js';
 import { createMetrics } from '../src/metrics.js';
 import { startMetricsServer, type MetricsServer } from '../src/metrics-server.js';
 import { startTemporalWorker } from '../src/pipeline/temporal/worker.js';
+import type { Tracing } from '../src/telemetry/sdk.js';
 import { openStore } from '../src/store/index.js';
 
 async function main(): Promise<void> {
@@ -13,6 +14,12 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const logger = createLogger(settings.LOG_LEVEL).child({ role: 'worker' });
+  // Traces (OTEL_EXPORTER_OTLP_ENDPOINT): started before the store, whose query hook needs it; the SDK is not loaded otherwise.
+  let tracing: Tracing | null = null;
+  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('../src/telemetry/sdk.js');
+    tracing = startTracing({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: settings.OTEL_SERVICE_NAME ?? 'simulation-worker' });
+  }
   // The worker's own GET /metrics (stage outcomes and durations, Simulator throughput, process), when WORKER_METRICS_PORT is set.
   const metrics = settings.WORKER_METRICS_PORT === undefined ? undefined : createMetrics();
   let metricsServer: MetricsServer | undefined;
@@ -20,7 +27,7 @@ async function main(): Promise<void> {
     metricsServer = await startMetricsServer(metrics.registry, settings.HOST, settings.WORKER_METRICS_PORT);
   }
   const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS });
-  const worker = await startTemporalWorker(settings, store, logger, metrics);
+  const worker = await startTemporalWorker(settings, store, logger, metrics, tracing);
   logger.info(
     { address: settings.TEMPORAL_ADDRESS, task_queue: settings.TEMPORAL_TASK_QUEUE, metrics: metricsServer ? `http://${settings.HOST}:${metricsServer.port}/metrics` : 'off' },
     'temporal worker running',
@@ -33,6 +40,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
   await worker.done;
   await metricsServer?.close();
+  await tracing?.shutdown().catch((err: unknown) => logger.warn({ err }, 'sending the last traces failed'));
   await store.close();
   process.exit(0);
 }

@@ -11,6 +11,7 @@ import type { AppServices } from '../services/app-services.js';
 import type { Caller } from '../services/ports.js';
 import { grpcError } from './errors.js';
 import { UndecodableRequest } from './undecodable.js';
+import { ATTR, context, endSpan, startServerSpan, tracingOn, type ActiveSpan } from '../telemetry/tracer.js';
 
 const createCaller = createCallerFactory(appRouter);
 /** The API's procedures, called in-process: the one rule book REST and /trpc run too. */
@@ -74,7 +75,7 @@ type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStrea
  * set (the rate-limit figures) become the initial metadata, and are repeated in the trailers
  * of a failed call, where clients read a failed call's metadata.
  */
-function callContext(call: AnyCall, env: CallEnvironment, signal: AbortSignal): { ctx: CallContext; headers: grpc.Metadata } {
+function callContext(call: AnyCall, env: CallEnvironment, signal: AbortSignal, span: ActiveSpan | null): { ctx: CallContext; headers: grpc.Metadata } {
   const headers = new grpc.Metadata();
   let caller: Caller | undefined;
   const options: ContextOptions = {
@@ -85,6 +86,7 @@ function callContext(call: AnyCall, env: CallEnvironment, signal: AbortSignal): 
     setHeader: (name, value) => headers.set(name.toLowerCase(), String(value)),
     onAdmitted: (c) => {
       caller = c;
+      span?.span.setAttribute(ATTR.tenantId, c.tenantId);
     },
     signal,
   };
@@ -133,8 +135,28 @@ function callSignal(call: AnyCall, env: CallEnvironment): { signal: AbortSignal;
 }
 
 /** GET /metrics: one finished call by method and status name (OK, NOT_FOUND, …). */
-function observe(env: CallEnvironment, method: string, code: number, started: number): void {
+function observe(env: CallEnvironment, method: string, code: number, started: number, span: ActiveSpan | null): void {
   env.services.metrics.grpcCall(method, grpc.status[code] ?? String(code), (performance.now() - started) / 1000);
+  if (span) {
+    span.span.setAttribute('rpc.grpc.status_code', code);
+    endSpan(span.span, SERVER_FAULTS.has(code) ? (grpc.status[code] ?? String(code)) : undefined);
+  }
+}
+
+/** Statuses that are the server's fault (OpenTelemetry's rule for gRPC server spans): the span is marked failed. */
+const SERVER_FAULTS = new Set<number>([grpc.status.UNKNOWN, grpc.status.DEADLINE_EXCEEDED, grpc.status.UNIMPLEMENTED, grpc.status.INTERNAL, grpc.status.UNAVAILABLE, grpc.status.DATA_LOSS]);
+
+/**
+ * Traces on: the call's server span, continuing a `traceparent` in the metadata. The key's
+ * metadata is never read here; the tenant is added once the key is checked (callContext).
+ */
+function callSpan(call: AnyCall, method: string): ActiveSpan | null {
+  if (!tracingOn()) return null;
+  const md = call.metadata.getMap();
+  const carrier = { traceparent: md.traceparent, tracestate: md.tracestate };
+  const id = (call.request as { id?: unknown } | undefined)?.id;
+  const simulation = typeof id === 'string' && method.startsWith('simulation.v1.SimulationsService/') ? { [ATTR.simulationId]: id } : {};
+  return startServerSpan(method, carrier, { 'rpc.system': 'grpc', 'rpc.method': method, ...simulation });
 }
 
 export function unary<I extends DescMessage, O extends DescMessage>(
@@ -148,19 +170,20 @@ export function unary<I extends DescMessage, O extends DescMessage>(
     if (call.cancelled) return;
     const started = performance.now();
     if (call.request instanceof UndecodableRequest) {
-      observe(env, name, grpc.status.INVALID_ARGUMENT, started);
+      observe(env, name, grpc.status.INVALID_ARGUMENT, started, null);
       return callback(grpcError(call.request.failure));
     }
+    const span = callSpan(call, name);
     const sig = callSignal(call, env);
-    const { ctx, headers } = callContext(call, env, sig.signal);
+    const { ctx, headers } = callContext(call, env, sig.signal, span);
     const answer = (err: Partial<grpc.ServiceError> | null, out?: MessageInitShape<O>) => {
-      observe(env, name, call.cancelled ? grpc.status.CANCELLED : (err?.code ?? grpc.status.OK), started);
+      observe(env, name, call.cancelled ? grpc.status.CANCELLED : (err?.code ?? grpc.status.OK), started, span);
       if (call.cancelled) return;
       call.sendMetadata(headers);
       if (err) callback(err);
       else callback(null, create(output, out));
     };
-    handler(call.request, ctx)
+    (span ? context.with(span.context, () => handler(call.request, ctx)) : handler(call.request, ctx))
       .then(
         (out) => answer(null, out),
         (err: unknown) => answer(errorOf(err, env, name, headers.clone())),
@@ -180,12 +203,13 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
     if (call.cancelled) return;
     const started = performance.now();
     if (call.request instanceof UndecodableRequest) {
-      observe(env, name, grpc.status.INVALID_ARGUMENT, started);
+      observe(env, name, grpc.status.INVALID_ARGUMENT, started, null);
       call.emit('error', grpcError(call.request.failure));
       return;
     }
+    const span = callSpan(call, name);
     const sig = callSignal(call, env);
-    const { ctx, headers } = callContext(call, env, sig.signal);
+    const { ctx, headers } = callContext(call, env, sig.signal, span);
     let headersSent = false;
     let code: number = grpc.status.OK;
     const sendHeaders = () => {
@@ -211,7 +235,7 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
         call.once('drain', done);
         sig.signal.addEventListener('abort', done, { once: true });
       });
-    void (async () => {
+    const run = async () => {
       try {
         await handler(call.request, ctx, send);
         if (sig.signal.aborted) {
@@ -224,10 +248,11 @@ export function serverStream<I extends DescMessage, O extends DescMessage>(
       } catch (err) {
         fail(errorOf(err, env, name, headers.clone()));
       } finally {
-        observe(env, name, call.cancelled ? grpc.status.CANCELLED : code, started);
+        observe(env, name, call.cancelled ? grpc.status.CANCELLED : code, started, span);
         sig.dispose();
       }
-    })();
+    };
+    void (span ? context.with(span.context, run) : run());
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { tracingOn } from '../telemetry/tracer.js';
-import { traceQueries } from '../telemetry/query-spans.js';
+import { tracePointReads, traceQueries } from '../telemetry/query-spans.js';
 import knex, { type Knex } from 'knex';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_pipeline.js';
@@ -166,7 +166,7 @@ export function openDatabase(settings: DatabaseSettings): Database {
   return {
     db,
     dialect: 'sqlite',
-    pointRead,
+    pointRead: tracingOn() ? tracePointReads(pointRead) : pointRead,
     runFilesDir: `${filename}-runs`,
     checkFile,
     close: async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Span } from '@opentelemetry/api';
-import { endSpan, SpanKind, startChildSpan } from './tracer.js';
+import { endSpan, errorKind, SpanKind, startChildSpan } from './tracer.js';
 
 interface QueryEvent {
   __knexQueryUid?: string;
@@ -29,5 +29,20 @@ export function traceQueries(db: Knex, system: 'sqlite' | 'mysql'): void {
     open.delete(uid);
   };
   db.on('query-response', (_response: unknown, q: QueryEvent) => finish(q));
-  db.on('query-error', (err: unknown, q: QueryEvent) => finish(q, err instanceof Error ? err.message.split('\n')[0] : 'query failed'));
+  db.on('query-error', (err: unknown, q: QueryEvent) => finish(q, errorKind(err)));
+}
+
+/** The SQLite reader's point reads (primary-key lookups outside knex), each a client span like knex's queries. */
+export function tracePointReads<A extends unknown[], R>(read: (sql: string, ...rest: A) => R): (sql: string, ...rest: A) => R {
+  return (sql, ...rest) => {
+    const span = startChildSpan('select sqlite', SpanKind.CLIENT, { 'db.system': 'sqlite', 'db.operation': 'select', 'db.statement': sql });
+    try {
+      const out = read(sql, ...rest);
+      endSpan(span);
+      return out;
+    } catch (err) {
+      endSpan(span, errorKind(err));
+      throw err;
+    }
+  };
 }

@@ -39,11 +39,22 @@ export function startServerSpan(name: string, carrier: Record<string, unknown>, 
   return { span, context: trace.setSpan(parent, span) };
 }
 
-/** Ends a span, marking it failed when `error` is set (the message only: errors of ours carry no secrets). */
+/** Ends a span, marking it failed when `error` is set (a kind of error, never its message: see errorKind). */
 export function endSpan(span: Span | undefined | null, error?: string): void {
   if (!span) return;
   if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error });
   span.end();
+}
+
+/**
+ * What failed, for a span's status: the error's code or class, never its message. Messages may
+ * quote what they failed on (a duplicate value, a provider's answer about a key), and spans
+ * leave the process; the logs keep the whole story.
+ */
+export function errorKind(err: unknown): string {
+  const e = err as { code?: unknown; name?: unknown } | null;
+  if (e && typeof e.code === 'string') return e.code;
+  return e && typeof e.name === 'string' ? e.name : 'Error';
 }
 
 /** The span context of whatever runs now, to link later work to it (the embedded runner's stages). */
@@ -66,10 +77,15 @@ export async function inSpan<T>(name: string, opts: { attributes?: Attributes; r
       span.end();
       return out;
     } catch (err) {
-      endSpan(span, err instanceof Error ? err.message : String(err));
+      endSpan(span, errorKind(err));
       throw err;
     }
   });
+}
+
+/** Adds attributes to the active span (one a library opened, e.g. Temporal's RunActivity). */
+export function tagActiveSpan(attributes: Attributes): void {
+  if (tracer) trace.getActiveSpan()?.setAttributes(attributes);
 }
 
 /** Starts a child span of the active one without making it active (a database query, ended by an event). */

@@ -4,6 +4,7 @@ import { isStoreUnavailable } from '../../store/index.js';
 import { StageError } from '../provider.js';
 import { FAILURE_TYPE, type StageName } from '../stage-flow.js';
 import type { StageOutcomeLabel } from '../../metrics.js';
+import { ATTR, tagActiveSpan } from '../../telemetry/tracer.js';
 import {
   analystStage,
   architectStage,
@@ -32,6 +33,8 @@ export function createActivities(deps: StageDeps): PipelineActivities {
     // The worker's GET /metrics: one observation per attempt of a stage's activity (a Simulator
     // stage is several: prepare, each run, reduce). Temporal decides whether a retryable one is retried.
     const started = performance.now();
+    // Traces on: the interceptor's RunActivity span names the simulation and stage.
+    tagActiveSpan({ [ATTR.simulationId]: log.simulation_id, ...(log.stage ? { [ATTR.stage]: log.stage } : {}) });
     const outcome = (o: StageOutcomeLabel) => {
       if (log.stage) deps.metrics?.stageFinished(log.stage, o, (performance.now() - started) / 1000);
     };

@@ -4,6 +4,7 @@ import type { Settings } from '../../config.js';
 import type { Store } from '../../store/index.js';
 import { PIPELINE_WORKFLOW, SIMULATION_STATUS, SIMULATION_TITLE, TENANT_ID, workflowIdOf, type PipelineArgs } from './contract.js';
 import type { Pipeline } from '../runner.js';
+import { tracingOn } from '../../telemetry/tracer.js';
 import { UNFINISHED_STATUSES, type StageName } from '../stages.js';
 
 const READY_DEADLINE_MS = 2_000;
@@ -14,7 +15,10 @@ const READY_DEADLINE_MS = 2_000;
  */
 export async function createTemporalPipeline(settings: Settings, store: Store, logger: Logger, timeouts: Record<StageName, number>): Promise<Pipeline> {
   const connection = await Connection.connect({ address: settings.TEMPORAL_ADDRESS });
-  const client = new Client({ connection, namespace: settings.TEMPORAL_NAMESPACE });
+  // Traces on: starting a workflow is a span of the request, and its context travels in the
+  // workflow's headers, so the worker's spans continue the request's trace.
+  const interceptors = tracingOn() ? { workflow: [new (await import('@temporalio/interceptors-opentelemetry')).OpenTelemetryWorkflowClientInterceptor()] } : undefined;
+  const client = new Client({ connection, namespace: settings.TEMPORAL_NAMESPACE, interceptors });
 
   const startWorkflow = async (simulationId: string, tenantId: string, policy: 'TERMINATE_EXISTING' | 'USE_EXISTING') => {
     const s = await store.simulations.findById(simulationId);

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, Runtime, makeTelemetryFilterString, DefaultLogger } from '@temporalio/worker';
+import { createRequire } from 'node:module';
+import { NativeConnection, Worker, Runtime, makeTelemetryFilterString, DefaultLogger, type WorkerOptions } from '@temporalio/worker';
+import type { Tracing } from '../../telemetry/sdk.js';
 import type { Logger } from 'pino';
 import type { Settings } from '../../config.js';
 import { closeSimPool } from '../../sim/index.js';
@@ -16,8 +18,25 @@ export interface RunningWorker {
 
 let runtimeInstalled = false;
 
+/**
+ * Traces on (OTEL_EXPORTER_OTLP_ENDPOINT): the interceptors of @temporalio/interceptors-opentelemetry
+ * continue the trace the API's client put in the workflow's headers: a span for the workflow
+ * (exported from the sandbox through the `exporter` sink), for each activity it starts and
+ * each activity's run, whose database queries nest below it.
+ */
+async function tracedWorkerOptions(tracing: Tracing): Promise<Pick<WorkerOptions, 'interceptors' | 'sinks'>> {
+  const otel = await import('@temporalio/interceptors-opentelemetry');
+  return {
+    interceptors: {
+      workflowModules: [createRequire(import.meta.url).resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors')],
+      activity: [(ctx) => ({ inbound: new otel.OpenTelemetryActivityInboundInterceptor(ctx), outbound: new otel.OpenTelemetryActivityOutboundInterceptor(ctx) })],
+    },
+    sinks: { exporter: otel.makeWorkflowExporter(tracing.spanProcessor, tracing.resource) },
+  };
+}
+
 /** Runs the pipeline's activities and workflow on TEMPORAL_TASK_QUEUE until shutdown. */
-export async function startTemporalWorker(settings: Settings, store: Store, logger: Logger, metrics?: Metrics): Promise<RunningWorker> {
+export async function startTemporalWorker(settings: Settings, store: Store, logger: Logger, metrics?: Metrics, tracing?: Tracing | null): Promise<RunningWorker> {
   if (!runtimeInstalled) {
     runtimeInstalled = true;
     Runtime.install({
@@ -35,6 +54,7 @@ export async function startTemporalWorker(settings: Settings, store: Store, logg
     activities: createActivities(deps),
     // The Simulator uses the worker-thread pool itself; a few stages at once is plenty.
     maxConcurrentActivityTaskExecutions: settings.PIPELINE_CONCURRENCY * 2,
+    ...(tracing ? await tracedWorkerOptions(tracing) : {}),
   });
   const done = worker.run().finally(async () => {
     await connection.close();

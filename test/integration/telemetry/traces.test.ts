@@ -12,10 +12,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../../helpers/otlp-receiver.js';
-import { REPO_ROOT, startServerProcess, type ServerProcess } from '../../helpers/processes.js';
+import { freePort, REPO_ROOT, startServerProcess, type ServerProcess } from '../../helpers/processes.js';
+import { connect } from '../grpc/client.js';
+import { SimulationsService } from '../../../src/grpc/gen/simulation/v1/simulations_pb.js';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const PARENT_ID = '00f067aa0ba902b7';
+const GRPC_TRACE_ID = '5bf92f3577b34da6a3ce929d0e0e4737';
 
 function mintKey(dataDir: string, tenant: string): string {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--tenant', tenant, '--name', 'otel test'], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
@@ -31,13 +34,15 @@ describe('traces over OTLP/HTTP (embedded runner, SQLite, a real server process)
   let server: ServerProcess;
   let dataDir: string;
   let key: string;
+  let grpcPort: number;
   before(async () => {
+    grpcPort = await freePort();
     receiver = await startOtlpReceiver();
     dataDir = mkdtempSync(join(tmpdir(), 'otel-'));
     key = mintKey(dataDir, 'tenant-otel');
     server = await startServerProcess({
       DATA_DIR: dataDir,
-      GRPC_PORT: '0',
+      GRPC_PORT: String(grpcPort),
       ANALYST_SENSITIVITY_RUNS: '0',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
       OTEL_SERVICE_NAME: 'sim-api-under-test',
@@ -74,6 +79,31 @@ describe('traces over OTLP/HTTP (embedded runner, SQLite, a real server process)
     assert.ok(queries.length >= 2, `the request's queries are its children: ${childrenOf(spans, request).map((s) => s.name).join(', ')}`);
     assert.ok(queries.some((q) => /^insert/i.test(String(q.attributes['db.statement'])) && /simulations/.test(String(q.attributes['db.statement']))), 'the simulation row is written under the request');
     for (const q of queries) assert.equal(q.kind, 3, 'CLIENT');
+  });
+
+  it('a gRPC call is a server span continuing a traceparent in its metadata, with its queries as children', async () => {
+    const created = await fetch(`${server.baseUrl}/v1/simulations`, {
+      method: 'POST',
+      headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: 'How fast will solar panels spread among 500 households over 12 months?' }),
+    });
+    const id = ((await created.json()) as { id: string }).id;
+    const client = connect(SimulationsService, grpcPort);
+    try {
+      const got = await client.getSimulation({ id }, { key, metadata: { traceparent: `00-${GRPC_TRACE_ID}-${PARENT_ID}-01` } });
+      assert.equal(got.response.simulation?.id, id);
+    } finally {
+      client.close();
+    }
+    const spans = await receiver.waitFor((all) => all.some((s) => s.traceId === GRPC_TRACE_ID && s.kind === 2));
+    const call = spans.find((s) => s.traceId === GRPC_TRACE_ID && s.kind === 2)!;
+    assert.equal(call.name, 'simulation.v1.SimulationsService/GetSimulation');
+    assert.equal(call.parentSpanId, PARENT_ID);
+    assert.equal(call.attributes['rpc.system'], 'grpc');
+    assert.equal(call.attributes['rpc.grpc.status_code'], 0);
+    assert.equal(call.attributes['simulation.id'], id);
+    assert.equal(call.attributes['tenant.id'], 'tenant-otel');
+    assert.ok(childrenOf(spans, call).some((s) => /^select/.test(s.name)), 'its reads are its children');
   });
 
   it('the embedded runner’s stages are spans of their own trace, linked to the creating request', async () => {
