@@ -1,5 +1,9 @@
 import { runWireWork, type WireWork } from '../src/sim/kernel.js';
 import { runSegment, type SegmentOutcome, type SegmentTask } from '../src/sim/run-core.js';
+import { warmUpThread } from '../src/sim/warm-up.js';
+
+// Before the first task: the code around the kernel optimised in this thread (src/sim/warm-up.ts).
+warmUpThread();
 
 /** Piscina entry: runs one slice of chunks of a step; results travel back through shared memory. */
 export default function runSimTask(work: WireWork): number {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { zodIssuesToFieldErrors, type FieldError } from './validation.js';
+import { BASELINE_ARM_ID } from './baseline-arm.js';
+
+export { BASELINE_ARM_ID };
 
 /**
  * The simulation configuration with its optional model fields and the bounds of
@@ -48,8 +51,6 @@ export const EVENT_OPS = ['set', 'add', 'multiply'] as const;
 export const QUESTION_KINDS = ['level_at_end', 'time_to_threshold', 'peak', 'probability_of_event', 'compare_arms'] as const;
 export const QUESTION_AGGREGATES = ['mean', 'total', 'cumulative'] as const;
 export const QUESTION_DIRECTIONS = ['above', 'below'] as const;
-/** The id of the configuration as written, when it is compared with its arms. */
-export const BASELINE_ARM_ID = 'baseline';
 export const LABEL_MAX = 120;
 export const UNIT_MAX = 32;
 

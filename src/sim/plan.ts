@@ -1,4 +1,5 @@
-import { BASELINE_ARM_ID, type SimulationConfig, type SimulationEvent } from '../domain/simulation-config.js';
+import { BASELINE_ARM_ID } from '../domain/baseline-arm.js';
+import type { SimulationConfig, SimulationEvent } from '../domain/simulation-config.js';
 import { CHUNK_SIZE, DEFAULT_BASELINE_LABEL, MAX_CHUNKS_ENCODABLE, MAX_GROUPS_ENCODABLE } from './constants.js';
 
 /**

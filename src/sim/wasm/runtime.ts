@@ -74,6 +74,11 @@ export function releaseGroupMemory(layout: GroupLayout, memory: WebAssembly.Memo
   }
 }
 
+/** Forgets every spare memory of this thread (after the warm-up, whose layout no real run shares). */
+export function dropSpareMemories(): void {
+  spares.clear();
+}
+
 export type StepExport = (chunk: number, start: number, end: number, seed: number, group: number, step: number, ...coef: number[]) => void;
 export type InitExport = (chunk: number, start: number, end: number, seed: number, group: number) => void;
 
