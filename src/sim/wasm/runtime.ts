@@ -74,6 +74,13 @@ export function releaseGroupMemory(layout: GroupLayout, memory: WebAssembly.Memo
   }
 }
 
+/** Drops every spare memory now (the pool is being recycled after a large run). */
+export function dropSpareMemories(): void {
+  spares.clear();
+  if (dropSpares) clearTimeout(dropSpares);
+  dropSpares = null;
+}
+
 export type StepExport = (chunk: number, start: number, end: number, seed: number, group: number, step: number, ...coef: number[]) => void;
 export type InitExport = (chunk: number, start: number, end: number, seed: number, group: number) => void;
 
