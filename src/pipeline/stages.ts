@@ -31,6 +31,8 @@ export interface SimulatorSettings {
   memoryBudgetBytes: number;
   /** Aim for a checkpoint about this often (in compute time). */
   checkpointEveryMs: number;
+  /** After a run with this much agent state, the worker pool is recycled once idle (0: never; default 256 MiB). */
+  recyclePoolAboveBytes?: number;
 }
 
 export interface StageDeps {
@@ -106,6 +108,7 @@ function simulatorOptions(deps: StageDeps, id: string, generation: number, ctx: 
     // The API shares this thread: every step runs on the pool (issue 11: never block the event loop).
     inline: 'never',
     memoryBudgetBytes: deps.simulator.memoryBudgetBytes,
+    recyclePoolAboveBytes: deps.simulator.recyclePoolAboveBytes,
     signal: ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal,
     // By measured run time; the kernel does not wait for the write (src/sim/checkpoint-schedule.ts).
     checkpointEveryMs: deps.simulator.checkpointEveryMs,
