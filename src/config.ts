@@ -55,6 +55,8 @@ export const SettingsSchema = z.object({
   TENANT_QUOTA_RETRY_AFTER_S: int(10, 1),
   SIM_THREADS: int(0, 0),
   SIM_MEMORY_BUDGET_BYTES: int(4 * 1024 ** 3, 1_048_576),
+  // After a run with this much agent state the worker pool is recycled once idle (0: never; docs/operations.md).
+  SIM_POOL_RECYCLE_BYTES: int(256 * 1024 ** 2, 0),
   CHECKPOINT_EVERY_MS: int(5_000, 100),
   TEMPORAL_ADDRESS: z.string().min(1).optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),

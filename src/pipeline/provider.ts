@@ -11,6 +11,8 @@ export interface ArchitectRequest {
   maxTurns: number;
   model?: string;
   signal?: AbortSignal;
+  /** The Simulator's memory budget: an Architect that can size the run keeps under it (the stage checks either way). */
+  memoryBudgetBytes?: number;
 }
 
 export interface ArchitectResult {

@@ -30,6 +30,7 @@ export function stageDepsOf(settings: Settings, store: Store, logger: Logger, cl
       threads: settings.SIM_THREADS || availableParallelism(),
       memoryBudgetBytes: settings.SIM_MEMORY_BUDGET_BYTES,
       checkpointEveryMs: settings.CHECKPOINT_EVERY_MS,
+      recyclePoolAboveBytes: settings.SIM_POOL_RECYCLE_BYTES,
     },
     clock,
     logger,

@@ -19,6 +19,7 @@ import {
 import type { Metrics } from '../metrics.js';
 import { makeResultsDocument } from '../domain/results-document.js';
 import { isStoreUnavailable, type Store } from '../store/index.js';
+import { simulatorMemoryBudget } from './work-budget.js';
 import { StageError, type AnalystProvider, type ArchitectProvider } from './provider.js';
 import { failureMessage, stageFor, type StageFailure, type StageName } from './stage-flow.js';
 
@@ -30,6 +31,8 @@ export interface SimulatorSettings {
   memoryBudgetBytes: number;
   /** Aim for a checkpoint about this often (in compute time). */
   checkpointEveryMs: number;
+  /** After a run with this much agent state, the worker pool is recycled once idle (0: never; default 256 MiB). */
+  recyclePoolAboveBytes?: number;
 }
 
 export interface StageDeps {
@@ -74,11 +77,16 @@ export async function architectStage(deps: StageDeps, id: string, ctx: StageCont
   const s = await enter(deps, id, 'PENDING', 'PROCESSING_CONFIG');
   if (!s) return;
   const opts = s.architectOptions ?? { maxTurns: 3 };
-  const result = await deps.architect.design({ prompt: s.prompt, maxTurns: opts.maxTurns, model: opts.model, signal: ctx.signal });
+  const budgetBytes = deps.simulator.memoryBudgetBytes;
+  const result = await deps.architect.design({ prompt: s.prompt, maxTurns: opts.maxTurns, model: opts.model, signal: ctx.signal, memoryBudgetBytes: budgetBytes });
   const checked = validateSimulationConfig(result.config);
   if (!checked.ok) {
     throw new StageError(`The Architect produced an invalid configuration: ${checked.errors.map((e) => `${e.loc.join('.')}: ${e.msg}`).join('; ')}`, false);
   }
+  // The check a submitted configuration passes (422 there), so the Simulator never starts on
+  // one it cannot hold: the Architect stage fails with the same words.
+  const over = simulatorMemoryBudget(budgetBytes).configViolations(checked.config);
+  if (over.length > 0) throw new StageError(`The Architect produced a configuration over the Simulator's memory budget: ${over.map((e) => e.msg).join('; ')}`, false);
   await deps.store.simulations.transition(id, 'COMPLETED_CONFIG', 'advance', deps.clock(), { config: checked.config, title: result.title.slice(0, 200) }, { generation: s.generation });
 }
 
@@ -100,6 +108,7 @@ function simulatorOptions(deps: StageDeps, id: string, generation: number, ctx: 
     // The API shares this thread: every step runs on the pool (issue 11: never block the event loop).
     inline: 'never',
     memoryBudgetBytes: deps.simulator.memoryBudgetBytes,
+    recyclePoolAboveBytes: deps.simulator.recyclePoolAboveBytes,
     signal: ctx.signal ? AbortSignal.any([ctx.signal, reset.signal]) : reset.signal,
     // By measured run time; the kernel does not wait for the write (src/sim/checkpoint-schedule.ts).
     checkpointEveryMs: deps.simulator.checkpointEveryMs,

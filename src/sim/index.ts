@@ -22,5 +22,5 @@ export {
   SimulationAbortError,
   CheckpointError,
 } from './errors.js';
-export { closeSimPool, readySimPool } from './pool.js';
+export { closeSimPool, readySimPool, simPoolRecycles } from './pool.js';
 export { configHash } from './checkpoint.js';

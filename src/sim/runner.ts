@@ -8,7 +8,7 @@ import { drive, Run, checkCheckpoint, type DriveHooks, type RunMode } from './dr
 import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemoryError, SimulationNumericError } from './errors.js';
 import { layoutOf, type Layout, type RunKey } from './layout.js';
 import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES, type MemoryOptions } from './memory.js';
-import { defaultThreads } from './pool.js';
+import { defaultThreads, enterSimPool, leaveSimPool } from './pool.js';
 import { RunReducer } from './reducer.js';
 import type { SimulationMetrics, SimulationResult, TimelineEntry } from './results.js';
 
@@ -47,6 +47,11 @@ export interface RunOptions {
   resume?: ResumeState;
   /** Refuses configurations whose estimate exceeds this; default 4 GiB. */
   memoryBudgetBytes?: number;
+  /**
+   * After a run whose agent state is at least this large, the worker pool is recycled once
+   * idle, so the process gives the memory back (src/sim/pool.ts); default 256 MiB, 0: never.
+   */
+  recyclePoolAboveBytes?: number;
   /**
    * '<group_id>.<variable or action>' targets whose per-replicate series come back in
    * `tracked`; default the question's target, when the configuration has a question.
@@ -189,7 +194,24 @@ interface Finished {
   state: Float64Array[][];
 }
 
-async function execute(config: SimulationConfig, opts: RunOptions, keepState: boolean): Promise<Finished> {
+/** What recyclePoolAboveBytes defaults to: a run's state of 256 MiB. */
+export const RECYCLE_POOL_ABOVE_BYTES = 256 * 2 ** 20;
+
+/** `work` counted as a user of the pool, which is recycled after it if its state was large. */
+async function usingPool<T>(config: SimulationConfig, opts: Pick<RunOptions, 'recyclePoolAboveBytes'>, work: () => Promise<T>): Promise<T> {
+  enterSimPool();
+  try {
+    return await work();
+  } finally {
+    leaveSimPool(estimateSimulationMemory(config).stateBytes, opts.recyclePoolAboveBytes ?? RECYCLE_POOL_ABOVE_BYTES);
+  }
+}
+
+function execute(config: SimulationConfig, opts: RunOptions, keepState: boolean): Promise<Finished> {
+  return usingPool(config, opts, () => executeRuns(config, opts, keepState));
+}
+
+async function executeRuns(config: SimulationConfig, opts: RunOptions, keepState: boolean): Promise<Finished> {
   if (opts.signal?.aborted) throw abortError(opts.signal);
   const checkpoints = (opts.resume?.checkpoints ?? []).map(decodeCheckpoint);
   const layout = layoutOf(config, continuedSeed(config, opts, checkpoints.map((c) => c.header.baseSeed)), opts.track);
@@ -330,10 +352,18 @@ export async function resumeWithState(config: SimulationConfig, from: Uint8Array
  * several runs of one process share the pool: a run whole on a worker, or a large one's steps
  * spread over `threads` tasks.
  */
-export async function simulateRun(
+export function simulateRun(
   config: SimulationConfig,
   index: number,
   opts: Omit<RunOptions, 'resume' | 'onRunFinished' | 'track'> & { checkpoint?: Uint8Array } = {},
+): Promise<Uint8Array> {
+  return usingPool(config, opts, () => simulateOneRun(config, index, opts));
+}
+
+async function simulateOneRun(
+  config: SimulationConfig,
+  index: number,
+  opts: Omit<RunOptions, 'resume' | 'onRunFinished' | 'track'> & { checkpoint?: Uint8Array },
 ): Promise<Uint8Array> {
   if (opts.signal?.aborted) throw abortError(opts.signal);
   const cp = opts.checkpoint ? decodeCheckpoint(opts.checkpoint) : null;

@@ -157,7 +157,10 @@ export function openDatabase(settings: DatabaseSettings): Database {
   let reader: (SqliteConnection & { close(): void }) | null = null;
   const pointRead = (sql: string, params: readonly unknown[]): unknown => {
     if (!reader) {
-      reader = new BetterSqlite3(filename) as unknown as SqliteConnection & { close(): void };
+      // Never create a file at the path: after a deletion that would put an empty database
+      // where the same file could still come back.
+      checkFile();
+      reader = new BetterSqlite3(filename, { fileMustExist: true }) as unknown as SqliteConnection & { close(): void };
       reader.pragma('busy_timeout = 10000');
       cachePreparedStatements(reader);
     }

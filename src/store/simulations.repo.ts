@@ -207,11 +207,14 @@ export class SimulationsRepository {
           });
         if (n !== 1) return false;
         await this.applyPatch(trx, id, patch, now);
+        // A failed (or cancelled) simulation resumes from nothing: a retry is a reset, which
+        // starts over. Its checkpoints and run records (GBs for a large run) go with it.
+        if (to === 'FAILED') await this.deleteRunData(trx, id);
         return true;
       });
       if (changed) {
         // Run files are not in the transaction: removed once it has committed (a crash before is swept at the next start).
-        if (this.runFiles && (patch.clear || patch.metrics !== undefined)) await this.runFiles.removeAll(id);
+        if (this.runFiles && (patch.clear || patch.metrics !== undefined || to === 'FAILED')) await this.runFiles.removeAll(id);
         return { ok: true, simulation: next };
       }
     }

@@ -20,7 +20,7 @@ export class BuiltinArchitect implements ArchitectProvider {
     if (req.signal?.aborted) throw new StageError('The Architect was cancelled', true);
     if (req.model !== undefined && req.model !== BUILTIN_MODEL) throw new StageError(`Unknown model '${req.model}' (allowed: ${BUILTIN_MODEL})`, false);
     if (!req.prompt.trim()) throw new StageError('The prompt is empty. A prompt needs a population, a behaviour over time and a horizon, for example: "How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?"', false);
-    const d = designFromPrompt(req.prompt);
+    const d = designFromPrompt(req.prompt, { memoryBudgetBytes: req.memoryBudgetBytes });
     if (!d.ok) throw new StageError(d.message, false);
     const v = validateSimulationConfig(d.config);
     if (!v.ok) {

@@ -5,6 +5,7 @@ import { EVENT_OPS, QUESTION_AGGREGATES, QUESTION_DIRECTIONS, QUESTION_KINDS, ST
 import { zodIssuesToFieldErrors, type FieldError } from '../../domain/validation.js';
 import { createOpenAIClient, pickModel, toStageError, type OpenAISettings } from '../llm/client.js';
 import { StageError, type ArchitectProvider, type ArchitectRequest, type ArchitectResult } from '../provider.js';
+import { simulatorMemoryBudget } from '../work-budget.js';
 
 /**
  * Strict JSON-schema mode cannot express maps (records need additionalProperties), so the
@@ -247,7 +248,7 @@ export class OpenAIArchitect implements ArchitectProvider {
       } catch (err) {
         throw toStageError('Architect', err, req.signal);
       }
-      const outcome = this.check(content ?? '');
+      const outcome = this.check(content ?? '', req.memoryBudgetBytes);
       if (outcome.ok) return outcome.result;
       if ('refused' in outcome) {
         throw new StageError(`There is nothing to simulate in this prompt: ${outcome.refused.trim().slice(0, 500)} A prompt needs a population, a behaviour over time and a horizon, for example: "How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?"`, false);
@@ -264,7 +265,7 @@ export class OpenAIArchitect implements ArchitectProvider {
     throw new StageError(`Architect produced no valid configuration after ${turns} turn${turns === 1 ? '' : 's'}: ${shown}${more}`, false);
   }
 
-  private check(content: string): { ok: true; result: ArchitectResult } | { ok: false; errors: FieldError[] } | { ok: false; refused: string } {
+  private check(content: string, memoryBudgetBytes?: number): { ok: true; result: ArchitectResult } | { ok: false; errors: FieldError[] } | { ok: false; refused: string } {
     let json: unknown;
     try {
       json = JSON.parse(content);
@@ -276,6 +277,9 @@ export class OpenAIArchitect implements ArchitectProvider {
     if (shaped.data.cannot_simulate) return { ok: false, refused: shaped.data.cannot_simulate };
     const v = validateSimulationConfig(designToConfig(shaped.data));
     if (!v.ok) return { ok: false, errors: v.errors };
+    // Over the Simulator's memory budget is one more error the model is asked to fix (fewer agents).
+    const over = memoryBudgetBytes === undefined ? [] : simulatorMemoryBudget(memoryBudgetBytes).configViolations(v.config);
+    if (over.length > 0) return { ok: false, errors: over };
     const title = shaped.data.title.trim().slice(0, 200) || 'Untitled simulation';
     return { ok: true, result: { title, config: v.config } };
   }

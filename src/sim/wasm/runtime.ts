@@ -74,9 +74,11 @@ export function releaseGroupMemory(layout: GroupLayout, memory: WebAssembly.Memo
   }
 }
 
-/** Forgets every spare memory of this thread (after the warm-up, whose layout no real run shares). */
+/** Forgets every spare memory of this thread now (after the warm-up, whose layout no real run shares; when the pool is recycled after a large run). */
 export function dropSpareMemories(): void {
   spares.clear();
+  if (dropSpares) clearTimeout(dropSpares);
+  dropSpares = null;
 }
 
 export type StepExport = (chunk: number, start: number, end: number, seed: number, group: number, step: number, ...coef: number[]) => void;

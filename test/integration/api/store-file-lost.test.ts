@@ -7,12 +7,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { linkSync, unlinkSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, linkSync, unlinkSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { status } from '@grpc/grpc-js';
 import pino from 'pino';
-import type { TestApi } from '../../helpers/api.js';
+import { startTestApi, type TestApi } from '../../helpers/api.js';
 import { rejection } from '../grpc/client.js';
 import { startGrpcApi, type GrpcApi } from '../grpc/setup.js';
 
@@ -91,5 +91,26 @@ describe('a deleted SQLite file under a running server', () => {
     assert.equal((await create()).status, 503);
     renameSync(`${file}.old`, file);
     assert.equal((await create()).status, 201, 'the original file back: writes go on');
+  });
+});
+
+describe('a SQLite file deleted before the read connection is opened', () => {
+  let api: TestApi;
+  after(() => api.close());
+
+  it('a read answers 503 and no empty database is created at the path', async () => {
+    api = await startTestApi('sqlite');
+    const key = (await api.mintKey('tenant-reader')).api_key;
+    const created = await api.request('POST', '/v1/simulations', { key, body: { prompt: 'How does a rumour spread through a town of 500 people?' } });
+    assert.equal(created.status, 201);
+    const file = join(api.db.dataDir, 'service.db');
+    linkSync(file, `${file}.keep`);
+    unlinkSync(file);
+    // The first point read (a status poll) would open a second connection to the path.
+    const r = await api.request('GET', `/v1/simulations/${created.json.id}`, { key });
+    assert.equal(r.status, 503, r.text);
+    assert.equal(existsSync(file), false, 'nothing was created where the file was');
+    linkSync(`${file}.keep`, file);
+    assert.equal((await api.request('GET', `/v1/simulations/${created.json.id}`, { key })).status, 200);
   });
 });

@@ -2,10 +2,11 @@ import { DEFAULT_CONFIG_LIMITS, type SimulationConfig } from '../../../domain/si
 import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
 import type { Built, Mechanism } from '../mechanisms/types.js';
+import { estimateSimulationMemory } from '../../../sim/memory.js';
 import { readIntent } from '../reader/intent.js';
 import { UNIT_DAYS, type Intent } from '../reader/types.js';
 import { armsFor } from './arms.js';
-import { niceFactor, populationsFor, stepsFor } from './plan.js';
+import { MIN_SCALED_AGENTS, niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
 import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
 import { labelBook, localiseConfig, localTitle } from '../phrasebook/localise.js';
@@ -64,7 +65,16 @@ function title(built: Built, config: SimulationConfig, intent: Intent, people: n
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
 }
 
-export function designFromPrompt(prompt: string): Design {
+export interface DesignOptions {
+  /**
+   * The Simulator's memory budget (SIM_MEMORY_BUDGET_BYTES): populations are scaled further
+   * (each agent standing for more people) until the configuration fits it, estimated as the
+   * submission check does (src/pipeline/work-budget.ts).
+   */
+  memoryBudgetBytes?: number;
+}
+
+export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Design {
   const read = readIntent(prompt);
   if (!read.ok) return { ok: false, message: unsupportedLanguage(read.languageName) };
   const intent = read.intent;
@@ -89,6 +99,24 @@ export function designFromPrompt(prompt: string): Design {
     const scaled = make(niceFactor((MIN_REPLICATES * m.perReplicate) / WORK_BUDGET));
     if (scaled.perReplicate < m.perReplicate) m = scaled;
   }
+  // Then to the memory budget, the same way: a larger k while that still makes the run smaller
+  // and no scaled group falls under MIN_SCALED_AGENTS. What cannot fit even so is refused by
+  // the Architect stage with the submission's message.
+  const memoryOf = (x: typeof m) =>
+    estimateSimulationMemory(
+      { step_unit: shape.unit, number_of_steps: shape.steps, agent_groups: x.groups, arms: x.arms.arms, replicates: TARGET_REPLICATES },
+      { checkpoints: true, runsAtOnce: 1, tracked: 1 },
+    ).totalBytes;
+  let memoryScaled = false;
+  if (opts.memoryBudgetBytes !== undefined) {
+    while (memoryOf(m) > opts.memoryBudgetBytes) {
+      const next = make(niceFactor(Math.max(2, m.pops.scale * 2)));
+      const tooFew = next.pops.groups.some((g) => g.perAgent > 1 && g.agents < MIN_SCALED_AGENTS);
+      if (tooFew || memoryOf(next) >= memoryOf(m)) break;
+      m = next;
+      memoryScaled = true;
+    }
+  }
   const { pops, built, groups, arms } = m;
   const { question, assumptions: qNotes } = questionFor(intent, built, pops.groups, arms.arms.length);
   const agents = groups.reduce((s, g) => s + g.number_of_agents, 0);
@@ -99,7 +127,8 @@ export function designFromPrompt(prompt: string): Design {
   if (!main.stated) notes.push(`The prompt gives no number of ${main.name.toLowerCase()}; ${fmt(main.people)} are simulated (shares do not depend on it).`);
   for (const g of pops.groups) {
     if (g.perAgent > 1 && groups.some((x) => x.id === g.id)) {
-      notes.push(`${fmt(g.people)} ${g.name.toLowerCase()} are more than one run can hold (1,000,000 agents a group, 5,000,000 in all): each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${g.name.toLowerCase()}.`);
+      const why = memoryScaled ? "the Simulator's memory budget holds" : 'one run can hold (1,000,000 agents a group, 5,000,000 in all)';
+      notes.push(`${fmt(g.people)} ${g.name.toLowerCase()} are more than ${why}: each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${g.name.toLowerCase()}.`);
     }
   }
   if (!shape.stated) {

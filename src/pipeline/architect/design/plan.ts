@@ -11,7 +11,7 @@ import { UNIT_DAYS, UNIT_ORDER, type Intent, type PopulationMention, type StepUn
 // Fewer steps than this and the dynamics are too coarse: "within 6 months" stays monthly, "over 4 months" becomes weekly.
 const MIN_STEPS = 6;
 /** A population scaled to the time budget keeps at least this many agents. */
-const MIN_SCALED_AGENTS = 20_000;
+export const MIN_SCALED_AGENTS = 20_000;
 
 /** Steps in the asker's cadence if named; otherwise the horizon's unit, made finer until the dynamics fit. */
 export function stepsFor(intent: Intent, mech: Mechanism): { unit: StepUnit; steps: number; stepDays: number; stated: boolean } {
