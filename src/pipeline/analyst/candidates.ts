@@ -50,7 +50,7 @@ function decisions(a: TargetInfo): string {
   const spec = a.spec as ActionSpec;
   if (spec.type === 'continuous') return inSentence(a.label);
   const verb = verbOf(a);
-  if (!verb) return `“${a.label}” among ${a.groupNoun}`;
+  if (!verb) return `${inSentence(a.label)} among ${a.groupNoun}`;
   return /^are\s/.test(verb) ? `whether ${a.groupNoun} ${bareVerb(verb)}` : `${possessive(a.groupNoun)} decisions to ${bareVerb(verb)}`;
 }
 
@@ -66,7 +66,7 @@ function theLabel(label: string): string {
 /** "the share of households who own an electric car" / "households’ average income". */
 function meanOf(ref: TargetInfo): string {
   const verb = verbOf(ref);
-  if (ref.share) return verb ? `the share of ${ref.groupNoun} who ${verb}` : `the share of ${ref.groupNoun} with “${ref.label}”`;
+  if (ref.share) return verb ? `the share of ${ref.groupNoun} who ${verb}` : `the share of ${ref.groupNoun} with ${inSentence(ref.label)}`;
   return `${possessive(ref.groupNoun)} average ${inSentence(ref.label)}`;
 }
 
@@ -249,7 +249,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         const act = targetInfo(config, akey);
         const next = e * k;
         const verbA = verbOf(act);
-        const when = a.type === 'continuous' ? `with each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${bareVerb(verbA)}` : `with each “${act.label}”`;
+        const when = a.type === 'continuous' ? `with each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${bareVerb(verbA)}` : `with each ${inSentence(act.label)}`;
         add({ id: `${akey}:effect:${info.name}`, about: `how much ${theLabel(info.label)} moves ${when}`, what: say(`if ${theLabel(info.label)} moved ${pctText} more ${when}`, (b) => b.drivers.effectMore(b.quote(labelIn(act.label)), labelIn(info.label), pctLocal)), priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
       }
     } else {
@@ -262,9 +262,9 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       if (Math.abs(ic) < GATE && !helper) {
         if (logit) {
           const verb = verbOf(info);
-          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${infinitive(verb)}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
+          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${infinitive(verb)}` : `if ${inSentence(info.label)} were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
           const next = ic + Math.log(k);
-          const about = verb ? `how inclined ${info.groupNoun} are to ${infinitive(verb)}` : `how likely “${info.label}” is among ${info.groupNoun}`;
+          const about = verb ? `how inclined ${info.groupNoun} are to ${infinitive(verb)}` : `how likely ${inSentence(info.label)} is among ${info.groupNoun}`;
           add({ id: `${key}:intercept`, what, about, priority: (Math.log(k) / LN_1_1) * 0.1 * damp, depth, apply: (c) => (aOf(c).intercept = next) });
         } else if (ic !== 0) {
           const next = ic * k;

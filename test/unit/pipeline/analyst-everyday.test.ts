@@ -75,7 +75,7 @@ describe('everyday questions, answered as an analyst would want', () => {
         assert.ok((config.arms ?? []).length > 0, 'the what-if became an arm');
         const lead = a.executive_summary.slice(0, a.answer.statement.length);
         for (const arm of config.arms ?? []) assert.ok(lead.includes(`“${arm.label}”`), `arm ${arm.label} is compared in the answer: ${lead}`);
-        assert.match(lead, /percentage points|sooner|later|[+−]\d|no change|not within/, lead);
+        assert.match(lead, /percentage points|sooner|later|[+−]\d|\d (?:more|fewer)\b|no change|not within/, lead);
       }
       if (c.horizon) assert.match(first, c.horizon, first);
       if (c.noun) assert.ok(first.includes(` ${c.noun} `), `the group is named “${c.noun}”: ${first}`);
