@@ -26,7 +26,8 @@ export function localNums(text: string, locale: string): string {
 
 function translator(book: LabelBook): Translate {
   const t: Translate = {
-    thing: (en) => book.things[en.replace(/^(?:a|an|the)\s+/i, '').trim()] ?? en,
+    // A thing the table does not know may still be a phrase the frames know ("quit during the period").
+    thing: (en) => book.things[en.replace(/^(?:a|an|the)\s+/i, '').trim()] ?? translate(book, en, t),
     tr: (en) => translate(book, en, t),
     nums: (en) => localNums(en, book.locale),
   };
