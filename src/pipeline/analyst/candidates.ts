@@ -71,7 +71,7 @@ function meanOf(ref: TargetInfo): string {
 }
 
 /** A relative change (a price 20% lower written as −0.2), read from the target's unit or label. */
-const RELATIVE = /relative change|compared with today|fraction|share|percent|%/i;
+const RELATIVE = /relative change|compared with today|fraction|share|percent|%|relative Änderung|im Vergleich zu heute|cambio relativo|respecto a hoy|variation relative|par rapport à aujourd’hui/i;
 
 function eventChange(e: SimulationEvent, k: number, target: TargetInfo, pb: Phrasebook | null = null): { apply: (e: SimulationEvent) => void; text: string } | null {
   if (pb) return localEventChange(e, k, target, pb);

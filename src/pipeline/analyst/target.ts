@@ -52,10 +52,11 @@ export function plainName(name: string, label?: string): string {
 export function groupNoun(group: Pick<AgentGroupConfig, 'name' | 'id'>, config?: Pick<SimulationConfig, 'question'>): string {
   const n = (group.name || plainName(group.id)).trim();
   if (config?.question?.text && detectLanguage(config.question.text).lang === 'de') return n;
-  return /^[A-Z][a-z]/.test(n) ? n.charAt(0).toLowerCase() + n.slice(1) : n;
+  return /^\p{Lu}\p{Ll}/u.test(n) ? n.charAt(0).toLowerCase() + n.slice(1) : n;
 }
 
-const SHARE_UNIT = /share|proportion|fraction|probability/i;
+// The units the Architect writes in German, Spanish and French too ("Anteil der Haushalte", "proporción de hogares", "part des ménages").
+const SHARE_UNIT = /share|proportion|fraction|probability|anteil|proporci[oó]n|^part\b/i;
 
 function isShare(kind: 'variable' | 'action', spec: VariableSpec | ActionSpec): boolean {
   if (spec.unit && !SHARE_UNIT.test(spec.unit)) return false;
@@ -101,6 +102,8 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
 }
 
 const STANDS_FOR = /\beach\b[^.;]*?\bagents?\b[^.;]*?\b(?:stands|stand|represents|represent)\s+for\s+(\d[\d,]*(?:\.\d+)?)\s+([A-Za-z][A-Za-z -]*)/gi;
+/** The same sentence as the Architect writes it in German, Spanish and French (whole numbers, any thousands separator). */
+const STANDS_FOR_LOCAL = /(?:\bjeder der [\d.,\s\u00a0\u202f]+ Agenten steht für|\bcada uno de los [\d.,\s\u00a0\u202f]+ agentes representa a|\bchacun des [\d.,\s\u00a0\u202f]+ agents représente)\s+(\d[\d.,\u00a0\u202f ]*\d|\d)\s+(\p{L}[\p{L} -]*)/giu;
 
 /**
  * A population too large to simulate agent by agent is scaled: the configuration's
@@ -112,6 +115,11 @@ export function membersPerAgent(config: SimulationConfig, group: Pick<AgentGroup
   for (const a of config.assumptions ?? []) {
     for (const m of a.matchAll(STANDS_FOR)) {
       const k = Number(m[1].replace(/,/g, ''));
+      const what = m[2].trim().toLowerCase();
+      if (Number.isFinite(k) && k >= 1 && (what.startsWith(noun) || noun.startsWith(what.split(' ')[0]))) return k;
+    }
+    for (const m of a.matchAll(STANDS_FOR_LOCAL)) {
+      const k = Number(m[1].replace(/[^\d]/g, ''));
       const what = m[2].trim().toLowerCase();
       if (Number.isFinite(k) && k >= 1 && (what.startsWith(noun) || noun.startsWith(what.split(' ')[0]))) return k;
     }

@@ -8,6 +8,7 @@ import { armsFor } from './arms.js';
 import { niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
 import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
+import { labelBook, localiseConfig, localTitle } from '../phrasebook/localise.js';
 
 /**
  * The builtin Architect's whole design: read the prompt, pick the mechanism, size the run,
@@ -133,6 +134,14 @@ export function designFromPrompt(prompt: string): Design {
     question,
     assumptions,
   };
+  // A German, Spanish or French prompt gets its labels, units, assumptions and title in its language.
+  const book = labelBook(intent.language);
+  if (book) {
+    localiseConfig(config, book);
+    const span = intent.horizon.span;
+    const other = span && span.unit !== config.step_unit;
+    return { ok: true, title: localTitle(book, built.label, main.people, main.name, other ? span.n : config.number_of_steps, other ? span.unit : config.step_unit), config, intent, mechanism, selection };
+  }
   return { ok: true, title: title(built, config, intent, main.people, main.name), config, intent, mechanism, selection };
 }
 
