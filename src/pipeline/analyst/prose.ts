@@ -214,7 +214,7 @@ export function risks(f: AnalysisFacts): string[] {
 }
 
 /** Words that say nothing about what a driver changes. */
-const FILLER = new Set(['more', 'less', 'than', 'that', 'this', 'with', 'were', 'have', 'been', 'each', 'when', 'their', 'they', 'them', 'what', 'whether', 'instead', 'start', 'higher', 'lower', 'larger', 'faster', 'inclined', 'counted', 'swayed', 'share', 'average', 'about', 'from', 'time', 'changed']);
+const FILLER = new Set(['more', 'less', 'than', 'that', 'this', 'with', 'were', 'have', 'been', 'each', 'when', 'their', 'they', 'them', 'what', 'whether', 'instead', 'start', 'higher', 'lower', 'larger', 'faster', 'inclined', 'likely', 'counted', 'swayed', 'share', 'average', 'about', 'from', 'time', 'changed']);
 
 /** The stated assumption that talks about what a driver changes, quoted, when one does. */
 function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {

@@ -189,6 +189,8 @@ export function verbOf(t: TargetInfo): string | null {
  * null when none fits (a noun phrase such as "Post vacant"): the caller quotes the label.
  */
 export function predicateOf(label: string, oneWord = false): string | null {
+  // "Has quit during the period": the period is the answer's own horizon, said there.
+  label = label.replace(/\s+during the (?:period|run)$/i, '');
   const rel = RELATIVE_CLAUSE.exec(label.trim());
   if (rel) return rel[1];
   const verb = pluralVerbPhrase(label, oneWord);
