@@ -122,6 +122,8 @@ describe('numbers in the language’s convention', () => {
     assert.equal(s.count(25_000), '25.000');
     assert.equal(f.count(3000), '3\u202f000');
     assert.equal(f.pp(0.05, true), '+5,0 pts');
+    assert.equal(f.pp(0.016), '+1,6 point de pourcentage');
+    assert.equal(f.pp(0.025), '+2,5 points de pourcentage');
     assert.equal(f.num(null), 'n.\u00a0d.');
   });
 
