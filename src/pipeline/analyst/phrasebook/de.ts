@@ -26,7 +26,7 @@ export const de: Phrasebook = {
   after: (u, n) => `nach ${dative(u, n)}`,
   over: (u, n) => `über ${units(u, n)}`,
   within: (u, n) => `innerhalb von ${dative(u, n)}`,
-  points: (one) => (one ? 'Prozentpunkt' : 'Prozentpunkte'),
+  points: (_n, written) => (written === '1' ? 'Prozentpunkt' : 'Prozentpunkte'),
   pointsShort: 'Pp.',
   subjects: {
     share: (g, l) => `der Anteil der ${g} mit ${l}`,
