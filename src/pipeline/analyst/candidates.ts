@@ -7,7 +7,7 @@ import { bareVerb, inSentence, isHelper, targetInfo, verbOf, type TargetInfo } f
 
 /**
  * The parameters a sensitivity analysis may change, each with the change in the asker's
- * words ("if households were 10% more inclined to buy an electric car"). Only parameters
+ * words ("if households were 10% more likely to buy an electric car"). Only parameters
  * that can reach the answer's target through the model's links are candidates: the others
  * cannot move it, so running them would spend the budget on zeros.
  */
@@ -15,9 +15,9 @@ import { bareVerb, inSentence, isHelper, targetInfo, verbOf, type TargetInfo } f
 export interface Candidate {
   /** Where the parameter sits (for logs and tests; never shown to people). */
   id: string;
-  /** The change, as an if-clause: "if households were 10% more inclined to buy an electric car". */
+  /** The change, as an if-clause: "if households were 10% more likely to buy an electric car". */
   what: string;
-  /** The parameter itself as a noun phrase, for risks and levers: "how inclined households are to buy an electric car". */
+  /** The parameter itself as a noun phrase, for risks and levers: "how likely households are to buy an electric car". */
   about?: string;
   /** Rough size of the change's push on the model, to keep the largest when over budget. */
   priority: number;
@@ -50,7 +50,7 @@ function decisions(a: TargetInfo): string {
   const spec = a.spec as ActionSpec;
   if (spec.type === 'continuous') return inSentence(a.label);
   const verb = verbOf(a);
-  if (!verb) return `“${a.label}” among ${a.groupNoun}`;
+  if (!verb) return `${inSentence(a.label)} among ${a.groupNoun}`;
   return /^are\s/.test(verb) ? `whether ${a.groupNoun} ${bareVerb(verb)}` : `${possessive(a.groupNoun)} decisions to ${bareVerb(verb)}`;
 }
 
@@ -66,7 +66,7 @@ function theLabel(label: string): string {
 /** "the share of households who own an electric car" / "households’ average income". */
 function meanOf(ref: TargetInfo): string {
   const verb = verbOf(ref);
-  if (ref.share) return verb ? `the share of ${ref.groupNoun} who ${verb}` : `the share of ${ref.groupNoun} with “${ref.label}”`;
+  if (ref.share) return verb ? `the share of ${ref.groupNoun} who ${verb}` : `the share of ${ref.groupNoun} with ${inSentence(ref.label)}`;
   return `${possessive(ref.groupNoun)} average ${inSentence(ref.label)}`;
 }
 
@@ -249,7 +249,7 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
         const act = targetInfo(config, akey);
         const next = e * k;
         const verbA = verbOf(act);
-        const when = a.type === 'continuous' ? `with each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${bareVerb(verbA)}` : `with each “${act.label}”`;
+        const when = a.type === 'continuous' ? `with each unit of ${inSentence(act.label)}` : verbA ? `each time ${info.groupNoun} ${bareVerb(verbA)}` : `with each ${inSentence(act.label)}`;
         add({ id: `${akey}:effect:${info.name}`, about: `how much ${theLabel(info.label)} moves ${when}`, what: say(`if ${theLabel(info.label)} moved ${pctText} more ${when}`, (b) => b.drivers.effectMore(b.quote(labelIn(act.label)), labelIn(info.label), pctLocal)), priority: rel * damp * 0.8, depth: depth + 1, apply: (c) => (c.agent_groups[gi].actions[an].effects![info.name] = next) });
       }
     } else {
@@ -262,9 +262,10 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       if (Math.abs(ic) < GATE && !helper) {
         if (logit) {
           const verb = verbOf(info);
-          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more inclined to ${infinitive(verb)}` : `if “${info.label}” were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
+          // "likely", not "inclined": losing a job or falling ill is no one's inclination.
+          const what = say(verb ? `if ${info.groupNoun} were ${pctText} more likely to ${infinitive(verb)}` : `if ${inSentence(info.label)} were ${pctText} more likely among ${info.groupNoun}`, (b) => b.drivers.likelier(b.quote(labelIn(info.label)), info.groupNoun, pctLocal));
           const next = ic + Math.log(k);
-          const about = verb ? `how inclined ${info.groupNoun} are to ${infinitive(verb)}` : `how likely “${info.label}” is among ${info.groupNoun}`;
+          const about = verb ? `how likely ${info.groupNoun} are to ${infinitive(verb)}` : `how likely ${inSentence(info.label)} is among ${info.groupNoun}`;
           add({ id: `${key}:intercept`, what, about, priority: (Math.log(k) / LN_1_1) * 0.1 * damp, depth, apply: (c) => (aOf(c).intercept = next) });
         } else if (ic !== 0) {
           const next = ic * k;

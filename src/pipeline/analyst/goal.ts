@@ -1,7 +1,7 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer } from './answer.js';
 import { count } from './plain.js';
-import { verbOf, type TargetInfo } from './target.js';
+import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
  * Which way the asker wants the answer to move, so recommendations can say which option is
@@ -16,7 +16,7 @@ export type Goal = 1 | -1 | 0;
 /** Outcomes people want fewer of: harm, loss, leaving, panic, spreading a falsehood. */
 const WORSE = /\b(?:quit|leav|left|ill\b|sick|infect|cancel|withdr|drop(?:s|ped)? out|die|dead|death|hospital|unemploy|lose|lost|jobless|mov(?:e|es|ed) out|churn|default|evict|sell|sells|sold|switch(?:es)? away|turn(?:s|ed)? away|vacan|crime|pollut|emission|arrears|bankrupt|fallen ill|rumou?r|misinform|false|fake|by car\b|overdos|burn)/i;
 /** Outcomes a policy usually promotes: adoption, enrolment, health, jobs, clean transport, a stock. */
-const BETTER = /\b(?:adopt|buy|buys|bought|own|enrol|attend|vaccinat|immun|recover|find|found a job|retrain|invest|install|complet|compl(?:y|ies)|abate|clean|public transport|by bike|cycl|bus\b|transit|subscrib|still with|stock|employ(?:ed|s)?\b|takes? up|uptake)/i;
+const BETTER = /\b(?:adopt|buy|buys|bought|own|enrol|attend|vaccinat|immun|recover|find|found a job|retrain|invest|install|complet|compl(?:y|ies)|abate|clean|public transport|by bike|cycl|bus\b|transit|subscrib|still with|stock|employ(?:ed|s)?\b|takes? up|uptake|ha(?:s|ve) (?:a|an) )/i;
 
 /** A harmful habit held in the same group: quitting it is the aim ("Has quit during the period" among smokers). */
 const HABIT = /smok|drink|alcohol|drug|gambl|vap(?:e|ing)/i;
@@ -46,7 +46,7 @@ export function goalWords(c: ComputedAnswer, goal: Goal): string | null {
   const verb = verbOf(t);
   const more = goal > 0 ? 'more' : 'fewer';
   if (verb && (t.share || t.members)) return `${more} ${t.groupNoun} who ${verb}`;
-  return null;
+  return `a ${goal > 0 ? 'higher' : 'lower'} ${inSentence(t.label)}`;
 }
 
 /**

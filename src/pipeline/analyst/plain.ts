@@ -117,6 +117,8 @@ export function horizonParts(unit: string, steps: number): { n: number; unit: st
     if (months >= 3 && Math.abs(steps - months * 4.345) <= 0.5) return months % 12 === 0 && steps >= 104 ? as(months / 12, 'year') : as(months, 'month');
   }
   if (unit === 'quarter' && steps % 4 === 0) return as(steps / 4, 'year');
+  // Five years and more are counted in years ("10 years", not "120 months"); shorter runs keep their months.
+  if (unit === 'month' && steps >= 60 && steps % 12 === 0) return as(steps / 12, 'year');
   return as(steps, unit);
 }
 

@@ -89,8 +89,12 @@ export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuan
       if (counted) return `${counted} after ${horizon} (${interval})`;
       return `${subject} after ${horizon} is ${size(fmt, d.effect)} ${up ? 'higher' : 'lower'} (${interval})`;
     }
-    case 'peak':
+    case 'peak': {
+      // "at the peak, about 184 more people are infectious at the same time".
+      const m = countedMembers(c);
+      if (m && c.question.direction !== 'below') return `at the peak, about ${size(fmt, d.effect)} ${up ? 'more' : 'fewer'} ${m.noun} ${m.verb.replace(/\s+now$/, ' at the same time')} (${interval})`;
       return `the ${c.question.direction === 'below' ? 'lowest point' : 'peak'} of ${subject} is ${size(fmt, d.effect)} ${up ? 'higher' : 'lower'} (${interval})`;
+    }
     case 'extreme': {
       const nearer = (c.question.direction === 'below') !== up;
       return `the ${c.question.direction === 'below' ? 'lowest' : 'highest'} level of ${subject} is ${size(fmt, d.effect)} ${up ? 'higher' : 'lower'} (${interval}), which makes crossing the threshold ${nearer ? 'more' : 'less'} likely`;
@@ -210,7 +214,7 @@ export function risks(f: AnalysisFacts): string[] {
 }
 
 /** Words that say nothing about what a driver changes. */
-const FILLER = new Set(['more', 'less', 'than', 'that', 'this', 'with', 'were', 'have', 'been', 'each', 'when', 'their', 'they', 'them', 'what', 'whether', 'instead', 'start', 'higher', 'lower', 'larger', 'faster', 'inclined', 'counted', 'swayed', 'share', 'average', 'about', 'from', 'time', 'changed']);
+const FILLER = new Set(['more', 'less', 'than', 'that', 'this', 'with', 'were', 'have', 'been', 'each', 'when', 'their', 'they', 'them', 'what', 'whether', 'instead', 'start', 'higher', 'lower', 'larger', 'faster', 'inclined', 'likely', 'counted', 'swayed', 'share', 'average', 'about', 'from', 'time', 'changed']);
 
 /** The stated assumption that talks about what a driver changes, quoted, when one does. */
 function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {
@@ -239,7 +243,7 @@ function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
     // "Falls ill this day" as a flow per day: "people a day fall ill".
     const verb = verbOf(o.info)?.replace(/\s+this (?:day|week|month|quarter|year|step)$/i, '');
     const flow = o.info.kind === 'action' ? ` a ${f.config.step_unit}` : '';
-    const who = verb ? `${o.info.groupNoun}${flow} ${verb}` : `${o.info.groupNoun}${flow} with “${o.info.label}”`;
+    const who = verb ? `${o.info.groupNoun}${flow} ${verb}` : `${o.info.groupNoun}${flow} with ${inSentence(o.info.label)}`;
     return `at its peak${when}, about ${count(s.peak * n)} ${who} (${pct(s.peak)}), against ${count(s.end * n)} (${pct(s.end)}) at the end`;
   }
   return `${outcomeName(o)} peaks at ${valueOf(o, s.peak)}${withWhen ? ` ${momentOf(f, s.peakStep)}` : ''} before falling back to ${valueOf(o, s.end)}`;
@@ -254,7 +258,7 @@ function capacityWave(f: AnalysisFacts, o: Outcome, target?: string): boolean {
 export function outcomeName(o: Outcome): string {
   if (!o.info.share) return `${inSentence(o.info.label)} (average over ${o.info.groupNoun})`;
   const verb = verbOf(o.info);
-  return verb ? `the share of ${o.info.groupNoun} who ${verb}` : `the share of ${o.info.groupNoun} with “${o.info.label}”`;
+  return verb ? `the share of ${o.info.groupNoun} who ${verb}` : `the share of ${o.info.groupNoun} with ${inSentence(o.info.label)}`;
 }
 
 export function valueOf(o: Outcome, x: number): string {

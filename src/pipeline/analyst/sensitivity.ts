@@ -66,7 +66,7 @@ export interface StudiedQuantity {
 export interface DriverEffect {
   id: string;
   what: string;
-  /** The parameter as a noun phrase ("how inclined households are to buy"), when the candidate gave one. */
+  /** The parameter as a noun phrase ("how likely households are to buy"), when the candidate gave one. */
   about?: string;
   /** Mean paired effect on the studied quantity, and its 90% interval. */
   effect: number;

@@ -112,9 +112,13 @@ function diffWithRange(f: QuantityFormat, value: number | null, low: number | nu
   return `${d} (${f.diffRange(low, high)}${noise})`;
 }
 
-/** Subject phrases for a target: "households own an electric car", or a quoted label. */
+/**
+ * Subject phrases for a target: "households own an electric car", or the label as a noun after
+ * "with" ("with heat pump"): a state is never quoted inside a sentence, where it would read as a
+ * name rather than as what people have.
+ */
 function who(t: TargetInfo): { verb: string | null; quoted: string } {
-  return { verb: verbOf(t), quoted: `“${t.label}”` };
+  return { verb: verbOf(t), quoted: inSentence(t.label) };
 }
 
 /** The level sentence's core: "9.1% of households own an electric car". */
@@ -128,7 +132,7 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
     const ofAll = value !== null && value <= t.agents * (1 + 1e-9);
     const share = ofAll && value !== null && t.agents > 0 ? ` (${pct(value / t.agents)})` : '';
     if (w.verb) return ofAll ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun}${share} ${w.verb}` : `about ${valueText} ${t.groupNoun} ${w.verb}`;
-    return `${w.quoted} counts about ${valueText} of the ${count(t.agents)} ${t.groupNoun}`;
+    return `about ${valueText} of the ${count(t.agents)} ${t.groupNoun} are counted with ${w.quoted}`;
   }
   if (t.share) return w.verb ? `${t.groupNoun} ${w.verb} about ${valueText} times in all` : `${w.quoted} happens about ${valueText} times among ${t.groupNoun}`;
   const label = inSentence(agg === 'mean' ? t.label : t.label.replace(/\s*\(per [^)]*\)/i, ''));

@@ -38,7 +38,8 @@ const SCALE_REMARK = /\s*\((?:[^()]*[,;]\s*)?(?:log-odds|logit|log|model arithme
 
 /** A name for people: the label, else the name with '_' as spaces (never an identifier). */
 export function plainName(name: string, label?: string): string {
-  const cleaned = label?.replace(SCALE_REMARK, '').trim();
+  // "(1 = today)" defines the model's scale: the modeller's note, not the asker's words.
+  const cleaned = label?.replace(SCALE_REMARK, '').replace(/\s*\([^()]*=[^()]*\)/g, '').trim();
   if (cleaned) return cleaned;
   const words = name.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -188,6 +189,8 @@ export function verbOf(t: TargetInfo): string | null {
  * null when none fits (a noun phrase such as "Post vacant"): the caller quotes the label.
  */
 export function predicateOf(label: string, oneWord = false): string | null {
+  // "Has quit during the period": the period is the answer's own horizon, said there.
+  label = label.replace(/\s+during the (?:period|run)$/i, '');
   const rel = RELATIVE_CLAUSE.exec(label.trim());
   if (rel) return rel[1];
   const verb = pluralVerbPhrase(label, oneWord);
@@ -195,9 +198,17 @@ export function predicateOf(label: string, oneWord = false): string | null {
   const first = label.trim().split(/\s+/)[0] ?? '';
   const lower = first.toLowerCase();
   if (first && first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
-  if (STATE_WORD.test(lower) || (/^[a-z]{4,}(?:ed|ous)$/.test(lower) && !/(?:eed|ness)$/.test(lower))) return `are ${inSentence(label.trim())}`;
+  // A thing and its state: "Post vacant" → "have a vacant post".
+  const held = NOUN_STATE.exec(label.trim());
+  if (held) return `have a ${held[2].toLowerCase()} ${held[1].toLowerCase()}`;
+  // A gerund of two words or more is an activity under way: "Sharing the rumour now" → "are sharing the rumour now".
+  const gerund = /^[a-z]{3,}ing$/.test(lower) && /\s/.test(label.trim());
+  if (gerund || STATE_WORD.test(lower) || (/^[a-z]{4,}(?:ed|ous)$/.test(lower) && !/(?:eed|ness)$/.test(lower))) return `are ${inSentence(label.trim())}`;
   return null;
 }
+
+/** A noun and an adjective of state after it: "Post vacant", "Account closed". */
+const NOUN_STATE = /^([A-Za-z]+)\s+(vacant|empty|open|closed|filled|unfilled|free|occupied|active|inactive|overdue|paid|unpaid|insured|uninsured)$/i;
 
 /** "Nurses who have left", "Customers that have cancelled": the clause after the noun. */
 const RELATIVE_CLAUSE = /^[A-Za-zÀ-ÿ]+s(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;

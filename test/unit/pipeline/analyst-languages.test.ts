@@ -31,6 +31,8 @@ interface Case {
   label: RegExp;
   /** The group as the answer names it. */
   group: string;
+  /** Arms besides the baseline, when the question compares several. */
+  arms?: number;
 }
 
 const CASES: Case[] = [
@@ -46,6 +48,10 @@ const CASES: Case[] = [
   { lang: 'fr', prompt: 'Combien de 10 000 habitants tombent malades de la grippe en 8 semaines avec et sans campagne de vaccination ?', english: 'How many of 10,000 residents fall ill with flu within 8 weeks with and without a vaccination campaign?', label: /^maladie/, group: 'habitants' },
   { lang: 'fr', prompt: 'Combien de 6 000 clients résilient leur abonnement en 12 mois si le prix augmente de 10 % ?', english: 'How many of 6,000 customers cancel their subscription within 12 months if the price rises 10%?', label: /^résiliation/, group: 'clients' },
   { lang: 'fr', prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers augmentent de 5 % par an ?', english: 'How many of 2,000 tenants move out within 3 years if rents rise 5% per year?', label: /^déménagement/, group: 'locataires' },
+  // Two sizes of one change against the status quo: three arms compared in the language.
+  { lang: 'de', prompt: 'Wie viele von 50.000 Abonnenten kündigen in 12 Monaten bei einer Preissenkung um 10 % oder um 20 %?', english: 'How many of 50,000 subscribers cancel within 12 months if the price falls 10% or 20%?', label: /^Kündigung/, group: 'Abonnenten', arms: 2 },
+  { lang: 'es', prompt: '¿Cuántos de 50.000 suscriptores cancelan en 12 meses si el precio baja un 10 % o un 20 %?', english: 'How many of 50,000 subscribers cancel within 12 months if the price falls 10% or 20%?', label: /^cancelación/, group: 'suscriptores', arms: 2 },
+  { lang: 'fr', prompt: 'Combien de 50 000 abonnés résilient en 12 mois si le prix baisse de 10 % ou de 20 % ?', english: 'How many of 50,000 subscribers cancel within 12 months if the price falls 10% or 20%?', label: /^résiliation/, group: 'abonnés', arms: 2 },
 ];
 
 const HEADING = { de: '## Antwort', es: '## Respuesta', fr: '## Réponse' };
@@ -97,6 +103,11 @@ describe('questions in German, Spanish and French are answered in their language
 
       // The same model as the English question's, so the same numbers on the same seed.
       assert.equal(config.question!.kind, english.config.question!.kind);
+      if (c.arms) {
+        assert.equal(config.arms?.length, c.arms);
+        // Every arm is compared with the baseline in the answer, by its own words.
+        for (const arm of config.arms ?? []) assert.ok(a.answer.statement.includes(arm.label), `${arm.label} in ${a.answer.statement}`);
+      }
       assert.equal(a.answer.value, english.a.answer!.value);
       assert.equal(a.answer.low, english.a.answer!.low);
       assert.equal(a.answer.high, english.a.answer!.high);
@@ -122,6 +133,8 @@ describe('numbers in the language’s convention', () => {
     assert.equal(s.count(25_000), '25.000');
     assert.equal(f.count(3000), '3\u202f000');
     assert.equal(f.pp(0.05, true), '+5,0 pts');
+    assert.equal(f.pp(0.016), '+1,6 point de pourcentage');
+    assert.equal(f.pp(0.025), '+2,5 points de pourcentage');
     assert.equal(f.num(null), 'n.\u00a0d.');
   });
 

@@ -26,7 +26,7 @@ export const de: Phrasebook = {
   after: (u, n) => `nach ${dative(u, n)}`,
   over: (u, n) => `über ${units(u, n)}`,
   within: (u, n) => `innerhalb von ${dative(u, n)}`,
-  points: (one) => (one ? 'Prozentpunkt' : 'Prozentpunkte'),
+  points: (_n, written) => (written === '1' ? 'Prozentpunkt' : 'Prozentpunkte'),
   pointsShort: 'Pp.',
   subjects: {
     share: (g, l) => `der Anteil der ${g} mit ${l}`,
@@ -88,9 +88,9 @@ export const de: Phrasebook = {
     rise: (p) => `eine Erhöhung um ${p}`,
     levelEffect: (s, when, size, up, i) => `liegt ${s} ${when} um ${size} ${up ? 'höher' : 'niedriger'} (${i})`,
     timeEffect: (s, lvl, amount, up, i, below) => `${below ? 'sinkt' : 'erreicht'} ${s} ${below ? `auf ${lvl}` : lvl} ${amount} ${up ? 'später' : 'früher'} (${i})`,
-    peakEffect: (s, size, up, i, below) => `liegt ${below ? 'der Tiefststand' : 'der Höchststand'} – ${s} – um ${size} ${up ? 'höher' : 'niedriger'} (${i})`,
+    peakEffect: (s, size, up, i, below) => `liegt ${below ? 'der Tiefststand' : 'der Höchststand'} (${s}) um ${size} ${up ? 'höher' : 'niedriger'} (${i})`,
     extremeEffect: (s, size, up, i, below, likelier) =>
-      `liegt ${below ? 'der niedrigste' : 'der höchste'} Wert – ${s} – um ${size} ${up ? 'höher' : 'niedriger'} (${i}), was das Überschreiten der Schwelle ${likelier ? 'wahrscheinlicher' : 'unwahrscheinlicher'} macht`,
+      `liegt ${below ? 'der niedrigste' : 'der höchste'} Wert (${s}) um ${size} ${up ? 'höher' : 'niedriger'} (${i}), was das Überschreiten der Schwelle ${likelier ? 'wahrscheinlicher' : 'unwahrscheinlicher'} macht`,
     differenceEffect: (arm, s, when, size, grows, i) => `${grows ? 'wächst' : 'schrumpft'} der Unterschied, den ${arm} für ${s} ${when} macht, um ${size} (${i})`,
     noneStoodOut: (studied, tried, reps) =>
       `Keine einzelne Änderung um 10 % bewegte ${studied} über die Streuung zwischen den Läufen hinaus: ${tried === 1 ? 'der eine Modellparameter, der die Antwort erreichen kann, wurde' : `${tried} Modellparameter wurden jeweils`} in ${reps} gepaarten Läufen um 10 % verändert, und keiner stach hervor.`,
@@ -99,8 +99,8 @@ export const de: Phrasebook = {
     note: (t) => `Hinweis: ${t}.`,
     studiedTime: (s, lvl, below) => `den Zeitpunkt, zu dem ${s} ${below ? `auf ${lvl} sinkt` : `${lvl} erreicht`}`,
     studiedLevel: (s, when) => `${s} ${when}`,
-    studiedPeak: (s) => `den Höchststand – ${s}`,
-    studiedExtreme: (s) => `den höchsten Wert – ${s}`,
+    studiedPeak: (s) => `den Höchststand (${s})`,
+    studiedExtreme: (s) => `den höchsten Wert (${s})`,
     studiedDifference: (arm) => `den Unterschied, den ${arm} macht,`,
     noteTimeNotReached: 'die Schwelle wird in den meisten Läufen nicht erreicht, daher beziehen sich die Treiber auf den Stand am Ende',
     noteProbability: 'eine Wahrscheinlichkeit ändert sich nur in ganzen Läufen, daher beziehen sich die Treiber auf den höchsten erreichten Wert, der über das Überschreiten der Schwelle entscheidet',
@@ -168,7 +168,7 @@ export const de: Phrasebook = {
     quantity: {
       level: (s, when) => `${s} ${when}`,
       time: (s, lvl, below) => `Zeitpunkt, zu dem ${s} ${below ? `auf ${lvl} sinkt` : `${lvl} erreicht`}`,
-      peak: (s, below) => `${below ? 'Tiefststand' : 'Höchststand'} – ${s}`,
+      peak: (s, below) => `${below ? 'Tiefststand' : 'Höchststand'} (${s})`,
       probability: (s, lvl, within, below) => `Wahrscheinlichkeit, dass ${s} ${within} ${below ? `auf ${lvl} sinkt` : `${lvl} erreicht`}`,
     },
     noAssumptions: 'Mit der Konfiguration wurden keine Annahmen genannt: Ihre Zahlen sollten geprüft werden, bevor man sich auf die Werte verlässt.',

@@ -28,7 +28,7 @@ export const es: Phrasebook = {
   after: (u, n) => `tras ${units(u, n)}`,
   over: (u, n) => `a lo largo de ${units(u, n)}`,
   within: (u, n) => `en un plazo de ${units(u, n)}`,
-  points: (one) => (one ? 'punto porcentual' : 'puntos porcentuales'),
+  points: (_n, written) => (written === '1' ? 'punto porcentual' : 'puntos porcentuales'),
   pointsShort: 'p. p.',
   subjects: {
     share: (g, l) => `la proporción de ${g} con ${l}`,

@@ -28,7 +28,7 @@ export const fr: Phrasebook = {
   after: (u, n) => `après ${units(u, n)}`,
   over: (u, n) => `sur ${units(u, n)}`,
   within: (u, n) => `en ${units(u, n)}`,
-  points: (one) => (one ? 'point de pourcentage' : 'points de pourcentage'),
+  points: (n) => (n < 2 ? 'point de pourcentage' : 'points de pourcentage'),
   pointsShort: 'pts',
   subjects: {
     share: (g, l) => `la part des ${g} avec ${l}`,

@@ -78,7 +78,7 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
       sizeRange: (lo, hi) => `${n.range(n.num(lo), n.num(hi))} ${pb.unitPlural(u)}`,
     };
   }
-  const points = ` ${pb.points(false)}`;
+  const points = ` ${pb.points(2, '2')}`;
   if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
     return {
       value: n.pct,

@@ -59,7 +59,7 @@ export function localNumbers(pb: Phrasebook): LocalNumbers {
   const pp = (diff: number | null | undefined, short = false) => {
     if (diff === null || diff === undefined || !Number.isFinite(diff)) return pb.words.notAvailable;
     const body = pctBare(Math.abs(diff));
-    return `${sign(diff)}${body} ${short ? pb.pointsShort : pb.points(body === '1')}`;
+    return `${sign(diff)}${body} ${short ? pb.pointsShort : pb.points(Math.abs(Number(pctNumber(Math.abs(diff) * 100))), body)}`;
   };
   const signed = (x: number | null | undefined, f: (x: number) => string = num) => (x === null || x === undefined || !Number.isFinite(x) ? pb.words.notAvailable : `${sign(x)}${f(Math.abs(x))}`);
   const range = (low: string, high: string, suffix = '') => {

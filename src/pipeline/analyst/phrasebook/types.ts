@@ -56,8 +56,8 @@ export interface Phrasebook {
   over(u: StepUnit, n: number): string;
   /** "innerhalb von 24 Monaten". */
   within(u: StepUnit, n: number): string;
-  /** "Prozentpunkte" / "Prozentpunkt" by the size written. */
-  points(one: boolean): string;
+  /** "Prozentpunkte" / "Prozentpunkt" by the size written (French: singular below 2). */
+  points(size: number, written: string): string;
   /** Short form in tables: "Pp.", "p. p.", "pts". */
   pointsShort: string;
   subjects: Subjects;

@@ -26,10 +26,11 @@ export function localNums(text: string, locale: string): string {
 
 function translator(book: LabelBook): Translate {
   const t: Translate = {
+    // A name capitalised at the start of a sentence ("Measles: each case …") is the same thing; a
+    // thing the table does not know may still be a phrase the frames know ("quit during the period").
     thing: (en) => {
       const bare = en.replace(/^(?:a|an|the)\s+/i, '').trim();
-      // A name capitalised at the start of a sentence ("Measles: each case …") is the same thing.
-      return book.things[bare] ?? book.things[bare.charAt(0).toLowerCase() + bare.slice(1)] ?? en;
+      return book.things[bare] ?? book.things[bare.charAt(0).toLowerCase() + bare.slice(1)] ?? translate(book, en, t);
     },
     tr: (en) => translate(book, en, t),
     nums: (en) => localNums(en, book.locale),
