@@ -31,4 +31,8 @@ export interface CorpusCase {
   end?: [number, number];
   /** How the first arm moves the question's target at the end, against the status quo. */
   effect?: 'up' | 'down';
+  /** Words the title must hold (the thing in question named in the asker's words). */
+  titleHas?: string;
+  /** Words the answer's statement must hold (the asker's unit: "week"). */
+  statementHas?: string;
 }

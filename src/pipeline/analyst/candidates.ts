@@ -2,6 +2,7 @@ import type { ActionSpec, SimulationConfig, SimulationEvent, VariableSpec } from
 import { localNumbers } from './phrasebook/numbers.js';
 import { phrasebookFor } from './phrasebook/index.js';
 import type { Phrasebook, StepUnit } from './phrasebook/types.js';
+import { startShareOf, startShareSpec } from '../../domain/model-conventions.js';
 import { num, pct, signed } from './plain.js';
 import { bareVerb, inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
 
@@ -116,6 +117,9 @@ const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** E|x| at the start, for the priority of a weight on x. */
 function typicalSize(v: VariableSpec): number {
+  // A yes/no state drawn as a clamped uniform is 1 for a share p: E|x| = p, not the raw bounds.
+  const p = startShareOf(v);
+  if (p !== null) return p;
   if (v.type === 'initial_value') return Math.abs(v.value);
   if (v.type === 'normal') return Math.sqrt(v.mean ** 2 + v.std ** 2);
   if (v.min >= 0 || v.max <= 0) return Math.abs(v.min + v.max) / 2;
@@ -200,6 +204,18 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       } else if (v.type === 'normal' && v.mean !== 0) {
         const next = v.mean * k;
         add({ id: `${key}:initial`, about: moves ? `where ${label} starts` : `how high ${label} is`, what: say(`if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, `${b.drivers.instead(n.num(next), n.num(v.mean))}${unit}`)), priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
+      } else if (startShareOf(v) !== null) {
+        // A yes/no state starting at a share p: move p itself, never the raw bounds.
+        const p = startShareOf(v)!;
+        const next = Math.min(1, p * k);
+        add({
+          id: `${key}:initial`,
+          what: say(`if ${label} started ${pctText} higher (${pct(next)} instead of ${pct(p)})`, (b, n) => b.drivers.startHigher(labelIn(info.label), pctLocal, b.drivers.instead(n.pct(next), n.pct(p)))),
+          about: `where ${label} starts`,
+          priority: rel * damp,
+          depth,
+          apply: (c) => Object.assign(vOf(c), startShareSpec(next)),
+        });
       } else if (v.type === 'uniform' && v.min + v.max !== 0) {
         const mid = (v.min + v.max) / 2;
         const shift = rel * Math.abs(mid);

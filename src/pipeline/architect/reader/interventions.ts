@@ -256,7 +256,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   const spanText = (a: number, b: number) => {
     let from = a;
     while (from < b && /^(of|on|to|and|by|for)$/.test(gloss[from].c)) from++;
-    return text.slice(gloss[from].start, gloss[b].end).trim();
+    // Nor end with one ("food VAT is cut for" → "food VAT is cut").
+    let to = b;
+    while (to > from && /^(of|on|to|and|by|for|in|at|among|with)$/.test(gloss[to].c)) to--;
+    return text.slice(gloss[from].start, gloss[to].end).trim();
   };
 
   mentions.forEach((m, mi) => {
@@ -289,7 +292,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "se cierran las escuelas durante 3 semanas … en 4 meses": "during" a span, with the horizon given elsewhere, is how long the change lasts.
       const spanAt = (j: number) => gloss[j]?.kind === 'number' && Boolean(gloss[j + 1] && unitOf(gloss[j + 1].c));
       const lasting = c === 'during' && spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j));
-      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || c === 'on') || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      // "VAT on food is cut …": "on" a good, not "on" a date or a population, stays in the change.
+      const onGood = c === 'on' && gloss[k + 1]?.kind === 'word' && !POPULATION_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c) && gloss[k + 1].known && ['food', 'fuel', 'tobacco', 'alcohol', 'sugar', 'energy'].includes(gloss[k + 1].c);
+      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
@@ -308,6 +313,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         dir = gloss[k].c;
         dirAt = k;
       }
+    }
+    // "subsidies end next year": "end" right after a lever stops it ("the end of" elsewhere is time).
+    if (gloss[lastIdx + 1]?.c === 'end' && (dir === null || dir === 'introduce')) {
+      dir = 'stop';
+      dirAt = lastIdx + 1;
     }
     const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
     const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);
