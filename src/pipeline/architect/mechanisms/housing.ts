@@ -24,18 +24,31 @@ const BUY_RATE = 0.04;
 /** Log-odds of buying per percentage point of mortgage rate (about −12% a point). */
 const BUY_RATE_WEIGHT = -0.13;
 const LANDLORD_SELL = 0.04;
+/**
+ * Homeowners with a mortgage: what they may do as rates move. Yearly base rates and the change
+ * in log-odds per percentage point on the mortgage rate (sources in docs/mechanisms.md "Housing").
+ */
+const OWNER_CHOICES = {
+  default: { state: 'has_defaulted', label: 'Has fallen into arrears or default', act: 'Falls into arrears', base: 0.01, perPoint: 0.2, why: 'about 1% of mortgage holders fall 90 days or more into arrears in a normal year (FCA/UK Finance, NY Fed); a point on the rate raises a typical repayment by about 11%, and each 10% of payment raises default odds by about 20% (Fuster & Willen 2017)' },
+  sell: { state: 'has_sold', label: 'Has sold the home', act: 'Sells the home', base: 0.05, perPoint: -0.1, why: 'about 5% of owner-occupied homes change hands a year; owners locked into cheaper fixed rates move about 9% less per point of rate gap (Fonseca & Liu 2023)' },
+  refinance: { state: 'has_refinanced', label: 'Has refinanced the mortgage', act: 'Refinances', base: 0.1, perPoint: -0.5, why: 'about 10% of mortgages are refinanced a year at stable rates; refinancing falls by about 40% per point of rate rise (Freddie Mac, Agarwal et al. 2017)' },
+} as const;
 const LANDLORD_CONTROL = 0.4;
 
 export const housing: Mechanism = {
   id: 'housing',
   name: 'Housing: rents, supply and moves',
-  cues: { rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 1.5, supply: 1, homes: 0.5 },
+  cues: { rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
   actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 5, unit: 'year' },
   build(ctx) {
-    const buying = ['mortgage', 'interest_rate'].some((c) => ctx.intent.concepts.has(c)) && !ctx.intent.concepts.has('rent');
+    const cs = ctx.intent.concepts;
+    // Homeowners with a mortgage do not buy: they fall behind, sell or refinance as rates move.
+    const owners = !cs.has('rent') && (ctx.groups[0].concept === 'homeowners' || cs.has('default') || cs.has('refinance'));
+    const ownerChoice = cs.has('refinance') ? OWNER_CHOICES.refinance : cs.has('default') ? OWNER_CHOICES.default : cs.has('sell') || cs.has('move') ? OWNER_CHOICES.sell : OWNER_CHOICES.default;
+    const buying = !owners && ['mortgage', 'interest_rate'].some((c) => cs.has(c)) && !cs.has('rent');
     const tenantsPlan = ctx.groups.find((g) => g.concept !== 'landlords') ?? ctx.groups[0];
     const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
     const g = tenantsPlan;
@@ -46,7 +59,16 @@ export const housing: Mechanism = {
     const actions: Record<string, ActionSpec> = {};
     const notes: string[] = [];
     let outcome: { target: string; label: string };
-    if (buying) {
+    if (owners) {
+      const o = ownerChoice;
+      variables[o.state] = shareState(0, o.label, unit);
+      variables.mortgage_rate_change = constant(0, 'Mortgage rate compared with today', 'percentage points');
+      variables.price_change = constant(0, 'House prices compared with today', 'relative change');
+      // Falling prices push owners into negative equity (more defaults) and hold back sales.
+      actions.acts = binary(`${o.act} this ${ctx.unit}`, `${o.act} this ${ctx.unit}`, logOdds(perStepFromYear(o.base, ctx.stepDays)), { mortgage_rate_change: o.perPoint, price_change: o === OWNER_CHOICES.default ? -2 : 1, [o.state]: -GATE }, { [o.state]: 1 });
+      notes.push(`${pct(o.base)} of ${g.name.toLowerCase()} a year: ${o.label.toLowerCase()} at today's rates (${o.why}); each percentage point on the mortgage rate changes the odds by ${o.perPoint > 0 ? '+' : '−'}${pct(Math.abs(Math.exp(o.perPoint) - 1))}.`);
+      outcome = { target: `${g.id}.${o.state}`, label: o.label };
+    } else if (buying) {
       variables.has_bought = shareState(0, 'Has bought a home', unit);
       variables.mortgage_rate_change = constant(0, 'Mortgage rate compared with today', 'percentage points');
       variables.price_change = constant(0, 'House prices compared with today', 'relative change');
@@ -73,7 +95,7 @@ export const housing: Mechanism = {
       if (needs.has('supply')) notes.push(`Each 1% more homes lowers rents by about ${SUPPLY_TO_RENT}% (supply elasticity of rents about −1; estimates range −0.5 to −2).`);
       outcome = { target: `${g.id}.has_moved_out`, label: 'Has moved out' };
     }
-    const groups: AgentGroupConfig[] = [{ id: g.id, name: g.name, description: buying ? `${g.name} who rent and may buy` : `${g.name} paying rent and deciding whether to move`, number_of_agents: g.agents, variables, actions }];
+    const groups: AgentGroupConfig[] = [{ id: g.id, name: g.name, description: owners ? `${g.name} with a mortgage, as rates move` : buying ? `${g.name} who rent and may buy` : `${g.name} paying rent and deciding whether to move`, number_of_agents: g.agents, variables, actions }];
     if (landlordsPlan) {
       const lv: Record<string, VariableSpec> = { has_sold: shareState(0, 'Has sold or left renting', shareUnit(landlordsPlan.name)) };
       const lw: Record<string, number> = { has_sold: -GATE };
@@ -93,22 +115,22 @@ export const housing: Mechanism = {
     }
     const target = (v: string) => `${g.id}.${v}`;
     const rel = (v: string, value: number, label: string): LeverSetting[] => [{ target: target(v), value: round(value, 6), neutral: 0, scale: 'relative', label }];
-    const expectedRate = buying ? perStepFromYear(BUY_RATE, ctx.stepDays) : perStepFromYear(MOVE_RATE, ctx.stepDays);
+    const expectedRate = owners ? perStepFromYear(ownerChoice.base, ctx.stepDays) : buying ? perStepFromYear(BUY_RATE, ctx.stepDays) : perStepFromYear(MOVE_RATE, ctx.stepDays);
     const expected: number[] = [];
     for (let t = 1; t <= ctx.steps; t++) expected.push(1 - (1 - expectedRate) ** t);
     return {
-      label: buying ? 'Home buying' : 'Rents and moves',
+      label: owners ? `Homeowners under mortgage rates: ${ownerChoice.act.toLowerCase().replace(/^falls/, 'falling').replace(/^sells/, 'selling').replace(/^refinances/, 'refinancing')}` : buying ? 'Home buying' : 'Rents and moves',
       groups,
       lever(iv: Intervention) {
         const c = iv.change;
         switch (iv.lever) {
           case 'rent':
-            if (buying) return null;
+            if (buying || owners) return null;
             if (c.kind === 'relative') return rel('rent_change', c.value, iv.text);
             if (c.kind === 'share') return rel('rent_change', c.value, iv.text);
             return null;
           case 'rent_control': {
-            if (buying) return null;
+            if (buying || owners) return null;
             const cap = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : RENT_CAP;
             const growth = ((1 + cap) / (1 + (stepGrowth + 1) ** (365 / ctx.stepDays) - 1)) ** (ctx.stepDays / 365) - 1;
             const out: LeverSetting[] = [
@@ -119,27 +141,28 @@ export const housing: Mechanism = {
             return out;
           }
           case 'supply': {
-            if (buying) return rel('price_change', -(c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : c.kind === 'count' ? c.value / g.people : 0.05) * SUPPLY_TO_RENT, iv.text);
+            if (buying || owners) return rel('price_change', -(c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : c.kind === 'count' ? c.value / g.people : 0.05) * SUPPLY_TO_RENT, iv.text);
             const share = c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : c.kind === 'count' ? c.value / g.people : 0.05;
             return rel('rent_change', -share * SUPPLY_TO_RENT, iv.text);
           }
           case 'subsidy':
           case 'cash_transfer':
+            if (owners) return [{ target: target('mortgage_rate_change'), value: -1, neutral: 0, scale: 'level', label: iv.text }];
             if (buying) return null;
             return rel('rent_change', -(c.kind === 'share' || c.kind === 'relative' ? Math.abs(c.value) : 0.1), iv.text);
           case 'interest_rate':
-            if (!buying) return null;
+            if (!buying && !owners) return null;
             if (c.kind === 'points') return [{ target: target('mortgage_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
             if (c.kind === 'relative') return [{ target: target('mortgage_rate_change'), value: c.value * 5, neutral: 0, scale: 'level', label: iv.text }];
             return null;
           case 'price':
-            if (!buying) return null;
+            if (!buying && !owners) return null;
             return c.kind === 'relative' ? rel('price_change', c.value, iv.text) : null;
           default:
             return null;
         }
       },
-      fallback: { group: g.id, action: buying ? 'buys_home' : 'moves_out', demandSign: buying ? 1 : -1 },
+      fallback: { group: g.id, action: owners ? 'acts' : buying ? 'buys_home' : 'moves_out', demandSign: owners ? (ownerChoice === OWNER_CHOICES.default ? -1 : 1) : buying ? 1 : -1 },
       outcome: { ...outcome, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.25, expected },
       assumptions: notes,
     };

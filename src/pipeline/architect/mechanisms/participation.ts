@@ -34,6 +34,7 @@ const EFFECTS: Record<string, { exit: number; entry: number; attend: number; sou
   subsidy: { exit: -0.3, entry: 0.3, attend: 0.2, source: 'grants and fee waivers, Dynarski 2003' },
   reminder: { exit: -0.1, entry: 0.2, attend: 0.15, source: 'text reminders raise take-up and attendance by a few points, Bergman & Chan 2021' },
   campaign: { exit: -0.05, entry: 0.15, attend: 0.05, source: 'information campaigns have small effects, Bhargava & Manoli 2015' },
+  school_meals: { exit: -0.15, entry: 0.2, attend: 0.2, source: 'school meals raise enrolment and attendance by a few points where children go hungry (Snilstveit et al. 2016) and attendance slightly elsewhere (Schwartz & Rothbart 2020)' },
 };
 /** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
 const FEE_EXIT = 1;
@@ -42,7 +43,7 @@ const FEE_ENTRY = -1;
 export const participation: Mechanism = {
   id: 'participation',
   name: 'Programme participation and attendance',
-  cues: { enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2 },
+  cues: { enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3 },
   actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
@@ -72,11 +73,11 @@ export const participation: Mechanism = {
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     for (const [lever, e] of Object.entries(EFFECTS)) {
       if (!needs.has(lever)) continue;
-      variables[`${lever}_in_force`] = constant(0, `${lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
+      variables[`${lever}_in_force`] = constant(0, `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
       exitW[`${lever}_in_force`] = e.exit;
       entryW[`${lever}_in_force`] = e.entry;
       attendW[`${lever}_in_force`] = e.attend;
-      notes.push(`${lever.replace('_', ' ').replace(/^./, (m) => m.toUpperCase())} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
+      notes.push(`${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase())} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
     }
     if (needs.has('fee')) notes.push(`A 10% higher fee makes leaving about ${pct(Math.exp(FEE_EXIT * 0.1) - 1)} likelier and enrolling as much less likely (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`);
     const actions: Record<string, ActionSpec> = {

@@ -16,14 +16,18 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'capacity', 'crash', 'ban',
+  'cessation', 'fuel', 'capacity', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
+/** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
+const POLICIES = new Set([
+  'school_meals', 'transit_line', 'four_day_week', 'bike_lane', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency',
+]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
 const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer']);
@@ -193,7 +197,10 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
     const toLevel = gloss[i - 1]?.c === 'to' && sign !== 0;
     let change: Change;
-    if (g.num.fraction) change = sign !== 0 && !toLevel ? { kind: 'relative', value: sign * v } : { kind: 'share', value: v };
+    // "rates rise 1.5 points", "50 basis points": a bare "points" after a rate is percentage points.
+    const pointWord = /^(points?|pts?|punkte?|puntos?)$/i.test(next?.raw ?? '') ? 1 : /^(basis|bp|bps)$/i.test(next?.raw ?? '') ? 0.01 : 0;
+    if (RATE_LEVERS.has(lever) && !g.num.percent && !g.num.currency && pointWord > 0) change = { kind: 'points', value: (sign || 1) * v * pointWord };
+    else if (g.num.fraction) change = sign !== 0 && !toLevel ? { kind: 'relative', value: sign * v } : { kind: 'share', value: v };
     else if (g.num.percent) {
       if (RATE_LEVERS.has(lever) || g.num.points) change = { kind: 'points', value: (sign || 1) * v };
       else if (toLevel || sign === 0) change = { kind: 'share', value: v / 100 };
@@ -311,7 +318,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const withAndWithout = gloss.slice(Math.max(sa, first - 5), first).map((g) => g.c).join(' ').includes('with and without');
     // A lever with no size and no direction is a change only right after a scenario word
     // ("with deposit insurance", "if a quota …"); otherwise it is the subject ("how will automation affect …").
-    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
+    // "How would free school meals change attendance", "Will a new tram line raise ridership":
+    // a switched lever that is the subject of the question is the change asked about.
+    let lead = first - 1;
+    while (lead >= sa && (/^(a|the|new|free|more)$/i.test(gloss[lead].raw) || gloss[lead].c === 'new')) lead--;
+    // Only a policy someone puts in place ("how will automation affect jobs" asks about automation itself).
+    const askedChange = POLICIES.has(m.lever) && lead >= sa && gloss[lead].c === 'will' && /^(would|will|could|can|might|does|do|did)$/i.test(gloss[lead].raw) && !POPULATION_CONCEPTS.has(gloss[first + 1]?.c ?? '');
+    const introduced = POLICIES.has(m.lever) && gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'new');
+    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || askedChange || introduced || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
     const sizeOrDirection = sizes.length > 0 || dir !== null;
     if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection) return; // a mention, not a change
     if (!SWITCHES.has(m.lever) && !sizeOrDirection && !scenarioWord) return; // "price-sensitive households"
@@ -361,7 +375,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       found.push({
         lever: m.lever,
         leverText,
-        text: change.length > 1 ? variantLabel(s) : withLabel ?? spanText(spanFrom, spanTo),
+        text: change.length > 1 ? variantLabel(s) : withLabel ?? (askedChange ? spanText(lead + 1, lastIdx) : spanText(spanFrom, spanTo)),
         change: ch,
         startDays: timing.startDays,
         durationDays: timing.durationDays,

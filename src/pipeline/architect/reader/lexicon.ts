@@ -99,7 +99,7 @@ const TIME: Entry[] = [
   { c: 'week', en: 'week weeks', de: 'woche wochen', es: 'semana semanas', fr: 'semaine semaines' },
   { c: 'month', en: 'month months', de: 'monat monate monaten monats', es: 'mes meses', fr: 'mois' },
   { c: 'quarter', en: 'quarter quarters', de: 'quartal quartale quartalen', es: 'trimestre trimestres', fr: 'trimestre trimestres' },
-  { c: 'year', en: 'year years yr yrs', de: 'jahr jahre jahren jahres', es: 'ano anos', fr: 'an ans annee annees' },
+  { c: 'year', en: 'year years yr yrs school_year academic_year financial_year fiscal_year', de: 'jahr jahre jahren jahres schuljahr geschaftsjahr', es: 'ano anos ano_escolar curso_escolar', fr: 'an ans annee annees annee_scolaire' },
   { c: 'decade', en: 'decade decades', de: 'jahrzehnt jahrzehnte jahrzehnten', es: 'decada decadas', fr: 'decennie decennies' },
   { c: 'daily', en: 'daily', de: 'taglich', es: 'diario diaria diariamente', fr: 'quotidien quotidienne quotidiennement' },
   { c: 'weekly', en: 'weekly', de: 'wochentlich', es: 'semanal semanalmente', fr: 'hebdomadaire' },
@@ -183,6 +183,9 @@ const LEVERS: Entry[] = [
   { c: 'fee', en: 'fee fees tuition charge charges', de: 'gebuhr gebuhren studiengebuhren beitrag beitrage', es: 'cuota_mensual matricula tasa_de_matricula', fr: 'frais frais_de_scolarite cotisation' },
   { c: 'bike_lane', en: 'bike_lanes bike_lane cycle_lanes cycle_lane cycleways cycle_paths', de: 'radweg radwege radspur radspuren', es: 'carril_bici carriles_bici ciclovia ciclovias', fr: 'piste_cyclable pistes_cyclables' },
   { c: 'frequency', en: 'frequency service_frequency more_buses', de: 'takt taktung haufigkeit', es: 'frecuencia', fr: 'frequence' },
+  { c: 'school_meals', en: 'free_school_meals free_school_meal school_meals school_meal free_meals free_lunches free_school_lunches school_lunches school_feeding breakfast_clubs free_breakfast', de: 'kostenloses_schulessen kostenloses_mittagessen schulessen schulverpflegung schulfruhstuck', es: 'comedor_escolar comedores_escolares comidas_escolares comida_escolar_gratuita alimentacion_escolar desayunos_escolares', fr: 'cantine_gratuite repas_gratuits repas_scolaires cantine_scolaire petit-dejeuner_gratuit' },
+  { c: 'transit_line', en: 'tram_line tram_lines metro_line metro_lines subway_line subway_lines light_rail rail_line rail_link bus_rapid_transit brt_line new_line new_lines new_station new_stations', de: 'strassenbahnlinie strassenbahnlinien tramlinie u-bahn-linie s-bahn-linie stadtbahn neue_linie', es: 'linea_de_tranvia linea_de_metro lineas_de_metro tren_ligero nueva_linea', fr: 'ligne_de_tramway ligne_de_tram ligne_de_metro nouvelle_ligne' },
+  { c: 'four_day_week', en: 'four-day_week four_day_week 4-day_week 4_day_week four-day_working_week 32-hour_week shorter_working_week shorter_week', de: 'vier-tage-woche viertagewoche 4-tage-woche', es: 'semana_de_cuatro_dias semana_laboral_de_cuatro_dias semana_de_4_dias', fr: 'semaine_de_quatre_jours semaine_de_4_jours' },
   { c: 'toll', en: 'toll tolls congestion_charge congestion_charges road_pricing', de: 'maut city-maut *maut', es: 'peaje peajes', fr: 'peage peages' },
   { c: 'supply', en: 'supply new_homes construction building homebuilding new_housing', de: 'angebot neubau wohnungsbau neubauten', es: 'oferta construccion nuevas_viviendas', fr: 'offre construction logements_neufs' },
   { c: 'ban', en: 'ban bans banned banning prohibit prohibits prohibition', de: 'verbot verbote verbieten verbietet *verbot', es: 'prohibir prohibe prohibicion prohibiciones', fr: 'interdire interdit interdiction interdictions' },
@@ -322,6 +325,8 @@ const TOPICS: Entry[] = [
   { c: 'insolvency', en: 'insolvency insolvent liquidity fail failure collapse_of_the_bank', de: 'insolvenz pleite liquiditat zahlungsunfahig* insolven*', es: 'insolvencia quiebra liquidez', fr: 'insolvabilite faillite liquidite' },
   // investors
   { c: 'market', en: 'market markets stock stocks equities portfolio portfolios fund funds bonds crypto index', de: 'markt markte borse aktien aktienmarkt portfolio fonds anleihen borse* aktien*', es: 'mercado mercados bolsa acciones cartera fondos bonos', fr: 'marche marches bourse actions portefeuille fonds obligations' },
+  { c: 'default', en: 'default defaults defaulting defaulted arrears foreclosure foreclosures foreclosed repossession repossessions repossessed miss_payments missed_payments miss_a_payment fall_behind delinquency delinquent', de: 'zahlungsausfall zahlungsausfalle zahlungsverzug zwangsversteigerung zwangsversteigerungen ausfall', es: 'impago impagos morosidad moroso morosos ejecucion_hipotecaria desahucio desahucios', fr: 'defaut_de_paiement defauts_de_paiement impayes impaye saisie saisies' },
+  { c: 'refinance', en: 'refinance refinances refinancing remortgage remortgages remortgaging', de: 'umschulden umschuldung anschlussfinanzierung', es: 'refinanciar refinancian refinanciacion', fr: 'refinancer refinancement renegocier' },
   { c: 'sell', en: 'sell sells selling sold', de: 'verkaufen verkauft verkauf verkauf*', es: 'vender venden venta vend*', fr: 'vendre vendent vente vendr* vendent vendront' },
   { c: 'invest', en: 'invest invests investing invested investment', de: 'investieren investiert investition anlegen investier*', es: 'invertir invierten inversion invert* invier*', fr: 'investir investissent investissement investi*' },
   // commons

@@ -163,9 +163,12 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>): HorizonIntent {
       const lead = gloss.slice(Math.max(0, i - 3), i).map((x) => x.c);
       // "20 years old" is an age; "2 years later" is a timing.
       const after = gloss[gloss.indexOf(unitTok) + 1]?.c;
-      if (after === 'after' || /^old$/.test(gloss[gloss.indexOf(unitTok) + 1]?.raw.toLowerCase() ?? '')) continue;
+      // "over 8 weeks after a rumour" is still the horizon, counted from the rumour.
+      const spanLead = lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c));
+      const afterTok = gloss[gloss.indexOf(unitTok) + 1];
+      if ((after === 'after' && !(spanLead && !LATER.test(fold(afterTok.raw.toLowerCase())))) || /^old$/.test(afterTok?.raw.toLowerCase() ?? '')) continue;
       let score = 1;
-      if (lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c))) score = 3;
+      if (spanLead) score = 3;
       // "after 2 years" can be the horizon ("what share after 2 years?"), but a weak one.
       if (lead.includes('after') || lead.includes('from')) score = 1;
       if (n > 0 && (!best || score > best.score)) best = { n, unit, score };
