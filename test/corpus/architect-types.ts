@@ -31,4 +31,10 @@ export interface CorpusCase {
   end?: [number, number];
   /** How the first arm moves the question's target at the end, against the status quo. */
   effect?: 'up' | 'down';
+  /** The arms' labels, in order (short noun phrases, never the question's words). */
+  armLabels?: string[];
+  /** The status quo's label. */
+  baseline?: string;
+  /** How each arm moves the question's target at the end, against the status quo (in order). */
+  effects?: Array<'up' | 'down'>;
 }

@@ -2,9 +2,9 @@ import { DEFAULT_CONFIG_LIMITS, type SimulationConfig } from '../../../domain/si
 import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
 import type { Built, Mechanism } from '../mechanisms/types.js';
-import { readIntent } from '../reader/intent.js';
+import { readIntent, type ReadOptions } from '../reader/intent.js';
 import { UNIT_DAYS, type Intent } from '../reader/types.js';
-import { armsFor } from './arms.js';
+import { armsFor, baselineLabelFor } from './arms.js';
 import { niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
 import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
@@ -63,8 +63,8 @@ function title(built: Built, config: SimulationConfig, intent: Intent, people: n
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
 }
 
-export function designFromPrompt(prompt: string): Design {
-  const read = readIntent(prompt);
+export function designFromPrompt(prompt: string, options: ReadOptions = {}): Design {
+  const read = readIntent(prompt, options);
   if (!read.ok) return { ok: false, message: unsupportedLanguage(read.languageName) };
   const intent = read.intent;
   const selection = selectMechanism(intent, LIBRARY);
@@ -128,7 +128,7 @@ export function designFromPrompt(prompt: string): Design {
     number_of_steps: shape.steps,
     agent_groups: groups,
     ...(arms.events.length ? { events: arms.events } : {}),
-    ...(arms.arms.length ? { arms: arms.arms, baseline_label: (intent.baselineLabel ?? baselineWords(intent)).slice(0, 120) } : {}),
+    ...(arms.arms.length ? { arms: arms.arms, baseline_label: (baselineLabelFor(intent) ?? baselineWords(intent)).slice(0, 120) } : {}),
     replicates,
     question,
     assumptions,
