@@ -114,6 +114,24 @@ export function horizonWords(unit: string, steps: number): string {
   return as(steps, unit);
 }
 
+/** The unit times are spoken in, and the steps in one of it. */
+export interface Calendar {
+  unit: string;
+  per: number;
+}
+
+/**
+ * The asker's calendar for times: the unit horizonWords names the run in. An epidemic asked
+ * "over 8 weeks" runs in days, and its answer says "by week 3.4", not "by day 24".
+ * answer.value stays in steps (the spec); only the words change.
+ */
+export function calendarOf(config: { step_unit: string; number_of_steps: number }): Calendar {
+  const words = horizonWords(config.step_unit, config.number_of_steps).split(' ')[1].replace(/s$/, '');
+  const per: Record<string, Record<string, number>> = { day: { week: 7, month: 30.44 }, week: { month: 4.345 } };
+  const k = per[config.step_unit]?.[words];
+  return k ? { unit: words, per: k } : { unit: config.step_unit, per: 1 };
+}
+
 /** "on day 21", "in week 3", "in month 14": when something happens, in the step unit. */
 export function atStep(unit: string, step: number | string): string {
   return `${unit === 'day' ? 'on' : 'in'} ${unit} ${typeof step === 'number' ? num(step) : step}`;

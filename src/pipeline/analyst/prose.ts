@@ -1,7 +1,7 @@
 import { summarise, type ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
-import { atStep, count, horizonWords, num, pct, range, signed, stepWord } from './plain.js';
+import { atStep, calendarOf, count, horizonWords, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
 import { inSentence, verbOf } from './target.js';
@@ -24,7 +24,7 @@ const horizonOf = (f: AnalysisFacts) => horizonWords(f.config.step_unit, f.confi
 /** The format of the studied quantity's values and changes. */
 export function studiedFormat(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuantity): QuantityFormat {
   const unit = f.config.step_unit;
-  if (q.kind === 'time') return quantityFormat(unit, c.target, 'time_to_threshold', c.question.aggregate);
+  if (q.kind === 'time') return quantityFormat(calendarOf(f.config), c.target, 'time_to_threshold', c.question.aggregate);
   return quantityFormat(unit, c.target, 'level_at_end', c.question.aggregate);
 }
 
@@ -43,10 +43,12 @@ function size(fmt: QuantityFormat, x: number): string {
  */
 function effectInterval(f: AnalysisFacts, fmt: QuantityFormat, d: DriverEffect, q: StudiedQuantity): string {
   if (q.kind === 'time') {
-    const unit = stepWord(f.config.step_unit);
-    if (d.high < 0) return `${range(num(-d.high), num(-d.low))} ${unit} sooner`;
-    if (d.low > 0) return `${range(num(d.low), num(d.high))} ${unit} later`;
-    return `${range(signed(d.low), signed(d.high))} ${unit}`;
+    const cal = calendarOf(f.config);
+    const unit = stepWord(cal.unit);
+    const k = cal.per;
+    if (d.high < 0) return `${range(num(-d.high / k), num(-d.low / k))} ${unit} sooner`;
+    if (d.low > 0) return `${range(num(d.low / k), num(d.high / k))} ${unit} later`;
+    return `${range(signed(d.low / k), signed(d.high / k))} ${unit}`;
   }
   if (d.low > 0) return fmt.sizeRange(d.low, d.high);
   if (d.high < 0) return fmt.sizeRange(-d.high, -d.low);
@@ -61,8 +63,8 @@ function effectInterval(f: AnalysisFacts, fmt: QuantityFormat, d: DriverEffect, 
  */
 function directedRange(fmt: QuantityFormat, lo: number, hi: number, timeUnit: string | null): string {
   if (timeUnit) {
-    if (hi < 0 && Number.isFinite(lo)) return `${range(num(-hi), num(-lo))} ${timeUnit} sooner`;
-    if (lo > 0 && Number.isFinite(hi)) return `${range(num(lo), num(hi))} ${timeUnit} later`;
+    if (hi < 0 && Number.isFinite(lo)) return `${fmt.sizeRange(-hi, -lo)} sooner`;
+    if (lo > 0 && Number.isFinite(hi)) return `${fmt.sizeRange(lo, hi)} later`;
   }
   return fmt.diffRange(lo, hi);
 }
@@ -75,7 +77,8 @@ export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuan
   const horizon = horizonOf(f);
   switch (q.kind) {
     case 'time': {
-      const amount = `${num(Math.abs(d.effect))} ${stepWord(f.config.step_unit, Math.abs(d.effect))}`;
+      const cal = calendarOf(f.config);
+      const amount = `${num(Math.abs(d.effect) / cal.per)} ${stepWord(cal.unit, Math.abs(d.effect) / cal.per)}`;
       return `${thresholdClause(c, c.question.threshold!)} ${amount} ${up ? 'later' : 'sooner'} (${interval})`;
     }
     case 'level':
@@ -150,7 +153,7 @@ export function risks(f: AnalysisFacts): string[] {
   if (f.replicates === 1) out.push('This is a single run: chance alone could move the answer, and no range can be given. Run 10 or more replicates before relying on it.');
   if (c) {
     const a = c.answer;
-    const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);
+    const fmt = quantityFormat(calendarOf(f.config), c.target, c.question.kind, c.question.aggregate);
     const base = c.arms[0];
     const s = base.summary;
     if (c.question.kind === 'time_to_threshold') {
@@ -214,7 +217,7 @@ function assumptionFor(f: AnalysisFacts, d: DriverEffect): string | null {
  */
 function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
   const s = o.shape;
-  const when = withWhen ? `, ${atStep(f.config.step_unit, s.peakStep)}` : '';
+  const when = withWhen ? `, ${peakWhen(f, s.peakStep)}` : '';
   if (o.info.share) {
     const n = o.info.agents;
     // "Falls ill this day" as a flow per day: "people a day fall ill".
@@ -223,7 +226,7 @@ function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
     const who = verb ? `${o.info.groupNoun}${flow} ${verb}` : `${o.info.groupNoun}${flow} with “${o.info.label}”`;
     return `at its peak${when}, about ${count(s.peak * n)} ${who} (${pct(s.peak)}), against ${count(s.end * n)} (${pct(s.end)}) at the end`;
   }
-  return `${outcomeName(o)} peaks at ${valueOf(o, s.peak)}${withWhen ? ` ${atStep(f.config.step_unit, s.peakStep)}` : ''} before falling back to ${valueOf(o, s.end)}`;
+  return `${outcomeName(o)} peaks at ${valueOf(o, s.peak)}${withWhen ? ` ${peakWhen(f, s.peakStep)}` : ''} before falling back to ${valueOf(o, s.end)}`;
 }
 
 /** A wave worth planning capacity for: a real wave, and of more than a handful of people. */
@@ -250,12 +253,12 @@ export function recommendations(f: AnalysisFacts): string[] {
   const c = f.answer;
   if (c) {
     const rows = armRows(c);
-    const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);
+    const fmt = quantityFormat(calendarOf(f.config), c.target, c.question.kind, c.question.aggregate);
     const clear = rows.filter((r) => r.difference !== null && !withinNoise(r.difference_low, r.difference_high) && r.difference !== 0);
     const noise = rows.filter((r) => withinNoise(r.difference_low, r.difference_high) || r.difference === 0);
     if (clear.length) {
       const best = clear.reduce((b, r) => (Math.abs(r.difference!) > Math.abs(b.difference!) ? r : b));
-      const rangeText = best.difference_low !== null && best.difference_high !== null ? ` (${directedRange(fmt, best.difference_low, best.difference_high, c.question.kind === 'time_to_threshold' ? stepWord(f.config.step_unit) : null)})` : '';
+      const rangeText = best.difference_low !== null && best.difference_high !== null ? ` (${directedRange(fmt, best.difference_low, best.difference_high, c.question.kind === 'time_to_threshold' ? stepWord(calendarOf(f.config).unit) : null)})` : '';
       const what = c.question.kind === 'time_to_threshold' ? 'changes the timing most' : c.question.kind === 'probability_of_event' ? 'changes the chance most' : `moves ${subjectOf(c)} most`;
       out.push(`Of the options compared, “${best.label}” ${what}: ${fmt.diff(best.difference!)}${rangeText} against the baseline. Weigh that gain against what it costs to do.`);
       if (clear.length > 1) {
@@ -274,11 +277,11 @@ export function recommendations(f: AnalysisFacts): string[] {
       if (drivers[1]) out.push(`Second in line: ${drivers[1].what}, ${driverEffect(f, c, f.sensitivity!.quantity, drivers[1])}.`);
     }
     if (c.question.kind === 'peak' && c.answer.step !== null && c.answer.step !== undefined) {
-      out.push(`Plan capacity for ${f.config.step_unit} ${num(c.answer.step)}, when ${subjectOf(c)} peaks${c.answer.high !== null ? ` (up to ${fmt.value(c.answer.high)} in 1 run in 20)` : ''}.`);
+      out.push(`Plan capacity ${peakWhen(f, c.answer.step).replace(/^(on|in) /, 'for ')}, when ${subjectOf(c)} peaks${c.answer.high !== null ? ` (up to ${fmt.value(c.answer.high)} in 1 run in 20)` : ''}.`);
     }
   }
   const wave = f.outcomes.slice(0, 6).find((o) => capacityWave(f, o, c?.target.key));
-  if (wave) out.push(`Prepare capacity for ${f.config.step_unit} ${wave.shape.peakStep}: ${waveWords(f, wave, false)}.`);
+  if (wave) out.push(`Prepare capacity ${peakWhen(f, wave.shape.peakStep).replace(/^(on|in) /, 'for ')}: ${waveWords(f, wave, false)}.`);
   if (f.replicates < 10) out.push(`Rerun with at least 10 replicates (now ${count(f.replicates)}) to get a firm range before deciding.`);
   if (!out.length) out.push('Check the assumed behaviour against data before acting on the levels.');
   return out;
@@ -333,4 +336,10 @@ export function executiveSummary(f: AnalysisFacts): string {
 
 export function builtinProse(f: AnalysisFacts): Prose {
   return { executive_summary: executiveSummary(f), key_drivers: keyDrivers(f), risks: risks(f), recommendations: recommendations(f) };
+}
+
+/** "on day 36", or "in week 5.1" when the asker counts in weeks. */
+function peakWhen(f: AnalysisFacts, step: number): string {
+  const cal = calendarOf(f.config);
+  return atStep(cal.unit, cal.per === 1 ? step : Math.round((step / cal.per) * 10) / 10);
 }

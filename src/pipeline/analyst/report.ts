@@ -2,7 +2,7 @@ import type { Analysis } from '../provider.js';
 import type { ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
 import { isWave, type Outcome } from './outcomes.js';
-import { atStep, count, horizonWords, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { atStep, calendarOf, count, horizonWords, num, pct, pp, range, signed, stepWord } from './plain.js';
 import type { Prose } from './prose.js';
 import { valueOf } from './prose.js';
 import { cap, quantityFormat, subjectOf, thresholdClause } from './statement.js';
@@ -24,7 +24,7 @@ export function quantityName(f: AnalysisFacts, c: ComputedAnswer): string {
     case 'compare_arms':
       return `${cap(subjectOf(c))} ${q.aggregate === 'cumulative' ? 'over' : 'after'} ${horizonOf(f)}`;
     case 'time_to_threshold':
-      return `${cap(stepWord(f.config.step_unit, 1))} by which ${thresholdClause(c, q.threshold!)}`;
+      return `${cap(stepWord(calendarOf(f.config).unit, 1))} by which ${thresholdClause(c, q.threshold!)}`;
     case 'peak':
       return `${q.direction === 'below' ? 'Lowest point' : 'Peak'} of ${subjectOf(c)}`;
     case 'probability_of_event':
@@ -35,7 +35,7 @@ export function quantityName(f: AnalysisFacts, c: ComputedAnswer): string {
 export function armsTable(f: AnalysisFacts, c: ComputedAnswer): string {
   const rows = c.answer.by_arm;
   if (!rows) return '';
-  const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);
+  const fmt = quantityFormat(calendarOf(f.config), c.target, c.question.kind, c.question.aggregate);
   const v = (x: number | null, none = 'n/a') => (x === null ? none : fmt.value(x));
   const time = c.question.kind === 'time_to_threshold';
   const r = (lo: number | null, hi: number | null) =>
@@ -65,7 +65,7 @@ function shapeWords(f: AnalysisFacts, o: Outcome): string {
   const s = o.shape;
   if (!s.moving) return 'constant';
   if (s.peak - s.trough < 0.01 * Math.max(Math.abs(s.peak), Math.abs(s.trough))) return 'about constant';
-  if (isWave(s, f.config.number_of_steps)) return `peaks at ${valueOf(o, s.peak)} ${atStep(f.config.step_unit, s.peakStep)}, then falls`;
+  if (isWave(s, f.config.number_of_steps)) return `peaks at ${valueOf(o, s.peak)} ${atStep(calendarOf(f.config).unit, calendarOf(f.config).per === 1 ? s.peakStep : Math.round((s.peakStep / calendarOf(f.config).per) * 10) / 10)}, then falls`;
   const rel = Math.abs(s.change) / Math.max(s.peak - s.trough, 1e-12);
   if (rel < 0.2) return 'fluctuates without a trend';
   const dir = s.change > 0 ? 'rises' : 'falls';

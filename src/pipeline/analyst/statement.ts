@@ -1,6 +1,6 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
-import { atStep, count, horizonWords, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { atStep, calendarOf, count, horizonWords, num, pct, pp, range, signed, stepWord, type Calendar } from './plain.js';
 import { inSentence, verbOf, type TargetInfo } from './target.js';
 
 /**
@@ -23,14 +23,18 @@ export interface QuantityFormat {
   sizeRange(lo: number, hi: number): string;
 }
 
-export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate']): QuantityFormat {
+/** Times are given in steps; `calendar` says them in the asker's unit ("week 3.4" for day 24). */
+export function quantityFormat(calendar: string | Calendar, t: TargetInfo, kind: ComputedAnswer['question']['kind'], aggregate: ComputedAnswer['question']['aggregate']): QuantityFormat {
   if (kind === 'time_to_threshold') {
+    const { unit, per } = typeof calendar === 'string' ? { unit: calendar, per: 1 } : calendar;
+    const n = (x: number) => num(x / per);
+    const sg = (x: number) => signed(x / per);
     return {
-      value: (x) => `${unit} ${num(x)}`,
-      range: (lo, hi) => `${stepWord(unit)} ${range(num(lo), num(hi))}`,
-      diff: (x) => (x === 0 ? 'at the same time' : `${num(Math.abs(x))} ${stepWord(unit, Math.abs(x))} ${x < 0 ? 'sooner' : 'later'}`),
-      diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} ${stepWord(unit)}`,
-      sizeRange: (lo, hi) => `${range(num(lo), num(hi))} ${stepWord(unit)}`,
+      value: (x) => `${unit} ${n(x)}`,
+      range: (lo, hi) => `${stepWord(unit)} ${range(n(lo), n(hi))}`,
+      diff: (x) => (x === 0 ? 'at the same time' : `${n(Math.abs(x))} ${stepWord(unit, Math.abs(x) / per)} ${x < 0 ? 'sooner' : 'later'}`),
+      diffRange: (lo, hi) => `${range(sg(lo), sg(hi))} ${stepWord(unit)}`,
+      sizeRange: (lo, hi) => `${range(n(lo), n(hi))} ${stepWord(unit)}`,
     };
   }
   if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
@@ -155,7 +159,8 @@ function endLevel(config: SimulationConfig, c: ComputedAnswer, armIndex = 0): st
 
 export function answerStatement(config: SimulationConfig, c: ComputedAnswer): string {
   const q = c.question;
-  const f = quantityFormat(config.step_unit, c.target, q.kind, q.aggregate);
+  const cal = calendarOf(config);
+  const f = quantityFormat(cal, c.target, q.kind, q.aggregate);
   const base = c.arms[0];
   const n = base.q.length;
   const single = c.source.replicates === 1;
@@ -189,8 +194,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       break;
     }
     case 'peak': {
-      const stepText = base.step?.value !== null && base.step?.value !== undefined ? atStep(config.step_unit, base.step.value) : 'at an unknown time';
-      const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(config.step_unit)} ${range(num(base.step.low), num(base.step.high))})` : '';
+      const stepText = base.step?.value !== null && base.step?.value !== undefined ? atStep(cal.unit, cal.per === 1 ? base.step.value : roundTo(base.step.value / cal.per)) : 'at an unknown time';
+      const stepRange = base.step && base.step.low !== null && base.step.high !== null && base.step.low !== base.step.high ? ` (${stepWord(cal.unit)} ${range(num(base.step.low / cal.per), num(base.step.high / cal.per))})` : '';
       first = `${cap(subjectOf(c))} ${q.direction === 'below' ? 'is lowest' : 'peaks'} at ${withRange(f, base.summary, true)} ${stepText}${stepRange}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;
     }
@@ -228,10 +233,10 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   const n = a.q.length;
   const reached = Math.round((a.shareReached ?? 0) * n);
   const steps = config.number_of_steps;
-  const unit = config.step_unit;
+  const { unit, per } = calendarOf(config);
   if (a.summary.value === null) {
     const how = reached === 0 ? `in any of ${runsWord(n)}` : `in ${n - reached} of ${n} runs`;
-    const later = base.summary.value !== null ? `, at least ${num(steps + 1 - base.summary.value)} ${stepWord(unit, steps + 1 - base.summary.value)} later than the baseline` : '';
+    const later = base.summary.value !== null ? `, at least ${num((steps + 1 - base.summary.value) / per)} ${stepWord(unit, (steps + 1 - base.summary.value) / per)} later than the baseline` : '';
     return `not within the ${horizon} ${how}${later}; the level is ${endLevel(config, c, armIndex)}`;
   }
   const value = timeWithRange(f, a.summary, false, horizon);
@@ -243,11 +248,11 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   const word = d < 0 ? 'sooner' : 'later';
   let interval = '';
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {
-    if (hi < 0 && Number.isFinite(lo)) interval = ` (${range(num(-hi), num(-lo))} ${stepWord(unit)} sooner)`;
-    else if (lo > 0 && Number.isFinite(hi)) interval = ` (${range(num(lo), num(hi))} ${stepWord(unit)} later)`;
-    else if (Number.isFinite(lo) && Number.isFinite(hi)) interval = ` (${range(signed(lo), signed(hi))} ${stepWord(unit)}, within run-to-run noise)`;
+    if (hi < 0 && Number.isFinite(lo)) interval = ` (${range(num(-hi / per), num(-lo / per))} ${stepWord(unit)} sooner)`;
+    else if (lo > 0 && Number.isFinite(hi)) interval = ` (${range(num(lo / per), num(hi / per))} ${stepWord(unit)} later)`;
+    else if (Number.isFinite(lo) && Number.isFinite(hi)) interval = ` (${range(signed(lo / per), signed(hi / per))} ${stepWord(unit)}, within run-to-run noise)`;
   }
-  return d === 0 ? `${value}: at the same time${interval}` : `${value}: ${num(Math.abs(d))} ${stepWord(unit, Math.abs(d))} ${word}${interval}`;
+  return d === 0 ? `${value}: at the same time${interval}` : `${value}: ${num(Math.abs(d) / per)} ${stepWord(unit, Math.abs(d) / per)} ${word}${interval}`;
 }
 
 /** "the share of households who own an electric car", "monthly km (average over households)". */
@@ -263,3 +268,8 @@ export function subjectOf(c: ComputedAnswer): string {
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A time in a larger unit, to one decimal ("week 3.4"). */
+function roundTo(x: number): number {
+  return Math.round(x * 10) / 10;
+}

@@ -98,9 +98,48 @@ const GENERIC: Product = {
 const PEER_WEIGHT = 3;
 const CAMPAIGN_WEIGHT = 0.25;
 
+const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'broadband']);
+const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are)$/i;
+
+/**
+ * The thing adopted in the prompt's own words: the noun phrase around a product word ("automation
+ * software"), before "spread" ("induction stoves spread") or after an adoption verb ("adopt
+ * precision farming tools"). Null when the prompt names none.
+ */
+export function thingOf(ctx: MechanismContext): string | null {
+  const g = ctx.intent.gloss;
+  const wordy = (k: number) => g[k] && g[k].kind === 'word' && !FUNCTION_WORD.test(g[k].raw) && (!g[k].known || GENERIC_KEYS.has(g[k].c) || g[k].c === 'technology');
+  const span = (a: number, b: number) => ctx.intent.text.slice(g[a].start, g[b].end).trim();
+  const at = g.findIndex((x) => GENERIC_KEYS.has(x.c));
+  if (at >= 0) {
+    let a = at;
+    let b = at;
+    while (wordy(a - 1)) a--;
+    while (wordy(b + 1)) b++;
+    if (b > a) return span(a, b);
+  }
+  const verb = g.findIndex((x) => x.c === 'spread' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'use');
+  if (verb < 0) return null;
+  if (g[verb].c === 'spread' || /^(adoption|uptake|take-up|diffusion)$/i.test(g[verb].raw)) {
+    // "induction stoves spread", "the uptake of induction stoves"
+    let a = verb;
+    while (wordy(a - 1)) a--;
+    if (a < verb) return span(a, verb - 1);
+  }
+  let b = verb + 1;
+  while (g[b] && /^(a|an|the|of)$/i.test(g[b].raw)) b++;
+  const from = b;
+  while (wordy(b)) b++;
+  return b > from ? span(from, b - 1) : null;
+}
+
 function productOf(ctx: MechanismContext): Product {
-  for (const p of PRODUCTS) if (p.keys.some((k) => ctx.intent.concepts.has(k))) return p;
-  return GENERIC;
+  const found = PRODUCTS.find((p) => p.keys.some((k) => ctx.intent.concepts.has(k))) ?? GENERIC;
+  if (found !== GENERIC && !found.keys.some((k) => GENERIC_KEYS.has(k))) return found;
+  // A product we know only in general: call it by the prompt's words.
+  const thing = thingOf(ctx);
+  if (!thing) return found;
+  return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
 }
 
 /** The starting share the prompt states ("5% already own one"), if any. */
@@ -196,7 +235,7 @@ export const adoption: Mechanism = {
     const target = (v: string) => `${g.id}.${v}`;
     const relative = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
     const built: Built = {
-      label: product === GENERIC && ctx.intent.subject ? `Adoption of ${ctx.intent.subject.replace(/^\S+\s+(?=\S)/, (v) => (/^(own|owns|buy|buys|adopt|adopts|install|installs|use|uses|get|have|has)\s$/i.test(v) ? '' : v))}` : `Adoption of ${product.plural}`,
+      label: product.keys.length === 0 && product.what === GENERIC.what && ctx.intent.subject ? `Adoption of ${ctx.intent.subject.replace(/^\S+\s+(?=\S)/, (v) => (/^(own|owns|buy|buys|adopt|adopts|install|installs|use|uses|get|have|has)\s$/i.test(v) ? '' : v))}` : `Adoption of ${product.plural}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention) {
         const c = iv.change;

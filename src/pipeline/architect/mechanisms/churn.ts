@@ -44,7 +44,7 @@ const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clie
 export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
-  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5 },
+  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5 },
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',
@@ -53,7 +53,8 @@ export const churn: Mechanism = {
     const g = ctx.groups[0];
     const text = ctx.intent.text.toLowerCase();
     const svc = SERVICES.find((s) => s.test.test(text)) ?? GENERIC;
-    const switching = ctx.intent.concepts.has('switch') && !ctx.intent.concepts.has('cancel') && !ctx.intent.concepts.has('churn');
+    // "Leave for another operator" is switching too.
+    const switching = (ctx.intent.concepts.has('switch') || ctx.intent.concepts.has('rival')) && !ctx.intent.concepts.has('cancel') && !ctx.intent.concepts.has('churn');
     const stated = statedRate(ctx.intent.rates, ['cancel', 'churn', 'leave', 'switch', 'subscription', ...churnActors()], ctx.stepDays);
     const h = stated ?? perStep(svc.monthly, 365 / 12, ctx.stepDays);
     const state = switching ? 'has_switched' : 'has_cancelled';
@@ -80,7 +81,16 @@ export const churn: Mechanism = {
       expected.push(a);
     }
     const target = (v: string) => `${g.id}.${v}`;
-    const price = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
+    const gl = ctx.intent.gloss;
+    // "a rival cuts prices 15%": the change is to the alternative, so ours is relatively dearer by 1/(1 − 0.15) − 1.
+    const byRival = (iv: Intervention) => {
+      for (let k = iv.at - 1; k >= Math.max(0, iv.at - 8); k--) {
+        if (['.', '?', '!', ';', ',', 'if', 'what_if', 'versus', 'or'].includes(gl[k].c) && k < iv.at - 1) break;
+        if (gl[k].c === 'rival') return true;
+      }
+      return false;
+    };
+    const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
     return {
       label: switching ? `Switching away from ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
@@ -91,13 +101,13 @@ export const churn: Mechanism = {
           case 'fee':
           case 'tariff':
           case 'fare':
-            if (c.kind === 'relative') return price(c.value, iv.text);
+            if (c.kind === 'relative') return price(c.value, iv.text, iv);
             // "By €3" moves today's bill by 3; "to €13" sets a new bill.
-            if (c.kind === 'amount') return price(c.by ? (c.by * c.value) / svc.bill : c.value / svc.bill - 1, iv.text);
-            if (c.kind === 'share') return price(c.value, iv.text);
+            if (c.kind === 'amount') return price(c.by ? (c.by * c.value) / svc.bill : c.value / svc.bill - 1, iv.text, iv);
+            if (c.kind === 'share') return price(c.value, iv.text, iv);
             return null;
           case 'discount':
-            if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text);
+            if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text, iv);
             return null;
           case 'campaign':
           case 'reminder':
@@ -113,6 +123,7 @@ export const churn: Mechanism = {
       assumptions: [
         `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
+        ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month.`] : []),
       ],

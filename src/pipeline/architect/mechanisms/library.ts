@@ -4,6 +4,7 @@ import { attrition } from './attrition.js';
 import { bankRun } from './bank-run.js';
 import { churn } from './churn.js';
 import { commons } from './commons.js';
+import { consumption } from './consumption.js';
 import { epidemic } from './epidemic.js';
 import { generic } from './generic.js';
 import { health } from './health.js';
@@ -35,6 +36,7 @@ export const LIBRARY: Mechanism[] = [
   transport,
   participation,
   investors,
+  consumption,
   adoption,
 ];
 export { generic };

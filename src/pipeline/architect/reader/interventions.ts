@@ -294,7 +294,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   const spanText = (a: number, b: number) => {
     let from = a;
     while (from < b && /^(of|on|to|and|by|for)$/.test(gloss[from].c)) from++;
-    return text.slice(gloss[from].start, gloss[b].end).trim();
+    // Nor end with one ("food VAT is cut for" → "food VAT is cut").
+    let to = b;
+    while (to > from && /^(of|on|to|and|by|for|in|at|among|with)$/.test(gloss[to].c)) to--;
+    return text.slice(gloss[from].start, gloss[to].end).trim();
   };
 
   mentions.forEach((m, mi) => {
@@ -329,9 +332,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "se cierran las escuelas durante 3 semanas … en 4 meses": "during" a span, with the horizon given elsewhere, is how long the change lasts.
       const spanAt = (j: number) => gloss[j]?.kind === 'number' && Boolean(gloss[j + 1] && unitOf(gloss[j + 1].c));
       const lasting = c === 'during' && spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j));
-      // "announced on day 3" times the change; "a vote on the quota" is about it.
+      // "announced on day 3" times the change; "VAT on food is cut …": "on" a good stays in it; "a vote on the quota" is about it.
       const onTime = c === 'on' && Boolean(gloss[k + 1] && (unitOf(gloss[k + 1].c) || /^(19|20)\d\d$/.test(gloss[k + 1].raw)));
-      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      const onGood = c === 'on' && gloss[k + 1]?.kind === 'word' && !POPULATION_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c) && gloss[k + 1].known && ['food', 'fuel', 'tobacco', 'alcohol', 'sugar', 'energy'].includes(gloss[k + 1].c);
+      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;

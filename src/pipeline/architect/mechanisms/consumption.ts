@@ -1,0 +1,97 @@
+import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { constant, pct, round } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Household spending on a good under a price or tax change (food VAT, fuel duty): each
+ * household's purchases move with the price by the own-price elasticity and adjust over a
+ * few months (habits, stock-ups). Spending is price × quantity. A tax change reaches prices only partly (pass-through). Numbers and sources:
+ * docs/mechanisms.md "Household spending".
+ */
+
+/** Own-price elasticity of food demand: −0.27 to −0.81 across categories, about −0.5 on average (Andreyeva, Long & Brownell 2010). */
+const FOOD_ELASTICITY = -0.5;
+const OTHER_ELASTICITY = -0.4;
+/** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
+const PASS_THROUGH = 0.75;
+/** Share of the gap to the new level closed each month. */
+const ADJUST_MONTHLY = 0.4;
+/** With no size given, a tax cut or rise is read as 5 percentage points of VAT on a 20% rate. */
+const DEFAULT_TAX_STEP = 0.05 / 1.2;
+
+export const consumption: Mechanism = {
+  id: 'consumption',
+  name: 'Household spending under price and tax changes',
+  cues: { food: 3, spending: 3, tax: 1, price: 0.5 },
+  actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
+  defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 12, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const cs = ctx.intent.concepts;
+    const food = cs.has('food');
+    const what = food ? 'food' : ctx.intent.subject ?? 'the goods in question';
+    const e = food ? FOOD_ELASTICITY : OTHER_ELASTICITY;
+    const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
+    const spendingAsked = cs.has('spending');
+    const cap = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+    const variables: Record<string, VariableSpec> = {
+      price_change: constant(0, `Price of ${what} compared with today`, 'relative change'),
+      bought: constant(0, `${cap} bought`, '% change from today'),
+      spending: constant(0, `Spending on ${what}`, '% change from today'),
+    };
+    // Each step closes a share `adjust` of the gap to the new level: quantity 100·e·p % above
+    // today, spending 100·[(1 + p)(1 + e·p) − 1] ≈ 100·(1 + e)·p. No intercept: without a
+    // change nothing moves.
+    const toward = (name: string, slope: number, label: string): ActionSpec => ({
+      type: 'continuous',
+      description: label,
+      label,
+      unit: 'percentage points',
+      intercept: 0,
+      weights: { [name]: round(-adjust, 6), price_change: round(100 * adjust * slope, 6) },
+      noise: 0,
+      effects: { [name]: 1 },
+    });
+    const actions: Record<string, ActionSpec> = {
+      adjusts_purchases: toward('bought', e, `Change in ${what} bought this ${ctx.unit}`),
+      adjusts_spending: toward('spending', 1 + e, `Change in spending on ${what} this ${ctx.unit}`),
+    };
+    const outcomeVar = spendingAsked ? 'spending' : 'bought';
+    return {
+      label: `Household spending on ${what}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name} buying ${what} as its price changes`, number_of_agents: g.agents, variables, actions }],
+      lever(iv: Intervention): LeverSetting[] | null {
+        const c = iv.change;
+        const set = (v: number): LeverSetting[] => [{ target: `${g.id}.price_change`, value: round(v, 6), neutral: 0, scale: 'relative', label: iv.text }];
+        const down = cs.has('down') || cs.has('remove');
+        switch (iv.lever) {
+          case 'tax':
+          case 'tariff':
+            if (c.kind === 'relative') return set(c.value * PASS_THROUGH);
+            if (c.kind === 'points') return set(((c.value / 100) / 1.2) * PASS_THROUGH);
+            if (c.kind === 'on' || c.kind === 'off') return set((down || c.kind === 'off' ? -1 : 1) * DEFAULT_TAX_STEP * PASS_THROUGH);
+            return null;
+          case 'price':
+          case 'discount':
+            if (c.kind === 'relative') return set(iv.lever === 'discount' ? -Math.abs(c.value) : c.value);
+            return null;
+          case 'subsidy':
+          case 'cash_transfer':
+            return c.kind === 'share' ? set(-c.value) : null;
+          default:
+            return null;
+        }
+      },
+      fallback: { group: g.id, action: 'adjusts_purchases', demandSign: 1 },
+      outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
+      assumptions: [
+        `Households buy ${pct(-e * 100 / 100, 0)} more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
+        `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
+        `Spending is price × quantity: with a price ${pct(0.1)} lower and purchases ${pct(-e * 0.1)} higher, spending on ${what} falls by about ${pct(1 - 0.9 * (1 - e * 0.1))}; every household that buys ${what} gains from a cut.`,
+      ],
+    };
+  },
+};
