@@ -3,6 +3,7 @@ import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
 import type { Built, Mechanism } from '../mechanisms/types.js';
 import { readIntent, type ReadOptions } from '../reader/intent.js';
+import { yearsAhead } from '../reader/time.js';
 import { UNIT_DAYS, type Intent } from '../reader/types.js';
 import { armsFor, baselineLabelFor } from './arms.js';
 import { niceFactor, populationsFor, stepsFor } from './plan.js';
@@ -105,10 +106,13 @@ export function designFromPrompt(prompt: string, options: ReadOptions = {}): Des
     const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw));
     notes.push(
       year
-        ? `"${year.raw}" is not read as a horizon (the Architect does not assume today's date); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
+        ? `"${year.raw}" is not read as a horizon (it is not a year after ${intent.year}); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
         : `The prompt gives no horizon; ${shape.steps} ${shape.unit}s are simulated.`,
     );
   }
+  // "by 2030", "in 2027": calendar years count from the year the prompt was read in, said so.
+  const years = [...new Set(intent.gloss.filter((g) => yearsAhead(g, intent.year) !== null).map((g) => g.raw))];
+  if (years.length) notes.push(`Calendar years are counted from ${intent.year}, when the question was read: ${years.map((y) => `${y} is ${Number(y) - intent.year} year${Number(y) - intent.year === 1 ? '' : 's'} ahead`).join(', ')}.`);
   const span = intent.horizon.span;
   if (span && shape.stated && span.unit !== shape.unit) {
     const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
