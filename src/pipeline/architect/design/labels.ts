@@ -75,9 +75,23 @@ function english(label: string): string {
   return s;
 }
 
+// Passives that only say a change is made: "eingeführt wird", "se introduce", "est introduite".
+const FILLER: Record<Exclude<Language, 'en'>, RegExp> = {
+  de: /\s+(?:eingeführt|angekündigt|umgesetzt|beschlossen)(?:\s+(?:wird|werden))?\b/i,
+  es: /\s*\bse\s+(?:introduce|introducen|anuncia|aplica)\b/i,
+  fr: /\s+(?:est|sont)\s+(?:introduite?s?|annoncée?s?|instaurée?s?)\b/i,
+};
+// "keiner Quote", "ningún límite", "aucun quota": the status quo said as "Ohne/Sin/Sans …".
+const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
+  de: [/^kein\w*\s+/i, 'Ohne '],
+  es: [/^(?:ningun[oa]?|ningún|no hay)\s+/i, 'Sin '],
+  fr: [/^(?:aucune?|pas de)\s+/i, 'Sans '],
+};
+
 /** A short label for an arm or the status quo; `fallback` when nothing is left. */
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
+  if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]);
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();
   if (language === 'en') s = english(s).replace(LEADING.en, '').trim();

@@ -40,7 +40,7 @@ const GRAMMAR: Entry[] = [
   },
   { c: 'compare', en: 'compare compares comparing comparison', de: 'vergleiche vergleichen vergleich', es: 'compara comparar compare comparacion', fr: 'compare comparer comparez comparaison' },
   { c: 'instead', en: 'instead_of rather_than', de: 'statt anstatt anstelle_von anstelle', es: 'en_lugar_de en_vez_de', fr: 'au_lieu_de plutot_que' },
-  { c: 'not', en: 'not no never dont don\'t doesnt', de: 'nicht kein keine keinen nie', es: 'no nunca', fr: 'ne pas jamais' },
+  { c: 'not', en: 'not no never dont don\'t doesnt', de: 'nicht kein keine keinen keiner keinem nie', es: 'no nunca', fr: 'ne pas jamais' },
   { c: 'keep', en: 'keep keeping kept keeps stay stays staying remain remains unchanged continue continues continuing', de: 'bleibt bleiben beibehalten unverandert offen_lassen weiterhin', es: 'mantener mantiene manteniendo sigue siguen permanecen continua continuan', fr: 'garder maintenir reste restent inchange inchanges continue continuent' },
   // The status quo named as such: "at current levels", "as today", "wie bisher", "como hoy".
   { c: 'current', en: 'current as_today as_now as_it_is as_they_are existing', de: 'aktuellen derzeitigen heutigen wie_bisher wie_heute', es: 'actual actuales como_hoy como_ahora', fr: 'actuel actuelle actuels actuelles comme_aujourd\'hui' },
