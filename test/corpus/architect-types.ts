@@ -37,4 +37,8 @@ export interface CorpusCase {
   baseline?: string;
   /** How each arm moves the question's target at the end, against the status quo (in order). */
   effects?: Array<'up' | 'down'>;
+  /** Words the title must hold (the thing in question named in the asker's words). */
+  titleHas?: string;
+  /** Words the answer's statement must hold (the asker's unit: "week"). */
+  statementHas?: string;
 }

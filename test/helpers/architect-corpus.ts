@@ -44,6 +44,7 @@ export function checkReading(c: CorpusCase, d: Design = designFromPrompt(c.promp
   if (c.premise !== undefined && (cfg.events?.length ?? 0) > 0 !== c.premise) out.push(c.premise ? 'no change applies to every arm' : `unexpected top-level events ${JSON.stringify(cfg.events)}`);
   if (c.question && cfg.question?.kind !== c.question) out.push(`question ${cfg.question?.kind} (expected ${c.question})`);
   if (c.aggregate && (cfg.question?.aggregate ?? 'mean') !== c.aggregate) out.push(`aggregate ${cfg.question?.aggregate} (expected ${c.aggregate})`);
+  if (c.titleHas && !d.title.toLowerCase().includes(c.titleHas.toLowerCase())) out.push(`title "${d.title}" lacks "${c.titleHas}"`);
   if (c.threshold !== undefined && cfg.question?.threshold !== c.threshold) out.push(`threshold ${cfg.question?.threshold} (expected ${c.threshold})`);
   if ((cfg.replicates ?? 1) < 1 || !cfg.question || !cfg.assumptions?.length) out.push('missing replicates, question or assumptions');
   const labelled = cfg.agent_groups.every((g) => [...Object.values(g.variables), ...Object.values(g.actions)].every((x) => x.label && x.unit !== undefined));
@@ -67,6 +68,7 @@ export async function checkRun(c: CorpusCase, cfg: SimulationConfig): Promise<st
   const r = await runSimulation(small, { threads: 1 });
   const answer = computeAnswer(small, r.metrics, r.tracked);
   if (!answer.statement) out.push('no answer statement');
+  else if (c.statementHas && !answer.statement.includes(c.statementHas)) out.push(`statement lacks "${c.statementHas}": ${answer.statement.slice(0, 120)}`);
   const q = small.question!;
   const [gid, name] = [q.target.slice(0, q.target.indexOf('.')), q.target.slice(q.target.indexOf('.') + 1)];
   const endOf = (byGroup: typeof r.metrics.by_group) => {

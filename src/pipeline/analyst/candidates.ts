@@ -1,4 +1,5 @@
 import type { ActionSpec, SimulationConfig, SimulationEvent, VariableSpec } from '../../domain/simulation-config.js';
+import { startShareOf, startShareSpec } from '../../domain/model-conventions.js';
 import { num, pct, signed } from './plain.js';
 import { inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
 
@@ -77,6 +78,9 @@ const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** E|x| at the start, for the priority of a weight on x. */
 function typicalSize(v: VariableSpec): number {
+  // A yes/no state drawn as a clamped uniform is 1 for a share p: E|x| = p, not the raw bounds.
+  const p = startShareOf(v);
+  if (p !== null) return p;
   if (v.type === 'initial_value') return Math.abs(v.value);
   if (v.type === 'normal') return Math.sqrt(v.mean ** 2 + v.std ** 2);
   if (v.min >= 0 || v.max <= 0) return Math.abs(v.min + v.max) / 2;
@@ -154,6 +158,17 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       } else if (v.type === 'normal' && v.mean !== 0) {
         const next = v.mean * k;
         add({ id: `${key}:initial`, what: `if ${label} were ${pctText} higher${atStart} (${num(next)} instead of ${num(v.mean)}${unit} on average)`, priority: rel * damp, depth, apply: (c) => ((vOf(c) as { mean: number }).mean = next) });
+      } else if (startShareOf(v) !== null) {
+        // A yes/no state starting at a share p: move p itself, never the raw bounds.
+        const p = startShareOf(v)!;
+        const next = Math.min(1, p * k);
+        add({
+          id: `${key}:initial`,
+          what: `if ${label} started ${pctText} higher (${pct(next)} instead of ${pct(p)})`,
+          priority: rel * damp,
+          depth,
+          apply: (c) => Object.assign(vOf(c), startShareSpec(next)),
+        });
       } else if (v.type === 'uniform' && v.min + v.max !== 0) {
         const mid = (v.min + v.max) / 2;
         const shift = rel * Math.abs(mid);

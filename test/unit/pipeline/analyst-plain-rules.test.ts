@@ -131,6 +131,23 @@ describe('drivers are behaviour parameters, in the asker’s words', () => {
   });
 });
 
+describe('a yes/no start state drawn as a clamped uniform is moved through its share', () => {
+  it('a state counted in posts (not a share of the group) starts 10% higher as a share, never by its raw bounds', () => {
+    const cfg = model();
+    // "Post vacant" in a unit that is no share: the Analyst reads its start share back (8%).
+    cfg.agent_groups[0].variables.vacant = { type: 'uniform', min: -920000, max: 80000, bounds: { min: 0, max: 1 }, label: 'Post vacant', unit: 'posts' };
+    cfg.agent_groups[0].actions.adopts.weights!.vacant = 1;
+    const list = candidatesFor(cfg, targetInfo(cfg, 'households.owns'), { relative: 0.1, means: new Map(), arm: 'cut' });
+    const start = list.find((c) => c.id === 'households.vacant:initial');
+    assert.ok(start, list.map((c) => c.id).join(', '));
+    assert.equal(start.what, 'if post vacant started 10% higher (8.8% instead of 8.0%)');
+    const moved = structuredClone(cfg);
+    start.apply(moved);
+    const v = moved.agent_groups[0].variables.vacant as { min: number; max: number };
+    assert.ok(Math.abs(v.max / (v.max - v.min) - 0.088) < 1e-6, JSON.stringify(v));
+  });
+});
+
 describe('a wave is a rise and a material fall that stands out of the step-to-step noise', () => {
   it('an epidemic curve is a wave; a flat rate with noise, or one that eases a little, is not', () => {
     const epidemic = [0.01, 0.03, 0.08, 0.15, 0.2, 0.15, 0.08, 0.04, 0.02, 0.01];

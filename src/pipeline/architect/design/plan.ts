@@ -1,5 +1,6 @@
 import { DEFAULT_CONFIG_LIMITS } from '../../../domain/simulation-config.js';
 import type { GroupPlan, Mechanism } from '../mechanisms/types.js';
+import { ORGANISATIONS } from '../reader/lexicon.js';
 import { daysOf } from '../reader/time.js';
 import { UNIT_DAYS, UNIT_ORDER, type Intent, type PopulationMention, type StepUnit } from '../reader/types.js';
 
@@ -79,7 +80,8 @@ export function populationsFor(intent: Intent, mech: Mechanism, budgetScale = 1)
   const isActor = (p: PopulationMention) => mech.actors.length === 0 || mech.actors.includes(p.concept) || p.concept === 'other';
   let actors = pops.filter(isActor);
   // A counted population the mechanism does not list still beats a default one.
-  if (actors.length === 0) actors = pops.filter((p) => p.count !== null && p.role === 'individual').slice(0, 1);
+  // Organisations too, for mechanisms whose actors may be organisations ("2,500 hospitals adopt AI").
+  if (actors.length === 0) actors = pops.filter((p) => p.count !== null && (p.role === 'individual' || mech.actors.some((a) => ORGANISATIONS.has(a)))).slice(0, 1);
   // The most typical actor first when several are named ("patients and nurses" → nurses for attrition).
   actors.sort((a, b) => rank(a) - rank(b));
   function rank(p: PopulationMention): number {

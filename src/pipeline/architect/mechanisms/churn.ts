@@ -104,7 +104,8 @@ export const churn: Mechanism = {
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
             // "By €3" moves today's bill by 3; "to €13" sets a new bill.
             if (c.kind === 'amount') return price(c.by ? (c.by * c.value) / svc.bill : c.value / svc.bill - 1, iv.text, iv);
-            if (c.kind === 'share') return price(c.value, iv.text, iv);
+            // "a rival at half our price": theirs is a share of ours, so ours is 1/share − 1 dearer by comparison.
+            if (c.kind === 'share') return byRival(iv) && c.value > 0 ? [{ target: target('price_change'), value: round(Math.min(0.5, 1 / c.value - 1), 6), neutral: 0, scale: 'relative', label: iv.text }] : price(c.value, iv.text, iv);
             return null;
           case 'discount':
             if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text, iv);

@@ -356,6 +356,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         dirAt = k;
       }
     }
+    // "subsidies end next year": "end" right after a lever stops it ("the end of" elsewhere is time).
+    if (gloss[lastIdx + 1]?.c === 'end' && (dir === null || dir === 'introduce')) {
+      dir = 'stop';
+      dirAt = lastIdx + 1;
+    }
     const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
     const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);
     sizeIdx.forEach((k) => claimed.add(k));

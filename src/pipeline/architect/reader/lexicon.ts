@@ -104,7 +104,7 @@ const TIME: Entry[] = [
   { c: 'week', en: 'week weeks', de: 'woche wochen', es: 'semana semanas', fr: 'semaine semaines' },
   { c: 'month', en: 'month months', de: 'monat monate monaten monats', es: 'mes meses', fr: 'mois' },
   { c: 'quarter', en: 'quarter quarters', de: 'quartal quartale quartalen', es: 'trimestre trimestres', fr: 'trimestre trimestres' },
-  { c: 'year', en: 'year years yr yrs school_year academic_year financial_year fiscal_year', de: 'jahr jahre jahren jahres schuljahr geschaftsjahr', es: 'ano anos ano_escolar curso_escolar', fr: 'an ans annee annees annee_scolaire' },
+  { c: 'year', en: 'year years yr yrs school_year school_years academic_year academic_years financial_year fiscal_year', de: 'jahr jahre jahren jahres schuljahr geschaftsjahr', es: 'ano anos ano_escolar curso_escolar', fr: 'an ans annee annees annee_scolaire' },
   { c: 'decade', en: 'decade decades', de: 'jahrzehnt jahrzehnte jahrzehnten', es: 'decada decadas', fr: 'decennie decennies' },
   { c: 'daily', en: 'daily', de: 'taglich', es: 'diario diaria diariamente', fr: 'quotidien quotidienne quotidiennement' },
   { c: 'weekly', en: 'weekly', de: 'wochentlich', es: 'semanal semanalmente', fr: 'hebdomadaire' },
@@ -148,7 +148,7 @@ const CHANGE: Entry[] = [
   { c: 'remove', en: 'remove removes removed removal delete deleted take_down takes_down suspend suspended', de: 'entfernen entfernt entfernung loschen geloscht sperren gesperrt', es: 'eliminar elimina eliminan eliminados borrar retirar', fr: 'supprimer supprime supprimes suppression retirer' },
   { c: 'introduce', en: 'introduce introduces introduced introducing launch launches launched implement implemented adopt_a bring_in brings_in put_in', de: 'einfuhren einfuhrt eingefuhrt einfuhrung startet', es: 'introducir introduce introduce_un implantar implanta lanzar lanza', fr: 'introduire introduit instaurer instaure mettre_en_place met_en_place lancer lance' },
   { c: 'cover', en: 'cover covers covering covered pays_for pay_for', de: 'deckt decken abdeckt ubernimmt ubernehmen', es: 'cubre cubren cubrir cubriendo', fr: 'couvre couvrent couvrir couvrant' },
-  { c: 'stop', en: 'stop stops stopped end_of ends lifted', de: 'stoppt aufhoren endet beendet aufgehoben', es: 'termina terminan finaliza levanta', fr: 'arrete arretent prend_fin leve' },
+  { c: 'stop', en: 'stop stops stopped end_of ends ended lifted scrapped scrap abolish abolished phase_out phased_out phases_out withdrawn expire expires', de: 'stoppt aufhoren endet beendet aufgehoben', es: 'termina terminan finaliza levanta', fr: 'arrete arretent prend_fin leve' },
 ];
 
 // What an intervention can act on.
@@ -338,7 +338,7 @@ const TOPICS: Entry[] = [
   { c: 'sell', en: 'sell sells selling sold', de: 'verkaufen verkauft verkauf verkauf*', es: 'vender venden venta vend*', fr: 'vendre vendent vente vendr* vendent vendront' },
   { c: 'invest', en: 'invest invests investing invested investment', de: 'investieren investiert investition anlegen investier*', es: 'invertir invierten inversion invert* invier*', fr: 'investir investissent investissement investi*' },
   // commons
-  { c: 'fishery', en: 'fishery fisheries fishing overfishing', de: 'fischerei uberfischung fischfang fischgrunde', es: 'pesqueria pesquerias pesca sobrepesca caladero', fr: 'pecherie peche surpeche' },
+  { c: 'fishery', en: 'fishery fisheries fishing overfishing overfish overfished overfishes fish_stock fish_stocks', de: 'fischerei uberfischung fischfang fischgrunde', es: 'pesqueria pesquerias pesca sobrepesca caladero', fr: 'pecherie peche surpeche' },
   { c: 'fish', en: 'fish cod tuna herring', de: 'fisch fische fischbestand fischbestande kabeljau dorsch hering', es: 'peces pescado bacalao atun', fr: 'poisson poissons morue thon hareng' },
   { c: 'stock', en: 'stock_of_fish fish_stock fish_stocks biomass', de: 'bestand bestande biomasse', es: 'poblacion_de_peces biomasa stock', fr: 'stock stocks biomasse' },
   { c: 'catch', en: 'catch catches landings harvest harvests', de: 'fang fange fangen fangmenge', es: 'captura capturas pescar', fr: 'capture captures prises pecher' },
