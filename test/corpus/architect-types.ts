@@ -31,6 +31,12 @@ export interface CorpusCase {
   end?: [number, number];
   /** How the first arm moves the question's target at the end, against the status quo. */
   effect?: 'up' | 'down';
+  /** The arms' labels, in order (short noun phrases, never the question's words). */
+  armLabels?: string[];
+  /** The status quo's label. */
+  baseline?: string;
+  /** How each arm moves the question's target at the end, against the status quo (in order). */
+  effects?: Array<'up' | 'down'>;
   /** Words the title must hold (the thing in question named in the asker's words). */
   titleHas?: string;
   /** Words the answer's statement must hold (the asker's unit: "week"). */

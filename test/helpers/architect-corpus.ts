@@ -11,7 +11,10 @@ import type { CorpusCase } from '../corpus/architect-types.js';
  * arm's effect. Each returns the list of what differs from the expectation.
  */
 
-export function checkReading(c: CorpusCase, d: Design = designFromPrompt(c.prompt)): string[] {
+/** The corpus is read as in this year: "by 2030" is 4 years ahead whenever the tests run. */
+export const CORPUS_YEAR = 2026;
+
+export function checkReading(c: CorpusCase, d: Design = designFromPrompt(c.prompt, { year: CORPUS_YEAR })): string[] {
   const out: string[] = [];
   if (c.refused) {
     if (d.ok) out.push(`expected a refusal, got ${d.mechanism.id}: ${d.title}`);
@@ -32,6 +35,8 @@ export function checkReading(c: CorpusCase, d: Design = designFromPrompt(c.promp
   if (c.steps !== undefined && cfg.number_of_steps !== c.steps) out.push(`${cfg.number_of_steps} steps (expected ${c.steps})`);
   const arms = cfg.arms?.length ?? 0;
   if (c.arms !== undefined && arms !== c.arms) out.push(`${arms} arms (expected ${c.arms}): ${(cfg.arms ?? []).map((a) => a.label).join(' | ')}`);
+  if (c.armLabels && JSON.stringify((cfg.arms ?? []).map((a) => a.label)) !== JSON.stringify(c.armLabels)) out.push(`arm labels ${JSON.stringify((cfg.arms ?? []).map((a) => a.label))} (expected ${JSON.stringify(c.armLabels)})`);
+  if (c.baseline !== undefined && cfg.baseline_label !== c.baseline) out.push(`baseline "${cfg.baseline_label}" (expected "${c.baseline}")`);
   if (c.eventSteps) {
     const steps = [...new Set([...(cfg.events ?? []), ...(cfg.arms ?? []).flatMap((a) => a.events)].map((e) => e.step))].sort((a, b) => a - b);
     if (JSON.stringify(steps) !== JSON.stringify(c.eventSteps)) out.push(`event steps ${JSON.stringify(steps)} (expected ${JSON.stringify(c.eventSteps)})`);
@@ -74,14 +79,15 @@ export async function checkRun(c: CorpusCase, cfg: SimulationConfig): Promise<st
   const base = endOf(r.metrics.by_group);
   if (!Number.isFinite(base)) out.push(`baseline end value is not finite: ${base}`);
   if (c.end && !(base >= c.end[0] && base <= c.end[1])) out.push(`baseline end ${base.toPrecision(3)} outside [${c.end[0]}, ${c.end[1]}]`);
-  if (c.effect) {
-    const arm = r.metrics.arms?.[1];
-    if (!arm) out.push('no arm to compare');
+  const effects = c.effects ?? (c.effect ? [c.effect] : []);
+  effects.forEach((effect, k) => {
+    const arm = r.metrics.arms?.[k + 1];
+    if (!arm) out.push(`no arm ${k + 1} to compare`);
     else {
       const v = endOf(arm.by_group);
       const moved = v - base;
-      if (c.effect === 'up' ? !(moved > 0) : !(moved < 0)) out.push(`first arm moves the target ${moved >= 0 ? 'up' : 'down'} by ${moved.toPrecision(3)} (expected ${c.effect})`);
+      if (effect === 'up' ? !(moved > 0) : !(moved < 0)) out.push(`arm ${k + 1} moves the target ${moved >= 0 ? 'up' : 'down'} by ${moved.toPrecision(3)} (expected ${effect})`);
     }
-  }
+  });
   return out;
 }

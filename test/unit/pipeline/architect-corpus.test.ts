@@ -4,7 +4,7 @@ import { designFromPrompt } from '../../../src/pipeline/architect/design/assembl
 import { closeSimPool } from '../../../src/sim/index.js';
 import { DEV } from '../../corpus/architect-dev.js';
 import { HELDOUT } from '../../corpus/architect-heldout.js';
-import { checkReading, checkRun } from '../../helpers/architect-corpus.js';
+import { CORPUS_YEAR, checkReading, checkRun } from '../../helpers/architect-corpus.js';
 
 after(() => closeSimPool());
 
@@ -25,7 +25,7 @@ describe('Architect corpus', () => {
     describe(split === DEV ? 'development prompts' : 'held-out prompts', () => {
       for (const c of split) {
         it(`${c.id} [${c.lang}] ${c.prompt.slice(0, 90)}`, async () => {
-          const d = designFromPrompt(c.prompt);
+          const d = designFromPrompt(c.prompt, { year: CORPUS_YEAR });
           const problems = checkReading(c, d);
           if (problems.length === 0 && d.ok) problems.push(...(await checkRun(c, d.config)));
           assert.deepEqual(problems, []);

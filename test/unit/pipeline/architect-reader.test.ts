@@ -5,8 +5,10 @@ import { readIntent } from '../../../src/pipeline/architect/reader/intent.js';
 import { tokenize } from '../../../src/pipeline/architect/reader/tokens.js';
 import type { Intent } from '../../../src/pipeline/architect/reader/types.js';
 
+// Calendar years ("by 2030", "in 2027") count from the year the prompt is read in; tests fix it.
+const YEAR = 2026;
 function intent(prompt: string): Intent {
-  const r = readIntent(prompt);
+  const r = readIntent(prompt, { year: YEAR });
   assert.ok(r.ok, `not read: ${prompt}`);
   return r.intent;
 }
@@ -137,7 +139,8 @@ describe('reader: horizon and cadence', () => {
     ['in den nächsten 3 Jahren', { n: 3, unit: 'year' }, null],
     ['en 8 semanas', { n: 8, unit: 'week' }, null],
     ['sur 10 ans', { n: 10, unit: 'year' }, null],
-    ['by 2030', null, null],
+    ['by 2030', { n: 4, unit: 'year' }, null],
+    ['until 2029', { n: 3, unit: 'year' }, null],
     ['a 24-month horizon', { n: 24, unit: 'month' }, null],
   ];
   const inLanguage = (text: string) =>

@@ -91,7 +91,7 @@ describe('builtin Architect: the configuration carries Version 2', () => {
     const daily = design('Flu among 20,000 residents over 8 weeks if schools close for two weeks from week 2, compared with keeping them open');
     assert.equal(daily.step_unit, 'day');
     assert.deepEqual(daily.arms![0].events.map((e) => [e.step, e.op, e.value]), [[8, 'add', -0.287682], [22, 'add', 0.287682]]);
-    assert.equal(daily.baseline_label, 'keeping them open');
+    assert.equal(daily.baseline_label, 'Keeping them open');
     const weekly = design('Flu among 20,000 residents, weekly for 8 weeks, if schools close in weeks 2-3');
     assert.equal(weekly.step_unit, 'week');
     assert.deepEqual(weekly.arms![0].events.map((e) => e.step), [2, 4]);

@@ -3,6 +3,7 @@ import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/sim
 import { constant, pct, round } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
 import type { Intent, Intervention } from '../reader/types.js';
+import { shortLabel, withoutLabel } from './labels.js';
 
 /**
  * Interventions into the configuration: premises become top-level events (every arm has
@@ -31,6 +32,8 @@ export interface ArmsResult {
 
 interface Ctx {
   built: Built;
+  /** Amounts the prompt names per lever ("a toll of 5 … versus 10 euros"). */
+  amounts: Map<string, number[]>;
   groups: AgentGroupConfig[];
   steps: number;
   stepDays: number;
@@ -59,7 +62,7 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
     notes.push(
       relative
         ? `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that a 10% change moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w * 0.1) - 1))} (${sign > 0 ? 'up' : 'down'} when it rises). Treat its effect as uncertain.`
-        : `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while in force. Treat its effect as uncertain.`,
+        : `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while in force${(ctx.amounts.get(iv.lever)?.length ?? 0) > 1 ? ' at the largest amount named, proportionally less for smaller ones' : ''}. Treat its effect as uncertain.`,
     );
   }
   let value: number;
@@ -72,6 +75,13 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
     case 'off':
       value = 0;
       break;
+    case 'amount': {
+      // "a toll of 5 versus 10 euros": with no calibrated effect, the effect is taken proportional
+      // to the amount, the largest amount named for this lever counting fully.
+      const amounts = ctx.amounts.get(iv.lever) ?? [iv.change.value];
+      value = (iv.share ?? 1) * (iv.change.value / Math.max(...amounts));
+      break;
+    }
     default:
       value = iv.share ?? 1;
   }
@@ -177,8 +187,26 @@ function merge(events: SimulationEvent[]): SimulationEvent[] {
   return out.filter((e) => e.value !== 0).sort((a, b) => a.step - b.step);
 }
 
+// Levers that are absent unless brought in: with every option bringing one in, the status quo is "No …".
+const BROUGHT_IN = new Set(['carbon_price', 'toll', 'subsidy', 'cash_transfer', 'quota', 'rent_control', 'deposit_insurance', 'bailout', 'ban', 'campaign', 'reminder', 'moderation', 'mask', 'distancing', 'school_closure', 'bike_lane', 'retraining', 'cessation']);
+
+/**
+ * The status quo's label: the asker's words when given ("No quota", "Overtime stays at 12 hours a
+ * week"), else "No deposit guarantee" when every option brings in the same thing, else null.
+ */
+export function baselineLabelFor(intent: Intent): string | null {
+  if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
+  const options = intent.arms.flatMap((a) => a.interventions);
+  const levers = new Set(options.map((x) => x.lever));
+  const broughtIn = options.every((x) => x.change.kind === 'on' || x.change.kind === 'share' || (x.change.kind === 'amount' && x.change.by === undefined));
+  if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn) return withoutLabel(options[0].leverText, intent.language);
+  return null;
+}
+
 export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
-  const ctx: Ctx = { built, groups, steps, stepDays };
+  const amounts = new Map<string, number[]>();
+  for (const iv of intent.interventions) if (iv.change.kind === 'amount' && iv.change.value > 0) amounts.set(iv.lever, [...(amounts.get(iv.lever) ?? []), iv.change.value]);
+  const ctx: Ctx = { built, groups, steps, stepDays, amounts };
   const notes: string[] = [];
   const trends = new Map<string, number>();
   const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);
@@ -187,9 +215,12 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   for (const iv of premises) notes.push(`Assumed in every scenario, as the prompt states: ${iv.text}.`);
   const used = new Set<string>();
   const arms: Arm[] = intent.arms.slice(0, 8).map((a) => {
-    const evs = merge(a.interventions.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
-    const label = a.label.length > 120 ? `${a.label.slice(0, 117)}…` : a.label;
-    return { id: armId(a.label, used), label, description: `The status quo plus: ${a.label}`.slice(0, 2000), events: evs };
+    // Arms and their events carry short noun phrases ("Overtime capped at 4 hours"), never the question.
+    const members = a.interventions.map((iv) => ({ ...iv, text: shortLabel(iv.text, intent.language, iv.leverText) }));
+    const evs = merge(members.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
+    const full = members.map((iv) => iv.text).join(' + ');
+    const label = full.length > 120 ? `${full.slice(0, 117)}…` : full;
+    return { id: armId(full, used), label, description: `The status quo plus: ${a.label}`.slice(0, 2000), events: evs };
   });
   if (intent.arms.length > 8) notes.push(`The prompt names ${intent.arms.length} options; the first 8 are compared.`);
   for (const iv of intent.interventions) {

@@ -3,9 +3,10 @@ import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
 import type { Built, Mechanism } from '../mechanisms/types.js';
 import { estimateSimulationMemory } from '../../../sim/memory.js';
-import { readIntent } from '../reader/intent.js';
+import { readIntent, type ReadOptions } from '../reader/intent.js';
+import { yearsAhead } from '../reader/time.js';
 import { UNIT_DAYS, type Intent } from '../reader/types.js';
-import { armsFor } from './arms.js';
+import { armsFor, baselineLabelFor } from './arms.js';
 import { MIN_SCALED_AGENTS, niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
 import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
@@ -65,7 +66,7 @@ function title(built: Built, config: SimulationConfig, intent: Intent, people: n
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
 }
 
-export interface DesignOptions {
+export interface DesignOptions extends ReadOptions {
   /**
    * The Simulator's memory budget (SIM_MEMORY_BUDGET_BYTES): populations are scaled further
    * (each agent standing for more people) until the configuration fits it, estimated as the
@@ -75,7 +76,7 @@ export interface DesignOptions {
 }
 
 export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Design {
-  const read = readIntent(prompt);
+  const read = readIntent(prompt, { year: opts.year });
   if (!read.ok) return { ok: false, message: unsupportedLanguage(read.languageName) };
   const intent = read.intent;
   const selection = selectMechanism(intent, LIBRARY);
@@ -135,10 +136,13 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw));
     notes.push(
       year
-        ? `"${year.raw}" is not read as a horizon (the Architect does not assume today's date); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
+        ? `"${year.raw}" is not read as a horizon (it is not a year after ${intent.year}); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
         : `The prompt gives no horizon; ${shape.steps} ${shape.unit}s are simulated.`,
     );
   }
+  // "by 2030", "in 2027": calendar years count from the year the prompt was read in, said so.
+  const years = [...new Set(intent.gloss.filter((g) => yearsAhead(g, intent.year) !== null).map((g) => g.raw))];
+  if (years.length) notes.push(`Calendar years are counted from ${intent.year}, when the question was read: ${years.map((y) => `${y} is ${Number(y) - intent.year} year${Number(y) - intent.year === 1 ? '' : 's'} ahead`).join(', ')}.`);
   const span = intent.horizon.span;
   if (span && shape.stated && span.unit !== shape.unit) {
     const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
@@ -158,7 +162,7 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     number_of_steps: shape.steps,
     agent_groups: groups,
     ...(arms.events.length ? { events: arms.events } : {}),
-    ...(arms.arms.length ? { arms: arms.arms, baseline_label: (intent.baselineLabel ?? baselineWords(intent)).slice(0, 120) } : {}),
+    ...(arms.arms.length ? { arms: arms.arms, baseline_label: (baselineLabelFor(intent) ?? baselineWords(intent)).slice(0, 120) } : {}),
     replicates,
     question,
     assumptions,

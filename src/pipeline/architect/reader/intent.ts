@@ -50,15 +50,21 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
 }
 
-export function readIntent(prompt: string): ReadResult {
+export interface ReadOptions {
+  /** The current calendar year, for "by 2030" and "in 2027" (default: the clock's year, UTC). */
+  year?: number;
+}
+
+export function readIntent(prompt: string, options: ReadOptions = {}): ReadResult {
+  const year = options.year ?? new Date().getUTCFullYear();
   const text = normaliseText(prompt).replace(/\s+$/, '');
   const lang = detectLanguage(text);
   if (lang.lang === 'other') return { ok: false, language: 'other', languageName: lang.name };
   const gloss = glossPrompt(text, lang.lang);
   const { populations, counts } = populationsOf(gloss, lang.lang);
-  const iv = interventionsOf(gloss, text, counts);
+  const iv = interventionsOf(gloss, text, counts, year);
   const claimed = new Set<number>([...iv.claimed, ...counts]);
-  const horizon = horizonOf(gloss, claimed);
+  const horizon = horizonOf(gloss, claimed, year);
   const question = questionOf(gloss, claimed);
   // "When will half of the farms adopt": the level asked about is not where things start.
   const asked = question.threshold?.at !== undefined && (question.kind === 'time_to_threshold' || question.kind === 'probability_of_event');
@@ -76,8 +82,10 @@ export function readIntent(prompt: string): ReadResult {
     arms: iv.arms,
     baselineLabel: iv.baselineLabel,
     levels,
-    rates,
+    // A rate the status quo assumes ("while market rents would rise 7% a year") comes first.
+    rates: [...iv.rates, ...rates],
     question,
+    year,
   };
   return { ok: true, intent: { ...partial, subject: subjectOf(partial) } };
 }

@@ -1,7 +1,7 @@
 import type { Gloss } from './gloss.js';
 import { POPULATION_CONCEPTS } from './lexicon.js';
 import { compoundingAfter, horizonOutside, timingIn, unitOf } from './time.js';
-import type { ArmIntent, Change, Intervention } from './types.js';
+import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 
 /**
  * Interventions, their sizes and timing, and how they are compared: "if prices fall 20%",
@@ -26,11 +26,13 @@ const SWITCHES = new Set([
 const RATE_LEVERS = new Set(['interest_rate']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'school_meals', 'transit_line', 'four_day_week', 'bike_lane', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency',
+  'school_meals', 'transit_line', 'four_day_week', 'bike_lane', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
-const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer']);
+const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer', 'below']);
+// "does a guarantee stop it?": a verb whose object is the outcome, not the lever.
+const ABOUT_OUTCOME = /^(it|this|that|them|the_run|es|lo|la|le)$/i;
 const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', 'versus', 'instead', 'after', 'when', 'introduce', 'or']);
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
@@ -149,6 +151,8 @@ function pairChange(lever: string, a: number, b: number, percent: boolean): Chan
   // A tax rate from 7% to 19% raises what buyers pay by 1.19 / 1.07 − 1.
   if (percent && RATE_TAXES.has(lever)) return { kind: 'relative', value: (1 + b / 100) / (1 + a / 100) - 1 };
   if (percent && lever === 'interest_rate') return { kind: 'points', value: b - a };
+  // "a transaction fee cut from 2% to 0.5%": a price stated as a percentage moves by (b − a) / a.
+  if (percent && PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
   if (percent) return { kind: 'share', value: b / 100 };
   if (PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
   return { kind: 'amount', value: b, currency: null };
@@ -165,7 +169,7 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
   const sizes: Size[] = [];
   let share: number | null = null;
   const used: number[] = [];
-  const sign = forcedDown || dir === 'down' || dir === 'fewer' ? -1 : dir === 'up' || dir === 'more' ? 1 : 0;
+  const sign = forcedDown || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' ? 1 : 0;
   for (let i = from; i < to; i++) {
     const g = gloss[i];
     if (g.kind !== 'number' || !g.num || claimed.has(i)) continue;
@@ -222,9 +226,40 @@ export interface InterventionReading {
   /** Gloss indices used by sizes and timings. */
   claimed: Set<number>;
   comparison: boolean;
+  /** Rates the status quo assumes ("while market rents would rise 7% a year"), for the mechanism. */
+  rates: RateMention[];
 }
 
-export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number>): InterventionReading {
+/** Words that end the text of a change: the question that follows it is not part of it. */
+const QUESTION_WORDS = new Set(['how', 'what', 'many', 'much', 'when', ':', '?', 'while']);
+// Overtime is worked on top of a standard week; a cut in overtime is a cut in hours worked.
+const STANDARD_WEEK_HOURS = 40;
+const OVERTIME = /overtime|uberstunden|überstunden|horas extra|heures supp/i;
+
+/** "with no quota", "without a guarantee", "ohne Quote", "sin cuota": the index of "no"/"without" before a lever, or −1. */
+function negatedAt(gloss: Gloss[], first: number, sa: number): number {
+  for (let k = first - 1; k >= Math.max(sa, first - 3); k--) {
+    const c = gloss[k].c;
+    if (c === 'without' || c === 'not') return k;
+    if (!/^(a|an|the|any)$/.test(c)) return -1;
+  }
+  return -1;
+}
+
+/**
+ * The status quo named as such: "overtime stays at 12 hours", "at current levels", "keeps the
+ * fare as today". "20% below current levels" uses today's level as a reference for a change.
+ */
+function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = gloss[k].c;
+    if (c === 'keep') return true;
+    if (c === 'current' && !gloss.slice(Math.max(from, k - 3), k).some((x) => x.c === 'below' || x.kind === 'number' || DIRECTIONS.has(x.c))) return true;
+  }
+  return false;
+}
+
+export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number>, year?: number): InterventionReading {
   const claimed = new Set<number>(counts);
   const mentions: Mention[] = [];
   const used = new Set<number>();
@@ -252,6 +287,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   /** Gloss indices of interventions compared "with and without", and levers named "without". */
   const withAndWithoutAt = new Set<number>();
   const withoutLevers = new Set<string>();
+  /** Levels the status quo keeps ("overtime stays at 12 hours"), per lever. */
+  const references = new Map<string, { change: Change; overtime: boolean }>();
+  const rates: RateMention[] = [];
   // A label does not start with "of", "on", "to" or "and" ("of a congestion charge" → "a congestion charge").
   const spanText = (a: number, b: number) => {
     let from = a;
@@ -273,7 +311,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let from = first;
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 5); k--) {
       const c = gloss[k].c;
-      if (c === ',' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
+      if (c === ',' || c === ':' || c === 'while' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
         const between = gloss.slice(k + 1, first);
@@ -287,14 +325,17 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
       // "49 Euro statt 80 Euro" is one change between two levels, not two options.
       const pairedInstead = c === 'instead' && gloss.slice(k + 1, k + 3).some((x) => x.kind === 'number') && gloss.slice(Math.max(lastIdx, k - 2), k).some((x) => x.kind === 'number');
-      if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if') break;
+      if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if' || QUESTION_WORDS.has(c)) break;
+      // "… with no quota", "… or without one": the status quo follows.
+      if ((c === 'with' && /^(not|without)$/.test(gloss[k + 1]?.c ?? '')) || c === 'without') break;
       // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
       // "se cierran las escuelas durante 3 semanas … en 4 meses": "during" a span, with the horizon given elsewhere, is how long the change lasts.
       const spanAt = (j: number) => gloss[j]?.kind === 'number' && Boolean(gloss[j + 1] && unitOf(gloss[j + 1].c));
       const lasting = c === 'during' && spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j));
-      // "VAT on food is cut …": "on" a good, not "on" a date or a population, stays in the change.
+      // "announced on day 3" times the change; "VAT on food is cut …": "on" a good stays in it; "a vote on the quota" is about it.
+      const onTime = c === 'on' && Boolean(gloss[k + 1] && (unitOf(gloss[k + 1].c) || /^(19|20)\d\d$/.test(gloss[k + 1].raw)));
       const onGood = c === 'on' && gloss[k + 1]?.kind === 'word' && !POPULATION_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c) && gloss[k + 1].known && ['food', 'fuel', 'tobacco', 'alcohol', 'sugar', 'energy'].includes(gloss[k + 1].c);
-      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
@@ -303,13 +344,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
       to = k + 1;
     }
-    const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to));
+    const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to), year);
     timing.claimed.forEach((k) => claimed.add(k));
     // The nearest direction word in the window.
     let dir: string | null = null;
     let dirAt = -1;
     for (let k = from; k < to; k++) {
-      if (DIRECTIONS.has(gloss[k].c) && (dirAt < 0 || Math.abs(k - first) < Math.abs(dirAt - first))) {
+      const outcomeVerb = k > lastIdx && (ABOUT_OUTCOME.test(gloss[k + 1]?.raw ?? '') || (gloss[k].c === 'stop' && /^(a|an|the)$/.test(gloss[k + 1]?.c ?? '')));
+      if (DIRECTIONS.has(gloss[k].c) && !outcomeVerb && (dirAt < 0 || Math.abs(k - first) < Math.abs(dirAt - first))) {
         dir = gloss[k].c;
         dirAt = k;
       }
@@ -324,7 +366,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     sizeIdx.forEach((k) => claimed.add(k));
     const sentence = gloss.slice(sa, sb).map((g) => g.c);
     const before = gloss.slice(sa, first).map((g) => g.c);
-    const without = gloss.slice(Math.max(sa, first - 3), first).some((g) => g.c === 'without') && !gloss.slice(Math.max(sa, first - 4), first).some((g) => g.c === 'with');
+    const negated = negatedAt(gloss, first, sa);
+    const without = negated >= 0 && !(gloss[negated].c === 'without' && gloss.slice(Math.max(sa, negated - 2), negated).some((g) => g.c === 'with'));
     const withAndWithout = gloss.slice(Math.max(sa, first - 5), first).map((g) => g.c).join(' ').includes('with and without');
     // A lever with no size and no direction is a change only right after a scenario word
     // ("with deposit insurance", "if a quota …"); otherwise it is the subject ("how will automation affect …").
@@ -348,10 +391,33 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const spanFrom = Math.min(from, ...sizeIdx, ...(dirAt >= 0 ? [dirAt] : []), first);
     const spanTo = Math.max(to - 1, ...sizeIdx, lastIdx);
     if (without && !withAndWithout) {
-      // "versus without a quota", "ohne Quote": the status quo in the asker's words.
-      baselineLabel ??= spanText(Math.max(sa, first - 3), lastIdx);
+      // "versus without a quota", "with no quota", "ohne Quote": the status quo in the asker's words.
+      baselineLabel ??= spanText(negated, lastIdx);
       withoutLevers.add(m.lever);
       return;
+    }
+    // "if overtime stays at 12 hours a week": the status quo, and the level other options are measured from.
+    const statusQuo = !withAndWithout && statusQuoIn(gloss, from, to);
+    if (statusQuo && (dir === null || dir === 'cover')) {
+      baselineLabel ??= spanText(spanFrom, spanTo);
+      if (sizes.length === 1) references.set(m.lever, { change: sizes[0].change, overtime: OVERTIME.test(leverText) });
+      return;
+    }
+    // "while market rents would rise 7%": what happens anyway, in every scenario. A stated
+    // yearly rise of rents is the mechanism's market rate; anything else is a premise.
+    // "if rents keep rising 6% a year": a trend that goes on in every scenario.
+    let anyway = statusQuo;
+    for (let k = first - 1; k >= sa; k--) {
+      if (gloss[k].c === 'while') anyway = true;
+      if (gloss[k].c === 'while' || gloss[k].c === 'if' || SEPARATORS.has(gloss[k].c)) break;
+    }
+    if (anyway) {
+      baselineLabel ??= spanText(spanFrom, spanTo);
+      const s = sizes[0];
+      if (m.lever === 'rent' && sizes.length === 1 && s.change.kind === 'relative' && s.change.value > 0) {
+        rates.push({ value: s.change.value, perDays: s.compoundEveryDays ?? 365, near: ['rent'], text: spanText(spanFrom, spanTo), at: s.at });
+        return;
+      }
     }
     let withLabel: string | null = null;
     if (withAndWithout) {
@@ -367,7 +433,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "a 25% subsidy" is the size of a change.
     const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
     // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
-    const premise = !withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when')));
+    const premise = anyway || (!withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
     let change: Change[] = sizes.map((s) => s.change);
     if (change.length === 0) {
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
@@ -385,7 +451,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       found.push({
         lever: m.lever,
         leverText,
-        text: change.length > 1 ? variantLabel(s) : withLabel ?? (askedChange ? spanText(lead + 1, lastIdx) : spanText(spanFrom, spanTo)),
+        text: change.length > 1 ? variantLabel(s) : withLabel ?? (askedChange ? spanText(lead + 1, Math.max(lastIdx, ...sizeIdx, ...timing.claimed)) : spanText(spanFrom, spanTo)),
         change: ch,
         startDays: timing.startDays,
         durationDays: timing.durationDays,
@@ -412,7 +478,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const prev = [...found].reverse().find((x) => x.at < i);
     if (!prev) continue;
     const bare = (gloss[k].c === 'versus' || gloss[k].c === 'or' || gloss[k].c === 'and') && gloss.slice(k + 1, i).every((x) => /^(a|the|of|by|to)$/.test(x.c));
-    if (bare && i - prev.at <= 8) {
+    // "… if a carbon price of 80 euros is introduced, how many …, compared with 40 euros?": after
+    // "compared with" or "instead of" a bare size is another option however far its lever is.
+    const far = gloss[k].c === 'versus' || gloss[k].c === 'instead';
+    if (bare && (i - prev.at <= 8 || far)) {
       const pc = prev.change;
       let change: Change | null = null;
       if (g.num.percent && pc.kind === 'relative') change = { kind: 'relative', value: (Math.sign(pc.value) || 1) * (g.num.value / 100) };
@@ -421,7 +490,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       else if (g.num.currency && pc.kind === 'amount') change = { kind: 'amount', value: g.num.value, currency: g.num.currency };
       if (change) {
         claimed.add(i);
-        const label = prev.text.includes(prev.leverText) ? `${prev.leverText} ${g.raw}` : `${prev.text.replace(/[\d.,]+\s*%|[$€£]\s*[\d.,]+|[\d.,]+\s*[$€£]/, g.raw)}`;
+        const prevRaw = gloss[prev.at]?.raw ?? '';
+        const label = prevRaw && prev.text.includes(prevRaw) ? prev.text.replace(prevRaw, g.raw) : prev.text.includes(prev.leverText) ? `${prev.leverText} ${g.raw}` : `${prev.text.replace(/[\d.,]+\s*%|[$€£]\s*[\d.,]+|[\d.,]+\s*[$€£]/, g.raw)}`;
         found.push({ ...prev, change, text: label, role: 'scenario', group: -1, at: i });
         continue;
       }
@@ -434,6 +504,21 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const value = ((dir === 'down' ? -1 : 1) * g.num.value) / 100;
     claimed.add(i);
     found.push({ ...prev, change: RATE_LEVERS.has(prev.lever) ? { kind: 'points', value: value * 100 } : { kind: 'relative', value }, text: spanText(k + 1, Math.min(gloss.length - 1, i)), role: 'scenario', group: -1, at: i });
+  }
+
+  // "capping overtime at 4 hours" against "overtime stays at 12 hours": a change from the level
+  // the status quo keeps, relative to it (overtime relative to the whole working week).
+  for (const x of found) {
+    const ref = references.get(x.lever);
+    if (!ref) continue;
+    const a = ref.change;
+    const b = x.change;
+    if ((a.kind === 'count' || a.kind === 'amount') && (b.kind === 'count' || (b.kind === 'amount' && b.by === undefined)) && a.value > 0) {
+      const base = ref.overtime ? STANDARD_WEEK_HOURS + a.value : a.value;
+      x.change = { kind: 'relative', value: (b.value - a.value) / base };
+    } else if (a.kind === 'share' && b.kind === 'share' && a.value > 0 && PRICE_LIKE.has(x.lever)) {
+      x.change = { kind: 'relative', value: (b.value - a.value) / a.value };
+    }
   }
 
   // "compared with keeping them open": the status quo named by the asker.
@@ -490,5 +575,5 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (members.length === 0) continue;
     arms.push({ label: members.map((x) => x.text).join(' + '), interventions: members });
   }
-  return { interventions: found, arms, baselineLabel, claimed, comparison };
+  return { interventions: found, arms, baselineLabel, claimed, comparison, rates };
 }

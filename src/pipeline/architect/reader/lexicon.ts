@@ -40,8 +40,13 @@ const GRAMMAR: Entry[] = [
   },
   { c: 'compare', en: 'compare compares comparing comparison', de: 'vergleiche vergleichen vergleich', es: 'compara comparar compare comparacion', fr: 'compare comparer comparez comparaison' },
   { c: 'instead', en: 'instead_of rather_than', de: 'statt anstatt anstelle_von anstelle', es: 'en_lugar_de en_vez_de', fr: 'au_lieu_de plutot_que' },
-  { c: 'not', en: 'not no never dont don\'t doesnt', de: 'nicht kein keine keinen nie', es: 'no nunca', fr: 'ne pas jamais' },
-  { c: 'keep', en: 'keep keeping kept stay stays remain remains unchanged', de: 'bleibt bleiben beibehalten unverandert offen_lassen', es: 'mantener mantiene manteniendo sigue siguen permanecen', fr: 'garder maintenir reste restent inchange inchanges' },
+  { c: 'not', en: 'not no never dont don\'t doesnt', de: 'nicht kein keine keinen keiner keinem nie', es: 'no nunca', fr: 'ne pas jamais' },
+  { c: 'keep', en: 'keep keeping kept keeps stay stays staying remain remains unchanged continue continues continuing', de: 'bleibt bleiben beibehalten unverandert offen_lassen weiterhin', es: 'mantener mantiene manteniendo sigue siguen permanecen continua continuan', fr: 'garder maintenir reste restent inchange inchanges continue continuent' },
+  // The status quo named as such: "at current levels", "as today", "wie bisher", "como hoy".
+  { c: 'current', en: 'current as_today as_now as_it_is as_they_are existing', de: 'aktuellen derzeitigen heutigen wie_bisher wie_heute', es: 'actual actuales como_hoy como_ahora', fr: 'actuel actuelle actuels actuelles comme_aujourd\'hui' },
+  // A clause about what would happen anyway: "while market rents would rise 7%".
+  { c: 'while', en: 'while whereas whilst otherwise', de: 'wahrend_die wahrend_der sonst andernfalls', es: 'mientras_que', fr: 'tandis_que alors_que sinon' },
+  { c: 'below', en: 'below beneath', de: 'unterhalb', es: 'por_debajo_de por_debajo_del', fr: 'en_dessous_de en_dessous_du' },
   { c: 'how', en: 'how', de: 'wie', es: 'como', fr: 'comment' },
   { c: 'many', en: 'many', de: 'viele wieviele', es: 'cuantos cuantas', fr: 'combien combien_de' },
   { c: 'much', en: 'much', de: 'viel', es: 'cuanto cuanta' },
@@ -157,7 +162,7 @@ const LEVERS: Entry[] = [
   { c: 'carbon', en: 'carbon co2 co₂ co2e emission_permit', de: 'co2 kohlendioxid co2-*', es: 'carbono co2', fr: 'carbone co2' },
   { c: 'subsidy', en: 'subsidy subsidies grant grants rebate rebates incentive incentives subsidised subsidized subsidises subsidizes subsidise subsidize bonus premium_support', de: 'forderung forderungen zuschuss zuschusse subvention subventionen pramie pramien bonus *forderung *zuschuss *pramie', es: 'subsidio subsidios subvencion subvenciones subvenciona subvencionan subvencionara subvencionar ayuda ayudas incentivo incentivos bonificacion', fr: 'subvention subventions subventionne subventionnent subventionner aide aides prime primes bonus incitation incitations' },
   { c: 'quota', en: 'quota quotas catch_limit catch_limits catch_cap catch_share', de: 'fangquote fangquoten hochstfangmenge fangbegrenzung quote quoten', es: 'cuota cuotas cupo cupos limite_de_captura', fr: 'quota quotas limite_de_capture' },
-  { c: 'cap', en: 'cap caps capped ceiling limit limits', de: 'deckel obergrenze begrenzung *deckel *bremse', es: 'tope topes limite limites techo', fr: 'plafond plafonnement plafonne limite limites' },
+  { c: 'cap', en: 'cap caps capped capping ceiling limit limits limiting', de: 'deckel obergrenze begrenzung *deckel *bremse', es: 'tope topes limite limites techo', fr: 'plafond plafonnement plafonne limite limites' },
   { c: 'rent', en: 'rent rents rental', de: 'miete mieten *miete *mieten mietpreis mietpreise miet*', es: 'alquiler alquileres renta rentas', fr: 'loyer loyers' },
   { c: 'rent_control', en: 'rent_control rent_controls rent_cap rent_freeze', de: 'mietpreisbremse mietendeckel mietstopp', es: 'control_de_alquileres tope_de_alquileres congelacion_de_alquileres', fr: 'encadrement_des_loyers gel_des_loyers plafonnement_des_loyers' },
   { c: 'interest_rate', en: 'interest_rate interest_rates policy_rate base_rate', de: 'zins zinsen zinssatz zinssatze leitzins *zins *zinsen zins*', es: 'tipo_de_interes tipos_de_interes tasa_de_interes tasas_de_interes interes intereses', fr: 'taux_d\'interet taux_directeur taux_d_interet' },
@@ -250,7 +255,7 @@ const POPULATIONS: Entry[] = [
 // Topic words: what the mechanisms recognise.
 const TOPICS: Entry[] = [
   // adoption
-  { c: 'adopt', en: 'adopt adopts adopted adopting adoption uptake take-up take_up takeup diffusion penetration', de: 'ubernehmen einfuhren verbreitung nutzung anschaffung durchdringung', es: 'adoptar adopten adopcion difusion penetracion implantacion adopt*', fr: 'adopter adoptent adoption diffusion penetration adopt*' },
+  { c: 'adopt', en: 'adopt adopts adopted adopting adoption accept accepts accepting uptake take-up take_up takeup diffusion penetration', de: 'ubernehmen einfuhren verbreitung nutzung anschaffung durchdringung', es: 'adoptar adopten adopcion difusion penetracion implantacion adopt*', fr: 'adopter adoptent adoption diffusion penetration adopt*' },
   { c: 'spread', en: 'spread spreads spreading diffuse diffuses catch_on', de: 'verbreiten verbreitet ausbreiten ausbreitung breitet', es: 'extender extiende extienden extendera propagar propaga propagacion difundir difunde difundira', fr: 'repandre repand repandra propager propage propagation diffuser' },
   { c: 'buy', en: 'buy buys buying bought purchase purchases purchasing acquire own owns owning ownership', de: 'kaufen kauft kaufe gekauft anschaffen besitzen besitzt besitz kauf*', es: 'comprar compra compran comprara adquirir tener tienen poseen comprar* compraran', fr: 'acheter achete achetent acquerir posseder possedent achet*' },
   { c: 'install', en: 'install installs installed installing installation installations fit fitted', de: 'installieren installiert installation einbauen einbau', es: 'instalar instala instalan instalacion instal*', fr: 'installer installe installent installation install*' },
@@ -260,7 +265,7 @@ const TOPICS: Entry[] = [
   { c: 'solar', en: 'solar solar_panels solar_panel rooftop_solar pv photovoltaic photovoltaics', de: 'solaranlage solaranlagen photovoltaik pv-anlage pv-anlagen solarmodule solardach solar*', es: 'paneles_solares placas_solares fotovoltaica solar autoconsumo', fr: 'panneaux_solaires panneau_solaire photovoltaique solaire' },
   { c: 'smartphone', en: 'smartphone smartphones phones', de: 'smartphone smartphones handy handys', es: 'smartphone smartphones movil moviles telefono', fr: 'smartphone smartphones telephone' },
   { c: 'app', en: 'app apps platform', de: 'app apps plattform', es: 'app apps aplicacion plataforma', fr: 'app appli application applications plateforme' },
-  { c: 'technology', en: 'technology technologies innovation innovations software tool tools', de: 'technologie technologien innovation software', es: 'tecnologia tecnologias innovacion software herramienta', fr: 'technologie technologies innovation logiciel outil' },
+  { c: 'technology', en: 'technology technologies innovation innovations software tool tools digital_payments card_payments mobile_payments contactless_payments', de: 'technologie technologien innovation software', es: 'tecnologia tecnologias innovacion software herramienta', fr: 'technologie technologies innovation logiciel outil' },
   { c: 'ai', en: 'ai artificial_intelligence genai chatbots', de: 'ki kunstliche_intelligenz', es: 'ia inteligencia_artificial', fr: 'ia intelligence_artificielle' },
   { c: 'ebike', en: 'e-bike e-bikes ebike ebikes electric_bikes electric_bike', de: 'e-bike e-bikes pedelec pedelecs', es: 'bicicleta_electrica bicicletas_electricas', fr: 'velo_electrique velos_electriques' },
   { c: 'seeds', en: 'seeds seed varieties', de: 'saatgut sorten', es: 'semillas', fr: 'semences' },

@@ -23,6 +23,16 @@ export function daysOf(n: number, c: string): number {
   return n * UNIT_DAYS[unitOf(c)!];
 }
 
+/**
+ * A calendar year ("2030") as years from the current one, or null: a four-digit number from
+ * 1900 to 2100 that is not a size. Only years ahead count ("in 2027" when it is 2026).
+ */
+export function yearsAhead(g: Gloss | undefined, year: number | undefined): number | null {
+  if (year === undefined || !g || g.kind !== 'number' || !g.num || g.num.percent || g.num.currency || !/^(19|20)\d\d$/.test(g.raw)) return null;
+  const ahead = g.num.value - year;
+  return ahead > 0 && ahead <= 100 ? ahead : null;
+}
+
 const isNum = (g: Gloss | undefined): g is Gloss & { num: NonNullable<Gloss['num']> } =>
   !!g && g.kind === 'number' && !!g.num && !g.num.percent && !g.num.currency;
 
@@ -38,11 +48,18 @@ export interface Timing {
  * The timing of a change within gloss[from..to): a start, a duration, an end, a compounding
  * period. Absent parts are 0 (from the start), null (to the end), null (once).
  */
-export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizonElsewhere = false): Timing {
+export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizonElsewhere = false, year?: number): Timing {
   const t: Timing = { startDays: 0, durationDays: null, compoundEveryDays: null, claimed: [] };
   let endDays: number | null = null;
   for (let i = from; i < to; i++) {
     const g = gloss[i];
+    // "in 2027", "from 2027", "ab 2027": a change that starts in a calendar year ahead.
+    const ahead = yearsAhead(g, year);
+    if (ahead !== null && /^(in|from|on|at|after)$/.test(gloss[i - 1]?.c ?? '')) {
+      t.startDays = ahead * UNIT_DAYS.year;
+      t.claimed.push(i - 1, i);
+      continue;
+    }
     const u = unitOf(g.c);
     // UNIT # (- | to | and | until) #: "weeks 2-3", "Wochen 2 bis 3", "weeks 2 and 3".
     const after = gloss[i + 1];
@@ -133,7 +150,7 @@ export function horizonOutside(gloss: Gloss[], from: number, to: number): boolea
 }
 
 /** The horizon and cadence of the prompt, skipping the indices that timings already used. */
-export function horizonOf(gloss: Gloss[], claimed: Set<number>): HorizonIntent {
+export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): HorizonIntent {
   let cadence: StepUnit | null = null;
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
@@ -154,6 +171,14 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>): HorizonIntent {
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
     if (claimed.has(i)) continue;
+    // "by 2030", "until 2030", "bis 2030", "d'ici 2030": the years from now to then.
+    const ahead = yearsAhead(g, year);
+    if (ahead !== null) {
+      const lead = gloss[i - 1]?.c ?? '';
+      const score = /^(by|until|within|over)$/.test(lead) || /^(d'ici|para|hasta)$/.test(fold(gloss[i - 1]?.raw.toLowerCase() ?? '')) ? 3 : /^(in|after)$/.test(lead) ? 1 : 0;
+      if (score > 0 && (!best || score > best.score)) best = { n: ahead, unit: 'year', score };
+      continue;
+    }
     const next = gloss[i + 1];
     const hyphen = next?.c === '-' ? gloss[i + 2] : null;
     const unitTok = next && unitOf(next.c) ? next : hyphen && unitOf(hyphen.c) ? hyphen : null;

@@ -117,6 +117,8 @@ export interface Intent {
   levels: LevelMention[];
   rates: RateMention[];
   question: QuestionIntent;
+  /** The calendar year the prompt was read in: "by 2030" and "in 2027" count from it. */
+  year: number;
   /** The thing or behaviour in question, in the prompt's words ("electric cars", "join the union"). */
   subject: string | null;
 }
