@@ -17,6 +17,7 @@ export const de: Phrasebook = {
   percentSign: '\u00a0%',
   quote: (s) => `„${s}“`,
   colon: ': ',
+  semicolon: '; ',
   to: 'bis',
   units,
   unitPlural: (u) => PLURAL[u],

@@ -19,6 +19,7 @@ export const es: Phrasebook = {
   percentSign: '\u00a0%',
   quote: (s) => `«${s}»`,
   colon: ': ',
+  semicolon: '; ',
   to: 'a',
   units,
   unitPlural: (u) => PLURAL[u],

@@ -9,6 +9,8 @@ const AT: Record<StepUnit, string> = { day: 'au jour', week: 'à la semaine', mo
 const units = (u: StepUnit, n: number) => `${n} ${n === 1 ? COUNTED[u][0] : COUNTED[u][1]}`;
 const runs = (n: number, text: string) => (n === 1 ? 'une simulation' : `${text} simulations`);
 const C = '\u00a0:';
+/** "de" elided before a vowel or a mute h: "d’abonnés", "de ménages". */
+const de = (x: string) => (/^[aeiouyhàâäéèêëîïôöùûü]/i.test(x) ? `d’${x}` : `de ${x}`);
 /** A clause after a colon starts in lower case. */
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -19,6 +21,7 @@ export const fr: Phrasebook = {
   percentSign: '\u00a0%',
   quote: (s) => `«\u00a0${s}\u00a0»`,
   colon: `${C} `,
+  semicolon: '\u00a0; ',
   to: 'à',
   units,
   unitPlural: (u) => PLURAL[u],
@@ -32,8 +35,8 @@ export const fr: Phrasebook = {
   pointsShort: 'pts',
   subjects: {
     share: (g, l) => `la part des ${g} avec ${l}`,
-    count: (g, l) => `le nombre de ${g} avec ${l}`,
-    cumulative: (g, l) => `le nombre cumulé de cas de ${l} parmi les ${g}`,
+    count: (g, l) => `le nombre ${de(g)} avec ${l}`,
+    cumulative: (g, l) => `le nombre cumulé de cas ${de(l)} parmi les ${g}`,
     mean: (l, g) => `${l} (moyenne sur les ${g})`,
     total: (l, g) => `${l} (total sur les ${g})`,
   },

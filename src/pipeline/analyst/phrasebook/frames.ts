@@ -216,7 +216,8 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
     const value = a.summary.value === null ? pb.words.notAvailable : withRange(x, f, a.summary, false);
     return pb.frames.arm(pb.quote(a.label), value, diff);
   });
-  const second = parts.length ? `${parts.join('; ')}.` : '';
+  // One sentence: the arms after the first go on in lower case ("…; mit „X“: …").
+  const second = parts.length ? `${parts.map((p, i) => (i ? p.charAt(0).toLowerCase() + p.slice(1) : p)).join(pb.semicolon)}.` : '';
   const oneRun = c.source.replicates === 1 ? ` ${pb.frames.singleRunNote}` : '';
   return `${first}${second ? ` ${second}` : ''}${oneRun}`;
 }
@@ -592,7 +593,7 @@ function outcomesTable(x: Ctx, f: AnalysisFacts, limit = 8): string {
   const sep = `|---|---|---:|---:|---:|---|${arms ? '---|' : ''}`;
   const rows = list.map((o) => {
     const byArm = arms
-      ? ` ${o.arms!.map((a) => `${cell(a.label)}: ${valueOf(x, o, a.end)}${a.low !== null && a.high !== null && valueOf(x, o, a.high) !== valueOf(x, o, a.low) ? ` (${valueRange(x, o, a.low, a.high)})` : ''}`).join('; ')} |`
+      ? ` ${o.arms!.map((a) => `${cell(a.label)}${pb.colon}${valueOf(x, o, a.end)}${a.low !== null && a.high !== null && valueOf(x, o, a.high) !== valueOf(x, o, a.low) ? ` (${valueRange(x, o, a.low, a.high)})` : ''}`).join('; ')} |`
       : '';
     const kind = o.info.share ? (o.info.kind === 'action' ? pb.report.flowMark(x.unit) : pb.report.shareMark) : '';
     return `| ${cell(o.info.label)}${kind} | ${cell(cap(o.info.groupNoun))} | ${valueOf(x, o, o.shape.start)} | ${valueOf(x, o, o.shape.end)} | ${changeOf(x, o)} | ${shapeWords(x, f, o)} |${byArm}`;

@@ -38,6 +38,8 @@ export interface Phrasebook {
   quote(s: string): string;
   /** ": " or " : " (French puts a space before a colon). */
   colon: string;
+  /** "; " or " ; " between the arms of one sentence. */
+  semicolon: string;
   /** Between two signed bounds: "bis", "a", "à". */
   to: string;
   /** A step unit with its number: "1 Monat", "24 Monate". */

@@ -66,7 +66,8 @@ export function localiseConfig(config: SimulationConfig, book: LabelBook): void 
       if (spec.unit) spec.unit = (share.test(spec.unit) && spec.unit.toLowerCase() === `share of ${g.name.toLowerCase()}` ? book.shareOf(g.name) : t.tr(spec.unit)).slice(0, 32);
     }
   }
-  if (config.assumptions) config.assumptions = config.assumptions.map((a) => t.tr(a).slice(0, 300));
+  // At most 300 characters, as the design keeps them (the languages run longer than English).
+  if (config.assumptions) config.assumptions = config.assumptions.map((a) => t.tr(a)).map((a) => (a.length > 300 ? `${a.slice(0, 297)}…` : a));
 }
 
 export function localTitle(book: LabelBook, label: string, people: number, group: string, n: number, unit: StepUnit): string {
