@@ -61,9 +61,11 @@ describe('embedded runner: a server killed mid-simulation resumes from its check
     const env = { DATA_DIR: db.dataDir, GRPC_PORT: '0', CHECKPOINT_EVERY_MS: '150', SIM_THREADS: '2' };
     const config = benchConfig('two-groups-20k');
     for (const g of config.agent_groups) g.number_of_agents = 30_000;
-    config.number_of_steps = 40;
+    // Runs long enough (24 M agent-steps each) that one caught in flight past a checkpoint is
+    // still in flight when the kill lands, on a quiet machine as on a loaded one.
+    config.number_of_steps = 400;
     const first = config.agent_groups[0];
-    config.arms = [{ id: 'later', label: 'Later', events: [{ step: 20, target: `${first.id}.${Object.keys(first.variables)[0]}`, op: 'add', value: 1 }] }];
+    config.arms = [{ id: 'later', label: 'Later', events: [{ step: 200, target: `${first.id}.${Object.keys(first.variables)[0]}`, op: 'add', value: 1 }] }];
     config.replicates = 3;
 
     await server?.stop('SIGKILL');
