@@ -95,6 +95,9 @@ describe('builtin Architect: the configuration carries Version 2', () => {
     const weekly = design('Flu among 20,000 residents, weekly for 8 weeks, if schools close in weeks 2-3');
     assert.equal(weekly.step_unit, 'week');
     assert.deepEqual(weekly.arms![0].events.map((e) => e.step), [2, 4]);
+    // Without the asker's words for the status quo, it is the schools open (not "No schools").
+    assert.equal(weekly.baseline_label, 'Schools open');
+    assert.equal(design('Grippe unter 30.000 Einwohnern über 10 Wochen: was, wenn die Schulen ab Woche 2 für 3 Wochen schließen?').baseline_label, 'Schulen offen');
   });
 
   it('a tariff halved in year 3 is an event at the first month of year 3', () => {

@@ -190,6 +190,10 @@ function merge(events: SimulationEvent[]): SimulationEvent[] {
 // Levers that are absent unless brought in: with every option bringing one in, the status quo is "No …".
 const BROUGHT_IN = new Set(['carbon_price', 'toll', 'subsidy', 'cash_transfer', 'quota', 'rent_control', 'deposit_insurance', 'bailout', 'ban', 'campaign', 'reminder', 'moderation', 'mask', 'distancing', 'school_closure', 'bike_lane', 'retraining', 'cessation']);
 
+const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
+  school_closure: { en: 'Schools open', de: 'Schulen offen', es: 'Escuelas abiertas', fr: 'Écoles ouvertes' },
+};
+
 /**
  * The status quo's label: the asker's words when given ("No quota", "Overtime stays at 12 hours a
  * week"), else "No deposit guarantee" when every option brings in the same thing, else null.
@@ -199,6 +203,9 @@ export function baselineLabelFor(intent: Intent): string | null {
   const options = intent.arms.flatMap((a) => a.interventions);
   const levers = new Set(options.map((x) => x.lever));
   const broughtIn = options.every((x) => x.change.kind === 'on' || x.change.kind === 'share' || (x.change.kind === 'amount' && x.change.by === undefined));
+  // A measure named by what it closes: its absence is the thing open, not "No schools".
+  const named = levers.size === 1 && broughtIn ? STATUS_QUO_OF[options[0].lever]?.[intent.language] : undefined;
+  if (named) return named;
   if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn) return withoutLabel(options[0].leverText, intent.language);
   return null;
 }
