@@ -10,28 +10,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../../helpers/databases.js';
 import { openStore, type Store } from '../../../src/store/index.js';
-import { uuidv7 } from '../../../src/domain/ids.js';
-import type { SimulationRecord } from '../../../src/domain/records.js';
+import { simulationRecord } from '../../helpers/records.js';
 
-function sim(): SimulationRecord {
-  const now = Date.now();
-  return {
-    id: uuidv7(now),
-    tenantId: 't',
-    scenarioId: null,
-    title: 'x',
-    prompt: 'x',
-    tags: [],
-    status: 'PROCESSING_SIMULATION',
-    lifecycle: [{ name: 'PENDING', at: new Date(now).toISOString() }],
-    errorLog: null,
-    createdAt: now,
-    updatedAt: now,
-    generation: 0,
-    progress: null,
-    architectOptions: null,
-  } as SimulationRecord;
-}
+const sim = () => simulationRecord('t', Date.now(), { status: 'PROCESSING_SIMULATION' });
 
 for (const kind of storeKinds()) {
   describe(`run data of a failed simulation (${kind})`, () => {
