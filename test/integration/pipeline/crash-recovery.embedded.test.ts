@@ -78,13 +78,14 @@ describe('embedded runner: a server killed mid-simulation resumes from its check
     assert.equal(created.status, 201);
     const id = ((await created.json()) as { id: string }).id;
 
-    // Kill once some runs have finished and another is in flight past a checkpoint.
+    // Kill once some runs have finished and another is in flight past a checkpoint with at least
+    // 100 of its 400 steps to go (a run's last checkpoint can outlive it until its record lands).
     const probe = await openStore({ dataDir: db.dataDir });
     try {
       const deadline = Date.now() + 120_000;
       for (;;) {
         const records = await probe.simulations.listRunRecords(id, 0);
-        const inFlight = (await probe.simulations.loadCheckpoints(id, 0)).filter((c) => !records.includes(c.run));
+        const inFlight = (await probe.simulations.loadCheckpoints(id, 0)).filter((c) => !records.includes(c.run) && c.step <= 300);
         if (records.length >= 1 && inFlight.length >= 1) break;
         assert.ok(Date.now() < deadline && records.length < 6, `no kill window (records ${records.join(',')})`);
         await new Promise((r) => setTimeout(r, 20));
