@@ -1,5 +1,5 @@
 import { runWireWork, type WireWork } from '../src/sim/kernel.js';
-import { runSegment, type SegmentOutcome, type SegmentTask } from '../src/sim/run-core.js';
+import { runSegment, runSegments, type SegmentOutcome, type SegmentTask } from '../src/sim/run-core.js';
 import { warmUpThread } from '../src/sim/warm-up.js';
 
 // Before the first task: the code around the kernel optimised in this thread (src/sim/warm-up.ts).
@@ -14,6 +14,11 @@ export default function runSimTask(work: WireWork): number {
 /** Runs one run for a stretch of steps (events, steps and their barriers all on this thread). */
 export function segment(task: SegmentTask): SegmentOutcome {
   return runSegment(task);
+}
+
+/** Several whole runs in order (see runSegments). */
+export function segments(tasks: SegmentTask[]): SegmentOutcome[] {
+  return runSegments(tasks);
 }
 
 /**

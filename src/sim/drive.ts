@@ -4,7 +4,7 @@ import type { CheckpointSchedule } from './checkpoint-schedule.js';
 import { CheckpointError, SimulationNumericError } from './errors.js';
 import type { WireWork } from './kernel.js';
 import { runSpec, type Layout, type RunKey } from './layout.js';
-import { readySimPool, runOnPool, runSegmentOnPool } from './pool.js';
+import { readySimPool, runOnPool, runSegmentOnPool, runSegmentsOnPool } from './pool.js';
 import { allocateRun, RunCore } from './run-core.js';
 
 /**
@@ -198,4 +198,25 @@ async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
   }
   await hooks.checkpoints?.finish();
   hooks.check();
+}
+
+/**
+ * Fresh runs small enough to finish in one segment (and so to take no checkpoint), whole on one
+ * worker in one task, in order. Returns what became of each run attempted: null when it
+ * finished, its error when it failed; the worker stops at the first failure, so the runs after
+ * it are missing from the list.
+ */
+export async function driveWholeOnWorker(runs: Run[]): Promise<Array<SimulationNumericError | null>> {
+  const pool = await readySimPool();
+  const tasks = runs.map((run) => ({ spec: run.core.spec, buffers: run.core.buffers, init: true, from: 0, to: run.layout.plan.steps }));
+  const outcomes = await runSegmentsOnPool(pool, tasks);
+  return outcomes.map((outcome, i) => {
+    if (!outcome.ok) {
+      const n = outcome.numeric;
+      return new SimulationNumericError(n.groupId, n.kind, n.column, n.step, n.what);
+    }
+    runs[i].initialised = true;
+    runs[i].step = runs[i].layout.plan.steps;
+    return null;
+  });
 }

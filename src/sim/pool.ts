@@ -62,6 +62,11 @@ export function runSegmentOnPool(p: Piscina, task: SegmentTask): Promise<Segment
   return p.run(task, { name: 'segment' }) as Promise<SegmentOutcome>;
 }
 
+/** Several whole runs on one worker, in order (see runSegments). */
+export function runSegmentsOnPool(p: Piscina, tasks: SegmentTask[]): Promise<SegmentOutcome[]> {
+  return p.run(tasks, { name: 'segments' }) as Promise<SegmentOutcome[]>;
+}
+
 /**
  * Recycling after a large run. A run's state lives in shared WebAssembly memories, which can
  * never shrink and live as long as any thread still holds one: pool workers receive them in

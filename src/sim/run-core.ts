@@ -222,6 +222,21 @@ export type SegmentOutcome =
   | { ok: true }
   | { ok: false; numeric: { groupId: string; kind: 'variable' | 'action'; column: string; step: number; what: 'value' | 'mean' } };
 
+/**
+ * Several whole runs, one after another, on one worker: one message for all of them, so small
+ * runs (arms × replicates of a small population) do not each pay a task's round trip. Stops at
+ * the first run that fails; the outcomes are those of the runs attempted, in order.
+ */
+export function runSegments(tasks: SegmentTask[]): SegmentOutcome[] {
+  const out: SegmentOutcome[] = [];
+  for (const task of tasks) {
+    const outcome = runSegment(task);
+    out.push(outcome);
+    if (!outcome.ok) break;
+  }
+  return out;
+}
+
 export function runSegment(task: SegmentTask): SegmentOutcome {
   const core = new RunCore(task.spec, task.buffers);
   try {

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SimulationConfig } from '../domain/simulation-config.js';
 import { SEED_MAX } from '../domain/simulation-config.js';
 import { decodeCheckpoint, decodeRunRecord, type CheckpointData, type RunRecord } from './checkpoint.js';
-import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS, INLINE_MAX_WORK } from './constants.js';
+import { CHUNK_SIZE, ENGINE_VERSION, INLINE_MAX_AGENTS, INLINE_MAX_WORK, SEGMENT_AGENT_STEPS } from './constants.js';
 import { CheckpointSchedule } from './checkpoint-schedule.js';
-import { drive, Run, checkCheckpoint, type DriveHooks, type RunMode } from './drive.js';
+import { drive, driveWholeOnWorker, Run, checkCheckpoint, type DriveHooks, type RunMode } from './drive.js';
 import { CheckpointError, SimulationAbortError, SimulationError, SimulationMemoryError, SimulationNumericError } from './errors.js';
 import { layoutOf, type Layout, type RunKey } from './layout.js';
 import { estimateSimulationMemory, DEFAULT_MEMORY_BUDGET_BYTES, type MemoryOptions } from './memory.js';
@@ -118,8 +118,10 @@ function abortError(signal: AbortSignal): SimulationAbortError {
 
 interface Execution {
   mode: RunMode;
-  /** Runs in flight at once. */
+  /** Runs in flight at once; with `batch` > 1, tasks of `batch` runs each. */
   lanes: number;
+  /** Runs per pool task (1 unless the runs are small: see wholeRunsPerTask). */
+  batch: number;
 }
 
 function checkBudget(config: SimulationConfig, opts: RunOptions, mem: MemoryOptions): void {
@@ -145,14 +147,14 @@ function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOpti
     tracked: layout.track.length,
   });
   let exec: Execution;
-  if (opts.inline === true) exec = { mode: { kind: 'inline' }, lanes: 1 };
+  if (opts.inline === true) exec = { mode: { kind: 'inline' }, lanes: 1, batch: 1 };
   else if (runs === 1) {
     const small = threads === 1 || agents <= INLINE_MAX_AGENTS;
     // 'never': a small run goes whole to one worker (a barrier per step across threads would cost more than it spreads).
     const here: RunMode = opts.inline === 'never' ? { kind: 'worker' } : { kind: 'inline' };
-    exec = { mode: small && opts.inline !== false ? here : { kind: 'chunks', tasks: threads }, lanes: 1 };
+    exec = { mode: small && opts.inline !== false ? here : { kind: 'chunks', tasks: threads }, lanes: 1, batch: 1 };
   } else if (opts.inline !== false && opts.inline !== 'never' && (threads === 1 || agents * layout.plan.steps * runs <= INLINE_MAX_WORK)) {
-    exec = { mode: { kind: 'inline' }, lanes: 1 };
+    exec = { mode: { kind: 'inline' }, lanes: 1, batch: 1 };
   } else {
     // Runs whole on workers, one more in flight than threads so that every worker still has a
     // run while the main thread stores a finished one and starts the next. With more threads
@@ -162,10 +164,28 @@ function chooseExecution(config: SimulationConfig, layout: Layout, opts: RunOpti
     let lanes = Math.min(runs, large && runs < threads ? runs : threads + 1);
     while (lanes > 1 && estimateSimulationMemory(config, mem(lanes)).totalBytes > budget) lanes--;
     const tasks = Math.floor(threads / lanes);
-    exec = { mode: large && tasks > 1 ? { kind: 'chunks', tasks } : { kind: 'worker' }, lanes };
+    const mode: RunMode = large && tasks > 1 ? { kind: 'chunks', tasks } : { kind: 'worker' };
+    let batch = mode.kind === 'worker' ? wholeRunsPerTask(agents * layout.plan.steps, runs, lanes, opts) : 1;
+    while (batch > 1 && estimateSimulationMemory(config, mem(lanes * batch)).totalBytes > budget) batch--;
+    exec = { mode, lanes, batch };
   }
-  checkBudget(config, opts, mem(exec.lanes));
+  checkBudget(config, opts, mem(exec.lanes * exec.batch));
   return exec;
+}
+
+/**
+ * Small runs go to the workers several at a time: a task's round trip (the message there and
+ * back, waking the main thread, which then starts the next) costs about what 100,000
+ * agent-steps do, so 60 runs of 10,000 agents × 24 steps spent a fifth of their time on it.
+ * A task holds at most one segment's work (SEGMENT_AGENT_STEPS, so cancellation is seen as
+ * often as for one large run), and every lane gets about four tasks, so the last ones balance
+ * the threads. Only runs that never checkpoint go together: a run of one segment takes none
+ * unless checkpoints are counted in steps.
+ */
+function wholeRunsPerTask(runWork: number, runs: number, lanes: number, opts: RunOptions): number {
+  if (opts.checkpointEvery) return 1;
+  const fits = Math.floor(SEGMENT_AGENT_STEPS / Math.max(1, runWork));
+  return Math.max(1, Math.min(fits, Math.ceil(runs / (lanes * 4))));
 }
 
 /** A finished run's record, checked against the run it claims to be. */
@@ -260,7 +280,7 @@ async function executeRuns(config: SimulationConfig, opts: RunOptions, keepState
       try {
         await drive(run, exec.mode, hooks);
       } catch (err) {
-        throw layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+        throw inRun(key, err);
       }
       if (opts.onRunFinished) await opts.onRunFinished(key.index, run.record());
       if (keep) state = run.core.cols;
@@ -271,12 +291,52 @@ async function executeRuns(config: SimulationConfig, opts: RunOptions, keepState
     }
   };
 
-  // A failure stops the runs after it but lets the runs before it finish, so the error
-  // reported is always the lowest-index run's that fails, whatever ran in parallel.
-  await inLanes(layout.runs, exec.lanes, one, () => failure.index < Infinity || Boolean(opts.signal?.aborted), (key, err) => {
+  const fail = (key: RunKey, err: unknown): void => {
     if (err === STOPPED || err instanceof SimulationAbortError) return;
     if (key.index < failure.index) Object.assign(failure, { index: key.index, error: err });
-  });
+  };
+  const inRun = (key: RunKey, err: unknown): unknown =>
+    layout.runs.length > 1 && err instanceof SimulationNumericError ? err.inRun(layout.arms[key.arm].id, key.replicate) : err;
+
+  /** Fresh small runs whole on one worker in one task (see wholeRunsPerTask); the rest one by one. */
+  const several = async (keys: RunKey[]): Promise<void> => {
+    if (keys.length === 1 || keys.some((k) => finished.has(k.index) || inFlight.has(k.index))) {
+      for (const key of keys) {
+        try {
+          await one(key);
+        } catch (err) {
+          fail(key, err);
+        }
+      }
+      return;
+    }
+    if (opts.signal?.aborted) throw abortError(opts.signal);
+    if (keys[0].index > failure.index) return;
+    const runs = keys.map((key) => Run.fresh(layout, key));
+    try {
+      const outcomes = await driveWholeOnWorker(runs);
+      for (let i = 0; i < outcomes.length; i++) {
+        const key = keys[i];
+        const err = outcomes[i];
+        if (err) return fail(key, inRun(key, err));
+        // A lower-index run failed meanwhile, or the simulation was cancelled: these results are not needed.
+        if (key.index > failure.index || opts.signal?.aborted) return;
+        done += steps;
+        opts.onProgress?.(done, total);
+        if (opts.onRunFinished) await opts.onRunFinished(key.index, runs[i].record());
+        if (keepState && key.index === 0) state = runs[i].core.cols;
+        reducer.add(key.arm, key.replicate, runs[i].core.metrics);
+      }
+    } finally {
+      for (const run of runs) if (!(keepState && run.key.index === 0)) run.core.release();
+    }
+  };
+
+  // A failure stops the runs after it but lets the runs before it finish, so the error
+  // reported is always the lowest-index run's that fails, whatever ran in parallel.
+  const tasks: RunKey[][] = [];
+  for (let i = 0; i < layout.runs.length; i += exec.batch) tasks.push(layout.runs.slice(i, i + exec.batch));
+  await inLanes(tasks, exec.lanes, several, () => failure.index < Infinity || Boolean(opts.signal?.aborted), (keys, err) => fail(keys[0], err));
   if (opts.signal?.aborted) throw abortError(opts.signal);
   if (failure.index < Infinity) throw failure.error;
   const { metrics, tracked } = reducer.result();
@@ -284,16 +344,17 @@ async function executeRuns(config: SimulationConfig, opts: RunOptions, keepState
 }
 
 /**
- * Runs `one` over the runs in index order, `lanes` at a time. A run starts only while fewer
- * than 2 × lanes runs separate it from the lowest unfinished one, which bounds the finished
- * runs the reduce holds while it waits for an earlier replicate.
+ * Runs `one` over the tasks (runs, or groups of consecutive runs) in index order, `lanes` at a
+ * time. A task starts only while fewer than 2 × lanes tasks separate it from the lowest
+ * unfinished one, which bounds the finished runs the reduce holds while it waits for an
+ * earlier replicate.
  */
-async function inLanes(
-  runs: RunKey[],
+async function inLanes<T>(
+  runs: T[],
   lanes: number,
-  one: (key: RunKey) => Promise<void>,
+  one: (task: T) => Promise<void>,
   halted: () => boolean,
-  onError: (key: RunKey, err: unknown) => void,
+  onError: (task: T, err: unknown) => void,
 ): Promise<void> {
   const window = Math.max(2, 2 * lanes);
   const completed = new Uint8Array(runs.length);
@@ -309,13 +370,14 @@ async function inLanes(
     for (;;) {
       while (!halted() && next < runs.length && next - low >= window) await new Promise<void>((r) => waiting.push(r));
       if (halted() || next >= runs.length) return;
-      const key = runs[next++];
+      const at = next++;
+      const task = runs[at];
       try {
-        await one(key);
+        await one(task);
       } catch (err) {
-        onError(key, err);
+        onError(task, err);
       }
-      completed[key.index] = 1;
+      completed[at] = 1;
       while (low < runs.length && completed[low]) low++;
       wake();
     }
