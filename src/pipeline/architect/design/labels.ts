@@ -20,7 +20,7 @@ const CUT: Record<Language, RegExp> = {
 
 // Words that open a clause but not a noun phrase.
 const LEADING: Record<Language, RegExp> = {
-  en: /^(?:(?:and|or|if|what if|when|but|so|then|that|a|an|the)\s+)+/i,
+  en: /^(?:(?:and|or|if|what if|when|but|so|then|that|a|an|the|its|their|our|his|her)\s+)+/i,
   de: /^(?:(?:und|oder|wenn|falls|dass|ein|eine|einen|einer|der|die|das|den)\s+)+/i,
   es: /^(?:(?:y|o|si|que|un|una|el|la|los|las)\s+)+/i,
   fr: /^(?:(?:et|ou|si|que|un|une|le|la|les|l')\s*)+/i,
@@ -31,6 +31,7 @@ const PARTICIPLES: Record<string, string> = {
   cap: 'capped', cut: 'cut', raise: 'raised', lower: 'lowered', reduce: 'reduced', increase: 'increased', introduce: 'introduced', ban: 'banned',
   remove: 'removed', halve: 'halved', double: 'doubled', freeze: 'frozen', limit: 'limited', extend: 'extended', close: 'closed', subsidise: 'subsidised',
   subsidize: 'subsidized', abolish: 'abolished', scrap: 'scrapped', hike: 'hiked', slash: 'slashed', drop: 'dropped', impose: 'imposed', announce: 'announced',
+  end: 'ended', stop: 'stopped', give: 'given', offer: 'offered', launch: 'launched', hire: 'hired', allow: 'allowed', add: 'added', expand: 'expanded',
 };
 const verbForms = Object.keys(PARTICIPLES).flatMap((v) => {
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;
@@ -65,7 +66,10 @@ function english(label: string): string {
     const object = stop < 0 ? rest : rest.slice(0, stop);
     // "a rent cap of 2%": the word is a noun, not a verb, when a preposition follows it.
     const noun = /^(of|on|for|with|and|or)$/i.test(object[0] ?? '');
-    if (startsAsActor && !noun && object.length > 0 && object.length <= 5) {
+    const articlesOnly = object.length > 0 && object.every((w) => /^(a|an|the)$/i.test(w));
+    // "we give a 5% pay rise": the noun phrase after the verb is the change.
+    if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
+    else if (startsAsActor && !noun && object.length > 0 && object.length <= 5) {
       const participle = PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!];
       s = [...object, participle, ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     }
@@ -88,6 +92,49 @@ const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
   fr: [/^(?:aucune?|pas de)\s+/i, 'Sans '],
 };
 
+// Verbs said by the asker ("wenn wir das Homeoffice abschaffen", "si subimos la cuota", "si nous
+// supprimons le télétravail"): the label says the change, not who makes it.
+const DE_PARTICIPLES: Record<string, string> = {
+  abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
+  halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
+  zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
+};
+const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|die regierung|die stadt|der staat|das land)\s+/i;
+const ES_NOUNS: Record<string, string> = {
+  subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
+  eliminamos: 'Eliminación de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
+  ofrecemos: 'Oferta de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
+};
+const FR_NOUNS: Record<string, string> = {
+  augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
+  fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
+  proposons: 'Offre de', instaurons: 'Instauration de',
+};
+
+function german(label: string): string {
+  let s = label.replace(DE_SUBJECT, '');
+  const words = s.split(' ');
+  const last = words[words.length - 1];
+  const participle = DE_PARTICIPLES[last.toLowerCase()];
+  if (participle && words.length > 1) s = [...words.slice(0, -1), participle].join(' ');
+  // "die Förderung um die Hälfte gekürzt wird": the participle says it.
+  return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '');
+}
+
+/** "subimos la cuota un 10%" → "Subida de la cuota un 10%"; "nous supprimons le télétravail" → "Suppression du télétravail". */
+function nominalised(label: string, nouns: Record<string, string>, language: 'es' | 'fr'): string {
+  const s = language === 'fr' ? label.replace(/^nous\s+/i, '') : label;
+  const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
+  const noun = m ? nouns[m[1].toLowerCase()] : undefined;
+  if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
+  const rest = m[2];
+  if (language === 'es') return `${noun} ${rest}`.replace(/\bde el\b/i, 'del');
+  return `${noun} ${rest}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'").replace(/\bde l'/i, "de l'");
+}
+
+// A label cut short of its noun: "hybrid working for our" (the number and noun went with the question).
+const DANGLING = /\s+(?:for|of|to|with|at|in|on|among|our|their|its|his|her|my|the|a|an|für|unsere[rnm]?|para|nuestr[oa]s?|pour|nos|notre)$/i;
+
 /** A short label for an arm or the status quo; `fallback` when nothing is left. */
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
@@ -95,7 +142,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();
   if (language === 'en') s = english(s).replace(LEADING.en, '').trim();
+  if (language === 'de') s = german(s).replace(LEADING.de, '');
+  if (language === 'es') s = nominalised(s, ES_NOUNS, 'es');
+  if (language === 'fr') s = nominalised(s, FR_NOUNS, 'fr');
   s = s.replace(/[\s,.;:]+$/, '');
+  for (let cut = s.replace(DANGLING, ''); cut !== s && cut; cut = s.replace(DANGLING, '')) s = cut;
   if (!s) return fallback;
   if (s.length > MAX) s = `${s.slice(0, MAX).replace(/\s+\S*$/, '')}…`;
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -33,11 +33,13 @@ const PAY = -1;
 const HIRING_DRIVE = 0.5;
 /** Log-odds of leaving while a four-day week is in force: the UK pilot saw 57% fewer leavers (Lewis et al. 2023); a third less is kept as a conservative long-run effect. */
 const FOUR_DAY_WEEK = -0.4;
+/** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
+const REMOTE_WORK = -0.4;
 
 export const attrition: Mechanism = {
   id: 'attrition',
   name: 'Staff attrition under workload',
-  cues: { leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3 },
+  cues: { leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3, remote_work: 3 },
   actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'members'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',
@@ -50,6 +52,7 @@ export const attrition: Mechanism = {
     const v0 = statedShare(ctx.intent.levels, ['shortage', 'vacancies']) ?? st.vacancy;
     const leave = perStepFromYear(turnover, ctx.stepDays);
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
+    const remote = ctx.interventions.find((iv) => iv.lever === 'remote_work');
     const variables: Record<string, VariableSpec> = {
       vacant: shareState(v0, 'Post vacant', 'share of posts'),
       times_left: { type: 'initial_value', value: 0, label: `${g.name} who have left`, unit: 'leavers' },
@@ -58,6 +61,8 @@ export const attrition: Mechanism = {
       extra_staff: constant(0, 'Extra staff hired (share of posts)', 'share of posts'),
       hiring_drive: constant(0, 'Hiring drive running', '0 = no, 1 = yes'),
       ...(ctx.interventions.some((iv) => iv.lever === 'four_day_week') ? { four_day_week: constant(0, 'Four-day week in force', '0 = no, 1 = yes') } : {}),
+      // Remote work that the scenario takes away is in place today; one it brings in is not.
+      ...(remote ? { remote_work: constant(remote.change.kind === 'off' ? 1 : 0, 'Remote work allowed', '0 = no, 1 = yes') } : {}),
     };
     // Workload of those in post rises with the vacancy share: (1 − v0)/(1 − v) − 1 ≈ (v − v0)/(1 − v0).
     const actions = {
@@ -65,7 +70,7 @@ export const attrition: Mechanism = {
         `Leaves the job this ${ctx.unit}`,
         `Leaves this ${ctx.unit}`,
         logOdds(leave) - (WORKLOAD * v0) / (1 - v0),
-        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: FOUR_DAY_WEEK } : {}) },
+        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: FOUR_DAY_WEEK } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
         { vacant: 1, times_left: 1 },
       ),
       post_filled: binary(`Vacant post filled this ${ctx.unit}`, `Post filled this ${ctx.unit}`, -GATE, { vacant: round(GATE + logOdds(fill), 4), hiring_drive: HIRING_DRIVE, pay_change: 1 }, { vacant: -1 }),
@@ -97,6 +102,10 @@ export const attrition: Mechanism = {
           }
           case 'four_day_week':
             return [{ target: target('four_day_week'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+          case 'remote_work': {
+            const today = remote?.change.kind === 'off' ? 1 : 0;
+            return [{ target: target('remote_work'), value: c.kind === 'off' ? 0 : 1, neutral: today, scale: 'level', label: iv.text }];
+          }
           default:
             return null;
         }
@@ -106,6 +115,9 @@ export const attrition: Mechanism = {
       assumptions: [
         `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
+        ...('remote_work' in variables
+          ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
+          : []),
         ...('four_day_week' in variables ? [`A four-day week makes leaving ${pct(1 - Math.exp(FOUR_DAY_WEEK))} less likely while it is in force (the UK four-day-week pilot of 2022 saw 57% fewer leavers over six months, Lewis et al. 2023; a smaller lasting effect is assumed).`] : []),
         `Extra hires lower the workload of everyone in post in proportion; a hiring drive fills vacant posts ${pct(Math.exp(HIRING_DRIVE) - 1)} faster. ${g.name} who leave are counted once per departure; the people they serve are not simulated.`,
       ],

@@ -34,6 +34,8 @@ const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill:
  * of about −0.5 to −1.5).
  */
 const PRICE_WEIGHT = 1.5;
+/** What rewards (points, perks, cashback) are worth as a share of what members pay: loyalty schemes return 1–10% of spend; the upper end is kept, as members value them above their cash worth. */
+const REWARDS_SHARE = 0.1;
 const RETENTION_WEIGHT = -0.3;
 /** Others leaving sway a little (word of mouth); strong contagion would empty the service. */
 const PEER_WEIGHT = 0.3;
@@ -44,7 +46,7 @@ const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clie
 export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
-  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5 },
+  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3 },
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',
@@ -110,6 +112,12 @@ export const churn: Mechanism = {
           case 'discount':
             if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text, iv);
             return null;
+          // Rewards are part of what members get for their money: cutting them is a price rise of their share.
+          case 'rewards':
+            if (c.kind === 'relative') return price(round(-c.value * REWARDS_SHARE, 6), iv.text);
+            if (c.kind === 'off') return price(REWARDS_SHARE, iv.text);
+            if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
+            return null;
           case 'campaign':
           case 'reminder':
             return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
@@ -125,6 +133,9 @@ export const churn: Mechanism = {
         `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
+        ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
+          ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
+          : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month.`] : []),
       ],

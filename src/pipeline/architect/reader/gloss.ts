@@ -137,5 +137,22 @@ export function glossPrompt(input: string, lang: Language): Gloss[] {
     }
     for (const c of cs) out.push({ c, known: true, kind: 'word', start: t.start, end: t.end, raw: t.raw });
   }
-  return out;
+  return resolveSenses(out);
+}
+
+/**
+ * Words with two senses, decided by the rest of the prompt. Spanish "cuota" (German "Quote")
+ * is a catch quota among boats and fish, but a membership or subscription fee among members,
+ * subscribers or customers ("si subimos la cuota un 10%" at a gym): without a word of fishing
+ * around, a quota that people pay is a fee.
+ */
+const FISHING = new Set(['fishery', 'fish', 'stock', 'catch', 'boats', 'fishers']);
+const PAYERS = new Set(['members', 'subscribers', 'customers', 'gym', 'subscription', 'membership', 'churn', 'cancel', 'retention']);
+
+function resolveSenses(gloss: Gloss[]): Gloss[] {
+  if (!gloss.some((g) => g.c === 'quota')) return gloss;
+  const fishing = gloss.some((g) => FISHING.has(g.c));
+  const payers = gloss.some((g) => PAYERS.has(g.c));
+  if (fishing || !payers) return gloss;
+  return gloss.map((g) => (g.c === 'quota' && /^(cuota|cuotas|quote|quoten)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'fee' } : g));
 }

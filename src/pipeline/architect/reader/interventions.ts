@@ -16,17 +16,17 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'capacity', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week',
+  'cessation', 'fuel', 'capacity', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'school_meals', 'transit_line', 'four_day_week', 'bike_lane', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -360,6 +360,12 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (gloss[lastIdx + 1]?.c === 'end' && (dir === null || dir === 'introduce')) {
       dir = 'stop';
       dirAt = lastIdx + 1;
+    }
+    // "we end remote work", "to end the subsidy": "end" as a verb right before the lever stops it.
+    const endBefore = gloss[first - 1]?.c === 'end' ? first - 1 : gloss[first - 1]?.c === 'the' && gloss[first - 2]?.c === 'end' ? first - 2 : -1;
+    if (endBefore >= 0 && gloss[endBefore - 1]?.c !== 'the' && (dir === null || dir === 'introduce')) {
+      dir = 'stop';
+      dirAt = endBefore;
     }
     const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
     const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);

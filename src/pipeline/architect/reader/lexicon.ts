@@ -80,6 +80,7 @@ const GRAMMAR: Entry[] = [
   { c: 'the', en: 'the', de: 'die das dem den', es: 'el la los las lo', fr: 'le la les l\'' },
   { c: 'a', en: 'a an one', de: 'ein eine einen einem einer eines', es: 'un una uno', fr: 'un une' },
   { c: 'among', en: 'among amongst across', de: 'unter', es: 'entre', fr: 'parmi' },
+  { c: 'out_of', en: 'out_of' },
   { c: 'by', en: 'by', de: 'um' },
   { c: 'to', en: 'to', de: 'zu auf', es: 'a hasta', fr: 'a au aux' },
   { c: 'than', en: 'than', de: 'als', es: 'que', fr: 'que' },
@@ -148,7 +149,7 @@ const CHANGE: Entry[] = [
   { c: 'remove', en: 'remove removes removed removal delete deleted take_down takes_down suspend suspended', de: 'entfernen entfernt entfernung loschen geloscht sperren gesperrt', es: 'eliminar elimina eliminan eliminados borrar retirar', fr: 'supprimer supprime supprimes suppression retirer' },
   { c: 'introduce', en: 'introduce introduces introduced introducing launch launches launched implement implemented adopt_a bring_in brings_in put_in', de: 'einfuhren einfuhrt eingefuhrt einfuhrung startet', es: 'introducir introduce introduce_un implantar implanta lanzar lanza', fr: 'introduire introduit instaurer instaure mettre_en_place met_en_place lancer lance' },
   { c: 'cover', en: 'cover covers covering covered pays_for pay_for', de: 'deckt decken abdeckt ubernimmt ubernehmen', es: 'cubre cubren cubrir cubriendo', fr: 'couvre couvrent couvrir couvrant' },
-  { c: 'stop', en: 'stop stops stopped end_of ends ended lifted scrapped scrap abolish abolished phase_out phased_out phases_out withdrawn expire expires', de: 'stoppt aufhoren endet beendet aufgehoben', es: 'termina terminan finaliza levanta', fr: 'arrete arretent prend_fin leve' },
+  { c: 'stop', en: 'stop stops stopped end_of ends ended lifted scrapped scrap scraps scrapping abolish abolishes abolishing axe axes axed withdraw withdraws abolished phase_out phased_out phases_out withdrawn expire expires', de: 'stoppt aufhoren endet beendet aufgehoben abschaffen abgeschafft abschaffung schafft_ab schaffen_ab streichen gestrichen streicht', es: 'termina terminan finaliza levanta suprimir suprime suprimimos suprimido suprimida eliminamos', fr: 'arrete arretent prend_fin leve' },
 ];
 
 // What an intervention can act on.
@@ -157,7 +158,7 @@ const LEVERS: Entry[] = [
   { c: 'discount', en: 'discount discounts', de: 'rabatt rabatte preisnachlass', es: 'descuento descuentos rebaja', fr: 'remise remises rabais' },
   { c: 'fare', en: 'fare fares ticket tickets ticket_price ticket_prices', de: 'fahrpreis fahrpreise ticketpreis ticketpreise fahrkarte fahrkarten ticket tickets *ticket fahrschein', es: 'tarifa tarifas billete billetes pasaje pasajes abono_de_transporte', fr: 'billet billets titre_de_transport abonnement_de_transport' },
   { c: 'tariff', en: 'tariff tariffs duty duties', de: 'zoll zolle *zoll *zolle', es: 'arancel aranceles', fr: 'droit_de_douane droits_de_douane' },
-  { c: 'feed_in', en: 'feed-in_tariff feed-in feed_in_tariff', de: 'einspeisevergutung', es: 'prima_a_la_produccion', fr: 'tarif_de_rachat' },
+  { c: 'feed_in', en: 'feed-in_tariff feed-in_tariffs feed-in feed_in_tariff feed_in_tariffs', de: 'einspeisevergutung', es: 'prima_a_la_produccion', fr: 'tarif_de_rachat' },
   { c: 'tax', en: 'tax taxes levy levies duty_on vat sales_tax value_added_tax', de: 'steuer steuern abgabe abgaben *steuer *steuern *abgabe', es: 'impuesto impuestos gravamen iva', fr: 'impot impots taxe taxes tva' },
   { c: 'carbon', en: 'carbon co2 co₂ co2e emission_permit', de: 'co2 kohlendioxid co2-*', es: 'carbono co2', fr: 'carbone co2' },
   { c: 'subsidy', en: 'subsidy subsidies grant grants rebate rebates incentive incentives subsidised subsidized subsidises subsidizes subsidise subsidize bonus premium_support', de: 'forderung forderungen zuschuss zuschusse subvention subventionen pramie pramien bonus *forderung *zuschuss *pramie', es: 'subsidio subsidios subvencion subvenciones subvenciona subvencionan subvencionara subvencionar ayuda ayudas incentivo incentivos bonificacion', fr: 'subvention subventions subventionne subventionnent subventionner aide aides prime primes bonus incitation incitations' },
@@ -190,6 +191,8 @@ const LEVERS: Entry[] = [
   { c: 'frequency', en: 'frequency service_frequency more_buses', de: 'takt taktung haufigkeit', es: 'frecuencia', fr: 'frequence' },
   { c: 'school_meals', en: 'free_school_meals free_school_meal school_meals school_meal free_meals free_lunches free_school_lunches school_lunches school_feeding breakfast_clubs free_breakfast', de: 'kostenloses_schulessen kostenloses_mittagessen schulessen schulverpflegung schulfruhstuck', es: 'comedor_escolar comedores_escolares comidas_escolares comida_escolar_gratuita alimentacion_escolar desayunos_escolares', fr: 'cantine_gratuite repas_gratuits repas_scolaires cantine_scolaire petit-dejeuner_gratuit' },
   { c: 'transit_line', en: 'tram_line tram_lines metro_line metro_lines subway_line subway_lines light_rail rail_line rail_link bus_rapid_transit brt_line new_line new_lines new_station new_stations', de: 'strassenbahnlinie strassenbahnlinien tramlinie u-bahn-linie s-bahn-linie stadtbahn neue_linie', es: 'linea_de_tranvia linea_de_metro lineas_de_metro tren_ligero nueva_linea', fr: 'ligne_de_tramway ligne_de_tram ligne_de_metro nouvelle_ligne' },
+  { c: 'rewards', en: 'rewards reward loyalty_rewards loyalty_points reward_points perks perk cashback cash-back cash_back', de: 'pramien treuepunkte bonuspunkte pramienprogramm vorteile', es: 'recompensas recompensa puntos_de_fidelidad ventajas', fr: 'recompenses recompense points_de_fidelite avantages' },
+  { c: 'remote_work', en: 'remote_work remote_working working_from_home work_from_home work-from-home wfh home_working hybrid_work hybrid_working telework teleworking', de: 'homeoffice home-office home_office telearbeit mobiles_arbeiten mobile_arbeit', es: 'teletrabajo trabajo_remoto trabajo_a_distancia trabajo_en_remoto', fr: 'teletravail travail_a_distance' },
   { c: 'four_day_week', en: 'four-day_week four_day_week 4-day_week 4_day_week four-day_working_week 32-hour_week shorter_working_week shorter_week', de: 'vier-tage-woche viertagewoche 4-tage-woche', es: 'semana_de_cuatro_dias semana_laboral_de_cuatro_dias semana_de_4_dias', fr: 'semaine_de_quatre_jours semaine_de_4_jours' },
   { c: 'toll', en: 'toll tolls congestion_charge congestion_charges road_pricing', de: 'maut city-maut *maut', es: 'peaje peajes', fr: 'peage peages' },
   { c: 'supply', en: 'supply new_homes construction building homebuilding new_housing', de: 'angebot neubau wohnungsbau neubauten', es: 'oferta construccion nuevas_viviendas', fr: 'offre construction logements_neufs' },

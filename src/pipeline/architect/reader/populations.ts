@@ -128,7 +128,9 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (!g.known || !POPULATION_CONCEPTS.has(g.c) || taken.has(i)) return;
     const link = gloss[i + 1];
     const n = gloss[i + 2];
-    if (!link || (link.c !== 'among' && link.c !== 'of') || !n || n.kind !== 'number' || !n.num || n.num.percent || n.num.currency || n.num.fraction || isYear(n)) return;
+    // "households among 20,000", "employees out of 2,000", French "salariés sur 2 000".
+    const outOf = link && (link.c === 'among' || link.c === 'of' || link.c === 'out_of' || (link.c === 'over' && /^sur$/i.test(link.raw)));
+    if (!outOf || !n || n.kind !== 'number' || !n.num || n.num.percent || n.num.currency || n.num.fraction || isYear(n)) return;
     const after = gloss[i + 3];
     if (after && (POPULATION_CONCEPTS.has(after.c) || TIME_UNITS.has(after.c))) return;
     add(g.c, g.raw, n.num.value, i);
