@@ -27,6 +27,20 @@ export function goalOf(t: TargetInfo, config?: Pick<SimulationConfig, 'agent_gro
   if (/\b(?:quit|stop)/i.test(words) && group && Object.values(group.variables).some((v) => HABIT.test(v.label ?? ''))) return 1;
   if (WORSE.test(words) || HABIT.test(t.label)) return -1;
   if (BETTER.test(words)) return 1;
+  return goalOfId(t, group);
+}
+
+/**
+ * The outcome's id when its label is in another language ("Haushalte mit Wärmepumpe"): the
+ * mechanisms name variables and actions in English ("has_heat_pump", "has_cancelled",
+ * "times_left"), so the same words decide. A "has_…" state that a group's "adopts" action
+ * raises is a thing adopted.
+ */
+function goalOfId(t: TargetInfo, group?: SimulationConfig['agent_groups'][number]): Goal {
+  const name = t.key.slice(t.key.indexOf('.') + 1).replace(/_/g, ' ');
+  if (WORSE.test(name)) return -1;
+  if (BETTER.test(name)) return 1;
+  if (/^has /.test(name) && group && Object.keys(group.actions).some((a) => /^(?:adopts|installs|buys|enrols|takes up)/.test(a.replace(/_/g, ' ')))) return 1;
   return 0;
 }
 

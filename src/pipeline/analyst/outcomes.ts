@@ -116,6 +116,22 @@ export function isWave(s: SeriesShape, steps: number): boolean {
   return s.moving && s.peakStep > 1 && s.peakStep < steps && s.peak > s.start && fall > 0.3 * rise && fall > 0.25 * Math.abs(s.peak) && fall > 4 * (s.noise ?? 0);
 }
 
+/**
+ * Outcomes whose wave loads a service someone must staff or fund: people falling ill or in
+ * hospital, depositors withdrawing, households installing, tenants moving, staff leaving,
+ * jobs lost, claims and calls. Read from the outcome's id, which the mechanisms write in
+ * English whatever the asker's language. Sharing a rumour or boats fishing load no one's
+ * capacity: their peak is no reason to "prepare capacity".
+ */
+const LOAD = /\b(?:ill|infect\w*|sick|hospital\w*|patients?|cases?|withdr\w*|install\w*|adopt\w*|buy\w*|enrol\w*|mov\w*|evict\w*|claim\w*|calls?|visit\w*|admi\w*|leav\w*|quit\w*|lose[sn]?|lost|loses_job|sell\w*|sold)\b/i;
+
+/** A wave worth planning capacity for: a real wave of a load, and of more than a handful of people. */
+export function capacityWave(steps: number, o: Outcome, target?: string): boolean {
+  if (o.info.key === target || !isWave(o.shape, steps)) return false;
+  if (!LOAD.test(o.info.key.slice(o.info.key.indexOf('.') + 1).replace(/_/g, ' '))) return false;
+  return !o.info.share || o.shape.peak * o.info.agents >= 10;
+}
+
 const pickSeries = (byGroup: Metrics['by_group'], groupId: string, name: string): number[] =>
   (byGroup.find((g) => g.group_id === groupId)?.timeline ?? []).map((p) => p.variables[name] ?? p.actions[name] ?? NaN);
 

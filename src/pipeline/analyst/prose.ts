@@ -1,6 +1,6 @@
 import { summarise, type ComputedAnswer } from './answer.js';
 import type { AnalysisFacts } from './facts.js';
-import { isWave, type Outcome } from './outcomes.js';
+import { capacityWave as isLoadWave, type Outcome } from './outcomes.js';
 import { askedUnit, count, horizonWords, momentWords, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
@@ -251,8 +251,7 @@ function waveWords(f: AnalysisFacts, o: Outcome, withWhen = true): string {
 
 /** A wave worth planning capacity for: a real wave, and of more than a handful of people. */
 function capacityWave(f: AnalysisFacts, o: Outcome, target?: string): boolean {
-  if (o.info.key === target || !isWave(o.shape, f.config.number_of_steps)) return false;
-  return !o.info.share || o.shape.peak * o.info.agents >= 10;
+  return isLoadWave(f.config.number_of_steps, o, target);
 }
 
 export function outcomeName(o: Outcome): string {

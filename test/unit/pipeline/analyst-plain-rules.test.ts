@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validateSimulationConfig, type SimulationConfig } from '../../../src/domain/simulation-config.js';
 import { candidatesFor } from '../../../src/pipeline/analyst/candidates.js';
-import { isWave, seriesShape } from '../../../src/pipeline/analyst/outcomes.js';
+import { capacityWave, isWave, seriesShape, type Outcome } from '../../../src/pipeline/analyst/outcomes.js';
+import type { TargetInfo } from '../../../src/pipeline/analyst/target.js';
 import { atStep, horizonWords, pct, pp } from '../../../src/pipeline/analyst/plain.js';
 import { groupNoun, isHelper, pluralVerbPhrase, targetInfo } from '../../../src/pipeline/analyst/target.js';
 
@@ -156,5 +157,23 @@ describe('a wave is a rise and a material fall that stands out of the step-to-st
     assert.equal(isWave(seriesShape(wobble), wobble.length), false);
     const easing = [0.015, 0.02, 0.0195, 0.019, 0.0185, 0.018, 0.018, 0.0178, 0.0176, 0.0175];
     assert.equal(isWave(seriesShape(easing), easing.length), false);
+  });
+});
+
+describe('capacity is asked for a wave of a load someone serves, not for any wave', () => {
+  const epidemic = [0.01, 0.03, 0.08, 0.15, 0.2, 0.15, 0.08, 0.04, 0.02, 0.01];
+  const wave = (key: string): Outcome => ({ info: { key, share: true, agents: 10_000 } as TargetInfo, shape: seriesShape(epidemic), series: epidemic });
+  it('the ill, the hospitalised, withdrawals and installs load a service', () => {
+    for (const key of ['people.infectious', 'people.falls_ill', 'residents.in_hospital', 'depositors.withdraws', 'households.adopts', 'staff.leaves']) {
+      assert.equal(capacityWave(epidemic.length, wave(key)), true, key);
+    }
+  });
+  it('sharing a rumour, boats fishing or an opinion load no one', () => {
+    for (const key of ['students.shares_now', 'students.starts_sharing', 'boats.harvests', 'voters.supports']) {
+      assert.equal(capacityWave(epidemic.length, wave(key)), false, key);
+    }
+  });
+  it('the outcome asked about is answered, not repeated as a capacity risk', () => {
+    assert.equal(capacityWave(epidemic.length, wave('people.infectious'), 'people.infectious'), false);
   });
 });

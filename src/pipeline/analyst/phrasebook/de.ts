@@ -120,7 +120,10 @@ export const de: Phrasebook = {
     none: 'Kein scharfer Höchststand, kein weiter Bereich und keine fragile Annahme fallen auf; das Hauptrisiko ist, dass das angenommene Verhalten von der Wirklichkeit abweicht.',
   },
   recommendations: {
-    best: (a, what, s, d) => `Von den verglichenen Optionen ${what === 'timing' ? 'verändert' : what === 'chance' ? 'verändert' : 'bewegt'} ${a} ${what === 'timing' ? 'den Zeitpunkt' : what === 'chance' ? 'die Wahrscheinlichkeit' : s} am stärksten: ${d} gegenüber dem Basisszenario. Wägen Sie diesen Gewinn gegen die Kosten ab.`,
+    best: (a, what, s, d) => `Von den verglichenen Optionen ${what === 'timing' ? 'verändert' : what === 'chance' ? 'verändert' : 'bewegt'} ${a} ${what === 'timing' ? 'den Zeitpunkt' : what === 'chance' ? 'die Wahrscheinlichkeit' : s} am stärksten: ${d} gegenüber dem Basisszenario.`,
+    better: (a, d) => `${a} ist die bessere Option: ${d} gegenüber dem Basisszenario. Wägen Sie diesen Gewinn gegen die Kosten ab.`,
+    noneBetter: (b) => `Keine der verglichenen Optionen schneidet besser ab als ${b}.`,
+    avoid: (a, d) => `Vermeiden Sie ${a}, wenn das Ergebnis besser werden soll: ${d} gegenüber dem Basisszenario.`,
     ranked: (l) => `Nach Wirkung geordnet: ${l}.`,
     noEffect: (a, what, s) => `Rechnen Sie nicht damit, dass ${a} ${what === 'timing' ? 'den Zeitpunkt' : what === 'chance' ? 'die Wahrscheinlichkeit' : s} verändert: Die Wirkung liegt hier im Rahmen der Streuung zwischen den Läufen.`,
     lever: (d) => `Suchen Sie Hebel bei dem, was am meisten zählt. ${d}. Eine Politik, die das verschiebt, bewegt die Antwort in dieselbe Richtung.`,

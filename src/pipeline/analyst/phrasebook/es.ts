@@ -122,7 +122,10 @@ export const es: Phrasebook = {
     none: 'No destaca ningún máximo brusco, rango amplio ni supuesto frágil; el riesgo principal es que el comportamiento supuesto por el modelo difiera de la realidad.',
   },
   recommendations: {
-    best: (a, what, s, d) => `De las opciones comparadas, ${a} es la que más cambia ${what === 'timing' ? 'el momento' : what === 'chance' ? 'la probabilidad' : s}: ${d} frente al escenario base. Compare esa ganancia con lo que cuesta.`,
+    best: (a, what, s, d) => `De las opciones comparadas, ${a} es la que más cambia ${what === 'timing' ? 'el momento' : what === 'chance' ? 'la probabilidad' : s}: ${d} frente al escenario base.`,
+    better: (a, d) => `${a} es la mejor opción: ${d} frente al escenario base. Compare esa ganancia con lo que cuesta.`,
+    noneBetter: (b) => `Ninguna de las opciones comparadas mejora el resultado de ${b}.`,
+    avoid: (a, d) => `Evite ${a} si el objetivo es mejorar el resultado: ${d} frente al escenario base.`,
     ranked: (l) => `Ordenadas por su efecto: ${l}.`,
     noEffect: (a, what, s) => `No cuente con que ${a} cambie ${what === 'timing' ? 'el momento' : what === 'chance' ? 'la probabilidad' : s}: aquí su efecto queda dentro de la variación entre simulaciones.`,
     lever: (d) => `Busque palancas en lo que más pesa. ${d}. Una política que lo desplace movería la respuesta en el mismo sentido.`,

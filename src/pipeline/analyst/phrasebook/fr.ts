@@ -124,7 +124,10 @@ export const fr: Phrasebook = {
     none: 'Aucun pic marqué, aucune plage large ni hypothèse fragile ne ressort${C} le principal risque est que le comportement supposé par le modèle diffère de la réalité.'.replace('${C}', C),
   },
   recommendations: {
-    best: (a, what, s, d) => `Parmi les options comparées, ${a} est celle qui modifie le plus ${what === 'timing' ? 'le calendrier' : what === 'chance' ? 'la probabilité' : s}${C} ${d} par rapport au scénario de référence. Mettez ce gain en regard de son coût.`,
+    best: (a, what, s, d) => `Parmi les options comparées, ${a} est celle qui modifie le plus ${what === 'timing' ? 'le calendrier' : what === 'chance' ? 'la probabilité' : s}${C} ${d} par rapport au scénario de référence.`,
+    better: (a, d) => `${a} est la meilleure option${C} ${d} par rapport au scénario de référence. Mettez ce gain en regard de son coût.`,
+    noneBetter: (b) => `Aucune des options comparées ne fait mieux que ${b}.`,
+    avoid: (a, d) => `Évitez ${a} si le but est d’améliorer le résultat${C} ${d} par rapport au scénario de référence.`,
     ranked: (l) => `Classées par effet${C} ${l}.`,
     noEffect: (a, what, s) => `Ne comptez pas sur ${a} pour modifier ${what === 'timing' ? 'le calendrier' : what === 'chance' ? 'la probabilité' : s}${C} son effet reste ici dans la marge de variation entre simulations.`,
     lever: (d) => `Cherchez des leviers sur ce qui pèse le plus. ${d}. Une politique qui le déplace ferait bouger la réponse dans le même sens.`,

@@ -3,11 +3,12 @@ import type { SimulationConfig } from '../../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from '../answer.js';
 import { median, quantile } from '../stats.js';
 import type { AnalysisFacts } from '../facts.js';
-import { isWave, type Outcome } from '../outcomes.js';
+import { capacityWave as isLoadWave, isWave, type Outcome } from '../outcomes.js';
 import { horizonParts } from '../plain.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
 import type { TargetInfo } from '../target.js';
+import { goalOf, helps } from '../goal.js';
 import { localNumbers, type LocalNumbers } from './numbers.js';
 import type { Phrasebook, StepUnit } from './types.js';
 
@@ -358,8 +359,7 @@ function assumptionFor(pb: Phrasebook, f: AnalysisFacts, d: DriverEffect): strin
 }
 
 function capacityWave(f: AnalysisFacts, o: Outcome, target?: string): boolean {
-  if (o.info.key === target || !isWave(o.shape, f.config.number_of_steps)) return false;
-  return !o.info.share || o.shape.peak * o.info.agents >= 10;
+  return isLoadWave(f.config.number_of_steps, o, target);
 }
 
 function valueOf(x: Ctx, o: Outcome, v: number): string {
@@ -439,10 +439,23 @@ function recommendations(x: Ctx, f: AnalysisFacts): string[] {
     const what = c.question.kind === 'time_to_threshold' ? 'timing' : c.question.kind === 'probability_of_event' ? 'chance' : 'level';
     const clear = rows.filter((r) => r.difference !== null && !withinNoise(r.difference_low, r.difference_high) && r.difference !== 0);
     const noise = rows.filter((r) => withinNoise(r.difference_low, r.difference_high) || r.difference === 0);
-    if (clear.length) {
+    const diffText = (r: (typeof rows)[number]) =>
+      `${fmt.diff(r.difference!)}${r.difference_low !== null && r.difference_high !== null ? ` (${directedRange(x, fmt, r.difference_low, r.difference_high, what === 'timing')})` : ''}`;
+    // Which way is better for the asker, as in the English prose (goal.ts): the better option
+    // recommended, the ones that work against the goal named as such, never "weigh that gain" after a loss.
+    const goal = goalOf(c.target, f.config);
+    const below = c.question.direction === 'below';
+    if (clear.length && goal !== 0) {
+      const sorted = [...clear].sort((a, b) => Math.abs(b.difference!) - Math.abs(a.difference!));
+      const good = sorted.filter((r) => helps(goal, c.question.kind, r.difference!, below));
+      const bad = sorted.filter((r) => !helps(goal, c.question.kind, r.difference!, below));
+      if (good.length) out.push(pb.recommendations.better(pb.quote(good[0].label), diffText(good[0])));
+      else out.push(pb.recommendations.noneBetter(f.config.baseline_label ? pb.quote(f.config.baseline_label) : pb.words.baseline));
+      if (good.length > 1) out.push(pb.recommendations.ranked(good.map((r) => `${pb.quote(r.label)} (${fmt.diff(r.difference!)})`).join(', ')));
+      for (const r of bad) out.push(pb.recommendations.avoid(pb.quote(r.label), diffText(r)));
+    } else if (clear.length) {
       const best = clear.reduce((b, r) => (Math.abs(r.difference!) > Math.abs(b.difference!) ? r : b));
-      const rangeText = best.difference_low !== null && best.difference_high !== null ? ` (${directedRange(x, fmt, best.difference_low, best.difference_high, what === 'timing')})` : '';
-      out.push(pb.recommendations.best(pb.quote(best.label), what, subjectOf(pb, c), `${fmt.diff(best.difference!)}${rangeText}`));
+      out.push(pb.recommendations.best(pb.quote(best.label), what, subjectOf(pb, c), diffText(best)));
       if (clear.length > 1) {
         const sorted = [...clear].sort((a, b) => Math.abs(b.difference!) - Math.abs(a.difference!));
         out.push(pb.recommendations.ranked(sorted.map((r) => `${pb.quote(r.label)} (${fmt.diff(r.difference!)})`).join(', ')));

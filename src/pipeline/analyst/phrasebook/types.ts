@@ -182,6 +182,12 @@ export interface Phrasebook {
   };
   recommendations: {
     best(arm: string, what: 'timing' | 'chance' | 'level', subject: string, diff: string): string;
+    /** The option that does most for the asker's goal (goal.ts), with the reminder to weigh its cost. */
+    better(arm: string, diff: string): string;
+    /** No option does better than the status quo for the asker's goal. */
+    noneBetter(baseline: string): string;
+    /** An option that works against the asker's goal. */
+    avoid(arm: string, diff: string): string;
     ranked(list: string): string;
     noEffect(arm: string, what: 'timing' | 'chance' | 'level', subject: string): string;
     lever(driver: string): string;
