@@ -68,7 +68,8 @@ export const epidemic: Mechanism = {
     const immuneStart = immuneLevel?.value ?? coverage ?? d.immuneStart;
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
-    const cases = statedCases ?? Math.max(3, Math.round(people * 0.0002));
+    const seeded = ctx.intent.seedCount && ctx.intent.seedCount < people ? ctx.intent.seedCount : null;
+    const cases = statedCases ?? seeded ?? Math.max(3, Math.round(people * 0.0002));
     const infectedStart = Math.min(0.5, Math.max(cases / people, 1 / agents));
     const hospital = ['hospital', 'capacity'].some((c) => ctx.intent.concepts.has(c));
     const c = buildContagion(

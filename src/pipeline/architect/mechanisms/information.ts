@@ -47,7 +47,9 @@ export const information: Mechanism = {
     // "20% already believe it": those are believers who have passed it on; a few of them share right now.
     const seedsLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'post' || c === 'believe' || c === 'already'));
     const believers = seedsLevel ? Math.min(0.9, seedsLevel.isShare ? seedsLevel.value : seedsLevel.value / people) : 0;
-    const seeds = Math.max(10 / people, 1 / agents, Math.min(believers, 0.01));
+    // "if 5 students start it": the asker's starters, else 10 people.
+    const starters = ctx.intent.seedCount && ctx.intent.seedCount < people ? ctx.intent.seedCount : null;
+    const seeds = starters ? Math.max(starters / people, 1 / agents) : Math.max(10 / people, 1 / agents, Math.min(believers, 0.01));
     const interested = Math.min(0.95, Math.max(INTERESTED, believers + INTERESTED));
     const c = buildContagion(
       ctx,
@@ -81,8 +83,8 @@ export const information: Mechanism = {
     }
     renameFields(c.groups, { infectious: 'shares_now', immune: 'will_not_share', has_been_ill: 'has_shared', falls_ill: 'starts_sharing', recovers: 'stops_sharing' });
     const assumptions = [
-      `Only ${pct(interested)} of users would ever engage with ${what}${believers > 0 ? ` (${pct(believers)} already believe it, as the prompt says)` : ''}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
-      `${num(Math.round(seeds * people))} people are sharing ${what} at the start (assumed); everyone can see everyone's shares (one network, no communities).`,
+      `Only ${pct(interested)} of ${main.name.toLowerCase()} would ever engage with ${what}${believers > 0 ? ` (${pct(believers)} already believe it, as the prompt says)` : ''}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
+      `${num(Math.round(seeds * people))} people are sharing ${what} at the start${starters ? ', as the prompt says' : ' (assumed)'}; everyone can see everyone's shares (one network, no communities).`,
     ];
     if (botShare !== undefined) assumptions.push(`Bots are ${pct(botShare, 1)} of accounts and each posts like ${BOT_AMPLIFICATION} active human sharers, without stopping (bots amplify low-credibility content early, Shao et al. 2018).`);
     if (ctx.interventions.some((iv) => iv.lever === 'moderation')) assumptions.push('Moderation (removal and fact-check labels) cuts the reach of each share by 25% unless the prompt says otherwise (labels reduce sharing by 10–25%, Pennycook et al. 2020).');

@@ -61,7 +61,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   const lang = detectLanguage(text);
   if (lang.lang === 'other') return { ok: false, language: 'other', languageName: lang.name };
   const gloss = glossPrompt(text, lang.lang);
-  const { populations, counts } = populationsOf(gloss, lang.lang);
+  const { populations, counts, seedCount } = populationsOf(gloss, lang.lang);
   const iv = interventionsOf(gloss, text, counts, year);
   const claimed = new Set<number>([...iv.claimed, ...counts]);
   const horizon = horizonOf(gloss, claimed, year);
@@ -86,6 +86,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
     rates: [...iv.rates, ...rates],
     question,
     year,
+    seedCount,
   };
   return { ok: true, intent: { ...partial, subject: subjectOf(partial) } };
 }

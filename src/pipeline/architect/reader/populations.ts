@@ -44,13 +44,29 @@ function nominative(raw: string, concept: string, lang: Language): string {
   return words.join(' ');
 }
 
+// "if 5 students start it", "3 infected travellers arrive", "20 users post it first".
+const STARTERS = new Set(['start', 'spread', 'post', 'infect', 'arrive', 'bring', 'introduce']);
+
+/**
+ * A few of the population who start something (a rumour, an outbreak) are not the population:
+ * the number is left for the mechanism to read as its seed, when a larger number counts the
+ * same people elsewhere in the prompt ("a school of 1,200 students if 5 students start it").
+ */
+function startsSomething(gloss: Gloss[], i: number, found: { concept: string; at: number }): boolean {
+  const verb = gloss.slice(found.at + 1, found.at + 4).some((h) => STARTERS.has(h.c));
+  if (!verb) return false;
+  const n = gloss[i].num!.value;
+  return gloss.some((h, k) => k !== i && h.kind === 'number' && h.num && !h.num.percent && !h.num.currency && h.num.value > n && gloss.slice(k + 1, k + 5).some((x) => x.c === found.concept));
+}
+
 function isYear(g: Gloss): boolean {
   const v = g.num?.value ?? 0;
   return Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw);
 }
 
 /** The populations, and the gloss indices of the numbers that counted them. */
-export function populationsOf(gloss: Gloss[], lang: Language): { populations: PopulationMention[]; counts: Set<number> } {
+export function populationsOf(gloss: Gloss[], lang: Language): { populations: PopulationMention[]; counts: Set<number>; seedCount: number | null } {
+  let seedCount: number | null = null;
   const out: PopulationMention[] = [];
   const taken = new Set<number>();
   const counts = new Set<number>();
@@ -104,6 +120,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       }
       modifiers.push(h.raw);
     }
+    if (found && startsSomething(gloss, i, found)) {
+      seedCount ??= g.num.value;
+      counts.add(i);
+      continue;
+    }
     if (found) {
       add(found.concept, found.noun, g.num.value, found.at);
       taken.add(found.at);
@@ -144,5 +165,5 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (g.c === 'residents' && /^(population|bevolkerung|poblacion)$/i.test(g.raw.normalize('NFD').replace(/\p{M}/gu, ''))) return;
     add(g.c, g.raw, null, i);
   });
-  return { populations: out, counts };
+  return { populations: out, counts, seedCount };
 }

@@ -121,4 +121,6 @@ export interface Intent {
   year: number;
   /** The thing or behaviour in question, in the prompt's words ("electric cars", "join the union"). */
   subject: string | null;
+  /** How many start it, when the prompt says ("if 5 students start it"): a rumour's first sharers, an outbreak's first cases. */
+  seedCount?: number | null;
 }
