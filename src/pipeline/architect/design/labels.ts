@@ -43,6 +43,8 @@ const verbForms = Object.keys(PARTICIPLES).flatMap((v) => {
   ] as Array<[string, string]>;
 });
 const VERB_OF = new Map(verbForms);
+// Verbs that only say an option is done: the label is what follows them.
+const DROPPED = /^(?:run|runs|running|send|sends|sending|hold|holds|holding|provide|provides|providing|carry out|put)$/i;
 // Filler verbs in a passive: "is introduced", "are announced": the noun phrase is the change.
 const PASSIVE_FILLER = /\s+(?:is|are|gets|get|will be|would be|were|was)\s+(?:introduced|announced|implemented|adopted|launched|imposed|put in place|brought in)\b/i;
 const BARE_FILLER = /\s+(?:introduced|announced|implemented|launched|imposed)\b/i;
@@ -57,6 +59,9 @@ function english(label: string): string {
   s = s.replace(/\bwould\s+/i, '');
   // "[actor] caps rent increases at 3%" / "capping overtime at 4 hours" → "rent increases capped at 3%".
   const words = s.split(/\s+/);
+  // "we run a text-message reminder campaign", "we send reminders": the thing run or sent is the option.
+  const d = words.findIndex((w, i) => i <= 2 && DROPPED.test(w));
+  if (d >= 0 && d < words.length - 1 && words.slice(0, d).every((w) => !/\d/.test(w))) return words.slice(d + 1).join(' ');
   const v = words.findIndex((w, i) => i <= 3 && VERB_OF.has(w.toLowerCase()));
   if (v >= 0) {
     const actor = words.slice(0, v);
@@ -103,12 +108,12 @@ const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|die regierung|die stadt|der staat|da
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
   eliminamos: 'Eliminación de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
-  ofrecemos: 'Oferta de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
+  ofrecemos: 'Oferta de', enviamos: 'Envío de', organizamos: 'Organización de', hacemos: 'Realización de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
 };
 const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
-  proposons: 'Offre de', instaurons: 'Instauration de',
+  proposons: 'Offre de', envoyons: 'Envoi de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
 };
 
 function german(label: string): string {
@@ -129,7 +134,7 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
   const rest = m[2];
   if (language === 'es') return `${noun} ${rest}`.replace(/\bde el\b/i, 'del');
-  return `${noun} ${rest}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'").replace(/\bde l'/i, "de l'");
+  return `${noun} ${rest}`.replace(/\bde (?:des|du|de la|de l')\s*/i, 'de ').replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'").replace(/\bde l'/i, "de l'");
 }
 
 // A label cut short of its noun: "hybrid working for our" (the number and noun went with the question).

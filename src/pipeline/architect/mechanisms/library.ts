@@ -15,6 +15,7 @@ import { labour } from './labour.js';
 import { opinion } from './opinion.js';
 import { participation } from './participation.js';
 import { transport } from './transport.js';
+import { turnout } from './turnout.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -30,6 +31,7 @@ export const LIBRARY: Mechanism[] = [
   health,
   attrition,
   churn,
+  turnout,
   opinion,
   housing,
   labour,

@@ -26,6 +26,13 @@ export const de: LabelBook = {
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',
   },
   frames: [
+    // Turnout, remote work (attrition).
+    [/^Has decided to vote$/, () => 'Wahlteilnahme (entschieden)'],
+    [/^Decides to vote this (\w+)$/, (_t, u) => `Entscheidung zur Wahlteilnahme ${THIS[u]}`],
+    [/^Individual inclination to vote \(log-odds\)$/, () => 'Individuelle Neigung zu wählen (log-odds)'],
+    [/^Turnout of (.+)$/, (_t, g) => `Wahlbeteiligung (${cap(g)})`],
+    [/^(.+) deciding whether to vote by election day$/, (_t, g) => `${cap(g)}: Entscheidung zur Wahlteilnahme bis zum Wahltag`],
+    [/^Remote work allowed$/, () => 'Homeoffice erlaubt'],
     // States and flows (labels).
     [/^Has been infected$/, () => 'Infektion (bisher)'],
     [/^Has fallen ill$/, () => 'Erkrankung (bisher)'],
@@ -189,6 +196,7 @@ export const de: LabelBook = {
       (t, p, u) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}, und Impfstoffe gelten als voll wirksam.`],
     [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (angenommen, etwa der langjährige Durchschnitt in Europa und den USA); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src}).`],
+    [/^(.+) running$/, (_t, x) => `${cap(x)} läuft`],
   ],
   shareOf: (g) => `Anteil der ${g}`,
   title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${g}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,

@@ -23,6 +23,13 @@ export const es: LabelBook = {
     Pay: 'Salario', Rent: 'Alquiler', Workload: 'Carga de trabajo',
   },
   frames: [
+    // Turnout, remote work (attrition).
+    [/^Has decided to vote$/, () => 'decisión de votar (tomada)'],
+    [/^Decides to vote this (\w+)$/, (_t, u) => `decisión de votar ${THIS[u]}`],
+    [/^Individual inclination to vote \(log-odds\)$/, () => 'inclinación individual a votar (log-odds)'],
+    [/^Turnout of (.+)$/, (_t, g) => `Participación electoral (${g})`],
+    [/^(.+) deciding whether to vote by election day$/, (_t, g) => `${g}: decisión de votar antes del día de la elección`],
+    [/^Remote work allowed$/, () => 'teletrabajo permitido'],
     [/^Has been infected$/, () => 'infección (hasta ahora)'],
     [/^Has fallen ill$/, () => 'enfermedad (hasta ahora)'],
     [/^In hospital$/, () => 'hospitalización'],
@@ -180,6 +187,7 @@ export const es: LabelBook = {
       (t, p, u) => `La vacunación hace inmune a una persona susceptible; sin un ritmo indicado, una campaña llega al ${t.nums(p)} de la población cada ${SINGULAR[u] ?? u}, y se supone que las vacunas protegen por completo.`],
     [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, m, l, src) => `Los alquileres suben un ${t.nums(g)} al año (supuesto, cerca de la media a largo plazo en Europa y EE. UU.); con el alquiler actual se muda alrededor del ${t.nums(m)} de los inquilinos al año, y un alquiler un 10 % más alto hace la mudanza un ${t.nums(l)} más probable (${src}).`],
+    [/^(.+) running$/, (_t, x) => `${x} en marcha`],
   ],
   shareOf: (g) => `proporción de ${g.toLowerCase()}`,
   title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${g.toLowerCase()}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,

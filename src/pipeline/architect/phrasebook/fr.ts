@@ -24,6 +24,13 @@ export const fr: LabelBook = {
     Pay: 'Salaire', Rent: 'Loyer', Workload: 'Charge de travail',
   },
   frames: [
+    // Turnout, remote work (attrition).
+    [/^Has decided to vote$/, () => 'décision de voter (prise)'],
+    [/^Decides to vote this (\w+)$/, (_t, u) => `décision de voter ${THIS[u]}`],
+    [/^Individual inclination to vote \(log-odds\)$/, () => 'inclination individuelle à voter (log-odds)'],
+    [/^Turnout of (.+)$/, (_t, g) => `Participation électorale (${g})`],
+    [/^(.+) deciding whether to vote by election day$/, (_t, g) => `${g} : décision de voter avant le jour du scrutin`],
+    [/^Remote work allowed$/, () => 'télétravail autorisé'],
     [/^Has been infected$/, () => 'infection (jusqu’ici)'],
     [/^Has fallen ill$/, () => 'maladie (jusqu’ici)'],
     [/^In hospital$/, () => 'hospitalisation'],
@@ -181,6 +188,7 @@ export const fr: LabelBook = {
       (t, p, u) => `La vaccination immunise une personne réceptive ; sans rythme indiqué, une campagne atteint ${t.nums(p)} de la population par ${SINGULAR[u] ?? u}, et les vaccins sont supposés pleinement protecteurs.`],
     [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, m, l, src) => `Les loyers augmentent de ${t.nums(g)} par an (hypothèse, proche de la moyenne de long terme en Europe et aux États-Unis) ; au loyer actuel, environ ${t.nums(m)} des locataires déménagent chaque année, et un loyer plus élevé de 10 % rend un déménagement ${t.nums(l)} plus probable (${src}).`],
+    [/^(.+) running$/, (_t, x) => `${x} en cours`],
   ],
   shareOf: (g) => `part des ${g.toLowerCase()}`,
   title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${g.toLowerCase()}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,

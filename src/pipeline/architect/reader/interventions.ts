@@ -263,6 +263,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   const claimed = new Set<number>(counts);
   const mentions: Mention[] = [];
   const used = new Set<number>();
+  let campaignOf: string | null = null;
   for (let i = 0; i < gloss.length; i++) {
     if (!TRIGGERS.has(gloss[i].c) || used.has(i)) continue;
     const m = resolveLever(gloss, i, used);
@@ -274,6 +275,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       last.idx.push(...m.idx);
       continue;
     }
+    // "a text-message reminder campaign": a campaign right after a lever is that lever's campaign,
+    // and "the campaign" later in the prompt is the same one ("… compared with no campaign").
+    if (last && m.lever === 'campaign' && last.lever !== 'campaign' && m.idx[0] - last.idx[last.idx.length - 1] === 1) {
+      last.idx.push(...m.idx);
+      campaignOf = last.lever;
+      continue;
+    }
+    if (m.lever === 'campaign' && campaignOf) m.lever = campaignOf;
     mentions.push(m);
   }
 
