@@ -210,7 +210,14 @@ describe('reader: interventions, their size and timing', () => {
   it('a stated level is a level or a premise, never a what-if ("95% are vaccinated", "with 90% coverage")', () => {
     const i = intent('Measles in a city of 300,000 where 95% are vaccinated, over 6 months');
     assert.deepEqual(i.arms, []);
-    assert.ok(i.levels.some((l) => l.value === 0.95 && l.near.includes('vaccination')), JSON.stringify(i.levels));
+    // Read as a level or as a premise coverage: either way every run starts 95% immune.
+    const level = i.levels.some((l) => l.value === 0.95 && l.near.includes('vaccination'));
+    const premise = i.interventions.some((x) => x.role === 'premise' && x.lever === 'vaccination' && x.change.kind === 'share' && x.change.value === 0.95);
+    assert.ok(level || premise, JSON.stringify([i.levels, i.interventions]));
+    const k = intent('A new flu strain hits a city of 500,000. How many need hospital care at the peak if 30% are vaccinated?');
+    assert.equal(k.arms.length, 1, 'a coverage after "if" is a what-if');
+    assert.deepEqual(k.arms[0].interventions.map((x) => x.change), [{ kind: 'share', value: 0.3 }]);
+    assert.deepEqual(k.levels.filter((l) => l.value === 0.3), [], 'and not also the status quo');
     const j = intent('Measles among 12,000 children with vaccination coverage of 90% over 4 months');
     assert.deepEqual(j.arms, []);
     assert.ok(j.interventions.every((x) => x.role === 'premise'), JSON.stringify(j.interventions));

@@ -65,7 +65,11 @@ export const epidemic: Mechanism = {
     const agents = ctx.groups.reduce((s, g) => s + g.agents, 0);
     const immuneLevel = ctx.intent.levels.find((l) => l.isShare && l.near.some((c) => c === 'immune' || c === 'vaccination'));
     const coverage = premiseCoverage(ctx.interventions);
-    const immuneStart = immuneLevel?.value ?? coverage ?? d.immuneStart;
+    // Coverage levels compared ("85% versus 95%", "if 30% are vaccinated"): the status quo starts
+    // no higher than the lowest of them, so every level asked about changes something.
+    const compared = ctx.interventions.filter((iv) => iv.lever === 'vaccination' && iv.role === 'scenario' && iv.change.kind === 'share' && !iv.compoundEveryDays);
+    const lowest = compared.length ? Math.min(...compared.map((iv) => (iv.change.kind === 'share' ? iv.change.value : 1))) : 1;
+    const immuneStart = immuneLevel?.value ?? coverage ?? Math.min(d.immuneStart, lowest);
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
     const seeded = ctx.intent.seedCount && ctx.intent.seedCount < people ? ctx.intent.seedCount : null;

@@ -320,6 +320,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let from = first;
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 5); k--) {
       const c = gloss[k].c;
+      // "if 30% are vaccinated", "wenn 40 % geimpft sind": a share joined to the lever by a copula is its size.
+      if (c === 'will' && /^(are|is|were|was|be|get|gets|got|sind|ist|werden|estan|están|son|sont|est)$/i.test(gloss[k].raw) && gloss[k - 1]?.kind === 'number' && gloss[k - 1].num?.percent) {
+        from = k;
+        continue;
+      }
       if (c === ',' || c === ':' || c === 'while' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
