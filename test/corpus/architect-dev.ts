@@ -160,4 +160,5 @@ export const DEV: CorpusCase[] = [
   { id: 'v18', split: 'dev', lang: 'fr', prompt: 'Quelle participation électorale chez 60 000 jeunes électeurs si nous envoyons des rappels par SMS ?', mechanism: 'turnout', agents: { voters: 60000 }, arms: 1, effect: 'up', armLabels: ['Envoi de rappels par SMS'] },
   { id: 'v19', split: 'dev', lang: 'en', prompt: 'Measles in a town of 30,000 people: how big is an outbreak with 85% vaccination coverage versus 95%?', mechanism: 'epidemic', agents: { people: 30000 }, arms: 2, end: [0.05, 0.15] },
   { id: 'v20', split: 'dev', lang: 'en', prompt: 'A new flu strain hits a city of 200,000. How many people fall ill over 4 months if 30% are vaccinated?', mechanism: 'epidemic', arms: 1, question: 'level_at_end', effect: 'down', armLabels: ['30% vaccinated'] },
+  { id: 'v21', split: 'dev', lang: 'en', prompt: 'How many of 5,000 small businesses will close within a year if energy prices double?', arms: 1, effect: 'up' },
 ];

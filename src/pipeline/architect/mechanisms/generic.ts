@@ -11,6 +11,8 @@ import type { Mechanism } from './types.js';
 const UPTAKE_PER_YEAR = 0.1;
 const DROP_PER_YEAR = 0.1;
 const PEER = 2;
+/** Behaviours that hardship drives rather than prices deter. */
+const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
 export const generic: Mechanism = {
   id: 'generic',
@@ -49,7 +51,9 @@ export const generic: Mechanism = {
         actions: { takes_up: takesUp, drops },
       }],
       lever: () => null,
-      fallback: { group: g.id, action: 'takes_up', demandSign: 1 },
+      // Costs weigh against a behaviour people choose (buying, joining), but push towards one they
+      // are driven to (closing, leaving, defaulting): "if energy prices double, how many firms close".
+      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what) || DRIVEN.test(ctx.intent.text) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
