@@ -72,7 +72,7 @@ export function rssSampler(everyMs = 50): { stop(): number } {
 }
 
 /** GETs `path` one after another (a pause of `gapMs` between) until stopped; returns each latency in ms. */
-export function pollLatencies(baseUrl: string, key: string, path: string, gapMs = 10): { stop(): Promise<number[]> } {
+export function pollLatencies(baseUrl: string, key: string, path: string, gapMs = 10): { count(): number; stop(): Promise<number[]> } {
   const samples: number[] = [];
   let running = true;
   const loop = (async () => {
@@ -86,6 +86,7 @@ export function pollLatencies(baseUrl: string, key: string, path: string, gapMs 
     }
   })();
   return {
+    count: () => samples.length,
     async stop() {
       running = false;
       await loop;
