@@ -54,7 +54,9 @@ export function subjectOf(pb: Phrasebook, c: ComputedAnswer): string {
 function subjectFor(pb: Phrasebook, t: TargetInfo, agg: 'mean' | 'total' | 'cumulative'): string {
   const label = inSentence(pb, t.label);
   if (t.share) return agg === 'mean' ? pb.subjects.share(t.groupNoun, label) : agg === 'total' ? pb.subjects.count(t.groupNoun, label) : pb.subjects.cumulative(t.groupNoun, label);
-  const plainLabel = agg === 'mean' ? label : label.replace(/\s*\((?:per|je|por|par) [^)]*\)/i, '');
+  // "Départs (Salariés)" summed over the employees: the group is named once, by the frame.
+  const ownGroup = new RegExp(`\\s*\\(${t.groupNoun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`, 'i');
+  const plainLabel = (agg === 'mean' ? label : label.replace(/\s*\((?:per|je|por|par) [^)]*\)/i, '')).replace(ownGroup, '');
   return agg === 'mean' ? pb.subjects.mean(plainLabel, t.groupNoun) : pb.subjects.total(plainLabel, t.groupNoun);
 }
 
