@@ -25,9 +25,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
 import { runCount } from '../src/sim/layout.js';
-import { armsBenchConfig, benchArmsEndToEnd } from './arms.bench.js';
+import { armsBenchConfig } from './configs/arms.js';
 import { benchConfigDir, readBenchConfig } from './configs/index.js';
-import { measureService, numpyReference, type ServiceMeasurement } from './lib/service-path.js';
+import type { ServiceMeasurement } from './lib/service-path.js';
 
 const BENCH_DIR = process.env.BENCH_DIR ?? benchConfigDir();
 const MiB = 2 ** 20;
@@ -142,6 +142,12 @@ function benchArmsKernel(threads: number): void {
   console.log(`  scaling pool / single:  ${(pool.rate / single.rate).toFixed(2)} × (target ≥ 1.8 × on 2 cores)`);
 }
 
+/** The end-to-end arms figures (loaded here, not at the top: a kernel child must not load the server). */
+async function benchArmsEndToEnd(dir: string, runs: number): Promise<void> {
+  const { benchArmsEndToEnd: run } = await import('./arms.bench.js');
+  await run(dir, runs);
+}
+
 async function main(): Promise<void> {
   const threads = os.availableParallelism();
   console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, ${threads} hardware threads, load average ${os.loadavg()[0].toFixed(2)}`);
@@ -187,9 +193,10 @@ async function main(): Promise<void> {
 async function servicePath(single: Measurement, pool: Measurement, threads: number): Promise<void> {
   const cfg = load('bench-large');
   console.log(`\n== service path: POST /v1/simulations/with-config of bench-large, PROCESSING_SIMULATION → COMPLETED_SIMULATION`);
+  const { measureService, numpyReference } = await import('./lib/service-path.js');
   let svc: ServiceMeasurement;
   try {
-    svc = await measureService(cfg, load('bench-small'));
+    svc = await measureService(cfg, load('bench-small'), REPEAT);
   } catch (err) {
     console.log(`  could not measure: ${(err as Error).message}`);
     return;

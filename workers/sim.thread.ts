@@ -1,19 +1,23 @@
-import { runWireWork, type WireWork } from '../src/sim/kernel.js';
 import { runSegment, runSegments, type SegmentOutcome, type SegmentTask } from '../src/sim/run-core.js';
 import { warmUpThread } from '../src/sim/warm-up.js';
+import { runGangMember, type GangTask } from '../src/sim/gang.js';
 
 // Before the first task: the code around the kernel optimised in this thread (src/sim/warm-up.ts).
 warmUpThread();
 
-/** Piscina entry: runs one slice of chunks of a step; results travel back through shared memory. */
-export default function runSimTask(work: WireWork): number {
-  runWireWork(work);
-  return work.slices.length;
-}
-
 /** Runs one run for a stretch of steps (events, steps and their barriers all on this thread). */
 export function segment(task: SegmentTask): SegmentOutcome {
   return runSegment(task);
+}
+
+// Piscina looks the default export up when a worker starts, through require() first: a module
+// without one is imported again as ESM, which a worker running the TypeScript file through tsx
+// (the fallback of src/sim/worker-entry.ts) cannot do in Node 20.
+export default segment;
+
+/** One member's share of a run's segment, several workers at once (see src/sim/gang.ts). */
+export function gang(task: GangTask): SegmentOutcome {
+  return runGangMember(task);
 }
 
 /** Several whole runs in order (see runSegments). */

@@ -45,10 +45,10 @@ function peakRssMiB(pid: number | undefined): number | null {
 }
 
 /**
- * One server (SQLite, fresh data directory, default settings) runs `warmUp`, then `config`;
- * the figure is the Simulator's time on `config` from its lifecycle.
+ * One server (SQLite, fresh data directory, default settings) runs `warmUp`, then `config`
+ * `repeat` times; the figure is the Simulator's best time on `config` from its lifecycle.
  */
-export async function measureService(config: SimulationConfig, warmUp: SimulationConfig): Promise<ServiceMeasurement> {
+export async function measureService(config: SimulationConfig, warmUp: SimulationConfig, repeat = 1): Promise<ServiceMeasurement> {
   const db = await createTestDatabase('sqlite');
   const env: Record<string, string> = { DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', GRPC_PORT: '0' };
   const out = await run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--tenant', 'bench', '--name', 'bench-sim', '--rate-limit', '100000', '--environment', 'test'], env);
@@ -56,9 +56,13 @@ export async function measureService(config: SimulationConfig, warmUp: Simulatio
   const server = await startChild('src/main.ts', { env, port: await freePort(), readyPath: '/healthz' });
   try {
     await createAndWait(server.baseUrl, key, { ...warmUp, number_of_steps: 5 });
-    const done = await createAndWait(server.baseUrl, key, config);
-    const at = (name: string) => Date.parse(done.lifecycle.states.find((x) => x.name === name)!.at);
-    const seconds = (at('COMPLETED_SIMULATION') - at('PROCESSING_SIMULATION')) / 1000;
+    // The best of `repeat` simulations, one after another, as the kernel's figures are the best of their runs.
+    let seconds = Infinity;
+    for (let i = 0; i < repeat; i++) {
+      const done = await createAndWait(server.baseUrl, key, config);
+      const at = (name: string) => Date.parse(done.lifecycle.states.find((x) => x.name === name)!.at);
+      seconds = Math.min(seconds, (at('COMPLETED_SIMULATION') - at('PROCESSING_SIMULATION')) / 1000);
+    }
     return { seconds, rate: agentSteps(config) / seconds, peakRssMiB: peakRssMiB(server.proc.pid) };
   } finally {
     await server.stop();

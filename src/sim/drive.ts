@@ -2,16 +2,17 @@ import { encodeCheckpoint, encodeCheckpointAsync, encodeRunRecord, type Checkpoi
 import { SEGMENT_AGENT_STEPS } from './constants.js';
 import type { CheckpointSchedule } from './checkpoint-schedule.js';
 import { CheckpointError, SimulationNumericError } from './errors.js';
-import type { WireWork } from './kernel.js';
 import { runSpec, type Layout, type RunKey } from './layout.js';
-import { readySimPool, runOnPool, runSegmentOnPool, runSegmentsOnPool } from './pool.js';
-import { allocateRun, RunCore } from './run-core.js';
+import { abandonGang, GANG_SYNC_BYTES } from './gang.js';
+import { defaultThreads, readySimPool, runGangOnPool, runSegmentOnPool, runSegmentsOnPool } from './pool.js';
+import { allocateRun, RunCore, type SegmentOutcome, type SegmentTask } from './run-core.js';
 
 /**
  * Where a run's steps execute:
  * - inline: on the calling thread, yielding to the event loop between steps;
  * - worker: whole on one pool worker, a segment of steps per task (no barrier across threads);
- * - chunks: each step's chunks spread over `tasks` pool tasks, one barrier per step.
+ * - chunks: a gang of `tasks` pool workers shares each step's chunks, with a barrier of
+ *   their own after every step (src/sim/gang.ts); segments of steps, as for 'worker'.
  */
 export type RunMode = { kind: 'inline' } | { kind: 'worker' } | { kind: 'chunks'; tasks: number };
 
@@ -100,36 +101,28 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
 /** Runs a run to its last step in the given mode; a failing run leaves no checkpoint write behind. */
 export async function drive(run: Run, mode: RunMode, hooks: DriveHooks): Promise<void> {
   try {
-    await (mode.kind === 'worker' ? driveOnWorker(run, hooks) : driveHere(run, mode, hooks));
+    if (mode.kind === 'inline') await driveHere(run, hooks);
+    else await driveOnPool(run, mode.kind === 'worker' ? 1 : Math.min(mode.tasks, defaultThreads()), hooks);
   } catch (err) {
     await hooks.checkpoints?.drain();
     throw err;
   }
 }
 
-async function driveHere(run: Run, mode: Exclude<RunMode, { kind: 'worker' }>, hooks: DriveHooks): Promise<void> {
+async function driveHere(run: Run, hooks: DriveHooks): Promise<void> {
   const total = run.layout.plan.steps;
   if (!run.initialised) {
     hooks.check();
-    if (mode.kind === 'inline') run.core.init();
-    else {
-      await spreadOverPool(run, mode.tasks, 'init', 0, null);
-      run.core.afterInit();
-    }
+    run.core.init();
     run.initialised = true;
   }
   for (let t = run.step + 1; t <= total; t++) {
     hooks.check();
-    if (mode.kind === 'inline') run.core.step(t);
-    else {
-      const coef = run.core.beforeStep(t);
-      await spreadOverPool(run, mode.tasks, 'step', t, coef);
-      run.core.afterStep(t);
-    }
+    run.core.step(t);
     run.step = t;
     hooks.advanced(1);
     await maybeCheckpoint(run, hooks);
-    if (mode.kind === 'inline') await yieldToEventLoop();
+    await yieldToEventLoop();
   }
   await hooks.checkpoints?.finish();
   hooks.check();
@@ -146,47 +139,24 @@ async function maybeCheckpoint(run: Run, hooks: DriveHooks): Promise<void> {
 }
 
 /**
- * Task j takes the j-th contiguous share of every group's chunks, which balances groups of
- * different per-agent cost. Which thread computes a chunk never changes its bits.
+ * The run on the pool, a segment at a time: whole on one worker, or shared by a gang of
+ * `members` workers that meet at a barrier of their own after every step (src/sim/gang.ts).
+ * A segment ends at the next checkpoint step or after about SEGMENT_AGENT_STEPS of work per
+ * worker, so the main thread sees cancellation, progress and checkpoints between segments
+ * while the workers do every step of the segment in one go.
  */
-async function spreadOverPool(run: Run, tasks: number, phase: 'init' | 'step', step: number, coef: Float64Array[] | null): Promise<void> {
-  const { plan } = run.layout;
-  const spec = run.core.spec;
-  const buffers = run.core.buffers;
-  const works: WireWork[] = [];
-  for (let j = 0; j < tasks; j++) {
-    const slices = plan.groups
-      .map((g, gi) => ({
-        g: gi,
-        kernel: { module: spec.kernels[gi].module, memory: buffers.memories[gi] },
-        n: g.n,
-        from: Math.floor((g.chunks * j) / tasks),
-        to: Math.floor((g.chunks * (j + 1)) / tasks),
-        coef: coef ? coef[gi] : null,
-      }))
-      .filter((s) => s.to > s.from);
-    if (slices.length) works.push({ phase, seed: spec.seed, step, slices });
-  }
-  const pool = await readySimPool();
-  await Promise.all(works.map((w) => runOnPool(pool, w)));
-}
-
-/**
- * The run on one worker, a segment at a time: a segment ends at the next checkpoint step or
- * after about SEGMENT_AGENT_STEPS of work, so the main thread sees cancellation, progress and
- * checkpoints between segments while the worker does every step of the segment in one go.
- */
-async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
+async function driveOnPool(run: Run, members: number, hooks: DriveHooks): Promise<void> {
   const { plan } = run.layout;
   const agents = plan.groups.reduce((s, g) => s + g.n, 0);
-  const length = Math.max(1, Math.floor(SEGMENT_AGENT_STEPS / agents));
+  const length = Math.max(1, Math.floor((SEGMENT_AGENT_STEPS * members) / agents));
   const pool = await readySimPool();
   while (!run.done) {
     hooks.check();
     let to = Math.min(plan.steps, run.step + length);
     const every = hooks.checkpoints?.everySteps ?? 0;
     if (every) to = Math.min(to, (Math.floor(run.step / every) + 1) * every);
-    const outcome = await runSegmentOnPool(pool, { spec: run.core.spec, buffers: run.core.buffers, init: !run.initialised, from: run.step, to });
+    const task = { spec: run.core.spec, buffers: run.core.buffers, init: !run.initialised, from: run.step, to };
+    const outcome = members === 1 ? await runSegmentOnPool(pool, task) : await runGang(pool, task, members);
     if (!outcome.ok) {
       const n = outcome.numeric;
       throw new SimulationNumericError(n.groupId, n.kind, n.column, n.step, n.what);
@@ -198,6 +168,19 @@ async function driveOnWorker(run: Run, hooks: DriveHooks): Promise<void> {
   }
   await hooks.checkpoints?.finish();
   hooks.check();
+}
+
+/** One segment on a gang; the leader's outcome, or the first member's error (the others then stop). */
+async function runGang(pool: Awaited<ReturnType<typeof readySimPool>>, task: SegmentTask, members: number): Promise<SegmentOutcome> {
+  const sync = new SharedArrayBuffer(GANG_SYNC_BYTES);
+  const settled = await runGangOnPool(
+    pool,
+    Array.from({ length: members }, (_, member) => ({ ...task, member, members, sync })),
+    () => abandonGang(sync),
+  );
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return (settled[0] as PromiseFulfilledResult<SegmentOutcome>).value;
 }
 
 /**

@@ -88,7 +88,3 @@ export function runChunks(work: ChunkWork): void {
     }
   }
 }
-
-/** Pool entry point: the work arrives structured-cloned, memories and modules by reference. */
-export const runWireWork = runChunks;
-export type WireWork = ChunkWork;

@@ -1,13 +1,14 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import type { WireWork } from './kernel.js';
 import { dropSpareMemories } from './wasm/runtime.js';
+import { simWorkerEntry } from './worker-entry.js';
+import type { GangTask } from './gang.js';
 import type { SegmentOutcome, SegmentTask } from './run-core.js';
 
 /**
- * One worker pool per process, created on first use. Workers are .ts files run through
- * tsx: worker threads inherit process.execArgv, so this works when the process itself
- * runs under `tsx` or `node --import tsx` (see stack-notes §4).
+ * One worker pool per process, created on first use. Workers run the worker's code bundled
+ * into plain JavaScript, without tsx (src/sim/worker-entry.ts: half the memory per worker);
+ * if that cannot be made, the TypeScript file through tsx.
  */
 let pool: Piscina | null = null;
 let ready: Promise<void> | null = null;
@@ -16,24 +17,18 @@ export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
 }
 
-function workerExecArgv(): string[] | undefined {
-  const argv = process.execArgv;
-  const hasTsx = argv.some((a, i) => a.includes('tsx') || (a === '--import' && argv[i + 1]?.includes('tsx')));
-  return hasTsx ? undefined : ['--import', 'tsx'];
-}
-
 export function getSimPool(): Piscina {
   // Sized to the machine, not to a run: a run's `threads` is its number of tasks per step,
   // and more tasks than threads only queue. Never resized, so concurrent runs can share it.
   if (pool) return pool;
   const size = defaultThreads();
-  const execArgv = workerExecArgv();
+  const entry = simWorkerEntry();
   pool = new Piscina({
-    filename: new URL('../../workers/sim.thread.ts', import.meta.url).href,
+    filename: entry.filename,
     minThreads: size,
     maxThreads: size,
     idleTimeout: 30_000,
-    ...(execArgv ? { execArgv } : {}),
+    ...(entry.execArgv ? { execArgv: entry.execArgv } : {}),
   });
   return pool;
 }
@@ -53,13 +48,48 @@ export function readySimPool(): Promise<Piscina> {
   return ready.then(() => p);
 }
 
-export function runOnPool(p: Piscina, work: WireWork): Promise<number> {
-  return p.run(work) as Promise<number>;
-}
-
 /** A whole run, or a stretch of its steps, on one worker. */
 export function runSegmentOnPool(p: Piscina, task: SegmentTask): Promise<SegmentOutcome> {
   return p.run(task, { name: 'segment' }) as Promise<SegmentOutcome>;
+}
+
+/**
+ * A gang's members, one task each, admitted only while every gang in flight fits the pool's
+ * workers at once (src/sim/gang.ts): members wait for each other, so two gangs that each held
+ * some workers while their other members queued would wait forever. Tasks that never wait
+ * (whole runs) can only delay a gang, not block it. Resolves to every member's outcome.
+ */
+export async function runGangOnPool(p: Piscina, tasks: GangTask[], onMemberFailed: () => void): Promise<PromiseSettledResult<SegmentOutcome>[]> {
+  const size = defaultThreads();
+  if (tasks.length > size) throw new RangeError(`a gang of ${tasks.length} on a pool of ${size} workers`);
+  while (gangWorkers + tasks.length > size) await new Promise<void>((resolve) => gangQueue.push(resolve));
+  gangWorkers += tasks.length;
+  gangSegments++;
+  try {
+    // A member that fails (its worker died, say) must not leave the others waiting for it.
+    return await Promise.allSettled(
+      tasks.map((t) =>
+        (p.run(t, { name: 'gang' }) as Promise<SegmentOutcome>).catch((err: unknown) => {
+          onMemberFailed();
+          throw err;
+        }),
+      ),
+    );
+  } finally {
+    gangWorkers -= tasks.length;
+    const waiting = gangQueue;
+    gangQueue = [];
+    for (const wake of waiting) wake();
+  }
+}
+
+let gangWorkers = 0;
+let gangQueue: Array<() => void> = [];
+let gangSegments = 0;
+
+/** How many gang segments this process has run (tests: which path a run took). */
+export function gangSegmentsRun(): number {
+  return gangSegments;
 }
 
 /** Several whole runs on one worker, in order (see runSegments). */

@@ -128,8 +128,23 @@ export class RunCore {
    * (so step t's decisions see what its events changed).
    */
   beforeStep(t: number): Float64Array[] {
+    this.applyEventsAt(t);
+    return this.coefficients();
+  }
+
+  /** Whether the arm has events at the start of step t. */
+  hasEventsAt(t: number): boolean {
+    return this.eventsAt.has(t);
+  }
+
+  /** Step t's events (none: nothing), each variable's snapshot mean updated. */
+  applyEventsAt(t: number): void {
     const events = this.eventsAt.get(t);
     if (events) this.applyEvents(t, events);
+  }
+
+  /** The step's coefficients from the snapshot as it stands (pure: any thread gets the same). */
+  coefficients(): Float64Array[] {
     return stepCoefficients(this.plan, this.snapshot);
   }
 
@@ -160,14 +175,25 @@ export class RunCore {
   }
 
   private allChunks(coef: Float64Array[] | null): GroupSlice[] {
-    return this.plan.groups.map((g, gi) => ({
-      g: gi,
-      kernel: { module: this.spec.kernels[gi].module, memory: this.buffers.memories[gi] },
-      n: g.n,
-      from: 0,
-      to: g.chunks,
-      coef: coef ? coef[gi] : null,
-    }));
+    return this.shareOfChunks(0, 1, coef);
+  }
+
+  /**
+   * Share j of `shares` of every group's chunks: the j-th contiguous range of each group, which
+   * balances groups of different per-agent cost. Which thread computes a chunk never changes
+   * its bits.
+   */
+  shareOfChunks(j: number, shares: number, coef: Float64Array[] | null): GroupSlice[] {
+    return this.plan.groups
+      .map((g, gi) => ({
+        g: gi,
+        kernel: { module: this.spec.kernels[gi].module, memory: this.buffers.memories[gi] },
+        n: g.n,
+        from: Math.floor((g.chunks * j) / shares),
+        to: Math.floor((g.chunks * (j + 1)) / shares),
+        coef: coef ? coef[gi] : null,
+      }))
+      .filter((s) => s.to > s.from);
   }
 
   /**

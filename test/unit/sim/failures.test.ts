@@ -99,21 +99,25 @@ describe('non-finite values with arms and replicates', () => {
 });
 
 describe('cancellation', () => {
-  it('rejects with an AbortError within one step, inline and on the pool', async () => {
+  it('rejects with an AbortError within one step inline, within one stretch on the pool (one worker or a gang)', async () => {
     const cfg = richConfig(200, 1, 20_000, 20_000);
-    for (const opts of [{ threads: 1 }, { threads: 2, inline: false as const }]) {
+    for (const opts of [{ threads: 1 }, { threads: 2, inline: false as const }, { threads: 1, inline: 'never' as const }]) {
       const ac = new AbortController();
-      let last = 0;
+      const seen: number[] = [];
       const p = runSimulation(cfg, {
         ...opts,
         signal: ac.signal,
         onProgress: (step) => {
-          last = step;
-          if (step === 3) ac.abort();
+          seen.push(step);
+          if (step >= 3) ac.abort();
         },
       });
       await assert.rejects(p, (e: Error) => e.name === 'AbortError');
-      assert.equal(last, 3);
+      // Nothing after the progress report that cancelled it, and the run did not finish.
+      const at = seen.findIndex((s) => s >= 3);
+      assert.equal(seen.length, at + 1, `progress after the cancel: ${seen.join(', ')}`);
+      assert.ok(seen[at] < 200, `it ran to the end: ${seen.join(', ')}`);
+      if (opts.threads === 1 && opts.inline === undefined) assert.equal(seen[at], 3);
     }
   });
 
