@@ -48,18 +48,20 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
   const percent = !t.share && t.unit ? /^%\s*(.*)$/.exec(t.unit) : null;
   if (percent) {
     const rest = percent[1] ? ` ${percent[1]}` : '';
-    const p = (x: number) => `${num(x)}%`;
+    // A negative level keeps its sign as a minus, not a hyphen: "−6.4%".
+    const p = (x: number) => `${x < 0 ? '−' : ''}${num(Math.abs(x))}%`;
     const points = (x: number) => `${signed(x)} percentage points`;
     return {
       value: (x) => `${p(x)}${rest}`,
-      range: (lo, hi) => `${range(num(lo), num(hi), '%')}${rest}`,
+      range: (lo, hi) => (lo < 0 || hi < 0 ? `${range(signed(lo), signed(hi), '%')}${rest}` : `${range(num(lo), num(hi), '%')}${rest}`),
       diff: (x) => (x === 0 ? 'no change' : points(x)),
       diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} percentage points`,
       sizeRange: (lo, hi) => `${range(num(lo), num(hi))} percentage points`,
     };
   }
   const isCount = (t.share || t.members) && aggregate !== undefined && aggregate !== 'mean';
-  const f = isCount ? count : num;
+  // A total of a counter of events is a whole number too, said with its unit ("184 leavers").
+  const f = isCount || (t.counted && aggregate !== undefined && aggregate !== 'mean') ? count : num;
   // A total of a rate per member ("leavers per post") is a count of the thing ("leavers").
   const own = t.unit && aggregate && aggregate !== 'mean' ? t.unit.replace(/\s+per\s+.*$/i, '') : t.unit;
   const u = isCount || !own ? '' : ` ${own}`;
@@ -92,9 +94,10 @@ function timeWithRange(f: QuantityFormat, s: Summary, first: boolean, horizon: s
   return withRange(f, s, first);
 }
 
-/** " (90% range 8.2–9.8%)", or nothing without a range. */
+/** " (90% range 8.2–9.8%)", or nothing without a range or when every run gives the same rounded value. */
 function rangeNote(f: QuantityFormat, s: Summary, first: boolean): string {
   if (s.low === null || s.high === null) return '';
+  if (f.value(s.low) === f.value(s.high)) return '';
   return ` (${first ? '90% range ' : ''}${f.range(s.low, s.high)})`;
 }
 
@@ -107,7 +110,8 @@ function diffWithRange(f: QuantityFormat, value: number | null, low: number | nu
     return `${count(Math.abs(value))} ${value > 0 ? 'more' : 'fewer'} (${range(count(a), count(b))})`;
   }
   const d = f.diff(value);
-  if (low === null || high === null || (low === high && high === value)) return d;
+  // No range when there is none, or when every run rounds to the same difference.
+  if (low === null || high === null || (low === high && high === value) || f.diff(low) === f.diff(high)) return d;
   const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? ', within run-to-run noise' : '';
   return `${d} (${f.diffRange(low, high)}${noise})`;
 }
@@ -136,6 +140,12 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
   }
   if (t.share) return w.verb ? `${t.groupNoun} ${w.verb} about ${valueText} times in all` : `${w.quoted} happens about ${valueText} times among ${t.groupNoun}`;
   const label = inSentence(agg === 'mean' ? t.label : t.label.replace(/\s*\(per [^)]*\)/i, ''));
+  // "% change from today": how far the level is from today, in words.
+  const fromWhat = t.unit ? /^% change from (.+)$/i.exec(t.unit) : null;
+  if (agg === 'mean' && fromWhat && value !== null) {
+    const by = `${num(Math.abs(value))}%`;
+    return value === 0 || by === '0%' ? `${label} is unchanged from ${fromWhat[1]} (average over ${t.groupNoun})` : `${label} is ${by} ${value < 0 ? 'below' : 'above'} ${fromWhat[1]} (average over ${t.groupNoun})`;
+  }
   if (agg === 'mean') return `${label} averages ${valueText} over ${t.groupNoun}`;
   if (agg === 'total') return `${label} totals ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
   return `${label} adds up to ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;

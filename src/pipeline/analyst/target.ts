@@ -27,7 +27,27 @@ export interface TargetInfo {
    * ("Nurses who have left", unit "leavers"), so a total reads "1,180 of the 5,000 nurses have left".
    */
   members: boolean;
+  /**
+   * Its total is a whole number of events: a counter that starts at a whole number and changes
+   * only by whole steps of yes/no or count actions (departures, visits), in any language. Its
+   * totals print as counts ("239", never "239,4").
+   */
+  counted: boolean;
   spec: VariableSpec | ActionSpec;
+}
+
+/** A variable that only ever holds whole numbers: see TargetInfo.counted. */
+function isCounter(group: AgentGroupConfig, name: string, spec: VariableSpec): boolean {
+  if (spec.type !== 'initial_value' || !Number.isInteger(spec.value)) return false;
+  if (spec.noise || spec.drift || spec.growth) return false;
+  let changed = false;
+  for (const a of Object.values(group.actions)) {
+    const e = a.effects?.[name];
+    if (e === undefined || e === 0) continue;
+    if (!Number.isInteger(e) || (a.type !== 'binary' && a.type !== 'discrete')) return false;
+    changed = true;
+  }
+  return changed;
 }
 
 /**
@@ -97,6 +117,7 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
     unit: spec.unit || undefined,
     share: isShare(kind, spec),
     members: !isShare(kind, spec) && RELATIVE_CLAUSE.test(plainName(name, spec.label)),
+    counted: !isShare(kind, spec) && (v ? isCounter(group, name, v) : a.type === 'binary' || a.type === 'discrete'),
     spec,
   };
 }
@@ -210,8 +231,11 @@ export function predicateOf(label: string, oneWord = false): string | null {
 /** A noun and an adjective of state after it: "Post vacant", "Account closed". */
 const NOUN_STATE = /^([A-Za-z]+)\s+(vacant|empty|open|closed|filled|unfilled|free|occupied|active|inactive|overdue|paid|unpaid|insured|uninsured)$/i;
 
-/** "Nurses who have left", "Customers that have cancelled": the clause after the noun. */
-const RELATIVE_CLAUSE = /^[A-Za-zÀ-ÿ]+s(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
+/**
+ * "Nurses who have left", "Customers that have cancelled", "Staff who have left": the clause
+ * after the noun (a plural, or a noun that is plural without an s: staff, people, children).
+ */
+const RELATIVE_CLAUSE = /^(?:[A-Za-zÀ-ÿ]+s|[Ss]taff|[Pp]eople|[Pp]ersonnel|[Cc]hildren|[Pp]olice|[Cc]rew|[Ww]orkforce|[A-Za-z]*(?:men|women))(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
 
 /** First words that make a state of being: "In hospital", "Still with the provider", "Immune". */
 const STATE_WORD = /^(?:in|on|at|still|out|off|ill|sick|immune|infectious|susceptible|unemployed|employed|enrolled|vaccinated|recovered|retired|homeless|aware|active|inactive|alive|dead|absent|present|away|abroad)$/;

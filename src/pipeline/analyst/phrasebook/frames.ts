@@ -103,7 +103,8 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
     };
   }
   const isCount = t.share && aggregate !== 'mean';
-  const f = isCount ? n.count : n.num;
+  // A total of a counter of events is a whole number too, said with its unit ("239 Abgänge").
+  const f = isCount || (t.counted && aggregate !== undefined && aggregate !== 'mean') ? n.count : n.num;
   const own = t.unit && aggregate && aggregate !== 'mean' ? t.unit.replace(/\s+(?:per|je|pro|por|par)\s+.*$/i, '') : t.unit;
   const us = isCount || !own ? '' : ` ${own}`;
   return {

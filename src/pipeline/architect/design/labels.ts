@@ -32,6 +32,7 @@ const PARTICIPLES: Record<string, string> = {
   remove: 'removed', halve: 'halved', double: 'doubled', freeze: 'frozen', limit: 'limited', extend: 'extended', close: 'closed', subsidise: 'subsidised',
   subsidize: 'subsidized', abolish: 'abolished', scrap: 'scrapped', hike: 'hiked', slash: 'slashed', drop: 'dropped', impose: 'imposed', announce: 'announced',
   end: 'ended', stop: 'stopped', give: 'given', offer: 'offered', launch: 'launched', hire: 'hired', allow: 'allowed', add: 'added', expand: 'expanded',
+  build: 'built', open: 'opened', install: 'installed', create: 'created',
 };
 const verbForms = Object.keys(PARTICIPLES).flatMap((v) => {
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;
@@ -57,6 +58,8 @@ function english(label: string): string {
   s = s.replace(PASSIVE_FILLER, '').replace(BARE_FILLER, '').replace(START_FILLER, '');
   s = s.replace(/\s+(?:is|are|will be|would be|gets|get)\s+(?=(?:\w+ed|cut|set|shut|frozen)\b)/i, ' ');
   s = s.replace(/\bwould\s+/i, '');
+  // "electricity gets 15% cheaper" → "electricity 15% cheaper": the comparative says the change.
+  s = s.replace(/\s+(?:gets|get|becomes|become|is|are|goes|go)\s+(?=(?:\d[\d.,]*\s*%|\w+)\s+(?:cheaper|dearer|more expensive|less expensive|higher|lower)\b|(?:cheaper|dearer|more expensive|less expensive|higher|lower)\b)/i, ' ');
   // "[actor] caps rent increases at 3%" / "capping overtime at 4 hours" → "rent increases capped at 3%".
   const words = s.split(/\s+/);
   // "we run a text-message reminder campaign", "we send reminders": the thing run or sent is the option.
@@ -67,13 +70,15 @@ function english(label: string): string {
     const actor = words.slice(0, v);
     const startsAsActor = actor.length === 0 || actor.every((w) => !/\d/.test(w));
     const rest = words.slice(v + 1);
-    const stop = rest.findIndex((w) => /^(at|to|by|from|in|on|for|until|after|below|above|\d.*|[$€£].*)$/i.test(w));
+    const stop = rest.findIndex((w) => /^(at|to|by|from|in|on|for|with|until|after|below|above|\d.*|[$€£].*)$/i.test(w));
     const object = stop < 0 ? rest : rest.slice(0, stop);
     // "a rent cap of 2%": the word is a noun, not a verb, when a preposition follows it.
     const noun = /^(of|on|for|with|and|or)$/i.test(object[0] ?? '');
     const articlesOnly = object.length > 0 && object.every((w) => /^(a|an|the)$/i.test(w));
     // "we give a 5% pay rise": the noun phrase after the verb is the change.
     if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
+    // "the city adds 50 new stations": a count opens the object → "50 new stations added".
+    else if (startsAsActor && stop === 0 && /^\d[\d,.]*$/.test(rest[0]) && rest.length > 1 && rest.length <= 6) s = `${rest.join(' ')} ${PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!]}`;
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 5) {
       const participle = PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!];
       s = [...object, participle, ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
@@ -103,8 +108,12 @@ const DE_PARTICIPLES: Record<string, string> = {
   abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
+  // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
+  einführt: 'eingeführt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
+  bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet',
+  sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
-const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|die regierung|die stadt|der staat|das land)\s+/i;
+const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:die\s+)?regierung|(?:die\s+)?stadt|(?:die\s+)?gemeinde|(?:der\s+)?staat|(?:das\s+)?land|(?:der\s+)?bund)\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
   eliminamos: 'Eliminación de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
@@ -126,9 +135,26 @@ function german(label: string): string {
   return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '');
 }
 
+// What happens to a price or a rate on its own, after its subject: "la electricidad sube un 25%",
+// "le prix de l'électricité baisse de 20 %".
+const ES_CHANGES: Record<string, string> = { sube: 'Subida de', suben: 'Subida de', baja: 'Bajada de', bajan: 'Bajada de', aumenta: 'Aumento de', aumentan: 'Aumento de', cae: 'Caída de', caen: 'Caída de' };
+const FR_CHANGES: Record<string, string> = { augmente: 'Hausse de', augmentent: 'Hausse de', baisse: 'Baisse de', baissent: 'Baisse de', diminue: 'Baisse de', diminuent: 'Baisse de', double: 'Doublement de', doublent: 'Doublement de' };
+
+/** "la electricidad sube un 25%" → "Subida de la electricidad un 25%" (a subject of at most four words). */
+function changeOfSubject(label: string, changes: Record<string, string>, language: 'es' | 'fr'): string | null {
+  const m = /^((?:\S+\s+){0,3}?\S+)\s+(\p{L}+)\s+(.*\d.*)$/u.exec(label);
+  const noun = m ? changes[m[2].toLowerCase()] : undefined;
+  if (!m || !noun) return null;
+  const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);
+  if (language === 'es') return `${noun} ${subject} ${m[3].replace(/^un\s+(?=\d)/i, 'del ')}`.replace(/\bde el\b/i, 'del');
+  return `${noun} ${subject} ${m[3]}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'");
+}
+
 /** "subimos la cuota un 10%" → "Subida de la cuota un 10%"; "nous supprimons le télétravail" → "Suppression du télétravail". */
 function nominalised(label: string, nouns: Record<string, string>, language: 'es' | 'fr'): string {
   const s = language === 'fr' ? label.replace(/^nous\s+/i, '') : label;
+  const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
+  if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
   const noun = m ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;

@@ -217,6 +217,14 @@ export const adoption: Mechanism = {
       adopts.weights!.fuel_price_change = 1;
       assumptions.push('A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% (running costs are a third to a half of the lifetime cost).');
     }
+    // Heat pumps and electric cars run on electricity: its price is their running cost.
+    if (needs.has('electricity_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
+      variables.electricity_price_change = constant(0, 'Electricity price compared with today', 'relative change');
+      adopts.weights!.electricity_price_change = -1;
+      assumptions.push(
+        `A 10% lower electricity price raises the odds of choosing ${product.what} by about 10% (electricity is most of its running cost, and running costs are a third to a half of the lifetime cost).`,
+      );
+    }
     if (needs.has('interest_rate')) {
       variables.interest_rate_change = constant(0, 'Interest rate compared with today', 'percentage points');
       adopts.weights!.interest_rate_change = -0.08;
@@ -262,6 +270,11 @@ export const adoption: Mechanism = {
           case 'fuel_price':
             if (!variables.fuel_price_change) return null;
             if (c.kind === 'relative') return [{ target: target('fuel_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            return null;
+          case 'electricity_price':
+            if (!variables.electricity_price_change) return null;
+            if (c.kind === 'relative') return [{ target: target('electricity_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            if (c.kind === 'share') return [{ target: target('electricity_price_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
             return null;
           case 'interest_rate':
             if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];

@@ -36,6 +36,9 @@ const FOUR_DAY_WEEK = -0.4;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
 const REMOTE_WORK = -0.4;
 
+/** A bonus or allowance stopped or brought in, as a share of pay. */
+const BONUS_SHARE = 0.05;
+
 export const attrition: Mechanism = {
   id: 'attrition',
   name: 'Staff attrition under workload',
@@ -90,6 +93,8 @@ export const attrition: Mechanism = {
         switch (iv.lever) {
           case 'wage':
             if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            // "if we scrap the annual bonus", "si nous supprimons les primes": a part of pay stopped (or brought in).
+            if (c.kind === 'off' || c.kind === 'on') return [{ target: target('pay_change'), value: c.kind === 'off' ? -BONUS_SHARE : BONUS_SHARE, neutral: 0, scale: 'relative', label: iv.text }];
             return null;
           case 'workload':
           case 'ratio':
@@ -119,6 +124,9 @@ export const attrition: Mechanism = {
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
           : []),
         ...('four_day_week' in variables ? [`A four-day week makes leaving ${pct(1 - Math.exp(FOUR_DAY_WEEK))} less likely while it is in force (the UK four-day-week pilot of 2022 saw 57% fewer leavers over six months, Lewis et al. 2023; a smaller lasting effect is assumed).`] : []),
+        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'off' || iv.change.kind === 'on'))
+          ? [`A bonus or allowance that is stopped or brought in is taken as ${pct(BONUS_SHARE)} of pay (assumed: annual bonuses are typically 3–10% of base pay).`]
+          : []),
         `Extra hires lower the workload of everyone in post in proportion; a hiring drive fills vacant posts ${pct(Math.exp(HIRING_DRIVE) - 1)} faster. ${g.name} who leave are counted once per departure; the people they serve are not simulated.`,
       ],
     };

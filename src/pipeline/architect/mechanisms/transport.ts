@@ -21,9 +21,9 @@ interface Mode {
 }
 
 const MODES: Mode[] = [
-  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1 }, switchEffect: { frequency: 0.15, toll: 0.1, subsidy: 0.1, bike_lane: -0.02, transit_line: 0.1 } },
-  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1 }, switchEffect: { bike_lane: 0.25, subsidy: 0.1, toll: 0.05 } },
-  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05 }, switchEffect: { toll: -0.15, bike_lane: -0.03, frequency: -0.03, transit_line: -0.03 } },
+  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1 }, switchEffect: { frequency: 0.15, toll: 0.1, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1 } },
+  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05 } },
+  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bike_share: -0.01, frequency: -0.03, transit_line: -0.03 } },
 ];
 
 /** Share of commuters reconsidering their mode each month. */
@@ -32,7 +32,7 @@ const RECONSIDER_MONTHLY = 0.06;
 export const transport: Mechanism = {
   id: 'transport',
   name: 'Mode choice in transport',
-  cues: { commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
+  cues: { commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
   actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households'],
   defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },
   coarsestStep: 'month',
@@ -40,7 +40,7 @@ export const transport: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     const cs = ctx.intent.concepts;
-    const mode = cs.has('cycling') || cs.has('bike_lane') ? MODES[1] : cs.has('transit') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
+    const mode = cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') ? MODES[1] : cs.has('transit') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
     const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) ?? mode.start;
     const rho = perStep(RECONSIDER_MONTHLY, 365 / 12, ctx.stepDays);
     const odds = p0 / (1 - p0);
@@ -74,7 +74,7 @@ export const transport: Mechanism = {
         inW[name] = round(w, 6);
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
-        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : 'an assumed moderate effect'}).`);
+        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
       }
     }
     const actions = {

@@ -149,7 +149,25 @@ export function glossPrompt(input: string, lang: Language): Gloss[] {
 const FISHING = new Set(['fishery', 'fish', 'stock', 'catch', 'boats', 'fishers']);
 const PAYERS = new Set(['members', 'subscribers', 'customers', 'gym', 'subscription', 'membership', 'churn', 'cancel', 'retention']);
 
+// "Bonus", "Prämie", "prime": paid by a government to buyers it is a subsidy; paid by an employer
+// to its staff it is part of their pay ("si nous supprimons les primes annuelles, combien de
+// salariés partiront ?" asks about a pay cut, not about a subsidy ending).
+const BONUS = /(bonus|bonuses|pramie|pramien|prime|primes|bonificacion|bonificaciones)$/;
+const WORKPLACE = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'leave', 'turnover', 'burnout', 'wage', 'job']);
+const PRODUCTS = new Set(['adopt', 'buy', 'install', 'ev', 'heat_pump', 'solar', 'insulation', 'ebike', 'seeds', 'smart_meter', 'cars', 'heating']);
+
+// "kündigen", "resign/cancel": staff who give notice leave their job; customers who do cancel a contract.
+const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers']);
+const CONTRACTS = new Set(['customers', 'subscribers', 'members', 'users', 'subscription', 'streaming', 'provider', 'gym']);
+
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  if (gloss.some((g) => g.c === 'cancel') && gloss.some((g) => STAFF.has(g.c)) && !gloss.some((g) => CONTRACTS.has(g.c))) {
+    gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
+  }
+  const workplace = gloss.some((g) => WORKPLACE.has(g.c)) && !gloss.some((g) => PRODUCTS.has(g.c));
+  if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
+    gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));
+  }
   if (!gloss.some((g) => g.c === 'quota')) return gloss;
   const fishing = gloss.some((g) => FISHING.has(g.c));
   const payers = gloss.some((g) => PAYERS.has(g.c));

@@ -15,18 +15,18 @@ import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
-  'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'capacity', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
+  'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
+  'cessation', 'fuel', 'electricity', 'capacity', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane',
+  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -35,6 +35,8 @@ const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 
 const ABOUT_OUTCOME = /^(it|this|that|them|the_run|es|lo|la|le)$/i;
 const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', 'versus', 'instead', 'after', 'when', 'introduce', 'or']);
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
+// "A pushes B up 8%": a change that causes another ("treibt … in die Höhe", "hace subir", "fait grimper").
+const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
 
 interface Mention {
@@ -73,6 +75,12 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return { lever: 'fuel_price', idx: p >= 0 ? [i, p].sort((x, y) => x - y) : [i] };
   }
   if ((c === 'price' || c === 'tax') && near(gloss, i, 2, ['fuel']) >= 0) return null;
+  // "if electricity gets 15% cheaper", "Strompreise sinken": the price of running electric equipment.
+  if (c === 'electricity') {
+    const p = near(gloss, i, 2, ['price', 'tax']);
+    return { lever: 'electricity_price', idx: p >= 0 ? [i, p].sort((x, y) => x - y) : [i] };
+  }
+  if ((c === 'price' || c === 'tax') && near(gloss, i, 2, ['electricity']) >= 0) return null;
   if (c === 'school') {
     // German puts the verb last: "die Schulen ab Woche 2 für zwei Wochen schließen".
     const p = near(gloss, i, 9, ['close']);
@@ -112,7 +120,7 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
 }
 
 // Levers whose level is a price someone pays: a change from one level to another is relative.
-const PRICE_LIKE = new Set(['price', 'fare', 'tariff', 'rent', 'fee', 'toll', 'wage', 'fuel_price']);
+const PRICE_LIKE = new Set(['price', 'fare', 'tariff', 'rent', 'fee', 'toll', 'wage', 'fuel_price', 'electricity_price']);
 const RATE_TAXES = new Set(['tax', 'tariff']);
 
 /**
@@ -575,6 +583,27 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const lead = gloss.slice(xa, x.at).map((g) => g.c);
       if (lead.includes('after') && !lead.includes('if') && !lead.includes('versus') && found.some((y) => y !== x && y.role === 'scenario' && y.at > x.at)) x.role = 'premise';
     }
+  }
+
+  // "if a minimum wage rise pushes menu prices up 8%": the first change is the cause, the second
+  // (sized) is what reaches the population. The sized one is the change; its label keeps the cause.
+  for (let k = found.length - 1; k > 0; k--) {
+    const y = found[k];
+    const x = found[k - 1];
+    if (x.role !== 'scenario' || y.role !== 'scenario' || x.lever === y.lever) continue;
+    if (!(x.change.kind === 'on' || x.change.kind === 'off') || y.change.kind === 'on' || y.change.kind === 'off') continue;
+    const [xa, xb] = sentenceBounds(gloss, x.at);
+    if (y.at < xa || y.at >= xb) continue;
+    const causal = gloss.slice(x.at + 1, y.at).findIndex((g) => CAUSAL.test(g.raw));
+    if (causal < 0) continue;
+    const verb = gloss[x.at + 1 + causal].raw;
+    const cause = x.text.split(new RegExp(`\\s+${verb}\\b`, 'i'))[0].trim();
+    const effect = y.text.includes(` ${verb} `) ? y.text.slice(y.text.indexOf(` ${verb} `) + verb.length + 2).trim() : y.text;
+    // "Menu prices up 8% (minimum wage rise)": the change, then what brings it.
+    const why = cause.replace(/^(?:a|an|the|un|une|le|la|les|ein|eine|der|die|das|el|los|las)\s+/i, '');
+    y.text = why && cause !== x.text ? `${effect} (${why})` : effect;
+    found.splice(k - 1, 1);
+    k--;
   }
 
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",

@@ -149,12 +149,23 @@ export function horizonOutside(gloss: Gloss[], from: number, to: number): boolea
   return false;
 }
 
+// What may follow a cadence word that is used as one: "weekly steps", "monthly for two years", "yearly, …".
+const AFTER_CADENCE = /^(steps?|basis|schritte[n]?|pasos?|etapes?|pas|periods?|intervals?|updates?)$/i;
+const AFTER_CADENCE_CONCEPTS = new Set(['over', 'for', 'in', 'within', 'during', 'until', 'from', 'with', 'and', 'or', 'to', 'by', 'if', 'what_if', 'how', 'will', 'after', 'between', 'among', 'of', 'the', 'a']);
+
+/** A cadence word directly before a noun describes that noun ("annual bonus"), not the steps. */
+function attributive(next: Gloss | undefined): boolean {
+  if (!next || next.kind !== 'word') return false;
+  return !AFTER_CADENCE.test(next.raw) && !AFTER_CADENCE_CONCEPTS.has(next.c);
+}
+
 /** The horizon and cadence of the prompt, skipping the indices that timings already used. */
 export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): HorizonIntent {
   let cadence: StepUnit | null = null;
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
-    if (CADENCES[g.c] && !claimed.has(i)) {
+    // "in monthly steps", "simulate it weekly" name a cadence; "the annual bonus", "a monthly fee" name a thing.
+    if (CADENCES[g.c] && !claimed.has(i) && !attributive(gloss[i + 1])) {
       cadence = CADENCES[g.c];
       break;
     }

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { targetInfo } from '../../../src/pipeline/analyst/target.js';
+import { createAnalyst, createArchitect } from '../../../src/pipeline/providers.js';
+import { closeSimPool, runSimulation } from '../../../src/sim/index.js';
+
+/**
+ * Numbers as people read them (docs/analyst.md "Counts and ranges"): a total of departures is a
+ * whole number in every language, a range that every run rounds to the same value is not
+ * printed, and a "% change from today" level says how far it is from today.
+ */
+
+after(() => closeSimPool());
+
+async function answer(prompt: string) {
+  const { title, config } = await createArchitect().design({ prompt, maxTurns: 3 });
+  config.replicates = Math.min(config.replicates ?? 1, 8);
+  const run = await runSimulation(config, { threads: 1, seed: 77 });
+  const a = await createAnalyst().analyse({ prompt, title, config, metrics: run.metrics, tracked: run.tracked, seed: run.seed, engineVersion: run.engineVersion });
+  return { config, statement: a.answer?.statement ?? '', analysis: a };
+}
+
+describe('counts of events', () => {
+  it('knows a counter of departures by its structure, whatever the language of its label', async () => {
+    const { config } = await createArchitect().design({ prompt: "Combien de salariés quitteront l'entreprise si nous supprimons les primes annuelles ?", maxTurns: 3 });
+    const q = config.question!;
+    const t = targetInfo(config, q.target);
+    assert.equal(t.counted, true, `${q.target}: ${t.label}`);
+    assert.equal(t.members, false, 'the French label is not read as English');
+    // A share is not a counter; a level with noise is not one either.
+    const share = Object.entries(config.agent_groups[0].variables).find(([, v]) => v.bounds?.min === 0 && v.bounds?.max === 1);
+    if (share) assert.equal(targetInfo(config, `${config.agent_groups[0].id}.${share[0]}`).counted, false);
+  });
+
+  for (const [prompt, word] of [
+    ["Combien de salariés quitteront l'entreprise si nous supprimons les primes annuelles ?", 'départs'],
+    ['Wie viele Mitarbeiter kündigen, wenn wir die Jahresprämie streichen?', 'Abgänge'],
+  ] as const) {
+    it(`says departures as whole numbers: ${prompt.slice(0, 40)}…`, async () => {
+      const { statement } = await answer(prompt);
+      assert.match(statement, new RegExp(`\\d ${word}`), statement);
+      assert.doesNotMatch(statement, new RegExp(`\\d[,.]\\d+ ${word}`), statement);
+      assert.doesNotMatch(statement, /\d,\d+ (?:à|bis) /, statement);
+    });
+  }
+
+  it('says a total of staff who have left against the whole staff, in English', async () => {
+    const { statement } = await answer('How many of our 800 staff will quit if we scrap the annual bonus?');
+    assert.match(statement, /^After 24 months, about \d+ of the 800 staff \(\d+(?:\.\d)?%\) have left/, statement);
+  });
+});
+
+describe('levels measured from today, and ranges that collapse', () => {
+  it('says how far from today a level is, with a minus sign, and prints no range all runs round to', async () => {
+    const { statement } = await answer('What happens to restaurant visits in our town of 30,000 if a minimum wage rise pushes menu prices up 8%?');
+    assert.match(statement, /is unchanged from today \(average over residents\) under “Status quo \(no change\)”/, statement);
+    assert.match(statement, /“Menu prices up 8% \(minimum wage rise\)”, −\d/, statement);
+    assert.doesNotMatch(statement, /-\d/, statement);
+    // No "(x–x)" or "(x to x)" with both ends the same.
+    for (const m of statement.matchAll(/\(([^()]*?)(?:–| to )([^()]*?)\)/g)) assert.notEqual(m[1].replace(/^90% range /, ''), m[2], statement);
+  });
+});
