@@ -208,7 +208,9 @@ describe('pipeline on Temporal (MariaDB, real dev server, worker in a child proc
   it('a worker killed during a fan-out costs only its runs in flight: they resume from their checkpoints on another worker', async () => {
     const config = benchConfig('two-groups-20k');
     for (const g of config.agent_groups) g.number_of_agents = 30_000;
-    config.number_of_steps = 30;
+    // Long enough that every run spans several stretches of its gang (each ~2 M agent-steps per
+    // worker), so runs in flight have checkpoints (every 150 ms here) when the kill lands.
+    config.number_of_steps = 300;
     config.arms = [{ id: 'later', label: 'Later', events: [{ step: 30, target: `${config.agent_groups[0].id}.${Object.keys(config.agent_groups[0].variables)[0]}`, op: 'add', value: 1 }] }];
     config.replicates = 3;
     const id = (await api.request('POST', '/v1/simulations/with-config', { key, body: { prompt: 'fan out', config } })).json.id as string;
