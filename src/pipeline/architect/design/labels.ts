@@ -64,7 +64,11 @@ function english(label: string): string {
   const words = s.split(/\s+/);
   // "we run a text-message reminder campaign", "we send reminders": the thing run or sent is the option.
   const d = words.findIndex((w, i) => i <= 2 && DROPPED.test(w));
-  if (d >= 0 && d < words.length - 1 && words.slice(0, d).every((w) => !/\d/.test(w))) return words.slice(d + 1).join(' ');
+  if (d >= 0 && d < words.length - 1 && words.slice(0, d).every((w) => !/\d/.test(w))) {
+    // "we stop sending SMS reminders": what is no longer done, and that it stops.
+    const stopped = words.slice(0, d).some((w) => /^(?:stop|stops|end|ends|scrap|scraps|cease|ceases|halt|halts|quit|quits)$/i.test(w));
+    return `${words.slice(d + 1).join(' ')}${stopped ? ' stopped' : ''}`;
+  }
   const v = words.findIndex((w, i) => i <= 3 && VERB_OF.has(w.toLowerCase()));
   if (v >= 0) {
     const actor = words.slice(0, v);
@@ -76,11 +80,17 @@ function english(label: string): string {
     const noun = /^(of|on|for|with|and|or)$/i.test(object[0] ?? '');
     const articlesOnly = object.length > 0 && object.every((w) => /^(a|an|the)$/i.test(w));
     // "we give a 5% pay rise": the noun phrase after the verb is the change.
-    if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
+    const base = VERB_OF.get(words[v].toLowerCase())!;
+    const rival = actor.length > 0 && actor.every((w) => /^(?:a|an|the|our|rival|rivals|competitor|competitors|competition|new)$/i.test(w)) && actor.some((w) => /^(?:rivals?|competitors?|competition)$/i.test(w));
+    // "a rival opens next door": the rival is what opens, not who acts: "Rival opened next door".
+    if (base === 'open' && rival) s = [...actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)), PARTICIPLES.open, ...rest].join(' ');
+    // "a competitor cuts prices by 15%": the change is the rival's, and the label says so.
+    else if (rival && object.length > 0 && object.length <= 4) s = [`${actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)).join(' ')}’s`, ...object, PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
+    else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
     // "the city adds 50 new stations": a count opens the object → "50 new stations added".
     else if (startsAsActor && stop === 0 && /^\d[\d,.]*$/.test(rest[0]) && rest.length > 1 && rest.length <= 6) s = `${rest.join(' ')} ${PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!]}`;
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 5) {
-      const participle = PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!];
+      const participle = PARTICIPLES[base];
       s = [...object, participle, ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     }
   }
@@ -167,8 +177,12 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
 const DANGLING = /\s+(?:for|of|to|with|at|in|on|among|our|their|its|his|her|my|the|a|an|für|unsere[rnm]?|para|nuestr[oa]s?|pour|nos|notre)$/i;
 
 /** A short label for an arm or the status quo; `fallback` when nothing is left. */
+// The condition inside a label is the change: "default on their mortgages if interest rates rise 2 points".
+const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.+?,?\s+wenn\s+(?=\S)/i, es: /^.+?\s+si\s+(?=\S)/i, fr: /^.+?\s+si\s+(?=\S)/i };
+
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
+  s = s.replace(IF_INSIDE[language], '');
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]);
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();

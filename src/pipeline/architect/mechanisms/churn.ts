@@ -43,6 +43,9 @@ const PEER_WEIGHT = 0.3;
 /** A rate stated next to the customers themselves ("3,000 members and loses 4% a month") is their churn. */
 const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clients'];
 
+/** Log-odds of leaving added by a new rival nearby. */
+const RIVAL_ENTRY_WEIGHT = 0.5;
+
 export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
@@ -71,9 +74,11 @@ export const churn: Mechanism = {
       dissatisfaction: taste('Individual dissatisfaction (log-odds)'),
       price_change: constant(0, 'Price compared with today (+0.1 = 10% dearer)', 'relative change'),
       ...(needs.has('campaign') || needs.has('reminder') ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
+      ...(needs.has('rival_entry') ? { rival_nearby: constant(0, 'A new rival nearby', '0 = no, 1 = yes') } : {}),
     };
     const weights: Record<string, number> = { dissatisfaction: 1, price_change: PRICE_WEIGHT, [`${g.id}.${state}`]: PEER_WEIGHT, [state]: -GATE };
     if ('retention_offer' in variables) weights.retention_offer = RETENTION_WEIGHT;
+    if ('rival_nearby' in variables) weights.rival_nearby = RIVAL_ENTRY_WEIGHT;
     const leaves = binary(switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
     const expected: number[] = [];
     let a = 0;
@@ -118,6 +123,8 @@ export const churn: Mechanism = {
             if (c.kind === 'off') return price(REWARDS_SHARE, iv.text);
             if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
             return null;
+          case 'rival_entry':
+            return [{ target: target('rival_nearby'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'campaign':
           case 'reminder':
             return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
@@ -133,6 +140,7 @@ export const churn: Mechanism = {
         `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
+        ...('rival_nearby' in variables ? [`A new rival nearby raises the odds of leaving by about ${pct(Math.exp(RIVAL_ENTRY_WEIGHT) - 1)} from when it opens (assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year).`] : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
           ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
           : []),

@@ -1,4 +1,4 @@
-import { binary, constant, GATE, logOdds, pct, perStep, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, pct, perStep, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -13,6 +13,10 @@ const WEEKLY_SWITCH = 0.015;
 const BANDWAGON = 2;
 /** Log-odds tilt of a campaign on switching towards (and away from) its side. */
 const CAMPAIGN = 0.1;
+/** Log-odds per point of unemployment on switching away from the side in office (and the reverse towards it). */
+const ECONOMY_WEIGHT = 0.04;
+/** "If unemployment rises", with no size: percentage points (a typical downturn). */
+const DEFAULT_UNEMPLOYMENT_RISE = 2;
 
 export const opinion: Mechanism = {
   id: 'opinion',
@@ -33,12 +37,16 @@ export const opinion: Mechanism = {
     const leave = Math.min(0.5, 2 * base * (1 - p0));
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    // Economic voting: a rise in unemployment costs the side in office; a challenger gains.
+    const challenger = /\b(challenger|opposition|herausforderer|opposici[oó]n|opposition)\b/i.test(ctx.intent.text);
+    const economy = needs.has('unemployment') ? (challenger ? -1 : 1) * ECONOMY_WEIGHT : 0;
     const variables = {
       supports: shareState(p0, `Supports ${side}`, unit),
       ...(needs.has('campaign') ? { campaign: constant(0, `Campaign for ${side} running`, '0 = no, 1 = yes') } : {}),
+      ...(economy ? { unemployment_change: constant(0, 'Unemployment compared with today', 'percentage points') } : {}),
     };
-    const camp: Record<string, number> = 'campaign' in variables ? { campaign: CAMPAIGN } : {};
-    const campAway: Record<string, number> = 'campaign' in variables ? { campaign: -CAMPAIGN } : {};
+    const camp: Record<string, number> = { ...('campaign' in variables ? { campaign: CAMPAIGN } : {}), ...(economy ? { unemployment_change: -economy } : {}) };
+    const campAway: Record<string, number> = { ...('campaign' in variables ? { campaign: -CAMPAIGN } : {}), ...(economy ? { unemployment_change: economy } : {}) };
     const actions = {
       // Opponents join: logit(join) + bandwagon·(share − p0), off for supporters.
       comes_round: binary(`Comes round to ${side} this ${ctx.unit}`, `Switches to ${side}`, logOdds(join) - BANDWAGON * p0, { supports: -GATE, [`${g.id}.supports`]: BANDWAGON, ...camp }, { supports: 1 }),
@@ -51,6 +59,12 @@ export const opinion: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} who may change their mind about ${side}`, number_of_agents: g.agents, variables, actions }],
       lever(iv) {
         if (iv.lever === 'campaign' && 'campaign' in variables) return [{ target: `${g.id}.campaign`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        if (iv.lever === 'unemployment' && economy) {
+          const c = iv.change;
+          // "rises by 2 points"; "rises" alone: a typical downturn, 2 points; "falls": −1 point.
+          const points = c.kind === 'points' ? c.value : c.kind === 'relative' ? c.value * 5 : c.kind === 'off' ? -1 : ctx.intent.concepts.has('down') && !ctx.intent.concepts.has('up') ? -1 : DEFAULT_UNEMPLOYMENT_RISE;
+          return [{ target: `${g.id}.unemployment_change`, value: round(points, 6), neutral: 0, scale: 'level', label: iv.text }];
+        }
         return null;
       },
       fallback: { group: g.id, action: 'comes_round', demandSign: 1 },
@@ -59,6 +73,9 @@ export const opinion: Mechanism = {
         `At the start ${pct(p0)} support ${side}${stated !== null ? ' (as the prompt says)' : ' (assumed: an even split)'}; without a change the share stays there on average.`,
         `About ${pct(WEEKLY_SWITCH, 1)} of people switch sides in a week at an even split (panel studies find 10–20% change their intention over a campaign); a side that gains attracts a little more (+${BANDWAGON} log-odds per unit of its share).`,
         ...('campaign' in variables ? [`A campaign makes switching towards its side ${pct(Math.exp(CAMPAIGN) - 1)} likelier and away ${pct(1 - Math.exp(-CAMPAIGN))} less likely (persuasion effects are small, Kalla & Broockman 2018).`] : []),
+        ...(economy
+          ? [`Each point of unemployment more makes switching away from ${challenger ? 'the side in office' : side} about ${pct(Math.exp(ECONOMY_WEIGHT) - 1)} likelier and towards it as much less likely, so support ${challenger ? 'for the challenger rises' : 'falls'} by roughly 1–2 points per point of unemployment once the shift has worked through (economic voting, Lewis-Beck & Stegmaier 2000); a rise given without a size is read as ${DEFAULT_UNEMPLOYMENT_RISE} points (a typical downturn).`]
+          : []),
         '"Will it win" is read as the chance that support reaches half at some point of the horizon.',
       ],
     };

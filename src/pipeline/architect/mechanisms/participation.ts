@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -19,14 +19,17 @@ interface Setting {
   dropout: number;
   attendance: number;
   sources: string;
+  /** A typical yearly fee, to read money amounts against (assumed). */
+  fee: number;
 }
 
 const SETTINGS: Setting[] = [
-  { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)' },
-  { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)' },
-  { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)' },
+  { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
+  { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000 },
+  { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
+  { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
 ];
-const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)' };
+const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)', fee: 500 };
 
 /** Log-odds effects while a lever is in force: on drop-out (negative helps) and on enrolling and attending. */
 const EFFECTS: Record<string, { exit: number; entry: number; attend: number; source: string }> = {
@@ -71,15 +74,21 @@ export const participation: Mechanism = {
       `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    // A lever the question takes away ("if we stop sending reminders") is in force today.
+    const inForceToday = (lever: string) => ctx.interventions.some((iv) => iv.lever === lever && iv.change.kind === 'off') ? 1 : 0;
     for (const [lever, e] of Object.entries(EFFECTS)) {
       if (!needs.has(lever)) continue;
-      variables[`${lever}_in_force`] = constant(0, `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
+      variables[`${lever}_in_force`] = constant(inForceToday(lever), `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
       exitW[`${lever}_in_force`] = e.exit;
       entryW[`${lever}_in_force`] = e.entry;
       attendW[`${lever}_in_force`] = e.attend;
       notes.push(`${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase())} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
     }
+    for (const [lever] of Object.entries(EFFECTS)) if (inForceToday(lever)) notes.push(`Today ${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).toLowerCase()} are in place; the option takes them away.`);
     if (needs.has('fee')) notes.push(`A 10% higher fee makes leaving about ${pct(Math.exp(FEE_EXIT * 0.1) - 1)} likelier and enrolling as much less likely (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`);
+    if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
+      notes.push(`Money amounts are read against a typical fee of ${num(s.fee)} a year for ${s.what} (assumed).`);
+    }
     const actions: Record<string, ActionSpec> = {
       drops_out: binary(`Drops out this ${ctx.unit}`, `Drops out this ${ctx.unit}`, -GATE + logOdds(exit), exitW, { enrolled: -1 }),
       enrols: binary(`Enrols this ${ctx.unit}`, `Enrols this ${ctx.unit}`, logOdds(entry), entryW, { enrolled: 1 }),
@@ -99,9 +108,11 @@ export const participation: Mechanism = {
         const c = iv.change;
         if (iv.lever === 'fee' || iv.lever === 'price') {
           if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('fee_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
+          if (c.kind === 'amount') return [{ target: target('fee_change'), value: round(c.by ? (c.by * c.value) / s.fee : c.value / s.fee - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
           return null;
         }
-        if (EFFECTS[iv.lever]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];
+        if (EFFECTS[iv.lever]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text }];
         return null;
       },
       fallback: { group: g.id, action: 'enrols', demandSign: 1 },

@@ -16,14 +16,17 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share',
+  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
+const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
+/** Things that start when they open ("the city opens a new tram line", "a rival opens next door"). */
+const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
   'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
@@ -94,6 +97,18 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'cap') {
     if (near(gloss, i, 2, ['rent']) >= 0) return null;
     return near(gloss, i, 4, ['catch', 'fish', 'fishery', 'commons']) >= 0 ? { lever: 'quota', idx: [i] } : null;
+  }
+  // "if a rival opens next door", "a competitor enters the market": a new alternative (a rival's
+  // price is the price lever, read where the price is named).
+  if (c === 'rival') {
+    const entry = near(gloss, i, 3, ['open', 'introduce', 'new']) >= 0 || /^(enters?|entering|arrives?|moves_in)$/i.test(gloss[i + 1]?.raw ?? '');
+    return entry && near(gloss, i, 4, ['price', 'discount', 'fee', 'tariff']) < 0 ? { lever: 'rival_entry', idx: [i] } : null;
+  }
+  // "Will support for the incumbent fall if unemployment rises?": the economy as a condition of
+  // an election question (elsewhere unemployment is an outcome, not a lever).
+  if (c === 'unemployment') {
+    const electoral = gloss.some((g) => ELECTORAL.has(g.c));
+    return electoral && near(gloss, i, 3, ['up', 'down']) >= 0 ? { lever: 'unemployment', idx: [i] } : null;
   }
   if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
@@ -467,7 +482,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
       else if (dir === 'double') change = [{ kind: 'relative', value: 1 }];
       else if (dir === 'triple') change = [{ kind: 'relative', value: 2 }];
-      else if (dir === 'remove' || dir === 'stop' || (dir === 'open' && m.lever !== 'school_closure')) change = [{ kind: 'off' }];
+      else if (dir === 'remove' || dir === 'stop' || (dir === 'open' && m.lever !== 'school_closure' && !OPENED.has(m.lever))) change = [{ kind: 'off' }];
       else if (dir === 'down' && forcedDown) change = [{ kind: 'on' }];
       else change = [{ kind: 'on' }];
     }
