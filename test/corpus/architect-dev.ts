@@ -178,5 +178,10 @@ export const DEV: CorpusCase[] = [
   { id: 'w15', split: 'dev', lang: 'en', prompt: 'What if the city opens a new tram line: how many commuters switch to transit in 2 years?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['New tram line opened'] },
   { id: 'w16', split: 'dev', lang: 'en', prompt: 'How many homeowners will default on their mortgages if interest rates rise by 2 points?', mechanism: 'housing', arms: 1, effect: 'up', armLabels: ['Interest rates rise by 2 points'] },
   { id: 'w17', split: 'dev', lang: 'en', prompt: 'Will voter support for the incumbent drop below 40% before the election in 12 weeks if unemployment rises?', mechanism: 'opinion', unit: 'week', steps: 12, arms: 1, effect: 'down' },
+  { id: 'w18', split: 'dev', lang: 'en', prompt: 'How many households will insulate their homes within 3 years if the government covers 40% of the cost?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No subsidy' },
+  { id: 'w19', split: 'dev', lang: 'en', prompt: 'What share of our 10,000 subscribers will churn if we add ads to the basic plan?', mechanism: 'churn', agents: { subscribers: 10000 }, arms: 1, effect: 'up' },
+  { id: 'w20', split: 'dev', lang: 'en', prompt: 'How many subscribers will cancel if we run an ad campaign for our new shows?', mechanism: 'churn', arms: 1, effect: 'down' },
+  { id: 'w21', split: 'dev', lang: 'en', prompt: 'How many students will enrol in the new course if we offer a 50% scholarship?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'w22', split: 'dev', lang: 'en', prompt: 'If we cut the price of our app subscription from $10 to $7, how many new users will sign up in a year?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Price of our app subscription cut from $10 to $7'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

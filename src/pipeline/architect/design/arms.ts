@@ -198,6 +198,8 @@ const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
  * The status quo's label: the asker's words when given ("No quota", "Overtime stays at 12 hours a
  * week"), else "No deposit guarantee" when every option brings in the same thing, else null.
  */
+const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'Förderung', es: 'subvención', fr: 'subvention' };
+
 export function baselineLabelFor(intent: Intent): string | null {
   if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
   const options = intent.arms.flatMap((a) => a.interventions);
@@ -206,7 +208,12 @@ export function baselineLabelFor(intent: Intent): string | null {
   // A measure named by what it closes: its absence is the thing open, not "No schools".
   const named = levers.size === 1 && broughtIn ? STATUS_QUO_OF[options[0].lever]?.[intent.language] : undefined;
   if (named) return named;
-  if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn) return withoutLabel(options[0].leverText, intent.language);
+  if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn) {
+    // "if the government covers 40% of the cost": the subsidy is named by what it covers; without it, "No subsidy".
+    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|kosten|preis|preise|coste|costes|precio|precios|coût|coûts|prix)$/i.test(options[0].leverText.trim());
+    if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
+    if (!costWord) return withoutLabel(options[0].leverText, intent.language);
+  }
   return null;
 }
 

@@ -89,7 +89,7 @@ function english(label: string): string {
     else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
     // "the city adds 50 new stations": a count opens the object → "50 new stations added".
     else if (startsAsActor && stop === 0 && /^\d[\d,.]*$/.test(rest[0]) && rest.length > 1 && rest.length <= 6) s = `${rest.join(' ')} ${PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!]}`;
-    else if (startsAsActor && !noun && object.length > 0 && object.length <= 5) {
+    else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
       const participle = PARTICIPLES[base];
       s = [...object, participle, ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     }

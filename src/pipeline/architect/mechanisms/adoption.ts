@@ -157,7 +157,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 2, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, cars: 1, heating: 1, subsidy: 0.5,
   },
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],

@@ -43,6 +43,10 @@ const PEER_WEIGHT = 0.3;
 /** A rate stated next to the customers themselves ("3,000 members and loses 4% a month") is their churn. */
 const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clients'];
 
+/** Ads put into the service (not an ad campaign), as a relative price rise. */
+const ADS_AS_PRICE = 0.1;
+const adsInService = (text: string) => /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
+
 /** Log-odds of leaving added by a new rival nearby. */
 const RIVAL_ENTRY_WEIGHT = 0.5;
 
@@ -73,7 +77,7 @@ export const churn: Mechanism = {
       ...(stay ? { still_customer: shareState(1, `Still with ${svc.what}`, unit) } : {}),
       dissatisfaction: taste('Individual dissatisfaction (log-odds)'),
       price_change: constant(0, 'Price compared with today (+0.1 = 10% dearer)', 'relative change'),
-      ...(needs.has('campaign') || needs.has('reminder') ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
+      ...(ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && !adsInService(iv.text)) ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
       ...(needs.has('rival_entry') ? { rival_nearby: constant(0, 'A new rival nearby', '0 = no, 1 = yes') } : {}),
     };
     const weights: Record<string, number> = { dissatisfaction: 1, price_change: PRICE_WEIGHT, [`${g.id}.${state}`]: PEER_WEIGHT, [state]: -GATE };
@@ -127,6 +131,8 @@ export const churn: Mechanism = {
             return [{ target: target('rival_nearby'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'campaign':
           case 'reminder':
+            // "add ads to the basic plan": advertising put into the service makes it worse, like a price rise.
+            if (adsInService(iv.text)) return price(ADS_AS_PRICE, iv.text);
             return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           default:
             return null;
@@ -140,6 +146,7 @@ export const churn: Mechanism = {
         `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
+        ...(ctx.interventions.some((iv) => adsInService(iv.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),
         ...('rival_nearby' in variables ? [`A new rival nearby raises the odds of leaving by about ${pct(Math.exp(RIVAL_ENTRY_WEIGHT) - 1)} from when it opens (assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year).`] : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
           ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]

@@ -160,7 +160,14 @@ const PRODUCTS = new Set(['adopt', 'buy', 'install', 'ev', 'heat_pump', 'solar',
 const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers']);
 const CONTRACTS = new Set(['customers', 'subscribers', 'members', 'users', 'subscription', 'streaming', 'provider', 'gym']);
 
+// "sign up" for an app or a smartphone service is taking it up (adoption), not enrolling in a programme.
+const DIGITAL = new Set(['app', 'smartphone', 'broadband', 'technology', 'ai']);
+const PROGRAMMES = new Set(['programme', 'school', 'students', 'pupils', 'attend', 'dropout', 'cash_transfer', 'school_meals', 'patients']);
+
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  if (gloss.some((g) => g.c === 'enrol') && gloss.some((g) => DIGITAL.has(g.c)) && !gloss.some((g) => PROGRAMMES.has(g.c))) {
+    gloss = gloss.map((g) => (g.c === 'enrol' ? { ...g, c: 'adopt' } : g));
+  }
   if (gloss.some((g) => g.c === 'cancel') && gloss.some((g) => STAFF.has(g.c)) && !gloss.some((g) => CONTRACTS.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
   }
