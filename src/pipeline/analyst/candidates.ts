@@ -28,8 +28,12 @@ export interface Candidate {
   apply(cfg: SimulationConfig): void;
 }
 
-/** Switches of a model's logic (±50 gates that make a state absorbing), not behaviour. */
-const GATE = 45;
+/**
+ * Switches of a model's logic (±50 gates that make a state absorbing), not behaviour. A gate
+ * can carry a rate folded into it (50 + logit(0.0005) ≈ 42 in the investors' model), so anything
+ * from 30 up is a gate: no behavioural weight or intercept in log-odds comes near that.
+ */
+const GATE = 30;
 const LN_1_1 = Math.log(1.1);
 
 export interface CandidateOptions {

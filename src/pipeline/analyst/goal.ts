@@ -14,7 +14,7 @@ import { inSentence, verbOf, type TargetInfo } from './target.js';
 export type Goal = 1 | -1 | 0;
 
 /** Outcomes people want fewer of: harm, loss, leaving, panic, spreading a falsehood. */
-const WORSE = /\b(?:quit|leav|left|ill\b|sick|infect|cancel|withdr|drop(?:s|ped)? out|die|dead|death|hospital|unemploy|lose|lost|jobless|mov(?:e|es|ed) out|churn|default|evict|sell|sells|sold|switch(?:es)? away|turn(?:s|ed)? away|vacan|crime|pollut|emission|arrears|bankrupt|fallen ill|rumou?r|misinform|false|fake|by car\b|overdos|burn)/i;
+const WORSE = /\b(?:quit|leav|left|ill\b|sick|infect|cancel|withdr|drop(?:s|ped)? out|die|dead|death|hospital|unemploy|lose|lost|jobless|mov(?:e|es|ed) out|churn|default|evict|sell|sells|sold|switch(?:es|ed|ing)? away|turn(?:s|ed)? away|vacan|crime|pollut|emission|arrears|bankrupt|fallen ill|rumou?r|misinform|false|fake|by car\b|overdos|burn)/i;
 /** Outcomes a policy usually promotes: adoption, enrolment, health, jobs, clean transport, a stock. */
 const BETTER = /\b(?:adopt|buy|buys|bought|own|enrol|attend|vaccinat|immun|recover|find|found a job|retrain|invest|install|complet|compl(?:y|ies)|abate|clean|public transport|by bike|cycl|bus\b|transit|subscrib|still with|stock|employ(?:ed|s)?\b|takes? up|uptake|decided to vote|will vote|turn(?:s|ed)? out|ha(?:s|ve) (?:a|an) )/i;
 
@@ -83,4 +83,16 @@ export function helps(goal: Goal, kind: ComputedAnswer['question']['kind'] | 'ti
   const time = kind === 'time_to_threshold' || kind === 'time';
   const s = (time ? -Math.sign(x) : Math.sign(x)) * (below && (time || kind === 'probability_of_event') ? -1 : 1);
   return s * goal > 0;
+}
+
+/**
+ * An option that happens to the asker rather than one they choose: a rival opening, a market
+ * crash, a recession, a storm. Its effect is something to prepare for, never an option to
+ * "avoid" or to pick: read from the arm's id and label, which the Architect writes from the
+ * asker's words ("rival_opened_next_door", "20% stock market crash", "Unemployment rises").
+ */
+const EXTERNAL = /\b(?:rivals?|competitors?|competition|konkurrent\w*|wettbewerber\w*|competidor\w*|rival(?:es)?|concurrent\w*|crash|krach|shock|schock|slump|recession|rezession|recesi[oó]n|r[eé]cession|downturn|unemployment|arbeitslosigkeit|desempleo|paro|ch[oô]mage|inflation|inflaci[oó]n|storm|sturm|tormenta|temp[eê]te|flood|hochwasser|inundaci[oó]n|inondation|drought|d[uü]rre|sequ[ií]a|s[eé]cheresse|heatwave|hitzewelle|pandemic|pandemie|pandemia|pand[eé]mie|outbreak|strike|streik|huelga|gr[eè]ve|outage|ausfall|war|krieg|guerra|guerre)\b/i;
+
+export function isExternalEvent(arm: { id?: string; label?: string }): boolean {
+  return EXTERNAL.test(`${(arm.id ?? '').replace(/_/g, ' ')} ${arm.label ?? ''}`);
 }

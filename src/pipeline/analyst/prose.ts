@@ -4,7 +4,7 @@ import { capacityWave as isLoadWave, type Outcome } from './outcomes.js';
 import { askedUnit, count, horizonWords, momentWords, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
-import { countChange, countedMembers, goalOf, goalWords, helps } from './goal.js';
+import { countChange, countedMembers, goalOf, goalWords, helps, isExternalEvent } from './goal.js';
 import { inSentence, verbOf } from './target.js';
 
 /**
@@ -276,6 +276,11 @@ function sameResult<T extends { label: string }>(rows: T[], key: (r: T) => strin
 
 const andList = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
+/** The configuration's arm with this label (id and label), for isExternalEvent. */
+function armOf(f: AnalysisFacts, label: string): { id?: string; label?: string } {
+  return f.config.arms?.find((a) => a.label === label) ?? { label };
+}
+
 export function recommendations(f: AnalysisFacts): string[] {
   const out: string[] = [];
   const c = f.answer;
@@ -309,15 +314,22 @@ export function recommendations(f: AnalysisFacts): string[] {
       const good = groups.filter((g) => helps(goal, kind, g.rows[0].difference!, below));
       const bad = groups.filter((g) => !helps(goal, kind, g.rows[0].difference!, below));
       const aimText = aim ?? (goal > 0 ? 'a higher value' : 'a lower value');
-      if (good.length) {
+      if (good.length && good[0].rows.every((r) => isExternalEvent(armOf(f, r.label)))) {
+        out.push(`${good[0].names} would help ${aimText}, but ${good[0].rows.length > 1 ? 'they are' : 'it is'} not a choice: ${change(good[0].rows[0])}.`);
+      } else if (good.length) {
         const best = good[0];
         const same = best.rows.length > 1 ? `${best.names} give the same result here, ` : `“${best.rows[0].label}” is the better option, `;
         out.push(`For ${aimText}, ${same.replace(/, $/, ':')} ${change(best.rows[0])}. Weigh that gain against what it costs to do.`);
         if (good.length > 1) out.push(`Ranked by how much they help: ${good.map((g) => `${g.names} (${fmt.diff(g.rows[0].difference!)})`).join(', ')}.`);
-      } else {
+      } else if (!groups.every((g) => g.rows.every((r) => isExternalEvent(armOf(f, r.label))))) {
         out.push(`None of the options compared does better than ${baselineWords(f)} for ${aimText}.`);
       }
-      for (const g of bad) out.push(`Avoid ${g.names} if the aim is ${aimText}: with ${g.rows.length > 1 ? 'each' : 'it'}, ${change(g.rows[0])}.`);
+      for (const g of bad) {
+        // Something that happens to the asker (a rival opening, a crash) is prepared for, not avoided.
+        if (g.rows.every((r) => isExternalEvent(armOf(f, r.label))))
+          out.push(`Prepare for ${g.names}: it works against ${aimText}; with ${g.rows.length > 1 ? 'each' : 'it'}, ${change(g.rows[0])}. The levers below are where a response can act.`);
+        else out.push(`Avoid ${g.names} if the aim is ${aimText}: with ${g.rows.length > 1 ? 'each' : 'it'}, ${change(g.rows[0])}.`);
+      }
     } else if (groups.length) {
       // No goal to judge by: sizes only, the judgement is the asker's.
       const best = groups[0];

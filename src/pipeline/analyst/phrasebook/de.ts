@@ -124,6 +124,8 @@ export const de: Phrasebook = {
     better: (a, d) => `${a} ist die bessere Option: ${d} gegenüber dem Basisszenario. Wägen Sie diesen Gewinn gegen die Kosten ab.`,
     noneBetter: (b) => `Keine der verglichenen Optionen schneidet besser ab als ${b}.`,
     avoid: (a, d) => `Vermeiden Sie ${a}, wenn das Ergebnis besser werden soll: ${d} gegenüber dem Basisszenario.`,
+    prepareFor: (a, d) => `Bereiten Sie sich auf ${a} vor: Es verschlechtert das Ergebnis, ${d} gegenüber dem Basisszenario. Die Hebel unten zeigen, wo eine Antwort ansetzen kann.`,
+    helpsButNotAChoice: (a, d) => `${a} würde das Ergebnis verbessern, ist aber keine Wahl: ${d} gegenüber dem Basisszenario.`,
     ranked: (l) => `Nach Wirkung geordnet: ${l}.`,
     noEffect: (a, what, s) => `Rechnen Sie nicht damit, dass ${a} ${what === 'timing' ? 'den Zeitpunkt' : what === 'chance' ? 'die Wahrscheinlichkeit' : s} verändert: Die Wirkung liegt hier im Rahmen der Streuung zwischen den Läufen.`,
     lever: (d) => `Suchen Sie Hebel bei dem, was am meisten zählt. ${d}. Eine Politik, die das verschiebt, bewegt die Antwort in dieselbe Richtung.`,

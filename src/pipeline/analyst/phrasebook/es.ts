@@ -126,6 +126,8 @@ export const es: Phrasebook = {
     better: (a, d) => `${a} es la mejor opción: ${d} frente al escenario base. Compare esa ganancia con lo que cuesta.`,
     noneBetter: (b) => `Ninguna de las opciones comparadas mejora el resultado de ${b}.`,
     avoid: (a, d) => `Evite ${a} si el objetivo es mejorar el resultado: ${d} frente al escenario base.`,
+    prepareFor: (a, d) => `Prepárese para ${a}: empeora el resultado, ${d} frente al escenario base. Las palancas de abajo muestran dónde puede actuar una respuesta.`,
+    helpsButNotAChoice: (a, d) => `${a} mejoraría el resultado, pero no es una opción que se elija: ${d} frente al escenario base.`,
     ranked: (l) => `Ordenadas por su efecto: ${l}.`,
     noEffect: (a, what, s) => `No cuente con que ${a} cambie ${what === 'timing' ? 'el momento' : what === 'chance' ? 'la probabilidad' : s}: aquí su efecto queda dentro de la variación entre simulaciones.`,
     lever: (d) => `Busque palancas en lo que más pesa. ${d}. Una política que lo desplace movería la respuesta en el mismo sentido.`,

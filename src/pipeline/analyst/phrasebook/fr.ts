@@ -128,6 +128,8 @@ export const fr: Phrasebook = {
     better: (a, d) => `${a} est la meilleure option${C} ${d} par rapport au scénario de référence. Mettez ce gain en regard de son coût.`,
     noneBetter: (b) => `Aucune des options comparées ne fait mieux que ${b}.`,
     avoid: (a, d) => `Évitez ${a} si le but est d’améliorer le résultat${C} ${d} par rapport au scénario de référence.`,
+    prepareFor: (a, d) => `Préparez-vous à ${a}${C} cela dégrade le résultat, ${d} par rapport au scénario de référence. Les leviers ci-dessous montrent où une réponse peut agir.`,
+    helpsButNotAChoice: (a, d) => `${a} améliorerait le résultat, mais ce n’est pas un choix${C} ${d} par rapport au scénario de référence.`,
     ranked: (l) => `Classées par effet${C} ${l}.`,
     noEffect: (a, what, s) => `Ne comptez pas sur ${a} pour modifier ${what === 'timing' ? 'le calendrier' : what === 'chance' ? 'la probabilité' : s}${C} son effet reste ici dans la marge de variation entre simulations.`,
     lever: (d) => `Cherchez des leviers sur ce qui pèse le plus. ${d}. Une politique qui le déplace ferait bouger la réponse dans le même sens.`,

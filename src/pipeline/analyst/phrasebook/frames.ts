@@ -8,7 +8,7 @@ import { horizonParts } from '../plain.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
 import type { TargetInfo } from '../target.js';
-import { goalOf, helps } from '../goal.js';
+import { goalOf, helps, isExternalEvent } from '../goal.js';
 import { localNumbers, type LocalNumbers } from './numbers.js';
 import type { Phrasebook, StepUnit } from './types.js';
 
@@ -452,10 +452,13 @@ function recommendations(x: Ctx, f: AnalysisFacts): string[] {
       const sorted = [...clear].sort((a, b) => Math.abs(b.difference!) - Math.abs(a.difference!));
       const good = sorted.filter((r) => helps(goal, c.question.kind, r.difference!, below));
       const bad = sorted.filter((r) => !helps(goal, c.question.kind, r.difference!, below));
-      if (good.length) out.push(pb.recommendations.better(pb.quote(good[0].label), diffText(good[0])));
-      else out.push(pb.recommendations.noneBetter(f.config.baseline_label ? pb.quote(f.config.baseline_label) : pb.words.baseline));
+      // Something that happens to the asker (a rival opening, a crash) is prepared for, not chosen or avoided.
+      const external = (r: (typeof rows)[number]) => isExternalEvent(f.config.arms?.find((a) => a.label === r.label) ?? { label: r.label });
+      if (good.length && external(good[0])) out.push(pb.recommendations.helpsButNotAChoice(pb.quote(good[0].label), diffText(good[0])));
+      else if (good.length) out.push(pb.recommendations.better(pb.quote(good[0].label), diffText(good[0])));
+      else if (!bad.every(external)) out.push(pb.recommendations.noneBetter(f.config.baseline_label ? pb.quote(f.config.baseline_label) : pb.words.baseline));
       if (good.length > 1) out.push(pb.recommendations.ranked(good.map((r) => `${pb.quote(r.label)} (${fmt.diff(r.difference!)})`).join(', ')));
-      for (const r of bad) out.push(pb.recommendations.avoid(pb.quote(r.label), diffText(r)));
+      for (const r of bad) out.push(external(r) ? pb.recommendations.prepareFor(pb.quote(r.label), diffText(r)) : pb.recommendations.avoid(pb.quote(r.label), diffText(r)));
     } else if (clear.length) {
       const best = clear.reduce((b, r) => (Math.abs(r.difference!) > Math.abs(b.difference!) ? r : b));
       out.push(pb.recommendations.best(pb.quote(best.label), what, subjectOf(pb, c), diffText(best)));

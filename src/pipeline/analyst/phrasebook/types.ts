@@ -188,6 +188,10 @@ export interface Phrasebook {
     noneBetter(baseline: string): string;
     /** An option that works against the asker's goal. */
     avoid(arm: string, diff: string): string;
+    /** Something that happens to the asker (a rival, a crash) and works against the goal. */
+    prepareFor(arm: string, diff: string): string;
+    /** Something that happens to the asker and helps the goal: not an option to pick. */
+    helpsButNotAChoice(arm: string, diff: string): string;
     ranked(list: string): string;
     noEffect(arm: string, what: 'timing' | 'chance' | 'level', subject: string): string;
     lever(driver: string): string;
