@@ -26,6 +26,17 @@ export const de: LabelBook = {
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',
   },
   frames: [
+    // Levers of the second round of 2026-11-24 (electricity, bonuses, rivals), fuel prices and remote work.
+    [/^A 10% lower electricity price raises the odds of choosing (.+) by about 10% \(electricity is most of its running cost, and running costs are a third to a half of the lifetime cost\)\.$/,
+      (t, w) => `Ein um 10 % niedrigerer Strompreis erhöht die Chance, ${t.thing(w)} zu wählen, um etwa 10 % (Strom ist der größte Teil der Betriebskosten, und die Betriebskosten machen ein Drittel bis die Hälfte der Lebensdauerkosten aus).`],
+    [/^A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% \(running costs are a third to a half of the lifetime cost\)\.$/,
+      () => 'Ein um 10 % höherer Kraftstoff- oder Brennstoffpreis erhöht die Chance, die elektrische Alternative zu wählen, um etwa 10 % (die Betriebskosten machen ein Drittel bis die Hälfte der Lebensdauerkosten aus).'],
+    [/^A bonus or allowance that is stopped or brought in is taken as (.+) of pay \(assumed: annual bonuses are typically 3–10% of base pay\)\.$/,
+      (t, p) => `Eine Prämie oder Zulage, die gestrichen oder eingeführt wird, gilt als ${t.nums(p)} des Lohns (Annahme: Jahresprämien betragen meist 3–10 % des Grundgehalts).`],
+    [/^A new rival nearby raises the odds of leaving by about (.+) from when it opens \(assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year\)\.$/,
+      (t, p) => `Ein neuer Konkurrent in der Nähe erhöht die Chance eines Abgangs ab seiner Eröffnung um etwa ${t.nums(p)} (Annahme: eröffnet in der Nähe ein Wettbewerber, verlieren bestehende Geschäfte und Studios binnen eines Jahres etwa 5–20 % ihrer Kunden).`],
+    [/^Staff allowed to work from home part of the week are (.+) less likely to leave \(a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024\); today (remote work is allowed|it is not)\.$/,
+      (t, p, today) => `Beschäftigte, die einen Teil der Woche im Homeoffice arbeiten dürfen, gehen mit ${t.nums(p)} geringerer Wahrscheinlichkeit (in einem randomisierten Versuch senkte hybrides Arbeiten die Kündigungen um ein Drittel, Bloom, Han & Liang 2024); ${today === 'it is not' ? 'heute ist es nicht erlaubt' : 'heute ist Homeoffice erlaubt'}.`],
     // Turnout, remote work (attrition).
     [/^Has decided to vote$/, () => 'Wahlteilnahme (entschieden)'],
     [/^Decides to vote this (\w+)$/, (_t, u) => `Entscheidung zur Wahlteilnahme ${THIS[u]}`],

@@ -23,6 +23,17 @@ export const es: LabelBook = {
     Pay: 'Salario', Rent: 'Alquiler', Workload: 'Carga de trabajo',
   },
   frames: [
+    // Levers of the second round of 2026-11-24 (electricity, bonuses, rivals), fuel prices and remote work.
+    [/^A 10% lower electricity price raises the odds of choosing (.+) by about 10% \(electricity is most of its running cost, and running costs are a third to a half of the lifetime cost\)\.$/,
+      (t, w) => `Un precio de la electricidad un 10 % más bajo aumenta en torno a un 10 % la probabilidad de elegir ${t.thing(w)} (la electricidad es la mayor parte de su coste de uso, y el coste de uso es entre un tercio y la mitad del coste total).`],
+    [/^A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% \(running costs are a third to a half of the lifetime cost\)\.$/,
+      () => 'Un precio del combustible un 10 % más alto aumenta en torno a un 10 % la probabilidad de elegir la alternativa eléctrica (el coste de uso es entre un tercio y la mitad del coste total).'],
+    [/^A bonus or allowance that is stopped or brought in is taken as (.+) of pay \(assumed: annual bonuses are typically 3–10% of base pay\)\.$/,
+      (t, p) => `Una prima o complemento que se suprime o se introduce equivale al ${t.nums(p)} del salario (supuesto: las primas anuales suelen ser del 3–10 % del salario base).`],
+    [/^A new rival nearby raises the odds of leaving by about (.+) from when it opens \(assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year\)\.$/,
+      (t, p) => `Un nuevo competidor cercano aumenta la probabilidad de baja en torno a un ${t.nums(p)} desde su apertura (supuesto: cuando abre un competidor cerca, los comercios y clubes existentes pierden aproximadamente un 5–20 % de sus clientes en un año).`],
+    [/^Staff allowed to work from home part of the week are (.+) less likely to leave \(a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024\); today (remote work is allowed|it is not)\.$/,
+      (t, p, today) => `El personal que puede teletrabajar parte de la semana tiene un ${t.nums(p)} menos de probabilidad de irse (un ensayo aleatorizado de trabajo híbrido redujo las bajas voluntarias en un tercio, Bloom, Han & Liang 2024); ${today === 'it is not' ? 'hoy no está permitido' : 'hoy el teletrabajo está permitido'}.`],
     // Turnout, remote work (attrition).
     [/^Has decided to vote$/, () => 'decisión de votar (tomada)'],
     [/^Decides to vote this (\w+)$/, (_t, u) => `decisión de votar ${THIS[u]}`],

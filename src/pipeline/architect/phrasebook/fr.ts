@@ -24,6 +24,17 @@ export const fr: LabelBook = {
     Pay: 'Salaire', Rent: 'Loyer', Workload: 'Charge de travail',
   },
   frames: [
+    // Levers of the second round of 2026-11-24 (electricity, bonuses, rivals), fuel prices and remote work.
+    [/^A 10% lower electricity price raises the odds of choosing (.+) by about 10% \(electricity is most of its running cost, and running costs are a third to a half of the lifetime cost\)\.$/,
+      (t, w) => `Un prix de l’électricité 10 % plus bas augmente d’environ 10 % la probabilité de choisir ${t.thing(w)} (l’électricité fait l’essentiel de son coût d’usage, qui représente un tiers à la moitié du coût total).`],
+    [/^A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% \(running costs are a third to a half of the lifetime cost\)\.$/,
+      () => 'Un prix du carburant 10 % plus élevé augmente d’environ 10 % la probabilité de choisir l’alternative électrique (le coût d’usage représente un tiers à la moitié du coût total).'],
+    [/^A bonus or allowance that is stopped or brought in is taken as (.+) of pay \(assumed: annual bonuses are typically 3–10% of base pay\)\.$/,
+      (t, p) => `Une prime ou indemnité supprimée ou instaurée compte pour ${t.nums(p)} du salaire (hypothèse : les primes annuelles représentent le plus souvent 3 à 10 % du salaire de base).`],
+    [/^A new rival nearby raises the odds of leaving by about (.+) from when it opens \(assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year\)\.$/,
+      (t, p) => `Un nouveau concurrent à proximité augmente d’environ ${t.nums(p)} la probabilité de départ dès son ouverture (hypothèse : quand un concurrent ouvre à proximité, les commerces et clubs en place perdent environ 5 à 20 % de leurs clients en un an).`],
+    [/^Staff allowed to work from home part of the week are (.+) less likely to leave \(a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024\); today (remote work is allowed|it is not)\.$/,
+      (t, p, today) => `Les salariés autorisés à télétravailler une partie de la semaine ont ${t.nums(p)} de chances en moins de partir (un essai randomisé du travail hybride a réduit les démissions d’un tiers, Bloom, Han & Liang 2024) ; ${today === 'it is not' ? 'aujourd’hui il n’est pas autorisé' : 'aujourd’hui le télétravail est autorisé'}.`],
     // Turnout, remote work (attrition).
     [/^Has decided to vote$/, () => 'décision de voter (prise)'],
     [/^Decides to vote this (\w+)$/, (_t, u) => `décision de voter ${THIS[u]}`],
