@@ -1,5 +1,5 @@
-import type OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { zodResponseFormat, type OpenAI } from '../llm/sdk.js';
 import { z } from 'zod';
 import { createOpenAIClient, pickModel, toStageError, type OpenAISettings } from '../llm/client.js';
 import { StageError, type Analysis, type AnalystProvider, type AnalystRequest } from '../provider.js';
@@ -64,7 +64,7 @@ export class OpenAIAnalyst implements AnalystProvider {
     const digest = factsDigest(facts, builtin);
     const allowed = allowedNumbers([req.prompt, req.title, digest, ...(Object.values(builtin) as Array<string | string[]>).flat()]);
     const lead = summaryLead(facts);
-    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+    const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: ANALYST_SYSTEM_PROMPT },
       { role: 'user', content: digest },
     ];

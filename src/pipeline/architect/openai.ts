@@ -1,5 +1,5 @@
-import type OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { zodResponseFormat, type OpenAI } from '../llm/sdk.js';
 import { z } from 'zod';
 import { EVENT_OPS, QUESTION_AGGREGATES, QUESTION_DIRECTIONS, QUESTION_KINDS, STEP_UNITS, validateSimulationConfig } from '../../domain/simulation-config.js';
 import { zodIssuesToFieldErrors, type FieldError } from '../../domain/validation.js';
@@ -230,7 +230,7 @@ export class OpenAIArchitect implements ArchitectProvider {
   async design(req: ArchitectRequest): Promise<ArchitectResult> {
     const model = pickModel(this.settings, req.model);
     const turns = Math.max(1, Math.floor(req.maxTurns));
-    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+    const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: ARCHITECT_SYSTEM_PROMPT },
       { role: 'user', content: req.prompt },
     ];

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openaiSdk, type OpenAI } from './sdk.js';
 import { StageError } from '../provider.js';
 
 export interface OpenAISettings {
@@ -13,7 +13,8 @@ export interface OpenAISettings {
 }
 
 export function createOpenAIClient(s: OpenAISettings): OpenAI {
-  return new OpenAI({ apiKey: s.apiKey, baseURL: s.baseUrl, timeout: s.timeoutMs, maxRetries: s.maxRetries });
+  const OpenAIClient = openaiSdk();
+  return new OpenAIClient({ apiKey: s.apiKey, baseURL: s.baseUrl, timeout: s.timeoutMs, maxRetries: s.maxRetries });
 }
 
 export function pickModel(s: OpenAISettings, requested: string | undefined): string {
@@ -28,6 +29,7 @@ export function pickModel(s: OpenAISettings, requested: string | undefined): str
  */
 export function toStageError(stage: string, err: unknown, signal?: AbortSignal): StageError {
   if (err instanceof StageError) return err;
+  const OpenAI = openaiSdk();
   if (signal?.aborted || err instanceof OpenAI.APIUserAbortError) return new StageError(`The ${stage} was cancelled`, true, { cause: err });
   if (err instanceof OpenAI.APIConnectionTimeoutError) return new StageError(`The ${stage}'s language model timed out`, true, { cause: err });
   if (err instanceof OpenAI.APIConnectionError) return new StageError(`The ${stage} could not reach the language model: ${err.message}`, true, { cause: err });
