@@ -183,5 +183,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w20', split: 'dev', lang: 'en', prompt: 'How many subscribers will cancel if we run an ad campaign for our new shows?', mechanism: 'churn', arms: 1, effect: 'down' },
   { id: 'w21', split: 'dev', lang: 'en', prompt: 'How many students will enrol in the new course if we offer a 50% scholarship?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'w22', split: 'dev', lang: 'en', prompt: 'If we cut the price of our app subscription from $10 to $7, how many new users will sign up in a year?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Price of our app subscription cut from $10 to $7'] },
+  { id: 'w23', split: 'dev', lang: 'en', prompt: 'What share of 400 teachers will quit within 3 years if class sizes grow by 20%?', mechanism: 'attrition', agents: { teachers: 400 }, arms: 1, effect: 'up', statementHas: '% of teachers have left' },
+  { id: 'w24', split: 'dev', lang: 'en', prompt: 'How many farmers adopt cover crops if we pay 50 euros per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No payment' },
+  { id: 'w25', split: 'dev', lang: 'en', prompt: 'How many of 20,000 renters will be evicted if rent control is lifted?', mechanism: 'housing', agents: { tenants: 20000 }, arms: 1, effect: 'up', armLabels: ['Rent control lifted'] },
+  { id: 'w26', split: 'dev', lang: 'en', prompt: 'How many of 20,000 renters move out within 5 years if rent control is introduced?', mechanism: 'housing', agents: { tenants: 20000 }, arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -35,7 +35,8 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
       sizeRange: (lo, hi) => `${range(num(lo), num(hi))} ${stepWord(unit)}`,
     };
   }
-  if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
+  // The mean of a counter of members ("Teachers who have left", one per post) is the share of the group.
+  if (kind === 'probability_of_event' || ((t.share || t.members) && (aggregate ?? 'mean') === 'mean')) {
     return {
       value: pct,
       range: (lo, hi) => range(pctBare(lo), pctBare(hi), '%'),
@@ -130,7 +131,7 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
   const w = who(t);
-  if (t.share && agg === 'mean') return w.verb ? `${valueText} of ${t.groupNoun} ${w.verb}` : `the share of ${t.groupNoun} with ${w.quoted} is ${valueText}`;
+  if ((t.share || t.members) && agg === 'mean') return w.verb ? `${valueText} of ${t.groupNoun} ${w.verb}` : `the share of ${t.groupNoun} with ${w.quoted} is ${valueText}`;
   if ((t.share || t.members) && agg === 'total') {
     // "about 1,180 of the 5,000 nurses (24%) have left"; a counter past the group's size counts events, not members.
     const ofAll = value !== null && value <= t.agents * (1 + 1e-9);

@@ -199,6 +199,7 @@ const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
  * week"), else "No deposit guarantee" when every option brings in the same thing, else null.
  */
 const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'Förderung', es: 'subvención', fr: 'subvention' };
+const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
 export function baselineLabelFor(intent: Intent): string | null {
   if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
@@ -212,6 +213,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     // "if the government covers 40% of the cost": the subsidy is named by what it covers; without it, "No subsidy".
     const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|kosten|preis|preise|coste|costes|precio|precios|coût|coûts|prix)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
+    // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
+    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);
   }
   return null;

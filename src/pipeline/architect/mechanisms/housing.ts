@@ -18,6 +18,8 @@ const MOVE_RATE = 0.12;
 const MOVE_RENT = 2.5;
 const RENT_CONTROL_MOVES = -0.25;
 const RENT_CAP = 0.02;
+/** Lifting rent control: the jump of controlled rents towards market rents (assumed). */
+const RENT_CATCH_UP = 0.1;
 /** Rents fall by this share for each 1% more homes (supply elasticity of rents about −1). */
 const SUPPLY_TO_RENT = 1;
 const BUY_RATE = 0.04;
@@ -53,7 +55,11 @@ export const housing: Mechanism = {
     const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
     const g = tenantsPlan;
     const unit = shareUnit(g.name);
-    const stepGrowth = (1 + (statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH)) ** (ctx.stepDays / 365) - 1;
+    const marketStepGrowth = (1 + (statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH)) ** (ctx.stepDays / 365) - 1;
+    // "if rent control is lifted": it is in force today (rents grow at the cap), and the option ends it.
+    const controlledToday = ctx.interventions.some((iv) => iv.lever === 'rent_control' && iv.change.kind === 'off');
+    const cappedStepGrowth = (1 + RENT_CAP) ** (ctx.stepDays / 365) - 1;
+    const stepGrowth = controlledToday ? Math.min(marketStepGrowth, cappedStepGrowth) : marketStepGrowth;
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     const variables: Record<string, VariableSpec> = {};
     const actions: Record<string, ActionSpec> = {};
@@ -79,7 +85,7 @@ export const housing: Mechanism = {
       variables.has_moved_out = shareState(0, 'Has moved out', unit);
       variables.rent_level = { ...constant(1, 'Rent compared with today (1 = today), yearly growth included', 'index'), growth: round(stepGrowth, 8) };
       variables.rent_change = constant(0, 'Extra change in rent from the scenario', 'relative change');
-      if (needs.has('rent_control')) variables.rent_control = constant(0, 'Rent control in force', '0 = no, 1 = yes');
+      if (needs.has('rent_control')) variables.rent_control = constant(controlledToday ? 1 : 0, 'Rent control in force', '0 = no, 1 = yes');
       actions.moves_out = binary(
         `Moves out this ${ctx.unit}`,
         `Moves out this ${ctx.unit}`,
@@ -92,6 +98,7 @@ export const housing: Mechanism = {
         `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}; about ${pct(MOVE_RATE)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`,
       );
       if (needs.has('rent_control')) notes.push(`Rent control holds rent growth to ${pct(RENT_CAP)} a year unless the prompt says otherwise, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move (Diamond, McQuade & Qian 2019).`);
+      if (controlledToday) notes.push(`Rent control is in force today; lifted, rents catch up ${pct(RENT_CATCH_UP)} towards market rents at once (assumed: controlled rents sit 10–20% below market ones) and then grow at the market's pace.`);
       if (needs.has('supply')) notes.push(`Each 1% more homes lowers rents by about ${SUPPLY_TO_RENT}% (supply elasticity of rents about −1; estimates range −0.5 to −2).`);
       outcome = { target: `${g.id}.has_moved_out`, label: 'Has moved out' };
     }
@@ -100,7 +107,7 @@ export const housing: Mechanism = {
       const lv: Record<string, VariableSpec> = { has_sold: shareState(0, 'Has sold or left renting', shareUnit(landlordsPlan.name)) };
       const lw: Record<string, number> = { has_sold: -GATE };
       if (variables.rent_control) {
-        lv.rent_control = constant(0, 'Rent control in force', '0 = no, 1 = yes');
+        lv.rent_control = constant(controlledToday ? 1 : 0, 'Rent control in force', '0 = no, 1 = yes');
         lw.rent_control = LANDLORD_CONTROL;
       }
       groups.push({
@@ -131,6 +138,15 @@ export const housing: Mechanism = {
             return null;
           case 'rent_control': {
             if (buying || owners) return null;
+            if (c.kind === 'off') {
+              if (!controlledToday) return null;
+              const out: LeverSetting[] = [
+                { target: target('rent_change'), value: RENT_CATCH_UP, neutral: 0, scale: 'relative', label: iv.text, growthPerStep: Math.max(0, (1 + marketStepGrowth) / (1 + stepGrowth) - 1) },
+                { target: target('rent_control'), value: 0, neutral: 1, scale: 'level', label: iv.text },
+              ];
+              if (landlordsPlan) out.push({ target: `${landlordsPlan.id}.rent_control`, value: 0, neutral: 1, scale: 'level', label: iv.text });
+              return out;
+            }
             const cap = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : RENT_CAP;
             const growth = ((1 + cap) / (1 + (stepGrowth + 1) ** (365 / ctx.stepDays) - 1)) ** (ctx.stepDays / 365) - 1;
             const out: LeverSetting[] = [
