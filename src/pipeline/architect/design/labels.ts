@@ -154,7 +154,9 @@ const FR_CHANGES: Record<string, string> = { augmente: 'Hausse de', augmentent: 
 function changeOfSubject(label: string, changes: Record<string, string>, language: 'es' | 'fr'): string | null {
   const m = /^((?:\S+\s+){0,3}?\S+)\s+(\p{L}+)\s+(.*\d.*)$/u.exec(label);
   const noun = m ? changes[m[2].toLowerCase()] : undefined;
-  if (!m || !noun) return null;
+  // Only a change of the subject itself, sized right after the verb ("sube un 25%", "baisse de 20 %"):
+  // "un concurrent baisse ses prix de 20 %" lowers something else.
+  if (!m || !noun || !/^(?:de\s+|d['’]\s*|un\s+|en\s+|del\s+|hasta\s+)?[\d−-]/i.test(m[3])) return null;
   const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);
   if (language === 'es') return `${noun} ${subject} ${m[3].replace(/^un\s+(?=\d)/i, 'del ')}`.replace(/\bde el\b/i, 'del');
   return `${noun} ${subject} ${m[3]}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'");
