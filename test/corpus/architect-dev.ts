@@ -187,5 +187,8 @@ export const DEV: CorpusCase[] = [
   { id: 'w24', split: 'dev', lang: 'en', prompt: 'How many farmers adopt cover crops if we pay 50 euros per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No payment' },
   { id: 'w25', split: 'dev', lang: 'en', prompt: 'How many of 20,000 renters will be evicted if rent control is lifted?', mechanism: 'housing', agents: { tenants: 20000 }, arms: 1, effect: 'up', armLabels: ['Rent control lifted'] },
   { id: 'w26', split: 'dev', lang: 'en', prompt: 'How many of 20,000 renters move out within 5 years if rent control is introduced?', mechanism: 'housing', agents: { tenants: 20000 }, arms: 1, effect: 'down' },
+  { id: 'w27', split: 'dev', lang: 'en', prompt: 'How many of 10,000 employees will take up a new pension plan if enrolment becomes automatic?', mechanism: 'participation', agents: { employees: 10000 }, arms: 1, effect: 'up' },
+  { id: 'w28', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will recycle within a year if we introduce a deposit of 25 cents per bottle?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'households (' },
+  { id: 'w29', split: 'dev', lang: 'en', prompt: 'How many users will delete our app if we show more ads?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

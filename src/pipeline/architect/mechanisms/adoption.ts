@@ -153,6 +153,10 @@ function statedStart(ctx: MechanismContext): number | null {
   return null;
 }
 
+/** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
+const ADS_AS_PRICE = 0.1;
+const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
+
 export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
@@ -207,7 +211,7 @@ export const adoption: Mechanism = {
 
     // Levers that need their own variable, created only when the prompt moves them.
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
-    if (needs.has('campaign') || needs.has('reminder')) {
+    if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && !adsInProduct(iv.text))) {
       variables.campaign = constant(0, 'Information campaign running', '0 = no, 1 = yes');
       adopts.weights!.campaign = CAMPAIGN_WEIGHT;
       assumptions.push(`An information campaign raises the odds of adopting by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (field experiments on energy and technology campaigns find effects of 10–30%).`);
@@ -281,6 +285,8 @@ export const adoption: Mechanism = {
             return null;
           case 'campaign':
           case 'reminder':
+            // "if we show more ads" in the app: advertising put into the product makes it worse, like a price rise.
+            if (adsInProduct(iv.text)) return relative(ADS_AS_PRICE, iv.text);
             return [{ target: target('campaign'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           default:
             return null;
@@ -293,6 +299,9 @@ export const adoption: Mechanism = {
     // Amounts of money are read against a typical price; say which.
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {
       assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)} for ${product.what}.`);
+    }
+    if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && adsInProduct(iv.text))) {
+      assumptions.push(`More ads in ${product.what} count as a ${pct(ADS_AS_PRICE)} price rise for its users (assumed: users value an ad-free version at roughly 10–30% of its price).`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'subsidy' && iv.change.kind === 'relative')) {
       assumptions.push(`Today's subsidy is assumed to cover ${pct(product.subsidyToday)} of the cost, so a change in the subsidy moves the price by that share.`);

@@ -31,7 +31,10 @@ export const generic: Mechanism = {
     const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : perStepFromYear(UPTAKE_PER_YEAR, ctx.stepDays);
     const down = perStepFromYear(DROP_PER_YEAR, ctx.stepDays);
     const state = 'does_it';
-    const label = `Does it: ${what}`.slice(0, 120);
+    // "recycle", "donate": a behaviour named by one English verb reads as what people do
+    // ("Recycles": "18% of households recycle"); anything else keeps "Does it: …".
+    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(what) && ctx.intent.gloss.some((w) => w.raw.toLowerCase() === what && w.known && w.c === what);
+    const label = verb ? thirdPerson(what).replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
     const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - PEER * start, { taste: 1, [`${g.id}.${state}`]: PEER, [state]: -GATE }, { [state]: 1 });
     const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + PEER * start, { [state]: GATE, [`${g.id}.${state}`]: -PEER }, { [state]: -1 });
@@ -62,3 +65,10 @@ export const generic: Mechanism = {
     };
   },
 };
+
+/** "recycle" → "recycles", "donate" → "donates", "fix" → "fixes", "study" → "studies". */
+function thirdPerson(v: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
+  return `${v}s`;
+}

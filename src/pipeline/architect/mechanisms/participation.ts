@@ -12,7 +12,7 @@ import type { LeverSetting, Mechanism } from './types.js';
  */
 
 interface Setting {
-  test: (cs: Set<string>, pop: string) => boolean;
+  test: (cs: Set<string>, pop: string, text?: string) => boolean;
   what: string;
   start: number;
   /** Yearly drop-out among participants. */
@@ -27,6 +27,7 @@ const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000 },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
+  { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
 ];
 const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)', fee: 500 };
@@ -37,6 +38,7 @@ const EFFECTS: Record<string, { exit: number; entry: number; attend: number; sou
   subsidy: { exit: -0.3, entry: 0.3, attend: 0.2, source: 'grants and fee waivers, Dynarski 2003' },
   reminder: { exit: -0.1, entry: 0.2, attend: 0.15, source: 'text reminders raise take-up and attendance by a few points, Bergman & Chan 2021' },
   campaign: { exit: -0.05, entry: 0.15, attend: 0.05, source: 'information campaigns have small effects, Bhargava & Manoli 2015' },
+  auto_enrol: { exit: -0.5, entry: 2.5, attend: 0, source: 'automatic enrolment raised 401(k) participation among new hires from 37% to 86%, Madrian & Shea 2001' },
   school_meals: { exit: -0.15, entry: 0.2, attend: 0.2, source: 'school meals raise enrolment and attendance by a few points where children go hungry (Snilstveit et al. 2016) and attendance slightly elsewhere (Schwartz & Rothbart 2020)' },
 };
 /** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
@@ -54,7 +56,7 @@ export const participation: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     const cs = ctx.intent.concepts;
-    const s = SETTINGS.find((x) => x.test(cs, g.concept)) ?? GENERIC;
+    const s = SETTINGS.find((x) => x.test(cs, g.concept, ctx.intent.text)) ?? GENERIC;
     const attendance = cs.has('attend');
     const stated = statedShare(ctx.intent.levels, ['enrol', 'participate', 'programme', 'attend', 'school', 'already']);
     const start = attendance ? s.start : stated ?? s.start;
@@ -109,7 +111,12 @@ export const participation: Mechanism = {
         if (iv.lever === 'fee' || iv.lever === 'price') {
           if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('fee_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
           // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
-          if (c.kind === 'amount') return [{ target: target('fee_change'), value: round(c.by ? (c.by * c.value) / s.fee : c.value / s.fee - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.
+          if (c.kind === 'amount') {
+            const brought = ctx.intent.gloss.slice(Math.max(0, iv.at - 5), iv.at + 1).some((w) => w.c === 'introduce' || w.c === 'new');
+            const added = c.by ?? (brought ? 1 : 0);
+            return [{ target: target('fee_change'), value: round(added ? (added * c.value) / s.fee : c.value / s.fee - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          }
           return null;
         }
         if (EFFECTS[iv.lever]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text }];

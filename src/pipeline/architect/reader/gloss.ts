@@ -164,7 +164,14 @@ const CONTRACTS = new Set(['customers', 'subscribers', 'members', 'users', 'subs
 const DIGITAL = new Set(['app', 'smartphone', 'broadband', 'technology', 'ai']);
 const PROGRAMMES = new Set(['programme', 'school', 'students', 'pupils', 'attend', 'dropout', 'cash_transfer', 'school_meals', 'patients']);
 
+// "a deposit of 25 cents per bottle": a refundable deposit on containers rewards returning them
+// (a payment for doing it), not bank deposits.
+const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flasche|flaschen|dose|dosen|pfand|botella|botellas|envase|envases|lata|latas|bouteille|bouteilles|canette|canettes|consigne)$/i;
+
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  if (gloss.some((g) => g.c === 'deposits') && (gloss.some((g) => CONTAINERS.test(g.raw)) || gloss.some((g) => g.c === 'recycle'))) {
+    gloss = gloss.map((g) => (g.c === 'deposits' && /^(deposit|deposits|pfand|deposito|depositos|consigne)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'subsidy' } : g));
+  }
   if (gloss.some((g) => g.c === 'enrol') && gloss.some((g) => DIGITAL.has(g.c)) && !gloss.some((g) => PROGRAMMES.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'enrol' ? { ...g, c: 'adopt' } : g));
   }
