@@ -16,7 +16,7 @@ import { buildSync } from 'esbuild';
  * the pool is created synchronously), so it can never be stale; its file name is the hash of
  * its contents, written under a temporary name and renamed, so processes running different
  * versions side by side, or the same version at once, never read each other's half-written
- * file. If the bundle cannot be made or written (esbuild missing, no writable directory), the
+ * file. If the bundle cannot be made or written (esbuild's binary missing, no writable directory), the
  * workers fall back to the TypeScript file through tsx, as before: slower to boot, larger,
  * same results.
  */
