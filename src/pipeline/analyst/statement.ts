@@ -183,6 +183,25 @@ function endLevel(config: SimulationConfig, c: ComputedAnswer, armIndex = 0): st
   return `${f.value(arm.meanSeries[steps - 1])} at the end of the ${horizonWords(config.step_unit, steps)} on average`;
 }
 
+/**
+ * "by 2030": the calendar year the run ends in, when the Architect counted the question's years
+ * ("Calendar years are counted from 2026, …: 2030 is 4 years ahead") and the run lasts exactly
+ * that long; null otherwise (an answer never names a year the run does not reach).
+ */
+function calendarEnd(config: SimulationConfig): { year: string; years: string } | null {
+  const days = config.number_of_steps * (STEP_DAYS[config.step_unit] ?? 0);
+  for (const a of config.assumptions ?? []) {
+    const m = /^Calendar years are counted from (\d{4}), when the question was read: (.*)\.$/.exec(a);
+    if (!m) continue;
+    for (const y of m[2].matchAll(/(\d{4}) is (\d+) years? ahead/g)) {
+      if (Math.abs(Number(y[2]) * 365 - days) <= (STEP_DAYS[config.step_unit] ?? 0) / 2 + 3) return { year: y[1], years: y[2] };
+    }
+  }
+  return null;
+}
+
+const STEP_DAYS: Record<string, number> = { day: 1, week: 7, month: 365 / 12, quarter: 365 / 4, year: 365 };
+
 export function answerStatement(config: SimulationConfig, c: ComputedAnswer): string {
   const q = c.question;
   const asked = askedUnit(config.step_unit, config.number_of_steps);
@@ -201,7 +220,8 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   switch (q.kind) {
     case 'level_at_end':
     case 'compare_arms': {
-      const when = q.aggregate === 'cumulative' ? `Over ${horizon}` : `After ${horizon}`;
+      const year = calendarEnd(config);
+      const when = q.aggregate === 'cumulative' ? `Over ${horizon}` : year ? `By ${year.year} (in ${year.years} ${year.years === '1' ? 'year' : 'years'})` : `After ${horizon}`;
       const v = base.summary.value === null ? 'n/a' : f.value(base.summary.value);
       first = `${when}, ${levelClause(config, c, v, base.summary.value)}${rangeNote(f, base.summary, true)}${others.length ? ` under ${bl}` : ''}${approx}.`;
       break;

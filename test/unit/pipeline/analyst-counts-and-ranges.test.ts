@@ -60,3 +60,15 @@ describe('levels measured from today, and ranges that collapse', () => {
     for (const m of statement.matchAll(/\(([^()]*?)(?:–| to )([^()]*?)\)/g)) assert.notEqual(m[1].replace(/^90% range /, ''), m[2], statement);
   });
 });
+
+describe('the calendar the asker named', () => {
+  it('says "by 2030" when the question asked by a year and the run ends in it', async () => {
+    const { statement } = await answer('How many of 5,000 residents will install heat pumps by 2030 if electricity gets 15% cheaper?');
+    assert.match(statement, /^By 2030 \(in \d+ years?\), about \d+ of the 5,000 residents/, statement);
+  });
+
+  it('says "after" a span when no year was asked', async () => {
+    const { statement } = await answer('How many of 5,000 residents will install heat pumps within 3 years if electricity gets 15% cheaper?');
+    assert.match(statement, /^After 36 months, about/, statement);
+  });
+});
