@@ -190,5 +190,6 @@ export const DEV: CorpusCase[] = [
   { id: 'w27', split: 'dev', lang: 'en', prompt: 'How many of 10,000 employees will take up a new pension plan if enrolment becomes automatic?', mechanism: 'participation', agents: { employees: 10000 }, arms: 1, effect: 'up' },
   { id: 'w28', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will recycle within a year if we introduce a deposit of 25 cents per bottle?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'households (' },
   { id: 'w29', split: 'dev', lang: 'en', prompt: 'How many users will delete our app if we show more ads?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'w30', split: 'dev', lang: 'en', prompt: 'What share of 100,000 depositors withdraw their deposits within 30 days if a rumour spreads?', mechanism: 'bank_run', agents: { depositors: 100000 }, arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -27,9 +27,10 @@ describe('events that happen to the asker', () => {
       { id: 'x', label: 'Nebenan ein Konkurrent eröffnet' },
       { id: 'x', label: 'Subida del paro' },
       { id: 'x', label: 'Hausse du chômage de 2 points' },
+      { id: 'rumour_spreads', label: 'Rumour spreads' },
     ])
       assert.equal(isExternalEvent(arm), true, arm.label);
-    for (const arm of [{ id: 'price_raised', label: 'Price raised 10%' }, { id: 'x', label: 'Remote work ended' }, { id: 'x', label: 'Hybrid working' }]) assert.equal(isExternalEvent(arm), false, arm.label);
+    for (const arm of [{ id: 'price_raised', label: 'Price raised 10%' }, { id: 'x', label: 'Remote work ended' }, { id: 'x', label: 'Hybrid working' }, { id: 'x', label: 'Rumour debunked by teachers' }]) assert.equal(isExternalEvent(arm), false, arm.label);
   });
 
   it('says to prepare for a rival opening, not to avoid it, and not that no option does better', async () => {

@@ -38,7 +38,9 @@ export const bankRun: Mechanism = {
     const unit = shareUnit(g.name);
     const concepts = ctx.intent.concepts;
     // Bad news in the prompt is the shock of every run; a run asked about without news gets a milder one.
-    const news = ['news', 'rumour', 'insolvency', 'crash', 'misinformation'].some((c) => concepts.has(c)) ? 1 : concepts.has('bank_run') || concepts.has('panic') ? 0.6 : 0;
+    // Bad news asked about as a what-if ("if a rumour spreads") is an option, not the shock of every run.
+    const newsAsked = ctx.interventions.some((iv) => iv.lever === 'bad_news' && iv.role === 'scenario');
+    const news = newsAsked ? 0 : ['news', 'rumour', 'insolvency', 'crash', 'misinformation'].some((c) => concepts.has(c)) ? 1 : concepts.has('bank_run') || concepts.has('panic') ? 0.6 : 0;
     const insuredShare = statedShare(ctx.intent.levels, ['deposit_insurance']) ?? 0;
     const fade = perStep(FEAR_FADE_DAILY, 1, ctx.stepDays);
     const variables: Record<string, VariableSpec> = {
@@ -98,6 +100,7 @@ export const bankRun: Mechanism = {
           case 'bailout':
             return [{ target: target('fear'), value: RESCUE_CALM, neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
           case 'crash':
+          case 'bad_news':
             return [{ target: target('fear'), value: NEWS_FEAR, neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
           default:
             return null;
@@ -107,7 +110,7 @@ export const bankRun: Mechanism = {
       outcome: { target: target('has_withdrawn'), label: 'Has withdrawn the deposits', share: true, defaultKind: 'probability_of_event', direction: 'above', threshold: LIQUID_SHARE, expected },
       assumptions: [
         `Each depositor runs once the share of others who have withdrawn nears a personal threshold (average ${pct(THRESHOLD_MEAN)}, spread ${pct(THRESHOLD_SD)}; Granovetter 1978), then withdraws with a ${pct(RUN_DAILY)} chance a day; far below it, almost never.`,
-        news > 0 ? `Bad news at the start lowers every threshold by ${pct((news * NEWS_FEAR) / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day${news < 1 ? ' (the prompt names no news; a moderate scare is assumed)' : ''}.` : 'No bad news is assumed: withdrawals stay small unless something triggers a run.',
+        newsAsked ? `Without the news nothing frightens depositors; with it, every threshold falls by ${pct(NEWS_FEAR / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day.` : news > 0 ? `Bad news at the start lowers every threshold by ${pct((news * NEWS_FEAR) / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day${news < 1 ? ' (the prompt names no news; a moderate scare is assumed)' : ''}.` : 'No bad news is assumed: withdrawals stay small unless something triggers a run.',
         `The bank runs out of liquid assets when ${pct(LIQUID_SHARE)} of deposits have left (banks hold roughly 20–30% of deposits in liquid assets; SVB lost a quarter in one day in 2023): "a run" means crossing that share.`,
         `Insured depositors are ${pct(1 - Math.exp(INSURED_CALM))} less likely to run; ${insuredShare > 0 ? `${pct(insuredShare)} of deposits are insured at the start` : 'at the start no deposits are insured'}. A rescue announcement removes fear like the news brought it.`,
       ],

@@ -16,15 +16,16 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol',
+  'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
+const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw', 'savers', 'banks']);
 /** Things that start when they open ("the city opens a new tram line", "a rival opens next door"). */
 const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
@@ -112,6 +113,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   // "if enrolment becomes automatic", "automatic enrolment": enrolment by default, with an opt-out.
   if (c === 'automatic') return near(gloss, i, 3, ['enrol']) >= 0 || /enrol/i.test(gloss[i].raw) || /opt-out|default/i.test(gloss[i].raw) ? { lever: 'auto_enrol', idx: [i] } : null;
+  // "what share withdraw if a rumour spreads?": among depositors, bad news is the change asked
+  // about (elsewhere a rumour is what spreads, the outcome).
+  if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
   if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
@@ -621,6 +625,12 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     y.text = why && cause !== x.text ? `${effect} (${why})` : effect;
     found.splice(k - 1, 1);
     k--;
+  }
+
+  // "If a rumour spreads …, does a deposit guarantee stop it?": with another change asked about,
+  // the bad news is the situation of every run (the mechanism's shock), not an option.
+  if (found.some((x) => x.lever === 'bad_news') && found.some((x) => x.lever !== 'bad_news' && x.role === 'scenario')) {
+    for (let k = found.length - 1; k >= 0; k--) if (found[k].lever === 'bad_news') found.splice(k, 1);
   }
 
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",
