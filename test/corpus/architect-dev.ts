@@ -191,5 +191,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w28', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will recycle within a year if we introduce a deposit of 25 cents per bottle?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'households (' },
   { id: 'w29', split: 'dev', lang: 'en', prompt: 'How many users will delete our app if we show more ads?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'w30', split: 'dev', lang: 'en', prompt: 'What share of 100,000 depositors withdraw their deposits within 30 days if a rumour spreads?', mechanism: 'bank_run', agents: { depositors: 100000 }, arms: 1, effect: 'up' },
+  { id: 'w31', split: 'dev', lang: 'fr', prompt: 'Combien de fumeurs arrêteront de fumer en deux ans si le prix du paquet augmente de 1 euro ?', mechanism: 'health', arms: 1, effect: 'up' },
+  { id: 'w32', split: 'dev', lang: 'fr', prompt: 'Combien de clients quitteront notre banque si nous augmentons les frais de tenue de compte de 5 euros par mois ?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'w33', split: 'dev', lang: 'en', prompt: 'How many subscribers cancel if we raise the price to 13 dollars?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'w34', split: 'dev', lang: 'fr', prompt: "Combien d'élèves abandonneront l'école si les frais de scolarité augmentent de 10 % ?", mechanism: 'participation', arms: 1, effect: 'down', armLabels: ['Frais de scolarité augmentent de 10 %'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -23,7 +23,7 @@ const LEADING: Record<Language, RegExp> = {
   en: /^(?:(?:and|or|if|what if|when|but|so|then|that|a|an|the|its|their|our|his|her)\s+)+/i,
   de: /^(?:(?:und|oder|wenn|falls|dass|ein|eine|einen|einer|der|die|das|den)\s+)+/i,
   es: /^(?:(?:y|o|si|que|un|una|el|la|los|las)\s+)+/i,
-  fr: /^(?:(?:et|ou|si|que|un|une|le|la|les|l')\s*)+/i,
+  fr: /^(?:(?:et|ou|si|que|un|une|les|le|la)\s+|l['’]\s*)+/i,
 };
 
 // English verbs that state a change, with their participles: "the council caps X at 3%" → "X capped at 3%".

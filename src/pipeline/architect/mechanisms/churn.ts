@@ -53,7 +53,7 @@ const RIVAL_ENTRY_WEIGHT = 0.5;
 export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
-  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3 },
+  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1 },
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',
@@ -114,7 +114,19 @@ export const churn: Mechanism = {
           case 'fare':
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
             // "By €3" moves today's bill by 3; "to €13" sets a new bill.
-            if (c.kind === 'amount') return price(c.by ? (c.by * c.value) / svc.bill : c.value / svc.bill - 1, iv.text, iv);
+            if (c.kind === 'amount') {
+              // "augmentons les frais de 5 euros": a direction word beside the amount makes it a change, as "by" does.
+              const near = gl.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
+              // "… to $13" names the new level, whatever verb comes with it.
+              const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+              const by = c.by ?? (toLevel ? undefined : near.includes('up') ? 1 : near.includes('down') ? -1 : undefined);
+              const dir = near.includes('up') ? 1 : near.includes('down') ? -1 : 0;
+              let rel = by ? (by * c.value) / svc.bill : c.value / svc.bill - 1;
+              // "raise the price to $13" when the typical bill is higher: today's price is not known,
+              // so the asker's direction wins, by a modest 10%.
+              if (!by && dir !== 0 && Math.sign(rel) !== dir) rel = dir * 0.1;
+              return price(rel, iv.text, iv);
+            }
             // "a rival at half our price": theirs is a share of ours, so ours is 1/share − 1 dearer by comparison.
             if (c.kind === 'share') return byRival(iv) && c.value > 0 ? [{ target: target('price_change'), value: round(Math.min(0.5, 1 / c.value - 1), 6), neutral: 0, scale: 'relative', label: iv.text }] : price(c.value, iv.text, iv);
             return null;

@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, statedRate, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -25,12 +25,14 @@ interface Behaviour {
   sources: string;
   /** True when the habit is the healthy one (exercise): "quitting" is the unhealthy move. */
   healthy: boolean;
+  /** A typical price of what is bought (a pack, a drink, a month of a gym), to read money amounts against. */
+  typicalPrice: number;
 }
 
 const BEHAVIOURS: Behaviour[] = [
-  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 1.5, healthy: false, sources: 'about 7% of US smokers quit successfully each year (CDC 2020) and many relapse; cigarette price elasticity of participation about −0.2 (Chaloupka & Warner 2000)' },
-  { concept: 'alcohol', state: 'drinks_heavily', label: 'Drinks above the guidelines', prevalence: 0.2, quit: 0.1, relapse: 0.2, start: 0.02, price: 1, healthy: false, sources: 'alcohol price elasticity about −0.5 (Wagenaar et al. 2009)' },
-  { concept: 'exercise', state: 'exercises', label: 'Exercises regularly', prevalence: 0.3, quit: 0.25, relapse: 0.1, start: 0.1, price: -0.5, healthy: true, sources: 'about half of new exercisers stop within six months (Dishman 1988)' },
+  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 1.5, healthy: false, sources: 'about 7% of US smokers quit successfully each year (CDC 2020) and many relapse; cigarette price elasticity of participation about −0.2 (Chaloupka & Warner 2000)', typicalPrice: 8 },
+  { concept: 'alcohol', state: 'drinks_heavily', label: 'Drinks above the guidelines', prevalence: 0.2, quit: 0.1, relapse: 0.2, start: 0.02, price: 1, healthy: false, sources: 'alcohol price elasticity about −0.5 (Wagenaar et al. 2009)', typicalPrice: 5 },
+  { concept: 'exercise', state: 'exercises', label: 'Exercises regularly', prevalence: 0.3, quit: 0.25, relapse: 0.1, start: 0.1, price: -0.5, healthy: true, sources: 'about half of new exercisers stop within six months (Dishman 1988)', typicalPrice: 40 },
 ];
 
 const SUPPORT = 0.7;
@@ -78,6 +80,7 @@ export const health: Mechanism = {
       notes.push(`${label}: the odds of ${b.healthy ? 'keeping it up' : 'quitting'} rise by ${pct(Math.exp(w) - 1)} while in force (${source}).`);
     }
     if (!b.healthy) notes.push(`A 10% higher price raises the odds of quitting by about ${pct(Math.exp(b.price * 0.1) - 1)}.`);
+    if (ctx.interventions.some((iv) => (iv.lever === 'price' || iv.lever === 'tax') && iv.change.kind === 'amount')) notes.push(`Money amounts are read against a typical price of ${b.typicalPrice} (${b.concept === 'smoking' ? 'a pack of cigarettes' : b.concept === 'alcohol' ? 'a drink' : 'a month of exercise'}).`);
     const relapseW: Record<string, number> = { [b.state]: -GATE, has_quit: GATE, price_change: -b.price };
     const actions = {
       quits: binary(b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, -GATE + logOdds(perStepFromYear(quit, ctx.stepDays)), quitW, { [b.state]: -1, has_quit: 1 }),
@@ -105,6 +108,13 @@ export const health: Mechanism = {
         if (iv.lever === 'tax' || iv.lever === 'price') {
           if (c.kind === 'relative') return [{ target: target('price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
           if (c.kind === 'share') return [{ target: target('price_change'), value: iv.lever === 'tax' ? c.value * 0.5 : c.value, neutral: 0, scale: 'relative', label: iv.text }];
+          // "if the price of a pack rises by 1 euro", "a tax of 50 cents": an amount against a typical price.
+          if (c.kind === 'amount') {
+            const near = ctx.intent.gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
+            const toLevel = ctx.intent.gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+            const sign = c.by ?? (near.includes('down') ? -1 : 1);
+            return [{ target: target('price_change'), value: round(toLevel && !c.by ? c.value / b.typicalPrice - 1 : (sign * c.value) / b.typicalPrice, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          }
           return null;
         }
         if (variables[`${iv.lever}_in_force`]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];

@@ -113,8 +113,11 @@ export const participation: Mechanism = {
           // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
           // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.
           if (c.kind === 'amount') {
-            const brought = ctx.intent.gloss.slice(Math.max(0, iv.at - 5), iv.at + 1).some((w) => w.c === 'introduce' || w.c === 'new');
-            const added = c.by ?? (brought ? 1 : 0);
+            // "raise fees by 5 euros" / "augmentons les frais de 5 euros": a direction word makes the amount a change.
+            const near = ctx.intent.gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
+            const brought = near.includes('introduce') || near.includes('new') || near.includes('up');
+            const toLevel = ctx.intent.gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+            const added = c.by ?? (toLevel ? 0 : near.includes('down') ? -1 : brought ? 1 : 0);
             return [{ target: target('fee_change'), value: round(added ? (added * c.value) / s.fee : c.value / s.fee - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
           }
           return null;

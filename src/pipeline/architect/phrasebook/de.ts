@@ -17,6 +17,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    course: 'Studium', programme: 'Programm', school: 'Schule', 'pension plan': 'Betriebsrente', 'their appointments': 'Termine', 'eligible people': 'Berechtigte',
     'electric car': 'Elektroauto', 'electric cars': 'Elektroautos', 'heat pump': 'Wärmepumpe', 'heat pumps': 'Wärmepumpen',
     'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
     app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',

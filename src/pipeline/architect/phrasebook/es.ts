@@ -14,6 +14,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    course: 'el curso', programme: 'el programa', school: 'la escuela', 'pension plan': 'el plan de pensiones', 'their appointments': 'las citas', 'eligible people': 'personas con derecho',
     'electric car': 'coche eléctrico', 'electric cars': 'coches eléctricos', 'heat pump': 'bomba de calor', 'heat pumps': 'bombas de calor',
     'rooftop solar panels': 'paneles solares en el tejado', 'e-bike': 'bicicleta eléctrica', 'e-bikes': 'bicicletas eléctricas', smartphone: 'smartphone', smartphones: 'smartphones',
     app: 'la aplicación', technology: 'la nueva tecnología', 'new seed variety': 'la nueva variedad de semilla', insulation: 'aislamiento', upgrade: 'la mejora', innovation: 'la innovación',

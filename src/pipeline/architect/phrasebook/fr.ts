@@ -15,6 +15,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    course: 'la formation', programme: 'le programme', school: 'l’école', 'pension plan': 'le plan d’épargne retraite', 'their appointments': 'les rendez-vous', 'eligible people': 'personnes éligibles',
     'electric car': 'voiture électrique', 'electric cars': 'voitures électriques', 'heat pump': 'pompe à chaleur', 'heat pumps': 'pompes à chaleur',
     'rooftop solar panels': 'panneaux solaires sur le toit', 'e-bike': 'vélo électrique', 'e-bikes': 'vélos électriques', smartphone: 'smartphone', smartphones: 'smartphones',
     app: 'l’application', technology: 'la nouvelle technologie', 'new seed variety': 'la nouvelle variété de semences', insulation: 'isolation', upgrade: 'la rénovation', innovation: 'l’innovation',
