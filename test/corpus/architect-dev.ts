@@ -195,5 +195,14 @@ export const DEV: CorpusCase[] = [
   { id: 'w32', split: 'dev', lang: 'fr', prompt: 'Combien de clients quitteront notre banque si nous augmentons les frais de tenue de compte de 5 euros par mois ?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w33', split: 'dev', lang: 'en', prompt: 'How many subscribers cancel if we raise the price to 13 dollars?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w34', split: 'dev', lang: 'fr', prompt: "Combien d'élèves abandonneront l'école si les frais de scolarité augmentent de 10 % ?", mechanism: 'participation', arms: 1, effect: 'down', armLabels: ['Frais de scolarité augmentent de 10 %'] },
+  // Business closures under cost shocks (closures.ts).
+  { id: 'w35', split: 'dev', lang: 'en', prompt: 'How many of 1,500 small restaurants close within 2 years if minimum wage rises to $15?', mechanism: 'closures', agents: { firms: 1500 }, steps: 24, arms: 1, effect: 'up', question: 'level_at_end', aggregate: 'total', end: [0.12, 0.26] },
+  { id: 'w36', split: 'dev', lang: 'en', prompt: 'How many of 2,000 small businesses close within a year if energy costs double?', mechanism: 'closures', agents: { firms: 2000 }, steps: 12, arms: 1, effect: 'up', end: [0.05, 0.11] },
+  { id: 'w37', split: 'dev', lang: 'en', prompt: 'What share of 800 independent shops go out of business over 3 years if commercial rents rise 25%?', mechanism: 'closures', steps: 36, arms: 1, effect: 'up' },
+  { id: 'w38', split: 'dev', lang: 'en', prompt: 'How many of 5,000 farms go bankrupt within 5 years if fertiliser prices rise 50%?', mechanism: 'closures', agents: { farms: 5000 }, arms: 1, effect: 'up', end: [0.08, 0.2] },
+  { id: 'w39', split: 'dev', lang: 'de', prompt: 'Wie viele von 3.000 Restaurants schließen innerhalb von zwei Jahren, wenn die Energiepreise um 40 % steigen?', mechanism: 'closures', agents: { firms: 3000 }, arms: 1, effect: 'up' },
+  { id: 'w40', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 pequeños comercios cierran en 3 años si los alquileres suben un 20 %?', mechanism: 'closures', agents: { firms: 2000 }, arms: 1, effect: 'up' },
+  { id: 'w41', split: 'dev', lang: 'en', prompt: 'What share of 10,000 small firms close over 2 years if interest rates rise 3 points, compared with a government loan guarantee scheme?', mechanism: 'closures', arms: 2, effects: ['up', 'down'] },
+  { id: 'w42', split: 'dev', lang: 'en', prompt: 'How many of 400 pubs close within a year if energy bills triple?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

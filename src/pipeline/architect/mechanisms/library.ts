@@ -3,6 +3,7 @@ import { adoption } from './adoption.js';
 import { attrition } from './attrition.js';
 import { bankRun } from './bank-run.js';
 import { churn } from './churn.js';
+import { closures } from './closures.js';
 import { commons } from './commons.js';
 import { consumption } from './consumption.js';
 import { epidemic } from './epidemic.js';
@@ -24,6 +25,7 @@ import type { Mechanism } from './types.js';
  */
 export const LIBRARY: Mechanism[] = [
   bankRun,
+  closures,
   commons,
   abatement,
   epidemic,

@@ -23,6 +23,10 @@ export function scoreOf(m: Mechanism, intent: Intent): number {
     if (POPULATION_CONCEPTS.has(c)) people += m.cues[c] ?? 0;
     else topic += m.cues[c] ?? 0;
   }
+  // A population the reader recognised under another word ("1,500 small restaurants" are firms).
+  for (const p of new Set(intent.populations.map((x) => x.concept))) if (!intent.concepts.has(p)) people += m.cues[p] ?? 0;
+  // Some behaviours need their own subject: a bank run needs banks, deposits or savers.
+  if (m.requires && !m.requires.some((c) => intent.concepts.has(c))) return 0;
   for (const iv of intent.interventions) topic += (m.cues[iv.lever] ?? 0) * 0.5;
   // Who the prompt is about supports a topic; on its own ("5,000 employees") it names no behaviour.
   return topic > 0 ? topic + people : 0;

@@ -89,6 +89,8 @@ export interface Mechanism {
   name: string;
   /** Concepts that point to it, with weights. */
   cues: Record<string, number>;
+  /** When set, the prompt must name one of these concepts for the mechanism to be chosen. */
+  requires?: string[];
   /** Population concepts that are its actors, the most typical first. */
   actors: string[];
   /** The population used when the prompt names none. */

@@ -76,7 +76,7 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       if (same.count === null && count !== null) same.count = count;
       return;
     }
-    const role = ORGANISATIONS.has(concept) || /farms|firms|companies|plants|mills|hospitals|schools|shops|stores|retailers/i.test(noun) ? 'organisation' : 'individual';
+    const role = ORGANISATIONS.has(concept) || /farms|firms|companies|plants|mills|hospitals|schools|shops|stores|retailers|restaurants|cafes|bars|pubs|hotels/i.test(noun) ? 'organisation' : 'individual';
     out.push({ concept, noun: nominative(noun, concept, lang), count, role, at });
   };
 
@@ -100,6 +100,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
         // "new homes" are built, not simulated.
         if (h.c === 'homes' && modifiers.some((m) => /^(new|neue|neuen|nuevas|nouveaux)$/i.test(m))) break;
         found = { concept: h.c, noun: [...modifiers.slice(-1).filter((m) => !/^(of|de|des|d'|der)$/i.test(m)), h.raw].join(' '), at: j };
+        break;
+      }
+      // "1,500 small restaurants": eating places counted are businesses, not a kind of spending.
+      if (h.known && h.c === 'dining' && looksPlural(h.raw, lang)) {
+        found = { concept: 'firms', noun: [...modifiers.slice(-1).filter((m) => !/^(of|de|des|d'|der)$/i.test(m)), h.raw].join(' '), at: j };
         break;
       }
       if (h.known && NOT_POPULATION.has(h.c)) break;

@@ -1,0 +1,226 @@
+import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Business closures under cost shocks: each step some firms close (the yearly exit rate of
+ * their trade); a cost that rises eats into a thin profit margin, and the share of the margin
+ * it takes raises the odds of closing. Wages, rent, energy and inputs weigh differently by
+ * trade (labour is a third of a restaurant's sales, energy a twentieth); support schemes
+ * lower the odds. Closed firms do not reopen within the horizon. Numbers and sources:
+ * docs/mechanisms.md "Business closures".
+ */
+
+interface Trade {
+  test: (text: string, concepts: Set<string>) => boolean;
+  /** "restaurants", for labels. */
+  what: string;
+  /** Share closing per year at today's costs. */
+  exit: number;
+  /** Cost shares of sales. */
+  labour: number;
+  rent: number;
+  energy: number;
+  inputs: number;
+  /** Pre-tax profit margin on sales. */
+  margin: number;
+  /** Share of the wage bill paid at or near the minimum wage. */
+  minimumWageShare: number;
+  /** What the inputs are, in words. */
+  inputsAre: string;
+  sources: string;
+}
+
+const TRADES: Trade[] = [
+  {
+    test: (t, cs) => cs.has('dining') || /\b(restaurant|caf[eé]s?|bars|pubs|hotels?|hospitality|gastronom|bistro)/i.test(t),
+    what: 'restaurants', exit: 0.1, labour: 0.32, rent: 0.08, energy: 0.05, inputs: 0.3, margin: 0.05, minimumWageShare: 0.6, inputsAre: 'food and drink',
+    sources: 'about 10% of restaurants and bars close a year, more in their first years (BLS Business Employment Dynamics; Parsa et al. 2005); labour is about a third of sales, food 28–32%, rent 6–10%, energy 3–5%, pre-tax margins 3–6% (National Restaurant Association)',
+  },
+  {
+    test: (t, cs) => cs.has('farms') || cs.has('farmers') || /\bfarm|agricult|landwirt|granj|ferme/i.test(t),
+    what: 'farms', exit: 0.03, labour: 0.1, rent: 0.12, energy: 0.07, inputs: 0.35, margin: 0.1, minimumWageShare: 0.3, inputsAre: 'fertiliser, feed and seed',
+    sources: 'about 3% of farms stop farming a year, their number falling 1–2% a year net (USDA Census of Agriculture); fertiliser, feed and seed are about a third of costs, fuel and energy 5–8%, land rent about an eighth (USDA ERS)',
+  },
+  {
+    test: (t) => /\b(shops?|stores?|retail|boutiques?|tiendas?|comercios?|l[aä]den|gesch[aä]ft|einzelhand|magasins?|commer[cç]ants?)\b/i.test(t),
+    what: 'shops', exit: 0.08, labour: 0.12, rent: 0.08, energy: 0.02, inputs: 0.65, margin: 0.04, minimumWageShare: 0.5, inputsAre: 'goods bought for resale',
+    sources: 'about 8% of retail establishments close a year (BLS Business Employment Dynamics); goods bought in are about two thirds of sales, staff 10–15%, rent 5–10%, margins 2–5%',
+  },
+  {
+    test: (t) => /\b(factor(y|ies)|manufactur|plants\b|industr|fabri|usines?|werke?)\b/i.test(t),
+    what: 'manufacturers', exit: 0.05, labour: 0.22, rent: 0.03, energy: 0.06, inputs: 0.5, margin: 0.07, minimumWageShare: 0.1, inputsAre: 'materials',
+    sources: 'about 5% of manufacturing establishments close a year (BLS Business Employment Dynamics); materials about half of sales, labour a fifth, energy 2–10% by industry',
+  },
+];
+const GENERIC: Trade = {
+  test: () => true, what: 'businesses', exit: 0.08, labour: 0.25, rent: 0.07, energy: 0.03, inputs: 0.4, margin: 0.07, minimumWageShare: 0.3, inputsAre: 'supplies',
+  sources: 'about 8% of establishments close a year (BLS Business Employment Dynamics); labour about a quarter of sales, rent 5–10%, energy 2–5%, margins 5–10%',
+};
+
+/**
+ * Log-odds of closing per unit of the profit margin a cost rise takes (0.5 = half the margin).
+ * Luca & Luca (2019): a $1 rise in the minimum wage raised the exit odds of a median (3.5-star)
+ * restaurant by about 14%; with the shares above that is about a third of the margin.
+ */
+const MARGIN_WEIGHT = 0.4;
+/** Log-odds of closing while a support scheme (grants, loans, wage subsidies) runs. */
+const SUPPORT_WEIGHT = -0.5;
+/** Grants, rescues, transfers and guarantees ("a loan guarantee scheme") all keep firms afloat. */
+const SUPPORT_LEVERS = ['subsidy', 'bailout', 'cash_transfer', 'deposit_insurance'];
+/** Debt, as a share of sales, on which a change in interest rates is paid. */
+const DEBT_SHARE = 0.25;
+/** Local taxes and business rates as a share of sales. */
+const TAX_SHARE = 0.03;
+/** Today's minimum wage by currency, to read "rises to $15" (assumed). */
+const MINIMUM_WAGE: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
+const MINIMUM = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum|living wage/i;
+const ENERGY = /energ|electric|power|gas\b|fuel|strom|diesel|petrol|gasoline|heating|energie|electricit|combustible/i;
+const INPUTS = /fertili[sz]|feed|seed|input|ingredient|food|material|suppl|wholesale|goods|d[uü]nger|futter|fertilizante|engrais/i;
+
+/** One input named on its own ("fertiliser prices") is only part of the inputs. */
+const ONE_INPUT: Array<{ test: RegExp; share: number }> = [
+  // Fertiliser is about 10–15% of a crop farm's costs, feed about a fifth of a livestock farm's (USDA ERS).
+  { test: /fertili[sz]|d[uü]nger|engrais|fertilizante/i, share: 0.12 },
+  { test: /\bfeed\b|futter|pienso/i, share: 0.2 },
+];
+function inputShare(trade: Trade, text: string): number {
+  const one = trade.what === 'farms' ? ONE_INPUT.find((x) => x.test.test(text)) : undefined;
+  return one ? Math.min(one.share, trade.inputs) : trade.inputs;
+}
+
+type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest';
+
+export const closures: Mechanism = {
+  id: 'closures',
+  name: 'Business closures under cost shocks',
+  cues: { bankrupt: 5, insolvency: 2.5, close: 3, firms: 1.5, farms: 1, dining: 1.5, wage: 0.5, rent: 1, electricity: 0.5, fuel_price: 0.5 },
+  actors: ['firms', 'farms', 'farmers', 'hospitals', 'landlords'],
+  defaultPopulation: { concept: 'firms', noun: 'small businesses', count: 1_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 24, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const text = ctx.intent.text;
+    const trade = TRADES.find((t) => t.test(text, ctx.intent.concepts)) ?? GENERIC;
+    const stated = statedRate(ctx.intent.rates, ['close', 'bankrupt', 'insolvency', 'firms', 'farms'], ctx.stepDays);
+    const h = stated ?? perStepFromYear(trade.exit, ctx.stepDays);
+    const unit = shareUnit(g.name);
+    const weight = round(MARGIN_WEIGHT / trade.margin, 4);
+
+    // What a change costs, as a share of sales, and which cost it is.
+    const kindOf = (iv: Intervention): CostKind | null => {
+      switch (iv.lever) {
+        case 'wage':
+          return 'wage';
+        case 'rent':
+          return 'rent';
+        case 'electricity_price':
+        case 'fuel_price':
+          return 'energy';
+        case 'tax':
+          return 'tax';
+        case 'interest_rate':
+          return 'interest';
+        case 'price':
+        case 'tariff':
+          return ENERGY.test(iv.text) ? 'energy' : INPUTS.test(iv.text) ? 'inputs' : /\bcosts?\b|kosten|costes|co[uû]ts/i.test(iv.leverText) ? 'all' : 'inputs';
+        default:
+          return null;
+      }
+    };
+    const minimum = (iv: Intervention) => MINIMUM.test(iv.text);
+    const share = (k: CostKind, iv: Intervention): number =>
+      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : 0;
+    const kinds = new Set(ctx.interventions.map(kindOf).filter((k): k is CostKind => k !== null));
+    const supported = ctx.interventions.some((iv) => SUPPORT_LEVERS.includes(iv.lever));
+
+    const COST_LABELS: Record<CostKind, string> = {
+      wage: 'Extra wage costs, as a share of sales',
+      rent: 'Extra rent, as a share of sales',
+      energy: 'Extra energy costs, as a share of sales',
+      inputs: `Extra cost of ${trade.inputsAre}, as a share of sales`,
+      all: 'Extra costs, as a share of sales',
+      tax: 'Extra taxes, as a share of sales',
+      interest: 'Extra interest, as a share of sales',
+    };
+    const variables: Record<string, VariableSpec> = {
+      has_closed: shareState(0, 'Has closed', unit),
+      fragility: taste('Individual fragility (log-odds)'),
+    };
+    const weights: Record<string, number> = { fragility: 1, has_closed: -GATE };
+    for (const k of kinds) {
+      variables[`${k}_cost`] = constant(0, COST_LABELS[k], 'share of sales');
+      weights[`${k}_cost`] = weight;
+    }
+    if (supported) {
+      variables.support = constant(0, 'Support scheme running', '0 = no, 1 = yes');
+      weights.support = SUPPORT_WEIGHT;
+    }
+    const closes = binary(`Closes this ${ctx.unit}`, `Closes this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, { has_closed: 1 });
+
+    const expected: number[] = [];
+    let a = 0;
+    for (let t = 0; t < ctx.steps; t++) {
+      a += (1 - a) * h;
+      expected.push(a);
+    }
+
+    const target = (v: string) => `${g.id}.${v}`;
+    const cost = (k: CostKind, value: number, label: string): LeverSetting[] => [{ target: target(`${k}_cost`), value: round(value, 6), neutral: 0, scale: 'level', label }];
+    const wageToday = (currency: string | null) => MINIMUM_WAGE[currency ?? 'USD'] ?? MINIMUM_WAGE.USD;
+
+    const assumptions = [
+      stated !== null
+        ? `${pct(h, 1)} of ${g.name.toLowerCase()} close per ${ctx.unit} at today's costs, as the prompt says; a closed business does not reopen within the horizon.`
+        : `About ${pct(trade.exit)} of ${trade.what} close a year at today's costs (${trade.sources}); a closed business does not reopen within the horizon.`,
+      `A cost rise is read as the share of sales it takes and set against a pre-tax margin of about ${pct(trade.margin)}: a rise that takes half the margin raises the odds of closing by ${pct(Math.exp(MARGIN_WEIGHT * 0.5) - 1)} (Luca & Luca 2019: a $1 higher minimum wage raised a typical restaurant's odds of closing by about 14%). Part of a cost rise is passed on to prices; the effect is calibrated on closures observed after such rises, so it is already net of that.`,
+      `Cost shares of sales: labour ${pct(trade.labour)}, rent ${pct(trade.rent)}, energy ${pct(trade.energy)}, ${trade.inputsAre} ${pct(trade.inputs)}.`,
+    ];
+    if (ctx.interventions.some((iv) => kindOf(iv) === 'wage' && minimum(iv))) {
+      assumptions.push(`About ${pct(trade.minimumWageShare)} of the wage bill of ${trade.what} is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it (assumed).`);
+    }
+    if (ctx.interventions.some((iv) => kindOf(iv) === 'wage' && minimum(iv) && iv.change.kind === 'amount')) {
+      const c = ctx.interventions.find((iv) => kindOf(iv) === 'wage' && iv.change.kind === 'amount')!.change as { currency: string | null };
+      assumptions.push(`Today's minimum wage is taken as ${num(wageToday(c.currency))} an hour (assumed), to read a new level as a rise.`);
+    }
+    if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
+    if (kinds.has('tax')) assumptions.push(`Local taxes and business rates are taken as ${pct(TAX_SHARE)} of sales.`);
+    if (supported) {
+      assumptions.push(`A support scheme (grants, cheap loans, wage subsidies) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (business insolvencies fell well below normal in 2020 in most advanced economies while such schemes ran, OECD 2021; the size here is assumed).`);
+    }
+
+    return {
+      label: `Closures of ${g.name.toLowerCase()}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to close for good`, number_of_agents: g.agents, variables, actions: { closes } }],
+      lever(iv: Intervention) {
+        const c = iv.change;
+        if (SUPPORT_LEVERS.includes(iv.lever)) {
+          return [{ target: target('support'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        }
+        const k = kindOf(iv);
+        if (!k) return null;
+        if (k === 'interest') return c.kind === 'points' ? cost(k, (DEBT_SHARE * c.value) / 100, iv.text) : null;
+        if (k === 'tax') {
+          if (c.kind === 'relative') return cost(k, TAX_SHARE * c.value, iv.text);
+          if (c.kind === 'on') return cost(k, TAX_SHARE / 3, iv.text);
+          if (c.kind === 'off') return cost(k, -TAX_SHARE, iv.text);
+          return null;
+        }
+        let rel: number | null = null;
+        if (c.kind === 'relative') rel = c.value;
+        else if (c.kind === 'share' && k !== 'wage') rel = c.value - 1;
+        else if (c.kind === 'amount' && k === 'wage') {
+          const today = wageToday(c.currency);
+          rel = c.by ? (c.by * c.value) / today : c.value / today - 1;
+        }
+        if (rel === null) return null;
+        return cost(k, share(k, iv) * rel, iv.text);
+      },
+      fallback: { group: g.id, action: 'closes', demandSign: -1 },
+      outcome: { target: target('has_closed'), label: 'Has closed', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+      assumptions,
+    };
+  },
+};
