@@ -204,5 +204,10 @@ export const DEV: CorpusCase[] = [
   { id: 'w40', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 pequeños comercios cierran en 3 años si los alquileres suben un 20 %?', mechanism: 'closures', agents: { firms: 2000 }, arms: 1, effect: 'up' },
   { id: 'w41', split: 'dev', lang: 'en', prompt: 'What share of 10,000 small firms close over 2 years if interest rates rise 3 points, compared with a government loan guarantee scheme?', mechanism: 'closures', arms: 2, effects: ['up', 'down'] },
   { id: 'w42', split: 'dev', lang: 'en', prompt: 'How many of 400 pubs close within a year if energy bills triple?', mechanism: 'closures', arms: 1, effect: 'up' },
+  // Public charging for electric cars (adoption.ts).
+  { id: 'w43', split: 'dev', lang: 'en', prompt: 'If a city adds 200 public EV charging stations, how much faster do 20,000 households adopt electric cars over 5 years?', mechanism: 'adoption', agents: { households: 20000 }, arms: 1, effect: 'up', armLabels: ['200 public EV charging stations added'] },
+  { id: 'w44', split: 'dev', lang: 'en', prompt: 'How many of 50,000 households buy an electric car within 3 years if the number of public chargers doubles?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'w45', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Haushalten kaufen in 5 Jahren ein Elektroauto, wenn die Stadt 100 neue Ladesäulen baut?', mechanism: 'adoption', agents: { households: 10000 }, arms: 1, effect: 'up' },
+  { id: 'w46', split: 'dev', lang: 'en', prompt: 'Will more charging stations or a €3,000 subsidy do more for electric car adoption among 30,000 households over 4 years?', mechanism: 'adoption', arms: 2, effects: ['up', 'up'], armLabels: ['More charging stations', '€3,000 subsidy'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -153,6 +153,17 @@ function statedStart(ctx: MechanismContext): number | null {
   return null;
 }
 
+/**
+ * Public charging for electric cars: the odds of choosing one rise with the log of the number of
+ * public charge points, elasticity 0.5 (Li et al. 2017: a 10% denser network raised US EV sales
+ * by about 8%; a single city's network counts for less than a country's, so a lower value).
+ */
+const CHARGING_ELASTICITY = 0.5;
+/** Public charge points per household today, to read "200 new charging stations" (Germany ≈ 3 per 1,000 households in 2023). */
+const CHARGERS_PER_HOUSEHOLD = 0.003;
+/** "More charging stations" without a number: the network doubles. */
+const CHARGING_UNSIZED = 1;
+
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
 const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
@@ -229,6 +240,14 @@ export const adoption: Mechanism = {
         `A 10% lower electricity price raises the odds of choosing ${product.what} by about 10% (electricity is most of its running cost, and running costs are a third to a half of the lifetime cost).`,
       );
     }
+    const chargersToday = Math.max(10, Math.round(g.people * CHARGERS_PER_HOUSEHOLD));
+    if (needs.has('charging') && product.keys.includes('ev')) {
+      variables.charging_access = constant(0, 'Public charge points, log of the ratio to today (0 = as many as today)', 'log ratio');
+      adopts.weights!.charging_access = CHARGING_ELASTICITY;
+      assumptions.push(
+        `About ${num(chargersToday)} public charge points serve ${num(g.people)} ${g.name.toLowerCase()} today (assumed: 3 per 1,000 households, as in Germany in 2023); each doubling raises the odds of choosing an electric car by about ${pct(2 ** CHARGING_ELASTICITY - 1)} (elasticity ${CHARGING_ELASTICITY}; Li et al. 2017 found 0.8 across US cities).`,
+      );
+    }
     if (needs.has('interest_rate')) {
       variables.interest_rate_change = constant(0, 'Interest rate compared with today', 'percentage points');
       adopts.weights!.interest_rate_change = -0.08;
@@ -280,6 +299,12 @@ export const adoption: Mechanism = {
             if (c.kind === 'relative') return [{ target: target('electricity_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
             if (c.kind === 'share') return [{ target: target('electricity_price_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
             return null;
+          case 'charging': {
+            if (!variables.charging_access) return null;
+            const growth = c.kind === 'count' ? c.value / chargersToday : c.kind === 'relative' ? c.value : c.kind === 'on' ? CHARGING_UNSIZED : null;
+            if (growth === null || growth <= -1) return null;
+            return [{ target: target('charging_access'), value: round(Math.log(1 + growth), 6), neutral: 0, scale: 'level', label: iv.text }];
+          }
           case 'interest_rate':
             if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
             return null;

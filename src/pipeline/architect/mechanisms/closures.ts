@@ -29,34 +29,36 @@ interface Trade {
   minimumWageShare: number;
   /** What the inputs are, in words. */
   inputsAre: string;
-  sources: string;
+  /** Where the exit rate and the cost shares come from. */
+  exitSources: string;
+  costSources: string;
 }
 
 const TRADES: Trade[] = [
   {
     test: (t, cs) => cs.has('dining') || /\b(restaurant|caf[eé]s?|bars|pubs|hotels?|hospitality|gastronom|bistro)/i.test(t),
     what: 'restaurants', exit: 0.1, labour: 0.32, rent: 0.08, energy: 0.05, inputs: 0.3, margin: 0.05, minimumWageShare: 0.6, inputsAre: 'food and drink',
-    sources: 'about 10% of restaurants and bars close a year, more in their first years (BLS Business Employment Dynamics; Parsa et al. 2005); labour is about a third of sales, food 28–32%, rent 6–10%, energy 3–5%, pre-tax margins 3–6% (National Restaurant Association)',
+    exitSources: 'BLS Business Employment Dynamics; more in their first years, Parsa et al. 2005', costSources: 'National Restaurant Association: pre-tax margins 3–6%',
   },
   {
     test: (t, cs) => cs.has('farms') || cs.has('farmers') || /\bfarm|agricult|landwirt|granj|ferme/i.test(t),
     what: 'farms', exit: 0.03, labour: 0.1, rent: 0.12, energy: 0.07, inputs: 0.35, margin: 0.1, minimumWageShare: 0.3, inputsAre: 'fertiliser, feed and seed',
-    sources: 'about 3% of farms stop farming a year, their number falling 1–2% a year net (USDA Census of Agriculture); fertiliser, feed and seed are about a third of costs, fuel and energy 5–8%, land rent about an eighth (USDA ERS)',
+    exitSources: 'USDA Census of Agriculture: farm numbers fall 1–2% a year net', costSources: 'USDA ERS farm cost shares',
   },
   {
     test: (t) => /\b(shops?|stores?|retail|boutiques?|tiendas?|comercios?|l[aä]den|gesch[aä]ft|einzelhand|magasins?|commer[cç]ants?)\b/i.test(t),
     what: 'shops', exit: 0.08, labour: 0.12, rent: 0.08, energy: 0.02, inputs: 0.65, margin: 0.04, minimumWageShare: 0.5, inputsAre: 'goods bought for resale',
-    sources: 'about 8% of retail establishments close a year (BLS Business Employment Dynamics); goods bought in are about two thirds of sales, staff 10–15%, rent 5–10%, margins 2–5%',
+    exitSources: 'BLS Business Employment Dynamics', costSources: 'typical retail accounts: margins 2–5%',
   },
   {
     test: (t) => /\b(factor(y|ies)|manufactur|plants\b|industr|fabri|usines?|werke?)\b/i.test(t),
     what: 'manufacturers', exit: 0.05, labour: 0.22, rent: 0.03, energy: 0.06, inputs: 0.5, margin: 0.07, minimumWageShare: 0.1, inputsAre: 'materials',
-    sources: 'about 5% of manufacturing establishments close a year (BLS Business Employment Dynamics); materials about half of sales, labour a fifth, energy 2–10% by industry',
+    exitSources: 'BLS Business Employment Dynamics', costSources: 'energy 2–10% by industry',
   },
 ];
 const GENERIC: Trade = {
   test: () => true, what: 'businesses', exit: 0.08, labour: 0.25, rent: 0.07, energy: 0.03, inputs: 0.4, margin: 0.07, minimumWageShare: 0.3, inputsAre: 'supplies',
-  sources: 'about 8% of establishments close a year (BLS Business Employment Dynamics); labour about a quarter of sales, rent 5–10%, energy 2–5%, margins 5–10%',
+  exitSources: 'BLS Business Employment Dynamics', costSources: 'typical small-business accounts: margins 5–10%',
 };
 
 /**
@@ -174,9 +176,10 @@ export const closures: Mechanism = {
     const assumptions = [
       stated !== null
         ? `${pct(h, 1)} of ${g.name.toLowerCase()} close per ${ctx.unit} at today's costs, as the prompt says; a closed business does not reopen within the horizon.`
-        : `About ${pct(trade.exit)} of ${trade.what} close a year at today's costs (${trade.sources}); a closed business does not reopen within the horizon.`,
-      `A cost rise is read as the share of sales it takes and set against a pre-tax margin of about ${pct(trade.margin)}: a rise that takes half the margin raises the odds of closing by ${pct(Math.exp(MARGIN_WEIGHT * 0.5) - 1)} (Luca & Luca 2019: a $1 higher minimum wage raised a typical restaurant's odds of closing by about 14%). Part of a cost rise is passed on to prices; the effect is calibrated on closures observed after such rises, so it is already net of that.`,
-      `Cost shares of sales: labour ${pct(trade.labour)}, rent ${pct(trade.rent)}, energy ${pct(trade.energy)}, ${trade.inputsAre} ${pct(trade.inputs)}.`,
+        : `About ${pct(trade.exit)} of ${trade.what} close a year at today's costs (${trade.exitSources}); a closed business does not reopen within the horizon.`,
+      `A cost rise counts as the share of sales it takes, against a pre-tax margin of about ${pct(trade.margin)}: one that takes half the margin raises the odds of closing by ${pct(Math.exp(MARGIN_WEIGHT * 0.5) - 1)} (Luca & Luca 2019: a $1 higher minimum wage, +14% for a typical restaurant).`,
+      'Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that.',
+      `Cost shares of sales: labour ${pct(trade.labour)}, rent ${pct(trade.rent)}, energy ${pct(trade.energy)}, ${trade.inputsAre} ${pct(trade.inputs)} (${trade.costSources}).`,
     ];
     if (ctx.interventions.some((iv) => kindOf(iv) === 'wage' && minimum(iv))) {
       assumptions.push(`About ${pct(trade.minimumWageShare)} of the wage bill of ${trade.what} is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it (assumed).`);
@@ -188,7 +191,7 @@ export const closures: Mechanism = {
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
     if (kinds.has('tax')) assumptions.push(`Local taxes and business rates are taken as ${pct(TAX_SHARE)} of sales.`);
     if (supported) {
-      assumptions.push(`A support scheme (grants, cheap loans, wage subsidies) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (business insolvencies fell well below normal in 2020 in most advanced economies while such schemes ran, OECD 2021; the size here is assumed).`);
+      assumptions.push(`A support scheme (grants, cheap loans, guarantees) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (assumed; insolvencies fell well below normal in 2020 while such schemes ran, OECD 2021).`);
     }
 
     return {

@@ -162,6 +162,8 @@ export const de: LabelBook = {
     [/^Switches away from (.+)$/, (t, x) => `Abwendung (${t.thing(x)})`],
     [/^Switches to (.+)$/, (t, x) => `Hinwendung (${t.thing(x)})`],
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `„Wie schnell“ wird gemessen als die Zeit, bis der Anteil der ${cap(g)} mit ${t.tr(l)} ${t.nums(p)} erreicht, ein Wert, den der Status quo innerhalb des Zeitraums voraussichtlich überschreitet.`],
+    [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
+      (t, n, people, g, p, e) => `Heute versorgen etwa ${t.nums(n)} öffentliche Ladepunkte ${t.nums(people)} ${cap(g)} (angenommen: 3 je 1.000 Haushalte, wie in Deutschland 2023); jede Verdopplung erhöht die Chance, ein Elektroauto zu wählen, um etwa ${t.nums(p)} (Elastizität ${t.nums(e)}; Li et al. 2017 fanden 0,8 für US-Städte).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Geldbeträge werden an einem typischen Preis von ${t.nums(p)} gemessen (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `In jedem Szenario angenommen, wie die Frage sagt: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Individuelle Vorliebe (${t.thing(x)}) (log-odds)`],
@@ -189,7 +191,7 @@ export const de: LabelBook = {
       (_t, n) => `Jedes Szenario wird ${n}-mal mit verschiedenen Zufallszahlen gerechnet (in jedem Szenario dieselben), daher zeigen die Bereiche die Streuung zwischen den Läufen.`],
     [/^Each scenario runs only (\d+) times?: ([\d,]+) agents over (\d+) steps is a large run, so ranges are rougher than usual\.$/,
       (t, n, a, s) => `Jedes Szenario wird nur ${n}-mal gerechnet: ${t.nums(a)} Agenten über ${s} Schritte sind ein großer Lauf, daher sind die Bereiche gröber als üblich.`],
-    [/^The (\d+) (\w+) asked are simulated in (\d+) (\w+) steps: (.+) changes too fast for (\w+) steps; times can be read in (\w+) \((\d+) steps a (\w+)\)\.$/,
+    [/^The (\d+) (\w+) asked are simulated in (\d+) (\w+) steps: (.+) changes? too fast for (\w+) steps; times can be read in (\w+) \((\d+) steps a (\w+)\)\.$/,
       (_t, n, u, s, every, _what, _slow, u2, k, u3) =>
         `Die gefragten ${n} ${PLURAL[unit(u)]} werden in ${s} ${EVERY[every] ?? every} Schritten gerechnet: Die Dynamik ändert sich zu schnell für gröbere Schritte; Zeiten lassen sich in ${PLURAL[unit(u2)]} lesen (${k} Schritte je ${SINGULAR[u3]}).`],
     [/^The prompt gives no number of (.+); ([\d,]+) are simulated \(shares do not depend on it\)\.$/,

@@ -16,21 +16,21 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
 const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw', 'savers', 'banks']);
 /** Things that start when they open ("the city opens a new tram line", "a rival opens next door"). */
-const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'rival_entry', 'capacity', 'supply', 'school_meals']);
+const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'charging', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -369,6 +369,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "49 Euro statt 80 Euro" is one change between two levels, not two options.
       const pairedInstead = c === 'instead' && gloss.slice(k + 1, k + 3).some((x) => x.kind === 'number') && gloss.slice(Math.max(lastIdx, k - 2), k).some((x) => x.kind === 'number');
       if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if' || QUESTION_WORDS.has(c)) break;
+      // "will charging stations or a €3,000 subsidy do more for …": the verb of the question ends the change.
+      if (c === 'will' && /^(do|does|did)$/i.test(gloss[k].raw)) break;
       // "… with no quota", "… or without one": the status quo follows.
       if ((c === 'with' && /^(not|without)$/.test(gloss[k + 1]?.c ?? '')) || c === 'without') break;
       // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.

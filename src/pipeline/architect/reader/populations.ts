@@ -1,5 +1,5 @@
 import type { Gloss } from './gloss.js';
-import { INDEX, ORGANISATIONS, POPULATION_CONCEPTS, TIME_UNITS, type Language } from './lexicon.js';
+import { INDEX, LEVER_CONCEPTS, ORGANISATIONS, POPULATION_CONCEPTS, TIME_UNITS, type Language } from './lexicon.js';
 import { fold } from './tokens.js';
 import type { PopulationMention } from './types.js';
 
@@ -89,7 +89,16 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     // "reach 1 million users", "more than 500 patients": a threshold, not a population.
     if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
     // "a town of 20,000": a place, then of/with, then the number.
-    const placeBefore = gloss[i - 1]?.c === 'place' || (gloss[i - 2]?.c === 'place' && /^(of|with|:|in)$/.test(gloss[i - 1]?.c ?? '')) || (gloss[i - 2]?.c === 'residents' && gloss[i - 1]?.c === 'of');
+    // "die Stadt 100 neue Ladesäulen baut": a count of things the place adds, not its size.
+    const countsThings = (() => {
+      for (const h of gloss.slice(i + 1, i + 4)) {
+        if (h.known && (LEVER_CONCEPTS.has(h.c) || NOT_POPULATION.has(h.c))) return true;
+        // "a village of 5,000 will install heat pumps": the things come after a verb, the count is the village's.
+        if (h.kind !== 'word' || (h.known && (PHRASE_END.has(h.c) || h.c === 'install' || h.c === 'buy' || h.c === 'adopt'))) return false;
+      }
+      return false;
+    })();
+    const placeBefore = !countsThings && (gloss[i - 1]?.c === 'place' || (gloss[i - 2]?.c === 'place' && /^(of|with|:|in)$/.test(gloss[i - 1]?.c ?? '')) || (gloss[i - 2]?.c === 'residents' && gloss[i - 1]?.c === 'of'));
     let found: { concept: string; noun: string; at: number } | null = null;
     const modifiers: string[] = [];
     for (let j = i + 1; j < Math.min(gloss.length, i + 5); j++) {
