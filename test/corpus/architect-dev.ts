@@ -209,5 +209,13 @@ export const DEV: CorpusCase[] = [
   { id: 'w44', split: 'dev', lang: 'en', prompt: 'How many of 50,000 households buy an electric car within 3 years if the number of public chargers doubles?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'w45', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Haushalten kaufen in 5 Jahren ein Elektroauto, wenn die Stadt 100 neue Ladesäulen baut?', mechanism: 'adoption', agents: { households: 10000 }, arms: 1, effect: 'up' },
   { id: 'w46', split: 'dev', lang: 'en', prompt: 'Will more charging stations or a €3,000 subsidy do more for electric car adoption among 30,000 households over 4 years?', mechanism: 'adoption', arms: 2, effects: ['up', 'up'], armLabels: ['More charging stations', '€3,000 subsidy'] },
+  // Vaccination uptake over a season (vaccination.ts), and illness still read as an epidemic.
+  { id: 'w47', split: 'dev', lang: 'en', prompt: 'How many of 10,000 adults get a flu shot this season if pharmacies offer it free, compared with a $20 copay?', mechanism: 'vaccination', agents: { adults: 10000 }, unit: 'month', steps: 6, arms: 2, effect: 'up', armLabels: ['Offered free', '$20 copay'], end: [0.35, 0.55] },
+  { id: 'w48', split: 'dev', lang: 'en', prompt: 'What share of 5,000 nurses get vaccinated against flu if the hospital makes it mandatory?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.6, 0.9] },
+  { id: 'w49', split: 'dev', lang: 'en', prompt: 'How many people get the flu if 60% get a flu shot?', mechanism: 'epidemic', arms: 1, effect: 'down' },
+  { id: 'w50', split: 'dev', lang: 'en', prompt: 'How many of 8,000 seniors get the flu vaccine if we send text reminders?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Text reminders'], end: [0.5, 0.8] },
+  { id: 'w51', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Erwachsenen lassen sich gegen Grippe impfen, wenn die Impfung kostenlos ist?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Kostenlos'] },
+  { id: 'w52', split: 'dev', lang: 'es', prompt: '¿Cuántos de 50.000 adultos se vacunan contra la gripe si enviamos recordatorios por SMS?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'w53', split: 'dev', lang: 'fr', prompt: 'Combien de 3 000 soignants se feront vacciner contre la grippe si la vaccination devient obligatoire ?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Vaccination obligatoire'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

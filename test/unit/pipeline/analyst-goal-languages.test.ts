@@ -44,6 +44,19 @@ const CASES = [
     goal: 1,
     better: /ist die bessere Option: .*Wägen Sie diesen Gewinn gegen die Kosten ab\.$/,
   },
+  // "Impfung (diese Saison)": "diese" is no death ("die"), and more vaccinated is the aim.
+  {
+    prompt: 'Wie viele von 20.000 Erwachsenen lassen sich gegen Grippe impfen, wenn die Impfung kostenlos ist?',
+    goal: 1,
+    better: /^„Kostenlos“ ist die bessere Option: .*Wägen Sie diesen Gewinn gegen die Kosten ab\.$/,
+  },
+  // Fewer closures are the aim, in any language: "Schließung (erfolgt)" is read from its id.
+  {
+    prompt: 'Wie viele von 3.000 Restaurants schließen innerhalb von zwei Jahren, wenn die Energiepreise um 40 % steigen?',
+    goal: -1,
+    avoid: /^Vermeiden Sie „Energiepreise um 40 % gestiegen“/,
+    gain: /Wägen Sie diesen Gewinn/,
+  },
 ];
 
 describe('answers in German, Spanish and French recommend by the asker’s goal', () => {

@@ -19,7 +19,7 @@ const POLARITY: Record<string, 1 | -1> = {
   price: -1, fare: -1, tariff: -1, tax: -1, fee: -1, rent: -1, toll: -1, fuel_price: -1, electricity_price: -1, interest_rate: -1, workload: -1, automation: -1,
   crash: -1, rival_entry: -1, bots: -1, quota: -1, school_closure: -1, distancing: -1, mask: -1, carbon_price: -1,
   subsidy: 1, discount: 1, campaign: 1, reminder: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bike_share: 1, auto_enrol: 1,
-  supply: 1, capacity: 1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1,
+  supply: 1, capacity: 1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1,
 };
 const FALLBACK_RELATIVE = 1.0;
 const FALLBACK_SWITCH = 0.3;
@@ -231,7 +231,11 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   const events = merge(premises.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
   for (const iv of premises) notes.push(`Assumed in every scenario, as the prompt states: ${iv.text}.`);
   const used = new Set<string>();
-  const arms: Arm[] = intent.arms.slice(0, 8).map((a) => {
+  // A mechanism answers [] for a word that names its own outcome, not a change ("la vaccination" where
+  // getting vaccinated is what is asked): such a member leaves its arm, and an arm left empty goes.
+  const outcomeWord = (iv: Intervention) => built.lever(iv)?.length === 0;
+  const kept = intent.arms.map((a) => ({ ...a, interventions: a.interventions.filter((iv) => !outcomeWord(iv)) })).filter((a) => a.interventions.length > 0);
+  const arms: Arm[] = kept.slice(0, 8).map((a) => {
     // Arms and their events carry short noun phrases ("Overtime capped at 4 hours"), never the question.
     const members = a.interventions.map((iv) => ({ ...iv, text: shortLabel(iv.text, intent.language, iv.leverText) }));
     const evs = merge(members.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
@@ -239,7 +243,7 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
     const label = full.length > 120 ? `${full.slice(0, 117)}…` : full;
     return { id: armId(full, used), label, description: `The status quo plus: ${a.label}`.slice(0, 2000), events: evs };
   });
-  if (intent.arms.length > 8) notes.push(`The prompt names ${intent.arms.length} options; the first 8 are compared.`);
+  if (kept.length > 8) notes.push(`The prompt names ${kept.length} options; the first 8 are compared.`);
   for (const iv of intent.interventions) {
     if (iv.share !== null && iv.share < 1) notes.push(`"${iv.text}" reaches ${pct(iv.share)} of the population; its effect is spread over everyone as an average (a mean-field approximation).`);
     if (iv.compoundEveryDays && iv.durationDays !== null) notes.push(`"${iv.text}" keeps compounding to the end of the run (a compounding change is not stopped).`);

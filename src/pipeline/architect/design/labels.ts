@@ -89,6 +89,8 @@ function english(label: string): string {
     else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
     // "the city adds 50 new stations": a count opens the object → "50 new stations added".
     else if (startsAsActor && stop === 0 && /^\d[\d,.]*$/.test(rest[0]) && rest.length > 1 && rest.length <= 6) s = `${rest.join(' ')} ${PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!]}`;
+    // "pharmacies offer it free": the thing is a pronoun, so what is done to it is the label ("offered free").
+    else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
       const participle = PARTICIPLES[base];
       s = [...object, participle, ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
@@ -104,6 +106,12 @@ const FILLER: Record<Exclude<Language, 'en'>, RegExp> = {
   de: /\s+(?:eingeführt|angekündigt|umgesetzt|beschlossen)(?:\s+(?:wird|werden))?\b/i,
   es: /\s*\bse\s+(?:introduce|introducen|anuncia|aplica)\b/i,
   fr: /\s+(?:est|sont)\s+(?:introduite?s?|annoncée?s?|instaurée?s?)\b/i,
+};
+// "die Impfung kostenlos ist", "la vaccination devient obligatoire": the copula goes, the state stays.
+const COPULA: Record<Exclude<Language, 'en'>, RegExp> = {
+  de: /\s+(?:ist|sind|wird|werden|wäre|wären)$/i,
+  es: /\s+(?:se vuelven?|pasan? a ser)\s+/i,
+  fr: /\s+(?:devient|deviennent|deviendrait|deviendraient)\s+/i,
 };
 // "keiner Quote", "ningún límite", "aucun quota": the status quo said as "Ohne/Sin/Sans …".
 const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
@@ -185,7 +193,7 @@ const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
   s = s.replace(IF_INSIDE[language], '');
-  if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]);
+  if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : ''));
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();
   if (language === 'en') s = english(s).replace(LEADING.en, '').trim();

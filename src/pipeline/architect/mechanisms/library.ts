@@ -17,6 +17,7 @@ import { opinion } from './opinion.js';
 import { participation } from './participation.js';
 import { transport } from './transport.js';
 import { turnout } from './turnout.js';
+import { vaccination } from './vaccination.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -29,6 +30,7 @@ export const LIBRARY: Mechanism[] = [
   commons,
   abatement,
   epidemic,
+  vaccination,
   information,
   health,
   attrition,

@@ -28,6 +28,7 @@ export function scoreOf(m: Mechanism, intent: Intent): number {
   // Some behaviours need their own subject: a bank run needs banks, deposits or savers.
   if (m.requires && !m.requires.some((c) => intent.concepts.has(c))) return 0;
   for (const iv of intent.interventions) topic += (m.cues[iv.lever] ?? 0) * 0.5;
+  topic += m.affinity?.(intent) ?? 0;
   // Who the prompt is about supports a topic; on its own ("5,000 employees") it names no behaviour.
   return topic > 0 ? topic + people : 0;
 }

@@ -91,6 +91,8 @@ export interface Mechanism {
   cues: Record<string, number>;
   /** When set, the prompt must name one of these concepts for the mechanism to be chosen. */
   requires?: string[];
+  /** Extra score from the reading as a whole (what is asked about), beyond single words. */
+  affinity?: (intent: Intent) => number;
   /** Population concepts that are its actors, the most typical first. */
   actors: string[];
   /** The population used when the prompt names none. */

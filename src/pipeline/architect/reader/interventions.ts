@@ -16,12 +16,12 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
@@ -30,7 +30,7 @@ const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw
 const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'charging', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'charging', 'mandate', 'free', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -116,6 +116,16 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "what share withdraw if a rumour spreads?": among depositors, bad news is the change asked
   // about (elsewhere a rumour is what spreads, the outcome).
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
+  // "if pharmacies offer it free": a price of zero, for a thing that has one.
+  if (c === 'free') return near(gloss, i, 8, ['vaccination', 'fee', 'price', 'fare', 'transit', 'transit_line']) >= 0 ? { lever: 'free', idx: [i] } : null;
+  // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
+  // "la vaccination devient obligatoire" is one change, named by both words.
+  if (c === 'mandate') {
+    const v = near(gloss, i, 4, ['vaccination']);
+    if (v >= 0 && v < i && !used.has(v)) return { lever: 'mandate', idx: [v, i] };
+    return near(gloss, i, 8, ['vaccination']) >= 0 ? { lever: 'mandate', idx: [i] } : null;
+  }
+  if (c === 'vaccination' && gloss.slice(i + 1, i + 5).some((x) => x.c === 'mandate')) return null;
   if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };

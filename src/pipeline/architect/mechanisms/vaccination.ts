@@ -1,0 +1,174 @@
+import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { Intent, Intervention } from '../reader/types.js';
+import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
+import type { LeverSetting, Mechanism } from './types.js';
+
+/**
+ * Vaccination uptake over a season: "how many get a flu shot if it is free", "what share of
+ * nurses get vaccinated if it becomes mandatory". Each step those not yet vaccinated this
+ * season get the shot with a hazard that reaches the season's usual coverage by its end;
+ * cost, reminders, campaigns, incentives and mandates move the odds. Nobody is vaccinated
+ * twice. Who falls ill is another question (epidemic.ts), asked when the prompt names
+ * infections, cases or illness. Numbers and sources: docs/mechanisms.md "Vaccination uptake".
+ */
+
+interface Vaccine {
+  test: RegExp;
+  what: string;
+  /** Coverage reached over a season of `seasonMonths` at today's conditions, by who is asked. */
+  coverage: (pop: string) => number;
+  seasonMonths: number;
+  /** Typical out-of-pocket cost today, to read money amounts (assumed). */
+  cost: number;
+  sources: string;
+}
+
+const VACCINES: Vaccine[] = [
+  {
+    test: /flu|influenza|grippe|gripe/i, what: 'a flu shot', seasonMonths: 6, cost: 20,
+    coverage: (pop) => (pop === 'seniors' ? 0.7 : pop === 'nurses' || pop === 'doctors' ? 0.78 : pop === 'children' || pop === 'pupils' ? 0.55 : 0.45),
+    sources: 'US adults 45–50% a season, 65 and over about 70%, health-care staff about 75–80%, children about 55% (CDC FluVaxView 2022–23)',
+  },
+  {
+    test: /covid|corona|booster/i, what: 'a COVID-19 booster', seasonMonths: 6, cost: 20,
+    coverage: (pop) => (pop === 'seniors' ? 0.4 : pop === 'nurses' || pop === 'doctors' ? 0.35 : 0.22),
+    sources: 'US adults about 22% for the 2023–24 vaccine, 65 and over about 40% (CDC)',
+  },
+];
+const GENERIC: Vaccine = { test: /$^/, what: 'the vaccine', seasonMonths: 6, cost: 20, coverage: () => 0.4, sources: 'coverage of adult vaccines offered each season is typically 20–50% (assumed)' };
+
+/** Log-odds per unit relative change of the out-of-pocket cost: free instead of $20 raises the odds by about 28% (cost-sharing studies find a few points of coverage). */
+const COST_WEIGHT = -0.25;
+/** Text reminders: +0.15 log-odds (Milkman et al. 2021 megastudy, pharmacy texts raised flu vaccination by about 7% relative). */
+const REMINDER_WEIGHT = 0.15;
+const CAMPAIGN_WEIGHT = 0.1;
+/** A payment for being vaccinated (Campos-Mercade et al. 2021: about $24 raised COVID-19 uptake by 4 points). */
+const INCENTIVE_WEIGHT = 0.2;
+/** A mandate with exemptions: staff coverage above 90% where hospitals required it (Babcock et al. 2010: 98%). */
+const MANDATE_WEIGHT = 3;
+/** Seeing others vaccinated nudges a little (descriptive norms). */
+const PEER_WEIGHT = 0.5;
+
+/** Words that make illness the outcome ("how many fall ill", "cases"), not the shot. */
+const ILLNESS = ['infect', 'ill', 'cases', 'epidemic', 'quarantine', 'distancing', 'mask', 'immune', 'school_closure'];
+/** Words that make the vaccine a topic of talk ("share a fake vaccine story"), not a shot people get. */
+const TALK = ['rumour', 'misinformation', 'post', 'social_media', 'viral', 'believe', 'bots', 'moderation', 'news', 'opinion', 'support', 'vote'];
+const DISEASES = new Set(['flu', 'pandemic_flu', 'measles', 'covid', 'norovirus', 'virus', 'disease', 'pandemic']);
+
+/**
+ * A prompt about getting vaccinated, not about who falls ill: a vaccination word, no illness
+ * word, and every disease named only as what the vaccine is against ("vaccinated against flu").
+ */
+export function asksAboutUptake(intent: Intent): boolean {
+  if (!intent.concepts.has('vaccination') || [...ILLNESS, ...TALK].some((c) => intent.concepts.has(c))) return false;
+  const g = intent.gloss;
+  // "end up in hospital" is illness; "the hospital makes it mandatory" is who decides.
+  if (g.some((x, i) => x.c === 'hospital' && (/hospitali[sz]/i.test(x.raw) || g[i - 1]?.c === 'in'))) return false;
+  // Articles between do not count: "vacciner contre la grippe".
+  const before = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && (g[k].c === 'the' || g[k].c === 'a')) k--;
+    return g[k]?.c;
+  };
+  return g.every((x, i) => !DISEASES.has(x.c) || before(i) === 'vaccination' || g[i + 1]?.c === 'vaccination');
+}
+
+export const vaccination: Mechanism = {
+  id: 'vaccination',
+  name: 'Vaccination uptake over a season',
+  requires: ['vaccination'],
+  cues: { vaccination: 2.5, fee: 1, free: 1.5, reminder: 1, mandate: 2, campaign: 0.5 },
+  affinity: (intent) => (asksAboutUptake(intent) ? 4 : 0),
+  actors: ['adults', 'people', 'residents', 'seniors', 'nurses', 'doctors', 'employees', 'workers', 'children', 'pupils', 'students', 'patients', 'citizens', 'teachers', 'families'],
+  defaultPopulation: { concept: 'adults', noun: 'adults', count: 10_000 },
+  coarsestStep: 'month',
+  defaultHorizon: { n: 6, unit: 'month' },
+  build(ctx) {
+    const g = ctx.groups[0];
+    const v = VACCINES.find((x) => x.test.test(ctx.intent.text)) ?? GENERIC;
+    const unit = shareUnit(g.name);
+    const start = statedShare(ctx.intent.levels, ['already', 'vaccination']) ?? 0;
+    const coverage = Math.max(start + 0.01, v.coverage(g.concept));
+    // The hazard that takes coverage from `start` to `coverage` over the season.
+    const seasonDays = (v.seasonMonths * 365) / 12;
+    const hSeason = 1 - (1 - coverage) / (1 - start);
+    const h = perStep(hSeason, seasonDays, ctx.stepDays);
+    const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    const priced = needs.has('fee') || needs.has('price') || needs.has('free') || needs.has('subsidy') || needs.has('discount');
+    const variables: Record<string, VariableSpec> = {
+      vaccinated: shareState(start, `Vaccinated this season`, unit),
+      willingness: taste('Individual willingness to be vaccinated (log-odds)'),
+    };
+    const weights: Record<string, number> = { willingness: 1, [`${g.id}.vaccinated`]: PEER_WEIGHT, vaccinated: -GATE };
+    const add = (name: string, spec: VariableSpec, w: number) => {
+      variables[name] = spec;
+      weights[name] = w;
+    };
+    if (priced) add('cost_change', constant(0, `Out-of-pocket cost compared with today (−1 = free)`, 'relative change'), COST_WEIGHT);
+    if (needs.has('reminder')) add('reminders', constant(0, 'Reminders sent', '0 = no, 1 = yes'), REMINDER_WEIGHT);
+    if (needs.has('campaign')) add('campaign', constant(0, 'Information campaign running', '0 = no, 1 = yes'), CAMPAIGN_WEIGHT);
+    if (needs.has('cash_transfer')) add('incentive', constant(0, 'Payment for being vaccinated', '0 = no, 1 = yes'), INCENTIVE_WEIGHT);
+    if (needs.has('mandate')) add('mandate', constant(0, 'Vaccination mandatory (with exemptions)', '0 = no, 1 = yes'), MANDATE_WEIGHT);
+    const gets = binary(`Gets ${v.what} this ${ctx.unit}`, `Gets ${v.what} this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION - PEER_WEIGHT * (start + coverage) / 2, weights, { vaccinated: 1 });
+
+    const expected: number[] = [];
+    let a = start;
+    for (let t = 0; t < ctx.steps; t++) {
+      a += (1 - a) * h;
+      expected.push(a);
+    }
+    const target = (x: string) => `${g.id}.${x}`;
+    const cost = (value: number, label: string): LeverSetting[] => [{ target: target('cost_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
+    const on = (name: string, iv: Intervention): LeverSetting[] | null => (name in variables ? [{ target: target(name), value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null);
+
+    const assumptions = [
+      `Without a change, ${pct(coverage)} of ${g.name.toLowerCase()} get ${v.what} over a ${v.seasonMonths}-month season (${v.sources})${start > 0 ? `, ${pct(start)} of them already at the start (as the prompt says)` : ', counted from the start of the season'}; nobody gets it twice.`,
+      `Others being vaccinated nudge a little: each 10 points more coverage raise the odds by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
+    ];
+    if (priced) assumptions.push(`The out-of-pocket cost today is taken as ${num(v.cost)} (assumed); making it free raises the odds of getting ${v.what} by about ${pct(Math.exp(-COST_WEIGHT) - 1)} (cost-sharing studies find a few points of coverage).`);
+    if (needs.has('reminder')) assumptions.push(`Reminders raise the odds by ${pct(Math.exp(REMINDER_WEIGHT) - 1)} (Milkman et al. 2021: text reminders raised flu vaccination by about 7%).`);
+    if (needs.has('campaign')) assumptions.push(`An information campaign raises the odds by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (campaigns have small effects; assumed).`);
+    if (needs.has('cash_transfer')) assumptions.push(`A payment for being vaccinated raises the odds by ${pct(Math.exp(INCENTIVE_WEIGHT) - 1)} (Campos-Mercade et al. 2021: about $24 raised uptake by 4 points).`);
+    if (needs.has('mandate')) assumptions.push(`A mandate with medical exemptions multiplies the odds by ${num(Math.round(Math.exp(MANDATE_WEIGHT)))}: coverage above 90% within a season, as where hospitals required flu shots (Babcock et al. 2010: 98%).`);
+
+    return {
+      label: `Uptake of ${v.what.replace(/^an? /, '')}`,
+      groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to get ${v.what}`, number_of_agents: g.agents, variables, actions: { gets_vaccinated: gets } }],
+      lever(iv: Intervention) {
+        const c = iv.change;
+        switch (iv.lever) {
+          case 'free':
+            return 'cost_change' in variables ? cost(c.kind === 'off' ? 0 : -1, iv.text) : null;
+          case 'fee':
+          case 'price':
+            if (c.kind === 'relative') return cost(c.value, iv.text);
+            if (c.kind === 'amount') return cost(c.by ? (c.by * c.value) / v.cost : c.value / v.cost - 1, iv.text);
+            if (c.kind === 'off') return cost(-1, iv.text);
+            return null;
+          case 'subsidy':
+          case 'discount':
+            if (c.kind === 'share') return cost(-c.value, iv.text);
+            if (c.kind === 'amount') return cost(-Math.min(1, c.value / v.cost), iv.text);
+            if (c.kind === 'on') return cost(-1, iv.text);
+            return null;
+          case 'reminder':
+            return on('reminders', iv);
+          case 'campaign':
+            return on('campaign', iv);
+          case 'cash_transfer':
+            return on('incentive', iv);
+          case 'mandate':
+            return on('mandate', iv);
+          // Getting vaccinated is the outcome here, not a change ("si la vaccination devient obligatoire").
+          case 'vaccination':
+            return [];
+          default:
+            return null;
+        }
+      },
+      fallback: { group: g.id, action: 'gets_vaccinated', demandSign: 1 },
+      outcome: { target: target('vaccinated'), label: 'Vaccinated this season', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
+      assumptions,
+    };
+  },
+};
