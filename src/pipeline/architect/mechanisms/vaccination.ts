@@ -27,12 +27,12 @@ const VACCINES: Vaccine[] = [
   {
     test: /flu|influenza|grippe|gripe/i, what: 'a flu shot', seasonMonths: 6, cost: 20,
     coverage: (pop) => (pop === 'seniors' ? 0.7 : pop === 'nurses' || pop === 'doctors' ? 0.78 : pop === 'children' || pop === 'pupils' ? 0.55 : 0.45),
-    sources: 'US adults 45–50% a season, 65 and over about 70%, health-care staff about 75–80%, children about 55% (CDC FluVaxView 2022–23)',
+    sources: 'CDC FluVaxView 2022–23',
   },
   {
     test: /covid|corona|booster/i, what: 'a COVID-19 booster', seasonMonths: 6, cost: 20,
     coverage: (pop) => (pop === 'seniors' ? 0.4 : pop === 'nurses' || pop === 'doctors' ? 0.35 : 0.22),
-    sources: 'US adults about 22% for the 2023–24 vaccine, 65 and over about 40% (CDC)',
+    sources: 'CDC, 2023–24 vaccine',
   },
 ];
 const GENERIC: Vaccine = { test: /$^/, what: 'the vaccine', seasonMonths: 6, cost: 20, coverage: () => 0.4, sources: 'coverage of adult vaccines offered each season is typically 20–50% (assumed)' };

@@ -6,6 +6,9 @@ import type { LabelBook } from './types.js';
 const PLURAL: Record<string, string> = { day: 'Tage', week: 'Wochen', month: 'Monate', quarter: 'Quartale', year: 'Jahre', step: 'Schritte' };
 const SINGULAR: Record<string, string> = { day: 'Tag', week: 'Woche', month: 'Monat', quarter: 'Quartal', year: 'Jahr', step: 'Schritt' };
 /** "in diesem Monat", "an diesem Tag". */
+const VACC: Record<string, string> = {"a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
+const TRADE: Record<string, string> = {"restaurants": "Restaurants", "farms": "Höfe", "shops": "Geschäfte", "manufacturers": "Industriebetriebe", "businesses": "Unternehmen"};
+const INPUTS: Record<string, string> = {"food and drink": "Lebensmittel und Getränke", "fertiliser, feed and seed": "Dünger, Futter und Saatgut", "goods bought for resale": "Handelsware", "materials": "Material", "supplies": "Vorleistungen"};
 const THIS: Record<string, string> = { day: 'an diesem Tag', week: 'in dieser Woche', month: 'in diesem Monat', quarter: 'in diesem Quartal', year: 'in diesem Jahr', step: 'in diesem Schritt' };
 const EVERY: Record<string, string> = { daily: 'täglichen', weekly: 'wöchentlichen', monthly: 'monatlichen', quarterly: 'vierteljährlichen', yearly: 'jährlichen' };
 const unit = (u: string) => u.replace(/s$/, '');
@@ -175,6 +178,25 @@ export const de: LabelBook = {
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `„Wie schnell“ wird gemessen als die Zeit, bis der Anteil der ${cap(g)} mit ${t.tr(l)} ${t.nums(p)} erreicht, ein Wert, den der Status quo innerhalb des Zeitraums voraussichtlich überschreitet.`],
     [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
       (t, n, people, g, p, e) => `Heute versorgen etwa ${t.nums(n)} öffentliche Ladepunkte ${t.nums(people)} ${cap(g)} (angenommen: 3 je 1.000 Haushalte, wie in Deutschland 2023); jede Verdopplung erhöht die Chance, ein Elektroauto zu wählen, um etwa ${t.nums(p)} (Elastizität ${t.nums(e)}; Li et al. 2017 fanden 0,8 für US-Städte).`],
+    // Vaccination uptake and business closures: assumptions.
+    [/^Reminders raise the odds by (.+) \(Milkman et al\. 2021: text reminders raised flu vaccination by about 7%\)\.$/,
+      (t, p) => `Erinnerungen erhöhen die Chance um ${t.nums(p)} (Milkman et al. 2021: SMS-Erinnerungen steigerten Grippeimpfungen um etwa 7 %).`],
+    [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
+      (_t, k) => `Eine Impfpflicht mit medizinischen Ausnahmen vervielfacht die Chance um den Faktor ${k}: über 90 % Impfquote in einer Saison, wie in Kliniken mit Pflicht (Babcock et al. 2010: 98 %).`],
+    [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
+      (t, p, g, x, n, src, rest) => `Ohne Änderung erhalten ${t.nums(p)} der ${cap(g)} in einer Saison von ${n} Monaten ${VACC[x] ?? x} (${t.nums(src)})${rest.startsWith(',') ? ', gezählt ab Beginn der Saison' : ''}; niemand erhält sie zweimal.`],
+    [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
+      (t, p) => `Geimpfte im Umfeld schubsen ein wenig: je 10 Prozentpunkte mehr Impfquote erhöhen die Chance um ${t.nums(p)}.`],
+    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
+      (t, c, x, p) => `Der Eigenanteil wird heute mit ${t.nums(c)} angenommen; eine kostenlose Impfung erhöht die Chance auf ${VACC[x] ?? x} um etwa ${t.nums(p)} (Studien zu Zuzahlungen finden wenige Prozentpunkte mehr Impfquote).`],
+    [/^About (.+) of (restaurants|farms|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
+      (t, p, x, src) => `Etwa ${t.nums(p)} der ${TRADE[x] ?? x} schließen bei heutigen Kosten pro Jahr (${src}); ein geschlossener Betrieb öffnet im Zeitraum nicht wieder.`],
+    [/^A cost rise counts as the share of sales it takes, against a pre-tax margin of about (.+): one that takes half the margin raises the odds of closing by (.+) \(Luca & Luca 2019: a \$1 higher minimum wage, \+14% for a typical restaurant\)\.$/,
+      (t, m, p) => `Eine Kostensteigerung zählt als der Anteil am Umsatz, den sie kostet, gemessen an einer Vorsteuermarge von etwa ${t.nums(m)}: Frisst sie die halbe Marge, steigt die Chance einer Schließung um ${t.nums(p)} (Luca & Luca 2019: 1 $ mehr Mindestlohn, +14 % für ein typisches Restaurant).`],
+    [/^Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that\.$/,
+      () => 'Ein Teil jeder Kostensteigerung wird über die Preise weitergegeben; der Effekt ist an Schließungen nach solchen Steigerungen gemessen und berücksichtigt das bereits.'],
+    [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
+      (t, l, r, e, x, i, src) => `Kostenanteile am Umsatz: Personal ${t.nums(l)}, Miete ${t.nums(r)}, Energie ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Geldbeträge werden an einem typischen Preis von ${t.nums(p)} gemessen (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `In jedem Szenario angenommen, wie die Frage sagt: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Individuelle Vorliebe (${t.thing(x)}) (log-odds)`],

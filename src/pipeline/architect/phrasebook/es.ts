@@ -5,6 +5,9 @@ import type { LabelBook } from './types.js';
 
 const PLURAL: Record<string, string> = { day: 'días', week: 'semanas', month: 'meses', quarter: 'trimestres', year: 'años', step: 'pasos' };
 const SINGULAR: Record<string, string> = { day: 'día', week: 'semana', month: 'mes', quarter: 'trimestre', year: 'año', step: 'paso' };
+const VACC: Record<string, string> = {"a flu shot": "la vacuna de la gripe", "a COVID-19 booster": "una dosis de refuerzo contra la COVID-19", "the vaccine": "la vacuna"};
+const TRADE: Record<string, string> = {"restaurants": "restaurantes", "farms": "explotaciones agrarias", "shops": "comercios", "manufacturers": "fábricas", "businesses": "empresas"};
+const INPUTS: Record<string, string> = {"food and drink": "comida y bebida", "fertiliser, feed and seed": "fertilizantes, piensos y semillas", "goods bought for resale": "mercancía para reventa", "materials": "materiales", "supplies": "suministros"};
 const THIS: Record<string, string> = { day: 'este día', week: 'esta semana', month: 'este mes', quarter: 'este trimestre', year: 'este año', step: 'este paso' };
 const EVERY: Record<string, string> = { daily: 'diarios', weekly: 'semanales', monthly: 'mensuales', quarterly: 'trimestrales', yearly: 'anuales' };
 const unit = (u: string) => u.replace(/s$/, '');
@@ -171,6 +174,25 @@ export const es: LabelBook = {
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `«Con qué rapidez» se mide como el tiempo hasta que la proporción de ${g} con ${t.tr(l)} alcanza el ${t.nums(p)}, un nivel que la situación actual debería superar dentro del horizonte.`],
     [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
       (t, n, people, g, p, e) => `Hoy unos ${t.nums(n)} puntos de recarga públicos atienden a ${t.nums(people)} ${g} (supuesto: 3 por cada 1.000 hogares, como en Alemania en 2023); cada vez que la red se duplica, las probabilidades de elegir un coche eléctrico suben un ${t.nums(p)} (elasticidad ${t.nums(e)}; Li et al. 2017 hallaron 0,8 entre ciudades de EE. UU.).`],
+    // Vaccination uptake and business closures: assumptions.
+    [/^Reminders raise the odds by (.+) \(Milkman et al\. 2021: text reminders raised flu vaccination by about 7%\)\.$/,
+      (t, p) => `Los recordatorios suben las probabilidades un ${t.nums(p)} (Milkman et al. 2021: los SMS subieron la vacunación antigripal en torno a un 7 %).`],
+    [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
+      (_t, k) => `La obligatoriedad con exenciones médicas multiplica las probabilidades por ${k}: más del 90 % de cobertura en una temporada, como en hospitales que la exigieron (Babcock et al. 2010: 98 %).`],
+    [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
+      (t, p, g, x, n, src, rest) => `Sin cambios, el ${t.nums(p)} de los ${g} recibe ${VACC[x] ?? x} en una temporada de ${n} meses (${t.nums(src)})${rest.startsWith(',') ? ', contando desde el inicio de la temporada' : ''}; nadie la recibe dos veces.`],
+    [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
+      (t, p) => `Ver a otros vacunados empuja un poco: cada 10 puntos más de cobertura suben las probabilidades un ${t.nums(p)}.`],
+    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
+      (t, c, x, p) => `Se supone un coste actual a cargo del paciente de ${t.nums(c)}; hacerla gratuita sube las probabilidades de recibir ${VACC[x] ?? x} en torno a un ${t.nums(p)} (los estudios sobre copagos hallan unos pocos puntos de cobertura).`],
+    [/^About (.+) of (restaurants|farms|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
+      (t, p, x, src) => `Cerca del ${t.nums(p)} de los ${TRADE[x] ?? x} cierra cada año con los costes actuales (${src}); un negocio cerrado no reabre en el horizonte.`],
+    [/^A cost rise counts as the share of sales it takes, against a pre-tax margin of about (.+): one that takes half the margin raises the odds of closing by (.+) \(Luca & Luca 2019: a \$1 higher minimum wage, \+14% for a typical restaurant\)\.$/,
+      (t, m, p) => `Una subida de costes cuenta como la parte de las ventas que se lleva, frente a un margen antes de impuestos de cerca del ${t.nums(m)}: si se come la mitad del margen, las probabilidades de cerrar suben un ${t.nums(p)} (Luca & Luca 2019: 1 $ más de salario mínimo, +14 % para un restaurante típico).`],
+    [/^Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that\.$/,
+      () => 'Parte de cada subida de costes se traslada a los precios; el efecto está medido sobre cierres observados tras esas subidas, así que ya lo descuenta.'],
+    [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
+      (t, l, r, e, x, i, src) => `Costes en proporción de las ventas: personal ${t.nums(l)}, alquiler ${t.nums(r)}, energía ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Los importes se leen frente a un precio típico de ${t.nums(p)} (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `Supuesto en todos los escenarios, como dice la pregunta: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Preferencia individual (${t.thing(x)}) (log-odds)`],

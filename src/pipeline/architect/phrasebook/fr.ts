@@ -5,6 +5,9 @@ import type { LabelBook } from './types.js';
 
 const PLURAL: Record<string, string> = { day: 'jours', week: 'semaines', month: 'mois', quarter: 'trimestres', year: 'ans', step: 'pas' };
 const SINGULAR: Record<string, string> = { day: 'jour', week: 'semaine', month: 'mois', quarter: 'trimestre', year: 'an', step: 'pas' };
+const VACC: Record<string, string> = {"a flu shot": "le vaccin contre la grippe", "a COVID-19 booster": "un rappel contre la COVID-19", "the vaccine": "le vaccin"};
+const TRADE: Record<string, string> = {"restaurants": "restaurants", "farms": "exploitations agricoles", "shops": "commerces", "manufacturers": "usines", "businesses": "entreprises"};
+const INPUTS: Record<string, string> = {"food and drink": "denrées et boissons", "fertiliser, feed and seed": "engrais, aliments et semences", "goods bought for resale": "marchandises revendues", "materials": "matières", "supplies": "fournitures"};
 const THIS: Record<string, string> = { day: 'ce jour', week: 'cette semaine', month: 'ce mois-ci', quarter: 'ce trimestre', year: 'cette année', step: 'à ce pas' };
 const EVERY: Record<string, string> = { daily: 'quotidiens', weekly: 'hebdomadaires', monthly: 'mensuels', quarterly: 'trimestriels', yearly: 'annuels' };
 const unit = (u: string) => u.replace(/s$/, '');
@@ -172,6 +175,25 @@ export const fr: LabelBook = {
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `«\u00a0À quelle vitesse\u00a0» se mesure comme le temps jusqu’à ce que la part des ${g} avec ${t.tr(l)} atteigne ${t.nums(p)}, un niveau que le statu quo devrait dépasser dans l’horizon.`],
     [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
       (t, n, people, g, p, e) => `Aujourd’hui, environ ${t.nums(n)} points de recharge publics desservent ${t.nums(people)} ${g} (hypothèse\u00a0: 3 pour 1 000 ménages, comme en Allemagne en 2023) ; chaque doublement du réseau augmente les chances de choisir une voiture électrique d’environ ${t.nums(p)} (élasticité ${t.nums(e)} ; Li et al. 2017 trouvent 0,8 entre villes américaines).`],
+    // Vaccination uptake and business closures: assumptions.
+    [/^Reminders raise the odds by (.+) \(Milkman et al\. 2021: text reminders raised flu vaccination by about 7%\)\.$/,
+      (t, p) => `Les rappels augmentent les chances de ${t.nums(p)} (Milkman et al. 2021 : les SMS ont accru la vaccination antigrippale d’environ 7 %).`],
+    [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
+      (_t, k) => `L’obligation avec exemptions médicales multiplie les chances par ${k} : plus de 90 % de couverture en une saison, comme dans les hôpitaux qui l’ont imposée (Babcock et al. 2010 : 98 %).`],
+    [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
+      (t, p, g, x, n, src, rest) => `Sans changement, ${t.nums(p)} des ${g} reçoivent ${VACC[x] ?? x} sur une saison de ${n} mois (${t.nums(src)})${rest.startsWith(',') ? ', comptés depuis le début de la saison' : ''} ; personne ne le reçoit deux fois.`],
+    [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
+      (t, p) => `Voir les autres vaccinés pousse un peu : chaque hausse de 10 points de la couverture augmente les chances de ${t.nums(p)}.`],
+    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
+      (t, c, x, p) => `Le reste à charge actuel est supposé de ${t.nums(c)} ; la gratuité augmente les chances de recevoir ${VACC[x] ?? x} d’environ ${t.nums(p)} (les études sur le ticket modérateur trouvent quelques points de couverture).`],
+    [/^About (.+) of (restaurants|farms|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
+      (t, p, x, src) => `Environ ${t.nums(p)} des ${TRADE[x] ?? x} ferment chaque année aux coûts actuels (${src}) ; un établissement fermé ne rouvre pas pendant l’horizon.`],
+    [/^A cost rise counts as the share of sales it takes, against a pre-tax margin of about (.+): one that takes half the margin raises the odds of closing by (.+) \(Luca & Luca 2019: a \$1 higher minimum wage, \+14% for a typical restaurant\)\.$/,
+      (t, m, p) => `Une hausse des coûts compte pour la part du chiffre d’affaires qu’elle absorbe, rapportée à une marge avant impôt d’environ ${t.nums(m)} : si elle mange la moitié de la marge, les chances de fermer augmentent de ${t.nums(p)} (Luca & Luca 2019 : 1 $ de salaire minimum en plus, +14 % pour un restaurant typique).`],
+    [/^Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that\.$/,
+      () => 'Une partie de chaque hausse des coûts est répercutée sur les prix ; l’effet est mesuré sur les fermetures observées après de telles hausses, il en tient donc déjà compte.'],
+    [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
+      (t, l, r, e, x, i, src) => `Parts des coûts dans le chiffre d’affaires : personnel ${t.nums(l)}, loyer ${t.nums(r)}, énergie ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Les montants sont rapportés à un prix typique de ${t.nums(p)} (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `Supposé dans tous les scénarios, comme le dit la question\u00a0: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Préférence individuelle (${t.thing(x)}) (log-odds)`],
