@@ -217,5 +217,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w51', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Erwachsenen lassen sich gegen Grippe impfen, wenn die Impfung kostenlos ist?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Kostenlos'] },
   { id: 'w52', split: 'dev', lang: 'es', prompt: '¿Cuántos de 50.000 adultos se vacunan contra la gripe si enviamos recordatorios por SMS?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'w53', split: 'dev', lang: 'fr', prompt: 'Combien de 3 000 soignants se feront vacciner contre la grippe si la vaccination devient obligatoire ?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Vaccination obligatoire'] },
+  { id: 'w54', split: 'dev', lang: 'en', prompt: 'How many of 2,000 restaurants close within a year if sales drop 20%?', mechanism: 'closures', arms: 1, effect: 'up', armLabels: ['Sales drop 20%'] },
+  { id: 'w55', split: 'dev', lang: 'en', prompt: 'If the city makes public transport free, how many of 100,000 commuters switch from cars over a year?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'w56', split: 'dev', lang: 'en', prompt: 'If a new competitor enters the market with 20% lower prices, how many of our 50,000 customers switch within 12 months?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'w57', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 gym members leave if a rival gym opens next door?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Rival gym opened next door'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -92,7 +92,13 @@ function inputShare(trade: Trade, text: string): number {
   return one ? Math.min(one.share, trade.inputs) : trade.inputs;
 }
 
-type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest';
+/**
+ * What a lost unit of sales costs in profit: the sales minus the costs that go with them
+ * (inputs and energy); labour and rent stay in the short run.
+ */
+const contribution = (trade: Trade): number => 1 - trade.inputs - trade.energy;
+
+type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales';
 
 export const closures: Mechanism = {
   id: 'closures',
@@ -125,6 +131,8 @@ export const closures: Mechanism = {
           return 'tax';
         case 'interest_rate':
           return 'interest';
+        case 'sales':
+          return 'sales';
         case 'price':
         case 'tariff':
           return ENERGY.test(iv.text) ? 'energy' : INPUTS.test(iv.text) ? 'inputs' : /\bcosts?\b|kosten|costes|co[uû]ts/i.test(iv.leverText) ? 'all' : 'inputs';
@@ -134,7 +142,7 @@ export const closures: Mechanism = {
     };
     const minimum = (iv: Intervention) => MINIMUM.test(iv.text);
     const share = (k: CostKind, iv: Intervention): number =>
-      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : 0;
+      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : 0;
     const kinds = new Set(ctx.interventions.map(kindOf).filter((k): k is CostKind => k !== null));
     const supported = ctx.interventions.some((iv) => SUPPORT_LEVERS.includes(iv.lever));
 
@@ -146,6 +154,7 @@ export const closures: Mechanism = {
       all: 'Extra costs, as a share of sales',
       tax: 'Extra taxes, as a share of sales',
       interest: 'Extra interest, as a share of sales',
+      sales: 'Profit lost with sales, as a share of sales',
     };
     const variables: Record<string, VariableSpec> = {
       has_closed: shareState(0, 'Has closed', unit),
@@ -189,6 +198,7 @@ export const closures: Mechanism = {
       assumptions.push(`Today's minimum wage is taken as ${num(wageToday(c.currency))} an hour (assumed), to read a new level as a rise.`);
     }
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
+    if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre} and energy); staff and rent do not shrink with them in the short run.`);
     if (kinds.has('tax')) assumptions.push(`Local taxes and business rates are taken as ${pct(TAX_SHARE)} of sales.`);
     if (supported) {
       assumptions.push(`A support scheme (grants, cheap loans, guarantees) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (assumed; insolvencies fell well below normal in 2020 while such schemes ran, OECD 2021).`);

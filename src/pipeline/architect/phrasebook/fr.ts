@@ -83,6 +83,7 @@ export const fr: LabelBook = {
     [/^Extra costs, as a share of sales$/, () => 'Coûts supplémentaires, part du chiffre d’affaires'],
     [/^Extra taxes, as a share of sales$/, () => 'Impôts supplémentaires, part du chiffre d’affaires'],
     [/^Extra interest, as a share of sales$/, () => 'Intérêts supplémentaires, part du chiffre d’affaires'],
+    [/^Profit lost with sales, as a share of sales$/, () => 'Marge perdue avec les ventes, part du chiffre d’affaires'],
     [/^Support scheme running$/, () => 'Dispositif d’aide en place'],
     [/^share of sales$/, () => 'part du chiffre d’affaires'],
     [/^(.+), each deciding every (\w+) whether to close for good$/, (_t, g) => `${g}\u00a0: décision de fermer définitivement`],

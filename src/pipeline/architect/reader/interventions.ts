@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -103,7 +103,10 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // price is the price lever, read where the price is named).
   if (c === 'rival') {
     const entry = near(gloss, i, 3, ['open', 'introduce', 'new']) >= 0 || /^(enters?|entering|arrives?|moves_in)$/i.test(gloss[i + 1]?.raw ?? '');
-    return entry && near(gloss, i, 4, ['price', 'discount', 'fee', 'tariff']) < 0 ? { lever: 'rival_entry', idx: [i] } : null;
+    // "enters the market with 20% lower prices": the rival's prices are the change, read where they are named.
+    const priced = near(gloss, i, 8, ['price', 'discount', 'fee', 'tariff']);
+    const withPrices = priced > i && gloss.slice(i + 1, priced).some((x) => x.c === 'with');
+    return entry && near(gloss, i, 4, ['price', 'discount', 'fee', 'tariff']) < 0 && !withPrices ? { lever: 'rival_entry', idx: [i] } : null;
   }
   // "Will support for the incumbent fall if unemployment rises?": the economy as a condition of
   // an election question (elsewhere unemployment is an outcome, not a lever).
@@ -116,6 +119,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "what share withdraw if a rumour spreads?": among depositors, bad news is the change asked
   // about (elsewhere a rumour is what spreads, the outcome).
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
+  // "if a recession cuts sales by 15%": a business's sales, where businesses are who the prompt is about.
+  if (c === 'sales') return gloss.some((g) => g.c === 'firms' || g.c === 'farms' || g.c === 'bankrupt' || g.c === 'dining') ? { lever: 'sales', idx: [i] } : null;
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
   if (c === 'free') return near(gloss, i, 8, ['vaccination', 'fee', 'price', 'fare', 'transit', 'transit_line']) >= 0 ? { lever: 'free', idx: [i] } : null;
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
@@ -130,7 +135,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
-  if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 ? { lever: 'crash', idx: [i] } : null;
+  // "a competitor enters the market with 20% lower prices": the market is where the rival comes in.
+  if (c === 'market') return near(gloss, i, 6, ['down', 'crash']) >= 0 && near(gloss, i, 6, ['crash']) < 0 && near(gloss, i, 8, ['rival']) < 0 ? { lever: 'crash', idx: [i] } : null;
   if (c === 'price' && used.has(i)) return null;
   // "pays 40% of the cost", "covers half the price": a share of the cost is what a subsidy covers.
   if (c === 'price') {
