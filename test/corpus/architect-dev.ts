@@ -221,5 +221,10 @@ export const DEV: CorpusCase[] = [
   { id: 'w55', split: 'dev', lang: 'en', prompt: 'If the city makes public transport free, how many of 100,000 commuters switch from cars over a year?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'w56', split: 'dev', lang: 'en', prompt: 'If a new competitor enters the market with 20% lower prices, how many of our 50,000 customers switch within 12 months?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w57', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 gym members leave if a rival gym opens next door?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Rival gym opened next door'] },
+  // Single-use items under charges and bans (single-use.ts); "10 cents" is a tenth of a dollar.
+  { id: 'w58', split: 'dev', lang: 'en', prompt: 'A supermarket chain charges 10 cents per plastic bag. How much does plastic bag use drop among 50,000 shoppers over 6 months?', mechanism: 'single_use', arms: 1, effect: 'down', end: [0.75, 0.85] },
+  { id: 'w59', split: 'dev', lang: 'en', prompt: 'How many of 20,000 shoppers stop using plastic bags if the city bans them?', mechanism: 'single_use', arms: 1, effect: 'down', armLabels: ['City bans them'] },
+  { id: 'w60', split: 'dev', lang: 'en', prompt: 'What share of 5,000 students still buy coffee in disposable cups if the campus café adds a 25p charge?', mechanism: 'single_use', arms: 1, effect: 'down' },
+  { id: 'w61', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Kunden nehmen noch Plastiktüten, wenn jede Tüte 20 Cent kostet?', mechanism: 'single_use', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

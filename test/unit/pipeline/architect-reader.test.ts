@@ -53,6 +53,11 @@ describe('reader: numbers in every usual notation', () => {
     ['$50', 50, { currency: 'USD' }],
     ['50 €', 50, { currency: 'EUR' }],
     ['€50', 50, { currency: 'EUR' }],
+    // Hundredths of a currency: "10 cents" is a tenth of a dollar, not a thousand.
+    ['10 cents', 0.1, { currency: 'USD' }],
+    ['5p', 0.05, { currency: 'GBP' }],
+    ['20 Cent', 0.2, { currency: 'EUR' }],
+    ['50 céntimos', 0.5, { currency: 'EUR' }],
     ['£15', 15, { currency: 'GBP' }],
     ['50 euros', 50, { currency: 'EUR' }],
     ['USD 80', 80, { currency: 'USD' }],

@@ -91,6 +91,8 @@ function english(label: string): string {
     // "the city adds 50 new stations": a count opens the object → "50 new stations added".
     else if (startsAsActor && stop === 0 && /^\d[\d,.]*$/.test(rest[0]) && rest.length > 1 && rest.length <= 6) s = `${rest.join(' ')} ${PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!]}`;
     // "pharmacies offer it free": the thing is a pronoun, so what is done to it is the label ("offered free").
+    // "the city bans them": a lone pronoun names nothing; the sentence itself is the clearest label.
+    else if (startsAsActor && object.length === 1 && /^(it|them|this|these|that|those)$/i.test(object[0]) && stop < 0) s = words.filter((w) => !/^(?:a|an|the)$/i.test(w)).join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
       const participle = PARTICIPLES[base];

@@ -16,6 +16,7 @@ import { labour } from './labour.js';
 import { opinion } from './opinion.js';
 import { participation } from './participation.js';
 import { transport } from './transport.js';
+import { singleUse } from './single-use.js';
 import { turnout } from './turnout.js';
 import { vaccination } from './vaccination.js';
 import type { Mechanism } from './types.js';
@@ -27,6 +28,7 @@ import type { Mechanism } from './types.js';
 export const LIBRARY: Mechanism[] = [
   bankRun,
   closures,
+  singleUse,
   commons,
   abatement,
   epidemic,

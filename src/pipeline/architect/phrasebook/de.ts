@@ -6,6 +6,7 @@ import type { LabelBook } from './types.js';
 const PLURAL: Record<string, string> = { day: 'Tage', week: 'Wochen', month: 'Monate', quarter: 'Quartale', year: 'Jahre', step: 'Schritte' };
 const SINGULAR: Record<string, string> = { day: 'Tag', week: 'Woche', month: 'Monat', quarter: 'Quartal', year: 'Jahr', step: 'Schritt' };
 /** "in diesem Monat", "an diesem Tag". */
+const ITEM: Record<string, string> = {"single-use bags": "Einwegtüten", "disposable cups": "Einwegbecher"};
 const VACC: Record<string, string> = {"a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
 const TRADE: Record<string, string> = {"restaurants": "Restaurants", "farms": "Höfe", "shops": "Geschäfte", "manufacturers": "Industriebetriebe", "businesses": "Unternehmen"};
 const INPUTS: Record<string, string> = {"food and drink": "Lebensmittel und Getränke", "fertiliser, feed and seed": "Dünger, Futter und Saatgut", "goods bought for resale": "Handelsware", "materials": "Material", "supplies": "Vorleistungen"};
@@ -75,6 +76,18 @@ export const de: LabelBook = {
     [/^Still with (.+)$/, (t, x) => `Verbleib beim ${t.thing(x)}`],
     [/^Has cancelled$/, () => 'Kündigung (erfolgt)'],
     [/^Cancels this (\w+)$/, (_t, u) => `Kündigung ${THIS[u]}`],
+    // Single-use items.
+    [/^Takes single-use bags$/, () => 'Nutzung von Einwegtüten'],
+    [/^Takes disposable cups$/, () => 'Nutzung von Einwegbechern'],
+    [/^Individual habit \(log-odds\)$/, () => 'Individuelle Gewohnheit (log-odds)'],
+    [/^Switches to reusables this (\w+)$/, (_t, u) => `Wechsel zu Mehrweg ${THIS[u]}`],
+    [/^Goes back to (?:single-use bags|disposable cups) this (\w+)$/, (_t, u) => `Rückkehr zu Einweg ${THIS[u]}`],
+    [/^Charge on (?:single-use bags|disposable cups) in force$/, () => 'Gebühr in Kraft'],
+    [/^Charge compared with ([\d.,]+) \(log2 of the ratio\)$/, () => 'Höhe der Gebühr (Verdopplungen gegenüber dem Bezugswert)'],
+    [/^Ban on (?:single-use bags|disposable cups)$/, () => 'Verbot'],
+    [/^Use of single-use bags$/, () => 'Einwegtüten'],
+    [/^Use of disposable cups$/, () => 'Einwegbecher'],
+    [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}: Entscheidung über Einweg oder Mehrweg`],
     // Business closures.
     [/^Has closed$/, () => 'Schließung (erfolgt)'],
     [/^Closes this (\w+)$/, (_t, u) => `Schließung ${THIS[u]}`],
@@ -179,6 +192,13 @@ export const de: LabelBook = {
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `„Wie schnell“ wird gemessen als die Zeit, bis der Anteil der ${cap(g)} mit ${t.tr(l)} ${t.nums(p)} erreicht, ein Wert, den der Status quo innerhalb des Zeitraums voraussichtlich überschreitet.`],
     [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
       (t, n, people, g, p, e) => `Heute versorgen etwa ${t.nums(n)} öffentliche Ladepunkte ${t.nums(people)} ${cap(g)} (angenommen: 3 je 1.000 Haushalte, wie in Deutschland 2023); jede Verdopplung erhöht die Chance, ein Elektroauto zu wählen, um etwa ${t.nums(p)} (Elastizität ${t.nums(e)}; Li et al. 2017 fanden 0,8 für US-Städte).`],
+    // Single-use items: assumptions.
+    [/^(.+) of (.+) take (single-use bags|disposable cups) at today's conditions \((assumed|as the prompt says)\); without a change (.+) a month switch to reusables and (.+) of those who did go back\.$/,
+      (t, p, g, x, how, d, r) => `${t.nums(p)} der ${cap(g)} nehmen heute ${ITEM[x] ?? x} (${how === 'assumed' ? 'angenommen' : 'wie in der Frage'}); ohne Änderung wechseln ${t.nums(d)} im Monat zu Mehrweg, und ${t.nums(r)} der Gewechselten kehren zurück.`],
+    [/^A charge of ([\d.,]+) per item multiplies the odds of switching to reusables by about (\d+) \((.+)\); each doubling of the charge adds (.+)\.$/,
+      (t, c, k, src, p) => `Eine Gebühr von ${t.nums(c)} je Stück vervielfacht die Chance, zu Mehrweg zu wechseln, etwa um den Faktor ${k} (${src}); jede Verdopplung der Gebühr fügt ${t.nums(p)} hinzu.`],
+    [/^A ban takes (single-use bags|disposable cups) off the counter: nearly all users switch within a month or two\.$/,
+      (_t, x) => `Ein Verbot nimmt ${ITEM[x] ?? x} vom Ladentisch: Fast alle wechseln binnen ein, zwei Monaten.`],
     // Vaccination uptake and business closures: assumptions.
     [/^Reminders raise the odds by (.+) \(Milkman et al\. 2021: text reminders raised flu vaccination by about 7%\)\.$/,
       (t, p) => `Erinnerungen erhöhen die Chance um ${t.nums(p)} (Milkman et al. 2021: SMS-Erinnerungen steigerten Grippeimpfungen um etwa 7 %).`],

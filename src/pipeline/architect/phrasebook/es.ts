@@ -5,6 +5,7 @@ import type { LabelBook } from './types.js';
 
 const PLURAL: Record<string, string> = { day: 'días', week: 'semanas', month: 'meses', quarter: 'trimestres', year: 'años', step: 'pasos' };
 const SINGULAR: Record<string, string> = { day: 'día', week: 'semana', month: 'mes', quarter: 'trimestre', year: 'año', step: 'paso' };
+const ITEM: Record<string, string> = {"single-use bags": "bolsas de un solo uso", "disposable cups": "vasos desechables"};
 const VACC: Record<string, string> = {"a flu shot": "la vacuna de la gripe", "a COVID-19 booster": "una dosis de refuerzo contra la COVID-19", "the vaccine": "la vacuna"};
 const TRADE: Record<string, string> = {"restaurants": "restaurantes", "farms": "explotaciones agrarias", "shops": "comercios", "manufacturers": "fábricas", "businesses": "empresas"};
 const INPUTS: Record<string, string> = {"food and drink": "comida y bebida", "fertiliser, feed and seed": "fertilizantes, piensos y semillas", "goods bought for resale": "mercancía para reventa", "materials": "materiales", "supplies": "suministros"};
@@ -71,6 +72,18 @@ export const es: LabelBook = {
     [/^Still with (.+)$/, (t, x) => `permanencia en el ${t.thing(x)}`],
     [/^Has cancelled$/, () => 'cancelación (hecha)'],
     [/^Cancels this (\w+)$/, (_t, u) => `cancelación ${THIS[u]}`],
+    // Single-use items.
+    [/^Takes single-use bags$/, () => 'uso de bolsas de un solo uso'],
+    [/^Takes disposable cups$/, () => 'uso de vasos desechables'],
+    [/^Individual habit \(log-odds\)$/, () => 'Hábito individual (log-odds)'],
+    [/^Switches to reusables this (\w+)$/, (_t, u) => `paso a reutilizables ${THIS[u]}`],
+    [/^Goes back to (?:single-use bags|disposable cups) this (\w+)$/, (_t, u) => `vuelta a lo desechable ${THIS[u]}`],
+    [/^Charge on (?:single-use bags|disposable cups) in force$/, () => 'Cargo en vigor'],
+    [/^Charge compared with ([\d.,]+) \(log2 of the ratio\)$/, () => 'Cuantía del cargo (duplicaciones respecto a la referencia)'],
+    [/^Ban on (?:single-use bags|disposable cups)$/, () => 'Prohibición'],
+    [/^Use of single-use bags$/, () => 'Bolsas de un solo uso'],
+    [/^Use of disposable cups$/, () => 'Vasos desechables'],
+    [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}: decisión entre desechable y reutilizable`],
     // Business closures.
     [/^Has closed$/, () => 'cierre (hecho)'],
     [/^Closes this (\w+)$/, (_t, u) => `cierre ${THIS[u]}`],
@@ -175,6 +188,13 @@ export const es: LabelBook = {
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `«Con qué rapidez» se mide como el tiempo hasta que la proporción de ${g} con ${t.tr(l)} alcanza el ${t.nums(p)}, un nivel que la situación actual debería superar dentro del horizonte.`],
     [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
       (t, n, people, g, p, e) => `Hoy unos ${t.nums(n)} puntos de recarga públicos atienden a ${t.nums(people)} ${g} (supuesto: 3 por cada 1.000 hogares, como en Alemania en 2023); cada vez que la red se duplica, las probabilidades de elegir un coche eléctrico suben un ${t.nums(p)} (elasticidad ${t.nums(e)}; Li et al. 2017 hallaron 0,8 entre ciudades de EE. UU.).`],
+    // Single-use items: assumptions.
+    [/^(.+) of (.+) take (single-use bags|disposable cups) at today's conditions \((assumed|as the prompt says)\); without a change (.+) a month switch to reusables and (.+) of those who did go back\.$/,
+      (t, p, g, x, how, d, r) => `El ${t.nums(p)} de los ${g} usa hoy ${ITEM[x] ?? x} (${how === 'assumed' ? 'supuesto' : 'como dice la pregunta'}); sin cambios, un ${t.nums(d)} al mes pasa a reutilizables y un ${t.nums(r)} de quienes lo hicieron vuelve.`],
+    [/^A charge of ([\d.,]+) per item multiplies the odds of switching to reusables by about (\d+) \((.+)\); each doubling of the charge adds (.+)\.$/,
+      (t, c, k, src, p) => `Un cargo de ${t.nums(c)} por unidad multiplica por unas ${k} veces las probabilidades de pasar a reutilizables (${src}); cada duplicación del cargo añade un ${t.nums(p)}.`],
+    [/^A ban takes (single-use bags|disposable cups) off the counter: nearly all users switch within a month or two\.$/,
+      (_t, x) => `Una prohibición retira ${ITEM[x] ?? x} del mostrador: casi todos cambian en uno o dos meses.`],
     // Vaccination uptake and business closures: assumptions.
     [/^Reminders raise the odds by (.+) \(Milkman et al\. 2021: text reminders raised flu vaccination by about 7%\)\.$/,
       (t, p) => `Los recordatorios suben las probabilidades un ${t.nums(p)} (Milkman et al. 2021: los SMS subieron la vacunación antigripal en torno a un 7 %).`],

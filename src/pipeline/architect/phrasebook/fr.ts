@@ -5,6 +5,7 @@ import type { LabelBook } from './types.js';
 
 const PLURAL: Record<string, string> = { day: 'jours', week: 'semaines', month: 'mois', quarter: 'trimestres', year: 'ans', step: 'pas' };
 const SINGULAR: Record<string, string> = { day: 'jour', week: 'semaine', month: 'mois', quarter: 'trimestre', year: 'an', step: 'pas' };
+const ITEM: Record<string, string> = {"single-use bags": "les sacs à usage unique", "disposable cups": "les gobelets jetables"};
 const VACC: Record<string, string> = {"a flu shot": "le vaccin contre la grippe", "a COVID-19 booster": "un rappel contre la COVID-19", "the vaccine": "le vaccin"};
 const TRADE: Record<string, string> = {"restaurants": "restaurants", "farms": "exploitations agricoles", "shops": "commerces", "manufacturers": "usines", "businesses": "entreprises"};
 const INPUTS: Record<string, string> = {"food and drink": "denrées et boissons", "fertiliser, feed and seed": "engrais, aliments et semences", "goods bought for resale": "marchandises revendues", "materials": "matières", "supplies": "fournitures"};
@@ -72,6 +73,18 @@ export const fr: LabelBook = {
     [/^Still with (.+)$/, (t, x) => `fidélité au ${t.thing(x)}`],
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],
     [/^Cancels this (\w+)$/, (_t, u) => `résiliation ${THIS[u]}`],
+    // Single-use items.
+    [/^Takes single-use bags$/, () => 'usage de sacs à usage unique'],
+    [/^Takes disposable cups$/, () => 'usage de gobelets jetables'],
+    [/^Individual habit \(log-odds\)$/, () => 'Habitude individuelle (log-odds)'],
+    [/^Switches to reusables this (\w+)$/, (_t, u) => `passage au réutilisable ${THIS[u]}`],
+    [/^Goes back to (?:single-use bags|disposable cups) this (\w+)$/, (_t, u) => `retour au jetable ${THIS[u]}`],
+    [/^Charge on (?:single-use bags|disposable cups) in force$/, () => 'Taxe en vigueur'],
+    [/^Charge compared with ([\d.,]+) \(log2 of the ratio\)$/, () => 'Montant de la taxe (doublements par rapport à la référence)'],
+    [/^Ban on (?:single-use bags|disposable cups)$/, () => 'Interdiction'],
+    [/^Use of single-use bags$/, () => 'Sacs à usage unique'],
+    [/^Use of disposable cups$/, () => 'Gobelets jetables'],
+    [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}\u00a0: choix entre jetable et réutilisable`],
     // Business closures.
     [/^Has closed$/, () => 'fermeture (effectuée)'],
     [/^Closes this (\w+)$/, (_t, u) => `fermeture ${THIS[u]}`],
@@ -176,6 +189,13 @@ export const fr: LabelBook = {
     [/^"How fast" is measured as the time until "(.+)" reaches (.+) of (.+), a level the status quo is expected to pass within the horizon\.$/, (t, l, p, g) => `«\u00a0À quelle vitesse\u00a0» se mesure comme le temps jusqu’à ce que la part des ${g} avec ${t.tr(l)} atteigne ${t.nums(p)}, un niveau que le statu quo devrait dépasser dans l’horizon.`],
     [/^About ([\d,]+) public charge points serve ([\d,]+) (.+) today \(assumed: 3 per 1,000 households, as in Germany in 2023\); each doubling raises the odds of choosing an electric car by about (.+) \(elasticity (.+); Li et al\. 2017 found 0\.8 across US cities\)\.$/,
       (t, n, people, g, p, e) => `Aujourd’hui, environ ${t.nums(n)} points de recharge publics desservent ${t.nums(people)} ${g} (hypothèse\u00a0: 3 pour 1 000 ménages, comme en Allemagne en 2023) ; chaque doublement du réseau augmente les chances de choisir une voiture électrique d’environ ${t.nums(p)} (élasticité ${t.nums(e)} ; Li et al. 2017 trouvent 0,8 entre villes américaines).`],
+    // Single-use items: assumptions.
+    [/^(.+) of (.+) take (single-use bags|disposable cups) at today's conditions \((assumed|as the prompt says)\); without a change (.+) a month switch to reusables and (.+) of those who did go back\.$/,
+      (t, p, g, x, how, d, r) => `${t.nums(p)} des ${g} prennent aujourd’hui ${ITEM[x] ?? x} (${how === 'assumed' ? 'hypothèse' : 'comme le dit la question'}) ; sans changement, ${t.nums(d)} par mois passent au réutilisable et ${t.nums(r)} de ceux qui l’ont fait y renoncent.`],
+    [/^A charge of ([\d.,]+) per item multiplies the odds of switching to reusables by about (\d+) \((.+)\); each doubling of the charge adds (.+)\.$/,
+      (t, c, k, src, p) => `Une taxe de ${t.nums(c)} par unité multiplie les chances de passer au réutilisable par environ ${k} (${src}) ; chaque doublement de la taxe ajoute ${t.nums(p)}.`],
+    [/^A ban takes (single-use bags|disposable cups) off the counter: nearly all users switch within a month or two\.$/,
+      (_t, x) => `Une interdiction retire ${ITEM[x] ?? x} du comptoir : presque tous changent en un ou deux mois.`],
     // Vaccination uptake and business closures: assumptions.
     [/^Reminders raise the odds by (.+) \(Milkman et al\. 2021: text reminders raised flu vaccination by about 7%\)\.$/,
       (t, p) => `Les rappels augmentent les chances de ${t.nums(p)} (Milkman et al. 2021 : les SMS ont accru la vaccination antigrippale d’environ 7 %).`],

@@ -154,7 +154,7 @@ const CHANGE: Entry[] = [
 
 // What an intervention can act on.
 const LEVERS: Entry[] = [
-  { c: 'price', en: 'price prices cost costs pricing', de: 'preis preise preisen kosten *preis *preise *preisen *kosten preis*', es: 'precio precios coste costes costo costos', fr: 'prix cout couts tarif tarifs' },
+  { c: 'price', en: 'price prices cost costs pricing', de: 'preis preise preisen kosten kostet *preis *preise *preisen *kosten preis*', es: 'precio precios coste costes costo costos', fr: 'prix cout couts tarif tarifs' },
   { c: 'discount', en: 'discount discounts', de: 'rabatt rabatte preisnachlass', es: 'descuento descuentos rebaja', fr: 'remise remises rabais' },
   { c: 'fare', en: 'fare fares ticket tickets ticket_price ticket_prices', de: 'fahrpreis fahrpreise ticketpreis ticketpreise fahrkarte fahrkarten ticket tickets *ticket fahrschein', es: 'tarifa tarifas billete billetes pasaje pasajes abono_de_transporte', fr: 'billet billets titre_de_transport abonnement_de_transport' },
   { c: 'tariff', en: 'tariff tariffs duty duties', de: 'zoll zolle *zoll *zolle', es: 'arancel aranceles', fr: 'droit_de_douane droits_de_douane' },
@@ -393,6 +393,8 @@ const TOPICS: Entry[] = [
   { c: 'habit', en: 'habit habits behaviour behavior lifestyle', de: 'gewohnheit gewohnheiten verhalten lebensstil', es: 'habito habitos comportamiento', fr: 'habitude habitudes comportement' },
   // behaviours the generic model takes as they are
   { c: 'join', en: 'join joins joining become_members sign_up_for', de: 'beitreten beitritt treten_bei', es: 'unirse unira uniran afiliarse afiliaran', fr: 'rejoindre rejoindront adherer adhereront' },
+  // Single-use items: "plastic bags", "Plastiktüten", "bolsas de plástico", "gobelets jetables".
+  { c: 'single_use', en: 'plastic_bag plastic_bags carrier_bag carrier_bags shopping_bag shopping_bags single-use_bags single-use_bag single-use single_use disposable_cup disposable_cups coffee_cups disposable_coffee_cups plastic_cups', de: 'plastiktute plastiktuten tragetasche tragetaschen einwegtute einwegtuten einwegbecher kaffeebecher plastiktaschen', es: 'bolsa_de_plastico bolsas_de_plastico bolsas_plasticas vasos_desechables vaso_desechable', fr: 'sac_plastique sacs_plastique sacs_en_plastique sac_en_plastique gobelets_jetables gobelet_jetable' },
   { c: 'recycle', en: 'recycle recycles recycling', de: 'recyceln recycling', es: 'reciclar reciclaje', fr: 'recycler recyclage' },
   { c: 'donate', en: 'donate donates donating volunteer volunteers volunteering', de: 'spenden spendet ehrenamt', es: 'donar donan voluntariado', fr: 'donner donnent benevolat' },
   // places (for "a city of 50,000")

@@ -20,7 +20,7 @@ const PHRASE_END = new Set([
 const NOT_POPULATION = new Set([
   'cases', 'capacity', 'bots', 'tonne', 'price', 'tax', 'subsidy', 'wage', 'rent', 'fare', 'fee', 'quota', 'supply', 'job', 'cars',
   'ev', 'heat_pump', 'solar', 'deposits', 'catch', 'emissions', 'money', 'goods', 'vote', 'candidate', 'post', 'homes_new',
-  'infect', 'ill', 'hospital', 'smartphone', 'app', 'seeds', 'fish', 'stock',
+  'infect', 'ill', 'hospital', 'smartphone', 'app', 'seeds', 'fish', 'stock', 'single_use', 'charging',
 ]);
 // Plural nouns in English, German, Spanish and French that count things, not agents.
 const THING_WORDS = /^(seasons|semesters|terms|harvests|percent|points?|times|dollars|euros|pounds|kilometres|kilometers|km|miles|units|items|hours|minutes|seconds|steps|rounds|degrees|kwh|mwh|gwh|products|seats|options|routes|lanes|stations|doses|sales|orders|messages|trips|loans|panels|pumps|votes|beds|cases|tonnes|tons|likes|views|clicks|days|weeks|months|years|euro|stunden|minuten|prozent|punkte|stimmen|sitze|dosen|betten|falle|horas|minutos|puntos|votos|escanos|dosis|camas|casos|heures|points|voix|sieges|doses|lits|cas|mesures|measures)$/;

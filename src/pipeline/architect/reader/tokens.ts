@@ -77,7 +77,7 @@ const SCALES: Array<[RegExp, number]> = [
   [/^(?:mil\s+millones|billion|billions|bn|b|mrd\.?|milliarden?|milliards?)$/, 1e9],
   [/^(?:million|millions|millionen|mio\.?|mn|m|millon|millones|mill\.?)$/, 1e6],
   [/^(?:thousand|thousands|tausend|tsd\.?|k|mil|mille|milliers?)$/, 1e3],
-  [/^(?:hundred|hundert|cien|cientos|cents)$/, 100],
+  [/^(?:hundred|hundert|cien|cientos)$/, 100],
 ];
 
 const PERCENT_WORDS = /^(?:%|percent|per\s+cent|prozent|por\s+ciento|pour\s+cent|pct)$/;
@@ -87,6 +87,10 @@ const CURRENCY_WORDS: Record<string, string> = {
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
   '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP',
   chf: 'CHF', franken: 'CHF',
+};
+/** Hundredths of a currency after a number: "10 cents", "5p", "20 Cent", "50 céntimos", "10 centimes". */
+const SUBUNIT_WORDS: Record<string, string> = {
+  cent: 'USD', cents: 'USD', p: 'GBP', pence: 'GBP', penny: 'GBP', centimos: 'EUR', centavos: 'USD', centimes: 'EUR', centime: 'EUR',
 };
 
 // English, German, Spanish and French number words up to twenty and the round tens.
@@ -243,6 +247,12 @@ function mergeNumbers(tokens: Token[], text: string): Token[] {
     const after = tokens[j];
     if (!num.percent && after && CURRENCY_WORDS[fold(after.lower)] && !num.currency) {
       num.currency = CURRENCY_WORDS[fold(after.lower)];
+      end = after.end;
+      j++;
+    } else if (!num.percent && after && after.kind === 'word' && SUBUNIT_WORDS[fold(after.lower)] && !num.currency && (fold(after.lower) !== 'p' || after.start === t.end)) {
+      // "10 cents" is a tenth of a dollar (a German "Cent" is a euro's); "5p" only glued.
+      num.currency = /^[A-ZÄÖÜ]/.test(after.raw) && fold(after.lower) === 'cent' ? 'EUR' : SUBUNIT_WORDS[fold(after.lower)];
+      num.value /= 100;
       end = after.end;
       j++;
     }
