@@ -226,5 +226,11 @@ export const DEV: CorpusCase[] = [
   { id: 'w59', split: 'dev', lang: 'en', prompt: 'How many of 20,000 shoppers stop using plastic bags if the city bans them?', mechanism: 'single_use', arms: 1, effect: 'down', armLabels: ['City bans them'] },
   { id: 'w60', split: 'dev', lang: 'en', prompt: 'What share of 5,000 students still buy coffee in disposable cups if the campus café adds a 25p charge?', mechanism: 'single_use', arms: 1, effect: 'down' },
   { id: 'w61', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Kunden nehmen noch Plastiktüten, wenn jede Tüte 20 Cent kostet?', mechanism: 'single_use', arms: 1, effect: 'down' },
+  { id: 'w62', split: 'dev', lang: 'en', prompt: 'How many of 7,000 dairy farms go out of business over 5 years if milk prices fall 15%?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'w63', split: 'dev', lang: 'en', prompt: 'How many of 1,000 hotels in a region close if tourist numbers fall 30% for a year?', mechanism: 'closures', arms: 1, effect: 'up', eventSteps: [1, 13], end: [0.1, 0.26] },
+  { id: 'w64', split: 'dev', lang: 'en', prompt: 'If the minimum wage rises 10%, how many of 40,000 low-wage workers lose their job within a year?', mechanism: 'labour', agents: { workers: 40000 }, arms: 1 },
+  { id: 'w65', split: 'dev', lang: 'en', prompt: 'How many of 3,000 employees will use the new company bike scheme within a year if the company pays half the bike cost?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'w66', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will install smart meters within 2 years if installation is free?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'w67', split: 'dev', lang: 'en', prompt: 'How quickly do 2,000 clinics adopt telemedicine if insurers reimburse video visits?', mechanism: 'adoption', arms: 1, baseline: 'No reimbursement' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -213,7 +213,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
 const NONE: Record<Language, string> = { en: 'No', de: 'Ohne', es: 'Sin', fr: 'Sans' };
 
 /** "No deposit guarantee", "Ohne Fangquote": the status quo when every option brings in one thing. */
+/** A lever named by its verb ("insurers reimburse", "the city bans") is said as its noun after "No". */
+const VERB_NOUNS: Record<string, string> = { reimburse: 'reimbursement', reimburses: 'reimbursement', reimbursed: 'reimbursement', subsidise: 'subsidy', subsidize: 'subsidy', subsidises: 'subsidy', subsidizes: 'subsidy', bans: 'ban', banned: 'ban', charges: 'charge' };
+
 export function withoutLabel(leverText: string, language: Language): string {
-  const noun = leverText.replace(LEADING[language], '').trim();
+  const bare = leverText.replace(LEADING[language], '').trim();
+  const noun = language === 'en' ? (VERB_NOUNS[bare.toLowerCase()] ?? bare) : bare;
   return `${NONE[language]} ${language === 'en' ? noun.toLowerCase() : noun}`;
 }

@@ -277,6 +277,9 @@ export const adoption: Mechanism = {
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
             return null;
+          // "if installation is free": the price cut to nothing.
+          case 'free':
+            return c.kind === 'off' ? null : relative(-1, iv.text);
           case 'subsidy':
             if (c.kind === 'share') return relative(-c.value, iv.text);
             if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);

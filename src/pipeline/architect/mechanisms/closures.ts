@@ -79,6 +79,8 @@ const TAX_SHARE = 0.03;
 const MINIMUM_WAGE: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
 const MINIMUM = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum|living wage/i;
 const ENERGY = /energ|electric|power|gas\b|fuel|strom|diesel|petrol|gasoline|heating|energie|electricit|combustible/i;
+/** Prices of what the firm sells: a fall is lost revenue with the costs unchanged. */
+const OUTPUT = /\b(milk|crops?|grain|wheat|corn|maize|soy\w*|beef|pork|cattle|eggs?|producer|farm-?gate|selling|room rates?|menu|their prices|our prices|milch|weizen|leche|trigo|lait|bl[eé])\b/i;
 const INPUTS = /fertili[sz]|feed|seed|input|ingredient|food|material|suppl|wholesale|goods|d[uü]nger|futter|fertilizante|engrais/i;
 
 /** One input named on its own ("fertiliser prices") is only part of the inputs. */
@@ -94,11 +96,11 @@ function inputShare(trade: Trade, text: string): number {
 
 /**
  * What a lost unit of sales costs in profit: the sales minus the costs that go with them
- * (inputs and energy); labour and rent stay in the short run.
+ * (inputs and energy, and half the labour: hours are cut within months); rent stays.
  */
-const contribution = (trade: Trade): number => 1 - trade.inputs - trade.energy;
+const contribution = (trade: Trade): number => 1 - trade.inputs - trade.energy - trade.labour / 2;
 
-type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales';
+type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output';
 
 export const closures: Mechanism = {
   id: 'closures',
@@ -135,6 +137,8 @@ export const closures: Mechanism = {
           return 'sales';
         case 'price':
         case 'tariff':
+          // "milk prices fall 15%": what the firm sells, its revenue.
+          if (OUTPUT.test(iv.text)) return 'output';
           return ENERGY.test(iv.text) ? 'energy' : INPUTS.test(iv.text) ? 'inputs' : /\bcosts?\b|kosten|costes|co[uû]ts/i.test(iv.leverText) ? 'all' : 'inputs';
         default:
           return null;
@@ -142,7 +146,7 @@ export const closures: Mechanism = {
     };
     const minimum = (iv: Intervention) => MINIMUM.test(iv.text);
     const share = (k: CostKind, iv: Intervention): number =>
-      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : 0;
+      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : k === 'output' ? -1 : 0;
     const kinds = new Set(ctx.interventions.map(kindOf).filter((k): k is CostKind => k !== null));
     const supported = ctx.interventions.some((iv) => SUPPORT_LEVERS.includes(iv.lever));
 
@@ -155,6 +159,7 @@ export const closures: Mechanism = {
       tax: 'Extra taxes, as a share of sales',
       interest: 'Extra interest, as a share of sales',
       sales: 'Profit lost with sales, as a share of sales',
+      output: 'Revenue lost to lower selling prices, as a share of sales',
     };
     const variables: Record<string, VariableSpec> = {
       has_closed: shareState(0, 'Has closed', unit),
@@ -198,7 +203,8 @@ export const closures: Mechanism = {
       assumptions.push(`Today's minimum wage is taken as ${num(wageToday(c.currency))} an hour (assumed), to read a new level as a rise.`);
     }
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
-    if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre} and energy); staff and rent do not shrink with them in the short run.`);
+    if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
+    if (kinds.has('output')) assumptions.push(`A lower price for what ${trade.what} sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of ${pct(trade.margin)}.`);
     if (kinds.has('tax')) assumptions.push(`Local taxes and business rates are taken as ${pct(TAX_SHARE)} of sales.`);
     if (supported) {
       assumptions.push(`A support scheme (grants, cheap loans, guarantees) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (assumed; insolvencies fell well below normal in 2020 while such schemes ran, OECD 2021).`);

@@ -1,5 +1,5 @@
 import type { Gloss } from './gloss.js';
-import { POPULATION_CONCEPTS } from './lexicon.js';
+import { LEVER_CONCEPTS, POPULATION_CONCEPTS } from './lexicon.js';
 import { compoundingAfter, horizonOutside, timingIn, unitOf } from './time.js';
 import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 
@@ -69,6 +69,9 @@ function near(gloss: Gloss[], i: number, radius: number, concepts: string[]): nu
 /** The lever a trigger word stands for, with its partner words; null when it is no lever here. */
 function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | null {
   const c = gloss[i].c;
+  // "40,000 low-wage workers": a lever word describing a population is no change.
+  const nextWord = gloss[i + 1]?.c === '-' ? gloss[i + 2] : gloss[i + 1];
+  if (nextWord?.known && POPULATION_CONCEPTS.has(nextWord.c) && gloss[i - 1] && (gloss[i - 1].c === '-' || /^(low|high|minimum|middle|top)$/i.test(gloss[i - 1].raw))) return null;
   if (c === 'carbon') {
     const p = near(gloss, i, 2, ['price', 'tax']);
     return p >= 0 ? { lever: 'carbon_price', idx: [i, p].sort((x, y) => x - y) } : null;
@@ -120,9 +123,10 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // about (elsewhere a rumour is what spreads, the outcome).
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
   // "if a recession cuts sales by 15%": a business's sales, where businesses are who the prompt is about.
-  if (c === 'sales') return gloss.some((g) => g.c === 'firms' || g.c === 'farms' || g.c === 'bankrupt' || g.c === 'dining') ? { lever: 'sales', idx: [i] } : null;
+  if (c === 'sales') return gloss.some((g) => g.c === 'firms' || g.c === 'farms' || g.c === 'bankrupt' || g.c === 'dining' || g.c === 'close') ? { lever: 'sales', idx: [i] } : null;
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
-  if (c === 'free') return near(gloss, i, 8, ['vaccination', 'fee', 'price', 'fare', 'transit', 'transit_line']) >= 0 ? { lever: 'free', idx: [i] } : null;
+  // Not "free time", "free trade", "feel free".
+  if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
   // "la vaccination devient obligatoire" is one change, named by both words.
   if (c === 'mandate') {
@@ -141,7 +145,12 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "pays 40% of the cost", "covers half the price": a share of the cost is what a subsidy covers.
   if (c === 'price') {
     let k = i - 1;
-    while (k > 0 && /^(the|a)$/.test(gloss[k].c)) k--;
+    // "half the bike cost": a word or two naming what costs may stand between.
+    let named = 0;
+    while (k > 0 && (/^(the|a)$/.test(gloss[k].c) || (named < 2 && gloss[k].kind === 'word' && !LEVER_CONCEPTS.has(gloss[k].c) && gloss[k - 1] && /^(the|a|of)$/.test(gloss[k - 1].c)))) {
+      if (!/^(the|a)$/.test(gloss[k].c)) named++;
+      k--;
+    }
     const share = gloss[k]?.c === 'of' ? gloss[k - 1] : gloss[k];
     if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0) return { lever: 'subsidy', idx: [i] };
   }

@@ -116,6 +116,12 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
         found = { concept: 'firms', noun: [...modifiers.slice(-1).filter((m) => !/^(of|de|des|d'|der)$/i.test(m)), h.raw].join(' '), at: j };
         break;
       }
+      // "40,000 low-wage workers": a lever word as a modifier of the noun that follows.
+      const then = gloss[j + 1]?.c === '-' ? gloss[j + 2] : gloss[j + 1];
+      if (h.known && then?.known && POPULATION_CONCEPTS.has(then.c) && LEVER_CONCEPTS.has(h.c)) {
+        modifiers.push(h.raw);
+        continue;
+      }
       if (h.known && NOT_POPULATION.has(h.c)) break;
       if (h.known && PHRASE_END.has(h.c)) break;
       if (h.c === 'of' || h.c === 'the') continue;
