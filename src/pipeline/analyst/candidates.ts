@@ -4,7 +4,7 @@ import { phrasebookFor } from './phrasebook/index.js';
 import type { Phrasebook, StepUnit } from './phrasebook/types.js';
 import { startShareOf, startShareSpec } from '../../domain/model-conventions.js';
 import { num, pct, signed } from './plain.js';
-import { bareVerb, inSentence, isHelper, targetInfo, verbOf, type TargetInfo } from './target.js';
+import { bareVerb, inSentence, isHelper, targetInfo, verbOf, who, type TargetInfo } from './target.js';
 
 /**
  * The parameters a sensitivity analysis may change, each with the change in the asker's
@@ -71,7 +71,7 @@ function theLabel(label: string): string {
 /** "the share of households who own an electric car" / "households’ average income". */
 function meanOf(ref: TargetInfo): string {
   const verb = verbOf(ref);
-  if (ref.share) return verb ? `the share of ${ref.groupNoun} who ${verb}` : `the share of ${ref.groupNoun} with ${inSentence(ref.label)}`;
+  if (ref.share) return verb ? `the share of ${ref.groupNoun} ${who(ref.groupNoun)} ${verb}` : `the share of ${ref.groupNoun} with ${inSentence(ref.label)}`;
   return `${possessive(ref.groupNoun)} average ${inSentence(ref.label)}`;
 }
 

@@ -1,7 +1,7 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer } from './answer.js';
 import { count } from './plain.js';
-import { inSentence, verbOf, type TargetInfo } from './target.js';
+import { inSentence, verbOf, who, type TargetInfo } from './target.js';
 
 /**
  * Which way the asker wants the answer to move, so recommendations can say which option is
@@ -59,7 +59,7 @@ export function goalWords(c: ComputedAnswer, goal: Goal): string | null {
   const t = c.target;
   const verb = verbOf(t);
   const more = goal > 0 ? 'more' : 'fewer';
-  if (verb && (t.share || t.members)) return `${more} ${t.groupNoun} who ${verb}`;
+  if (verb && (t.share || t.members)) return `${more} ${t.groupNoun} ${who(t.groupNoun)} ${verb}`;
   return `a ${goal > 0 ? 'higher' : 'lower'} ${inSentence(t.label)}`;
 }
 

@@ -5,7 +5,7 @@ import { askedUnit, count, horizonWords, momentWords, num, pct, range, signed, s
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
 import { countChange, countedMembers, goalOf, goalWords, helps, isExternalEvent } from './goal.js';
-import { inSentence, verbOf } from './target.js';
+import { inSentence, verbOf, who as relative } from './target.js';
 
 /**
  * The builtin Analyst's words: the answer first, then drivers, risks and recommendations,
@@ -110,7 +110,7 @@ export function driverEffect(f: AnalysisFacts, c: ComputedAnswer, q: StudiedQuan
       const sizeInterval = across ? `90% interval ${fmt.diffRange(lo, hi)}` : `90% interval ${lo > 0 ? fmt.sizeRange(lo, hi) : fmt.sizeRange(-hi, -lo)}`;
       const m = countedMembers(c);
       // "the gap between “X” and the baseline after 18 months widens by about 50 nurses who have left".
-      const amount = m ? `about ${size(fmt, d.effect)} ${m.noun} who ${m.verb}` : size(fmt, d.effect);
+      const amount = m ? `about ${size(fmt, d.effect)} ${m.noun} ${relative(m.noun)} ${m.verb}` : size(fmt, d.effect);
       return `the gap between “${q.arm!.label}” and ${baselineWords(f)} after ${horizon} ${grows ? 'widens' : 'narrows'} by ${amount} (${sizeInterval})`;
     }
   }
@@ -257,7 +257,7 @@ function capacityWave(f: AnalysisFacts, o: Outcome, target?: string): boolean {
 export function outcomeName(o: Outcome): string {
   if (!o.info.share) return `${inSentence(o.info.label)} (average over ${o.info.groupNoun})`;
   const verb = verbOf(o.info);
-  return verb ? `the share of ${o.info.groupNoun} who ${verb}` : `the share of ${o.info.groupNoun} with ${inSentence(o.info.label)}`;
+  return verb ? `the share of ${o.info.groupNoun} ${relative(o.info.groupNoun)} ${verb}` : `the share of ${o.info.groupNoun} with ${inSentence(o.info.label)}`;
 }
 
 export function valueOf(o: Outcome, x: number): string {

@@ -1,7 +1,7 @@
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
 import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepWord } from './plain.js';
-import { inSentence, verbOf, type TargetInfo } from './target.js';
+import { inSentence, verbOf, who as relative, type TargetInfo } from './target.js';
 
 /**
  * The answer's statement: one or two plain sentences with the number asked, in the asker's
@@ -322,7 +322,7 @@ export function subjectOf(c: ComputedAnswer, atOnce = c.question.kind === 'peak'
     const what = agg === 'mean' ? 'share' : agg === 'total' ? 'number' : 'running total';
     // A peak of a state held "now" is how many hold it at the same time.
     const verb = w.verb && atOnce ? w.verb.replace(/\s+now$/, ' at the same time') : w.verb;
-    return verb ? `the ${what} of ${t.groupNoun} who ${verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
+    return verb ? `the ${what} of ${t.groupNoun} ${relative(t.groupNoun)} ${verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
   }
   return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `the total ${inSentence(t.label)} of the ${t.groupNoun}`;
 }

@@ -194,6 +194,11 @@ function conjoinedVerbs(rest: string): string {
 }
 
 /** The target's label as a plural predicate ("own an electric car", "have left", "are in hospital"), when it reads as one. */
+/** "restaurants that have closed", "nurses who have left": organisations and things take "that". */
+export function who(noun: string): 'who' | 'that' {
+  return /\b(?:firms|companies|businesses|enterprises|farms|shops|stores|retailers|restaurants|cafés|cafes|bars|pubs|hotels|banks|hospitals|clinics|schools|factories|plants|manufacturers|boats|vessels|trawlers|mills)$/i.test(noun.trim()) ? 'that' : 'who';
+}
+
 export function verbOf(t: TargetInfo): string | null {
   // A one-word label is a verb for an action ("Recovers") or a yes/no state ("Smokes"); "Sales" stays a noun.
   return predicateOf(t.label, t.kind === 'action' || t.share);

@@ -112,3 +112,22 @@ describe('the Analyst’s English reads like a domain analyst wrote it', () => {
     });
   }
 });
+
+describe('organisations take "that", people "who"', () => {
+  it('restaurants that have closed, nurses who have left', async () => {
+    const { who } = await import('../../../src/pipeline/analyst/target.js');
+    assert.equal(who('small restaurants'), 'that');
+    assert.equal(who('dairy farms'), 'that');
+    assert.equal(who('nurses'), 'who');
+    assert.equal(who('households'), 'who');
+  });
+  it('a closures answer says "restaurants that have closed"', async () => {
+    const prompt = 'How many of 1,500 small restaurants close within 2 years if minimum wage rises to $15?';
+    const { title, config } = await createArchitect().design({ prompt, maxTurns: 3 });
+    const run = await runSimulation(config, { threads: 1, seed: 7 });
+    const a = await createAnalyst().analyse({ prompt, title, config, metrics: run.metrics, tracked: run.tracked, seed: run.seed, engineVersion: run.engineVersion });
+    const text = [a.executive_summary, ...a.key_drivers, ...a.risks, ...a.recommendations].join('\n');
+    assert.doesNotMatch(text, /restaurants who/, text);
+    assert.match(text, /restaurants that have closed/, text);
+  });
+});
