@@ -232,5 +232,7 @@ export const DEV: CorpusCase[] = [
   { id: 'w65', split: 'dev', lang: 'en', prompt: 'How many of 3,000 employees will use the new company bike scheme within a year if the company pays half the bike cost?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'w66', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will install smart meters within 2 years if installation is free?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'w67', split: 'dev', lang: 'en', prompt: 'How quickly do 2,000 clinics adopt telemedicine if insurers reimburse video visits?', mechanism: 'adoption', arms: 1, baseline: 'No reimbursement' },
+  { id: 'w68', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households cut their energy use within a winter if electricity prices rise 40%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'energy' },
+  { id: 'w69', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Stromverbrauch von 5.000 Haushalten in einem Jahr, wenn der Strompreis um 30 % steigt?', mechanism: 'consumption', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

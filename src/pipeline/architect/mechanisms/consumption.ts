@@ -15,6 +15,8 @@ const FOOD_ELASTICITY = -0.5;
 const OTHER_ELASTICITY = -0.4;
 /** Meals away from home are more price-sensitive: about −0.8 (Andreyeva, Long & Brownell 2010, food away from home −0.81). */
 const DINING_ELASTICITY = -0.8;
+/** Household energy: short-run price elasticity about −0.2 (Labandeira, Labeaga & López-Otero 2017: −0.21 short run for electricity, −0.18 for gas). */
+const ENERGY_ELASTICITY = -0.2;
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
 const PASS_THROUGH = 0.75;
 /** Share of the gap to the new level closed each month. */
@@ -25,7 +27,7 @@ const DEFAULT_TAX_STEP = 0.05 / 1.2;
 export const consumption: Mechanism = {
   id: 'consumption',
   name: 'Household spending under price and tax changes',
-  cues: { food: 3, dining: 3.5, spending: 3, tax: 1, price: 0.5 },
+  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, tax: 1, price: 0.5, electricity: 0.5 },
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -35,14 +37,16 @@ export const consumption: Mechanism = {
     const cs = ctx.intent.concepts;
     const dining = cs.has('dining');
     const food = cs.has('food') && !dining;
-    const what = dining ? 'restaurant meals' : food ? 'food' : ctx.intent.subject ?? 'the goods in question';
-    const e = dining ? DINING_ELASTICITY : food ? FOOD_ELASTICITY : OTHER_ELASTICITY;
+    // "cut their energy use if electricity prices rise 40%": household energy, a necessity in the short run.
+    const energy = cs.has('energy_use') && !dining && !food;
+    const what = dining ? 'restaurant meals' : food ? 'food' : energy ? 'energy' : ctx.intent.subject ?? 'the goods in question';
+    const e = dining ? DINING_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : OTHER_ELASTICITY;
     const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
     const spendingAsked = cs.has('spending');
     const cap = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
     const variables: Record<string, VariableSpec> = {
       price_change: constant(0, `Price of ${what} compared with today`, 'relative change'),
-      bought: constant(0, `${cap} bought`, '% change from today'),
+      bought: constant(0, energy ? 'Energy used' : `${cap} bought`, '% change from today'),
       spending: constant(0, `Spending on ${what}`, '% change from today'),
     };
     // Each step closes a share `adjust` of the gap to the new level: quantity 100·e·p % above
@@ -64,7 +68,7 @@ export const consumption: Mechanism = {
     };
     const outcomeVar = spendingAsked ? 'spending' : 'bought';
     return {
-      label: `Household spending on ${what}`,
+      label: energy ? 'Household energy use' : `Household spending on ${what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} buying ${what} as its price changes`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
@@ -79,6 +83,8 @@ export const consumption: Mechanism = {
             return null;
           case 'price':
           case 'discount':
+          case 'electricity_price':
+          case 'fuel_price':
             if (c.kind === 'relative') return set(iv.lever === 'discount' ? -Math.abs(c.value) : c.value);
             return null;
           case 'subsidy':
@@ -91,7 +97,7 @@ export const consumption: Mechanism = {
       fallback: { group: g.id, action: 'adjusts_purchases', demandSign: 1 },
       outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
       assumptions: [
-        `Households buy ${pct(-e * 100 / 100, 0)} more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
+        `Households buy ${pct(-e * 100 / 100, 0)} more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
         `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
         `Spending is price × quantity: with a price ${pct(0.1)} lower and purchases ${pct(-e * 0.1)} higher, spending on ${what} falls by about ${pct(1 - 0.9 * (1 - e * 0.1))}; every household that buys ${what} gains from a cut.`,
       ],
