@@ -234,5 +234,8 @@ export const DEV: CorpusCase[] = [
   { id: 'w67', split: 'dev', lang: 'en', prompt: 'How quickly do 2,000 clinics adopt telemedicine if insurers reimburse video visits?', mechanism: 'adoption', arms: 1, baseline: 'No reimbursement' },
   { id: 'w68', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households cut their energy use within a winter if electricity prices rise 40%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'energy' },
   { id: 'w69', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Stromverbrauch von 5.000 Haushalten in einem Jahr, wenn der Strompreis um 30 % steigt?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'w70', split: 'dev', lang: 'en', prompt: 'How many of 5,000 employees quit within a year if we require everyone back in the office five days a week?', mechanism: 'attrition', unit: 'month', steps: 12, arms: 1, effect: 'up' },
+  { id: 'w71', split: 'dev', lang: 'en', prompt: 'What share of 3,000 farmers switch to organic farming within 5 years if a subsidy pays €300 per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'organic farming' },
+  { id: 'w72', split: 'dev', lang: 'en', prompt: 'If the central bank cuts rates by 1 point, how many of 20,000 households buy a home within 2 years?', mechanism: 'housing', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -78,6 +78,11 @@ const PRODUCTS: Product[] = [
     sources: 'hybrid corn spread in 5–10 years, Griliches 1957',
   },
   {
+    keys: ['farming_practice'], what: 'the practice', plural: 'the practice', state: 'has_adopted', stateLabel: 'Has adopted the practice', start: 0.05, bass: { p: 0.01, q: 0.2 },
+    priceWeight: -1, cost: 400, subsidyToday: 0.3,
+    sources: 'organic land in the EU grew from about 6% to 10% of farmland in 2012–2021 (Eurostat); a money amount is read per hectare and year against about 400 of income lost while converting',
+  },
+  {
     keys: ['insulation'], what: 'insulation', plural: 'insulation', state: 'has_insulated', stateLabel: 'Has insulated the home', start: 0.3, replacementYears: 40, choiceShare: 0.5,
     priceWeight: -1.2, cost: 20_000, subsidyToday: 0.2,
     sources: 'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020',
@@ -98,7 +103,7 @@ const GENERIC: Product = {
 const PEER_WEIGHT = 3;
 const CAMPAIGN_WEIGHT = 0.25;
 
-const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'broadband']);
+const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'broadband', 'farming_practice']);
 const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are)$/i;
 
 /**
@@ -135,6 +140,12 @@ export function thingOf(ctx: MechanismContext): string | null {
 
 function productOf(ctx: MechanismContext): Product {
   const found = PRODUCTS.find((p) => p.keys.some((k) => ctx.intent.concepts.has(k))) ?? GENERIC;
+  // A farming practice is called what the prompt calls it ("organic farming", "Ökolandbau").
+  const practice = found.keys.includes('farming_practice') ? ctx.intent.gloss.find((x) => x.c === 'farming_practice') : undefined;
+  if (practice) {
+    const thing = practice.raw.toLowerCase() === 'organic' ? 'organic farming' : ctx.intent.language === 'de' ? practice.raw : practice.raw.toLowerCase();
+    return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
+  }
   if (found !== GENERIC && !found.keys.some((k) => GENERIC_KEYS.has(k))) return found;
   // A product we know only in general: call it by the prompt's words.
   const thing = thingOf(ctx);
@@ -173,7 +184,7 @@ export const adoption: Mechanism = {
   name: 'Technology and product adoption',
   cues: {
     adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, ai: 2, technology: 2, ebike: 3,
-    seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, cars: 1, heating: 1, subsidy: 0.5,
+    seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },

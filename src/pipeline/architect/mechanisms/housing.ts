@@ -40,7 +40,7 @@ const LANDLORD_CONTROL = 0.4;
 export const housing: Mechanism = {
   id: 'housing',
   name: 'Housing: rents, supply and moves',
-  cues: { rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
+  cues: { home_purchase: 4, rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
   actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },
   coarsestStep: 'month',
@@ -50,7 +50,7 @@ export const housing: Mechanism = {
     // Homeowners with a mortgage do not buy: they fall behind, sell or refinance as rates move.
     const owners = !cs.has('rent') && (ctx.groups[0].concept === 'homeowners' || cs.has('default') || cs.has('refinance'));
     const ownerChoice = cs.has('refinance') ? OWNER_CHOICES.refinance : cs.has('default') ? OWNER_CHOICES.default : cs.has('sell') || cs.has('move') ? OWNER_CHOICES.sell : OWNER_CHOICES.default;
-    const buying = !owners && ['mortgage', 'interest_rate'].some((c) => cs.has(c)) && !cs.has('rent');
+    const buying = !owners && (['mortgage', 'interest_rate'].some((c) => cs.has(c)) || cs.has('home_purchase')) && !cs.has('rent');
     const tenantsPlan = ctx.groups.find((g) => g.concept !== 'landlords') ?? ctx.groups[0];
     const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
     const g = tenantsPlan;

@@ -16,12 +16,12 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
@@ -30,7 +30,7 @@ const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw
 const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'charging', 'mandate', 'free', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'charging', 'mandate', 'free', 'office_return', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -47,6 +47,8 @@ interface Mention {
   lever: string;
   /** Gloss indices of the lever words. */
   idx: number[];
+  /** A change the words themselves say ("back in the office": remote work ends), whatever the sizes. */
+  change?: Change;
 }
 
 function sentenceBounds(gloss: Gloss[], i: number): [number, number] {
@@ -124,6 +126,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
   // "if a recession cuts sales by 15%": a business's sales, where businesses are who the prompt is about.
   if (c === 'sales') return gloss.some((g) => g.c === 'firms' || g.c === 'farms' || g.c === 'bankrupt' || g.c === 'dining' || g.c === 'close') ? { lever: 'sales', idx: [i] } : null;
+  // "if we require everyone back in the office": remote work ends.
+  if (c === 'office_return') return { lever: 'remote_work', idx: [i], change: { kind: 'off' } };
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
   // Not "free time", "free trade", "feel free".
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
@@ -135,6 +139,11 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return near(gloss, i, 8, ['vaccination']) >= 0 ? { lever: 'mandate', idx: [i] } : null;
   }
   if (c === 'vaccination' && gloss.slice(i + 1, i + 5).some((x) => x.c === 'mandate')) return null;
+  // "if the central bank cuts rates by 1 point": the central bank's rate, not a rescue.
+  if (c === 'bailout' && /^(central|zentralbank|notenbank|banco_central|banque_centrale|central_bank)/i.test(gloss[i].raw.replace(/\s+/g, '_')) && gloss.slice(i + 1, i + 5).some((x) => /^(rates?|tipos?|taux|zinsen|leitzins)$/i.test(x.raw))) {
+    const r = gloss.slice(i + 1, i + 5).findIndex((x) => /^(rates?|tipos?|taux|zinsen|leitzins)$/i.test(x.raw));
+    return { lever: 'interest_rate', idx: [i, i + 1 + r] };
+  }
   if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
@@ -510,7 +519,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
     // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
     const premise = anyway || (!withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
-    let change: Change[] = sizes.map((s) => s.change);
+    let change: Change[] = m.change ? [m.change] : sizes.map((s) => s.change);
     if (change.length === 0) {
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
       else if (dir === 'double') change = [{ kind: 'relative', value: 1 }];
