@@ -237,5 +237,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w70', split: 'dev', lang: 'en', prompt: 'How many of 5,000 employees quit within a year if we require everyone back in the office five days a week?', mechanism: 'attrition', unit: 'month', steps: 12, arms: 1, effect: 'up' },
   { id: 'w71', split: 'dev', lang: 'en', prompt: 'What share of 3,000 farmers switch to organic farming within 5 years if a subsidy pays €300 per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'organic farming' },
   { id: 'w72', split: 'dev', lang: 'en', prompt: 'If the central bank cuts rates by 1 point, how many of 20,000 households buy a home within 2 years?', mechanism: 'housing', arms: 1, effect: 'up' },
+  { id: 'w73', split: 'dev', lang: 'en', prompt: 'How many of 1,000 firms adopt AI within 3 years if a tax credit covers 25% of the cost?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Tax credit covers 25%'] },
+  { id: 'w74', split: 'dev', lang: 'en', prompt: 'What share of 12,000 voters will vote for the incumbent if the economy grows 3%?', mechanism: 'opinion', arms: 1, effect: 'up', end: [0.4, 0.6] },
+  { id: 'w75', split: 'dev', lang: 'en', prompt: 'Will support for the government fall among 50,000 voters if the economy shrinks 2% over the next year?', mechanism: 'opinion', arms: 1, effect: 'down' },
+  { id: 'w76', split: 'dev', lang: 'en', prompt: 'How many of 25,000 customers leave our bank within a year if we close half of our branches?', mechanism: 'churn' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -106,6 +106,8 @@ export const closures: Mechanism = {
   id: 'closures',
   name: 'Business closures under cost shocks',
   cues: { bankrupt: 5, insolvency: 2.5, close: 3, firms: 1.5, farms: 1, dining: 1.5, wage: 0.5, rent: 1, electricity: 0.5, fuel_price: 0.5 },
+  // Businesses close; customers or staff "closing" something are another question ("if we close half our branches").
+  affinity: (intent) => (intent.populations.some((p) => p.role === 'organisation') || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency') ? 0 : -10),
   actors: ['firms', 'farms', 'farmers', 'hospitals', 'landlords'],
   defaultPopulation: { concept: 'firms', noun: 'small businesses', count: 1_000 },
   coarsestStep: 'month',

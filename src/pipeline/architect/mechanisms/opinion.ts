@@ -18,6 +18,10 @@ const ECONOMY_WEIGHT = 0.04;
 /** "If unemployment rises", with no size: percentage points (a typical downturn). */
 const DEFAULT_UNEMPLOYMENT_RISE = 2;
 
+/** Okun's law: unemployment moves about half a point per point of growth away from a trend of about 2% (Ball, Leigh & Loungani 2017). */
+const OKUN = 0.5;
+const TREND_GROWTH = 2;
+
 export const opinion: Mechanism = {
   id: 'opinion',
   name: 'Opinion and voting',
@@ -30,7 +34,9 @@ export const opinion: Mechanism = {
     const g = ctx.groups[0];
     const stated = statedShare(ctx.intent.levels, ['candidate', 'support', 'vote', 'poll', 'win', 'election', 'opinion']);
     const p0 = stated ?? 0.5;
-    const side = ctx.intent.concepts.has('candidate') ? 'the candidate' : ctx.intent.concepts.has('election') && /referend/i.test(ctx.intent.text) ? 'yes in the referendum' : ctx.intent.subject ? ctx.intent.subject : 'the proposal';
+    // Who is in office, in the asker's words: "support for the government", "vote for the incumbent".
+    const inOffice = /\bincumbent\b/i.test(ctx.intent.text) ? 'the incumbent' : /\b(government|governing party|ruling party|regierung|regierungspartei|gobierno|gouvernement)\b/i.test(ctx.intent.text) ? 'the government' : null;
+    const side = inOffice ?? (ctx.intent.concepts.has('candidate') ? 'the candidate' : ctx.intent.concepts.has('election') && /referend/i.test(ctx.intent.text) ? 'yes in the referendum' : ctx.intent.subject ? ctx.intent.subject : 'the proposal');
     const base = perStep(WEEKLY_SWITCH, 7, ctx.stepDays);
     // Stationary at p0: joining at 2·base·p0, leaving at 2·base·(1 − p0).
     const join = Math.min(0.5, 2 * base * p0);
@@ -39,7 +45,7 @@ export const opinion: Mechanism = {
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // Economic voting: a rise in unemployment costs the side in office; a challenger gains.
     const challenger = /\b(challenger|opposition|herausforderer|opposici[oó]n|opposition)\b/i.test(ctx.intent.text);
-    const economy = needs.has('unemployment') ? (challenger ? -1 : 1) * ECONOMY_WEIGHT : 0;
+    const economy = needs.has('unemployment') || needs.has('economy') ? (challenger ? -1 : 1) * ECONOMY_WEIGHT : 0;
     const variables = {
       supports: shareState(p0, `Supports ${side}`, unit),
       ...(needs.has('campaign') ? { campaign: constant(0, `Campaign for ${side} running`, '0 = no, 1 = yes') } : {}),
@@ -65,6 +71,13 @@ export const opinion: Mechanism = {
           const points = c.kind === 'points' ? c.value : c.kind === 'relative' ? c.value * 5 : c.kind === 'off' ? -1 : ctx.intent.concepts.has('down') && !ctx.intent.concepts.has('up') ? -1 : DEFAULT_UNEMPLOYMENT_RISE;
           return [{ target: `${g.id}.unemployment_change`, value: round(points, 6), neutral: 0, scale: 'level', label: iv.text }];
         }
+        // Okun's law: each point of growth above a trend of about 2% lowers unemployment by about half a point.
+        if (iv.lever === 'economy' && economy) {
+          const c = iv.change;
+          const down = ctx.intent.concepts.has('down') && !ctx.intent.concepts.has('up');
+          const growth = c.kind === 'relative' || c.kind === 'share' ? c.value * 100 * (down && c.value > 0 ? -1 : 1) : c.kind === 'points' ? c.value : down ? -2 : 3;
+          return [{ target: `${g.id}.unemployment_change`, value: round(-OKUN * (growth - TREND_GROWTH), 6), neutral: 0, scale: 'level', label: iv.text }];
+        }
         return null;
       },
       fallback: { group: g.id, action: 'comes_round', demandSign: 1 },
@@ -76,6 +89,7 @@ export const opinion: Mechanism = {
         ...(economy
           ? [`Each point of unemployment more makes switching away from ${challenger ? 'the side in office' : side} about ${pct(Math.exp(ECONOMY_WEIGHT) - 1)} likelier and towards it as much less likely, so support ${challenger ? 'for the challenger rises' : 'falls'} by roughly 1–2 points per point of unemployment once the shift has worked through (economic voting, Lewis-Beck & Stegmaier 2000); a rise given without a size is read as ${DEFAULT_UNEMPLOYMENT_RISE} points (a typical downturn).`]
           : []),
+        ...(needs.has('economy') ? [`Growth acts through unemployment (Okun's law): each point of growth above a trend of ${TREND_GROWTH}% lowers unemployment by about ${OKUN} point, and a shrinking economy raises it.`] : []),
         '"Will it win" is read as the chance that support reaches half at some point of the horizon.',
       ],
     };

@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -128,6 +128,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'sales') return gloss.some((g) => g.c === 'firms' || g.c === 'farms' || g.c === 'bankrupt' || g.c === 'dining' || g.c === 'close') ? { lever: 'sales', idx: [i] } : null;
   // "if we require everyone back in the office": remote work ends.
   if (c === 'office_return') return { lever: 'remote_work', idx: [i], change: { kind: 'off' } };
+  // "if the economy grows 3%": a condition of an election question, like unemployment.
+  if (c === 'economy') return gloss.some((g) => ELECTORAL.has(g.c)) && near(gloss, i, 4, ['up', 'down']) >= 0 ? { lever: 'economy', idx: [i] } : null;
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
   // Not "free time", "free trade", "feel free".
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
