@@ -241,5 +241,13 @@ export const DEV: CorpusCase[] = [
   { id: 'w74', split: 'dev', lang: 'en', prompt: 'What share of 12,000 voters will vote for the incumbent if the economy grows 3%?', mechanism: 'opinion', arms: 1, effect: 'up', end: [0.4, 0.6] },
   { id: 'w75', split: 'dev', lang: 'en', prompt: 'Will support for the government fall among 50,000 voters if the economy shrinks 2% over the next year?', mechanism: 'opinion', arms: 1, effect: 'down' },
   { id: 'w76', split: 'dev', lang: 'en', prompt: 'How many of 25,000 customers leave our bank within a year if we close half of our branches?', mechanism: 'churn' },
+  { id: 'w77', split: 'dev', lang: 'en', prompt: 'How many of 100,000 households will adopt heat pumps by 2030 if gas prices double?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'w78', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Haushalten installieren bis 2030 eine Wärmepumpe, wenn die Gaspreise um 50 % steigen?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'w79', split: 'dev', lang: 'en', prompt: 'How many of 8,000 small retailers start selling online within 2 years if a government grant covers 40% of setup costs?', mechanism: 'adoption', agents: { firms: 8000 }, arms: 1, effect: 'up', titleHas: 'selling online' },
+  { id: 'w80', split: 'dev', lang: 'en', prompt: 'If a city bans diesel cars from the centre, how many of 60,000 drivers switch to electric cars within 2 years?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'w81', split: 'dev', lang: 'en', prompt: 'How many of 50,000 households have a heat pump by 2035 if new gas boilers are banned from 2028?', mechanism: 'adoption', arms: 1, effect: 'up', eventSteps: [25] },
+  { id: 'w82', split: 'dev', lang: 'en', prompt: 'How many of 20,000 patients stop taking their medication within a year if the copay doubles?', mechanism: 'participation', arms: 1, effect: 'down', titleHas: 'medication', end: [0.6, 0.8] },
+  { id: 'w83', split: 'dev', lang: 'en', prompt: 'How many of 3,000 doctors leave the public health service within 2 years if their pay is frozen while inflation runs at 6%?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Pay frozen'] },
+  { id: 'w84', split: 'dev', lang: 'en', prompt: 'If ride-hailing fares rise 25%, how many of 30,000 riders switch back to public transit within 6 months?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

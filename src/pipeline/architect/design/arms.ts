@@ -245,6 +245,11 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   });
   if (kept.length > 8) notes.push(`The prompt names ${kept.length} options; the first 8 are compared.`);
   for (const iv of intent.interventions) {
+    // A pay freeze is a real cut by inflation, every year.
+    if (iv.lever === 'wage' && iv.compoundEveryDays && iv.change.kind === 'relative' && /\b(froz|freez|eingefroren|einfrier|nullrunde|congel|gel[ée])/i.test(iv.text)) {
+      const inflation = -iv.change.value / (1 + iv.change.value);
+      notes.push(`"${iv.text}" is read as a real pay cut of ${pct(-iv.change.value, 1)} a year: prices rise ${pct(inflation, 1)} a year${/inflation|teuerung|inflaci/i.test(intent.text) ? ' (as the prompt says)' : ' (assumed)'} while pay stays where it is.`);
+    }
     if (iv.share !== null && iv.share < 1) notes.push(`"${iv.text}" reaches ${pct(iv.share)} of the population; its effect is spread over everyone as an average (a mean-field approximation).`);
     if (iv.compoundEveryDays && iv.durationDays !== null) notes.push(`"${iv.text}" keeps compounding to the end of the run (a compounding change is not stopped).`);
   }

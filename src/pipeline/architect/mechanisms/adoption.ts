@@ -121,7 +121,8 @@ export function thingOf(ctx: MechanismContext): string | null {
     let b = at;
     while (wordy(a - 1)) a--;
     while (wordy(b + 1)) b++;
-    if (b > a) return span(a, b);
+    // A phrase of its own ("selling online", "card payments") names the thing even alone.
+    if (b > a || /\s/.test(g[at].raw)) return span(a, b);
   }
   const verb = g.findIndex((x) => x.c === 'spread' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'use');
   if (verb < 0) return null;
@@ -174,6 +175,22 @@ const CHARGING_ELASTICITY = 0.5;
 const CHARGERS_PER_HOUSEHOLD = 0.003;
 /** "More charging stations" without a number: the network doubles. */
 const CHARGING_UNSIZED = 1;
+
+/** The sentence an intervention stands in ("If a city bans diesel cars from the centre, …"). */
+function sentenceOf(ctx: MechanismContext, iv: Intervention): string {
+  const g = ctx.intent.gloss;
+  let a = Math.min(iv.at, g.length - 1);
+  let b = a;
+  while (a > 0 && !/^[.?!;]$/.test(g[a - 1].c)) a--;
+  while (b < g.length - 1 && !/^[.?!;]$/.test(g[b + 1].c)) b++;
+  return ctx.intent.text.slice(g[a].start, g[b].end);
+}
+
+/** What a new technology replaces, when a ban names it: "diesel cars", "gas boilers", "Verbrenner". */
+const ALTERNATIVE = /diesel|petrol|gasoline|combustion|fossil|\bgas (?:boilers?|heating)|oil (?:boilers?|heating)|coal|verbrenner|[oö]lheizung|gasheizung|combusti[oó]n|thermique/i;
+const SALES_BAN = /\b(?:new|sales?|selling|registrations?|neuzulassung|verkauf|venta|vente)\b/i;
+const ALT_SALES_BAN = 3;
+const ALT_ZONE_BAN = 0.5;
 
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
@@ -259,6 +276,20 @@ export const adoption: Mechanism = {
         `About ${num(chargersToday)} public charge points serve ${num(g.people)} ${g.name.toLowerCase()} today (assumed: 3 per 1,000 households, as in Germany in 2023); each doubling raises the odds of choosing an electric car by about ${pct(2 ** CHARGING_ELASTICITY - 1)} (elasticity ${CHARGING_ELASTICITY}; Li et al. 2017 found 0.8 across US cities).`,
       );
     }
+    // "bans diesel cars from the centre", "bans new gas boilers": a ban on the alternative helps.
+    const altBan = ctx.interventions.find((iv) => iv.lever === 'ban' && ALTERNATIVE.test(sentenceOf(ctx, iv)));
+    if (altBan) {
+      const sales = SALES_BAN.test(sentenceOf(ctx, altBan));
+      variables.alternative_banned = constant(0, sales ? 'Sales of the alternative banned' : 'Alternative banned in part of the area', '0 = no, 1 = yes');
+      // A sales ban makes nearly every replacement choose it: the choice share goes to 95%, the replacement rate stays.
+      const salesBan = product.choiceShare ? Math.log(0.95 / product.choiceShare) : ALT_SALES_BAN;
+      adopts.weights!.alternative_banned = round(sales ? salesBan : ALT_ZONE_BAN, 6);
+      assumptions.push(
+        sales
+          ? `A ban on selling the alternative leaves ${product.what} as nearly the only choice: ${product.choiceShare ? `95% of replacements choose it instead of ${pct(product.choiceShare)}, at the same pace of replacement` : `the odds of choosing it are multiplied by about ${num(Math.round(Math.exp(ALT_SALES_BAN)))}`}, from when the ban applies (assumed).`
+          : `A ban on the alternative in part of the area (a low-emission zone) raises the odds of choosing ${product.what} by about ${pct(Math.exp(ALT_ZONE_BAN) - 1)} (German low-emission zones sped up the renewal of the fleet, Wolff 2014; the size here is assumed).`,
+      );
+    }
     if (needs.has('interest_rate')) {
       variables.interest_rate_change = constant(0, 'Interest rate compared with today', 'percentage points');
       adopts.weights!.interest_rate_change = -0.08;
@@ -319,6 +350,8 @@ export const adoption: Mechanism = {
             if (growth === null || growth <= -1) return null;
             return [{ target: target('charging_access'), value: round(Math.log(1 + growth), 6), neutral: 0, scale: 'level', label: iv.text }];
           }
+          case 'ban':
+            return variables.alternative_banned && ALTERNATIVE.test(sentenceOf(ctx, iv)) ? [{ target: target('alternative_banned'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'interest_rate':
             if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
             return null;

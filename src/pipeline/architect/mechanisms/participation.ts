@@ -21,11 +21,17 @@ interface Setting {
   sources: string;
   /** A typical yearly fee, to read money amounts against (assumed). */
   fee: number;
+  /** Words for a setting that is not a programme one enrols in ("Still taking their medication"). */
+  stateLabel?: string;
+  title?: string;
+  /** Log-odds of leaving per unit relative change of the fee, when it differs from FEE_EXIT. */
+  feeWeight?: number;
 }
 
 const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000 },
+  { test: (cs, _pop, text) => /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|medikament\w*|m[eé]dicaments?|medicamentos?)\b/i.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4 },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
   { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
@@ -66,14 +72,17 @@ export const participation: Mechanism = {
     const entry = start >= 0.999 ? perStepFromYear(0.02, ctx.stepDays) : Math.min(0.5, (exit * start) / (1 - start));
     const unit = shareUnit(g.name);
     const variables: Record<string, VariableSpec> = {
-      enrolled: shareState(start, `Enrolled in ${s.what}`, unit),
+      enrolled: shareState(start, s.stateLabel ?? `Enrolled in ${s.what}`, unit),
       fee_change: constant(0, 'Fee compared with today', 'relative change'),
     };
-    const exitW: Record<string, number> = { enrolled: GATE, fee_change: FEE_EXIT };
-    const entryW: Record<string, number> = { enrolled: -GATE, fee_change: FEE_ENTRY };
+    const feeExit = s.feeWeight ?? FEE_EXIT;
+    const exitW: Record<string, number> = { enrolled: GATE, fee_change: feeExit };
+    const entryW: Record<string, number> = { enrolled: -GATE, fee_change: s.feeWeight !== undefined ? -s.feeWeight : FEE_ENTRY };
     const attendW: Record<string, number> = { enrolled: GATE, fee_change: -0.5 };
     const notes = [
-      `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
+      start >= 0.999
+        ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
+        : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // A lever the question takes away ("if we stop sending reminders") is in force today.
@@ -87,7 +96,13 @@ export const participation: Mechanism = {
       notes.push(`${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase())} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
     }
     for (const [lever] of Object.entries(EFFECTS)) if (inForceToday(lever)) notes.push(`Today ${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).toLowerCase()} are in place; the option takes them away.`);
-    if (needs.has('fee')) notes.push(`A 10% higher fee makes leaving about ${pct(Math.exp(FEE_EXIT * 0.1) - 1)} likelier and enrolling as much less likely (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`);
+    if (needs.has('fee')) {
+      notes.push(
+        s.feeWeight !== undefined
+          ? `A copay twice as high makes stopping about ${pct(Math.exp(feeExit) - 1)} likelier (doubling copays cut the use of prescribed drugs by 25–45%, Goldman et al. 2004).`
+          : `A 10% higher fee makes leaving about ${pct(Math.exp(FEE_EXIT * 0.1) - 1)} likelier and enrolling as much less likely (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`,
+      );
+    }
     if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
       notes.push(`Money amounts are read against a typical fee of ${num(s.fee)} a year for ${s.what} (assumed).`);
     }
@@ -104,7 +119,7 @@ export const participation: Mechanism = {
     const expected: number[] = Array.from({ length: ctx.steps }, () => start);
     const target = (v: string) => `${g.id}.${v}`;
     return {
-      label: attendance ? `Attendance at ${s.what}` : `Enrolment in ${s.what}`,
+      label: attendance ? `Attendance at ${s.what}` : s.title ?? `Enrolment in ${s.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to take part in ${s.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
@@ -128,7 +143,7 @@ export const participation: Mechanism = {
       fallback: { group: g.id, action: 'enrols', demandSign: 1 },
       outcome: attendance
         ? { target: target('attends'), label: `Attends ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: attend0, expected: Array.from({ length: ctx.steps }, () => attend0 * start) }
-        : { target: target('enrolled'), label: `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start - 0.05, expected },
+        : { target: target('enrolled'), label: s.stateLabel ?? `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start - 0.05, expected },
       assumptions: notes,
     };
   },

@@ -43,12 +43,18 @@ const SENTENCE_END = new Set(['.', '?', '!', ';']);
 const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
 
+/** Inflation assumed when a pay freeze is named without a rate. */
+const DEFAULT_INFLATION = 0.03;
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
 interface Mention {
   lever: string;
   /** Gloss indices of the lever words. */
   idx: number[];
   /** A change the words themselves say ("back in the office": remote work ends), whatever the sizes. */
   change?: Change;
+  /** That change repeats every this many days (a pay freeze under inflation, a real cut each year). */
+  compoundEveryDays?: number;
 }
 
 function sentenceBounds(gloss: Gloss[], i: number): [number, number] {
@@ -130,6 +136,18 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'office_return') return { lever: 'remote_work', idx: [i], change: { kind: 'off' } };
   // "if the economy grows 3%": a condition of an election question, like unemployment.
   if (c === 'economy') return gloss.some((g) => ELECTORAL.has(g.c)) && near(gloss, i, 4, ['up', 'down']) >= 0 ? { lever: 'economy', idx: [i] } : null;
+  // "if their pay is frozen while inflation runs at 6%": a real pay cut of the inflation rate each year
+  // (3% when no rate is given).
+  if (c === 'wage') {
+    const f = near(gloss, i, 6, ['freeze']);
+    if (f >= 0) {
+      const [sa, sb] = sentenceBounds(gloss, i);
+      const at = gloss.findIndex((g, k) => k >= sa && k < sb && g.c === 'inflation');
+      const rate = at >= 0 ? gloss.slice(at, Math.min(sb, at + 6)).find((g) => g.num?.percent) : undefined;
+      const inflation = rate?.num ? rate.num.value / 100 : DEFAULT_INFLATION;
+      return { lever: 'wage', idx: [i, f].sort((x, y) => x - y), change: { kind: 'relative', value: -round6(inflation / (1 + inflation)) }, compoundEveryDays: 365 };
+    }
+  }
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
   // Not "free time", "free trade", "feel free".
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
@@ -473,7 +491,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "a capacity of 500 beds" is a level; only "capacity rises 20%" is a change.
     if (m.lever === 'capacity' && (dir === null || dir === 'cover' || dir === 'introduce')) return;
     // Sized levers need a size or a direction ("cheaper fares" has one; "the fare" has none).
-    if (!SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || dir === 'introduce')) return;
+    if (!m.change && !SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || dir === 'introduce')) return;
     const leverText = m.idx.length > 1 ? spanText(m.idx[0], m.idx[m.idx.length - 1]) : gloss[first].raw;
     const spanFrom = Math.min(from, ...sizeIdx, ...(dirAt >= 0 ? [dirAt] : []), first);
     const spanTo = Math.max(to - 1, ...sizeIdx, lastIdx);
@@ -542,7 +560,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         change: ch,
         startDays: timing.startDays,
         durationDays: timing.durationDays,
-        compoundEveryDays: s?.compoundEveryDays ?? null,
+        compoundEveryDays: s?.compoundEveryDays ?? m.compoundEveryDays ?? null,
         share,
         role: premise ? 'premise' : 'scenario',
         group: -1,
