@@ -249,5 +249,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w82', split: 'dev', lang: 'en', prompt: 'How many of 20,000 patients stop taking their medication within a year if the copay doubles?', mechanism: 'participation', arms: 1, effect: 'down', titleHas: 'medication', end: [0.6, 0.8] },
   { id: 'w83', split: 'dev', lang: 'en', prompt: 'How many of 3,000 doctors leave the public health service within 2 years if their pay is frozen while inflation runs at 6%?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Pay frozen'] },
   { id: 'w84', split: 'dev', lang: 'en', prompt: 'If ride-hailing fares rise 25%, how many of 30,000 riders switch back to public transit within 6 months?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'w85', split: 'dev', lang: 'de', prompt: 'Wie viele von 800 Einzelhändlern schließen innerhalb eines Jahres, wenn die Mieten um 15 % steigen?', mechanism: 'closures', agents: { firms: 800 }, arms: 1, effect: 'up' },
+  { id: 'w86', split: 'dev', lang: 'es', prompt: '¿Cuántos de 30.000 adultos se vacunarán contra la gripe este invierno si la vacuna es gratuita?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Gratuita'] },
+  { id: 'w87', split: 'dev', lang: 'fr', prompt: 'Combien de 10 000 clients utiliseront encore des sacs plastique si le magasin les fait payer 10 centimes ?', mechanism: 'single_use', arms: 1, effect: 'down' },
+  { id: 'w88', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 exploitations agricoles feront faillite en 3 ans si le prix du lait baisse de 20 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -116,6 +116,8 @@ const COPULA: Record<Exclude<Language, 'en'>, RegExp> = {
   es: /\s+(?:se vuelven?|pasan? a ser)\s+/i,
   fr: /\s+(?:devient|deviennent|deviendrait|deviendraient)\s+/i,
 };
+// "es gratuita", "est gratuit": a label that starts with the copula keeps only the state.
+const LEAD_COPULA: Record<Exclude<Language, 'en'>, RegExp> = { de: /^(?:ist|sind)\s+/i, es: /^(?:es|son|sea|sean)\s+/i, fr: /^(?:est|sont|soit|soient)\s+/i };
 // "keiner Quote", "ningún límite", "aucun quota": the status quo said as "Ohne/Sin/Sans …".
 const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
   de: [/^kein\w*\s+/i, 'Ohne '],
@@ -196,7 +198,7 @@ const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
   s = s.replace(IF_INSIDE[language], '');
-  if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : ''));
+  if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();
   if (language === 'en') s = english(s).replace(LEADING.en, '').trim();
