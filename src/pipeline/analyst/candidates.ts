@@ -78,8 +78,15 @@ function meanOf(ref: TargetInfo): string {
 /** A relative change (a price 20% lower written as −0.2), read from the target's unit or label. */
 const RELATIVE = /relative change|compared with today|fraction|share|percent|%|relative Änderung|im Vergleich zu heute|cambio relativo|respecto a hoy|variation relative|par rapport à aujourd’hui/i;
 
+/** A change that already takes the thing to nothing ("offered free", a fee cut by 100%) cannot be 10% larger. */
+function cutToNothing(e: SimulationEvent, target: TargetInfo): boolean {
+  if (e.op === 'multiply') return e.value <= 1e-9;
+  return e.op === 'add' && e.value <= -0.999 && e.value >= -1.001 && RELATIVE.test(`${target.unit ?? ''} ${target.label}`);
+}
+
 function eventChange(e: SimulationEvent, k: number, target: TargetInfo, pb: Phrasebook | null = null): { apply: (e: SimulationEvent) => void; text: string } | null {
   if (pb) return localEventChange(e, k, target, pb);
+  if (cutToNothing(e, target)) return null;
   if (e.op === 'multiply') {
     if (e.value === 1) return null;
     const next = 1 + k * (e.value - 1);
@@ -101,6 +108,7 @@ function eventChange(e: SimulationEvent, k: number, target: TargetInfo, pb: Phra
 function localEventChange(e: SimulationEvent, k: number, target: TargetInfo, pb: Phrasebook): { apply: (e: SimulationEvent) => void; text: string } | null {
   const n = localNumbers(pb);
   const d = pb.drivers;
+  if (cutToNothing(e, target)) return null;
   if (e.op === 'multiply') {
     if (e.value === 1) return null;
     const next = 1 + k * (e.value - 1);

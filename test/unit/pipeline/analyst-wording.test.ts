@@ -131,3 +131,15 @@ describe('organisations take "that", people "who"', () => {
     assert.match(text, /restaurants that have closed/, text);
   });
 });
+
+describe('a change that takes something to nothing is not made 10% larger', () => {
+  it('never says "a 110% cut instead of 100%"', async () => {
+    const prompt = 'How many of 10,000 adults get a flu shot this season if pharmacies offer it free, compared with a $20 copay?';
+    const { title, config } = await createArchitect().design({ prompt, maxTurns: 3 });
+    const run = await runSimulation(config, { threads: 1, seed: 11 });
+    const a = await createAnalyst().analyse({ prompt, title, config, metrics: run.metrics, tracked: run.tracked, seed: run.seed, engineVersion: run.engineVersion });
+    const text = [a.executive_summary, ...a.key_drivers, ...a.risks, ...a.recommendations].join('\n');
+    assert.doesNotMatch(text, /1[01]\d% cut/, text);
+    assert.match(a.executive_summary, /Offered free/);
+  });
+});
