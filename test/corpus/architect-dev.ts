@@ -253,5 +253,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w86', split: 'dev', lang: 'es', prompt: '¿Cuántos de 30.000 adultos se vacunarán contra la gripe este invierno si la vacuna es gratuita?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Gratuita'] },
   { id: 'w87', split: 'dev', lang: 'fr', prompt: 'Combien de 10 000 clients utiliseront encore des sacs plastique si le magasin les fait payer 10 centimes ?', mechanism: 'single_use', arms: 1, effect: 'down' },
   { id: 'w88', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 exploitations agricoles feront faillite en 3 ans si le prix du lait baisse de 20 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'w89', split: 'dev', lang: 'en', prompt: 'What share of 3,000 small manufacturers go under in the next two years if energy prices stay 50% above last year?', mechanism: 'closures', arms: 1, effect: 'up', end: [0.07, 0.13] },
+  { id: 'w90', split: 'dev', lang: 'en', prompt: 'How many of 600 local cafés will shut down within 18 months if coffee bean prices rise 40%?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'w91', split: 'dev', lang: 'en', prompt: 'If business rates double, how many of 2,500 high-street shops close within 2 years?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'w92', split: 'dev', lang: 'en', prompt: 'How many of 12,000 adults get the new COVID booster within 3 months if we send text reminders and pay $25 for each shot?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

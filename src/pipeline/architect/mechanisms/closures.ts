@@ -46,12 +46,12 @@ const TRADES: Trade[] = [
     exitSources: 'USDA Census of Agriculture: farm numbers fall 1–2% a year net', costSources: 'USDA ERS farm cost shares',
   },
   {
-    test: (t) => /\b(shops?|stores?|retail|boutiques?|tiendas?|comercios?|l[aä]den|gesch[aä]ft|einzelhand|magasins?|commer[cç]ants?)\b/i.test(t),
+    test: (t) => /\b(shops?|stores?|retail\w*|boutiques?|tiendas?|comercios?|l[aä]den|gesch[aä]ft\w*|einzelh[aä]nd\w*|magasins?|commer[cç]\w*)\b/i.test(t),
     what: 'shops', exit: 0.08, labour: 0.12, rent: 0.08, energy: 0.02, inputs: 0.65, margin: 0.04, minimumWageShare: 0.5, inputsAre: 'goods bought for resale',
     exitSources: 'BLS Business Employment Dynamics', costSources: 'typical retail accounts: margins 2–5%',
   },
   {
-    test: (t) => /\b(factor(y|ies)|manufactur|plants\b|industr|fabri|usines?|werke?)\b/i.test(t),
+    test: (t) => /\b(factor(?:y|ies)|manufactur\w*|plants|industr\w*|fabri\w*|usines?|werke?)\b/i.test(t),
     what: 'manufacturers', exit: 0.05, labour: 0.22, rent: 0.03, energy: 0.06, inputs: 0.5, margin: 0.07, minimumWageShare: 0.1, inputsAre: 'materials',
     exitSources: 'BLS Business Employment Dynamics', costSources: 'energy 2–10% by industry',
   },
@@ -91,8 +91,11 @@ const ONE_INPUT: Array<{ test: RegExp; share: number }> = [
 ];
 function inputShare(trade: Trade, text: string): number {
   const one = trade.what === 'farms' ? ONE_INPUT.find((x) => x.test.test(text)) : undefined;
-  return one ? Math.min(one.share, trade.inputs) : trade.inputs;
+  if (one) return Math.min(one.share, trade.inputs);
+  // "food prices", "materials", "wholesale prices": the inputs as a whole; "coffee bean prices": one of them, about a third.
+  return INPUT_CATEGORY.test(text) ? trade.inputs : trade.inputs / 3;
 }
+const INPUT_CATEGORY = /\b(food|ingredients?|inputs?|materials?|supplies|supplier|wholesale|goods|stock|lebensmittel|material|vorleistung\w*|insumos|materias|alimentos|mati[eè]res|fournitures|denr[eé]es)\b/i;
 
 /**
  * What a lost unit of sales costs in profit: the sales minus the costs that go with them
@@ -197,6 +200,9 @@ export const closures: Mechanism = {
       'Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that.',
       `Cost shares of sales: labour ${pct(trade.labour)}, rent ${pct(trade.rent)}, energy ${pct(trade.energy)}, ${trade.inputsAre} ${pct(trade.inputs)} (${trade.costSources}).`,
     ];
+    if (ctx.interventions.some((iv) => kindOf(iv) === 'inputs' && trade.what !== 'farms' && !INPUT_CATEGORY.test(iv.text))) {
+      assumptions.push(`A single input named on its own is taken as a third of ${trade.inputsAre}, about ${pct(trade.inputs / 3)} of sales (assumed).`);
+    }
     if (ctx.interventions.some((iv) => kindOf(iv) === 'wage' && minimum(iv))) {
       assumptions.push(`About ${pct(trade.minimumWageShare)} of the wage bill of ${trade.what} is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it (assumed).`);
     }

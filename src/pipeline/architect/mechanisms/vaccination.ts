@@ -107,7 +107,9 @@ export const vaccination: Mechanism = {
     if (priced) add('cost_change', constant(0, `Out-of-pocket cost compared with today (−1 = free)`, 'relative change'), COST_WEIGHT);
     if (needs.has('reminder')) add('reminders', constant(0, 'Reminders sent', '0 = no, 1 = yes'), REMINDER_WEIGHT);
     if (needs.has('campaign')) add('campaign', constant(0, 'Information campaign running', '0 = no, 1 = yes'), CAMPAIGN_WEIGHT);
-    if (needs.has('cash_transfer')) add('incentive', constant(0, 'Payment for being vaccinated', '0 = no, 1 = yes'), INCENTIVE_WEIGHT);
+    // "pay $25 for each shot": a payment for being vaccinated, whatever word names it.
+    const paid = needs.has('cash_transfer') || needs.has('wage');
+    if (paid) add('incentive', constant(0, 'Payment for being vaccinated', '0 = no, 1 = yes'), INCENTIVE_WEIGHT);
     if (needs.has('mandate')) add('mandate', constant(0, 'Vaccination mandatory (with exemptions)', '0 = no, 1 = yes'), MANDATE_WEIGHT);
     const gets = binary(`Gets ${v.what} this ${ctx.unit}`, `Gets ${v.what} this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION - PEER_WEIGHT * (start + coverage) / 2, weights, { vaccinated: 1 });
 
@@ -128,7 +130,7 @@ export const vaccination: Mechanism = {
     if (priced) assumptions.push(`The out-of-pocket cost today is taken as ${num(v.cost)} (assumed); making it free raises the odds of getting ${v.what} by about ${pct(Math.exp(-COST_WEIGHT) - 1)} (cost-sharing studies find a few points of coverage).`);
     if (needs.has('reminder')) assumptions.push(`Reminders raise the odds by ${pct(Math.exp(REMINDER_WEIGHT) - 1)} (Milkman et al. 2021: text reminders raised flu vaccination by about 7%).`);
     if (needs.has('campaign')) assumptions.push(`An information campaign raises the odds by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (campaigns have small effects; assumed).`);
-    if (needs.has('cash_transfer')) assumptions.push(`A payment for being vaccinated raises the odds by ${pct(Math.exp(INCENTIVE_WEIGHT) - 1)} (Campos-Mercade et al. 2021: about $24 raised uptake by 4 points).`);
+    if (paid) assumptions.push(`A payment for being vaccinated raises the odds by ${pct(Math.exp(INCENTIVE_WEIGHT) - 1)} (Campos-Mercade et al. 2021: about $24 raised uptake by 4 points).`);
     if (needs.has('mandate')) assumptions.push(`A mandate with medical exemptions multiplies the odds by ${num(Math.round(Math.exp(MANDATE_WEIGHT)))}: coverage above 90% within a season, as where hospitals required flu shots (Babcock et al. 2010: 98%).`);
 
     return {
@@ -156,6 +158,7 @@ export const vaccination: Mechanism = {
           case 'campaign':
             return on('campaign', iv);
           case 'cash_transfer':
+          case 'wage':
             return on('incentive', iv);
           case 'mandate':
             return on('mandate', iv);

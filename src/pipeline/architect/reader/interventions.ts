@@ -34,7 +34,7 @@ const POLICIES = new Set([
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
-const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer', 'below']);
+const DIRECTIONS = new Set(['up', 'down', 'halve', 'double', 'triple', 'close', 'open', 'remove', 'introduce', 'stop', 'cover', 'more', 'fewer', 'below', 'above']);
 // "does a guarantee stop it?": a verb whose object is the outcome, not the lever.
 const ABOUT_OUTCOME = /^(it|this|that|them|the_run|es|lo|la|le)$/i;
 const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', 'versus', 'instead', 'after', 'when', 'introduce', 'or']);
@@ -252,7 +252,7 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
   const sizes: Size[] = [];
   let share: number | null = null;
   const used: number[] = [];
-  const sign = forcedDown || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' ? 1 : 0;
+  const sign = forcedDown || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' ? 1 : 0;
   for (let i = from; i < to; i++) {
     const g = gloss[i];
     if (g.kind !== 'number' || !g.num || claimed.has(i)) continue;
@@ -336,8 +336,9 @@ function negatedAt(gloss: Gloss[], first: number, sa: number): number {
 function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const c = gloss[k].c;
-    if (c === 'keep') return true;
-    if (c === 'current' && !gloss.slice(Math.max(from, k - 3), k).some((x) => x.c === 'below' || x.kind === 'number' || DIRECTIONS.has(x.c))) return true;
+    // "if energy prices stay 50% above last year" is a change that persists, not the status quo.
+    if (c === 'keep' && !gloss.slice(k + 1, to).some((x) => x.c === 'above' || x.c === 'below')) return true;
+    if (c === 'current' && !gloss.slice(Math.max(from, k - 3), k).some((x) => x.c === 'below' || x.c === 'above' || x.kind === 'number' || DIRECTIONS.has(x.c))) return true;
   }
   return false;
 }

@@ -47,6 +47,7 @@ const GRAMMAR: Entry[] = [
   // A clause about what would happen anyway: "while market rents would rise 7%".
   { c: 'while', en: 'while whereas whilst otherwise', de: 'wahrend_die wahrend_der sonst andernfalls', es: 'mientras_que', fr: 'tandis_que alors_que sinon' },
   { c: 'below', en: 'below beneath', de: 'unterhalb', es: 'por_debajo_de por_debajo_del', fr: 'en_dessous_de en_dessous_du' },
+  { c: 'above', en: 'above', de: 'oberhalb', es: 'por_encima_de por_encima_del', fr: 'au-dessus_de au-dessus_du au_dessus_de au_dessus_du' },
   { c: 'how', en: 'how', de: 'wie', es: 'como', fr: 'comment' },
   { c: 'many', en: 'many', de: 'viele wieviele', es: 'cuantos cuantas', fr: 'combien combien_de' },
   { c: 'much', en: 'much', de: 'viel', es: 'cuanto cuanta' },
@@ -159,7 +160,7 @@ const LEVERS: Entry[] = [
   { c: 'fare', en: 'fare fares ticket tickets ticket_price ticket_prices', de: 'fahrpreis fahrpreise ticketpreis ticketpreise fahrkarte fahrkarten ticket tickets *ticket fahrschein', es: 'tarifa tarifas billete billetes pasaje pasajes abono_de_transporte', fr: 'billet billets titre_de_transport abonnement_de_transport' },
   { c: 'tariff', en: 'tariff tariffs duty duties', de: 'zoll zolle *zoll *zolle', es: 'arancel aranceles', fr: 'droit_de_douane droits_de_douane' },
   { c: 'feed_in', en: 'feed-in_tariff feed-in_tariffs feed-in feed_in_tariff feed_in_tariffs', de: 'einspeisevergutung', es: 'prima_a_la_produccion', fr: 'tarif_de_rachat' },
-  { c: 'tax', en: 'tax taxes levy levies duty_on vat sales_tax value_added_tax', de: 'steuer steuern abgabe abgaben *steuer *steuern *abgabe', es: 'impuesto impuestos gravamen iva', fr: 'impot impots taxe taxes tva' },
+  { c: 'tax', en: 'tax taxes levy levies duty_on vat sales_tax value_added_tax business_rates business_rate property_tax property_taxes', de: 'steuer steuern abgabe abgaben *steuer *steuern *abgabe', es: 'impuesto impuestos gravamen iva', fr: 'impot impots taxe taxes tva' },
   { c: 'carbon', en: 'carbon co2 co₂ co2e emission_permit', de: 'co2 kohlendioxid co2-*', es: 'carbono co2', fr: 'carbone co2' },
   { c: 'subsidy', en: 'subsidy subsidies grant grants rebate rebates incentive incentives subsidised subsidized subsidises subsidizes subsidise subsidize bonus premium_support scholarship scholarships bursary bursaries stipend stipends reimburse reimburses reimbursed reimbursement reimbursements tax_credit tax_credits tax_break tax_breaks tax_relief tax_incentive tax_incentives', de: 'forderung forderungen zuschuss zuschusse subvention subventionen pramie pramien bonus *forderung *zuschuss *pramie stipendium stipendien', es: 'subsidio subsidios subvencion subvenciones subvenciona subvencionan subvencionara subvencionar ayuda ayudas incentivo incentivos bonificacion beca becas', fr: 'subvention subventions subventionne subventionnent subventionner aide aides prime primes bonus incitation incitations bourse_d_etudes bourses_d_etudes' },
   { c: 'quota', en: 'quota quotas catch_limit catch_limits catch_cap catch_share', de: 'fangquote fangquoten hochstfangmenge fangbegrenzung quote quoten', es: 'cuota cuotas cupo cupos limite_de_captura', fr: 'quota quotas limite_de_capture' },
