@@ -257,5 +257,7 @@ export const DEV: CorpusCase[] = [
   { id: 'w90', split: 'dev', lang: 'en', prompt: 'How many of 600 local cafés will shut down within 18 months if coffee bean prices rise 40%?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'w91', split: 'dev', lang: 'en', prompt: 'If business rates double, how many of 2,500 high-street shops close within 2 years?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'w92', split: 'dev', lang: 'en', prompt: 'How many of 12,000 adults get the new COVID booster within 3 months if we send text reminders and pay $25 for each shot?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'w93', split: 'dev', lang: 'en', prompt: 'How many of 2,000 small shops survive the next two years if rents rise 30%?', mechanism: 'closures', arms: 1, effect: 'down', end: [0.78, 0.9], statementHas: 'still open' },
+  { id: 'w94', split: 'dev', lang: 'en', prompt: 'How many restaurants out of 900 survive the first year if delivery platforms raise commissions from 15% to 30%?', mechanism: 'closures', agents: { firms: 900 }, unit: 'month', steps: 12 },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

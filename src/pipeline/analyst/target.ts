@@ -225,7 +225,8 @@ export function predicateOf(label: string, oneWord = false): string | null {
   const lower = first.toLowerCase();
   if (first && first !== lower && first.slice(1) !== first.slice(1).toLowerCase()) return null; // an acronym
   // A thing and its state: "Post vacant" → "have a vacant post".
-  const held = NOUN_STATE.exec(label.trim());
+  // ("Still open" is a state word first: "are still open".)
+  const held = STATE_WORD.test(lower) ? null : NOUN_STATE.exec(label.trim());
   if (held) return `have a ${held[2].toLowerCase()} ${held[1].toLowerCase()}`;
   // A gerund of two words or more is an activity under way: "Sharing the rumour now" → "are sharing the rumour now".
   const gerund = /^[a-z]{3,}ing$/.test(lower) && /\s/.test(label.trim());

@@ -108,7 +108,7 @@ type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interes
 export const closures: Mechanism = {
   id: 'closures',
   name: 'Business closures under cost shocks',
-  cues: { bankrupt: 5, insolvency: 2.5, close: 3, firms: 1.5, farms: 1, dining: 1.5, wage: 0.5, rent: 1, electricity: 0.5, fuel_price: 0.5 },
+  cues: { bankrupt: 5, insolvency: 2.5, close: 3, survive: 2.5, firms: 1.5, farms: 1, dining: 1.5, wage: 0.5, rent: 1, electricity: 0.5, fuel_price: 0.5 },
   // Businesses close; customers or staff "closing" something are another question ("if we close half our branches").
   affinity: (intent) => (intent.populations.some((p) => p.role === 'organisation') || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency') ? 0 : -10),
   actors: ['firms', 'farms', 'farmers', 'hospitals', 'landlords'],
@@ -166,8 +166,11 @@ export const closures: Mechanism = {
       sales: 'Profit lost with sales, as a share of sales',
       output: 'Revenue lost to lower selling prices, as a share of sales',
     };
+    // "How many survive?" asks for those still open, the complement of those that closed.
+    const survive = ctx.intent.concepts.has('survive');
     const variables: Record<string, VariableSpec> = {
       has_closed: shareState(0, 'Has closed', unit),
+      ...(survive ? { still_open: shareState(1, 'Still open', unit) } : {}),
       fragility: taste('Individual fragility (log-odds)'),
     };
     const weights: Record<string, number> = { fragility: 1, has_closed: -GATE };
@@ -179,7 +182,7 @@ export const closures: Mechanism = {
       variables.support = constant(0, 'Support scheme running', '0 = no, 1 = yes');
       weights.support = SUPPORT_WEIGHT;
     }
-    const closes = binary(`Closes this ${ctx.unit}`, `Closes this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, { has_closed: 1 });
+    const closes = binary(`Closes this ${ctx.unit}`, `Closes this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, survive ? { has_closed: 1, still_open: -1 } : { has_closed: 1 });
 
     const expected: number[] = [];
     let a = 0;
@@ -246,7 +249,9 @@ export const closures: Mechanism = {
         return cost(k, share(k, iv) * rel, iv.text);
       },
       fallback: { group: g.id, action: 'closes', demandSign: -1 },
-      outcome: { target: target('has_closed'), label: 'Has closed', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+      outcome: survive
+        ? { target: target('still_open'), label: 'Still open', share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
+        : { target: target('has_closed'), label: 'Has closed', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
       assumptions,
     };
   },

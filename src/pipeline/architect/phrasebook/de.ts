@@ -114,6 +114,7 @@ export const de: LabelBook = {
     [/^Extra taxes, as a share of sales$/, () => 'Zusätzliche Steuern, Anteil am Umsatz'],
     [/^Extra interest, as a share of sales$/, () => 'Zusätzliche Zinsen, Anteil am Umsatz'],
     [/^Profit lost with sales, as a share of sales$/, () => 'Entgangener Gewinn durch Umsatzrückgang, Anteil am Umsatz'],
+    [/^Still open$/, () => 'Noch geöffnet'],
     [/^Support scheme running$/, () => 'Hilfsprogramm läuft'],
     [/^share of sales$/, () => 'Anteil am Umsatz'],
     [/^(.+), each deciding every (\w+) whether to close for good$/, (_t, g) => `${g}: Entscheidung über eine endgültige Schließung`],

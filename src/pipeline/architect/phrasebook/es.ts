@@ -110,6 +110,7 @@ export const es: LabelBook = {
     [/^Extra taxes, as a share of sales$/, () => 'Impuestos adicionales, proporción de las ventas'],
     [/^Extra interest, as a share of sales$/, () => 'Intereses adicionales, proporción de las ventas'],
     [/^Profit lost with sales, as a share of sales$/, () => 'Beneficio perdido con las ventas, proporción de las ventas'],
+    [/^Still open$/, () => 'sigue abierto'],
     [/^Support scheme running$/, () => 'Programa de ayudas en marcha'],
     [/^share of sales$/, () => 'proporción de las ventas'],
     [/^(.+), each deciding every (\w+) whether to close for good$/, (_t, g) => `${g}: decisión de cerrar definitivamente`],

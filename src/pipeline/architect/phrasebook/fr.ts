@@ -111,6 +111,7 @@ export const fr: LabelBook = {
     [/^Extra taxes, as a share of sales$/, () => 'Impôts supplémentaires, part du chiffre d’affaires'],
     [/^Extra interest, as a share of sales$/, () => 'Intérêts supplémentaires, part du chiffre d’affaires'],
     [/^Profit lost with sales, as a share of sales$/, () => 'Marge perdue avec les ventes, part du chiffre d’affaires'],
+    [/^Still open$/, () => 'toujours ouvert'],
     [/^Support scheme running$/, () => 'Dispositif d’aide en place'],
     [/^share of sales$/, () => 'part du chiffre d’affaires'],
     [/^(.+), each deciding every (\w+) whether to close for good$/, (_t, g) => `${g}\u00a0: décision de fermer définitivement`],

@@ -356,6 +356,8 @@ const TOPICS: Entry[] = [
   { c: 'deposits', en: 'deposit deposits savings', de: 'einlagen guthaben ersparnisse', es: 'depositos ahorros', fr: 'depots epargne' },
   { c: 'panic', en: 'panic panics fear confidence contagion_of_fear', de: 'panik angst vertrauen', es: 'panico miedo confianza', fr: 'panique peur confiance' },
   { c: 'insolvency', en: 'insolvency insolvent liquidity fail failure collapse_of_the_bank', de: 'insolvenz pleite liquiditat zahlungsunfahig* insolven*', es: 'insolvencia quiebra liquidez', fr: 'insolvabilite faillite liquidite' },
+  // Staying in business: "how many restaurants survive the first year".
+  { c: 'survive', en: 'survive survives surviving survival stay_open stays_open remain_open remains_open still_open stay_in_business', de: 'uberleben uberlebt uberleben_werden', es: 'sobrevivir sobreviven sobreviviran', fr: 'survivre survivent survivront' },
   // A business closing for good ("go out of business", "pleitegehen", "faire faillite"), not a bank's insolvency.
   { c: 'bankrupt', en: 'bankrupt bankruptcy bankruptcies go_bankrupt goes_bankrupt went_bankrupt go_under goes_under went_under out_of_business go_out_of_business goes_out_of_business went_out_of_business close_down closes_down closed_down shut_down shuts_down close_for_good business_closures business_failures', de: 'bankrott konkurs konkurse geschaftsaufgabe geschaftsaufgaben dichtmachen machen_dicht pleitegehen gehen_pleite', es: 'bancarrota quebrar quiebran quebraran cierre_definitivo cerrar_definitivamente cierran_definitivamente', fr: 'faillites faire_faillite font_faillite depot_de_bilan fermeture_definitive fermer_definitivement ferment_definitivement' },
   // investors

@@ -166,7 +166,9 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
   }
   // "combien de locataires parmi 20 000", "tenants, of whom 20,000": a population, then among/of, then its count.
   gloss.forEach((g, i) => {
-    if (!g.known || !POPULATION_CONCEPTS.has(g.c) || taken.has(i)) return;
+    // "restaurants out of 900": eating places counted are businesses here too.
+    const eating = g.known && g.c === 'dining' && looksPlural(g.raw, lang);
+    if (!g.known || !(POPULATION_CONCEPTS.has(g.c) || eating) || taken.has(i)) return;
     const link = gloss[i + 1];
     const n = gloss[i + 2];
     // "households among 20,000", "employees out of 2,000", French "salariés sur 2 000".
@@ -174,7 +176,7 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (!outOf || !n || n.kind !== 'number' || !n.num || n.num.percent || n.num.currency || n.num.fraction || isYear(n)) return;
     const after = gloss[i + 3];
     if (after && (POPULATION_CONCEPTS.has(after.c) || TIME_UNITS.has(after.c))) return;
-    add(g.c, g.raw, n.num.value, i);
+    add(eating ? 'firms' : g.c, g.raw, n.num.value, i);
     taken.add(i);
     counts.add(i + 2);
   });

@@ -218,7 +218,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
     if (u && !claimed.has(i)) {
       const lead = gloss.slice(Math.max(0, i - 3), i).map((x) => x.c);
       const article = lead[lead.length - 1];
-      if ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c))) {
+      // "the first year": a span from now, like "the next year".
+      const firstOne = article === 'first' && lead.includes('the');
+      if (firstOne || ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c)))) {
         const n = g.c === 'decade' ? 10 : 1;
         if (!best || best.score < 2) best = { n, unit: u, score: 2 };
       } else if (article === 'a' && lead.includes('after')) {
