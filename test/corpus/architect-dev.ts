@@ -259,5 +259,8 @@ export const DEV: CorpusCase[] = [
   { id: 'w92', split: 'dev', lang: 'en', prompt: 'How many of 12,000 adults get the new COVID booster within 3 months if we send text reminders and pay $25 for each shot?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'w93', split: 'dev', lang: 'en', prompt: 'How many of 2,000 small shops survive the next two years if rents rise 30%?', mechanism: 'closures', arms: 1, effect: 'down', end: [0.78, 0.9], statementHas: 'still open' },
   { id: 'w94', split: 'dev', lang: 'en', prompt: 'How many restaurants out of 900 survive the first year if delivery platforms raise commissions from 15% to 30%?', mechanism: 'closures', agents: { firms: 900 }, unit: 'month', steps: 12 },
+  { id: 'w95', split: 'dev', lang: 'en', prompt: 'Compare a 5p and a 10p plastic bag charge for 30,000 shoppers over a year.', mechanism: 'single_use', arms: 2, effects: ['down', 'down'] },
+  { id: 'w96', split: 'dev', lang: 'en', prompt: 'Should pharmacies offer free flu shots or send reminders to raise vaccination among 20,000 seniors?', mechanism: 'vaccination', arms: 2, effects: ['up', 'up'], armLabels: ['Offered free', 'Reminders'] },
+  { id: 'w97', split: 'dev', lang: 'en', prompt: 'When will half of our 400 restaurants have closed if energy costs double?', mechanism: 'closures', question: 'time_to_threshold', threshold: 0.5, arms: 1 },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -56,6 +56,8 @@ function english(label: string): string {
   let s = label;
   // "the transaction fee is cut from 2% to 0.5%" → "the transaction fee cut from 2% to 0.5%".
   s = s.replace(PASSIVE_FILLER, '').replace(BARE_FILLER, '').replace(START_FILLER, '');
+  // "send reminders to raise vaccination": the purpose is the question's, not part of the option.
+  s = s.replace(/\s+to\s+(?:raise|increase|boost|lift|improve|reduce|cut|lower|encourage|promote|support|help|get|keep)\b.*$/i, '');
   s = s.replace(/\s+(?:is|are|will be|would be|gets|get)\s+(?=(?:\w+ed|cut|set|shut|frozen)\b)/i, ' ');
   s = s.replace(/\bwould\s+/i, '');
   // "electricity gets 15% cheaper" → "electricity 15% cheaper": the comparative says the change.
@@ -93,6 +95,8 @@ function english(label: string): string {
     // "pharmacies offer it free": the thing is a pronoun, so what is done to it is the label ("offered free").
     // "the city bans them": a lone pronoun names nothing; the sentence itself is the clearest label.
     else if (startsAsActor && object.length === 1 && /^(it|them|this|these|that|those)$/i.test(object[0]) && stop < 0) s = words.filter((w) => !/^(?:a|an|the)$/i.test(w)).join(' ');
+    // "offer free flu shots" → "offered free": "free" is how, the thing is the question's.
+    else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
       const participle = PARTICIPLES[base];

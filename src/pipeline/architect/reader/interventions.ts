@@ -412,8 +412,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (c === ',' || c === ':' || c === 'while' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
+        // "a 5p and a 10p plastic bag charge": words naming what is charged may stand between.
         const between = gloss.slice(k + 1, first);
-        if (!between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c))) break;
+        const plain = (x: Gloss) => x.kind === 'word' && !LEVER_CONCEPTS.has(x.c) && !POPULATION_CONCEPTS.has(x.c) && !SCENARIO_WORDS.has(x.c) && !DIRECTIONS.has(x.c) && !QUESTION_WORDS.has(x.c);
+        if (!between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c)) && !(between.some((x) => x.kind === 'number') && between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c) || plain(x)))) break;
       }
       from = k;
     }
@@ -484,7 +486,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // Only a policy someone puts in place ("how will automation affect jobs" asks about automation itself).
     const askedChange = POLICIES.has(m.lever) && lead >= sa && gloss[lead].c === 'will' && /^(would|will|could|can|might|does|do|did)$/i.test(gloss[lead].raw) && !POPULATION_CONCEPTS.has(gloss[first + 1]?.c ?? '');
     const introduced = POLICIES.has(m.lever) && gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'new');
-    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || askedChange || introduced || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
+    // "Should pharmacies offer free flu shots or send reminders?": the first of two options named is one too.
+    const firstOption = POLICIES.has(m.lever) && gloss.slice(first + 1, Math.min(sb, first + 8)).some((g) => g.c === 'or' || g.c === 'versus');
+    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || askedChange || introduced || firstOption || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
     const sizeOrDirection = sizes.length > 0 || dir !== null;
     if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection) return; // a mention, not a change
     if (!SWITCHES.has(m.lever) && !sizeOrDirection && !scenarioWord) return; // "price-sensitive households"
