@@ -262,5 +262,9 @@ export const DEV: CorpusCase[] = [
   { id: 'w95', split: 'dev', lang: 'en', prompt: 'Compare a 5p and a 10p plastic bag charge for 30,000 shoppers over a year.', mechanism: 'single_use', arms: 2, effects: ['down', 'down'] },
   { id: 'w96', split: 'dev', lang: 'en', prompt: 'Should pharmacies offer free flu shots or send reminders to raise vaccination among 20,000 seniors?', mechanism: 'vaccination', arms: 2, effects: ['up', 'up'], armLabels: ['Offered free', 'Reminders'] },
   { id: 'w97', split: 'dev', lang: 'en', prompt: 'When will half of our 400 restaurants have closed if energy costs double?', mechanism: 'closures', question: 'time_to_threshold', threshold: 0.5, arms: 1 },
+  { id: 'w98', split: 'dev', lang: 'en', prompt: 'What happens to small bakeries if flour prices rise 30%?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'w99', split: 'dev', lang: 'en', prompt: 'Will a plastic bag ban work?', mechanism: 'single_use', arms: 1, effect: 'down', armLabels: ['Plastic bag ban'] },
+  { id: 'x01', split: 'dev', lang: 'en', prompt: 'How will a sugar tax affect soft drink consumption among 100,000 households?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'sugary drinks' },
+  { id: 'x02', split: 'dev', lang: 'en', prompt: 'How much will sugary drink purchases fall among 50,000 households if a 20% soda tax is introduced?', mechanism: 'consumption', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -36,7 +36,7 @@ interface Trade {
 
 const TRADES: Trade[] = [
   {
-    test: (t, cs) => cs.has('dining') || /\b(restaurant|caf[eé]s?|bars|pubs|hotels?|hospitality|gastronom|bistro)/i.test(t),
+    test: (t, cs) => cs.has('dining') || /\b(restaurant|caf[eé]s?|coffee|bars|pubs|hotels?|hospitality|gastronom|bistro|bakeries|bakery)/i.test(t),
     what: 'restaurants', exit: 0.1, labour: 0.32, rent: 0.08, energy: 0.05, inputs: 0.3, margin: 0.05, minimumWageShare: 0.6, inputsAre: 'food and drink',
     exitSources: 'BLS Business Employment Dynamics; more in their first years, Parsa et al. 2005', costSources: 'National Restaurant Association: pre-tax margins 3–6%',
   },
@@ -69,6 +69,8 @@ const GENERIC: Trade = {
 const MARGIN_WEIGHT = 0.4;
 /** Log-odds of closing while a support scheme (grants, loans, wage subsidies) runs. */
 const SUPPORT_WEIGHT = -0.5;
+/** Levers that raise a business's costs or cut its sales. */
+const COST_LEVERS = new Set(['price', 'wage', 'rent', 'electricity_price', 'fuel_price', 'tax', 'interest_rate', 'sales', 'tariff']);
 /** Grants, rescues, transfers and guarantees ("a loan guarantee scheme") all keep firms afloat. */
 const SUPPORT_LEVERS = ['subsidy', 'bailout', 'cash_transfer', 'deposit_insurance'];
 /** Debt, as a share of sales, on which a change in interest rates is paid. */
@@ -110,7 +112,12 @@ export const closures: Mechanism = {
   name: 'Business closures under cost shocks',
   cues: { bankrupt: 5, insolvency: 2.5, close: 3, survive: 2.5, firms: 1.5, farms: 1, dining: 1.5, wage: 0.5, rent: 1, electricity: 0.5, fuel_price: 0.5 },
   // Businesses close; customers or staff "closing" something are another question ("if we close half our branches").
-  affinity: (intent) => (intent.populations.some((p) => p.role === 'organisation') || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency') ? 0 : -10),
+  // "What happens to small bakeries if flour prices rise 30%?": a cost shock to businesses is about whether they last.
+  affinity: (intent) => {
+    if (!(intent.populations.some((p) => p.role === 'organisation') || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
+    const shock = intent.interventions.some((iv) => COST_LEVERS.has(iv.lever) && !(iv.change.kind === 'relative' && iv.change.value < 0 && iv.lever !== 'sales'));
+    return shock && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
+  },
   actors: ['firms', 'farms', 'farmers', 'hospitals', 'landlords'],
   defaultPopulation: { concept: 'firms', noun: 'small businesses', count: 1_000 },
   coarsestStep: 'month',

@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { constant, pct, round } from './kit.js';
+import { constant, num, pct, round } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -15,6 +15,11 @@ const FOOD_ELASTICITY = -0.5;
 const OTHER_ELASTICITY = -0.4;
 /** Meals away from home are more price-sensitive: about −0.8 (Andreyeva, Long & Brownell 2010, food away from home −0.81). */
 const DINING_ELASTICITY = -0.8;
+/** Sugary drinks: own-price elasticity about −1.2 (Powell et al. 2013: −1.21 for sugar-sweetened beverages). */
+const DRINKS_ELASTICITY = -1.2;
+/** A sugar tax without a size: a 20% price rise (WHO recommends at least 20%), passed on at 80% (Mexico about fully, US cities 40–70%). */
+const SUGAR_TAX_STEP = 0.2;
+const SUGAR_PASS_THROUGH = 0.8;
 /** Household energy: short-run price elasticity about −0.2 (Labandeira, Labeaga & López-Otero 2017: −0.21 short run for electricity, −0.18 for gas). */
 const ENERGY_ELASTICITY = -0.2;
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
@@ -27,7 +32,7 @@ const DEFAULT_TAX_STEP = 0.05 / 1.2;
 export const consumption: Mechanism = {
   id: 'consumption',
   name: 'Household spending under price and tax changes',
-  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, tax: 1, price: 0.5, electricity: 0.5 },
+  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -39,10 +44,13 @@ export const consumption: Mechanism = {
     const food = cs.has('food') && !dining;
     // "cut their energy use if electricity prices rise 40%": household energy, a necessity in the short run.
     const energy = cs.has('energy_use') && !dining && !food;
-    const what = dining ? 'restaurant meals' : food ? 'food' : energy ? 'energy' : ctx.intent.subject ?? 'the goods in question';
-    const e = dining ? DINING_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : OTHER_ELASTICITY;
+    // "How will a sugar tax affect soft drink consumption": sugary drinks, a price-sensitive good.
+    const drinks = cs.has('soft_drinks') && !dining && !energy;
+    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : ctx.intent.subject ?? 'the goods in question';
+    const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : OTHER_ELASTICITY;
     const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
-    const spendingAsked = cs.has('spending');
+    // "Spending", "Ausgaben" ask for money; "consumption", "Konsum", "consumo" for the quantity bought.
+    const spendingAsked = ctx.intent.gloss.some((x) => x.c === 'spending' && !/^(consum|konsum|verbrauch|consumo|consommation|consomm)/i.test(x.raw));
     const cap = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
     const variables: Record<string, VariableSpec> = {
       price_change: constant(0, `Price of ${what} compared with today`, 'relative change'),
@@ -77,6 +85,12 @@ export const consumption: Mechanism = {
         switch (iv.lever) {
           case 'tax':
           case 'tariff':
+            // A sugar tax is an excise on the drink: "a 20% sugar tax" is 20% on the price, passed on at 80%.
+            if (drinks) {
+              if (c.kind === 'relative' || c.kind === 'share') return set(c.value * SUGAR_PASS_THROUGH);
+              if (c.kind === 'on') return set(SUGAR_TAX_STEP * SUGAR_PASS_THROUGH);
+              if (c.kind === 'off') return set(-SUGAR_TAX_STEP * SUGAR_PASS_THROUGH);
+            }
             if (c.kind === 'relative') return set(c.value * PASS_THROUGH);
             if (c.kind === 'points') return set(((c.value / 100) / 1.2) * PASS_THROUGH);
             if (c.kind === 'on' || c.kind === 'off') return set((down || c.kind === 'off' ? -1 : 1) * DEFAULT_TAX_STEP * PASS_THROUGH);
@@ -97,8 +111,10 @@ export const consumption: Mechanism = {
       fallback: { group: g.id, action: 'adjusts_purchases', demandSign: 1 },
       outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
       assumptions: [
-        `Households buy ${pct(-e * 100 / 100, 0)} more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
-        `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
+        `Households buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
+        drinks
+          ? `A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`
+          : `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
         `Spending is price × quantity: with a price ${pct(0.1)} lower and purchases ${pct(-e * 0.1)} higher, spending on ${what} falls by about ${pct(1 - 0.9 * (1 - e * 0.1))}; every household that buys ${what} gains from a cut.`,
       ],
     };

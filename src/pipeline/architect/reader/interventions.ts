@@ -21,7 +21,7 @@ const TRIGGERS = new Set([
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return',
+  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
@@ -30,7 +30,7 @@ const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw
 const OPENED = new Set(['transit_line', 'bike_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'charging', 'mandate', 'free', 'office_return', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'charging', 'mandate', 'free', 'office_return', 'tax', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -482,7 +482,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "How would free school meals change attendance", "Will a new tram line raise ridership":
     // a switched lever that is the subject of the question is the change asked about.
     let lead = first - 1;
-    while (lead >= sa && (/^(a|the|new|free|more)$/i.test(gloss[lead].raw) || gloss[lead].c === 'new')) lead--;
+    // "Will a plastic bag ban work?": up to two words naming what the lever applies to may stand before it.
+    let named = 0;
+    while (lead >= sa && (/^(a|the|new|free|more)$/i.test(gloss[lead].raw) || gloss[lead].c === 'new' || (named < 2 && gloss[lead].kind === 'word' && (gloss[lead].c === 'single_use' || !gloss[lead].known) && ++named))) lead--;
     // Only a policy someone puts in place ("how will automation affect jobs" asks about automation itself).
     const askedChange = POLICIES.has(m.lever) && lead >= sa && gloss[lead].c === 'will' && /^(would|will|could|can|might|does|do|did)$/i.test(gloss[lead].raw) && !POPULATION_CONCEPTS.has(gloss[first + 1]?.c ?? '');
     const introduced = POLICIES.has(m.lever) && gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'new');
