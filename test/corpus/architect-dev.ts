@@ -266,5 +266,7 @@ export const DEV: CorpusCase[] = [
   { id: 'w99', split: 'dev', lang: 'en', prompt: 'Will a plastic bag ban work?', mechanism: 'single_use', arms: 1, effect: 'down', armLabels: ['Plastic bag ban'] },
   { id: 'x01', split: 'dev', lang: 'en', prompt: 'How will a sugar tax affect soft drink consumption among 100,000 households?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'sugary drinks' },
   { id: 'x02', split: 'dev', lang: 'en', prompt: 'How much will sugary drink purchases fall among 50,000 households if a 20% soda tax is introduced?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'x03', split: 'dev', lang: 'en', prompt: 'What share of 20,000 shoppers bring reusable bags if we charge 10 cents per plastic bag?', mechanism: 'single_use', arms: 1, effect: 'up', end: [0.15, 0.25], statementHas: 'bring own bags' },
+  { id: 'x04', split: 'dev', lang: 'en', prompt: 'What share of 40,000 shoppers will bring their own bags within a year if plastic bags are banned?', mechanism: 'single_use', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

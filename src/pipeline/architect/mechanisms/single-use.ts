@@ -1,4 +1,4 @@
-import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
 import { binary, clamp, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
@@ -48,8 +48,8 @@ const BAN_WEIGHT = 8;
 export const singleUse: Mechanism = {
   id: 'single_use',
   name: 'Single-use items under charges and bans',
-  requires: ['single_use'],
-  cues: { single_use: 5, fee: 1, ban: 1, tax: 0.5, price: 0.5, use: 0.5 },
+  requires: ['single_use', 'reusable'],
+  cues: { single_use: 5, reusable: 3, fee: 1, ban: 1, tax: 0.5, price: 0.5, use: 0.5 },
   actors: ['customers', 'households', 'people', 'residents', 'citizens', 'students', 'users'],
   defaultPopulation: { concept: 'customers', noun: 'shoppers', count: 10_000 },
   coarsestStep: 'month',
@@ -64,8 +64,12 @@ export const singleUse: Mechanism = {
     const relapse = perStep(RELAPSE_MONTHLY, month, ctx.stepDays);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     const charged = ['fee', 'price', 'tax'].some((l) => needs.has(l));
+    // "What share bring their own bags?": those who switched to reusables, the complement.
+    const reusables = ctx.intent.concepts.has('reusable');
+    const reuseLabel = item === BAGS ? 'Brings own bags' : 'Uses a reusable cup';
     const variables: Record<string, VariableSpec> = {
       uses_single_use: shareState(start, `Takes ${item.what}`, unit),
+
       habit: taste('Individual habit (log-odds)'),
     };
     const away: Record<string, number> = { habit: -1, uses_single_use: GATE };
@@ -85,6 +89,9 @@ export const singleUse: Mechanism = {
     // A 0/1 state gated both ways: users switch away, those who switched may come back.
     const switchesAway = binary(`Switches to reusables this ${ctx.unit}`, `Switches to reusables this ${ctx.unit}`, logOdds(drift) - TASTE_CORRECTION - GATE, away, { uses_single_use: -1 });
     const comesBack = binary(`Goes back to ${item.what} this ${ctx.unit}`, `Goes back to ${item.what} this ${ctx.unit}`, logOdds(relapse) - TASTE_CORRECTION, back, { uses_single_use: 1 });
+    // Those not taking the item use reusables: the complement, agent by agent (as of the step's start).
+    // A yes/no "action" that is certain either way (gates of ±50): the share of those not taking the item.
+    const usesReusable: ActionSpec = binary(reuseLabel, reuseLabel, GATE, { uses_single_use: -2 * GATE }, {}, 'share of members');
 
     const expected: number[] = [];
     let a = start;
@@ -107,7 +114,7 @@ export const singleUse: Mechanism = {
     if (needs.has('ban')) assumptions.push(`A ban takes ${item.what} off the counter: nearly all users switch within a month or two.`);
     return {
       label: `Use of ${item.what}`,
-      groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to keep taking ${item.what}`, number_of_agents: g.agents, variables, actions: { switches_to_reusables: switchesAway, goes_back: comesBack } }],
+      groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to keep taking ${item.what}`, number_of_agents: g.agents, variables, actions: { switches_to_reusables: switchesAway, goes_back: comesBack, ...(reusables ? { uses_reusable: usesReusable } : {}) } }],
       lever(iv: Intervention) {
         const c = iv.change;
         switch (iv.lever) {
@@ -126,7 +133,9 @@ export const singleUse: Mechanism = {
         }
       },
       fallback: { group: g.id, action: 'switches_to_reusables', demandSign: 1 },
-      outcome: { target: target('uses_single_use'), label: `Takes ${item.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start / 2, expected },
+      outcome: reusables
+        ? { target: target('uses_reusable'), label: reuseLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: (1 + start) / 2 - start / 2, expected: expected.map((x) => 1 - x) }
+        : { target: target('uses_single_use'), label: `Takes ${item.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start / 2, expected },
       assumptions,
     };
   },

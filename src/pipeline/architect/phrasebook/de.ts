@@ -91,6 +91,8 @@ export const de: LabelBook = {
     [/^Price of restaurant meals compared with today$/, () => 'Preis von Restaurantmahlzeiten im Vergleich zu heute'],
     [/^Price of food compared with today$/, () => 'Lebensmittelpreise im Vergleich zu heute'],
     // Single-use items.
+    [/^Brings own bags$/, () => 'Bringt eigene Taschen mit'],
+    [/^Uses a reusable cup$/, () => 'Nutzt einen Mehrwegbecher'],
     [/^Takes single-use bags$/, () => 'Nutzung von Einwegtüten'],
     [/^Takes disposable cups$/, () => 'Nutzung von Einwegbechern'],
     [/^Individual habit \(log-odds\)$/, () => 'Individuelle Gewohnheit (log-odds)'],

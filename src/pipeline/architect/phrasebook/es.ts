@@ -87,6 +87,8 @@ export const es: LabelBook = {
     [/^Price of restaurant meals compared with today$/, () => 'Precio de las comidas en restaurantes respecto a hoy'],
     [/^Price of food compared with today$/, () => 'Precio de los alimentos respecto a hoy'],
     // Single-use items.
+    [/^Brings own bags$/, () => 'lleva sus propias bolsas'],
+    [/^Uses a reusable cup$/, () => 'usa un vaso reutilizable'],
     [/^Takes single-use bags$/, () => 'uso de bolsas de un solo uso'],
     [/^Takes disposable cups$/, () => 'uso de vasos desechables'],
     [/^Individual habit \(log-odds\)$/, () => 'Hábito individual (log-odds)'],

@@ -88,6 +88,8 @@ export const fr: LabelBook = {
     [/^Price of restaurant meals compared with today$/, () => 'Prix des repas au restaurant par rapport à aujourd’hui'],
     [/^Price of food compared with today$/, () => 'Prix de l’alimentation par rapport à aujourd’hui'],
     // Single-use items.
+    [/^Brings own bags$/, () => 'apporte ses propres sacs'],
+    [/^Uses a reusable cup$/, () => 'utilise un gobelet réutilisable'],
     [/^Takes single-use bags$/, () => 'usage de sacs à usage unique'],
     [/^Takes disposable cups$/, () => 'usage de gobelets jetables'],
     [/^Individual habit \(log-odds\)$/, () => 'Habitude individuelle (log-odds)'],

@@ -407,6 +407,8 @@ const TOPICS: Entry[] = [
   { c: 'habit', en: 'habit habits behaviour behavior lifestyle', de: 'gewohnheit gewohnheiten verhalten lebensstil', es: 'habito habitos comportamiento', fr: 'habitude habitudes comportement' },
   // behaviours the generic model takes as they are
   { c: 'join', en: 'join joins joining become_members sign_up_for', de: 'beitreten beitritt treten_bei', es: 'unirse unira uniran afiliarse afiliaran', fr: 'rejoindre rejoindront adherer adhereront' },
+  // Reusables: "bring their own bags", "reusable cups" (the other side of single-use items).
+  { c: 'reusable', en: 'reusable reusables reusable_bags reusable_bag reusable_cups reusable_cup own_bags own_bag own_cup own_cups bring_their_own', de: 'mehrweg mehrwegbecher mehrwegtaschen stoffbeutel', es: 'reutilizable reutilizables bolsas_reutilizables', fr: 'reutilisable reutilisables sacs_reutilisables gobelets_reutilisables' },
   // Single-use items: "plastic bags", "Plastiktüten", "bolsas de plástico", "gobelets jetables".
   { c: 'single_use', en: 'plastic_bag plastic_bags carrier_bag carrier_bags shopping_bag shopping_bags single-use_bags single-use_bag single-use single_use disposable_cup disposable_cups coffee_cups disposable_coffee_cups plastic_cups', de: 'plastiktute plastiktuten tragetasche tragetaschen einwegtute einwegtuten einwegbecher kaffeebecher plastiktaschen', es: 'bolsa_de_plastico bolsas_de_plastico bolsas_plasticas vasos_desechables vaso_desechable', fr: 'sac_plastique sacs_plastique sacs_en_plastique sac_en_plastique gobelets_jetables gobelet_jetable' },
   // Sugary drinks, the target of sugar taxes.
