@@ -1,4 +1,5 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
 import { binary, constant, GATE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
@@ -179,11 +180,8 @@ const CHARGING_UNSIZED = 1;
 /** The sentence an intervention stands in ("If a city bans diesel cars from the centre, …"). */
 function sentenceOf(ctx: MechanismContext, iv: Intervention): string {
   const g = ctx.intent.gloss;
-  let a = Math.min(iv.at, g.length - 1);
-  let b = a;
-  while (a > 0 && !/^[.?!;]$/.test(g[a - 1].c)) a--;
-  while (b < g.length - 1 && !/^[.?!;]$/.test(g[b + 1].c)) b++;
-  return ctx.intent.text.slice(g[a].start, g[b].end);
+  const [a, b] = sentenceBounds(g, Math.min(iv.at, g.length - 1));
+  return ctx.intent.text.slice(g[a].start, g[Math.max(a, b - 1)].end);
 }
 
 /** What a new technology replaces, when a ban names it: "diesel cars", "gas boilers", "Verbrenner". */

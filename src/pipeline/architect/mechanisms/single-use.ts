@@ -58,7 +58,8 @@ export const singleUse: Mechanism = {
     const g = ctx.groups[0];
     const item = ITEMS.find((x) => x.test.test(ctx.intent.text)) ?? BAGS;
     const unit = shareUnit(g.name);
-    const start = statedShare(ctx.intent.levels, ['single_use', 'use', 'already']) ?? item.start;
+    const stated = statedShare(ctx.intent.levels, ['single_use', 'use', 'already']);
+    const start = stated ?? item.start;
     const month = 365 / 12;
     const drift = perStep(DRIFT_MONTHLY, month, ctx.stepDays);
     const relapse = perStep(RELAPSE_MONTHLY, month, ctx.stepDays);
@@ -105,7 +106,7 @@ export const singleUse: Mechanism = {
       { target: target('charge_size'), value: round(clamp(Math.log2(amount / item.reference), -2, 3), 6), neutral: 0, scale: 'level', label },
     ];
     const assumptions = [
-      `${pct(start)} of ${g.name.toLowerCase()} take ${item.what} at today's conditions${statedShare(ctx.intent.levels, ['single_use', 'use', 'already']) !== null ? ' (as the prompt says)' : ' (assumed)'}; without a change ${pct(DRIFT_MONTHLY, 1)} a month switch to reusables and ${pct(RELAPSE_MONTHLY)} of those who did go back.`,
+      `${pct(start)} of ${g.name.toLowerCase()} take ${item.what} at today's conditions${stated !== null ? ' (as the prompt says)' : ' (assumed)'}; without a change ${pct(DRIFT_MONTHLY, 1)} a month switch to reusables and ${pct(RELAPSE_MONTHLY)} of those who did go back.`,
     ];
     if (charged) {
       assumptions.push(`A charge of ${num(item.reference)} per item multiplies the odds of switching to reusables by about ${num(Math.round(Math.exp(item.chargeWeight)))} (${item.sources}); each doubling of the charge adds ${pct(Math.exp(PER_DOUBLING) - 1)}.`);
@@ -134,7 +135,7 @@ export const singleUse: Mechanism = {
       },
       fallback: { group: g.id, action: 'switches_to_reusables', demandSign: 1 },
       outcome: reusables
-        ? { target: target('uses_reusable'), label: reuseLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: (1 + start) / 2 - start / 2, expected: expected.map((x) => 1 - x) }
+        ? { target: target('uses_reusable'), label: reuseLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected: expected.map((x) => 1 - x) }
         : { target: target('uses_single_use'), label: `Takes ${item.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start / 2, expected },
       assumptions,
     };

@@ -57,7 +57,8 @@ interface Mention {
   compoundEveryDays?: number;
 }
 
-function sentenceBounds(gloss: Gloss[], i: number): [number, number] {
+/** [first, end) of the sentence holding gloss index i. */
+export function sentenceBounds(gloss: Gloss[], i: number): [number, number] {
   let a = i;
   while (a > 0 && !SENTENCE_END.has(gloss[a - 1].c)) a--;
   let b = i;
