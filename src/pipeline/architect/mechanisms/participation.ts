@@ -1,5 +1,5 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
-import type { Intervention } from '../reader/types.js';
+import type { Intent, Intervention } from '../reader/types.js';
 import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
@@ -28,10 +28,17 @@ interface Setting {
   feeWeight?: number;
 }
 
+// Long-term medicines by name count as medication ("stop taking their statins").
+const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|statine?n?|m[eé]dicaments?|medicamentos?|estatinas?)\b/i;
+/** The medicine the asker names, for the labels ("Still taking their statins"). */
+const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
+// "How many drop out", "stop taking their statins": the question counts those who stop.
+const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen \w+ ab|dejan de|arr[eê]tent)\b/i;
+
 const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000 },
-  { test: (cs, _pop, text) => /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|medikament\w*|m[eé]dicaments?|medicamentos?)\b/i.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4 },
+  { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4 },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
   { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
@@ -62,11 +69,17 @@ export const participation: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     const cs = ctx.intent.concepts;
-    const s = SETTINGS.find((x) => x.test(cs, g.concept, ctx.intent.text)) ?? GENERIC;
+    let s = SETTINGS.find((x) => x.test(cs, g.concept, ctx.intent.text)) ?? GENERIC;
     const attendance = cs.has('attend');
     const stated = statedShare(ctx.intent.levels, ['enrol', 'participate', 'programme', 'attend', 'school', 'already']);
     const start = attendance ? s.start : stated ?? s.start;
     const attend0 = attendance ? stated ?? s.attendance : s.attendance;
+    const named = s.stateLabel ? NAMED_MEDICINE.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
+    if (named) s = { ...s, what: `their ${named}`, stateLabel: `Still taking their ${named}`, title: `Adherence to their ${named}` };
+    // "drop out of university": the place the asker names.
+    const place = s.what === 'the course' ? /\b(university|college)\b/i.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
+    if (place) s = { ...s, what: place };
+    const asksStopping = !attendance && ASKS_STOPPING.test(ctx.intent.text);
     const exit = perStepFromYear(s.dropout, ctx.stepDays);
     // Enrolment stays at its start without a change: entry balances exit.
     const entry = start >= 0.999 ? perStepFromYear(0.02, ctx.stepDays) : Math.min(0.5, (exit * start) / (1 - start));
@@ -75,10 +88,15 @@ export const participation: Mechanism = {
       enrolled: shareState(start, s.stateLabel ?? `Enrolled in ${s.what}`, unit),
       fee_change: constant(0, 'Fee compared with today', 'relative change'),
     };
-    const feeExit = s.feeWeight ?? FEE_EXIT;
-    const exitW: Record<string, number> = { enrolled: GATE, fee_change: feeExit };
-    const entryW: Record<string, number> = { enrolled: -GATE, fee_change: s.feeWeight !== undefined ? -s.feeWeight : FEE_ENTRY };
-    const attendW: Record<string, number> = { enrolled: GATE, fee_change: -0.5 };
+    if (asksStopping) variables.has_dropped_out = { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: s.stateLabel ? 'Has stopped' : 'Has dropped out', unit: 'share' };
+    // Fees act on the odds through the log of the fee ratio ("from $5 to $20" is two doublings,
+    // not +300%), taken as the secant at the size the prompt names, as fares do in transport.
+    const feeSize = ctx.interventions.map((iv) => feeChangeOf(iv, s, ctx.intent.gloss)).find((x) => x !== null) ?? 0;
+    const secant = Math.abs(feeSize) > 1e-6 && feeSize > -0.99 ? Math.log(1 + feeSize) / feeSize : 1;
+    const feeExit = (s.feeWeight ?? FEE_EXIT) * secant;
+    const exitW: Record<string, number> = { enrolled: GATE, fee_change: round(feeExit, 6) };
+    const entryW: Record<string, number> = { enrolled: -GATE, fee_change: round((s.feeWeight !== undefined ? -s.feeWeight : FEE_ENTRY) * secant, 6) };
+    const attendW: Record<string, number> = { enrolled: GATE, fee_change: round(-0.5 * secant, 6) };
     const notes = [
       start >= 0.999
         ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
@@ -99,15 +117,15 @@ export const participation: Mechanism = {
     if (needs.has('fee')) {
       notes.push(
         s.feeWeight !== undefined
-          ? `A copay twice as high makes stopping about ${pct(Math.exp(feeExit) - 1)} likelier (doubling copays cut the use of prescribed drugs by 25–45%, Goldman et al. 2004).`
-          : `A 10% higher fee makes leaving about ${pct(Math.exp(FEE_EXIT * 0.1) - 1)} likelier and enrolling as much less likely (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`,
+          ? `A copay twice as high makes stopping about ${pct(Math.pow(2, s.feeWeight) - 1)} likelier, four times as high about ${pct(Math.pow(4, s.feeWeight) - 1)} (doubling copays cut the use of prescribed drugs by 25–45%, Goldman et al. 2004).`
+          : `A 10% higher fee makes leaving about ${pct(Math.pow(1.1, FEE_EXIT) - 1)} likelier and enrolling as much less likely, a fee twice as high about ${pct(Math.pow(2, FEE_EXIT) - 1)} (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`,
       );
     }
     if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
       notes.push(`Money amounts are read against a typical fee of ${num(s.fee)} a year for ${s.what} (assumed).`);
     }
     const actions: Record<string, ActionSpec> = {
-      drops_out: binary(`Drops out this ${ctx.unit}`, `Drops out this ${ctx.unit}`, -GATE + logOdds(exit), exitW, { enrolled: -1 }),
+      drops_out: binary(`Drops out this ${ctx.unit}`, s.stateLabel ? `Stops this ${ctx.unit}` : `Drops out this ${ctx.unit}`, -GATE + logOdds(exit), exitW, asksStopping ? { enrolled: -1, has_dropped_out: 1 } : { enrolled: -1 }),
       enrols: binary(`Enrols this ${ctx.unit}`, `Enrols this ${ctx.unit}`, logOdds(entry), entryW, { enrolled: 1 }),
     };
     if (attendance) {
@@ -119,32 +137,40 @@ export const participation: Mechanism = {
     const expected: number[] = Array.from({ length: ctx.steps }, () => start);
     const target = (v: string) => `${g.id}.${v}`;
     return {
-      label: attendance ? `Attendance at ${s.what}` : s.title ?? `Enrolment in ${s.what}`,
+      label: attendance ? `Attendance at ${s.what}` : s.title ?? (asksStopping ? `Drop-outs from ${s.what}` : `Enrolment in ${s.what}`),
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to take part in ${s.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
         if (iv.lever === 'fee' || iv.lever === 'price') {
-          if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('fee_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
-          // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
-          // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.
-          if (c.kind === 'amount') {
-            // "raise fees by 5 euros" / "augmentons les frais de 5 euros": a direction word makes the amount a change.
-            const near = ctx.intent.gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
-            const brought = near.includes('introduce') || near.includes('new') || near.includes('up');
-            const toLevel = ctx.intent.gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
-            const added = c.by ?? (toLevel ? 0 : near.includes('down') ? -1 : brought ? 1 : 0);
-            return [{ target: target('fee_change'), value: round(added ? (added * c.value) / s.fee : c.value / s.fee - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
-          }
-          return null;
+          const value = feeChangeOf(iv, s, ctx.intent.gloss);
+          return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         }
         if (EFFECTS[iv.lever]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text }];
         return null;
       },
       fallback: { group: g.id, action: 'enrols', demandSign: 1 },
-      outcome: attendance
+      outcome: asksStopping
+        ? { target: target('has_dropped_out'), label: s.stateLabel ? 'Has stopped' : 'Has dropped out', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.05, expected: Array.from({ length: ctx.steps }, (_, i) => 1 - Math.pow(1 - exit, i + 1)) }
+        : attendance
         ? { target: target('attends'), label: `Attends ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: attend0, expected: Array.from({ length: ctx.steps }, () => attend0 * start) }
         : { target: target('enrolled'), label: s.stateLabel ?? `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start - 0.05, expected },
       assumptions: notes,
     };
   },
 };
+
+/** A change of the fee as a relative change, or null when the intervention is not about the fee. */
+function feeChangeOf(iv: Intervention, s: Setting, gloss: Intent['gloss']): number | null {
+  const c = iv.change;
+  if (iv.lever !== 'fee' && iv.lever !== 'price') return null;
+  if (c.kind === 'relative' || c.kind === 'share') return c.value;
+  // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
+  // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.
+  if (c.kind !== 'amount') return null;
+  // "raise fees by 5 euros" / "augmentons les frais de 5 euros": a direction word makes the amount a change.
+  const near = gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
+  const brought = near.includes('introduce') || near.includes('new') || near.includes('up');
+  const toLevel = gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+  const added = c.by ?? (toLevel ? 0 : near.includes('down') ? -1 : brought ? 1 : 0);
+  return added ? (added * c.value) / s.fee : c.value / s.fee - 1;
+}

@@ -178,10 +178,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'cancel') && gloss.some((g) => STAFF.has(g.c)) && !gloss.some((g) => CONTRACTS.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
   }
-  const workplace = gloss.some((g) => WORKPLACE.has(g.c)) && !gloss.some((g) => PRODUCTS.has(g.c));
+  // The verb "we pay" names no workplace by itself ("if we pay a $20 sign-up bonus" to customers).
+  const PAY_VERB = /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i;
+  const workplace = gloss.some((g) => WORKPLACE.has(g.c) && !(g.c === 'wage' && PAY_VERB.test(g.raw))) && !gloss.some((g) => PRODUCTS.has(g.c));
   // "if we pay 50 euros per hectare" to farmers adopting cover crops: a payment for doing it, not a wage.
-  if (!workplace && gloss.some((g) => g.c === 'wage' && /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(g.raw))) {
-    gloss = gloss.map((g) => (g.c === 'wage' && /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(g.raw) ? { ...g, c: 'subsidy' } : g));
+  if (!workplace && gloss.some((g) => g.c === 'wage' && PAY_VERB.test(g.raw))) {
+    gloss = gloss.map((g) => (g.c === 'wage' && PAY_VERB.test(g.raw) ? { ...g, c: 'subsidy' } : g));
   }
   if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
     gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));

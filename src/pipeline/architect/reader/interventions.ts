@@ -379,6 +379,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     || gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
 
   const found: Intervention[] = [];
+  /** The words each mention of a lever covers, to join two mentions of one change. */
+  const spans = new Map<Intervention, [number, number]>();
   let baselineLabel: string | null = null;
   /** Gloss indices of interventions compared "with and without", and levers named "without". */
   const withAndWithoutAt = new Set<number>();
@@ -563,7 +565,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const variantLabel = (s: Size) => (s.at < first ? `${s.raw} ${spanText(first, leverEnd)}` : `${spanText(first, leverEnd)} ${s.raw}`);
     change.forEach((ch, k) => {
       const s = sizes[k];
-      found.push({
+      const item: Intervention = {
         lever: m.lever,
         leverText,
         text: change.length > 1 ? variantLabel(s) : withLabel ?? (askedChange ? spanText(lead + 1, Math.max(lastIdx, ...sizeIdx, ...timing.claimed)) : spanText(spanFrom, spanTo)),
@@ -575,10 +577,32 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         role: premise ? 'premise' : 'scenario',
         group: -1,
         at: s?.at ?? first,
-      });
+      };
+      found.push(item);
+      if (change.length === 1) spans.set(item, [spanFrom, spanTo]);
       if (withAndWithout) withAndWithoutAt.add(s?.at ?? first);
     });
   });
+
+  // "if we pay a $20 sign-up bonus": the verb and the noun name one change of one lever when
+  // their words overlap; the sized mention keeps its size, the noun names it.
+  for (let k = found.length - 1; k > 0; k--) {
+    const y = found[k];
+    const x = found[k - 1];
+    const sx = spans.get(x);
+    const sy = spans.get(y);
+    if (!sx || !sy || x.lever !== y.lever || x.role !== y.role || sy[0] > sx[1]) continue;
+    const unsized = (c: Change) => c.kind === 'on' || c.kind === 'off';
+    if (unsized(x.change) === unsized(y.change)) continue;
+    const sized = unsized(x.change) ? y : x;
+    const noun = sized === x ? y : x;
+    let text = spanText(Math.min(sx[0], sy[0]), Math.max(sx[1], sy[1]));
+    // "we pay a $20 sign-up bonus" is named by what is paid: "a $20 sign-up bonus".
+    text = text.replace(/^(?:we|they|you|i|wir|nous|on)\s+\S+\s+(?=(?:a|an|the|un|une|ein|eine|einen|des|le|la)\s)/i, '');
+    const merged: Intervention = { ...sized, leverText: noun.leverText, text, at: Math.min(x.at, y.at) };
+    spans.set(merged, [Math.min(sx[0], sy[0]), Math.max(sx[1], sy[1])]);
+    found.splice(k - 1, 2, merged);
+  }
 
   // "… if prices rise 10%, and what if they rise 20%?": a size in a new what-if with no lever of
   // its own moves the lever named before.
