@@ -194,6 +194,11 @@ const ALT_ZONE_BAN = 0.5;
 const ADS_AS_PRICE = 0.1;
 const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
 
+/** Log-odds of adopting labour-saving technology per unit relative change of labour costs. */
+const LABOUR_COST_WEIGHT = 1;
+const LABOUR_COST = /\b(labou?r|wages?|payroll|staff(?:ing)?|salar(?:y|ies)|lohn\w*|personal\w*|salari\w*|mano de obra|main[- ]d['’]\S*uvre)\b/i;
+const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever === 'wage' || iv.lever === 'fee') && LABOUR_COST.test(`${iv.leverText} ${iv.text}`) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
+
 export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
@@ -201,6 +206,8 @@ export const adoption: Mechanism = {
     adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
+  // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
+  affinity: (intent) => (intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0),
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -252,6 +259,13 @@ export const adoption: Mechanism = {
       variables.campaign = constant(0, 'Information campaign running', '0 = no, 1 = yes');
       adopts.weights!.campaign = CAMPAIGN_WEIGHT;
       assumptions.push(`An information campaign raises the odds of adopting by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (field experiments on energy and technology campaigns find effects of 10–30%).`);
+    }
+    // "if labour costs rise 6% a year" for milking robots: the cost of the old way rises.
+    const labourCost = ctx.interventions.find((iv) => isLabourCost(iv));
+    if (labourCost) {
+      variables.labour_cost_change = constant(0, 'Labour costs compared with today', 'relative change');
+      adopts.weights!.labour_cost_change = LABOUR_COST_WEIGHT;
+      assumptions.push(`A 10% rise in labour costs raises the odds of adopting ${product.what} by about ${pct(Math.exp(LABOUR_COST_WEIGHT * 0.1) - 1)} (labour-saving technology spreads faster where labour is dear: Acemoglu & Restrepo 2022 on robots and ageing workforces).`);
     }
     if (needs.has('fuel_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
       variables.fuel_price_change = constant(0, product.keys.includes('ev') ? 'Petrol and diesel price compared with today' : 'Gas and oil price compared with today', 'relative change');
@@ -310,6 +324,11 @@ export const adoption: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention) {
         const c = iv.change;
+        if (variables.labour_cost_change && isLabourCost(iv)) {
+          if (c.kind === 'relative') return [{ target: target('labour_cost_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          if (c.kind === 'share') return [{ target: target('labour_cost_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          return null;
+        }
         switch (iv.lever) {
           case 'price':
           case 'discount':

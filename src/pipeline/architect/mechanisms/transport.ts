@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, pct, perStep, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -21,7 +21,7 @@ interface Mode {
 }
 
 const MODES: Mode[] = [
-  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15 }, switchEffect: { frequency: 0.15, toll: 0.1, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1 } },
+  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15 }, switchEffect: { frequency: 0.15, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1 } },
   { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05 } },
   { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bike_share: -0.01, frequency: -0.03, transit_line: -0.03 } },
 ];
@@ -50,8 +50,15 @@ export const transport: Mechanism = {
     const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) ?? mode.start;
     const rho = perStep(RECONSIDER_MONTHLY, 365 / 12, ctx.stepDays);
     const odds = p0 / (1 - p0);
+    // "how many of its 40,000 car commuters switch to public transport": people named by the
+    // car they drive all start in it; they drift towards the city's usual share as they
+    // reconsider, and a change that falls on drivers (a charge, dearer fuel) falls on all of
+    // them, so its effect on the whole city (where about 60% drive) is theirs scaled up.
+    const drivers = mode.key !== 'car' && (/\b(car|cars|driving|motorists?|auto|autos|coche|coches|voiture|voitures)\b/i.test(g.name) || g.concept === 'drivers');
+    const start = drivers ? 0 : p0;
+    const scale = drivers ? 1 / MODES[2].start : 1;
     const unit = shareUnit(g.name);
-    const variables: Record<string, VariableSpec> = { [mode.state]: shareState(p0, mode.label, unit) };
+    const variables: Record<string, VariableSpec> = { [mode.state]: shareState(start, mode.label, unit) };
     const inW: Record<string, number> = { [mode.state]: -GATE };
     const outW: Record<string, number> = { [mode.state]: GATE };
     const notes: string[] = [];
@@ -66,7 +73,7 @@ export const transport: Mechanism = {
       if (e !== undefined && (c.kind === 'relative' || c.kind === 'share')) {
         const x = c.kind === 'relative' ? c.value : c.value;
         const secant = Math.abs(x) > 1e-6 && x > -0.99 ? Math.log(1 + x) / x : 1;
-        const w = e * secant;
+        const w = e * secant * scale;
         const name = `${lever}_change`;
         variables[name] = constant(0, `${iv.leverText} compared with today`, 'relative change');
         inW[name] = round(w, 6);
@@ -75,12 +82,12 @@ export const transport: Mechanism = {
         notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : iv.leverText} (${iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
       } else if (s !== undefined) {
         const name = `${lever}_in_force`;
-        const w = Math.log(1 + s);
+        const w = Math.log(1 + s * scale);
         variables[name] = constant(0, `${iv.leverText} in force`, '0 = no, 1 = yes');
         inW[name] = round(w, 6);
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
-        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
+        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run${drivers ? ` across the city, ${s > 0 ? '+' : ''}${pct(s * scale)} among ${g.name.toLowerCase()}` : ''} (${lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, and about half of the car trips that left moved to public transport, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
       }
     }
     const actions = {
@@ -88,7 +95,8 @@ export const transport: Mechanism = {
       switches_away: binary(`Switches away from this mode this ${ctx.unit}`, `Switches away from: ${mode.label.toLowerCase()}`, -GATE + logOdds(rho * (1 - p0)), outW, { [mode.state]: -1 }),
     };
     const target = (v: string) => `${g.id}.${v}`;
-    notes.unshift(`At the start ${pct(p0)} of ${g.name.toLowerCase()} ${mode.label.toLowerCase().replace('commutes', 'commute')}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of commuters reconsider their mode each month (moves, new jobs), so a change takes about a year to show half its effect.`);
+    if (drivers) notes.unshift(`All ${g.name.toLowerCase()} drive at the start; as they reconsider, ${pct(p0)} of those who do choose to ${mode.label.toLowerCase().replace('commutes', 'commute')}, as across the city (assumed), and a change that falls on drivers moves them ${num(scale)} times as much as it moves the city as a whole.`);
+    else notes.unshift(`At the start ${pct(p0)} of ${g.name.toLowerCase()} ${mode.label.toLowerCase().replace('commutes', 'commute')}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of commuters reconsider their mode each month (moves, new jobs), so a change takes about a year to show half its effect.`);
     return {
       label: mode.label.replace('Commutes', 'Commuting'),
       groups: [{ id: g.id, name: g.name, description: `${g.name} choosing how to travel`, number_of_agents: g.agents, variables, actions }],
@@ -104,7 +112,7 @@ export const transport: Mechanism = {
         return [{ target: target(name), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'switches_to', demandSign: 1 },
-      outcome: { target: target(mode.state), label: mode.label, share: true, defaultKind: 'level_at_end', direction: mode.key === 'car' ? 'below' : 'above', expected: Array.from({ length: ctx.steps }, () => p0) },
+      outcome: { target: target(mode.state), label: mode.label, share: true, defaultKind: 'level_at_end', direction: mode.key === 'car' ? 'below' : 'above', expected: Array.from({ length: ctx.steps }, (_, t) => p0 - (p0 - start) * Math.pow(1 - rho, t + 1)) },
       assumptions: notes,
     };
   },

@@ -122,6 +122,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
         modifiers.push(h.raw);
         continue;
       }
+      // "40,000 car commuters", "5,000 app users": a thing that names the kind of people after it.
+      if (h.known && NOT_POPULATION.has(h.c) && !['infect', 'ill', 'cases', 'bots'].includes(h.c) && then?.known && POPULATION_CONCEPTS.has(then.c) && then.c !== 'homes') {
+        modifiers.push(h.raw);
+        continue;
+      }
       if (h.known && NOT_POPULATION.has(h.c)) break;
       if (h.known && PHRASE_END.has(h.c)) break;
       if (h.c === 'of' || h.c === 'the') continue;
