@@ -28,6 +28,8 @@ export interface ArmsResult {
   events: SimulationEvent[];
   arms: Arm[];
   assumptions: string[];
+  /** The label of an option the mechanism starts from (the status quo in the asker's words). */
+  baselineLabel?: string;
 }
 
 interface Ctx {
@@ -234,7 +236,11 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   // A mechanism answers [] for a word that names its own outcome, not a change ("la vaccination" where
   // getting vaccinated is what is asked): such a member leaves its arm, and an arm left empty goes.
   const outcomeWord = (iv: Intervention) => built.lever(iv)?.length === 0;
-  const kept = intent.arms.map((a) => ({ ...a, interventions: a.interventions.filter((iv) => !outcomeWord(iv)) })).filter((a) => a.interventions.length > 0);
+  let kept = intent.arms.map((a) => ({ ...a, interventions: a.interventions.filter((iv) => !outcomeWord(iv)) })).filter((a) => a.interventions.length > 0);
+  // "85% versus 95% coverage": the option the model starts from is the status quo, named as asked.
+  const startsFrom = kept.find((a) => built.isStatusQuo && a.interventions.every((iv) => built.isStatusQuo!(iv)));
+  const baselineLabel = startsFrom ? shortLabel(startsFrom.interventions.map((iv) => iv.text).join(' + '), intent.language, startsFrom.interventions[0].leverText) : undefined;
+  if (startsFrom) kept = kept.filter((a) => a !== startsFrom);
   const arms: Arm[] = kept.slice(0, 8).map((a) => {
     // Arms and their events carry short noun phrases ("Overtime capped at 4 hours"), never the question.
     const members = a.interventions.map((iv) => ({ ...iv, text: shortLabel(iv.text, intent.language, iv.leverText) }));
@@ -257,5 +263,5 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   for (const iv of intent.interventions) {
     if (stepAt(iv.startDays, stepDays) > steps) notes.push(`"${iv.text}" starts after the simulated horizon; it is applied at the last step.`);
   }
-  return { events, arms, assumptions: notes };
+  return { events, arms, assumptions: notes, ...(baselineLabel ? { baselineLabel } : {}) };
 }

@@ -165,7 +165,7 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     number_of_steps: shape.steps,
     agent_groups: groups,
     ...(arms.events.length ? { events: arms.events } : {}),
-    ...(arms.arms.length ? { arms: arms.arms, baseline_label: (baselineLabelFor(intent) ?? baselineWords(intent)).slice(0, 120) } : {}),
+    ...(arms.arms.length ? { arms: arms.arms, baseline_label: (arms.baselineLabel ?? baselineLabelFor(intent) ?? baselineWords(intent)).slice(0, 120) } : {}),
     replicates,
     question,
     assumptions,

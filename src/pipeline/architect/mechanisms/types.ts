@@ -81,6 +81,11 @@ export interface Built {
   fallback: { group: string; action: string; demandSign: 1 | -1 };
   outcome: Outcome;
   assumptions: string[];
+  /**
+   * An option that is the status quo as modelled ("85% versus 95% coverage" starts at 85%): its
+   * arm would repeat the baseline, so its label names the baseline instead.
+   */
+  isStatusQuo?(iv: Intervention): boolean;
 }
 
 export interface Mechanism {
