@@ -20,12 +20,22 @@ const DEFAULT_UNEMPLOYMENT_RISE = 2;
 
 /** Okun's law: unemployment moves about half a point per point of growth away from a trend of about 2% (Ball, Leigh & Loungani 2017). */
 const OKUN = 0.5;
+/**
+ * Log-odds tilt on switching while a tax's revenue is paid back as a dividend: returning the
+ * revenue raises stated support for a carbon tax by 10–20 points (Kotchen, Turk & Leiserowitz
+ * 2017; Carattini, Carvalho & Fankhauser 2018), more than a campaign does.
+ */
+const DIVIDEND = 0.4;
+/** "support for a carbon tax", "Zustimmung zur CO2-Steuer": the side named by what is supported. */
+const SUPPORT_FOR = /\b(?:support for|support of|supports?(?=\s+(?:a|an|the)\s)|in favou?r of|unterst[uü]tzung f[uü]r|zustimmung zu[rm]?|apoyo a|soutien [aà])\s+((?:(?:a|an|the|die|den|das|der|la|el|le|les|l')\s+)?[\p{L}\d -]{2,40}?)(?=\s+(?:among|in|over|within|if|by|after|before|during|when|with|without|compared|versus|rise|rises|fall|falls|grow|change|will|unter|bei|nach|entre|en|parmi|si|wenn|falls|steigt|sinkt|tras|apr[eè]s)\b|[,.?!]|$)/iu;
 const TREND_GROWTH = 2;
 
 export const opinion: Mechanism = {
   id: 'opinion',
   name: 'Opinion and voting',
   cues: { vote: 3.5, election: 4, candidate: 3.5, support: 1.5, opinion: 3, poll: 2.5, win: 1.5, voters: 3, citizens: 0.5, campaign: 0.5 },
+  // "support for the government among voters if unemployment rises": what voters think is the outcome.
+  affinity: (intent) => (intent.populations.some((p) => p.concept === 'voters') && intent.concepts.has('support') ? 3 : 0),
   actors: ['voters', 'citizens', 'residents', 'people', 'members', 'users', 'students', 'employees', 'workers'],
   defaultPopulation: { concept: 'voters', noun: 'voters', count: 100_000 },
   coarsestStep: 'week',
@@ -36,7 +46,8 @@ export const opinion: Mechanism = {
     const p0 = stated ?? 0.5;
     // Who is in office, in the asker's words: "support for the government", "vote for the incumbent".
     const inOffice = /\bincumbent\b/i.test(ctx.intent.text) ? 'the incumbent' : /\b(government|governing party|ruling party|regierung|regierungspartei|gobierno|gouvernement)\b/i.test(ctx.intent.text) ? 'the government' : null;
-    const side = inOffice ?? (ctx.intent.concepts.has('candidate') ? 'the candidate' : ctx.intent.concepts.has('election') && /referend/i.test(ctx.intent.text) ? 'yes in the referendum' : ctx.intent.subject ? ctx.intent.subject : 'the proposal');
+    const supported = SUPPORT_FOR.exec(ctx.intent.text)?.[1]?.trim();
+    const side = inOffice ?? (ctx.intent.concepts.has('candidate') ? 'the candidate' : ctx.intent.concepts.has('election') && /referend/i.test(ctx.intent.text) ? 'yes in the referendum' : supported ?? (ctx.intent.subject ? ctx.intent.subject : 'the proposal'));
     const base = perStep(WEEKLY_SWITCH, 7, ctx.stepDays);
     // Stationary at p0: joining at 2·base·p0, leaving at 2·base·(1 − p0).
     const join = Math.min(0.5, 2 * base * p0);
@@ -50,9 +61,11 @@ export const opinion: Mechanism = {
       supports: shareState(p0, `Supports ${side}`, unit),
       ...(needs.has('campaign') ? { campaign: constant(0, `Campaign for ${side} running`, '0 = no, 1 = yes') } : {}),
       ...(economy ? { unemployment_change: constant(0, 'Unemployment compared with today', 'percentage points') } : {}),
+      ...(needs.has('dividend') ? { dividend: constant(0, 'Revenue returned as a dividend', '0 = no, 1 = yes') } : {}),
     };
-    const camp: Record<string, number> = { ...('campaign' in variables ? { campaign: CAMPAIGN } : {}), ...(economy ? { unemployment_change: -economy } : {}) };
-    const campAway: Record<string, number> = { ...('campaign' in variables ? { campaign: -CAMPAIGN } : {}), ...(economy ? { unemployment_change: economy } : {}) };
+    const dividend = 'dividend' in variables;
+    const camp: Record<string, number> = { ...('campaign' in variables ? { campaign: CAMPAIGN } : {}), ...(economy ? { unemployment_change: -economy } : {}), ...(dividend ? { dividend: DIVIDEND } : {}) };
+    const campAway: Record<string, number> = { ...('campaign' in variables ? { campaign: -CAMPAIGN } : {}), ...(economy ? { unemployment_change: economy } : {}), ...(dividend ? { dividend: -DIVIDEND } : {}) };
     const actions = {
       // Opponents join: logit(join) + bandwagon·(share − p0), off for supporters.
       comes_round: binary(`Comes round to ${side} this ${ctx.unit}`, `Switches to ${side}`, logOdds(join) - BANDWAGON * p0, { supports: -GATE, [`${g.id}.supports`]: BANDWAGON, ...camp }, { supports: 1 }),
@@ -65,6 +78,7 @@ export const opinion: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} who may change their mind about ${side}`, number_of_agents: g.agents, variables, actions }],
       lever(iv) {
         if (iv.lever === 'campaign' && 'campaign' in variables) return [{ target: `${g.id}.campaign`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        if (iv.lever === 'dividend' && dividend) return [{ target: `${g.id}.dividend`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (iv.lever === 'unemployment' && economy) {
           const c = iv.change;
           // "rises by 2 points"; "rises" alone: a typical downturn, 2 points; "falls": −1 point.
@@ -89,6 +103,7 @@ export const opinion: Mechanism = {
         ...(economy
           ? [`Each point of unemployment more makes switching away from ${challenger ? 'the side in office' : side} about ${pct(Math.exp(ECONOMY_WEIGHT) - 1)} likelier and towards it as much less likely, so support ${challenger ? 'for the challenger rises' : 'falls'} by roughly 1–2 points per point of unemployment once the shift has worked through (economic voting, Lewis-Beck & Stegmaier 2000); a rise given without a size is read as ${DEFAULT_UNEMPLOYMENT_RISE} points (a typical downturn).`]
           : []),
+        ...(dividend ? [`Paying the revenue back as a dividend makes switching towards ${side} ${pct(Math.exp(DIVIDEND) - 1)} likelier and away ${pct(1 - Math.exp(-DIVIDEND))} less likely (returning the revenue raises stated support for a carbon tax by 10–20 points, Kotchen, Turk & Leiserowitz 2017; Carattini, Carvalho & Fankhauser 2018).`] : []),
         ...(needs.has('economy') ? [`Growth acts through unemployment (Okun's law): each point of growth above a trend of ${TREND_GROWTH}% lowers unemployment by about ${OKUN} point, and a shrinking economy raises it.`] : []),
         '"Will it win" is read as the chance that support reaches half at some point of the horizon.',
       ],
