@@ -199,8 +199,18 @@ const DANGLING = /\s+(?:for|of|to|with|at|in|on|among|our|their|its|his|her|my|t
 // The condition inside a label is the change: "default on their mortgages if interest rates rise 2 points".
 const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.+?,?\s+wenn\s+(?=\S)/i, es: /^.+?\s+si\s+(?=\S)/i, fr: /^.+?\s+si\s+(?=\S)/i };
 
+/** A pay freeze said as one noun phrase, whatever verb and subject carried it ("wenn das Krankenhaus die Löhne einfriert"). */
+const PAY_FREEZE: Partial<Record<Language, [RegExp, RegExp, (m: string) => string]>> = {
+  de: [/\b(l[öo]hne?|geh[äa]lter|gehalt|bez[üu]ge)\b/i, /einfrier|eingefroren|friert|frieren|nullrunde/i, (w) => (/geh/i.test(w) ? 'Gehälter eingefroren' : 'Löhne eingefroren')],
+  es: [/\b(salarios?|sueldos?)\b/i, /congel/i, (w) => (/sueldo/i.test(w) ? 'Sueldos congelados' : 'Salarios congelados')],
+  fr: [/\b(salaires?|r[ée]mun[ée]rations?)\b/i, /\bg[eèé]l(?:e|es|ée|ées|ons|ent|er|é|és)?\b/i, () => 'Gel des salaires'],
+};
+
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
+  const freeze = PAY_FREEZE[language];
+  const wageWord = freeze?.[0].exec(s)?.[1];
+  if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');
   s = s.replace(CUT[language], '').trim();

@@ -115,7 +115,8 @@ export const consumption: Mechanism = {
         drinks
           ? `A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`
           : `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
-        `Spending is price × quantity: with a price ${pct(0.1)} lower and purchases ${pct(-e * 0.1)} higher, spending on ${what} falls by about ${pct(1 - 0.9 * (1 - e * 0.1))}; every household that buys ${what} gains from a cut.`,
+        // Elastic goods (sugary drinks, −1.2) see spending rise when the price falls; inelastic ones (energy) see it fall.
+        `Spending is price × quantity: with a price ${pct(0.1)} lower and purchases ${pct(-e * 0.1)} higher, spending on ${what} ${0.9 * (1 - e * 0.1) >= 1 ? 'rises' : 'falls'} by about ${pct(Math.abs(0.9 * (1 - e * 0.1) - 1))}; every household that buys ${what} gains from a cut.`,
       ],
     };
   },

@@ -30,7 +30,7 @@ interface Behaviour {
 }
 
 const BEHAVIOURS: Behaviour[] = [
-  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 1.5, healthy: false, sources: 'about 7% of US smokers quit successfully each year (CDC 2020) and many relapse; cigarette price elasticity of participation about −0.2 (Chaloupka & Warner 2000)', typicalPrice: 8 },
+  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 1.5, healthy: false, sources: 'CDC 2020: about 7% of US smokers quit for good each year, many relapse; price elasticity of smoking −0.2, Chaloupka & Warner 2000', typicalPrice: 8 },
   { concept: 'alcohol', state: 'drinks_heavily', label: 'Drinks above the guidelines', prevalence: 0.2, quit: 0.1, relapse: 0.2, start: 0.02, price: 1, healthy: false, sources: 'alcohol price elasticity about −0.5 (Wagenaar et al. 2009)', typicalPrice: 5 },
   { concept: 'exercise', state: 'exercises', label: 'Exercises regularly', prevalence: 0.3, quit: 0.25, relapse: 0.1, start: 0.1, price: -0.5, healthy: true, sources: 'about half of new exercisers stop within six months (Dishman 1988)', typicalPrice: 40 },
 ];

@@ -1,5 +1,6 @@
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
+import { MODEL_NOTES } from './model-notes.js';
 
 /** German labels: nouns that read after "mit" ("Anteil der Haushalte mit Wärmepumpe"). */
 
@@ -22,6 +23,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    government: 'die Regierung', incumbent: 'den Amtsinhaber', story: 'die Meldung', 'sugary drinks': 'zuckerhaltige Getränke', 'restaurant meals': 'Restaurantessen', food: 'Lebensmittel', energy: 'Energie', 'goods in question': 'die betreffenden Waren',
     course: 'Studium', programme: 'Programm', school: 'Schule', 'pension plan': 'Betriebsrente', 'their appointments': 'Termine', 'eligible people': 'Berechtigte',
     'electric car': 'Elektroauto', 'electric cars': 'Elektroautos', 'heat pump': 'Wärmepumpe', 'heat pumps': 'Wärmepumpen',
     'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
@@ -32,6 +34,7 @@ export const de: LabelBook = {
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',
   },
   frames: [
+    ...MODEL_NOTES.de,
     // Levers of the second round of 2026-11-24 (electricity, bonuses, rivals), fuel prices and remote work.
     [/^A 10% lower electricity price raises the odds of choosing (.+) by about 10% \(electricity is most of its running cost, and running costs are a third to a half of the lifetime cost\)\.$/,
       (t, w) => `Ein um 10 % niedrigerer Strompreis erhöht die Chance, ${t.thing(w)} zu wählen, um etwa 10 % (Strom ist der größte Teil der Betriebskosten, und die Betriebskosten machen ein Drittel bis die Hälfte der Lebensdauerkosten aus).`],

@@ -1,5 +1,6 @@
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
+import { MODEL_NOTES } from './model-notes.js';
 
 /** Spanish labels: nouns that read after "con" ("proporción de hogares con bomba de calor"). */
 
@@ -19,6 +20,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    government: 'el gobierno', incumbent: 'el titular', story: 'la noticia', 'sugary drinks': 'bebidas azucaradas', 'restaurant meals': 'comidas en restaurantes', food: 'alimentos', energy: 'energía', 'goods in question': 'los bienes en cuestión',
     course: 'el curso', programme: 'el programa', school: 'la escuela', 'pension plan': 'el plan de pensiones', 'their appointments': 'las citas', 'eligible people': 'personas con derecho',
     'electric car': 'coche eléctrico', 'electric cars': 'coches eléctricos', 'heat pump': 'bomba de calor', 'heat pumps': 'bombas de calor',
     'rooftop solar panels': 'paneles solares en el tejado', 'e-bike': 'bicicleta eléctrica', 'e-bikes': 'bicicletas eléctricas', smartphone: 'smartphone', smartphones: 'smartphones',
@@ -29,6 +31,7 @@ export const es: LabelBook = {
     Pay: 'Salario', Rent: 'Alquiler', Workload: 'Carga de trabajo',
   },
   frames: [
+    ...MODEL_NOTES.es,
     // Levers of the second round of 2026-11-24 (electricity, bonuses, rivals), fuel prices and remote work.
     [/^A 10% lower electricity price raises the odds of choosing (.+) by about 10% \(electricity is most of its running cost, and running costs are a third to a half of the lifetime cost\)\.$/,
       (t, w) => `Un precio de la electricidad un 10 % más bajo aumenta en torno a un 10 % la probabilidad de elegir ${t.thing(w)} (la electricidad es la mayor parte de su coste de uso, y el coste de uso es entre un tercio y la mitad del coste total).`],

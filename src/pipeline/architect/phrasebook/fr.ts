@@ -1,5 +1,6 @@
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
+import { MODEL_NOTES } from './model-notes.js';
 
 /** French labels: nouns that read after "avec" ("part des ménages avec pompe à chaleur"). */
 
@@ -20,6 +21,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    government: 'le gouvernement', incumbent: 'le sortant', story: 'l’information', 'sugary drinks': 'boissons sucrées', 'restaurant meals': 'repas au restaurant', food: 'alimentation', energy: 'énergie', 'goods in question': 'les biens concernés',
     course: 'la formation', programme: 'le programme', school: 'l’école', 'pension plan': 'le plan d’épargne retraite', 'their appointments': 'les rendez-vous', 'eligible people': 'personnes éligibles',
     'electric car': 'voiture électrique', 'electric cars': 'voitures électriques', 'heat pump': 'pompe à chaleur', 'heat pumps': 'pompes à chaleur',
     'rooftop solar panels': 'panneaux solaires sur le toit', 'e-bike': 'vélo électrique', 'e-bikes': 'vélos électriques', smartphone: 'smartphone', smartphones: 'smartphones',
@@ -30,6 +32,7 @@ export const fr: LabelBook = {
     Pay: 'Salaire', Rent: 'Loyer', Workload: 'Charge de travail',
   },
   frames: [
+    ...MODEL_NOTES.fr,
     // Levers of the second round of 2026-11-24 (electricity, bonuses, rivals), fuel prices and remote work.
     [/^A 10% lower electricity price raises the odds of choosing (.+) by about 10% \(electricity is most of its running cost, and running costs are a third to a half of the lifetime cost\)\.$/,
       (t, w) => `Un prix de l’électricité 10 % plus bas augmente d’environ 10 % la probabilité de choisir ${t.thing(w)} (l’électricité fait l’essentiel de son coût d’usage, qui représente un tiers à la moitié du coût total).`],

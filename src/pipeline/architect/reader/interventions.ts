@@ -154,6 +154,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
   // Not "free time", "free trade", "feel free".
+  // "comidas escolares gratuitas", "repas scolaires gratuits": free school meals are one lever.
+  if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 3).some((x) => x.c === 'school_meals')) return null;
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
   // "la vaccination devient obligatoire" is one change, named by both words.

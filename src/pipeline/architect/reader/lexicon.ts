@@ -197,7 +197,7 @@ const LEVERS: Entry[] = [
   // The economy as a condition of an election: "if the economy grows 3%", "wenn die Wirtschaft schrumpft".
   { c: 'economy', en: 'economy gdp economic_growth', de: 'wirtschaft konjunktur bip wirtschaftswachstum', es: 'economia pib crecimiento_economico', fr: 'economie pib croissance_economique' },
   // A pay freeze and the inflation that makes it a real cut: "pay is frozen while inflation runs at 6%".
-  { c: 'freeze', en: 'freeze freezes frozen freezing', de: 'eingefroren einfrieren nullrunde', es: 'congelado congelada congelados congelar congelan congelacion', fr: 'gele geles gelee gelees geler' },
+  { c: 'freeze', en: 'freeze freezes frozen freezing', de: 'eingefroren einfrieren einfriert friert_ein frieren_ein nullrunde', es: 'congelado congelada congelados congeladas congelar congela congelan congelamos congelacion', fr: 'gel gele geles gelee gelees geler gelons gelent' },
   { c: 'inflation', en: 'inflation', de: 'inflation teuerung inflationsrate', es: 'inflacion', fr: 'inflation' },
   // Public charging for electric cars: "200 new charging stations", "Ladesäulen", "bornes de recharge".
   { c: 'charging', en: 'charging_stations charging_station charging_points charging_point charge_points charge_point chargers public_chargers fast_chargers charging_network charging_infrastructure', de: 'ladestationen ladestation ladesaulen ladesaule ladepunkte ladepunkt ladeinfrastruktur schnellladestationen', es: 'puntos_de_recarga punto_de_recarga estaciones_de_carga estaciones_de_recarga cargadores electrolineras', fr: 'bornes_de_recharge borne_de_recharge points_de_recharge point_de_recharge' },

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { designFromPrompt } from '../../../src/pipeline/architect/design/assemble.js';
+
+/**
+ * The assumptions of every model read in the asker's language (phrasebook/model-notes.ts):
+ * staff, opinion, participation, smoking, commuting, spending, misinformation and investors.
+ * Published sources stay as they are, so what is checked is the sentence outside parentheses.
+ */
+
+const CASES: Array<{ prompt: string; has: RegExp }> = [
+  { prompt: '¿Cuántos de 6.000 empleados dejan la empresa en un año si se congela el salario?', has: /se marcha cada año/ },
+  { prompt: "Combien des 800 infirmières quitteront l'hôpital en 2 ans si les salaires augmentent de 5 % ?", has: /partent chaque année/ },
+  { prompt: 'Wie viele der 900 Pflegekräfte kündigen innerhalb eines Jahres, wenn das Krankenhaus die Löhne einfriert?', has: /realer Lohnverlust/ },
+  { prompt: '¿Cuántos de 10.000 votantes apoyarán al gobierno en 3 meses si el desempleo sube 2 puntos?', has: /desempleo/ },
+  { prompt: 'Wie entwickelt sich die Zustimmung zur CO2-Steuer unter 5.000 Wählern in 6 Monaten, wenn die Einnahmen als Klimageld zurückgezahlt werden?', has: /Dividende/ },
+  { prompt: '¿Cuántos de 8.000 alumnos abandonarán la escuela en 2 años si se introducen comidas escolares gratuitas?', has: /matriculado/ },
+  { prompt: 'Combien de 5 000 fumeurs arrêteront de fumer en un an si le prix du tabac augmente de 20 % ?', has: /arrêtent chaque année/ },
+  { prompt: 'Wie viele von 40.000 Pendlern fahren in 2 Jahren mit dem Rad, wenn die Stadt Radwege baut?', has: /pendeln/ },
+  { prompt: '¿Cuántos de 20.000 hogares comprarán menos bebidas azucaradas si se introduce un impuesto del 20 %?', has: /Los hogares compran/ },
+  { prompt: 'Combien de 100 000 utilisateurs partageront une fausse information en 30 jours si la modération est renforcée ?', has: /modération/ },
+  { prompt: 'Wie viele von 5.000 Anlegern verkaufen nach einem Kurssturz von 25 % innerhalb von 4 Wochen?', has: /ruhigen Märkten/ },
+];
+
+/** The sentence without what stands in parentheses (sources, nested ones too). */
+function outsideParentheses(s: string): string {
+  let out = s;
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\([^()]*\)/g, '');
+  }
+  return out;
+}
+
+describe('model assumptions in the asker’s language', () => {
+  for (const c of CASES) {
+    it(c.prompt, () => {
+      const d = designFromPrompt(c.prompt, { year: 2026 });
+      assert.ok(d.ok, 'designed');
+      const notes = d.config.assumptions ?? [];
+      assert.ok(notes.some((a) => c.has.test(a)), `the model's own note is there, translated: ${JSON.stringify(notes)}`);
+      for (const a of notes) assert.doesNotMatch(outsideParentheses(a), /\b(?:the|of|and|each|makes|likelier|at the start|a year)\b/, `an assumption left in English: ${a}`);
+      for (const g of d.config.agent_groups) {
+        for (const v of Object.values(g.variables)) if (v.label && !/model arithmetic/.test(v.label)) assert.doesNotMatch(v.label, /\b(?:compared with today|compounding|of)\b/, v.label);
+      }
+    });
+  }
+});
