@@ -277,5 +277,8 @@ export const DEV: CorpusCase[] = [
   { id: 'x11', split: 'dev', lang: 'de', prompt: 'Wie entwickelt sich die Zustimmung zur CO2-Steuer unter 5.000 Wählern in 6 Monaten, wenn die Einnahmen als Klimageld zurückgezahlt werden?', mechanism: 'opinion', arms: 1, effect: 'up', titleHas: 'CO2-Steuer' },
   { id: 'x12', split: 'dev', lang: 'en', prompt: 'How will support for the government change among 20,000 voters over 3 months if unemployment rises 2 points?', mechanism: 'opinion', arms: 1, effect: 'down', titleHas: 'government' },
   { id: 'x13', split: 'dev', lang: 'en', prompt: 'What share of 8,000 residents support a new stadium after a 10-week campaign for it?', mechanism: 'opinion', arms: 1, effect: 'up', titleHas: 'a new stadium' },
+  { id: 'x14', split: 'dev', lang: 'en', prompt: 'How many of 12,000 library members stop borrowing within a year if we close on Sundays?', mechanism: 'churn', agents: { members: 12000 }, arms: 1, effect: 'up', armLabels: ['Closed on Sundays'], end: [0.1, 0.25] },
+  { id: 'x15', split: 'dev', lang: 'en', prompt: 'How many of 8,000 members will renew their gym membership next year if we add a free personal training session?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Free personal training session added'] },
+  { id: 'x16', split: 'dev', lang: 'en', prompt: 'A hospital emergency department sees 300 patients a day. How long are waiting times over 3 months if we add 10 nurses?', refused: true },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -90,6 +90,8 @@ function english(label: string): string {
     // "a competitor cuts prices by 15%": the change is the rival's, and the label says so.
     else if (rival && object.length > 0 && object.length <= 4) s = [`${actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)).join(' ')}’s`, ...object, PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
+    // "we close on Sundays": nothing is named after the verb, so the verb is the change: "Closed on Sundays".
+    else if (startsAsActor && object.length === 0 && stop === 0 && rest.length > 1 && /^(?:at|on|in|from|after|until|for)$/i.test(rest[0]) && actor.every((w) => /^(?:we|they|you|i|the|city|council|library|shop|store|company)$/i.test(w))) s = [PARTICIPLES[base], ...rest].join(' ');
     // "the city adds 50 new stations": a count opens the object → "50 new stations added".
     else if (startsAsActor && stop === 0 && /^\d[\d,.]*$/.test(rest[0]) && rest.length > 1 && rest.length <= 6) s = `${rest.join(' ')} ${PARTICIPLES[VERB_OF.get(words[v].toLowerCase())!]}`;
     // "pharmacies offer it free": the thing is a pronoun, so what is done to it is the label ("offered free").

@@ -16,6 +16,8 @@ interface Service {
   /** Typical monthly bill, to read money amounts. */
   bill: number;
   sources: string;
+  /** Members who stop using it rather than cancel a contract ("stop borrowing"). */
+  lapse?: boolean;
 }
 
 const SERVICES: Service[] = [
@@ -24,6 +26,7 @@ const SERVICES: Service[] = [
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
+  { test: /librar|bibliothek|b[uü]cherei|biblioteca|biblioth[eè]que/, what: 'the library', monthly: 0.015, bill: 10, sources: 'assumed: about a sixth of active borrowers lapse in a year', lapse: true },
   { test: /bank|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year' },
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
@@ -37,6 +40,12 @@ const PRICE_WEIGHT = 1.5;
 /** What rewards (points, perks, cashback) are worth as a share of what members pay: loyalty schemes return 1–10% of spend; the upper end is kept, as members value them above their cash worth. */
 const REWARDS_SHARE = 0.1;
 const RETENTION_WEIGHT = -0.3;
+/**
+ * Log-odds of leaving while the service is cut (a day's closure, shorter hours): only those who
+ * relied on the hours lost are touched, so the effect is taken at half a retention offer's
+ * size, the other way (assumed; no calibrated estimate).
+ */
+const SERVICE_CUT_WEIGHT = 0.15;
 /** Others leaving sway a little (word of mouth); strong contagion would empty the service. */
 const PEER_WEIGHT = 0.3;
 
@@ -54,6 +63,8 @@ export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
   cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1 },
+  // "How many library members stop borrowing": members, customers or users who stop are churn.
+  affinity: (intent) => (intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave')) ? 2.5 : 0),
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',
@@ -67,12 +78,14 @@ export const churn: Mechanism = {
     const stated = statedRate(ctx.intent.rates, ['cancel', 'churn', 'leave', 'switch', 'subscription', ...churnActors()], ctx.stepDays);
     const h = stated ?? perStep(svc.monthly, 365 / 12, ctx.stepDays);
     const state = switching ? 'has_switched' : 'has_cancelled';
-    const stateLabel = switching ? `Has switched away from ${svc.what}` : `Has cancelled`;
+    const stateLabel = switching ? `Has switched away from ${svc.what}` : svc.lapse ? 'Has stopped using it' : `Has cancelled`;
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // "How many stay?" asks for those still with the service, the complement of those who left.
     const stay = ctx.intent.concepts.has('keep') || ctx.intent.concepts.has('still') || ctx.intent.concepts.has('retention');
+    const serviceChange = ctx.interventions.find((iv) => iv.lever === 'service_cut' || iv.lever === 'opening_hours');
     const variables = {
+      ...(serviceChange ? { service_cut: constant(0, 'Less service than today (e.g. closed on Sundays)', '0 = no, 1 = yes') } : {}),
       [state]: shareState(0, stateLabel, unit),
       ...(stay ? { still_customer: shareState(1, `Still with ${svc.what}`, unit) } : {}),
       dissatisfaction: taste('Individual dissatisfaction (log-odds)'),
@@ -82,8 +95,10 @@ export const churn: Mechanism = {
     };
     const weights: Record<string, number> = { dissatisfaction: 1, price_change: PRICE_WEIGHT, [`${g.id}.${state}`]: PEER_WEIGHT, [state]: -GATE };
     if ('retention_offer' in variables) weights.retention_offer = RETENTION_WEIGHT;
+    if (serviceChange) weights.service_cut = SERVICE_CUT_WEIGHT;
     if ('rival_nearby' in variables) weights.rival_nearby = RIVAL_ENTRY_WEIGHT;
-    const leaves = binary(switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, switching ? `Switches away this ${ctx.unit}` : `Cancels this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
+    const leaveLabel = switching ? `Switches away this ${ctx.unit}` : svc.lapse ? `Stops this ${ctx.unit}` : `Cancels this ${ctx.unit}`;
+    const leaves = binary(leaveLabel, leaveLabel, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
     const expected: number[] = [];
     let a = 0;
     for (let t = 0; t < ctx.steps; t++) {
@@ -103,7 +118,7 @@ export const churn: Mechanism = {
     };
     const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
     return {
-      label: switching ? `Switching away from ${svc.what}` : `Cancellations of ${svc.what}`,
+      label: switching ? `Switching away from ${svc.what}` : svc.lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
       lever(iv: Intervention) {
         const c = iv.change;
@@ -146,6 +161,11 @@ export const churn: Mechanism = {
             // "add ads to the basic plan": advertising put into the service makes it worse, like a price rise.
             if (adsInService(iv.text)) return price(ADS_AS_PRICE, iv.text);
             return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
+          // "close on Sundays" cuts the service; "longer opening hours" gives back as much.
+          case 'service_cut':
+            return [{ target: target('service_cut'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+          case 'opening_hours':
+            return [{ target: target('service_cut'), value: c.kind === 'off' ? 1 : -1, neutral: 0, scale: 'level', label: iv.text }];
           default:
             return null;
         }
@@ -163,6 +183,7 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
           ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
           : []),
+        ...('service_cut' in variables ? [`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and more of it lowers them as much (assumed: only those who relied on the hours lost are touched; no calibrated estimate).`] : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month.`] : []),
       ],

@@ -55,6 +55,8 @@ export const epidemic: Mechanism = {
     epidemic: 4, flu: 4, pandemic_flu: 4, measles: 4, covid: 4, norovirus: 4, virus: 3, disease: 3, infect: 3, ill: 2, cases: 1.5, hospital: 1, quarantine: 2,
     vaccination: 1.5, immune: 2, pandemic: 2, school_closure: 1, distancing: 2, mask: 2,
   },
+  // An outbreak needs a disease or its signs: "a hospital sees 300 patients a day" is no epidemic.
+  requires: ['epidemic', 'flu', 'pandemic_flu', 'measles', 'covid', 'norovirus', 'virus', 'disease', 'infect', 'ill', 'cases', 'quarantine', 'vaccination', 'immune', 'pandemic', 'distancing', 'mask', 'school_closure'],
   actors: ['residents', 'people', 'citizens', 'children', 'adults', 'pupils', 'students', 'seniors', 'patients', 'employees', 'workers', 'families', 'villagers', 'households'],
   defaultPopulation: { concept: 'residents', noun: 'residents', count: 100_000 },
   coarsestStep: 'day',

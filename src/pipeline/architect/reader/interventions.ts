@@ -16,13 +16,13 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'school_closure', 'distancing', 'mask', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
-  'dividend',
+  'dividend', 'rewards', 'service_cut',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
@@ -155,7 +155,17 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "if pharmacies offer it free": a price of zero, for a thing that has one.
   // Not "free time", "free trade", "feel free".
   // "comidas escolares gratuitas", "repas scolaires gratuits": free school meals are one lever.
-  if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 3).some((x) => x.c === 'school_meals')) return null;
+  // "if we close on Sundays", "cut opening hours": a cut in the service; "longer opening hours" more of it.
+  if (c === 'opening_hours') {
+    const cut = gloss.slice(Math.max(0, i - 3), i + 3).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
+    return { lever: cut ? 'service_cut' : 'opening_hours', idx: [i] };
+  }
+  // "a free personal training session": "free" describes the perk named after it.
+  if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards')) return null;
+  // "a free personal training session" for gym members is a perk, not retraining of workers.
+  if (c === 'retraining' && gloss.some((x) => ['members', 'customers', 'subscribers', 'users'].includes(x.c)) && !gloss.some((x) => ['workers', 'employees', 'jobseekers', 'unemployment', 'job'].includes(x.c))) {
+    return { lever: 'rewards', idx: [i] };
+  }
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
   // "la vaccination devient obligatoire" is one change, named by both words.
