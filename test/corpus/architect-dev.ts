@@ -280,5 +280,7 @@ export const DEV: CorpusCase[] = [
   { id: 'x14', split: 'dev', lang: 'en', prompt: 'How many of 12,000 library members stop borrowing within a year if we close on Sundays?', mechanism: 'churn', agents: { members: 12000 }, arms: 1, effect: 'up', armLabels: ['Closed on Sundays'], end: [0.1, 0.25] },
   { id: 'x15', split: 'dev', lang: 'en', prompt: 'How many of 8,000 members will renew their gym membership next year if we add a free personal training session?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Free personal training session added'] },
   { id: 'x16', split: 'dev', lang: 'en', prompt: 'A hospital emergency department sees 300 patients a day. How long are waiting times over 3 months if we add 10 nurses?', refused: true },
+  { id: 'x17', split: 'dev', lang: 'en', prompt: 'What share of 30,000 households cut their water use within 6 months if the water price rises 25%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'water' },
+  { id: 'x18', split: 'dev', lang: 'es', prompt: '¿Cuánto bajará el consumo de agua de 20.000 hogares en un año si el precio del agua sube un 30 %?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'agua' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

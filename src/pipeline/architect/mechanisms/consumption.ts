@@ -20,6 +20,8 @@ const DRINKS_ELASTICITY = -1.2;
 /** A sugar tax without a size: a 20% price rise (WHO recommends at least 20%), passed on at 80% (Mexico about fully, US cities 40–70%). */
 const SUGAR_TAX_STEP = 0.2;
 const SUGAR_PASS_THROUGH = 0.8;
+/** Household water: price elasticity about −0.3 (Dalhuisen et al. 2003 meta-analysis: mean −0.41, short run lower; Espey, Espey & Shaw 1997). */
+const WATER_ELASTICITY = -0.3;
 /** Household energy: short-run price elasticity about −0.2 (Labandeira, Labeaga & López-Otero 2017: −0.21 short run for electricity, −0.18 for gas). */
 const ENERGY_ELASTICITY = -0.2;
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
@@ -32,7 +34,7 @@ const DEFAULT_TAX_STEP = 0.05 / 1.2;
 export const consumption: Mechanism = {
   id: 'consumption',
   name: 'Household spending under price and tax changes',
-  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
+  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, water_use: 4, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -43,18 +45,19 @@ export const consumption: Mechanism = {
     const dining = cs.has('dining');
     const food = cs.has('food') && !dining;
     // "cut their energy use if electricity prices rise 40%": household energy, a necessity in the short run.
-    const energy = cs.has('energy_use') && !dining && !food;
+    const water = cs.has('water_use') && !dining && !food;
+    const energy = cs.has('energy_use') && !dining && !food && !water;
     // "How will a sugar tax affect soft drink consumption": sugary drinks, a price-sensitive good.
-    const drinks = cs.has('soft_drinks') && !dining && !energy;
-    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : ctx.intent.subject ?? 'the goods in question';
-    const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : OTHER_ELASTICITY;
+    const drinks = cs.has('soft_drinks') && !dining && !energy && !water;
+    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : water ? 'water' : ctx.intent.subject ?? 'the goods in question';
+    const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : water ? WATER_ELASTICITY : OTHER_ELASTICITY;
     const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
     // "Spending", "Ausgaben" ask for money; "consumption", "Konsum", "consumo" for the quantity bought.
     const spendingAsked = ctx.intent.gloss.some((x) => x.c === 'spending' && !/^(consum|konsum|verbrauch|consumo|consommation|consomm)/i.test(x.raw));
     const cap = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
     const variables: Record<string, VariableSpec> = {
       price_change: constant(0, `Price of ${what} compared with today`, 'relative change'),
-      bought: constant(0, energy ? 'Energy used' : `${cap} bought`, '% change from today'),
+      bought: constant(0, energy ? 'Energy used' : water ? 'Water used' : `${cap} bought`, '% change from today'),
       spending: constant(0, `Spending on ${what}`, '% change from today'),
     };
     // Each step closes a share `adjust` of the gap to the new level: quantity 100·e·p % above
@@ -76,7 +79,7 @@ export const consumption: Mechanism = {
     };
     const outcomeVar = spendingAsked ? 'spending' : 'bought';
     return {
-      label: energy ? 'Household energy use' : `Household spending on ${what}`,
+      label: energy ? 'Household energy use' : water ? 'Household water use' : `Household spending on ${what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} buying ${what} as its price changes`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
@@ -111,7 +114,7 @@ export const consumption: Mechanism = {
       fallback: { group: g.id, action: 'adjusts_purchases', demandSign: 1 },
       outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
       assumptions: [
-        `Households buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
+        `Households buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : water ? 'residential water, mean −0.41 in Dalhuisen et al. 2003, lower in the short run' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
         drinks
           ? `A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`
           : `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,

@@ -83,6 +83,8 @@ export const de: LabelBook = {
     // Household spending (consumption.ts).
     [/^% change from today$/, () => '% Änderung gegenüber heute'],
     [/^Energy used$/, () => 'Energieverbrauch'],
+    [/^Water used$/, () => 'Wasserverbrauch'],
+    [/^Household water use$/, () => 'Wasserverbrauch der Haushalte'],
     [/^Restaurant meals bought$/, () => 'Gekaufte Restaurantmahlzeiten'],
     [/^Food bought$/, () => 'Gekaufte Lebensmittel'],
     [/^Spending on energy$/, () => 'Ausgaben für Energie'],

@@ -79,6 +79,8 @@ export const es: LabelBook = {
     // Household spending (consumption.ts).
     [/^% change from today$/, () => '% de cambio respecto a hoy'],
     [/^Energy used$/, () => 'consumo de energía'],
+    [/^Water used$/, () => 'consumo de agua'],
+    [/^Household water use$/, () => 'Consumo de agua de los hogares'],
     [/^Restaurant meals bought$/, () => 'comidas en restaurantes compradas'],
     [/^Food bought$/, () => 'alimentos comprados'],
     [/^Spending on energy$/, () => 'gasto en energía'],

@@ -80,6 +80,8 @@ export const fr: LabelBook = {
     // Household spending (consumption.ts).
     [/^% change from today$/, () => '% de variation par rapport à aujourd’hui'],
     [/^Energy used$/, () => 'consommation d’énergie'],
+    [/^Water used$/, () => 'consommation d’eau'],
+    [/^Household water use$/, () => 'Consommation d’eau des ménages'],
     [/^Restaurant meals bought$/, () => 'repas au restaurant achetés'],
     [/^Food bought$/, () => 'alimentation achetée'],
     [/^Spending on energy$/, () => 'dépenses d’énergie'],

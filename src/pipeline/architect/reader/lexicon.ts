@@ -418,6 +418,7 @@ const TOPICS: Entry[] = [
   // Sugary drinks, the target of sugar taxes.
   { c: 'soft_drinks', en: 'soft_drinks soft_drink sugary_drinks sugary_drink sugar-sweetened_beverages soda sodas fizzy_drinks', de: 'softdrinks limonade limonaden zuckerhaltige_getranke susse_getranke', es: 'refrescos bebidas_azucaradas', fr: 'sodas boissons_sucrees' },
   // How much energy households use: "cut their energy use", "Stromverbrauch", "consumo de energía".
+  { c: 'water_use', en: 'water_use water_consumption water_usage water_demand', de: 'wasserverbrauch', es: 'consumo_de_agua', fr: 'consommation_d_eau consommation_d_eau_potable' },
   { c: 'energy_use', en: 'energy_use energy_consumption electricity_use electricity_consumption power_use power_consumption energy_demand electricity_demand gas_use gas_consumption heating_use', de: 'energieverbrauch stromverbrauch gasverbrauch heizverbrauch', es: 'consumo_de_energia consumo_electrico consumo_de_electricidad consumo_de_gas', fr: 'consommation_d_energie consommation_electrique consommation_d_electricite consommation_de_gaz' },
   { c: 'recycle', en: 'recycle recycles recycling', de: 'recyceln recycling', es: 'reciclar reciclaje', fr: 'recycler recyclage' },
   { c: 'donate', en: 'donate donates donating volunteer volunteers volunteering', de: 'spenden spendet ehrenamt', es: 'donar donan voluntariado', fr: 'donner donnent benevolat' },
