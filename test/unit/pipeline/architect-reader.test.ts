@@ -347,3 +347,21 @@ describe('reader: the level asked about is not the level at the start', () => {
     assert.equal(i.levels.length, 0, JSON.stringify(i.levels));
   });
 });
+
+describe('a change that starts in a calendar year starts on its first of January', () => {
+  const prompt = 'How many of 4,000 taxi drivers switch to electric vehicles within 3 years if the city bans diesel taxis from 2027?';
+  it('late in November 2026, "from 2027" is about five weeks away, and the ban names diesel taxis', () => {
+    const r = readIntent(prompt, { year: 2026, today: new Date(Date.UTC(2026, 10, 27)) });
+    assert.ok(r.ok);
+    const ban = r.intent.interventions.find((x) => x.lever === 'ban');
+    assert.ok(ban, JSON.stringify(r.intent.interventions));
+    assert.ok(ban.startDays >= 30 && ban.startDays <= 40, `${ban.startDays}`);
+    assert.match(ban.text, /diesel taxis from 2027/);
+    assert.ok(!r.intent.interventions.some((x) => x.lever === 'fuel_price'), 'diesel taxis are a kind of car, not a fuel price');
+  });
+  it('on the first of January 2026 it is a whole year away', () => {
+    const r = readIntent(prompt, { today: new Date(Date.UTC(2026, 0, 1)) });
+    assert.ok(r.ok);
+    assert.equal(r.intent.interventions.find((x) => x.lever === 'ban')?.startDays, 365);
+  });
+});

@@ -53,16 +53,25 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
 export interface ReadOptions {
   /** The current calendar year, for "by 2030" and "in 2027" (default: the clock's year, UTC). */
   year?: number;
+  /**
+   * Today, for a change that starts in a calendar year ("from 2027" in late November 2026 is a
+   * month away, not a year). Default: the clock, when no year is given; with a year alone a
+   * change "in 2027" starts whole years ahead.
+   */
+  today?: Date;
 }
 
 export function readIntent(prompt: string, options: ReadOptions = {}): ReadResult {
   const year = options.year ?? new Date().getUTCFullYear();
+  const today = options.today ?? (options.year === undefined ? new Date() : undefined);
+  // The year as a fraction elapsed (2026.9 in late November), for when a change starts.
+  const yearNow = today ? today.getUTCFullYear() + (today.getTime() - Date.UTC(today.getUTCFullYear(), 0, 1)) / (365.25 * 86_400_000) : year;
   const text = normaliseText(prompt).replace(/\s+$/, '');
   const lang = detectLanguage(text);
   if (lang.lang === 'other') return { ok: false, language: 'other', languageName: lang.name };
   const gloss = glossPrompt(text, lang.lang);
   const { populations, counts, seedCount } = populationsOf(gloss, lang.lang);
-  const iv = interventionsOf(gloss, text, counts, year);
+  const iv = interventionsOf(gloss, text, counts, yearNow);
   const claimed = new Set<number>([...iv.claimed, ...counts]);
   const horizon = horizonOf(gloss, claimed, year);
   const question = questionOf(gloss, claimed);

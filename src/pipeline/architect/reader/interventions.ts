@@ -88,7 +88,7 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   if ((c === 'price' || c === 'tax') && near(gloss, i, 2, ['carbon']) >= 0) return null;
   // "diesel cars", "petrol vehicles": the kind of car, not the fuel's price.
-  if (c === 'fuel' && (gloss[i + 1]?.c === 'cars' || /^(cars?|vehicles?|engines?|boilers?|trucks?|vans?|buses)$/i.test(gloss[i + 1]?.raw ?? ''))) return null;
+  if (c === 'fuel' && (gloss[i + 1]?.c === 'cars' || /^(cars?|vehicles?|engines?|boilers?|trucks?|vans?|buses|taxis?|cabs?|lorry|lorries|motorbikes?|scooters?|heating)$/i.test(gloss[i + 1]?.raw ?? ''))) return null;
   if (c === 'fuel') {
     const p = near(gloss, i, 2, ['price', 'tax']);
     return { lever: 'fuel_price', idx: p >= 0 ? [i, p].sort((x, y) => x - y) : [i] };

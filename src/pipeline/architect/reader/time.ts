@@ -54,9 +54,10 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
   for (let i = from; i < to; i++) {
     const g = gloss[i];
     // "in 2027", "from 2027", "ab 2027": a change that starts in a calendar year ahead.
-    const ahead = yearsAhead(g, year);
+    const ahead = yearsAhead(g, year === undefined ? undefined : Math.floor(year));
     if (ahead !== null && /^(in|from|on|at|after)$/.test(gloss[i - 1]?.c ?? '')) {
-      t.startDays = ahead * UNIT_DAYS.year;
+      // From the first of January of that year: "from 2027" in late November 2026 is a month away.
+      t.startDays = Math.max(0, Math.round((ahead - (year! - Math.floor(year!))) * UNIT_DAYS.year));
       t.claimed.push(i - 1, i);
       continue;
     }
