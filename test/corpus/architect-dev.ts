@@ -282,5 +282,6 @@ export const DEV: CorpusCase[] = [
   { id: 'x16', split: 'dev', lang: 'en', prompt: 'A hospital emergency department sees 300 patients a day. How long are waiting times over 3 months if we add 10 nurses?', refused: true },
   { id: 'x17', split: 'dev', lang: 'en', prompt: 'What share of 30,000 households cut their water use within 6 months if the water price rises 25%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'water' },
   { id: 'x18', split: 'dev', lang: 'es', prompt: '¿Cuánto bajará el consumo de agua de 20.000 hogares en un año si el precio del agua sube un 30 %?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'agua' },
+  { id: 'x19', split: 'dev', lang: 'en', prompt: 'How many of 50,000 credit card customers default within a year if interest rates rise 2 points?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Borrowers', end: [0.02, 0.05] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -35,6 +35,9 @@ const OWNER_CHOICES = {
   sell: { state: 'has_sold', label: 'Has sold the home', act: 'Sells the home', base: 0.05, perPoint: -0.1, why: 'about 5% of owner-occupied homes change hands a year; owners locked into cheaper fixed rates move about 9% less per point of rate gap (Fonseca & Liu 2023)' },
   refinance: { state: 'has_refinanced', label: 'Has refinanced the mortgage', act: 'Refinances', base: 0.1, perPoint: -0.5, why: 'about 10% of mortgages are refinanced a year at stable rates; refinancing falls by about 40% per point of rate rise (Freddie Mac, Agarwal et al. 2017)' },
 } as const;
+/** Consumer credit (cards, personal and car loans): variable rates, so a point reaches the payment at once but is a small part of it. */
+const CREDIT_DEFAULT = { state: 'has_defaulted', label: 'Has fallen into arrears or default', act: 'Falls into arrears', base: 0.035, perPoint: 0.1, why: 'US card charge-offs run at 3–4% a year, Federal Reserve 2023–24; card rates are variable' };
+const CREDIT = /\b(credit[- ]cards?|card (?:customers|holders)|cardholders|consumer (?:credit|loans?)|personal loans?|car loans?|auto loans?|kreditkart\w*|tarjetas? de cr[eé]dito|cartes? de cr[eé]dit)\b/i;
 const LANDLORD_CONTROL = 0.4;
 
 export const housing: Mechanism = {
@@ -49,7 +52,9 @@ export const housing: Mechanism = {
     const cs = ctx.intent.concepts;
     // Homeowners with a mortgage do not buy: they fall behind, sell or refinance as rates move.
     const owners = !cs.has('rent') && (ctx.groups[0].concept === 'homeowners' || cs.has('default') || cs.has('refinance'));
-    const ownerChoice = cs.has('refinance') ? OWNER_CHOICES.refinance : cs.has('default') ? OWNER_CHOICES.default : cs.has('sell') || cs.has('move') ? OWNER_CHOICES.sell : OWNER_CHOICES.default;
+    // "credit card customers default if rates rise": consumer credit, not mortgages.
+    const credit = CREDIT.test(ctx.intent.text) && !cs.has('mortgage');
+    const ownerChoice = credit ? CREDIT_DEFAULT : cs.has('refinance') ? OWNER_CHOICES.refinance : cs.has('default') ? OWNER_CHOICES.default : cs.has('sell') || cs.has('move') ? OWNER_CHOICES.sell : OWNER_CHOICES.default;
     const buying = !owners && (['mortgage', 'interest_rate'].some((c) => cs.has(c)) || cs.has('home_purchase')) && !cs.has('rent');
     const tenantsPlan = ctx.groups.find((g) => g.concept !== 'landlords') ?? ctx.groups[0];
     const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
@@ -68,11 +73,11 @@ export const housing: Mechanism = {
     if (owners) {
       const o = ownerChoice;
       variables[o.state] = shareState(0, o.label, unit);
-      variables.mortgage_rate_change = constant(0, 'Mortgage rate compared with today', 'percentage points');
+      variables.mortgage_rate_change = constant(0, credit ? 'Interest rate on their debt compared with today' : 'Mortgage rate compared with today', 'percentage points');
       variables.price_change = constant(0, 'House prices compared with today', 'relative change');
       // Falling prices push owners into negative equity (more defaults) and hold back sales.
-      actions.acts = binary(`${o.act} this ${ctx.unit}`, `${o.act} this ${ctx.unit}`, logOdds(perStepFromYear(o.base, ctx.stepDays)), { mortgage_rate_change: o.perPoint, price_change: o === OWNER_CHOICES.default ? -2 : 1, [o.state]: -GATE }, { [o.state]: 1 });
-      notes.push(`${pct(o.base)} of ${g.name.toLowerCase()} a year: ${o.label.toLowerCase()} at today's rates (${o.why}); each percentage point on the mortgage rate changes the odds by ${o.perPoint > 0 ? '+' : '−'}${pct(Math.abs(Math.exp(o.perPoint) - 1))}.`);
+      actions.acts = binary(`${o.act} this ${ctx.unit}`, `${o.act} this ${ctx.unit}`, logOdds(perStepFromYear(o.base, ctx.stepDays)), { mortgage_rate_change: o.perPoint, price_change: o === OWNER_CHOICES.default ? -2 : o === CREDIT_DEFAULT ? 0 : 1, [o.state]: -GATE }, { [o.state]: 1 });
+      notes.push(`${pct(o.base)} of ${g.name.toLowerCase()} a year: ${o.label.toLowerCase()} at today's rates (${o.why}); each percentage point on the ${credit ? 'interest rate' : 'mortgage rate'} changes the odds by ${o.perPoint > 0 ? '+' : '−'}${pct(Math.abs(Math.exp(o.perPoint) - 1))}.`);
       outcome = { target: `${g.id}.${o.state}`, label: o.label };
     } else if (buying) {
       variables.has_bought = shareState(0, 'Has bought a home', unit);
@@ -126,7 +131,7 @@ export const housing: Mechanism = {
     const expected: number[] = [];
     for (let t = 1; t <= ctx.steps; t++) expected.push(1 - (1 - expectedRate) ** t);
     return {
-      label: owners ? `Homeowners under mortgage rates: ${ownerChoice.act.toLowerCase().replace(/^falls/, 'falling').replace(/^sells/, 'selling').replace(/^refinances/, 'refinancing')}` : buying ? 'Home buying' : 'Rents and moves',
+      label: owners && credit ? 'Borrowers falling into arrears' : owners ? `Homeowners under mortgage rates: ${ownerChoice.act.toLowerCase().replace(/^falls/, 'falling').replace(/^sells/, 'selling').replace(/^refinances/, 'refinancing')}` : buying ? 'Home buying' : 'Rents and moves',
       groups,
       lever(iv: Intervention) {
         const c = iv.change;
