@@ -287,7 +287,10 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       const ic = a.intercept ?? 0;
       // Bookkeeping: nobody decides it, so its numbers are not levers; what it reads still is.
       const helper = isHelper(config, key);
-      if (Math.abs(ic) < GATE && !helper) {
+      // "−50 + 50·enrolled + logit(rate)": a gate the member's own yes/no state opens, with the
+      // behaviour's rate in the intercept; once open, the intercept's share is behaviour.
+      const opened = Math.abs(ic) >= GATE && logit && Object.entries(a.weights ?? {}).some(([w, x]) => !w.includes('.') && Math.abs(x) >= GATE && Math.abs(ic + x) < GATE && Math.sign(x) !== Math.sign(ic));
+      if ((Math.abs(ic) < GATE || opened) && !helper) {
         if (logit) {
           const verb = verbOf(info);
           // "likely", not "inclined": losing a job or falling ill is no one's inclination.
