@@ -308,6 +308,9 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {
     if (hi < 0 && Number.isFinite(lo)) interval = ` (${range(num(-hi), num(-lo))} ${stepWord(unit)} sooner)`;
     else if (lo > 0 && Number.isFinite(hi)) interval = ` (${range(num(lo), num(hi))} ${stepWord(unit)} later)`;
+    // An interval that reaches no change from one side: its sizes, and that it includes none.
+    else if (hi === 0 && lo < 0 && Number.isFinite(lo)) interval = ` (${range(num(0), num(-lo))} ${stepWord(unit)} sooner, within run-to-run noise)`;
+    else if (lo === 0 && hi > 0 && Number.isFinite(hi)) interval = ` (${range(num(0), num(hi))} ${stepWord(unit)} later, within run-to-run noise)`;
     else if (Number.isFinite(lo) && Number.isFinite(hi)) interval = ` (${range(signed(lo), signed(hi))} ${stepWord(unit)}, within run-to-run noise)`;
   }
   return d === 0 ? `${value}: at the same time${interval}` : `${value}: ${num(Math.abs(d))} ${stepWord(unit, Math.abs(d))} ${word}${interval}`;
