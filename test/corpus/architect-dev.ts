@@ -283,5 +283,7 @@ export const DEV: CorpusCase[] = [
   { id: 'x17', split: 'dev', lang: 'en', prompt: 'What share of 30,000 households cut their water use within 6 months if the water price rises 25%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'water' },
   { id: 'x18', split: 'dev', lang: 'es', prompt: '¿Cuánto bajará el consumo de agua de 20.000 hogares en un año si el precio del agua sube un 30 %?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'agua' },
   { id: 'x19', split: 'dev', lang: 'en', prompt: 'How many of 50,000 credit card customers default within a year if interest rates rise 2 points?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Borrowers', end: [0.02, 0.05] },
+  { id: 'x20', split: 'dev', lang: 'en', prompt: 'Will a 4-day school week reduce teacher turnover among 3,000 teachers over 2 years?', mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['Four-day school week'] },
+  { id: 'x21', split: 'dev', lang: 'en', prompt: 'How many of 15,000 renters in Berlin will move within 2 years if the rent cap is abolished?', mechanism: 'housing', arms: 1, effect: 'up', armLabels: ['Rent cap abolished'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

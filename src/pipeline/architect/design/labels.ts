@@ -71,7 +71,8 @@ function english(label: string): string {
     const stopped = words.slice(0, d).some((w) => /^(?:stop|stops|end|ends|scrap|scraps|cease|ceases|halt|halts|quit|quits)$/i.test(w));
     return `${words.slice(d + 1).join(' ')}${stopped ? ' stopped' : ''}`;
   }
-  const v = words.findIndex((w, i) => i <= 3 && VERB_OF.has(w.toLowerCase()));
+  // "the rent cap abolished": a verb form followed by a participle is a noun ("cap", "ban", "cut").
+  const v = words.findIndex((w, i) => i <= 3 && VERB_OF.has(w.toLowerCase()) && !/^(?:\w+ed|frozen|cut|shut|set)$/i.test(words[i + 1] ?? ''));
   if (v >= 0) {
     const actor = words.slice(0, v);
     const startsAsActor = actor.length === 0 || actor.every((w) => !/\d/.test(w));

@@ -33,6 +33,8 @@ const PAY = -1;
 const HIRING_DRIVE = 0.5;
 /** Log-odds of leaving while a four-day week is in force: the UK pilot saw 57% fewer leavers (Lewis et al. 2023); a third less is kept as a conservative long-run effect. */
 const FOUR_DAY_WEEK = -0.4;
+/** A four-day school week shortens pupils' week, not teachers' work: a small pull on retention (assumed; US district studies find small, mixed effects). */
+const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
 const REMOTE_WORK = -0.4;
 
@@ -56,6 +58,9 @@ export const attrition: Mechanism = {
     const leave = perStepFromYear(turnover, ctx.stepDays);
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
     const remote = ctx.interventions.find((iv) => iv.lever === 'remote_work');
+    // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
+    const schoolWeek = /\bschool[- ]week|schulwoche|semana escolar|semaine scolaire/i.test(ctx.intent.text);
+    const fourDay = schoolWeek ? FOUR_DAY_SCHOOL_WEEK : FOUR_DAY_WEEK;
     const variables: Record<string, VariableSpec> = {
       vacant: shareState(v0, 'Post vacant', 'share of posts'),
       times_left: { type: 'initial_value', value: 0, label: `${g.name} who have left`, unit: 'leavers' },
@@ -73,7 +78,7 @@ export const attrition: Mechanism = {
         `Leaves the job this ${ctx.unit}`,
         `Leaves this ${ctx.unit}`,
         logOdds(leave) - (WORKLOAD * v0) / (1 - v0),
-        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: FOUR_DAY_WEEK } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
+        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: fourDay } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
         { vacant: 1, times_left: 1 },
       ),
       post_filled: binary(`Vacant post filled this ${ctx.unit}`, `Post filled this ${ctx.unit}`, -GATE, { vacant: round(GATE + logOdds(fill), 4), hiring_drive: HIRING_DRIVE, pay_change: 1 }, { vacant: -1 }),
@@ -123,7 +128,11 @@ export const attrition: Mechanism = {
         ...('remote_work' in variables
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
           : []),
-        ...('four_day_week' in variables ? [`A four-day week makes leaving ${pct(1 - Math.exp(FOUR_DAY_WEEK))} less likely while it is in force (the UK four-day-week pilot of 2022 saw 57% fewer leavers over six months, Lewis et al. 2023; a smaller lasting effect is assumed).`] : []),
+        ...('four_day_week' in variables
+          ? [schoolWeek
+              ? `A four-day school week makes leaving ${pct(1 - Math.exp(fourDay))} less likely while it is in force (assumed: it shortens the pupils' week more than the teachers' work; US districts that adopted one found small, mixed effects on teacher retention).`
+              : `A four-day week makes leaving ${pct(1 - Math.exp(fourDay))} less likely while it is in force (the UK four-day-week pilot of 2022 saw 57% fewer leavers over six months, Lewis et al. 2023; a smaller lasting effect is assumed).`]
+          : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'off' || iv.change.kind === 'on'))
           ? [`A bonus or allowance that is stopped or brought in is taken as ${pct(BONUS_SHARE)} of pay (assumed: annual bonuses are typically 3–10% of base pay).`]
           : []),

@@ -175,6 +175,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'enrol') && gloss.some((g) => DIGITAL.has(g.c)) && !gloss.some((g) => PROGRAMMES.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'enrol' ? { ...g, c: 'adopt' } : g));
   }
+  // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
+  if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
+    gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));
+  }
   if (gloss.some((g) => g.c === 'cancel') && gloss.some((g) => STAFF.has(g.c)) && !gloss.some((g) => CONTRACTS.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
   }

@@ -42,7 +42,10 @@ export function normaliseText(prompt: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
     .replace(/[\u2012\u2013\u2014\u2212]/g, '-')
-    .replace(/[\t\r\n]/g, ' ');
+    .replace(/[\t\r\n]/g, ' ')
+    // "a 4-day week", "4-Tage-Woche": the number is part of the name, not a count or a span.
+    .replace(/\b4-day\b/gi, (m) => (m[2] === 'D' ? 'Four-day' : 'four-day'))
+    .replace(/\b4-Tage-Woche/g, 'Vier-Tage-Woche');
 }
 
 /**
