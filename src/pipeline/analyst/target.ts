@@ -72,6 +72,10 @@ export function plainName(name: string, label?: string): string {
 export function groupNoun(group: Pick<AgentGroupConfig, 'name' | 'id'>, config?: Pick<SimulationConfig, 'question'>): string {
   const n = (group.name || plainName(group.id)).trim();
   if (config?.question?.text && detectLanguage(config.question.text).lang === 'de') return n;
+  // "Uber drivers", "Berlin renters": a name the asker capitalised inside a sentence keeps its capital.
+  const first = n.split(/\s+/)[0];
+  const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (config?.question?.text && new RegExp(`[\\p{Ll}\\d,]\\s+${escaped}\\b`, 'u').test(config.question.text)) return n;
   return /^\p{Lu}\p{Ll}/u.test(n) ? n.charAt(0).toLowerCase() + n.slice(1) : n;
 }
 
@@ -239,9 +243,10 @@ const NOUN_STATE = /^([A-Za-z]+)\s+(vacant|empty|open|closed|filled|unfilled|fre
 
 /**
  * "Nurses who have left", "Customers that have cancelled", "Staff who have left": the clause
- * after the noun (a plural, or a noun that is plural without an s: staff, people, children).
+ * after the noun (a plural, or a noun that is plural without an s: staff, people, children),
+ * which a name may stand before ("Uber drivers who have left").
  */
-const RELATIVE_CLAUSE = /^(?:[A-Za-zÀ-ÿ]+s|[Ss]taff|[Pp]eople|[Pp]ersonnel|[Cc]hildren|[Pp]olice|[Cc]rew|[Ww]orkforce|[A-Za-z]*(?:men|women))(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
+const RELATIVE_CLAUSE = /^(?:[A-Za-zÀ-ÿ-]+\s+(?=[A-Za-zÀ-ÿ]+s\s+(?:who|that)\s))?(?:[A-Za-zÀ-ÿ]+s|[Ss]taff|[Pp]eople|[Pp]ersonnel|[Cc]hildren|[Pp]olice|[Cc]rew|[Ww]orkforce|[A-Za-z]*(?:men|women))(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
 
 /** First words that make a state of being: "In hospital", "Still with the provider", "Immune". */
 const STATE_WORD = /^(?:in|on|at|still|out|off|ill|sick|immune|infectious|susceptible|unemployed|employed|enrolled|vaccinated|recovered|retired|homeless|aware|active|inactive|alive|dead|absent|present|away|abroad)$/;

@@ -22,6 +22,8 @@ interface Staff {
 const STAFF: Staff[] = [
   { concepts: ['nurses'], turnover: 0.16, vacancy: 0.08, sources: 'US hospital nurse turnover 16–18% a year (NSI 2024); NHS vacancy rate about 8–10%' },
   { concepts: ['doctors'], turnover: 0.08, vacancy: 0.06, sources: 'physician turnover about 7–9% a year' },
+  // Gig drivers and couriers on a platform: no posts to fill, and many stop within a year.
+  { concepts: ['drivers', 'couriers', 'riders'], turnover: 0.5, vacancy: 0.05, sources: 'about half of new ride-hail drivers stop within a year, Hall & Krueger 2018; JPMorgan Chase Institute 2018' },
   { concepts: ['teachers'], turnover: 0.1, vacancy: 0.04, sources: 'about 8% of US teachers leave the profession and 8% move schools a year (Learning Policy Institute)' },
 ];
 const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: 'a typical voluntary turnover of 10–15% a year' };
@@ -40,12 +42,26 @@ const REMOTE_WORK = -0.4;
 
 /** A bonus or allowance stopped or brought in, as a share of pay. */
 const BONUS_SHARE = 0.05;
+/** A platform's commission today when the prompt gives none (Uber and delivery apps take about 25%). */
+const COMMISSION_TODAY = 0.25;
+
+/** A commission change as a change of what the worker keeps: from 25% to 30% keeps 70/75 of today's pay. */
+function commissionPay(iv: Intervention): number | null {
+  const c = iv.change;
+  const from = /\bfrom\s+(\d+(?:[.,]\d+)?)\s*%/i.exec(iv.text);
+  const old = from ? Number(from[1].replace(',', '.')) / 100 : COMMISSION_TODAY;
+  const next = c.kind === 'share' ? c.value : c.kind === 'points' ? old + c.value / 100 : c.kind === 'relative' ? old * (1 + c.value) : null;
+  if (next === null || next >= 1 || old >= 1) return null;
+  return (1 - next) / (1 - old) - 1;
+}
 
 export const attrition: Mechanism = {
   id: 'attrition',
   name: 'Staff attrition under workload',
-  cues: { leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3, remote_work: 3 },
-  actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'members'],
+  cues: { commission: 3, leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3, remote_work: 3 },
+  // "How many Uber drivers quit the platform": gig workers leaving are staff turnover, not an app's users.
+  affinity: (intent) => (intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') ? 2 : 0),
+  actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
@@ -58,6 +74,7 @@ export const attrition: Mechanism = {
     const leave = perStepFromYear(turnover, ctx.stepDays);
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
     const remote = ctx.interventions.find((iv) => iv.lever === 'remote_work');
+    const commission = ctx.interventions.find((iv) => iv.lever === 'commission');
     // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
     const schoolWeek = /\bschool[- ]week|schulwoche|semana escolar|semaine scolaire/i.test(ctx.intent.text);
     const fourDay = schoolWeek ? FOUR_DAY_SCHOOL_WEEK : FOUR_DAY_WEEK;
@@ -96,6 +113,10 @@ export const attrition: Mechanism = {
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
         switch (iv.lever) {
+          case 'commission': {
+            const pay = commissionPay(iv);
+            return pay === null ? null : [{ target: target('pay_change'), value: round(pay, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          }
           case 'wage':
             if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
             // "if we scrap the annual bonus", "si nous supprimons les primes": a part of pay stopped (or brought in).
@@ -127,6 +148,9 @@ export const attrition: Mechanism = {
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
         ...('remote_work' in variables
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
+          : []),
+        ...(commission && commissionPay(commission) !== null
+          ? [`A platform commission is read as a cut in what ${g.name} keep: "${commission.text}" ${commissionPay(commission)! < 0 ? 'cuts' : 'raises'} their earnings by ${pct(Math.abs(commissionPay(commission)!), 1)} (${/\bfrom\s+\d/.test(commission.text) ? 'from the commission the prompt gives' : `from a commission of ${pct(COMMISSION_TODAY)} today, assumed`}).`]
           : []),
         ...('four_day_week' in variables
           ? [schoolWeek

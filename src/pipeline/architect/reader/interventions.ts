@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'commission',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
