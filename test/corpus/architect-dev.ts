@@ -286,5 +286,6 @@ export const DEV: CorpusCase[] = [
   { id: 'x20', split: 'dev', lang: 'en', prompt: 'Will a 4-day school week reduce teacher turnover among 3,000 teachers over 2 years?', mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['Four-day school week'] },
   { id: 'x21', split: 'dev', lang: 'en', prompt: 'How many of 15,000 renters in Berlin will move within 2 years if the rent cap is abolished?', mechanism: 'housing', arms: 1, effect: 'up', armLabels: ['Rent cap abolished'] },
   { id: 'x22', split: 'dev', lang: 'en', prompt: 'How many of 3,000 Uber drivers quit the platform within 6 months if commissions rise from 25% to 30%?', mechanism: 'attrition', arms: 1, effect: 'up', end: [0.2, 0.45], statementHas: 'Uber drivers' },
+  { id: 'x23', split: 'dev', lang: 'en', prompt: 'How much will electricity demand among 100,000 households fall over a year if a time-of-use tariff is introduced?', mechanism: 'consumption', arms: 1, effect: 'down', baseline: 'No time-of-use tariff' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

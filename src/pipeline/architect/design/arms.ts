@@ -190,7 +190,7 @@ function merge(events: SimulationEvent[]): SimulationEvent[] {
 }
 
 // Levers that are absent unless brought in: with every option bringing one in, the status quo is "No …".
-const BROUGHT_IN = new Set(['carbon_price', 'toll', 'subsidy', 'cash_transfer', 'quota', 'rent_control', 'deposit_insurance', 'bailout', 'ban', 'campaign', 'reminder', 'moderation', 'mask', 'distancing', 'school_closure', 'bike_lane', 'retraining', 'cessation', 'dividend']);
+const BROUGHT_IN = new Set(['carbon_price', 'toll', 'subsidy', 'cash_transfer', 'quota', 'rent_control', 'deposit_insurance', 'bailout', 'ban', 'campaign', 'reminder', 'moderation', 'mask', 'distancing', 'school_closure', 'bike_lane', 'retraining', 'cessation', 'dividend', 'time_of_use']);
 
 const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
   school_closure: { en: 'Schools open', de: 'Schulen offen', es: 'Escuelas abiertas', fr: 'Écoles ouvertes' },
