@@ -287,5 +287,9 @@ export const DEV: CorpusCase[] = [
   { id: 'x21', split: 'dev', lang: 'en', prompt: 'How many of 15,000 renters in Berlin will move within 2 years if the rent cap is abolished?', mechanism: 'housing', arms: 1, effect: 'up', armLabels: ['Rent cap abolished'] },
   { id: 'x22', split: 'dev', lang: 'en', prompt: 'How many of 3,000 Uber drivers quit the platform within 6 months if commissions rise from 25% to 30%?', mechanism: 'attrition', arms: 1, effect: 'up', end: [0.2, 0.45], statementHas: 'Uber drivers' },
   { id: 'x23', split: 'dev', lang: 'en', prompt: 'How much will electricity demand among 100,000 households fall over a year if a time-of-use tariff is introduced?', mechanism: 'consumption', arms: 1, effect: 'down', baseline: 'No time-of-use tariff' },
+  { id: 'x24', split: 'dev', lang: 'en', prompt: 'How many of 2,000 employees will sign up for the company pension if we switch to automatic enrolment?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'pension' },
+  { id: 'x25', split: 'dev', lang: 'en', prompt: 'How many of 6,000 households will install smart thermostats within 2 years if the utility gives them away for free?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'x26', split: 'dev', lang: 'en', prompt: 'What share of 10,000 farmers will stop using pesticides within 5 years if a 50% pesticide tax is introduced?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'pesticides' },
+  { id: 'x27', split: 'dev', lang: 'en', prompt: 'How many customers of our 20,000 will switch to a competitor if we raise prices 8% and they cut theirs 5%?', mechanism: 'churn', agents: { customers: 20000 }, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

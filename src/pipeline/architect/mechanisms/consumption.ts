@@ -54,7 +54,10 @@ export const consumption: Mechanism = {
     const energy = cs.has('energy_use') && !dining && !food && !water;
     // "How will a sugar tax affect soft drink consumption": sugary drinks, a price-sensitive good.
     const drinks = cs.has('soft_drinks') && !dining && !energy && !water;
-    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : water ? 'water' : ctx.intent.subject ?? 'the goods in question';
+    // "stop using pesticides": the thing is the object of the gerund.
+    const households = ['households', 'homes', 'families', 'people', 'residents', 'consumers'].includes(g.concept);
+    const subject = ctx.intent.subject?.replace(/^(?:using|use|buying|buy|consuming|consume|eating|eat|drinking|drink)\s+/i, '') ?? null;
+    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : water ? 'water' : subject ?? 'the goods in question';
     const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : water ? WATER_ELASTICITY : OTHER_ELASTICITY;
     const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
     // "Spending", "Ausgaben" ask for money; "consumption", "Konsum", "consumo" for the quantity bought.
@@ -91,7 +94,7 @@ export const consumption: Mechanism = {
     }
     const outcomeVar = spendingAsked ? 'spending' : 'bought';
     return {
-      label: energy ? 'Household energy use' : water ? 'Household water use' : `Household spending on ${what}`,
+      label: energy ? 'Household energy use' : water ? 'Household water use' : households ? `Household spending on ${what}` : `Spending on ${what} by ${g.name.toLowerCase()}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} buying ${what} as its price changes`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
@@ -109,6 +112,8 @@ export const consumption: Mechanism = {
               if (c.kind === 'off') return set(-SUGAR_TAX_STEP * SUGAR_PASS_THROUGH);
             }
             if (c.kind === 'relative') return set(c.value * PASS_THROUGH);
+            // "a 50% pesticide tax" brought in: 50% on the price, passed on like any tax.
+            if (c.kind === 'share') return set(c.value * PASS_THROUGH);
             if (c.kind === 'points') return set(((c.value / 100) / 1.2) * PASS_THROUGH);
             if (c.kind === 'on' || c.kind === 'off') return set((down || c.kind === 'off' ? -1 : 1) * DEFAULT_TAX_STEP * PASS_THROUGH);
             return null;
@@ -128,7 +133,7 @@ export const consumption: Mechanism = {
       fallback: { group: g.id, action: 'adjusts_purchases', demandSign: 1 },
       outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
       assumptions: [
-        `Households buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : water ? 'residential water, mean −0.41 in Dalhuisen et al. 2003, lower in the short run' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : 'a typical household good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
+        `${households ? 'Households' : g.name} buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : water ? 'residential water, mean −0.41 in Dalhuisen et al. 2003, lower in the short run' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : households ? 'a typical household good' : 'a typical good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
         drinks
           ? `A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`
           : `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,

@@ -61,7 +61,9 @@ const FEE_ENTRY = -1;
 export const participation: Mechanism = {
   id: 'participation',
   name: 'Programme participation and attendance',
-  cues: { enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3 },
+  // "sign up for the company pension if we switch to automatic enrolment": a workplace pension is a programme.
+  affinity: (intent) => (intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) ? 3 : 0),
+  cues: { auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3 },
   actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',

@@ -508,7 +508,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const introduced = POLICIES.has(m.lever) && gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'new');
     // "Should pharmacies offer free flu shots or send reminders?": the first of two options named is one too.
     const firstOption = POLICIES.has(m.lever) && gloss.slice(first + 1, Math.min(sb, first + 8)).some((g) => g.c === 'or' || g.c === 'versus');
-    const scenarioWord = gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || askedChange || introduced || firstOption || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
+    // "if the utility gives them away for free": an "if" further back in the same clause still opens it.
+    const ifClause = (() => {
+      for (let k = first - 1; k >= Math.max(sa, first - 10); k--) {
+        if (gloss[k].c === ',' || SEPARATORS.has(gloss[k].c) || (LEVER_CONCEPTS.has(gloss[k].c) && k < first - 1)) return false;
+        if (gloss[k].c === 'if' || gloss[k].c === 'what_if') return true;
+      }
+      return false;
+    })();
+    const scenarioWord = ifClause || gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || askedChange || introduced || firstOption || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
     const sizeOrDirection = sizes.length > 0 || dir !== null;
     if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection) return; // a mention, not a change
     if (!SWITCHES.has(m.lever) && !sizeOrDirection && !scenarioWord) return; // "price-sensitive households"

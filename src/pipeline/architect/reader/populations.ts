@@ -175,15 +175,17 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     const eating = g.known && g.c === 'dining' && looksPlural(g.raw, lang);
     if (!g.known || !(POPULATION_CONCEPTS.has(g.c) || eating) || taken.has(i)) return;
     const link = gloss[i + 1];
-    const n = gloss[i + 2];
+    // "customers of our 20,000": a possessive may stand between.
+    const skip = /^(our|their|its|the|unsere[nm]?|nuestros|nos)$/i.test(gloss[i + 2]?.raw ?? '') ? 1 : 0;
+    const n = gloss[i + 2 + skip];
     // "households among 20,000", "employees out of 2,000", French "salariés sur 2 000".
     const outOf = link && (link.c === 'among' || link.c === 'of' || link.c === 'out_of' || (link.c === 'over' && /^sur$/i.test(link.raw)));
     if (!outOf || !n || n.kind !== 'number' || !n.num || n.num.percent || n.num.currency || n.num.fraction || isYear(n)) return;
-    const after = gloss[i + 3];
+    const after = gloss[i + 3 + skip];
     if (after && (POPULATION_CONCEPTS.has(after.c) || TIME_UNITS.has(after.c))) return;
     add(eating ? 'firms' : g.c, g.raw, n.num.value, i);
     taken.add(i);
-    counts.add(i + 2);
+    counts.add(i + 2 + skip);
   });
   // Populations named without a number ("households and firms").
   gloss.forEach((g, i) => {
