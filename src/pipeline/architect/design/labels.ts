@@ -202,6 +202,17 @@ const DANGLING = /\s+(?:for|of|to|with|at|in|on|among|our|their|its|his|her|my|t
 // The condition inside a label is the change: "default on their mortgages if interest rates rise 2 points".
 const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.+?,?\s+wenn\s+(?=\S)/i, es: /^.+?\s+si\s+(?=\S)/i, fr: /^.+?\s+si\s+(?=\S)/i };
 
+const COST_COVERED: Partial<Record<Language, RegExp>> = {
+  de: /(\d+(?:[.,]\d+)?\s*%)\s+der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert)\b/i,
+  es: /(?:paga|pagan|cubre|cubren|financia|financian|asume|asumen|subvenciona|subvencionan)\s+(?:el\s+)?(\d+(?:[.,]\d+)?\s*%)\s+del?\s+(?:coste|costo|precio|la inversión)\b/i,
+  fr: /(?:paie|paye|payent|prend en charge|prennent en charge|couvre|couvrent|finance|financent|rembourse|remboursent)\s+(\d+(?:[.,]\d+)?\s*%)\s+du\s+(?:coût|prix)\b/i,
+};
+const COST_COVERED_LABEL: Record<'de' | 'es' | 'fr', (share: string) => string> = {
+  de: (x) => `Förderung von ${x} der Kosten`,
+  es: (x) => `Subvención del ${x} del coste`,
+  fr: (x) => `Subvention de ${x} du coût`,
+};
+
 /** A pay freeze said as one noun phrase, whatever verb and subject carried it ("wenn das Krankenhaus die Löhne einfriert"). */
 const PAY_FREEZE: Partial<Record<Language, [RegExp, RegExp, (m: string) => string]>> = {
   de: [/\b(l[öo]hne?|geh[äa]lter|gehalt|bez[üu]ge)\b/i, /einfrier|eingefroren|friert|frieren|nullrunde/i, (w) => (/geh/i.test(w) ? 'Gehälter eingefroren' : 'Löhne eingefroren')],
@@ -211,6 +222,9 @@ const PAY_FREEZE: Partial<Record<Language, [RegExp, RegExp, (m: string) => strin
 
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
+  // "wenn der Staat 30% der Kosten übernimmt", "si el gobierno paga el 40 % del coste": a share of the cost covered is a subsidy of that share.
+  const covered = COST_COVERED[language]?.exec(s);
+  if (covered) return COST_COVERED_LABEL[language as 'de' | 'es' | 'fr'](covered[1].replace(/\s*%/, '\u00a0%'));
   const freeze = PAY_FREEZE[language];
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
