@@ -20,6 +20,9 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: '¿Cuántos de 20.000 hogares comprarán menos bebidas azucaradas si se introduce un impuesto del 20 %?', has: /Los hogares compran/ },
   { prompt: 'Combien de 100 000 utilisateurs partageront une fausse information en 30 jours si la modération est renforcée ?', has: /modération/ },
   { prompt: 'Wie viele von 5.000 Anlegern verkaufen nach einem Kurssturz von 25 % innerhalb von 4 Wochen?', has: /ruhigen Märkten/ },
+  { prompt: 'Combien des 3 000 chauffeurs Uber quitteront la plateforme en 6 mois si la commission passe de 25 % à 30 % ?', has: /commission de la plateforme/ },
+  { prompt: '¿Cuántos de 50.000 clientes de tarjetas de crédito caerán en impago en un año si los tipos de interés suben 2 puntos?', has: /mora o impago/ },
+  { prompt: 'Combien de 40 000 automobilistes prendront les transports en commun en un an si un péage urbain de 5 euros par jour est introduit ?', has: /vont en voiture au départ/ },
 ];
 
 /** The sentence without what stands in parentheses (sources, nested ones too). */

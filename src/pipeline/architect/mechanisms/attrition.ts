@@ -17,13 +17,15 @@ interface Staff {
   turnover: number;
   vacancy: number;
   sources: string;
+  /** Words the prompt must hold too (gig platforms for drivers: a bus company's drivers are staff). */
+  text?: RegExp;
 }
 
 const STAFF: Staff[] = [
   { concepts: ['nurses'], turnover: 0.16, vacancy: 0.08, sources: 'US hospital nurse turnover 16–18% a year (NSI 2024); NHS vacancy rate about 8–10%' },
   { concepts: ['doctors'], turnover: 0.08, vacancy: 0.06, sources: 'physician turnover about 7–9% a year' },
   // Gig drivers and couriers on a platform: no posts to fill, and many stop within a year.
-  { concepts: ['drivers', 'couriers', 'riders'], turnover: 0.5, vacancy: 0.05, sources: 'about half of new ride-hail drivers stop within a year, Hall & Krueger 2018; JPMorgan Chase Institute 2018' },
+  { concepts: ['drivers', 'couriers', 'riders'], text: /\b(platform|app|gig|uber|lyft|bolt|deliveroo|doordash|glovo|just eat|plataforma|plateforme|plattform)\b/i, turnover: 0.5, vacancy: 0.05, sources: 'about half of new ride-hail drivers stop within a year, Hall & Krueger 2018; JPMorgan Chase Institute 2018' },
   { concepts: ['teachers'], turnover: 0.1, vacancy: 0.04, sources: 'about 8% of US teachers leave the profession and 8% move schools a year (Learning Policy Institute)' },
 ];
 const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: 'a typical voluntary turnover of 10–15% a year' };
@@ -67,7 +69,7 @@ export const attrition: Mechanism = {
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
-    const st = STAFF.find((s) => s.concepts.includes(g.concept)) ?? GENERIC;
+    const st = STAFF.find((s) => s.concepts.includes(g.concept) && (!s.text || s.text.test(ctx.intent.text))) ?? GENERIC;
     const rate = statedRate(ctx.intent.rates, ['leave', 'turnover', 'nurses', 'doctors', 'teachers', 'employees'], 365);
     const turnover = rate ?? st.turnover;
     const v0 = statedShare(ctx.intent.levels, ['shortage', 'vacancies']) ?? st.vacancy;

@@ -267,7 +267,7 @@ const POPULATIONS: Entry[] = [
   { c: 'landlords', en: 'landlords', de: 'vermieter vermietern', es: 'caseros arrendadores propietarios_de_viviendas', fr: 'bailleurs proprietaires_bailleurs' },
   { c: 'homeowners', en: 'homeowners owners owner-occupiers', de: 'eigentumer eigentumern hausbesitzer hauseigentumer', es: 'propietarios', fr: 'proprietaires' },
   { c: 'commuters', en: 'commuters travellers travelers', de: 'pendler pendlern pendlerinnen', es: 'viajeros', fr: 'navetteurs voyageurs' },
-  { c: 'drivers', en: 'drivers motorists', de: 'autofahrer fahrer', es: 'conductores automovilistas', fr: 'conducteurs automobilistes' },
+  { c: 'drivers', en: 'drivers motorists couriers', de: 'autofahrer fahrer kuriere', es: 'conductores automovilistas repartidores', fr: 'conducteurs automobilistes chauffeurs livreurs' },
   { c: 'passengers', en: 'passengers riders', de: 'fahrgaste fahrgasten passagiere', es: 'pasajeros', fr: 'passagers usagers' },
   { c: 'investors', en: 'investors traders shareholders', de: 'anleger anlegern investoren aktionare', es: 'inversores inversionistas accionistas', fr: 'investisseurs actionnaires' },
   { c: 'savers', en: 'savers', de: 'sparer sparern', es: 'ahorradores', fr: 'epargnants' },
