@@ -52,6 +52,18 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
     // A negative level keeps its sign as a minus, not a hyphen: "−6.4%".
     const p = (x: number) => `${x < 0 ? '−' : ''}${num(Math.abs(x))}%`;
     const points = (x: number) => `${signed(x)} percentage points`;
+    // "% change from today": a level said as how far it is from today ("7.2% below today").
+    const from = /^change from (.+)$/i.exec(percent[1])?.[1];
+    if (from) {
+      const side = (x: number) => (x < 0 ? 'below' : 'above');
+      return {
+        value: (x) => (num(Math.abs(x)) === '0' ? `unchanged from ${from}` : `${num(Math.abs(x))}% ${side(x)} ${from}`),
+        range: (lo, hi) => (lo < 0 && hi <= 0 ? `${range(num(-hi), num(-lo), '%')} below ${from}` : lo >= 0 && hi > 0 ? `${range(num(lo), num(hi), '%')} above ${from}` : `${range(signed(lo), signed(hi), '%')} from ${from}`),
+        diff: (x) => (x === 0 ? 'no change' : points(x)),
+        diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} percentage points`,
+        sizeRange: (lo, hi) => `${range(num(lo), num(hi))} percentage points`,
+      };
+    }
     return {
       value: (x) => `${p(x)}${rest}`,
       range: (lo, hi) => (lo < 0 || hi < 0 ? `${range(signed(lo), signed(hi), '%')}${rest}` : `${range(num(lo), num(hi), '%')}${rest}`),

@@ -54,7 +54,8 @@ describe('levels measured from today, and ranges that collapse', () => {
   it('says how far from today a level is, with a minus sign, and prints no range all runs round to', async () => {
     const { statement } = await answer('What happens to restaurant visits in our town of 30,000 if a minimum wage rise pushes menu prices up 8%?');
     assert.match(statement, /is unchanged from today \(average over residents\) under “Status quo \(no change\)”/, statement);
-    assert.match(statement, /“Menu prices up 8% \(minimum wage rise\)”, −\d/, statement);
+    // The arm's level in words too ("6.4% below today"), its difference signed.
+    assert.match(statement, /“Menu prices up 8% \(minimum wage rise\)”, \d[\d.]*% below today: −\d/, statement);
     assert.doesNotMatch(statement, /-\d/, statement);
     // No "(x–x)" or "(x to x)" with both ends the same.
     for (const m of statement.matchAll(/\(([^()]*?)(?:–| to )([^()]*?)\)/g)) assert.notEqual(m[1].replace(/^90% range /, ''), m[2], statement);
