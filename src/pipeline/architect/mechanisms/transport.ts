@@ -22,7 +22,7 @@ interface Mode {
 
 const MODES: Mode[] = [
   { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15 }, switchEffect: { frequency: 0.15, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1 } },
-  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05 } },
+  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05, bike_price: -0.3 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05 } },
   { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bike_share: -0.01, frequency: -0.03, transit_line: -0.03 } },
 ];
 
@@ -32,7 +32,12 @@ const RECONSIDER_MONTHLY = 0.06;
 /** "If public transport were free": the fare cut to nothing. */
 // "If ride-hailing fares rise 25%": the fare of the alternative, a cross effect on this mode.
 const RIDE_HAILING = /ride-?hail|uber|lyft|taxi|\bcabs?\b/i;
-const leverOf = (iv: Intervention): string => (iv.lever === 'discount' ? 'price' : iv.lever === 'free' ? 'fare' : iv.lever === 'fare' && RIDE_HAILING.test(iv.text) ? 'rival_fare' : iv.lever);
+// "if rides are free for the first month" on a bike-share: the bike's price, not a transit fare.
+const BIKE_RIDES = /\bbike|\bbicycle|\bcycl|\bfahrrad|\brad\b|\bbici|\bv[ée]lo/i;
+const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
+  cycling && (iv.lever === 'free' || ((iv.lever === 'fare' || iv.lever === 'price' || iv.lever === 'discount') && BIKE_RIDES.test(`${iv.text} ${prompt}`)) ) && BIKE_RIDES.test(prompt)
+    ? 'bike_price'
+    : iv.lever === 'discount' ? 'price' : iv.lever === 'free' ? 'fare' : iv.lever === 'fare' && RIDE_HAILING.test(iv.text) ? 'rival_fare' : iv.lever;
 const changeOf = (iv: Intervention): Intervention['change'] => (iv.lever === 'free' ? (iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 }) : iv.change);
 
 export const transport: Mechanism = {
@@ -65,7 +70,7 @@ export const transport: Mechanism = {
     const levers = new Map<string, string>();
     // One variable per lever the prompt moves; weights from the elasticity at the prompt's size.
     for (const iv of ctx.interventions) {
-      const lever = leverOf(iv);
+      const lever = leverOf(iv, mode.key === 'cycling', ctx.intent.text);
       if (levers.has(lever)) continue;
       const e = mode.elasticity[lever];
       const s = mode.switchEffect[lever];
@@ -79,7 +84,7 @@ export const transport: Mechanism = {
         inW[name] = round(w, 6);
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
-        notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : iv.leverText} (${iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
+        notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : lever === 'bike_price' ? 'the price of a bike ride' : iv.leverText} (${lever === 'bike_price' ? 'assumed: about the transit fare elasticity, −0.2 to −0.5 in Litman 2004; a free month is read as the price cut to nothing while it lasts' : iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
       } else if (s !== undefined) {
         const name = `${lever}_in_force`;
         const w = Math.log(1 + s * scale);
@@ -101,7 +106,9 @@ export const transport: Mechanism = {
       label: mode.label.replace('Commutes', 'Commuting'),
       groups: [{ id: g.id, name: g.name, description: `${g.name} choosing how to travel`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
-        const lever = leverOf(iv);
+        // "How many will use the new bike-share if rides are free": the scheme is what is asked about, the free rides the change.
+        if (iv.lever === 'bike_share' && /^(?:use|uses|using)\b/i.test(iv.text) && ctx.interventions.some((x) => x.lever !== 'bike_share')) return [];
+        const lever = leverOf(iv, mode.key === 'cycling', ctx.intent.text);
         const name = levers.get(lever);
         if (!name) return null;
         const c = changeOf(iv);
