@@ -295,5 +295,6 @@ export const DEV: CorpusCase[] = [
   { id: 'x29', split: 'dev', lang: 'fr', prompt: "Combien de 5 000 ménages installeront une pompe à chaleur en 5 ans si l'État prend en charge 30 % du coût ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Subvention de 30\u00a0% du coût'] },
   { id: 'x30', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 agricultores adoptarán el riego por goteo en 5 años si el gobierno paga el 40 % del coste?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Subvención del 40\u00a0% del coste'] },
   { id: 'x31', split: 'dev', lang: 'en', prompt: 'How many of 40,000 students will use the new campus bike-share within a semester if rides are free for the first month?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Free for the first month'] },
+  { id: 'x32', split: 'dev', lang: 'en', prompt: 'How many of 40,000 commuters will cycle within 2 years if bus fares rise 20%?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

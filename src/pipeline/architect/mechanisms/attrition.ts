@@ -77,6 +77,7 @@ export const attrition: Mechanism = {
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
     const remote = ctx.interventions.find((iv) => iv.lever === 'remote_work');
     const commission = ctx.interventions.find((iv) => iv.lever === 'commission');
+    const kept = commission ? commissionPay(commission) : null;
     // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
     const schoolWeek = /\bschool[- ]week|schulwoche|semana escolar|semaine scolaire/i.test(ctx.intent.text);
     const fourDay = schoolWeek ? FOUR_DAY_SCHOOL_WEEK : FOUR_DAY_WEEK;
@@ -151,8 +152,8 @@ export const attrition: Mechanism = {
         ...('remote_work' in variables
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
           : []),
-        ...(commission && commissionPay(commission) !== null
-          ? [`A platform commission is read as a cut in what ${g.name} keep: "${commission.text}" ${commissionPay(commission)! < 0 ? 'cuts' : 'raises'} their earnings by ${pct(Math.abs(commissionPay(commission)!), 1)} (${/\bfrom\s+\d/.test(commission.text) ? 'from the commission the prompt gives' : `from a commission of ${pct(COMMISSION_TODAY)} today, assumed`}).`]
+        ...(commission && kept !== null
+          ? [`A platform commission is read as a cut in what ${g.name} keep: "${commission.text}" ${kept < 0 ? 'cuts' : 'raises'} their earnings by ${pct(Math.abs(kept), 1)} (${/\bfrom\s+\d/.test(commission.text) ? 'from the commission the prompt gives' : `from a commission of ${pct(COMMISSION_TODAY)} today, assumed`}).`]
           : []),
         ...('four_day_week' in variables
           ? [schoolWeek

@@ -20,6 +20,7 @@ const DEFAULT_UNEMPLOYMENT_RISE = 2;
 
 /** Okun's law: unemployment moves about half a point per point of growth away from a trend of about 2% (Ball, Leigh & Loungani 2017). */
 const OKUN = 0.5;
+const TREND_GROWTH = 2;
 /**
  * Log-odds tilt on switching while a tax's revenue is paid back as a dividend: returning the
  * revenue raises stated support for a carbon tax by 10–20 points (Kotchen, Turk & Leiserowitz
@@ -28,7 +29,6 @@ const OKUN = 0.5;
 const DIVIDEND = 0.4;
 /** "support for a carbon tax", "Zustimmung zur CO2-Steuer": the side named by what is supported. */
 const SUPPORT_FOR = /\b(?:support for|support of|supports?(?=\s+(?:a|an|the)\s)|in favou?r of|unterst[uü]tzung f[uü]r|zustimmung zu[rm]?|apoyo a|soutien [aà])\s+((?:(?:a|an|the|die|den|das|der|la|el|le|les|l')\s+)?[\p{L}\d -]{2,40}?)(?=\s+(?:among|in|over|within|if|by|after|before|during|when|with|without|compared|versus|rise|rises|fall|falls|grow|change|will|unter|bei|nach|entre|en|parmi|si|wenn|falls|steigt|sinkt|tras|apr[eè]s)\b|[,.?!]|$)/iu;
-const TREND_GROWTH = 2;
 
 export const opinion: Mechanism = {
   id: 'opinion',

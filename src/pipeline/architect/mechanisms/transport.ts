@@ -33,9 +33,13 @@ const RECONSIDER_MONTHLY = 0.06;
 // "If ride-hailing fares rise 25%": the fare of the alternative, a cross effect on this mode.
 const RIDE_HAILING = /ride-?hail|uber|lyft|taxi|\bcabs?\b/i;
 // "if rides are free for the first month" on a bike-share: the bike's price, not a transit fare.
+// A bus or train fare stays a transit fare ("if bus fares rise 20%, how many cycle?").
 const BIKE_RIDES = /\bbike|\bbicycle|\bcycl|\bfahrrad|\brad\b|\bbici|\bv[ée]lo/i;
+const TRANSIT_WORDS = /\b(bus|buses|trains?|transit|trams?|metro|subway|public transport|tickets?|fares?)\b/i;
+const bikePrice = (iv: Intervention, prompt: string): boolean =>
+  BIKE_RIDES.test(prompt) && !TRANSIT_WORDS.test(iv.text) && (iv.lever === 'free' || ((iv.lever === 'price' || iv.lever === 'discount') && /\b(bikes?|rides?)\b/i.test(iv.text)));
 const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
-  cycling && (iv.lever === 'free' || ((iv.lever === 'fare' || iv.lever === 'price' || iv.lever === 'discount') && BIKE_RIDES.test(`${iv.text} ${prompt}`)) ) && BIKE_RIDES.test(prompt)
+  cycling && bikePrice(iv, prompt)
     ? 'bike_price'
     : iv.lever === 'discount' ? 'price' : iv.lever === 'free' ? 'fare' : iv.lever === 'fare' && RIDE_HAILING.test(iv.text) ? 'rival_fare' : iv.lever;
 const changeOf = (iv: Intervention): Intervention['change'] => (iv.lever === 'free' ? (iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 }) : iv.change);
