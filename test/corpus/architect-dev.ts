@@ -296,5 +296,15 @@ export const DEV: CorpusCase[] = [
   { id: 'x30', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 agricultores adoptarán el riego por goteo en 5 años si el gobierno paga el 40 % del coste?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Subvención del 40\u00a0% del coste'] },
   { id: 'x31', split: 'dev', lang: 'en', prompt: 'How many of 40,000 students will use the new campus bike-share within a semester if rides are free for the first month?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Free for the first month'] },
   { id: 'x32', split: 'dev', lang: 'en', prompt: 'How many of 40,000 commuters will cycle within 2 years if bus fares rise 20%?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // A direction without a size keeps the asker's sign (10% or one point assumed, and said).
+  { id: 'x33', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 subscribers cancel within 6 months if we cut the price?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Price cut'] },
+  { id: 'x34', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 subscribers cancel within 6 months if we raise the price?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x35', split: 'dev', lang: 'en', prompt: 'How many nurses out of 4,000 leave the hospital within a year if overtime is capped at 8 hours a week?', mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['Overtime capped at 8 hours a week'] },
+  { id: 'x36', split: 'dev', lang: 'de', prompt: 'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?', mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'x37', split: 'dev', lang: 'fr', prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers baissent ?', mechanism: 'housing', arms: 1, effect: 'down' },
+  { id: 'x38', split: 'dev', lang: 'es', prompt: '¿Cuántos de 12.000 suscriptores cancelan en 6 meses si bajamos el precio?', mechanism: 'churn', arms: 1, effect: 'down' },
+  { id: 'x39', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households buy a heat pump over 5 years if electricity gets cheaper?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'x40', split: 'dev', lang: 'en', prompt: 'How many of 8,000 small businesses close over 2 years if interest rates rise?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'x41', split: 'dev', lang: 'en', prompt: 'How many of 4,000 nurses leave within a year if their pay is cut?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -22,6 +22,9 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: 'Wie viele von 5.000 Anlegern verkaufen nach einem Kurssturz von 25 % innerhalb von 4 Wochen?', has: /ruhigen Märkten/ },
   { prompt: 'Combien des 3 000 chauffeurs Uber quitteront la plateforme en 6 mois si la commission passe de 25 % à 30 % ?', has: /commission de la plateforme/ },
   { prompt: '¿Cuántos de 50.000 clientes de tarjetas de crédito caerán en impago en un año si los tipos de interés suben 2 puntos?', has: /mora o impago/ },
+  { prompt: 'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?', has: /nennt die Frage keine Größe/ },
+  { prompt: '¿Cuántos de 12.000 suscriptores cancelan en 6 meses si bajamos el precio?', has: /no da el tamaño/ },
+  { prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers baissent ?', has: /ne donne pas l’ampleur/ },
   { prompt: 'Combien de 40 000 automobilistes prendront les transports en commun en un an si un péage urbain de 5 euros par jour est introduit ?', has: /vont en voiture au départ/ },
 ];
 

@@ -236,6 +236,37 @@ describe('reader: interventions, their size and timing', () => {
     assert.deepEqual(intent('Support for a new tax is 48% among 500,000 voters').interventions, []);
     assert.equal(intent('How will automation affect 30,000 workers over 4 years if robots replace 12% of jobs?').interventions.length, 1);
   });
+
+  it('a direction without a size keeps its sign, with the default size marked as assumed', () => {
+    const cases: Array<[string, string, 'relative' | 'points', number]> = [
+      ['How many of 12,000 subscribers cancel within 6 months if we cut the price?', 'price', 'relative', -0.1],
+      ['How many of 12,000 subscribers cancel within 6 months if we raise the price?', 'price', 'relative', 0.1],
+      ['How many of 2,000 renters move out over 3 years if rents fall?', 'rent', 'relative', -0.1],
+      ['How many of 4,000 nurses leave within a year if overtime is cut?', 'workload', 'relative', -0.1],
+      ['How many of 5,000 households buy a heat pump over 5 years if electricity gets cheaper?', 'electricity_price', 'relative', -0.1],
+      ['How many of 8,000 firms close over 2 years if interest rates rise?', 'interest_rate', 'points', 1],
+      ['¿Cuántos de 12.000 suscriptores cancelan en 6 meses si bajamos el precio?', 'price', 'relative', -0.1],
+    ];
+    for (const [prompt, lever, kind, value] of cases) {
+      const iv = one(prompt);
+      assert.equal(iv.lever, lever, prompt);
+      assert.deepEqual(iv.change, { kind, value, assumed: true }, prompt);
+    }
+  });
+
+  it('a cap on a burden lowers it; the level of the cap is not the size of the change', () => {
+    for (const prompt of [
+      'How many of 4,000 nurses leave within a year if overtime is capped at 8 hours a week?',
+      'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?',
+      'Combien de 4 000 infirmières partent en un an si les heures supplémentaires sont plafonnées à 8 heures par semaine ?',
+    ]) {
+      const iv = one(prompt);
+      assert.equal(iv.lever, 'workload', prompt);
+      assert.deepEqual(iv.change, { kind: 'relative', value: -0.1, assumed: true }, prompt);
+    }
+    // A relative size stays the size.
+    assert.deepEqual(one('How many of 4,000 nurses leave within a year if overtime is capped, cutting workload by 20%?').change, { kind: 'relative', value: -0.2 });
+  });
 });
 
 describe('reader: comparisons become arms', () => {

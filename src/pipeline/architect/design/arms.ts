@@ -256,6 +256,12 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
       const inflation = -iv.change.value / (1 + iv.change.value);
       notes.push(`"${iv.text}" is read as a real pay cut of ${pct(-iv.change.value, 1)} a year: prices rise ${pct(inflation, 1)} a year${/inflation|teuerung|inflaci/i.test(intent.text) ? ' (as the prompt says)' : ' (assumed)'} while pay stays where it is.`);
     }
+    // "if we cut the price": the sign is the asker's, the size ours, and the answer says so.
+    if ((iv.change.kind === 'relative' || iv.change.kind === 'points') && iv.change.assumed) {
+      const c = iv.change;
+      const size = c.kind === 'points' ? `${c.value > 0 ? 'a rise' : 'a fall'} of ${Math.abs(c.value)} percentage point${Math.abs(c.value) === 1 ? '' : 's'}` : `${c.value > 0 ? 'a rise' : 'a cut'} of ${pct(Math.abs(c.value))}`;
+      notes.push(`No size is given for "${iv.text}": ${size} is assumed; a stated size gives a sharper answer.`);
+    }
     if (iv.share !== null && iv.share < 1) notes.push(`"${iv.text}" reaches ${pct(iv.share)} of the population; its effect is spread over everyone as an average (a mean-field approximation).`);
     if (iv.compoundEveryDays && iv.durationDays !== null) notes.push(`"${iv.text}" keeps compounding to the end of the run (a compounding change is not stopped).`);
   }

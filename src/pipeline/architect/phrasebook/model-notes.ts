@@ -61,6 +61,7 @@ const P = {
   calm: /^In calm markets about (.+) of (.+) sell out a day and (.+) of those out buy back; at the start (.+) are invested\.$/,
   rates: /^Each percentage point of interest rate rise makes selling (.+) likelier; a rescue or central-bank support removes fear\.$/,
   fallbackRelative: /^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((up|down) when it rises\)\. Treat its effect as uncertain\.$/,
+  unsized: /^No size is given for "(.+)": (a rise|a cut|a fall) of (.+?)( percentage points?)? is assumed; a stated size gives a sharper answer\.$/,
   fallbackSwitch: /^No calibrated effect of "(.+)" is known for this behaviour; assumed that it moves the odds of "(.+)" by about (.+) (up|down) while in force( at the largest amount named, proportionally less for smaller ones)?\. Treat its effect as uncertain\.$/,
 };
 
@@ -119,6 +120,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.calm, (t, a, g, b, c) => `In ruhigen Märkten steigen etwa ${t.nums(a)} der ${cap(g)} pro Tag aus und ${t.nums(b)} der Ausgestiegenen kaufen wieder ein; zu Beginn sind ${t.nums(c)} investiert.`],
     [P.rates, (t, a) => `Jeder Prozentpunkt Zinsanstieg macht Verkäufe ${t.nums(a)} wahrscheinlicher; eine Rettung oder Stützung durch die Zentralbank nimmt die Angst.`],
     [P.fallbackRelative, (t, x, act, p, dir) => `Für „${x}“ ist keine kalibrierte Wirkung auf dieses Verhalten bekannt; angenommen wird, dass eine Änderung um 10 % die Chance von „${t.tr(act)}“ um etwa ${t.nums(p)} ${dir === 'up' ? 'erhöht' : 'senkt'}, wenn sie steigt. Die Wirkung ist unsicher.`],
+    [P.unsized, (t, x, dir, n, pts) => `Für „${x}“ nennt die Frage keine Größe: angenommen ${dir === 'a rise' ? 'wird ein Anstieg' : 'wird eine Senkung'} um ${t.nums(n)}${pts ? ' Prozentpunkte' : ''}; eine genannte Größe macht die Antwort genauer.`],
     [P.fallbackSwitch, (t, x, act, p, dir, largest) => `Für „${x}“ ist keine kalibrierte Wirkung auf dieses Verhalten bekannt; angenommen wird, dass es die Chance von „${t.tr(act)}“ um etwa ${t.nums(p)} ${dir === 'up' ? 'erhöht' : 'senkt'}, solange es gilt${largest ? ' (beim größten genannten Betrag, bei kleineren anteilig weniger)' : ''}. Die Wirkung ist unsicher.`],
   ],
   es: [
@@ -168,6 +170,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.calm, (t, a, g, b, c) => `En mercados tranquilos, cerca del ${t.nums(a)} de los ${g} vende todo cada día y el ${t.nums(b)} de quienes salieron vuelve a comprar; al inicio el ${t.nums(c)} está invertido.`],
     [P.rates, (t, a) => `Cada punto de subida de tipos hace vender un ${t.nums(a)} más probable; un rescate o el apoyo del banco central elimina el miedo.`],
     [P.fallbackRelative, (t, x, act, p, dir) => `No se conoce un efecto calibrado de «${x}» sobre este comportamiento; se supone que un cambio del 10 % ${dir === 'up' ? 'sube' : 'baja'} la probabilidad de «${t.tr(act)}» cerca de un ${t.nums(p)} cuando aumenta. Su efecto es incierto.`],
+    [P.unsized, (t, x, dir, n, pts) => `La pregunta no da el tamaño de «${x}»: se supone ${dir === 'a rise' ? 'una subida' : 'una bajada'} de ${t.nums(n)}${pts ? ` punto${n === '1' ? '' : 's'} porcentual${n === '1' ? '' : 'es'}` : ''}; con un tamaño dado la respuesta es más precisa.`],
     [P.fallbackSwitch, (t, x, act, p, dir, largest) => `No se conoce un efecto calibrado de «${x}» sobre este comportamiento; se supone que ${dir === 'up' ? 'sube' : 'baja'} la probabilidad de «${t.tr(act)}» cerca de un ${t.nums(p)} mientras está en vigor${largest ? ' (con el mayor importe citado; proporcionalmente menos con los menores)' : ''}. Su efecto es incierto.`],
   ],
   fr: [
@@ -217,6 +220,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.calm, (t, a, g, b, c) => `Sur des marchés calmes, environ ${t.nums(a)} des ${g} vendent tout chaque jour et ${t.nums(b)} de ceux qui sont sortis rachètent ; au départ ${t.nums(c)} sont investis.`],
     [P.rates, (t, a) => `Chaque point de hausse des taux rend une vente ${t.nums(a)} plus probable ; un sauvetage ou le soutien de la banque centrale dissipe la peur.`],
     [P.fallbackRelative, (t, x, act, p, dir) => `Aucun effet calibré de « ${x} » sur ce comportement n’est connu ; on suppose qu’une variation de 10 % ${dir === 'up' ? 'augmente' : 'réduit'} les chances de « ${t.tr(act)} » d’environ ${t.nums(p)} quand il augmente. Son effet est incertain.`],
+    [P.unsized, (t, x, dir, n, pts) => `La question ne donne pas l’ampleur de « ${x} » : on suppose ${dir === 'a rise' ? 'une hausse' : 'une baisse'} de ${t.nums(n)}${pts ? ` point${n === '1' ? '' : 's'} de pourcentage` : ''} ; une ampleur donnée rend la réponse plus précise.`],
     [P.fallbackSwitch, (t, x, act, p, dir, largest) => `Aucun effet calibré de « ${x} » sur ce comportement n’est connu ; on suppose qu’il ${dir === 'up' ? 'augmente' : 'réduit'} les chances de « ${t.tr(act)} » d’environ ${t.nums(p)} tant qu’il s’applique${largest ? ' (au montant le plus élevé cité, proportionnellement moins pour les plus petits)' : ''}. Son effet est incertain.`],
   ],
 };

@@ -213,6 +213,18 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
 // Levers whose level is a price someone pays: a change from one level to another is relative.
 const PRICE_LIKE = new Set(['price', 'fare', 'tariff', 'rent', 'fee', 'toll', 'wage', 'fuel_price', 'electricity_price']);
 const RATE_TAXES = new Set(['tax', 'tariff']);
+/**
+ * "if we cut the price", "if rents fall", "if overtime is cut": a direction without a size moves
+ * these levers by a stated default (10%, or one point for a rate), so the sign is the asker's;
+ * a switch ("on") would move every one of them the same way whatever the verb.
+ */
+const UNSIZED_STEP = new Set([...PRICE_LIKE, 'workload', 'ratio', 'interest_rate']);
+export const UNSIZED_RELATIVE = 0.1;
+export const UNSIZED_POINTS = 1;
+// Burdens a cap or limit lowers: "overtime is capped at 8 hours a week", "class sizes limited to 25".
+const BURDENS = new Set(['workload']);
+/** A change the prompt names without a size of its own: switched, or sized by the default above. */
+const unsized = (c: Change) => c.kind === 'on' || c.kind === 'off' || ((c.kind === 'relative' || c.kind === 'points') && c.assumed === true);
 
 /**
  * Two levels of one lever in a row: "from A to B" (von A auf B, de A a B, de A à B) or "B
@@ -579,6 +591,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
     const premise = anyway || (!withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
     let change: Change[] = m.change ? [m.change] : sizes.map((s) => s.change);
+    // "overtime is capped at 8 hours a week": the level of the cap is no size of the change; the
+    // burden falls (by the default, unless a relative size is given).
+    // German puts the verb last: "die Überstunden auf 8 Stunden pro Woche begrenzt werden".
+    const capped = BURDENS.has(m.lever) && near(gloss, first, 8, ['cap']) >= 0;
+    if (capped && !change.some((ch) => ch.kind === 'relative')) change = [];
+    const stepDir = capped || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' ? 1 : 0;
+    if (change.length === 0 && UNSIZED_STEP.has(m.lever) && stepDir !== 0) {
+      change = [RATE_LEVERS.has(m.lever) ? { kind: 'points', value: stepDir * UNSIZED_POINTS, assumed: true } : { kind: 'relative', value: stepDir * UNSIZED_RELATIVE, assumed: true }];
+    }
     if (change.length === 0) {
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
       else if (dir === 'double') change = [{ kind: 'relative', value: 1 }];
@@ -619,7 +640,6 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const sx = spans.get(x);
     const sy = spans.get(y);
     if (!sx || !sy || x.lever !== y.lever || x.role !== y.role || sy[0] > sx[1]) continue;
-    const unsized = (c: Change) => c.kind === 'on' || c.kind === 'off';
     if (unsized(x.change) === unsized(y.change)) continue;
     const sized = unsized(x.change) ? y : x;
     const noun = sized === x ? y : x;
@@ -729,7 +749,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const y = found[k];
     const x = found[k - 1];
     if (x.role !== 'scenario' || y.role !== 'scenario' || x.lever === y.lever) continue;
-    if (!(x.change.kind === 'on' || x.change.kind === 'off') || y.change.kind === 'on' || y.change.kind === 'off') continue;
+    if (!unsized(x.change) || unsized(y.change)) continue;
     const [xa, xb] = sentenceBounds(gloss, x.at);
     if (y.at < xa || y.at >= xb) continue;
     const causal = gloss.slice(x.at + 1, y.at).findIndex((g) => CAUSAL.test(g.raw));

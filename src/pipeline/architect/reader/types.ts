@@ -24,10 +24,13 @@ export interface HorizonIntent {
 }
 
 export type Change =
-  /** −0.2: falls by 20%; halved: −0.5. */
-  | { kind: 'relative'; value: number }
-  /** A rate moved by percentage points ("interest rates rise 2 points"). */
-  | { kind: 'points'; value: number }
+  /**
+   * −0.2: falls by 20%; halved: −0.5. `assumed`: the prompt names the direction but no size
+   * ("if we cut the price", "overtime is capped"), and the size is the reader's default.
+   */
+  | { kind: 'relative'; value: number; assumed?: true }
+  /** A rate moved by percentage points ("interest rates rise 2 points"); `assumed` as for relative. */
+  | { kind: 'points'; value: number; assumed?: true }
   /**
    * Money: a level ("a $50 tax", "€5,000 subsidy", "to $13") or, with `by`, a change of that
    * size in the direction `by` ("raise the price by €3", "a 3-euro price rise": by = 1).
