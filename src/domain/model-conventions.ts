@@ -40,3 +40,43 @@ export function startShareSpec(p: number): Pick<Extract<VariableSpec, { type: 'u
   const r = (x: number) => Math.round(x * 1000) / 1000;
   return { type: 'uniform', min: r(-(1 - p) * SHARE_WIDTH), max: r(p * SHARE_WIDTH), bounds: { min: 0, max: 1 } };
 }
+
+/**
+ * The calendar a run is read in: "by 2030" counts from the year the question was read, and the
+ * Architect says so in one assumption, in the asker's language. The Analyst reads that sentence
+ * back to say "By 2030 (in 4 years)" when the run ends there, so both sides use these.
+ */
+export type NoteLanguage = 'en' | 'de' | 'es' | 'fr';
+
+export function calendarNote(lang: NoteLanguage, from: number, years: Array<{ year: string; ahead: number }>): string {
+  const list = (f: (y: { year: string; ahead: number }) => string) => years.map(f).join(', ');
+  switch (lang) {
+    case 'de':
+      return `Kalenderjahre zählen ab ${from}, dem Jahr der Frage: ${list((y) => `${y.year} liegt ${y.ahead} ${y.ahead === 1 ? 'Jahr' : 'Jahre'} voraus`)}.`;
+    case 'es':
+      return `Los años del calendario se cuentan desde ${from}, el año de la pregunta: ${list((y) => `${y.year} está a ${y.ahead} ${y.ahead === 1 ? 'año' : 'años'}`)}.`;
+    case 'fr':
+      return `Les années civiles sont comptées à partir de ${from}, l’année de la question : ${list((y) => `${y.year} est dans ${y.ahead} ${y.ahead === 1 ? 'an' : 'ans'}`)}.`;
+    default:
+      return `Calendar years are counted from ${from}, when the question was read: ${list((y) => `${y.year} is ${y.ahead} year${y.ahead === 1 ? '' : 's'} ahead`)}.`;
+  }
+}
+
+const CALENDAR_NOTES: Array<[RegExp, RegExp]> = [
+  [/^Calendar years are counted from (\d{4}), when the question was read: (.*)\.$/, /(\d{4}) is (\d+) years? ahead/g],
+  [/^Kalenderjahre zählen ab (\d{4}), dem Jahr der Frage: (.*)\.$/, /(\d{4}) liegt (\d+) Jahre? voraus/g],
+  [/^Los años del calendario se cuentan desde (\d{4}), el año de la pregunta: (.*)\.$/, /(\d{4}) está a (\d+) años?/g],
+  [/^Les années civiles sont comptées à partir de (\d{4}), l’année de la question : (.*)\.$/, /(\d{4}) est dans (\d+) ans?/g],
+];
+
+/** The calendar years a configuration's assumptions name, with how far ahead each is; [] when none. */
+export function calendarYearsIn(assumptions: readonly string[]): Array<{ year: string; ahead: number }> {
+  const out: Array<{ year: string; ahead: number }> = [];
+  for (const a of assumptions) {
+    for (const [sentence, item] of CALENDAR_NOTES) {
+      const m = sentence.exec(a);
+      if (m) for (const y of m[2].matchAll(item)) out.push({ year: y[1], ahead: Number(y[2]) });
+    }
+  }
+  return out;
+}

@@ -306,5 +306,9 @@ export const DEV: CorpusCase[] = [
   { id: 'x39', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households buy a heat pump over 5 years if electricity gets cheaper?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'x40', split: 'dev', lang: 'en', prompt: 'How many of 8,000 small businesses close over 2 years if interest rates rise?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'x41', split: 'dev', lang: 'en', prompt: 'How many of 4,000 nurses leave within a year if their pay is cut?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  // A subsidy that falls away or ends at a time the asker names.
+  { id: 'x42', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Haushalten schaffen sich bis 2030 ein Elektroauto an, wenn die Kaufprämie wegfällt?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Kaufprämie gestrichen'] },
+  { id: 'x43', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households buy an electric car by 2030 if the EV grant ends next year?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['EV grant ends next year'] },
+  { id: 'x44', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 hogares comprarán un coche eléctrico hasta 2030 si la ayuda termina el próximo año?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -1,3 +1,4 @@
+import { calendarYearsIn } from '../../domain/model-conventions.js';
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
 import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepWord } from './plain.js';
@@ -200,14 +201,10 @@ function endLevel(config: SimulationConfig, c: ComputedAnswer, armIndex = 0): st
  * ("Calendar years are counted from 2026, …: 2030 is 4 years ahead") and the run lasts exactly
  * that long; null otherwise (an answer never names a year the run does not reach).
  */
-function calendarEnd(config: SimulationConfig): { year: string; years: string } | null {
+export function calendarEnd(config: SimulationConfig): { year: string; years: string } | null {
   const days = config.number_of_steps * (STEP_DAYS[config.step_unit] ?? 0);
-  for (const a of config.assumptions ?? []) {
-    const m = /^Calendar years are counted from (\d{4}), when the question was read: (.*)\.$/.exec(a);
-    if (!m) continue;
-    for (const y of m[2].matchAll(/(\d{4}) is (\d+) years? ahead/g)) {
-      if (Math.abs(Number(y[2]) * 365 - days) <= (STEP_DAYS[config.step_unit] ?? 0) / 2 + 3) return { year: y[1], years: y[2] };
-    }
+  for (const y of calendarYearsIn(config.assumptions ?? [])) {
+    if (Math.abs(y.ahead * 365 - days) <= (STEP_DAYS[config.step_unit] ?? 0) / 2 + 3) return { year: y.year, years: String(y.ahead) };
   }
   return null;
 }

@@ -68,6 +68,22 @@ describe('the calendar the asker named', () => {
     assert.match(statement, /^By 2030 \(in \d+ years?\), about \d+ of the 5,000 residents/, statement);
   });
 
+  it('says the year in German, Spanish and French too, and the assumption that counts it is in the language', async () => {
+    const cases: Array<[string, RegExp, RegExp]> = [
+      ['Wie viele von 20.000 Haushalten schaffen sich bis 2030 ein Elektroauto an, wenn die Kaufprämie wegfällt?', /^Die Zahl der Haushalte mit Elektroauto im Jahr 2030 \(in \d Jahren\): /, /^Kalenderjahre zählen ab \d{4}, dem Jahr der Frage: 2030 liegt \d Jahre voraus\.$/],
+      ['¿Cuántos de 20.000 hogares comprarán un coche eléctrico hasta 2030 si se elimina la ayuda a la compra?', / en 2030 \(dentro de \d años\): /, /^Los años del calendario se cuentan desde \d{4}/],
+      ["Combien de 20 000 ménages achèteront une voiture électrique d'ici 2030 si le bonus écologique est supprimé ?", / en 2030 \(dans \d ans\)\s?:/u, /^Les années civiles sont comptées à partir de \d{4}/],
+    ];
+    for (const [prompt, said, note] of cases) {
+      const { statement, config, analysis } = await answer(prompt);
+      assert.match(statement, said, statement);
+      // "unter den" takes the dative plural: "unter den Haushalten", never "unter den Haushalte".
+      assert.doesNotMatch(analysis.executive_summary, /unter den \p{Lu}\p{L}*e\s/u, analysis.executive_summary);
+      assert.ok((config.assumptions ?? []).some((a) => note.test(a)), JSON.stringify(config.assumptions));
+      assert.ok(!(config.assumptions ?? []).some((a) => /Calendar years/.test(a)), 'no English calendar note');
+    }
+  });
+
   it('says "after" a span when no year was asked', async () => {
     const { statement } = await answer('How many of 5,000 residents will install heat pumps within 3 years if electricity gets 15% cheaper?');
     assert.match(statement, /^After 36 months, about/, statement);

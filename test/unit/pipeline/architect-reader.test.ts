@@ -390,6 +390,31 @@ describe('a change that starts in a calendar year starts on its first of January
     assert.match(ban.text, /diesel taxis from 2027/);
     assert.ok(!r.intent.interventions.some((x) => x.lever === 'fuel_price'), 'diesel taxis are a kind of car, not a fuel price');
   });
+  it('"next year" and "the end of 2027" in four languages start on the first of January after', () => {
+    const today = new Date(Date.UTC(2026, 10, 27));
+    const cases: Array<[string, number, number]> = [
+      ['How many of 20,000 households buy an electric car by 2030 if the EV grant ends next year?', 30, 40],
+      ['Wie viele von 20.000 Haushalten kaufen bis 2030 ein Elektroauto, wenn die Förderung nächstes Jahr ausläuft?', 30, 40],
+      ['¿Cuántos de 20.000 hogares comprarán un coche eléctrico hasta 2030 si la ayuda termina el próximo año?', 30, 40],
+      ["Combien de 20 000 ménages achèteront une voiture électrique d'ici 2030 si le bonus prend fin l'année prochaine ?", 30, 40],
+      ['How many of 20,000 households buy an electric car by 2030 if the EV grant ends at the end of 2027?', 395, 405],
+      ['Wie viele von 20.000 Haushalten kaufen bis 2030 ein Elektroauto, wenn die Förderung Ende 2027 ausläuft?', 395, 405],
+      ['¿Cuántos de 20.000 hogares comprarán un coche eléctrico hasta 2030 si la ayuda se elimina a finales de 2027?', 395, 405],
+    ];
+    for (const [prompt, lo, hi] of cases) {
+      const r = readIntent(prompt, { year: 2026, today });
+      assert.ok(r.ok, prompt);
+      const iv = r.intent.interventions.find((x) => x.lever === 'subsidy');
+      assert.ok(iv, `${prompt}: ${JSON.stringify(r.intent.interventions)}`);
+      assert.equal(iv.change.kind, 'off', prompt);
+      assert.ok(iv.startDays >= lo && iv.startDays <= hi, `${prompt}: ${iv.startDays}`);
+    }
+    // "Over the next year" is the span asked about, not a start.
+    const r = readIntent('How many of 20,000 households buy an electric car over the next year if the EV grant ends?', { year: 2026, today });
+    assert.ok(r.ok);
+    assert.equal(r.intent.interventions[0]?.startDays, 0);
+  });
+
   it('on the first of January 2026 it is a whole year away', () => {
     const r = readIntent(prompt, { today: new Date(Date.UTC(2026, 0, 1)) });
     assert.ok(r.ok);

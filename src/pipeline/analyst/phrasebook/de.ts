@@ -8,6 +8,15 @@ const DATIVE: Record<StepUnit, string> = { day: 'Tagen', week: 'Wochen', month: 
 const AT: Record<StepUnit, string> = { day: 'an Tag', week: 'in Woche', month: 'in Monat', quarter: 'in Quartal', year: 'in Jahr' };
 const units = (u: StepUnit, n: number) => `${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`;
 const dative = (u: StepUnit, n: number) => `${n} ${n === 1 ? (u === 'week' ? 'Woche' : `${SINGULAR[u]}`) : DATIVE[u]}`;
+/**
+ * A plural group after "unter den" takes the dative: "Haushalte" → "Haushalten", "kleine Betriebe"
+ * → "kleinen Betrieben"; plurals in -n or -s stay ("Kunden", "Autos").
+ */
+const dativePlural = (g: string) =>
+  g
+    .split(' ')
+    .map((w, i, all) => (i === all.length - 1 ? (/[ns]$/i.test(w) || !/\p{L}$/u.test(w) ? w : `${w}n`) : /^\p{Ll}+e$/u.test(w) ? `${w}n` : w))
+    .join(' ');
 const runs = (n: number, text: string) => (n === 1 ? 'einem Lauf' : `${text} Läufen`);
 
 export const de: Phrasebook = {
@@ -27,12 +36,13 @@ export const de: Phrasebook = {
   after: (u, n) => `nach ${dative(u, n)}`,
   over: (u, n) => `über ${units(u, n)}`,
   within: (u, n) => `innerhalb von ${dative(u, n)}`,
+  byYear: (y, n) => `im Jahr ${y} (in ${n} ${n === 1 ? 'Jahr' : 'Jahren'})`,
   points: (_n, written) => (written === '1' ? 'Prozentpunkt' : 'Prozentpunkte'),
   pointsShort: 'Pp.',
   subjects: {
     share: (g, l) => `der Anteil der ${g} mit ${l}`,
     count: (g, l) => `die Zahl der ${g} mit ${l}`,
-    cumulative: (g, l) => `die aufsummierte Zahl der Fälle von ${l} unter den ${g}`,
+    cumulative: (g, l) => `die aufsummierte Zahl der Fälle von ${l} unter den ${dativePlural(g)}`,
     mean: (l, g) => `${l} (Durchschnitt über die ${g})`,
     total: (l, g) => `${l} (Summe über die ${g})`,
   },
@@ -75,13 +85,13 @@ export const de: Phrasebook = {
     singleRunNote: 'Das ist ein einzelner Lauf, daher kann kein Bereich angegeben werden.',
   },
   drivers: {
-    likelier: (l, g, p) => `Wenn ${l} unter den ${g} ${p} wahrscheinlicher wäre`,
+    likelier: (l, g, p) => `Wenn ${l} unter den ${dativePlural(g)} ${p} wahrscheinlicher wäre`,
     baseHigher: (l, p) => `Wenn der Grundwert von ${l} ${p} höher wäre`,
     startHigher: (l, p, d) => `Wenn ${l} zu Beginn ${p} höher wäre (${d})`,
     grewFaster: (l, p, d) => `Wenn sich ${l} ${p} schneller veränderte (${d})`,
     eventLarger: (name, p, d) => `Wenn ${name} ${p} stärker ausfiele (${d})`,
     effectMore: (a, l, p) => `Wenn ${a} ${l} um ${p} stärker veränderte`,
-    weightMore: (ref, a, g, p) => `Wenn ${ref} ${a} unter den ${g} ${p} stärker beeinflusste`,
+    weightMore: (ref, a, g, p) => `Wenn ${ref} ${a} unter den ${dativePlural(g)} ${p} stärker beeinflusste`,
     traitMore: (ref, a, g, p) => `Wenn sich die ${g} ${p} stärker in ${ref} unterschieden (Wirkung auf ${a})`,
     instead: (next, was) => `${next} statt ${was}`,
     perStep: (u) => `je ${SINGULAR[u]}`,

@@ -29,6 +29,7 @@ export const es: Phrasebook = {
   after: (u, n) => `tras ${units(u, n)}`,
   over: (u, n) => `a lo largo de ${units(u, n)}`,
   within: (u, n) => `en un plazo de ${units(u, n)}`,
+  byYear: (y, n) => `en ${y} (dentro de ${n} ${n === 1 ? 'año' : 'años'})`,
   points: (_n, written) => (written === '1' ? 'punto porcentual' : 'puntos porcentuales'),
   pointsShort: 'p. p.',
   subjects: {

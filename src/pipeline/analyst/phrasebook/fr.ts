@@ -31,6 +31,7 @@ export const fr: Phrasebook = {
   after: (u, n) => `après ${units(u, n)}`,
   over: (u, n) => `sur ${units(u, n)}`,
   within: (u, n) => `en ${units(u, n)}`,
+  byYear: (y, n) => `en ${y} (dans ${n} ${n === 1 ? 'an' : 'ans'})`,
   points: (n) => (n < 2 ? 'point de pourcentage' : 'points de pourcentage'),
   pointsShort: 'pts',
   subjects: {

@@ -5,6 +5,7 @@ import { median, quantile } from '../stats.js';
 import type { AnalysisFacts } from '../facts.js';
 import { capacityWave as isLoadWave, isWave, type Outcome } from '../outcomes.js';
 import { horizonParts } from '../plain.js';
+import { calendarEnd } from '../statement.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
 import type { TargetInfo } from '../target.js';
@@ -181,7 +182,8 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
   switch (q.kind) {
     case 'level_at_end':
     case 'compare_arms': {
-      const when = horizon(x, config, q.aggregate === 'cumulative' ? 'over' : 'after');
+      const year = q.aggregate === 'cumulative' ? null : calendarEnd(config);
+      const when = year ? pb.byYear(year.year, Number(year.years)) : horizon(x, config, q.aggregate === 'cumulative' ? 'over' : 'after');
       let v = base.summary.value === null ? pb.words.notAvailable : f.value(base.summary.value);
       if (c.target.share && q.aggregate === 'total' && base.summary.value !== null) v = `${pb.words.about} ${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
       first = pb.frames.level(cap(subject), when, v, `${rangeNote(x, f, base.summary, true)}${armNote}${approx}`);

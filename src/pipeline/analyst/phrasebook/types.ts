@@ -58,6 +58,8 @@ export interface Phrasebook {
   over(u: StepUnit, n: number): string;
   /** "innerhalb von 24 Monaten". */
   within(u: StepUnit, n: number): string;
+  /** The end of a run that ends in a calendar year the asker named: "im Jahr 2030 (in 4 Jahren)". */
+  byYear(year: string, years: number): string;
   /** "Prozentpunkte" / "Prozentpunkt" by the size written (French: singular below 2). */
   points(size: number, written: string): string;
   /** Short form in tables: "Pp.", "p. p.", "pts". */

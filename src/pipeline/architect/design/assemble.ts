@@ -1,3 +1,4 @@
+import { calendarNote } from '../../../domain/model-conventions.js';
 import { DEFAULT_CONFIG_LIMITS, type SimulationConfig } from '../../../domain/simulation-config.js';
 import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
@@ -145,7 +146,7 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   }
   // "by 2030", "in 2027": calendar years count from the year the prompt was read in, said so.
   const years = [...new Set(intent.gloss.filter((g) => yearsAhead(g, intent.year) !== null).map((g) => g.raw))];
-  if (years.length) notes.push(`Calendar years are counted from ${intent.year}, when the question was read: ${years.map((y) => `${y} is ${Number(y) - intent.year} year${Number(y) - intent.year === 1 ? '' : 's'} ahead`).join(', ')}.`);
+  if (years.length) notes.push(calendarNote('en', intent.year, years.map((y) => ({ year: y, ahead: Number(y) - intent.year }))));
   const span = intent.horizon.span;
   if (span && shape.stated && span.unit !== shape.unit) {
     const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };

@@ -77,7 +77,7 @@ function english(label: string): string {
     const actor = words.slice(0, v);
     const startsAsActor = actor.length === 0 || actor.every((w) => !/\d/.test(w));
     const rest = words.slice(v + 1);
-    const stop = rest.findIndex((w) => /^(at|to|by|from|in|on|for|with|until|after|below|above|\d.*|[$€£].*)$/i.test(w));
+    const stop = rest.findIndex((w) => /^(at|to|by|from|in|on|for|with|until|after|below|above|next|this|\d.*|[$€£].*)$/i.test(w));
     const object = stop < 0 ? rest : rest.slice(0, stop);
     // "a rent cap of 2%": the word is a noun, not a verb, when a preposition follows it.
     const noun = /^(of|on|for|with|and|or)$/i.test(object[0] ?? '');
@@ -141,6 +141,8 @@ const DE_PARTICIPLES: Record<string, string> = {
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
   bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet',
+  // "wenn die Kaufprämie wegfällt", "wenn die Förderung Ende 2027 ausläuft".
+  wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
   sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
 const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:die\s+)?regierung|(?:die\s+)?stadt|(?:die\s+)?gemeinde|(?:der\s+)?staat|(?:das\s+)?land|(?:der\s+)?bund)\s+/i;

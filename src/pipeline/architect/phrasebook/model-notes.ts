@@ -1,3 +1,4 @@
+import { calendarNote, calendarYearsIn } from '../../../domain/model-conventions.js';
 import type { Frame } from './types.js';
 
 /**
@@ -22,6 +23,7 @@ const P = {
   fourDay: /^A four-day week makes leaving (.+) less likely while it is in force \(the UK four-day-week pilot of 2022 saw 57% fewer leavers over six months, Lewis et al\. 2023; a smaller lasting effect is assumed\)\.$/,
   freeze: /^"(.+)" is read as a real pay cut of (.+) a year: prices rise (.+) a year \((assumed|as the prompt says)\) while pay stays where it is\.$/,
   compChange: /^(.+): compounding change$/,
+  calendar: /^Calendar years are counted from (\d{4}), when the question was read: (.*)\.$/,
   commission: /^A platform commission is read as a cut in what (.+) keep: "(.+)" (cuts|raises) their earnings by (.+) \((from the commission the prompt gives|from a commission of (.+) today, assumed)\)\.$/,
   serviceCut: /^A cut in the service \(a day's closure, shorter hours\) raises the odds of leaving by (.+) while it lasts, and more of it lowers them as much \(assumed: only those who relied on the hours lost are touched; no calibrated estimate\)\.$/,
   labourCost: /^A 10% rise in labour costs raises the odds of adopting (.+) by about (.+) \(labour-saving technology spreads faster where labour is dear: Acemoglu & Restrepo 2022 on robots and ageing workforces\)\.$/,
@@ -87,6 +89,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.fourDay, (t, a) => `Eine Vier-Tage-Woche senkt die Chance einer Kündigung um ${t.nums(a)}, solange sie gilt (im britischen Pilotversuch 2022 gab es in sechs Monaten 57 % weniger Abgänge, Lewis et al. 2023; ein kleinerer dauerhafter Effekt wird angenommen).`],
     [P.freeze, (t, x, a, b, h) => `„${x}“ wird als realer Lohnverlust von ${t.nums(a)} pro Jahr gelesen: Die Preise steigen um ${t.nums(b)} pro Jahr (${how('de', h)}), während die Löhne gleich bleiben.`],
     [P.compChange, (t, x) => `${t.tr(x)}: fortlaufende Änderung`],
+    [P.calendar, (_t, from, list) => calendarNote('de', Number(from), calendarYearsIn([`Calendar years are counted from ${from}, when the question was read: ${list}.`]))],
     [P.priceOf, (t, x) => `Preis (${t.thing(x)}) im Vergleich zu heute`],
     [P.opinionStart, (t, p, side, h) => `Zu Beginn unterstützen ${t.nums(p)} ${t.thing(side)} (${h.startsWith('as') ? 'wie in der Frage' : 'angenommen: ein ausgeglichenes Verhältnis'}); ohne Änderung bleibt der Anteil im Mittel dort.`],
     [P.opinionSwitch, (t, p, w) => `Etwa ${t.nums(p)} der Menschen wechseln bei ausgeglichenem Verhältnis pro Woche die Seite (Panelstudien: 10–20 % ändern ihre Absicht im Lauf eines Wahlkampfs); eine Seite, die gewinnt, zieht etwas mehr an (+${t.nums(w)} log-odds je Einheit ihres Anteils).`],
@@ -137,6 +140,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.fourDay, (t, a) => `La semana de cuatro días hace una salida un ${t.nums(a)} menos probable mientras está en vigor (el piloto británico de 2022 registró un 57 % menos de salidas en seis meses, Lewis et al. 2023; se supone un efecto duradero menor).`],
     [P.freeze, (t, x, a, b, h) => `«${x}» se interpreta como un recorte salarial real del ${t.nums(a)} al año: los precios suben un ${t.nums(b)} al año (${how('es', h)}) y el salario no cambia.`],
     [P.compChange, (t, x) => `${t.tr(x)}: cambio acumulado`],
+    [P.calendar, (_t, from, list) => calendarNote('es', Number(from), calendarYearsIn([`Calendar years are counted from ${from}, when the question was read: ${list}.`]))],
     [P.priceOf, (t, x) => `Precio (${t.thing(x)}) respecto a hoy`],
     [P.opinionStart, (t, p, side, h) => `Al inicio el ${t.nums(p)} apoya ${t.thing(side)} (${h.startsWith('as') ? 'según la pregunta' : 'supuesto: un reparto igualado'}); sin cambios, la proporción se mantiene ahí en promedio.`],
     [P.opinionSwitch, (t, p, w) => `Con un reparto igualado, cerca del ${t.nums(p)} de las personas cambia de lado cada semana (los estudios de panel hallan que un 10–20 % cambia de intención durante una campaña); el lado que gana atrae algo más (+${t.nums(w)} log-odds por unidad de su proporción).`],
@@ -187,6 +191,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.fourDay, (t, a) => `La semaine de quatre jours rend un départ ${t.nums(a)} moins probable tant qu’elle s’applique (l’essai britannique de 2022 a vu 57 % de départs en moins sur six mois, Lewis et al. 2023 ; un effet durable plus faible est supposé).`],
     [P.freeze, (t, x, a, b, h) => `« ${x} » est lu comme une baisse réelle des salaires de ${t.nums(a)} par an : les prix augmentent de ${t.nums(b)} par an (${how('fr', h)}) tandis que les salaires ne bougent pas.`],
     [P.compChange, (t, x) => `${t.tr(x)} : variation cumulée`],
+    [P.calendar, (_t, from, list) => calendarNote('fr', Number(from), calendarYearsIn([`Calendar years are counted from ${from}, when the question was read: ${list}.`]))],
     [P.priceOf, (t, x) => `Prix (${t.thing(x)}) par rapport à aujourd’hui`],
     [P.opinionStart, (t, p, side, h) => `Au départ, ${t.nums(p)} soutiennent ${t.thing(side)} (${h.startsWith('as') ? 'selon la question' : 'hypothèse : un partage égal'}) ; sans changement, la part y reste en moyenne.`],
     [P.opinionSwitch, (t, p, w) => `À partage égal, environ ${t.nums(p)} des personnes changent de camp chaque semaine (les études de panel trouvent que 10–20 % changent d’intention au cours d’une campagne) ; un camp qui gagne attire un peu plus (+${t.nums(w)} log-odds par unité de sa part).`],

@@ -482,7 +482,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let dir: string | null = null;
     let dirAt = -1;
     for (let k = from; k < to; k++) {
-      const outcomeVerb = k > lastIdx && (ABOUT_OUTCOME.test(gloss[k + 1]?.raw ?? '') || (gloss[k].c === 'stop' && /^(a|an|the)$/.test(gloss[k + 1]?.c ?? '')));
+      // "la ayuda termina el próximo año": a stop followed by when is the lever's own end.
+      const whenAfter = gloss[k + 2]?.c === 'next' || /^(pr[óo]xim[oa]|n[äa]chste[nmrs]?|prochaine?)$/i.test(gloss[k + 2]?.raw ?? '') || unitOf(gloss[k + 2]?.c ?? '') !== null;
+      const outcomeVerb = k > lastIdx && (ABOUT_OUTCOME.test(gloss[k + 1]?.raw ?? '') || (gloss[k].c === 'stop' && /^(a|an|the)$/.test(gloss[k + 1]?.c ?? '') && !whenAfter));
       if (DIRECTIONS.has(gloss[k].c) && !outcomeVerb && (dirAt < 0 || Math.abs(k - first) < Math.abs(dirAt - first))) {
         dir = gloss[k].c;
         dirAt = k;

@@ -36,6 +36,34 @@ export function yearsAhead(g: Gloss | undefined, year: number | undefined): numb
 const isNum = (g: Gloss | undefined): g is Gloss & { num: NonNullable<Gloss['num']> } =>
   !!g && g.kind === 'number' && !!g.num && !g.num.percent && !g.num.currency;
 
+const NEXT = /^(n[äa]chste[nmrs]?|prochaine?s?|pr[óo]xim[oa]s?)$/i;
+
+/** "end of" (one concept in English), "Ende", "fin (de)", "(a) finales de" right before gloss[i]. */
+function endOfYearBefore(gloss: Gloss[], i: number): boolean {
+  const p = gloss[i - 1];
+  if (!p) return false;
+  if (p.c === 'stop' && /^end\s+of$/i.test(p.raw)) return true;
+  if (/^(ende|fin|finales|final)$/i.test(p.raw)) return true;
+  return p.c === 'of' && /^(ende|fin|finales|final)$/i.test(gloss[i - 2]?.raw ?? '');
+}
+
+/** The index of "next" naming gloss[i]'s unit ("next year", "l'année prochaine", "el año que viene"), or −1. */
+function nextWordAround(gloss: Gloss[], i: number): number {
+  const before = gloss[i - 1];
+  if (before && (before.c === 'next' || NEXT.test(before.raw))) return i - 1;
+  const after = gloss[i + 1];
+  if (after && (after.c === 'next' || NEXT.test(after.raw))) return i + 1;
+  if (/^que$/i.test(after?.raw ?? '') && /^viene$/i.test(gloss[i + 2]?.raw ?? '')) return i + 2;
+  return -1;
+}
+
+/** "over the next year", "within the next month": a span asked about, not when a change starts. */
+function horizonLead(gloss: Gloss[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && /^(the|a)$/.test(gloss[j].c)) j--;
+  return j >= 0 && /^(over|within|during|for|in|until)$/.test(gloss[j].c);
+}
+
 export interface Timing {
   startDays: number;
   durationDays: number | null;
@@ -53,6 +81,25 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
   let endDays: number | null = null;
   for (let i = from; i < to; i++) {
     const g = gloss[i];
+    // "at the end of 2027", "Ende 2027", "a finales de 2027", "fin 2027": from the first of January after it.
+    if (year !== undefined && isNum(g) && /^(19|20)\d\d$/.test(g.raw) && endOfYearBefore(gloss, i)) {
+      const ahead = g.num.value - Math.floor(year);
+      if (ahead >= 0 && ahead <= 100) {
+        t.startDays = Math.max(0, Math.round((ahead + 1 - (year - Math.floor(year))) * UNIT_DAYS.year));
+        t.claimed.push(i - 1, i);
+        continue;
+      }
+    }
+    // "next year", "nächstes Jahr", "el próximo año", "el año que viene", "l'année prochaine": the
+    // next calendar unit; a year starts on the first of January. "Over the next year" is a horizon.
+    const nu = unitOf(g.c);
+    const nextAt = nu && nu !== 'day' ? nextWordAround(gloss, i) : -1;
+    if (nu && nextAt >= 0 && !horizonLead(gloss, Math.min(i, nextAt))) {
+      t.startDays = nu === 'year' && year !== undefined ? Math.max(1, Math.round((1 - (year - Math.floor(year))) * UNIT_DAYS.year)) : UNIT_DAYS[nu];
+      t.claimed.push(i, nextAt);
+      if (nextAt > i) i = nextAt;
+      continue;
+    }
     // "in 2027", "from 2027", "ab 2027": a change that starts in a calendar year ahead.
     const ahead = yearsAhead(g, year === undefined ? undefined : Math.floor(year));
     if (ahead !== null && /^(in|from|on|at|after)$/.test(gloss[i - 1]?.c ?? '')) {
