@@ -310,5 +310,9 @@ export const DEV: CorpusCase[] = [
   { id: 'x42', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Haushalten schaffen sich bis 2030 ein Elektroauto an, wenn die Kaufprämie wegfällt?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Kaufprämie gestrichen'] },
   { id: 'x43', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households buy an electric car by 2030 if the EV grant ends next year?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['EV grant ends next year'] },
   { id: 'x44', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 hogares comprarán un coche eléctrico hasta 2030 si la ayuda termina el próximo año?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  // A place and its people: "a town of 20,000 where …", "a city of 500,000 catch the flu".
+  { id: 'x45', split: 'dev', lang: 'en', prompt: 'How quickly does a measles outbreak spread in a town of 20,000 where vaccination coverage is 88%?', mechanism: 'epidemic', agents: { residents: 20000 }, arms: 0, question: 'time_to_threshold' },
+  { id: 'x46', split: 'dev', lang: 'en', prompt: 'How many people in a city of 500,000 catch the flu this winter if 40% are vaccinated?', mechanism: 'epidemic', arms: 1, effect: 'down', titleHas: '500,000 residents' },
+  { id: 'x47', split: 'dev', lang: 'fr', prompt: "Combien d'habitants d'une ville de 500 000 auront la grippe cet hiver si 40 % sont vaccinés ?", mechanism: 'epidemic', arms: 1, effect: 'down', titleHas: 'habitants, 120' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

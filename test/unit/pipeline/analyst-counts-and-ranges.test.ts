@@ -62,6 +62,28 @@ describe('levels measured from today, and ranges that collapse', () => {
   });
 });
 
+describe('a population scaled to fit the time budget', () => {
+  it('says why each agent stands for several people, and counts in people, in every language', async () => {
+    const cases: Array<[string, RegExp, RegExp]> = [
+      ['How many people in a city of 500,000 catch the flu this winter if 40% are vaccinated?', /^500,000 residents are simulated as [\d,]+ agents so that every scenario runs at least \d+ times/, /of the 500,000 residents/],
+      ['Wie viele der 500.000 Einwohner einer Stadt bekommen diesen Winter die Grippe, wenn 40 % geimpft sind?', /^500\.000 Einwohner werden als [\d.]+ Agenten simuliert/, /von 500\.000/],
+    ];
+    for (const [prompt, note, said] of cases) {
+      const { statement, config } = await answer(prompt);
+      assert.ok((config.assumptions ?? []).some((a) => note.test(a)), JSON.stringify(config.assumptions));
+      assert.ok(!(config.assumptions ?? []).some((a) => /more than one run can hold/.test(a)), 'half a million fits one run');
+      assert.match(statement, said, statement);
+    }
+  });
+
+  it('names the end of a change in the asker’s language', async () => {
+    const { config } = await answer('Wie viele der 500.000 Einwohner einer Stadt bekommen diesen Winter die Grippe, wenn 40 % geimpft sind?');
+    const labels = (config.arms ?? []).flatMap((a) => a.events.map((e) => e.label ?? ''));
+    assert.ok(labels.some((l) => /^Ende: /.test(l)), JSON.stringify(labels));
+    assert.ok(!labels.some((l) => / ends$/.test(l)), JSON.stringify(labels));
+  });
+});
+
 describe('the calendar the asker named', () => {
   it('says "by 2030" when the question asked by a year and the run ends in it', async () => {
     const { statement } = await answer('How many of 5,000 residents will install heat pumps by 2030 if electricity gets 15% cheaper?');

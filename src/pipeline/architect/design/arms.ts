@@ -32,7 +32,16 @@ export interface ArmsResult {
   baselineLabel?: string;
 }
 
+/** The event that takes a change away again, in the asker's language. */
+const ENDS: Record<Intent['language'], (label: string) => string> = {
+  en: (l) => `${l} ends`,
+  de: (l) => `Ende: ${l}`,
+  es: (l) => `Fin: ${l}`,
+  fr: (l) => `Fin\u00a0: ${l}`,
+};
+
 interface Ctx {
+  language: Intent['language'];
   built: Built;
   /** Amounts the prompt names per lever ("a toll of 5 … versus 10 euros"). */
   amounts: Map<string, number[]>;
@@ -155,7 +164,7 @@ function eventsFor(ctx: Ctx, iv: Intervention, settings: LeverSetting[], trends:
     }
     if (delta === 0) continue;
     out.push({ step: start, target: s.target, op: 'add', value: delta, label });
-    if (end !== null && end <= ctx.steps && end > start) out.push({ step: end, target: s.target, op: 'add', value: -delta, label: `${label} ends`.slice(0, 120) });
+    if (end !== null && end <= ctx.steps && end > start) out.push({ step: end, target: s.target, op: 'add', value: -delta, label: ENDS[ctx.language](label).slice(0, 120) });
   }
   return out;
 }
@@ -225,7 +234,7 @@ export function baselineLabelFor(intent: Intent): string | null {
 export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
   const amounts = new Map<string, number[]>();
   for (const iv of intent.interventions) if (iv.change.kind === 'amount' && iv.change.value > 0) amounts.set(iv.lever, [...(amounts.get(iv.lever) ?? []), iv.change.value]);
-  const ctx: Ctx = { built, groups, steps, stepDays, amounts };
+  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts };
   const notes: string[] = [];
   const trends = new Map<string, number>();
   const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);

@@ -104,6 +104,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     const scaled = make(niceFactor((MIN_REPLICATES * m.perReplicate) / WORK_BUDGET));
     if (scaled.perReplicate < m.perReplicate) m = scaled;
   }
+  // Why agents stand for several people: the per-run limits, or the time budget of the runs.
+  const overLimits = m.pops.groups.some((g) => g.people > DEFAULT_CONFIG_LIMITS.maxAgentsPerGroup) || m.pops.groups.reduce((s, g) => s + g.people, 0) > DEFAULT_CONFIG_LIMITS.maxTotalAgents;
   // Then to the memory budget, the same way: a larger k while that still makes the run smaller
   // and no scaled group falls under MIN_SCALED_AGENTS. What cannot fit even so is refused by
   // the Architect stage with the submission's message.
@@ -132,8 +134,14 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   if (!main.stated) notes.push(`The prompt gives no number of ${main.name.toLowerCase()}; ${fmt(main.people)} are simulated (shares do not depend on it).`);
   for (const g of pops.groups) {
     if (g.perAgent > 1 && groups.some((x) => x.id === g.id)) {
-      const why = memoryScaled ? "the Simulator's memory budget holds" : 'one run can hold (1,000,000 agents a group, 5,000,000 in all)';
-      notes.push(`${fmt(g.people)} ${g.name.toLowerCase()} are more than ${why}: each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${g.name.toLowerCase()}.`);
+      const name = g.name.toLowerCase();
+      if (memoryScaled || overLimits) {
+        const why = memoryScaled ? "the Simulator's memory budget holds" : 'one run can hold (1,000,000 agents a group, 5,000,000 in all)';
+        notes.push(`${fmt(g.people)} ${name} are more than ${why}: each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${name}.`);
+      } else {
+        // 500,000 residents fit one run; 20 runs of every scenario do not fit the time budget.
+        notes.push(`${fmt(g.people)} ${name} are simulated as ${fmt(g.agents)} agents so that every scenario runs at least ${MIN_REPLICATES} times within the Simulator's time budget: each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${name}.`);
+      }
     }
   }
   if (!shape.stated) {

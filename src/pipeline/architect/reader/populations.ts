@@ -59,6 +59,9 @@ function startsSomething(gloss: Gloss[], i: number, found: { concept: string; at
   return gloss.some((h, k) => k !== i && h.kind === 'number' && h.num && !h.num.percent && !h.num.currency && h.num.value > n && gloss.slice(k + 1, k + 5).some((x) => x.c === found.concept));
 }
 
+/** The people of a place ("a town of 20,000") when the prompt names them no other way. */
+const RESIDENTS: Record<Language, string> = { en: 'residents', de: 'Einwohner', es: 'habitantes', fr: 'habitants' };
+
 function isYear(g: Gloss): boolean {
   const v = g.num?.value ?? 0;
   return Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw);
@@ -92,6 +95,10 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     // "die Stadt 100 neue Ladesäulen baut": a count of things the place adds, not its size.
     const countsThings = (() => {
       for (const h of gloss.slice(i + 1, i + 4)) {
+        // "a town of 20,000 where vaccination coverage is 88%": a new clause describes the place.
+        if (/^(where|if|when|while|what_if)$/.test(h.c)) return false;
+        // "a city of 500,000 catch the flu": a verb right after the count says what its people do.
+        if (h === gloss[i + 1] && (h.c === 'infect' || h.c === 'ill') && /^(catch|catches|get|gets|fall|falls|become|becomes)$/i.test(h.raw)) return false;
         if (h.known && (LEVER_CONCEPTS.has(h.c) || NOT_POPULATION.has(h.c))) return true;
         // "a village of 5,000 will install heat pumps": the things come after a verb, the count is the village's.
         if (h.kind !== 'word' || (h.known && (PHRASE_END.has(h.c) || h.c === 'install' || h.c === 'buy' || h.c === 'adopt'))) return false;
@@ -157,7 +164,9 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       continue;
     }
     if (placeBefore && !isYear(g)) {
-      add('residents', 'residents', g.num.value, i);
+      // "Combien d'habitants d'une ville de 500 000": the people of the place in the asker's word.
+      const named = gloss.find((x) => x.known && x.c === 'residents' && x.kind === 'word');
+      add('residents', named?.raw ?? RESIDENTS[lang], g.num.value, i);
       counts.add(i);
       continue;
     }
