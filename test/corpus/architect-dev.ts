@@ -314,5 +314,10 @@ export const DEV: CorpusCase[] = [
   { id: 'x45', split: 'dev', lang: 'en', prompt: 'How quickly does a measles outbreak spread in a town of 20,000 where vaccination coverage is 88%?', mechanism: 'epidemic', agents: { residents: 20000 }, arms: 0, question: 'time_to_threshold' },
   { id: 'x46', split: 'dev', lang: 'en', prompt: 'How many people in a city of 500,000 catch the flu this winter if 40% are vaccinated?', mechanism: 'epidemic', arms: 1, effect: 'down', titleHas: '500,000 residents' },
   { id: 'x47', split: 'dev', lang: 'fr', prompt: "Combien d'habitants d'une ville de 500 000 auront la grippe cet hiver si 40 % sont vaccinés ?", mechanism: 'epidemic', arms: 1, effect: 'down', titleHas: 'habitants, 120' },
+  { id: 'x48', split: 'dev', lang: 'es', prompt: '¿Cuántos de 15.000 clientes se darán de baja en un año si subimos la tarifa un 12%?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Support for something named is an opinion, whoever holds it.
+  { id: 'x49', split: 'dev', lang: 'en', prompt: 'How will support for a four-day week among 10,000 employees change over 6 months if a pilot shows productivity gains?', mechanism: 'opinion', agents: { employees: 10000 } },
+  { id: 'x50', split: 'dev', lang: 'en', prompt: 'What share of 20,000 residents will support the new stadium within 3 months if the council runs an information campaign?', mechanism: 'opinion', arms: 1, effect: 'up' },
+  { id: 'x51', split: 'dev', lang: 'de', prompt: 'Wie entwickelt sich die Zustimmung zum Tempolimit unter 50.000 Autofahrern in einem Jahr?', mechanism: 'opinion', titleHas: 'Autofahrer, 1 Jahr' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

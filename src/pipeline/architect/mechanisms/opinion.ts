@@ -35,7 +35,14 @@ export const opinion: Mechanism = {
   name: 'Opinion and voting',
   cues: { vote: 3.5, election: 4, candidate: 3.5, support: 1.5, opinion: 3, poll: 2.5, win: 1.5, voters: 3, citizens: 0.5, campaign: 0.5 },
   // "support for the government among voters if unemployment rises": what voters think is the outcome.
-  affinity: (intent) => (intent.populations.some((p) => p.concept === 'voters') && intent.concepts.has('support') ? 3 : 0),
+  // "how will support for a four-day week among employees change": support for something named is
+  // an opinion whoever holds it, unless the people act on it (leave, cancel, move).
+  affinity: (intent) => {
+    if (!intent.concepts.has('support')) return 0;
+    if (intent.populations.some((p) => p.concept === 'voters')) return 3;
+    const acts = ['leave', 'cancel', 'move', 'buy', 'adopt', 'withdraw'].some((c) => intent.concepts.has(c));
+    return SUPPORT_FOR.test(intent.text) && !acts ? 3 : 0;
+  },
   actors: ['voters', 'citizens', 'residents', 'people', 'members', 'users', 'students', 'employees', 'workers'],
   defaultPopulation: { concept: 'voters', noun: 'voters', count: 100_000 },
   coarsestStep: 'week',
