@@ -194,7 +194,7 @@ export const DEV: CorpusCase[] = [
   { id: 'w31', split: 'dev', lang: 'fr', prompt: 'Combien de fumeurs arrêteront de fumer en deux ans si le prix du paquet augmente de 1 euro ?', mechanism: 'health', arms: 1, effect: 'up' },
   { id: 'w32', split: 'dev', lang: 'fr', prompt: 'Combien de clients quitteront notre banque si nous augmentons les frais de tenue de compte de 5 euros par mois ?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w33', split: 'dev', lang: 'en', prompt: 'How many subscribers cancel if we raise the price to 13 dollars?', mechanism: 'churn', arms: 1, effect: 'up' },
-  { id: 'w34', split: 'dev', lang: 'fr', prompt: "Combien d'élèves abandonneront l'école si les frais de scolarité augmentent de 10 % ?", mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Frais de scolarité augmentent de 10 %'] },
+  { id: 'w34', split: 'dev', lang: 'fr', prompt: "Combien d'élèves abandonneront l'école si les frais de scolarité augmentent de 10 % ?", mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Hausse des frais de scolarité de 10 %'] },
   // Business closures under cost shocks (closures.ts).
   { id: 'w35', split: 'dev', lang: 'en', prompt: 'How many of 1,500 small restaurants close within 2 years if minimum wage rises to $15?', mechanism: 'closures', agents: { firms: 1500 }, steps: 24, arms: 1, effect: 'up', question: 'level_at_end', aggregate: 'total', end: [0.12, 0.26] },
   { id: 'w36', split: 'dev', lang: 'en', prompt: 'How many of 2,000 small businesses close within a year if energy costs double?', mechanism: 'closures', agents: { firms: 2000 }, steps: 12, arms: 1, effect: 'up', end: [0.05, 0.11] },
@@ -319,5 +319,8 @@ export const DEV: CorpusCase[] = [
   { id: 'x49', split: 'dev', lang: 'en', prompt: 'How will support for a four-day week among 10,000 employees change over 6 months if a pilot shows productivity gains?', mechanism: 'opinion', agents: { employees: 10000 } },
   { id: 'x50', split: 'dev', lang: 'en', prompt: 'What share of 20,000 residents will support the new stadium within 3 months if the council runs an information campaign?', mechanism: 'opinion', arms: 1, effect: 'up' },
   { id: 'x51', split: 'dev', lang: 'de', prompt: 'Wie entwickelt sich die Zustimmung zum Tempolimit unter 50.000 Autofahrern in einem Jahr?', mechanism: 'opinion', titleHas: 'Autofahrer, 1 Jahr' },
+  // A tax is part of the price; "sur" names what is taxed.
+  { id: 'x52', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 fumeurs arrêteront de fumer en un an si les taxes sur le tabac augmentent de 20 % ?', mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Hausse des taxes sur le tabac de 20 %'] },
+  { id: 'x53', split: 'dev', lang: 'en', prompt: 'What happens to smoking rates among 100,000 adults over 10 years if cigarette taxes rise 50%?', mechanism: 'health', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -56,3 +56,16 @@ describe('the counted population is the one simulated', () => {
     });
   }
 });
+
+describe('smoking under a tax rise: the published elasticity, not a collapse', () => {
+  it('a 50% cigarette tax rise is a 25% price rise and cuts prevalence after ten years by a few percent of itself', async () => {
+    const d = designFromPrompt('What happens to smoking rates among 100,000 adults over 10 years if cigarette taxes rise 50%?');
+    assert.ok(d.ok);
+    const event = d.config.arms?.[0]?.events[0];
+    assert.equal(event?.value, 0.25, 'tax is half the price: +50% tax is +25% price');
+    const { base, arm, statement } = await endShares('What happens to smoking rates among 100,000 adults over 10 years if cigarette taxes rise 50%?');
+    const relative = arm / base - 1;
+    // Participation elasticity about −0.2 (Chaloupka & Warner 2000): +25% price → about −5%; it was −45%.
+    assert.ok(relative < -0.02 && relative > -0.1, `${(relative * 100).toFixed(1)}%: ${statement}`);
+  });
+});

@@ -174,13 +174,18 @@ const FR_CHANGES: Record<string, string> = { augmente: 'Hausse de', augmentent: 
 
 /** "la electricidad sube un 25%" → "Subida de la electricidad un 25%" (a subject of at most four words). */
 function changeOfSubject(label: string, changes: Record<string, string>, language: 'es' | 'fr'): string | null {
-  const m = /^((?:\S+\s+){0,3}?\S+)\s+(\p{L}+)\s+(.*\d.*)$/u.exec(label);
+  // The verb may stand after one to four words ("les taxes sur le tabac augmentent de 20 %").
+  const words = label.split(/\s+/);
+  const at = words.findIndex((w, i) => i >= 1 && i <= 4 && changes[w.toLowerCase()] !== undefined);
+  const m = at > 0 && /\d/.test(words.slice(at + 1).join(' ')) ? [label, words.slice(0, at).join(' '), words[at], words.slice(at + 1).join(' ')] : null;
   const noun = m ? changes[m[2].toLowerCase()] : undefined;
   // Only a change of the subject itself, sized right after the verb ("sube un 25%", "baisse de 20 %"):
   // "un concurrent baisse ses prix de 20 %" lowers something else.
   if (!m || !noun || !/^(?:de\s+|d['’]\s*|un\s+|en\s+|del\s+|hasta\s+)?[\d−-]/i.test(m[3])) return null;
   const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);
   if (language === 'es') return `${noun} ${subject} ${m[3].replace(/^un\s+(?=\d)/i, 'del ')}`.replace(/\bde el\b/i, 'del');
+  // "Hausse des frais de scolarité": a plural subject whose article went with the clause takes "des".
+  if (/^\p{L}+[sx]$/u.test(subject.split(' ')[0]) && !/^(?:les?|la|l['’])\s/i.test(subject)) return `${noun.replace(/ de$/, ' des')} ${subject} ${m[3]}`;
   return `${noun} ${subject} ${m[3]}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'");
 }
 

@@ -20,8 +20,13 @@ interface Behaviour {
   quit: number;
   relapse: number;
   start: number;
-  /** Log-odds of quitting per unit relative price change. */
+  /**
+   * Log-odds of quitting (and, the other way, of relapsing and starting) per unit relative price
+   * change, set so that prevalence after ten years moves by the published participation elasticity.
+   */
   price: number;
+  /** Share of the retail price that is tax: a 50% higher tax raises the price by half that. */
+  taxShare: number;
   sources: string;
   /** True when the habit is the healthy one (exercise): "quitting" is the unhealthy move. */
   healthy: boolean;
@@ -29,10 +34,13 @@ interface Behaviour {
   typicalPrice: number;
 }
 
+/** What the price weights give: ten-year change of prevalence per unit relative price change (kept with them). */
+const ELASTICITY_10Y: Record<string, number> = { smoking: 0.2, alcohol: 0.27, exercise: 0 };
+
 const BEHAVIOURS: Behaviour[] = [
-  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 1.5, healthy: false, sources: 'CDC 2020: about 7% of US smokers quit for good each year, many relapse; price elasticity of smoking −0.2, Chaloupka & Warner 2000', typicalPrice: 8 },
-  { concept: 'alcohol', state: 'drinks_heavily', label: 'Drinks above the guidelines', prevalence: 0.2, quit: 0.1, relapse: 0.2, start: 0.02, price: 1, healthy: false, sources: 'alcohol price elasticity about −0.5 (Wagenaar et al. 2009)', typicalPrice: 5 },
-  { concept: 'exercise', state: 'exercises', label: 'Exercises regularly', prevalence: 0.3, quit: 0.25, relapse: 0.1, start: 0.1, price: -0.5, healthy: true, sources: 'about half of new exercisers stop within six months (Dishman 1988)', typicalPrice: 40 },
+  { concept: 'smoking', state: 'smokes', label: 'Smokes', prevalence: 0.2, quit: 0.06, relapse: 0.1, start: 0.002, price: 0.35, taxShare: 0.5, healthy: false, sources: 'CDC 2020: about 7% of US smokers quit for good each year, many relapse; price elasticity of smoking −0.2, Chaloupka & Warner 2000', typicalPrice: 8 },
+  { concept: 'alcohol', state: 'drinks_heavily', label: 'Drinks above the guidelines', prevalence: 0.2, quit: 0.1, relapse: 0.2, start: 0.02, price: 0.3, taxShare: 0.25, healthy: false, sources: 'price elasticity of heavy drinking about −0.28 (Wagenaar et al. 2009)', typicalPrice: 5 },
+  { concept: 'exercise', state: 'exercises', label: 'Exercises regularly', prevalence: 0.3, quit: 0.25, relapse: 0.1, start: 0.1, price: -0.5, taxShare: 0, healthy: true, sources: 'about half of new exercisers stop within six months (Dishman 1988)', typicalPrice: 40 },
 ];
 
 const SUPPORT = 0.7;
@@ -79,7 +87,8 @@ export const health: Mechanism = {
       quitW[`${lever}_in_force`] = b.healthy ? -w : w;
       notes.push(`${label}: the odds of ${b.healthy ? 'keeping it up' : 'quitting'} rise by ${pct(Math.exp(w) - 1)} while in force (${source}).`);
     }
-    if (!b.healthy) notes.push(`A 10% higher price raises the odds of quitting by about ${pct(Math.exp(b.price * 0.1) - 1)}.`);
+    if (!b.healthy) notes.push(`A 10% higher price raises the odds of quitting by about ${pct(Math.exp(b.price * 0.1) - 1)} and lowers those of going back and of starting as much: after ten years about ${pct(0.1 * ELASTICITY_10Y[b.concept])} fewer have the habit (${b.sources.replace(/^.*?;\s*/, '')}).`);
+    if (!b.healthy && ctx.interventions.some((iv) => iv.lever === 'tax' && iv.change.kind === 'relative')) notes.push(`Tax is about ${pct(b.taxShare)} of the retail price (${b.concept === 'smoking' ? 'WHO 2023: taxes are 40–80% of the price of cigarettes' : 'assumed; duties vary widely'}): a 10% higher tax makes the price about ${pct(0.1 * b.taxShare)} higher.`);
     if (ctx.interventions.some((iv) => (iv.lever === 'price' || iv.lever === 'tax') && iv.change.kind === 'amount')) notes.push(`Money amounts are read against a typical price of ${b.typicalPrice} (${b.concept === 'smoking' ? 'a pack of cigarettes' : b.concept === 'alcohol' ? 'a drink' : 'a month of exercise'}).`);
     const relapseW: Record<string, number> = { [b.state]: -GATE, has_quit: GATE, price_change: -b.price };
     const actions = {
@@ -106,7 +115,8 @@ export const health: Mechanism = {
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
         if (iv.lever === 'tax' || iv.lever === 'price') {
-          if (c.kind === 'relative') return [{ target: target('price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+          // "cigarette taxes rise 50%": the tax is part of the price, so the price rises by its share of that.
+          if (c.kind === 'relative') return [{ target: target('price_change'), value: round(iv.lever === 'tax' ? c.value * b.taxShare : c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
           if (c.kind === 'share') return [{ target: target('price_change'), value: iv.lever === 'tax' ? c.value * 0.5 : c.value, neutral: 0, scale: 'relative', label: iv.text }];
           // "if the price of a pack rises by 1 euro", "a tax of 50 cents": an amount against a typical price.
           if (c.kind === 'amount') {

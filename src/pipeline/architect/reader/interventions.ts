@@ -466,8 +466,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const lasting = c === 'during' && spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j));
       // "announced on day 3" times the change; "VAT on food is cut …": "on" a good stays in it; "a vote on the quota" is about it.
       const onTime = c === 'on' && Boolean(gloss[k + 1] && (unitOf(gloss[k + 1].c) || /^(19|20)\d\d$/.test(gloss[k + 1].raw)));
-      const onGood = c === 'on' && gloss[k + 1]?.kind === 'word' && !POPULATION_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c) && gloss[k + 1].known && ['food', 'fuel', 'tobacco', 'alcohol', 'sugar', 'energy'].includes(gloss[k + 1].c);
-      if ((c === 'over' || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      // "les taxes sur le tabac augmentent": French "sur" is "on" here, not "over" a span.
+      const on = c === 'on' || (c === 'over' && /^sur$/i.test(gloss[k].raw));
+      const good = gloss[k + 1] && /^(the|a)$/.test(gloss[k + 1].c) ? gloss[k + 2] : gloss[k + 1];
+      const onGood = on && good?.kind === 'word' && !POPULATION_CONCEPTS.has(good.c) && !unitOf(good.c) && good.known && ['food', 'fuel', 'tobacco', 'smoking', 'alcohol', 'sugar', 'energy'].includes(good.c);
+      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
