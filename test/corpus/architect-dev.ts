@@ -322,5 +322,7 @@ export const DEV: CorpusCase[] = [
   // A tax is part of the price; "sur" names what is taxed.
   { id: 'x52', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 fumeurs arrêteront de fumer en un an si les taxes sur le tabac augmentent de 20 % ?', mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Hausse des taxes sur le tabac de 20 %'] },
   { id: 'x53', split: 'dev', lang: 'en', prompt: 'What happens to smoking rates among 100,000 adults over 10 years if cigarette taxes rise 50%?', mechanism: 'health', arms: 1, effect: 'down' },
+  // "the monthly fee" is a fee paid monthly, not a rise every month (it made 76% of members leave).
+  { id: 'x54', split: 'dev', lang: 'en', prompt: 'How many of 3,000 gym members cancel within a year if the monthly fee goes up 10%?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.2, 0.45] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

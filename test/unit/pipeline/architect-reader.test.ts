@@ -254,6 +254,12 @@ describe('reader: interventions, their size and timing', () => {
     }
   });
 
+  it('a cadence naming a thing ("the monthly fee") does not compound the change', () => {
+    assert.equal(one('How many of 3,000 gym members cancel within a year if the monthly fee goes up 10%?').compoundEveryDays, null);
+    assert.equal(one('How many of 3,000 gym members cancel within 2 years if the annual membership fee rises 10% a year?').compoundEveryDays, 365);
+    assert.equal(one('Wie viele von 12.000 Mietern ziehen in 5 Jahren aus, wenn die Mieten jährlich um 7 % steigen?').compoundEveryDays, 365);
+  });
+
   it('a cap on a burden lowers it; the level of the cap is not the size of the change', () => {
     for (const prompt of [
       'How many of 4,000 nurses leave within a year if overtime is capped at 8 hours a week?',

@@ -182,7 +182,8 @@ export function compoundingAfter(gloss: Gloss[], i: number): { days: number; cla
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     const g = gloss[k];
     if (g.kind === 'number' || g.c === ',' || g.c === '.') break;
-    if (CADENCES[g.c]) return { days: UNIT_DAYS[CADENCES[g.c]], claimed: [k] };
+    // "the monthly fee goes up 10%": a cadence before a noun names that noun, not a compounding.
+    if (CADENCES[g.c] && !attributive(gloss[k + 1])) return { days: UNIT_DAYS[CADENCES[g.c]], claimed: [k] };
     if (/^(per|each)$/.test(g.c) && gloss[k + 1] && unitOf(gloss[k + 1].c)) return { days: daysOf(1, gloss[k + 1].c), claimed: [k, k + 1] };
   }
   return null;
