@@ -324,5 +324,6 @@ export const DEV: CorpusCase[] = [
   { id: 'x53', split: 'dev', lang: 'en', prompt: 'What happens to smoking rates among 100,000 adults over 10 years if cigarette taxes rise 50%?', mechanism: 'health', arms: 1, effect: 'down' },
   // "the monthly fee" is a fee paid monthly, not a rise every month (it made 76% of members leave).
   { id: 'x54', split: 'dev', lang: 'en', prompt: 'How many of 3,000 gym members cancel within a year if the monthly fee goes up 10%?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.2, 0.45] },
+  { id: 'x55', split: 'dev', lang: 'fr', prompt: "Combien de 9 000 retraités utiliseront le service de télésanté en un an s'il est gratuit pendant les 3 premiers mois ?", mechanism: 'generic', unit: 'month', steps: 12, arms: 1, effect: 'up', armLabels: ['Gratuit pendant les 3 premiers mois'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

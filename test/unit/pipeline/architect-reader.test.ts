@@ -254,6 +254,18 @@ describe('reader: interventions, their size and timing', () => {
     }
   });
 
+  it('"for the first 3 months" is how long a change lasts, not the horizon, in English and French', () => {
+    for (const prompt of [
+      'What share of 9,000 retirees will use the new telehealth service within a year if it is free for the first 3 months?',
+      "Combien de 9 000 retraités utiliseront le service de télésanté en un an s'il est gratuit pendant les 3 premiers mois ?",
+    ]) {
+      const j = intent(prompt);
+      assert.deepEqual(j.horizon.span, { n: 1, unit: 'year' }, prompt);
+      assert.equal(j.interventions.length, 1, prompt);
+      assert.equal(j.interventions[0].durationDays, 91.25, prompt);
+    }
+  });
+
   it('a cadence naming a thing ("the monthly fee") does not compound the change', () => {
     assert.equal(one('How many of 3,000 gym members cancel within a year if the monthly fee goes up 10%?').compoundEveryDays, null);
     assert.equal(one('How many of 3,000 gym members cancel within 2 years if the annual membership fee rises 10% a year?').compoundEveryDays, 365);

@@ -124,7 +124,7 @@ const COPULA: Record<Exclude<Language, 'en'>, RegExp> = {
   fr: /\s+(?:devient|deviennent|deviendrait|deviendraient)\s+/i,
 };
 // "es gratuita", "est gratuit": a label that starts with the copula keeps only the state.
-const LEAD_COPULA: Record<Exclude<Language, 'en'>, RegExp> = { de: /^(?:ist|sind)\s+/i, es: /^(?:es|son|sea|sean)\s+/i, fr: /^(?:est|sont|soit|soient)\s+/i };
+const LEAD_COPULA: Record<Exclude<Language, 'en'>, RegExp> = { de: /^(?:(?:es|sie|er)\s+)?(?:ist|sind)\s+/i, es: /^(?:es|son|sea|sean)\s+/i, fr: /^(?:(?:il|elle|ils|elles)\s+)?(?:est|sont|soit|soient)\s+/i };
 // "keiner Quote", "ningún límite", "aucun quota": the status quo said as "Ohne/Sin/Sans …".
 const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
   de: [/^kein\w*\s+/i, 'Ohne '],

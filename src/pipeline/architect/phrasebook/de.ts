@@ -210,6 +210,7 @@ export const de: LabelBook = {
     [/^Has dropped out$/, () => 'Abbruch'],
     [/^Drop-outs from (.+)$/, () => 'Abbrüche'],
     [/^Enrolled in (.+)$/, (t, x) => `Einschreibung (${t.thing(x)})`],
+    [/^Does it: (.+)$/, (t, x) => `Teilnahme (${t.thing(x)})`],
     [/^Take-up: (.+)$/, (t, x) => `Teilnahme: ${t.thing(x)}`],
     [/^Spread of (.+)$/, (t, x) => `Verbreitung: ${t.thing(x)}`],
     [/^Harvest of (.+)$/, (t, x) => `Nutzung: ${t.thing(x)}`],

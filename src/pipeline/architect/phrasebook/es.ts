@@ -206,6 +206,7 @@ export const es: LabelBook = {
     [/^Has dropped out$/, () => 'abandono'],
     [/^Drop-outs from (.+)$/, () => 'Abandonos'],
     [/^Enrolled in (.+)$/, (t, x) => `matrícula (${t.thing(x)})`],
+    [/^Does it: (.+)$/, (t, x) => `participación (${t.thing(x)})`],
     [/^Take-up: (.+)$/, (t, x) => `Adhesión: ${t.thing(x)}`],
     [/^Spread of (.+)$/, (t, x) => `Difusión: ${t.thing(x)}`],
     [/^Harvest of (.+)$/, (t, x) => `Explotación: ${t.thing(x)}`],

@@ -207,6 +207,7 @@ export const fr: LabelBook = {
     [/^Has dropped out$/, () => 'abandon'],
     [/^Drop-outs from (.+)$/, () => 'Abandons'],
     [/^Enrolled in (.+)$/, (t, x) => `inscription (${t.thing(x)})`],
+    [/^Does it: (.+)$/, (t, x) => `participation (${t.thing(x)})`],
     [/^Take-up: (.+)$/, (t, x) => `Adhésion\u00a0: ${t.thing(x)}`],
     [/^Spread of (.+)$/, (t, x) => `Propagation\u00a0: ${t.thing(x)}`],
     [/^Harvest of (.+)$/, (t, x) => `Exploitation\u00a0: ${t.thing(x)}`],

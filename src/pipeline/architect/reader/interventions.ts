@@ -463,7 +463,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "… over 12 weeks", "among 5,000 households": the horizon and the population are not part of the change.
       // "se cierran las escuelas durante 3 semanas … en 4 meses": "during" a span, with the horizon given elsewhere, is how long the change lasts.
       const spanAt = (j: number) => gloss[j]?.kind === 'number' && Boolean(gloss[j + 1] && unitOf(gloss[j + 1].c));
-      const lasting = c === 'during' && spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j));
+      // "pendant les 3 premiers mois", "during the first 3 months": how long the change lasts.
+      const firstSpan = gloss.slice(k + 1, k + 5).some((x) => /^(first|ersten|primeros|primeras|premiers|premières)$/i.test(x.raw));
+      const lasting = c === 'during' && (firstSpan || (spanAt(k + 1) && gloss.some((_, j) => j !== k + 1 && spanAt(j) && !counts.has(j))));
       // "announced on day 3" times the change; "VAT on food is cut …": "on" a good stays in it; "a vote on the quota" is about it.
       const onTime = c === 'on' && Boolean(gloss[k + 1] && (unitOf(gloss[k + 1].c) || /^(19|20)\d\d$/.test(gloss[k + 1].raw)));
       // "les taxes sur le tabac augmentent": French "sur" is "on" here, not "over" a span.

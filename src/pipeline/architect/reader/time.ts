@@ -36,6 +36,7 @@ export function yearsAhead(g: Gloss | undefined, year: number | undefined): numb
 const isNum = (g: Gloss | undefined): g is Gloss & { num: NonNullable<Gloss['num']> } =>
   !!g && g.kind === 'number' && !!g.num && !g.num.percent && !g.num.currency;
 
+const FIRST = /^(first|ersten|primeros|primeras|premiers|premières)$/i;
 const NEXT = /^(n[äa]chste[nmrs]?|prochaine?s?|pr[óo]xim[oa]s?)$/i;
 
 /** "end of" (one concept in English), "Ende", "fin (de)", "(a) finales de" right before gloss[i]. */
@@ -130,6 +131,18 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
       t.claimed.push(i, i + 1);
       if (prev && /^(from|in|after|until|at|during)$/.test(prev)) t.claimed.push(i - 1);
       i += 1;
+      continue;
+    }
+    // "for the first 3 months", "in den ersten 3 Monaten", "durante los primeros 3 meses",
+    // "pendant les 3 premiers mois": a change that lasts that long from the start.
+    const firstBefore = FIRST.test(gloss[i - 1]?.raw ?? '') && /^(for|during|in|over|the)$/.test(gloss[i - 2]?.c ?? '');
+    const firstAfter = FIRST.test(gloss[i + 1]?.raw ?? '') && gloss[i + 2] && unitOf(gloss[i + 2].c) && /^(for|during|in|over|the)$/.test(gloss[i - 1]?.c ?? '');
+    if (isNum(g) && (firstBefore ? gloss[i + 1] && unitOf(gloss[i + 1].c) : firstAfter)) {
+      const unitAt = firstBefore ? i + 1 : i + 2;
+      t.durationDays = daysOf(g.num.value, gloss[unitAt].c);
+      t.claimed.push(firstBefore ? i - 1 : i + 1, i, unitAt);
+      for (let k = i - 2; k >= Math.max(0, i - 4) && /^(for|during|in|over|the)$/.test(gloss[k].c); k--) t.claimed.push(k);
+      i = unitAt;
       continue;
     }
     // # UNIT after "for" / "after" / "in" / "from": a duration or a delay.

@@ -45,7 +45,9 @@ export function normaliseText(prompt: string): string {
     .replace(/[\t\r\n]/g, ' ')
     // "a 4-day week", "4-Tage-Woche": the number is part of the name, not a count or a span.
     .replace(/\b4-day\b/gi, (m) => (m[2] === 'D' ? 'Four-day' : 'four-day'))
-    .replace(/\b4-Tage-Woche/g, 'Vier-Tage-Woche');
+    .replace(/\b4-Tage-Woche/g, 'Vier-Tage-Woche')
+    // French "s'il", "s'ils": "si" elided before "il" ("s'abonner" keeps its "se").
+    .replace(/\b([sS])'(ils?)\b/g, (_m, s: string, il: string) => `${s}i ${il}`);
 }
 
 /**
