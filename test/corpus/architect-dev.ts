@@ -325,5 +325,8 @@ export const DEV: CorpusCase[] = [
   // "the monthly fee" is a fee paid monthly, not a rise every month (it made 76% of members leave).
   { id: 'x54', split: 'dev', lang: 'en', prompt: 'How many of 3,000 gym members cancel within a year if the monthly fee goes up 10%?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.2, 0.45] },
   { id: 'x55', split: 'dev', lang: 'fr', prompt: "Combien de 9 000 retraités utiliseront le service de télésanté en un an s'il est gratuit pendant les 3 premiers mois ?", mechanism: 'generic', unit: 'month', steps: 12, arms: 1, effect: 'up', armLabels: ['Gratuit pendant les 3 premiers mois'] },
+  // A measure the question lifts is in force today; lifting it raises transmission.
+  { id: 'x56', split: 'dev', lang: 'en', prompt: 'How many of 12,000 hospital staff get Covid over 3 months if masks become optional again?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  { id: 'x57', split: 'dev', lang: 'de', prompt: 'Wie viele der 12.000 Beschäftigten im Krankenhaus erkranken in 3 Monaten an Covid, wenn die Maskenpflicht aufgehoben wird?', mechanism: 'epidemic', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -25,6 +25,7 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: 'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?', has: /nennt die Frage keine Größe/ },
   { prompt: '¿Cuántos de 12.000 suscriptores cancelan en 6 meses si bajamos el precio?', has: /no da el tamaño/ },
   { prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers baissent ?', has: /ne donne pas l’ampleur/ },
+  { prompt: 'Wie viele der 12.000 Beschäftigten im Krankenhaus erkranken in 3 Monaten an Covid, wenn die Maskenpflicht aufgehoben wird?', has: /gilt zu Beginn, da die Frage es aufhebt/ },
   { prompt: 'Combien de 40 000 automobilistes prendront les transports en commun en un an si un péage urbain de 5 euros par jour est introduit ?', has: /vont en voiture au départ/ },
 ];
 

@@ -75,6 +75,10 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
 
   // Interventions that switch contacts or campaigns on: their variables exist only when named.
   const named = new Set(ctx.interventions.map((iv) => iv.lever));
+  // "if masks become optional", "wenn die Maskenpflicht aufgehoben wird": a measure the prompt only
+  // lifts is in force today, and lifting it takes its cut away.
+  const liftedOnly = (lever: string) => ctx.interventions.filter((iv) => iv.lever === lever).every((iv) => iv.change.kind === 'off');
+  const today = (lever: string): number => (contactLevers[lever] && named.has(lever) && liftedOnly(lever) ? round(Math.log(clamp(1 - contactLevers[lever].reduction, 0.01, 1)), 6) : 0);
   const campaigns: Array<{ variable: string; perStep: number; label: string }> = [];
   const campaignFor = (perStep: number, label: string): string => {
     const same = campaigns.find((c) => Math.abs(c.perStep - perStep) < 1e-9);
@@ -114,7 +118,7 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
     };
     if (p.botActivity !== undefined) variables.bot_activity = constant(p.botActivity, 'Bot activity (as a share of accounts sharing)', 'share of accounts');
     for (const [lever, cl] of Object.entries(contactLevers)) {
-      if (named.has(lever)) variables[cl.variable] = constant(0, cl.label, 'log change in contacts');
+      if (named.has(lever)) variables[cl.variable] = constant(today(lever), cl.label, 'log change in contacts');
     }
     for (const c of campaigns) variables[c.variable] = constant(0, `Vaccination campaign running: ${c.label}`, '0 = no, 1 = yes');
     const contact: Record<string, number> = {};
@@ -184,7 +188,7 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
       else if (c.kind === 'share') reduction = c.value;
       else if (c.kind === 'off') reduction = 0;
       const value = round(Math.log(clamp(1 - reduction, 0.01, 1)), 6);
-      return targets(cl.variable).map((t) => ({ target: t, value, neutral: 0, scale: 'level' as const, label: iv.text, periodUsed: true }));
+      return targets(cl.variable).map((t) => ({ target: t, value, neutral: today(iv.lever), scale: 'level' as const, label: iv.text, periodUsed: true }));
     },
   };
 }

@@ -110,6 +110,10 @@ export const epidemic: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
     if (ctx.interventions.some((iv) => iv.lever === 'distancing')) assumptions.push('Distancing or a lockdown cuts transmission by 50% while in force unless the prompt says otherwise (Brauner et al. 2021 estimate 30–80% for combined measures).');
     if (ctx.interventions.some((iv) => iv.lever === 'mask')) assumptions.push('Masks cut transmission by 15% (Brauner et al. 2021 estimate about 19% for mask wearing).');
+    for (const lever of ['mask', 'distancing', 'school_closure']) {
+      const ivs = ctx.interventions.filter((iv) => iv.lever === lever);
+      if (ivs.length && ivs.every((iv) => iv.change.kind === 'off')) assumptions.push(`"${ivs[0].leverText}" is in force at the start, since the question lifts it.`);
+    }
     if (ctx.interventions.some((iv) => iv.lever === 'vaccination')) assumptions.push('Vaccination makes a susceptible person immune; without a stated pace a campaign reaches 0.5% of the population a day, and vaccines are assumed fully protective.');
     if (hospital) assumptions.push(`About ${pct(d.hospitalShare, 1)} of the currently infectious occupy a hospital bed.`);
     const countable = ctx.intent.question.wants === 'count';
