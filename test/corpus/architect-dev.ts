@@ -328,5 +328,8 @@ export const DEV: CorpusCase[] = [
   // A measure the question lifts is in force today; lifting it raises transmission.
   { id: 'x56', split: 'dev', lang: 'en', prompt: 'How many of 12,000 hospital staff get Covid over 3 months if masks become optional again?', mechanism: 'epidemic', arms: 1, effect: 'up' },
   { id: 'x57', split: 'dev', lang: 'de', prompt: 'Wie viele der 12.000 Beschäftigten im Krankenhaus erkranken in 3 Monaten an Covid, wenn die Maskenpflicht aufgehoben wird?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  // Water is the running cost of the old way for water-saving technology (doubling it cut adoption by three quarters).
+  { id: 'x58', split: 'dev', lang: 'en', prompt: 'A region of 80,000 farmers: how many adopt precision irrigation within 10 years if water prices double?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'x59', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 agricultores adoptarán el riego por goteo en 5 años si el precio del agua sube un 30 %?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'riego por goteo' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

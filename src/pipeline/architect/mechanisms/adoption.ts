@@ -134,9 +134,11 @@ export function thingOf(ctx: MechanismContext): string | null {
     if (a < verb) return span(a, verb - 1);
   }
   let b = verb + 1;
-  while (g[b] && /^(a|an|the|of)$/i.test(g[b].raw)) b++;
+  // Articles in any language ("el riego", "la irrigation", "die Tröpfchenbewässerung").
+  while (g[b] && (/^(a|an|the|of)$/i.test(g[b].raw) || /^(a|the)$/.test(g[b].c))) b++;
   const from = b;
-  while (wordy(b)) b++;
+  // "riego por goteo", "irrigation au goutte-à-goutte": a connector joins two words of one name.
+  while (wordy(b) || (b > from && /^(por|de|del|au|à|a|en|par|with|zur|zum)$/i.test(g[b]?.raw ?? '') && wordy(b + 1))) b++;
   return b > from ? span(from, b - 1) : null;
 }
 
@@ -197,6 +199,11 @@ const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|ad
 /** Log-odds of adopting labour-saving technology per unit relative change of labour costs. */
 const LABOUR_COST_WEIGHT = 1;
 const LABOUR_COST = /\b(labou?r|wages?|payroll|staff(?:ing)?|salar(?:y|ies)|lohn\w*|personal\w*|salari\w*|mano de obra|main[- ]d['’]\S*uvre)\b/i;
+/** Log-odds of adopting water-saving technology per unit relative water price (assumed; see the note). */
+const WATER_COST_WEIGHT = 0.3;
+const WATER = /\b(water|wasser\w*|agua|eau)\b/i;
+const WATER_SAVING = /\b(irrigat\w*|drip|sprinklers?|rainwater|greywater|grey-water|low-flow|water-saving|water saving|bew[äa]sserung\w*|tropf\w*|riego|goteo|goutte|arrosage)\b/i;
+const isWaterCost = (iv: Intervention, intent: { text: string }) => (iv.lever === 'price' || iv.lever === 'fee' || iv.lever === 'tariff') && WATER.test(`${iv.leverText} ${iv.text}`) && WATER_SAVING.test(intent.text) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
 const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever === 'wage' || iv.lever === 'fee') && LABOUR_COST.test(`${iv.leverText} ${iv.text}`) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
 
 export const adoption: Mechanism = {
@@ -267,6 +274,12 @@ export const adoption: Mechanism = {
       adopts.weights!.labour_cost_change = LABOUR_COST_WEIGHT;
       assumptions.push(`A 10% rise in labour costs raises the odds of adopting ${product.what} by about ${pct(Math.exp(LABOUR_COST_WEIGHT * 0.1) - 1)} (labour-saving technology spreads faster where labour is dear: Acemoglu & Restrepo 2022 on robots and ageing workforces).`);
     }
+    // "if water prices double" for drip irrigation: the cost of the old way rises, not the product's price.
+    if (ctx.interventions.some((iv) => isWaterCost(iv, ctx.intent))) {
+      variables.water_cost_change = constant(0, 'Water price compared with today (log of the price ratio)', 'log price ratio');
+      adopts.weights!.water_cost_change = WATER_COST_WEIGHT;
+      assumptions.push(`A 10% higher water price raises the odds of adopting ${product.what} by about ${pct(Math.exp(WATER_COST_WEIGHT * Math.log(1.1)) - 1)} (water-saving technology pays back faster where water is dear: Caswell & Zilberman 1985; the size is assumed).`);
+    }
     if (needs.has('fuel_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
       variables.fuel_price_change = constant(0, product.keys.includes('ev') ? 'Petrol and diesel price compared with today' : 'Gas and oil price compared with today', 'relative change');
       adopts.weights!.fuel_price_change = 1;
@@ -324,6 +337,12 @@ export const adoption: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention) {
         const c = iv.change;
+        if (variables.water_cost_change && isWaterCost(iv, ctx.intent)) {
+          // Through the log of the price ratio: doubling the price is not +100% of anything.
+          if (c.kind === 'relative') return [{ target: target('water_cost_change'), value: round(Math.log1p(c.value), 6), neutral: 0, scale: 'relative', label: iv.text }];
+          if (c.kind === 'share') return [{ target: target('water_cost_change'), value: round(Math.log(Math.max(0.01, c.value)), 6), neutral: 0, scale: 'relative', label: iv.text }];
+          return null;
+        }
         if (variables.labour_cost_change && isLabourCost(iv)) {
           if (c.kind === 'relative') return [{ target: target('labour_cost_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
           if (c.kind === 'share') return [{ target: target('labour_cost_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
