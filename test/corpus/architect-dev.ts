@@ -331,5 +331,8 @@ export const DEV: CorpusCase[] = [
   // Water is the running cost of the old way for water-saving technology (doubling it cut adoption by three quarters).
   { id: 'x58', split: 'dev', lang: 'en', prompt: 'A region of 80,000 farmers: how many adopt precision irrigation within 10 years if water prices double?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'x59', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 agricultores adoptarán el riego por goteo en 5 años si el precio del agua sube un 30 %?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'riego por goteo' },
+  // Ads put into the service make it worse; an ad campaign is a retention offer.
+  { id: 'x60', split: 'dev', lang: 'en', prompt: 'How many of 60,000 listeners cancel their podcast subscription within a year if we add ads?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x61', split: 'dev', lang: 'de', prompt: 'Wie viele von 60.000 Abonnenten kündigen in einem Jahr, wenn wir Werbung einblenden?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

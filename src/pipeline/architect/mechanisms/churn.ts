@@ -54,7 +54,10 @@ const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clie
 
 /** Ads put into the service (not an ad campaign), as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
-const adsInService = (text: string) => /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
+// "if we add ads", "show more ads", "Werbung einblenden", "añadimos anuncios", "ajoutons des pubs":
+// ads put into what members use, unless it is an ad campaign to win them.
+const ADDED_ADS = /\b(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|affichons|afficher)\s+(?:more\s+|de\s+la\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)\b|\b(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)\b/i;
+const adsInService = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
 
 /** Log-odds of leaving added by a new rival nearby. */
 const RIVAL_ENTRY_WEIGHT = 0.5;
