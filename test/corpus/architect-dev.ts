@@ -334,5 +334,8 @@ export const DEV: CorpusCase[] = [
   // Ads put into the service make it worse; an ad campaign is a retention offer.
   { id: 'x60', split: 'dev', lang: 'en', prompt: 'How many of 60,000 listeners cancel their podcast subscription within a year if we add ads?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'x61', split: 'dev', lang: 'de', prompt: 'Wie viele von 60.000 Abonnenten kündigen in einem Jahr, wenn wir Werbung einblenden?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Bare "rates" moved by a central bank, or in a question about loans, are interest rates (the change was lost).
+  { id: 'x62', split: 'dev', lang: 'en', prompt: 'If the ECB raises rates by 0.5 points, how many of 40,000 mortgage holders fall behind on payments within 18 months?', mechanism: 'housing', arms: 1, effect: 'up' },
+  { id: 'x63', split: 'dev', lang: 'en', prompt: 'How many of 50,000 borrowers default within a year if the Fed cuts rates?', mechanism: 'housing', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'commission', 'time_of_use',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'commission', 'time_of_use',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -25,6 +25,7 @@ const SWITCHES = new Set([
   'dividend', 'rewards', 'service_cut', 'time_of_use',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
+const CENTRAL_BANK = /^(ecb|fed|boe|ezb|bce|bde|bdf|riksbank|snb|rba|boc|boj|central|zentralbank|notenbank|bundesbank)$/i;
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
 const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw', 'savers', 'banks']);
 /** Things that start when they open ("the city opens a new tram line", "a rival opens next door"). */
@@ -181,6 +182,16 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return { lever: 'interest_rate', idx: [i, i + 1 + r] };
   }
   if (c === 'mortgage' || c === 'interest_rate') return { lever: 'interest_rate', idx: [i] };
+  // "if the ECB raises rates by 0.5 points", "if the Fed cuts rates": bare "rates" moved by a central
+  // bank, or in a question about loans, are interest rates ("default rates", "turnover rate" are not).
+  if (c === 'rate') {
+    if (!/^(rates|rate|tipos|taux|zinsen)$/i.test(gloss[i].raw)) return null;
+    const before = gloss[i - 1];
+    if (before && before.known && !/^(up|down|the|a|its|their|our|will)$/.test(before.c) && !CENTRAL_BANK.test(before.raw)) return null;
+    const bank = gloss.slice(Math.max(0, i - 4), i).some((x) => CENTRAL_BANK.test(x.raw));
+    const credit = gloss.some((x) => x.c === 'mortgage' || x.c === 'interest_rate' || /^(loans?|borrowers?|debt|credit|arrears|defaults?|kredite?|prestamos|préstamos|prêts|emprunteurs)$/i.test(x.raw));
+    return bank || credit ? { lever: 'interest_rate', idx: [i] } : null;
+  }
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
