@@ -337,5 +337,8 @@ export const DEV: CorpusCase[] = [
   // Bare "rates" moved by a central bank, or in a question about loans, are interest rates (the change was lost).
   { id: 'x62', split: 'dev', lang: 'en', prompt: 'If the ECB raises rates by 0.5 points, how many of 40,000 mortgage holders fall behind on payments within 18 months?', mechanism: 'housing', arms: 1, effect: 'up' },
   { id: 'x63', split: 'dev', lang: 'en', prompt: 'How many of 50,000 borrowers default within a year if the Fed cuts rates?', mechanism: 'housing', arms: 1, effect: 'down' },
+  // Shifts at weekends or at night are workload; bringing them in is more of it (the change was lost).
+  { id: 'x64', split: 'dev', lang: 'en', prompt: 'How many of our 2,500 drivers will quit within a year if we introduce mandatory weekend shifts?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Mandatory weekend shifts introduced'] },
+  { id: 'x65', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 2.500 Fahrer kündigen innerhalb eines Jahres, wenn wir Wochenendschichten einführen?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -450,6 +450,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         from = k;
         continue;
       }
+      // "if we introduce mandatory weekend shifts": the verb that brings a burden in is its direction.
+      if (c === 'introduce' && BURDENS.has(m.lever)) {
+        from = k;
+        break;
+      }
       if (c === ',' || c === ':' || c === 'while' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
@@ -554,7 +559,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "a capacity of 500 beds" is a level; only "capacity rises 20%" is a change.
     if (m.lever === 'capacity' && (dir === null || dir === 'cover' || dir === 'introduce')) return;
     // Sized levers need a size or a direction ("cheaper fares" has one; "the fare" has none).
-    if (!m.change && !SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || dir === 'introduce')) return;
+    if (!m.change && !SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || (dir === 'introduce' && !BURDENS.has(m.lever)))) return;
     const leverText = m.idx.length > 1 ? spanText(m.idx[0], m.idx[m.idx.length - 1]) : gloss[first].raw;
     let spanFrom = Math.min(from, ...sizeIdx, ...(dirAt >= 0 ? [dirAt] : []), first);
     // "if the revenue is returned as a dividend": the dividend is named with what it pays back.
@@ -614,7 +619,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // German puts the verb last: "die Überstunden auf 8 Stunden pro Woche begrenzt werden".
     const capped = BURDENS.has(m.lever) && near(gloss, first, 8, ['cap']) >= 0;
     if (capped && !change.some((ch) => ch.kind === 'relative')) change = [];
-    const stepDir = capped || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' ? 1 : 0;
+    // "if we introduce mandatory weekend shifts": a burden brought in is more of it.
+    const stepDir = capped || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' || (BURDENS.has(m.lever) && dir === 'introduce') ? 1 : 0;
     if (change.length === 0 && UNSIZED_STEP.has(m.lever) && stepDir !== 0) {
       change = [RATE_LEVERS.has(m.lever) ? { kind: 'points', value: stepDir * UNSIZED_POINTS, assumed: true } : { kind: 'relative', value: stepDir * UNSIZED_RELATIVE, assumed: true }];
     }
