@@ -340,5 +340,8 @@ export const DEV: CorpusCase[] = [
   // Shifts at weekends or at night are workload; bringing them in is more of it (the change was lost).
   { id: 'x64', split: 'dev', lang: 'en', prompt: 'How many of our 2,500 drivers will quit within a year if we introduce mandatory weekend shifts?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Mandatory weekend shifts introduced'] },
   { id: 'x65', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 2.500 Fahrer kündigen innerhalb eines Jahres, wenn wir Wochenendschichten einführen?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  // Labelling a fake as fake is moderation (the change was lost); the status quo is "No labels".
+  { id: 'x66', split: 'dev', lang: 'en', prompt: 'How many of 100,000 social media users will believe a deepfake video within a week if platforms label it as fake?', mechanism: 'information', arms: 1, effect: 'down', baseline: 'No labels' },
+  { id: 'x67', split: 'dev', lang: 'de', prompt: 'Wie viele von 100.000 Nutzern teilen ein Deepfake-Video innerhalb einer Woche, wenn Plattformen es als Fälschung kennzeichnen?', mechanism: 'information', arms: 1, effect: 'down', armLabels: ['Als Fälschung gekennzeichnet'], baseline: 'Ohne Kennzeichnung' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

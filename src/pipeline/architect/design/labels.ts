@@ -142,6 +142,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   einführt: 'eingeführt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
   bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet',
   // "wenn die Kaufprämie wegfällt", "wenn die Förderung Ende 2027 ausläuft".
+  kennzeichnen: 'gekennzeichnet', kennzeichnet: 'gekennzeichnet', markieren: 'markiert', markiert: 'markiert',
   wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
   sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
@@ -162,7 +163,11 @@ function german(label: string): string {
   const words = s.split(' ');
   const last = words[words.length - 1];
   const participle = DE_PARTICIPLES[last.toLowerCase()];
-  if (participle && words.length > 1) s = [...words.slice(0, -1), participle].join(' ');
+  if (participle && words.length > 1) {
+    s = [...words.slice(0, -1), participle].join(' ');
+    // "Plattformen es als Fälschung kennzeichnen" → "als Fälschung gekennzeichnet": who does it and the pronoun go.
+    s = s.replace(/^\p{Lu}\p{L}*\s+(?:es|sie|ihn|ihm)\s+(?=\S+\s)/u, '');
+  }
   // "die Förderung um die Hälfte gekürzt wird": the participle says it.
   return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '');
 }
@@ -254,10 +259,13 @@ const NONE: Record<Language, string> = { en: 'No', de: 'Ohne', es: 'Sin', fr: 'S
 
 /** "No deposit guarantee", "Ohne Fangquote": the status quo when every option brings in one thing. */
 /** A lever named by its verb ("insurers reimburse", "the city bans") is said as its noun after "No". */
-const VERB_NOUNS: Record<string, string> = { reimburse: 'reimbursement', reimburses: 'reimbursement', reimbursed: 'reimbursement', subsidise: 'subsidy', subsidize: 'subsidy', subsidises: 'subsidy', subsidizes: 'subsidy', bans: 'ban', banned: 'ban', charges: 'charge' };
+const VERB_NOUNS: Record<string, string> = {
+  'label it': 'labels', 'label them': 'labels', labelled: 'labels', labeled: 'labels', 'flag it': 'flags', 'flags it': 'flags',
+  kennzeichnen: 'Kennzeichnung', kennzeichnet: 'Kennzeichnung', etiquetan: 'etiquetado', etiquetar: 'etiquetado', signalent: 'signalement', signaler: 'signalement', etiquettent: 'étiquetage', etiqueter: 'étiquetage',
+  reimburse: 'reimbursement', reimburses: 'reimbursement', reimbursed: 'reimbursement', subsidise: 'subsidy', subsidize: 'subsidy', subsidises: 'subsidy', subsidizes: 'subsidy', bans: 'ban', banned: 'ban', charges: 'charge' };
 
 export function withoutLabel(leverText: string, language: Language): string {
   const bare = leverText.replace(LEADING[language], '').trim();
-  const noun = language === 'en' ? (VERB_NOUNS[bare.toLowerCase()] ?? bare) : bare;
+  const noun = VERB_NOUNS[bare.toLowerCase()] ?? bare;
   return `${NONE[language]} ${language === 'en' ? noun.toLowerCase() : noun}`;
 }
