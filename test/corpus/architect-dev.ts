@@ -343,5 +343,9 @@ export const DEV: CorpusCase[] = [
   // Labelling a fake as fake is moderation (the change was lost); the status quo is "No labels".
   { id: 'x66', split: 'dev', lang: 'en', prompt: 'How many of 100,000 social media users will believe a deepfake video within a week if platforms label it as fake?', mechanism: 'information', arms: 1, effect: 'down', baseline: 'No labels' },
   { id: 'x67', split: 'dev', lang: 'de', prompt: 'Wie viele von 100.000 Nutzern teilen ein Deepfake-Video innerhalb einer Woche, wenn Plattformen es als Fälschung kennzeichnen?', mechanism: 'information', arms: 1, effect: 'down', armLabels: ['Als Fälschung gekennzeichnet'], baseline: 'Ohne Kennzeichnung' },
+  // Leaving a product is churn, not adoption; ending what was free is a price rise (it made adoption jump).
+  { id: 'x68', split: 'dev', lang: 'es', prompt: '¿Cuántos de 40.000 usuarios dejarán la app en 3 meses si quitamos la versión gratuita?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Supresión de la versión gratuita'] },
+  { id: 'x69', split: 'dev', lang: 'en', prompt: 'How many of 40,000 users will leave the app within 3 months if we remove the free version?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x70', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Kunden wechseln in einem Jahr den Stromanbieter, wenn wir die Grundgebühr um 5 Euro erhöhen?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

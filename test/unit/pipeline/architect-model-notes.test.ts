@@ -26,6 +26,8 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: '¿Cuántos de 12.000 suscriptores cancelan en 6 meses si bajamos el precio?', has: /no da el tamaño/ },
   { prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers baissent ?', has: /ne donne pas l’ampleur/ },
   { prompt: 'Wie viele der 12.000 Beschäftigten im Krankenhaus erkranken in 3 Monaten an Covid, wenn die Maskenpflicht aufgehoben wird?', has: /gilt zu Beginn, da die Frage es aufhebt/ },
+  { prompt: 'Wie viele von 8.000 Kunden wechseln in einem Jahr den Stromanbieter, wenn wir die Grundgebühr um 5 Euro erhöhen?', has: /typischen Rechnung/ },
+  { prompt: '¿Cuántos de 40.000 usuarios dejarán la app en 3 meses si quitamos la versión gratuita?', has: /lo que era gratis/ },
   { prompt: 'Combien de 40 000 automobilistes prendront les transports en commun en un an si un péage urbain de 5 euros par jour est introduit ?', has: /vont en voiture au départ/ },
 ];
 

@@ -149,7 +149,7 @@ const DE_PARTICIPLES: Record<string, string> = {
 const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:die\s+)?regierung|(?:die\s+)?stadt|(?:die\s+)?gemeinde|(?:der\s+)?staat|(?:das\s+)?land|(?:der\s+)?bund)\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
-  eliminamos: 'Eliminación de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
+  eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
   ofrecemos: 'Oferta de', enviamos: 'Envío de', organizamos: 'Organización de', hacemos: 'Realización de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
 };
 const FR_NOUNS: Record<string, string> = {

@@ -214,7 +214,13 @@ export const adoption: Mechanism = {
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
-  affinity: (intent) => (intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0),
+  // "how many users will leave the app", "dejarán la app": people who give up a product they use
+  // are churn, not adopters, unless the prompt also asks who takes it up.
+  affinity: (intent) => {
+    const taking = ['adopt', 'buy', 'install', 'switch'].some((c) => intent.concepts.has(c));
+    if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel'))) return -3;
+    return intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
+  },
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',

@@ -39,6 +39,8 @@ const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill:
 const PRICE_WEIGHT = 1.5;
 /** What rewards (points, perks, cashback) are worth as a share of what members pay: loyalty schemes return 1–10% of spend; the upper end is kept, as members value them above their cash worth. */
 const REWARDS_SHARE = 0.1;
+/** "if we remove the free version", "free delivery ends": what was free now costs; read as this price rise for the average member (assumed). */
+const FREE_ENDED_AS_PRICE = 0.3;
 const RETENTION_WEIGHT = -0.3;
 /**
  * Log-odds of leaving while the service is cut (a day's closure, shorter hours): only those who
@@ -157,6 +159,11 @@ export const churn: Mechanism = {
             if (c.kind === 'off') return price(REWARDS_SHARE, iv.text);
             if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
             return null;
+          // "if we remove the free version", "free delivery ends": those who used it must now pay or go.
+          case 'free':
+            if (c.kind === 'off') return price(FREE_ENDED_AS_PRICE, iv.text);
+            if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
+            return null;
           case 'rival_entry':
             return [{ target: target('rival_nearby'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'campaign':
@@ -187,6 +194,9 @@ export const churn: Mechanism = {
           ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
           : []),
         ...('service_cut' in variables ? [`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and more of it lowers them as much (assumed: only those who relied on the hours lost are touched; no calibrated estimate).`] : []),
+        ...(ctx.interventions.some((iv) => iv.lever === 'free' && iv.change.kind === 'off')
+          ? [`Ending what was free is read as a ${pct(FREE_ENDED_AS_PRICE)} price rise for the average member (assumed: those who used the free offer must now pay or leave; the share who used it is not known).`]
+          : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month.`] : []),
       ],
