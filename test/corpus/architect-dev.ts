@@ -347,5 +347,8 @@ export const DEV: CorpusCase[] = [
   { id: 'x68', split: 'dev', lang: 'es', prompt: '¿Cuántos de 40.000 usuarios dejarán la app en 3 meses si quitamos la versión gratuita?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Supresión de la versión gratuita'] },
   { id: 'x69', split: 'dev', lang: 'en', prompt: 'How many of 40,000 users will leave the app within 3 months if we remove the free version?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'x70', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Kunden wechseln in einem Jahr den Stromanbieter, wenn wir die Grundgebühr um 5 Euro erhöhen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Closing branches is a cut in the service customers use (it ran business closures of customers).
+  { id: 'x71', split: 'dev', lang: 'en', prompt: 'How many of 50,000 customers switch banks within a year if we close half of our branches?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Half of our branches closed'] },
+  { id: 'x72', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 50.000 Kunden wechseln in einem Jahr die Bank, wenn wir die Hälfte der Filialen schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

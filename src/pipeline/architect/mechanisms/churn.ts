@@ -67,7 +67,7 @@ const RIVAL_ENTRY_WEIGHT = 0.5;
 export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
-  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1 },
+  cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1, service_cut: 2 },
   // "How many library members stop borrowing": members, customers or users who stop are churn.
   affinity: (intent) => (intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave')) ? 2.5 : 0),
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
@@ -172,8 +172,9 @@ export const churn: Mechanism = {
             if (adsInService(iv.text)) return price(ADS_AS_PRICE, iv.text);
             return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           // "close on Sundays" cuts the service; "longer opening hours" gives back as much.
+          // "close half of our branches": the cut reaches that share of what members use.
           case 'service_cut':
-            return [{ target: target('service_cut'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+            return [{ target: target('service_cut'), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'opening_hours':
             return [{ target: target('service_cut'), value: c.kind === 'off' ? 1 : -1, neutral: 0, scale: 'level', label: iv.text }];
           default:

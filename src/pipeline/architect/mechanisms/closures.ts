@@ -114,7 +114,9 @@ export const closures: Mechanism = {
   // Businesses close; customers or staff "closing" something are another question ("if we close half our branches").
   // "What happens to small bakeries if flour prices rise 30%?": a cost shock to businesses is about whether they last.
   affinity: (intent) => {
-    if (!(intent.populations.some((p) => p.role === 'organisation') || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
+    // Who is counted decides: "50,000 customers switch banks" counts customers, whatever banks are named.
+    const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
+    if (!((counted ? counted.role === 'organisation' : false) || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
     // "How quickly do dairy farms adopt milking robots if labour costs rise": adopting, not closing.
     if (intent.concepts.has('adopt') && !['close', 'bankrupt', 'insolvency', 'survive'].some((c) => intent.concepts.has(c))) return -10;
     const shock = intent.interventions.some((iv) => COST_LEVERS.has(iv.lever) && !(iv.change.kind === 'relative' && iv.change.value < 0 && iv.lever !== 'sales'));

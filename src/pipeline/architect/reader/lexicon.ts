@@ -209,7 +209,7 @@ const LEVERS: Entry[] = [
   // "if the revenue is returned as a dividend": a carbon tax's revenue paid back to people.
   { c: 'dividend', en: 'dividend dividends carbon_dividend climate_dividend', de: 'klimageld klimadividende dividende', es: 'dividendo dividendos', fr: 'dividende dividendes' },
   // "if we close on Sundays", "shorter opening hours": less of a service members rely on.
-  { c: 'opening_hours', en: 'opening_hours opening_times sundays saturdays weekends evenings', de: 'offnungszeiten sonntags sonntagen samstags wochenende', es: 'horario horarios domingos sabados', fr: 'horaires dimanche dimanches samedis' },
+  { c: 'opening_hours', en: 'opening_hours opening_times sundays saturdays weekends evenings branches branch_network', de: 'offnungszeiten sonntags sonntagen samstags wochenende filialen filialnetz geschaftsstellen', es: 'horario horarios domingos sabados sucursales oficinas', fr: 'horaires dimanche dimanches samedis agences succursales' },
   // "if commissions rise from 25% to 30%": the platform's cut of what gig workers earn.
   { c: 'commission', en: 'commission commissions platform_fee platform_fees take_rate', de: 'provision provisionen vermittlungsgebuhr', es: 'comision comisiones', fr: 'commission commissions' },
   // "if a time-of-use tariff is introduced": electricity dearer at peak hours, cheaper off-peak.
