@@ -350,5 +350,9 @@ export const DEV: CorpusCase[] = [
   // Closing branches is a cut in the service customers use (it ran business closures of customers).
   { id: 'x71', split: 'dev', lang: 'en', prompt: 'How many of 50,000 customers switch banks within a year if we close half of our branches?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Half of our branches closed'] },
   { id: 'x72', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 50.000 Kunden wechseln in einem Jahr die Bank, wenn wir die Hälfte der Filialen schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Overtime and on-call are a part of the hours (doubling on-call made a third of doctors leave); "fermons" closes.
+  { id: 'x73', split: 'dev', lang: 'en', prompt: 'How many of 700 hospital doctors quit within 2 years if on-call duty doubles?', mechanism: 'attrition', arms: 1, effect: 'up', end: [0.1, 0.3] },
+  { id: 'x74', split: 'dev', lang: 'fr', prompt: 'Combien de 12 000 clients quitteront notre banque en un an si nous fermons la moitié de nos agences ?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x75', split: 'dev', lang: 'en', prompt: 'How many of 5,000 students will stop using the campus cafeteria within a semester if meal prices go up 15%?', unit: 'month', steps: 6, arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

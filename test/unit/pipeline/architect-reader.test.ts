@@ -280,7 +280,7 @@ describe('reader: interventions, their size and timing', () => {
     ]) {
       const iv = one(prompt);
       assert.equal(iv.lever, 'workload', prompt);
-      assert.deepEqual(iv.change, { kind: 'relative', value: -0.1, assumed: true }, prompt);
+      assert.deepEqual(iv.change, { kind: 'relative', value: -0.25, assumed: true }, prompt);
     }
     // A relative size stays the size.
     assert.deepEqual(one('How many of 4,000 nurses leave within a year if overtime is capped, cutting workload by 20%?').change, { kind: 'relative', value: -0.2 });

@@ -30,6 +30,11 @@ const STAFF: Staff[] = [
 ];
 const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: 'a typical voluntary turnover of 10–15% a year' };
 
+/** Overtime, on-call duty and weekend or night shifts as a share of the hours worked (assumed). */
+const PART_OF_HOURS = 0.2;
+const PART_WORDS = /\b(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden|bereitschaft\w*|\w*schicht\w*|\w*dienst\w*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)\b/i;
+const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
+
 /** Log-odds of leaving per unit of relative workload (Aiken et al. 2002: +1 patient per nurse ≈ +23% burnout odds at 6 patients per nurse). */
 const WORKLOAD = 1.24;
 /** Log-odds of leaving per unit relative pay: a 10% rise makes leaving about 10% less likely. */
@@ -127,7 +132,8 @@ export const attrition: Mechanism = {
             return null;
           case 'workload':
           case 'ratio':
-            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('workload_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            // "if on-call duty doubles", "overtime is cut 20%": a part of the hours moves, the workload by its share.
+            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('workload_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             return null;
           case 'hire': {
             const share = c.kind === 'count' ? c.value / g.people : c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : null;
@@ -162,6 +168,9 @@ export const attrition: Mechanism = {
           : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'off' || iv.change.kind === 'on'))
           ? [`A bonus or allowance that is stopped or brought in is taken as ${pct(BONUS_SHARE)} of pay (assumed: annual bonuses are typically 3–10% of base pay).`]
+          : []),
+        ...(ctx.interventions.some((iv) => (iv.lever === 'workload' || iv.lever === 'ratio') && partOfHours(iv))
+          ? [`Overtime, on-call duty and weekend or night shifts are taken as ${pct(PART_OF_HOURS)} of the hours worked (assumed): a change in them moves the workload by that share of its size.`]
           : []),
         `Extra hires lower the workload of everyone in post in proportion; a hiring drive fills vacant posts ${pct(Math.exp(HIRING_DRIVE) - 1)} faster. ${g.name} who leave are counted once per departure; the people they serve are not simulated.`,
       ],

@@ -233,6 +233,7 @@ const RATE_TAXES = new Set(['tax', 'tariff']);
 const UNSIZED_STEP = new Set([...PRICE_LIKE, 'workload', 'ratio', 'interest_rate']);
 export const UNSIZED_RELATIVE = 0.1;
 export const UNSIZED_POINTS = 1;
+export const UNSIZED_CAP = 0.25;
 // Burdens a cap or limit lowers: "overtime is capped at 8 hours a week", "class sizes limited to 25".
 const BURDENS = new Set(['workload']);
 /** A change the prompt names without a size of its own: switched, or sized by the default above. */
@@ -623,7 +624,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "if we introduce mandatory weekend shifts": a burden brought in is more of it.
     const stepDir = capped || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' || (BURDENS.has(m.lever) && dir === 'introduce') ? 1 : 0;
     if (change.length === 0 && UNSIZED_STEP.has(m.lever) && stepDir !== 0) {
-      change = [RATE_LEVERS.has(m.lever) ? { kind: 'points', value: stepDir * UNSIZED_POINTS, assumed: true } : { kind: 'relative', value: stepDir * UNSIZED_RELATIVE, assumed: true }];
+      // A cap binds only on those above it: read as a quarter less of the burden it caps.
+      const size = capped ? UNSIZED_CAP : UNSIZED_RELATIVE;
+      change = [RATE_LEVERS.has(m.lever) ? { kind: 'points', value: stepDir * UNSIZED_POINTS, assumed: true } : { kind: 'relative', value: stepDir * size, assumed: true }];
     }
     if (change.length === 0) {
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];

@@ -46,6 +46,10 @@ export function normaliseText(prompt: string): string {
     // "a 4-day week", "4-Tage-Woche": the number is part of the name, not a count or a span.
     .replace(/\b4-day\b/gi, (m) => (m[2] === 'D' ? 'Four-day' : 'four-day'))
     .replace(/\b4-Tage-Woche/g, 'Vier-Tage-Woche')
+    // "within a semester", "in einem Semester", "en un semestre": six months.
+    .replace(/\b(?:a|one|one\s+academic)\s+semester\b/gi, '6 months')
+    .replace(/\b(?:einem|ein)\s+Semester\b/g, '6 Monaten')
+    .replace(/\b(?:un|el|le)\s+semestre\b/gi, (m) => (/^le/i.test(m) ? '6 mois' : '6 meses'))
     // French "s'il", "s'ils": "si" elided before "il" ("s'abonner" keeps its "se").
     .replace(/\b([sS])'(ils?)\b/g, (_m, s: string, il: string) => `${s}i ${il}`);
 }
