@@ -354,5 +354,9 @@ export const DEV: CorpusCase[] = [
   { id: 'x73', split: 'dev', lang: 'en', prompt: 'How many of 700 hospital doctors quit within 2 years if on-call duty doubles?', mechanism: 'attrition', arms: 1, effect: 'up', end: [0.1, 0.3] },
   { id: 'x74', split: 'dev', lang: 'fr', prompt: 'Combien de 12 000 clients quitteront notre banque en un an si nous fermons la moitié de nos agences ?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'x75', split: 'dev', lang: 'en', prompt: 'How many of 5,000 students will stop using the campus cafeteria within a semester if meal prices go up 15%?', unit: 'month', steps: 6, arms: 1, effect: 'down' },
+  // Dearer electricity pays solar back sooner (it cut solar adoption); blood pressure pills are medicines, not workload.
+  { id: 'x76', split: 'dev', lang: 'fr', prompt: "Combien de 50 000 ménages installeront des panneaux solaires d'ici 2030 si le prix de l'électricité augmente de 25 % ?", mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'x77', split: 'dev', lang: 'en', prompt: 'How many of 1,000 patients stop taking their blood pressure pills within a year if the copay rises from $5 to $15?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.2, 0.6] },
+  { id: 'x78', split: 'dev', lang: 'de', prompt: 'Wie viele von 1.000 Patienten setzen ihre Blutdrucksenker innerhalb eines Jahres ab, wenn die Zuzahlung von 5 auf 15 Euro steigt?', mechanism: 'participation', arms: 1 },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -299,6 +299,12 @@ export const adoption: Mechanism = {
         `A 10% lower electricity price raises the odds of choosing ${product.what} by about 10% (electricity is most of its running cost, and running costs are a third to a half of the lifetime cost).`,
       );
     }
+    // Solar panels and home batteries save electricity: a dearer kWh pays them back sooner.
+    if (needs.has('electricity_price') && product.keys.includes('solar')) {
+      variables.electricity_price_change = constant(0, 'Electricity price compared with today', 'relative change');
+      adopts.weights!.electricity_price_change = 1;
+      assumptions.push(`A 10% higher electricity price raises the odds of choosing ${product.what} by about 10% (each kWh they make is worth the price it saves, so the payback shortens in proportion).`);
+    }
     const chargersToday = Math.max(10, Math.round(g.people * CHARGERS_PER_HOUSEHOLD));
     if (needs.has('charging') && product.keys.includes('ev')) {
       variables.charging_access = constant(0, 'Public charge points, log of the ratio to today (0 = as many as today)', 'log ratio');

@@ -29,7 +29,7 @@ interface Setting {
 }
 
 // Long-term medicines by name count as medication ("stop taking their statins").
-const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|statine?n?|m[eé]dicaments?|medicamentos?|estatinas?)\b/i;
+const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|blutdruck\w*|tabletten|statine?n?|pastillas|comprim[ée]s|m[eé]dicaments?|medicamentos?|estatinas?)\b/i;
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
@@ -62,8 +62,9 @@ export const participation: Mechanism = {
   id: 'participation',
   name: 'Programme participation and attendance',
   // "sign up for the company pension if we switch to automatic enrolment": a workplace pension is a programme.
-  affinity: (intent) => (intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) ? 3 : 0),
-  cues: { auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3 },
+  // Patients who stop their medicines are a question of adherence, not of staff leaving.
+  affinity: (intent) => (intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text)) ? 3 : 0),
+  cues: { medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3 },
   actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
