@@ -358,5 +358,8 @@ export const DEV: CorpusCase[] = [
   { id: 'x76', split: 'dev', lang: 'fr', prompt: "Combien de 50 000 ménages installeront des panneaux solaires d'ici 2030 si le prix de l'électricité augmente de 25 % ?", mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'x77', split: 'dev', lang: 'en', prompt: 'How many of 1,000 patients stop taking their blood pressure pills within a year if the copay rises from $5 to $15?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.2, 0.6] },
   { id: 'x78', split: 'dev', lang: 'de', prompt: 'Wie viele von 1.000 Patienten setzen ihre Blutdrucksenker innerhalb eines Jahres ab, wenn die Zuzahlung von 5 auf 15 Euro steigt?', mechanism: 'participation', arms: 1 },
+  // Depositors who withdraw after a rumour are a bank run (it ran the rumour's spread); a threshold given as a count.
+  { id: 'x79', split: 'dev', lang: 'en', prompt: 'What is the chance that more than 30% of 5,000 depositors withdraw within a month if a rumour spreads?', mechanism: 'bank_run', arms: 1, question: 'probability_of_event', effect: 'up' },
+  { id: 'x80', split: 'dev', lang: 'en', prompt: 'How long until 1,000 of our 8,000 subscribers have cancelled if we raise the price 20%?', mechanism: 'churn', arms: 1, question: 'time_to_threshold', aggregate: 'total', threshold: 1000 },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -30,7 +30,9 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   // A total is a count of real members: for a scaled group the Analyst multiplies by the members
   // each agent stands for, which the assumptions state ("each of the … agents stands for k …").
   // An outcome that counts events per member (departures per post) is answered as a count unless a share is asked.
-  const aggregate: Question['aggregate'] = (countable && q.wants === 'count') || (target === o.countTarget && o.countTarget === o.target && q.wants !== 'share') ? 'total' : 'mean';
+  // "How long until 1,000 of our 8,000 have cancelled": a threshold given as a count is answered in counts.
+  const countThreshold = countable && q.threshold !== null && !q.threshold.isShare && (kind === 'time_to_threshold' || kind === 'probability_of_event');
+  const aggregate: Question['aggregate'] = (countable && q.wants === 'count') || countThreshold || (target === o.countTarget && o.countTarget === o.target && q.wants !== 'share') ? 'total' : 'mean';
   if (aggregate === 'total' && plan.perAgent > 1) notes.push(`Counts are given in ${plan.name.toLowerCase()}, not agents: each agent stands for ${plan.perAgent.toLocaleString('en-US')} of them.`);
   const question: Question = { text: intent.text.slice(0, 500), kind, target, aggregate };
   const direction = o.direction ?? 'above';

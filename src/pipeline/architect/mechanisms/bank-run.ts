@@ -28,7 +28,7 @@ export const bankRun: Mechanism = {
   id: 'bank_run',
   name: 'Bank runs and panics',
   requires: ['bank_run', 'withdraw', 'deposits', 'depositors', 'banks', 'bank', 'savers'],
-  cues: { bank_run: 6, withdraw: 3.5, deposits: 3, panic: 2, insolvency: 2.5, deposit_insurance: 4, bailout: 1.5, depositors: 4, banks: 2, bank: 2, savers: 1.5 },
+  cues: { bank_run: 6, withdraw: 3.5, bad_news: 4, deposits: 3, panic: 2, insolvency: 2.5, deposit_insurance: 4, bailout: 1.5, depositors: 4, banks: 2, bank: 2, savers: 1.5 },
   actors: ['depositors', 'savers', 'customers', 'households', 'people', 'residents', 'banks'],
   defaultPopulation: { concept: 'depositors', noun: 'depositors', count: 10_000 },
   coarsestStep: 'day',

@@ -72,7 +72,9 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
       break;
     }
     if (!next || !POPULATION_CONCEPTS.has(next.c)) {
-      if (lead.some((c) => /^(reach|exceed|above|below|than|more|fewer)$/.test(c))) {
+      // "how long until 1,000 of our 8,000 subscribers have cancelled": a count of the people counted later.
+      const ofCounted = next?.c === 'of' && gloss.slice(i + 2, i + 5).some((x) => x.kind === 'number' && x.num && x.num.value > g.num!.value);
+      if (lead.some((c) => /^(reach|exceed|above|below|than|more|fewer)$/.test(c)) || (ofCounted && lead.some((c) => c === 'until' || c === 'when'))) {
         threshold = { value: g.num.value, isShare: false, at: i };
         break;
       }
