@@ -361,5 +361,7 @@ export const DEV: CorpusCase[] = [
   // Depositors who withdraw after a rumour are a bank run (it ran the rumour's spread); a threshold given as a count.
   { id: 'x79', split: 'dev', lang: 'en', prompt: 'What is the chance that more than 30% of 5,000 depositors withdraw within a month if a rumour spreads?', mechanism: 'bank_run', arms: 1, question: 'probability_of_event', effect: 'up' },
   { id: 'x80', split: 'dev', lang: 'en', prompt: 'How long until 1,000 of our 8,000 subscribers have cancelled if we raise the price 20%?', mechanism: 'churn', arms: 1, question: 'time_to_threshold', aggregate: 'total', threshold: 1000 },
+  // The share of hours holds in every language ("Überstunden" escaped a \b and cut leaving by a quarter).
+  { id: 'x81', split: 'dev', lang: 'de', prompt: 'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?', mechanism: 'attrition', arms: 1, effect: 'down', statementHas: 'Überstunden' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

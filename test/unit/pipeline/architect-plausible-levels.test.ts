@@ -69,3 +69,18 @@ describe('smoking under a tax rise: the published elasticity, not a collapse', (
     assert.ok(relative < -0.02 && relative > -0.1, `${(relative * 100).toFixed(1)}%: ${statement}`);
   });
 });
+
+describe('overtime is a part of the hours, in every language', () => {
+  it('a cap on overtime moves the workload by a fifth of a quarter in English, German and French', () => {
+    for (const prompt of [
+      'How many nurses out of 4,000 leave the hospital within a year if overtime is capped at 8 hours a week?',
+      'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?',
+      'Combien de 4 000 infirmières partent en un an si les heures supplémentaires sont plafonnées à 8 heures par semaine ?',
+    ]) {
+      const d = designFromPrompt(prompt);
+      assert.ok(d.ok, prompt);
+      const event = d.config.arms?.[0]?.events.find((e) => e.target.endsWith('.workload_change'));
+      assert.equal(event?.value, -0.05, prompt);
+    }
+  });
+});

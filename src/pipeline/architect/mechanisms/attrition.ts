@@ -32,7 +32,8 @@ const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: '
 
 /** Overtime, on-call duty and weekend or night shifts as a share of the hours worked (assumed). */
 const PART_OF_HOURS = 0.2;
-const PART_WORDS = /\b(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden|bereitschaft\w*|\w*schicht\w*|\w*dienst\w*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)\b/i;
+// Letters on both sides, not \b: "Überstunden" starts with a letter \b does not know.
+const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)(?!\p{L})/iu;
 const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
 
 /** Log-odds of leaving per unit of relative workload (Aiken et al. 2002: +1 patient per nurse ≈ +23% burnout odds at 6 patients per nurse). */
