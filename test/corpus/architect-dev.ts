@@ -363,5 +363,6 @@ export const DEV: CorpusCase[] = [
   { id: 'x80', split: 'dev', lang: 'en', prompt: 'How long until 1,000 of our 8,000 subscribers have cancelled if we raise the price 20%?', mechanism: 'churn', arms: 1, question: 'time_to_threshold', aggregate: 'total', threshold: 1000 },
   // The share of hours holds in every language ("Überstunden" escaped a \b and cut leaving by a quarter).
   { id: 'x81', split: 'dev', lang: 'de', prompt: 'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?', mechanism: 'attrition', arms: 1, effect: 'down', statementHas: 'Überstunden' },
+  { id: 'x82', split: 'dev', lang: 'fr', prompt: 'Combien de 60 000 abonnés résilieront en un an si nous ajoutons de la publicité ?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Ajout de publicité'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -155,7 +155,7 @@ const ES_NOUNS: Record<string, string> = {
 const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
-  proposons: 'Offre de', envoyons: 'Envoi de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
+  proposons: 'Offre de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
 };
 
 function german(label: string): string {
