@@ -84,3 +84,20 @@ describe('overtime is a part of the hours, in every language', () => {
     }
   });
 });
+
+describe('bank runs: no news, no run, however long the horizon', () => {
+  it('a bank with no bad news keeps almost every deposit for a year; a rumour draws heavy withdrawals', async () => {
+    const quiet = designFromPrompt('How many of 20,000 depositors will withdraw their money from our bank within a year?');
+    assert.ok(quiet.ok, quiet.ok ? '' : quiet.message);
+    assert.equal(quiet.config.number_of_steps, 365);
+    const cfg = smallCopy(quiet.config, 4000, 2);
+    const r = await runSimulation(cfg, { threads: 1 });
+    const answer = computeAnswer(cfg, r.metrics, r.tracked);
+    const tl = r.metrics.by_group[0].timeline;
+    // A soft threshold tried every day leaked: every deposit was gone within six months.
+    assert.ok(tl[tl.length - 1].variables.has_withdrawn < 0.1, answer.statement);
+    const { base, arm, statement } = await endShares('How many of 20,000 depositors will withdraw their money within a month if a rumour spreads that our bank is in trouble?');
+    assert.ok(base < 0.03, statement);
+    assert.ok(arm > 0.1, statement);
+  });
+});
