@@ -163,3 +163,31 @@ describe('the language of the answer', () => {
     assert.equal(phrasebookFor({}, 'Hoeveel huishoudens kopen een elektrische auto in 24 maanden?'), null);
   });
 });
+
+describe('a change from today (household spending) in German, Spanish and French', () => {
+  const cases = [
+    { lang: 'de' as const, prompt: 'Wenn die Regierung die Steuer auf zuckerhaltige Getränke um 20 % erhöht, wie stark sinkt der Konsum von 10.000 Erwachsenen in zwei Jahren?', below: /\d[\s\u00a0]%[\s\u00a0]unter heute/, group: /über die Erwachsenen\)/ },
+    { lang: 'es' as const, prompt: 'Si el gobierno sube el impuesto a las bebidas azucaradas un 20%, ¿cuánto bajará el consumo de 10.000 adultos en dos años?', below: /\d[\s\u00a0]%[\s\u00a0]por debajo de hoy/, group: /entre adultos\)/ },
+    { lang: 'fr' as const, prompt: 'Si le gouvernement augmente la taxe sur les boissons sucrées de 20 %, de combien baissera la consommation de 10 000 adultes en deux ans ?', below: /\d[\s\u00a0]%[\s\u00a0]de moins qu’aujourd’hui/, group: /adultes/ },
+  ];
+  const english = 'If the government raises the tax on sugary drinks by 20%, how much will consumption by 10,000 adults fall within two years?';
+  for (const c of cases) {
+    it(`${c.lang}: labels, title and the level said against today, with the English numbers`, async () => {
+      const foreign = await answer(c.prompt);
+      const en = await answer(english);
+      const { config, a } = foreign;
+      // The good's quantity and spending were English ("Sugary drinks bought") and the title half English.
+      for (const g of config.agent_groups) for (const v of Object.values(g.variables)) assert.doesNotMatch(v.label ?? '', /\b(?:bought|Spending|compared)\b/, v.label);
+      assert.doesNotMatch(foreign.title, /\b(?:Spending|by|on)\b/, foreign.title);
+      assert.match(foreign.title, /^\p{Lu}/u, foreign.title);
+      // "19,2 % unter heute", not "-19,2 % Änderung gegenüber heute (−19,2 % bis −19,2 % …)".
+      assert.match(a.answer!.statement, c.below, a.answer!.statement);
+      assert.match(a.answer!.statement, c.group, a.answer!.statement);
+      assert.doesNotMatch(a.answer!.statement, /\d[\s\u00a0]*%[\s\u00a0]*(?:bis|a|à)[\s\u00a0]*[-−]?\d/, `no range when every run is the same: ${a.answer!.statement}`);
+      // French writes "points de pourcentage".
+      assert.doesNotMatch(unquoted(a.answer!.statement).replace(/points de pourcentage/g, ''), ENGLISH, a.answer!.statement);
+      assert.equal(a.answer!.value, en.a.answer!.value);
+      assert.deepEqual(a.answer!.by_arm?.map((r) => r.difference), en.a.answer!.by_arm?.map((r) => r.difference));
+    });
+  }
+});

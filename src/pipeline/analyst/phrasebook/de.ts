@@ -17,6 +17,18 @@ const dativePlural = (g: string) =>
     .split(' ')
     .map((w, i, all) => (i === all.length - 1 ? (/[ns]$/i.test(w) || !/\p{L}$/u.test(w) ? w : `${w}n`) : /^\p{Ll}+e$/u.test(w) ? `${w}n` : w))
     .join(' ');
+/**
+ * A plural group after "über die" keeps its case but declines like an adjective where it is one:
+ * "kleine Betriebe" → "kleinen Betriebe", "Erwachsene" → "Erwachsenen", "Beschäftigte" →
+ * "Beschäftigten"; nouns stay ("Haushalte", "Ärzte"). Nominalised adjectives and participles are
+ * known by their endings (-ende, -ene, -lose, -liche, -ige) or a participle's prefix (be-, ge-, ver-, an- … -te).
+ */
+const NOMINALISED = /(?:ende|ene|lose|liche|ige|kranke|alte|ältere)$|^(?:be|ge|ver|an|er|zu)\p{Ll}+te$/iu;
+const accusativePlural = (g: string) =>
+  g
+    .split(' ')
+    .map((w, i, all) => ((i < all.length - 1 ? /^\p{Ll}+e$/u.test(w) : NOMINALISED.test(w)) ? `${w}n` : w))
+    .join(' ');
 const runs = (n: number, text: string) => (n === 1 ? 'einem Lauf' : `${text} Läufen`);
 
 export const de: Phrasebook = {
@@ -24,6 +36,7 @@ export const de: Phrasebook = {
   locale: 'de-DE',
   big: { million: 'Mio.', billion: 'Mrd.', trillion: 'Bio.' },
   percentSign: '\u00a0%',
+  fromToday: { unit: /^Änderung gegenüber heute$/, below: 'unter heute', above: 'über heute', unchanged: 'unverändert gegenüber heute', from: 'gegenüber heute' },
   quote: (s) => `„${s}“`,
   colon: ': ',
   semicolon: '; ',
@@ -43,8 +56,8 @@ export const de: Phrasebook = {
     share: (g, l) => `der Anteil der ${g} mit ${l}`,
     count: (g, l) => `die Zahl der ${g} mit ${l}`,
     cumulative: (g, l) => `die aufsummierte Zahl der Fälle von ${l} unter den ${dativePlural(g)}`,
-    mean: (l, g) => `${l} (Durchschnitt über die ${g})`,
-    total: (l, g) => `${l} (Summe über die ${g})`,
+    mean: (l, g) => `${l} (Durchschnitt über die ${accusativePlural(g)})`,
+    total: (l, g) => `${l} (Summe über die ${accusativePlural(g)})`,
   },
   words: {
     about: 'etwa',

@@ -17,6 +17,7 @@ export const es: Phrasebook = {
   locale: 'es-ES',
   big: { million: 'millones', billion: 'mil millones', trillion: 'billones' },
   percentSign: '\u00a0%',
+  fromToday: { unit: /^de cambio respecto a hoy$/, below: 'por debajo de hoy', above: 'por encima de hoy', unchanged: 'sin cambios respecto a hoy', from: 'respecto a hoy' },
   quote: (s) => `«${s}»`,
   colon: ': ',
   semicolon: '; ',

@@ -19,6 +19,7 @@ export const fr: Phrasebook = {
   locale: 'fr-FR',
   big: { million: 'millions', billion: 'milliards', trillion: 'billions' },
   percentSign: '\u00a0%',
+  fromToday: { unit: /^par rapport à aujourd’hui$/, below: 'de moins qu’aujourd’hui', above: 'de plus qu’aujourd’hui', unchanged: 'inchangé par rapport à aujourd’hui', from: 'par rapport à aujourd’hui' },
   quote: (s) => `«\u00a0${s}\u00a0»`,
   colon: `${C} `,
   semicolon: '\u00a0; ',

@@ -95,6 +95,23 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
   const percent = !t.share && t.unit ? /^%\s*(.*)$/.exec(t.unit) : null;
   if (percent) {
     const rest = percent[1] ? ` ${percent[1]}` : '';
+    // "% change from today": a level said as how far it is from today ("19,2 % unter heute"), as in English.
+    const ft = pb.fromToday;
+    if (ft.unit.test(percent[1])) {
+      const side = (v: number) => (v < 0 ? ft.below : ft.above);
+      return {
+        value: (v) => (n.num(Math.abs(v)) === '0' ? ft.unchanged : `${n.num(Math.abs(v))}${pb.percentSign} ${side(v)}`),
+        range: (lo, hi) =>
+          lo < 0 && hi <= 0
+            ? `${n.range(n.num(-hi), n.num(-lo), pb.percentSign)} ${ft.below}`
+            : lo >= 0 && hi > 0
+              ? `${n.range(n.num(lo), n.num(hi), pb.percentSign)} ${ft.above}`
+              : `${n.range(n.signed(lo), n.signed(hi), pb.percentSign)} ${ft.from}`,
+        diff: (v) => (v === 0 ? pb.words.noChange : `${n.signed(v)}${points}`),
+        diffRange: (lo, hi) => `${n.range(n.signed(lo), n.signed(hi))}${points}`,
+        sizeRange: (lo, hi) => `${n.range(n.num(lo), n.num(hi))}${points}`,
+      };
+    }
     return {
       value: (v) => `${n.num(v)}${pb.percentSign}${rest}`,
       range: (lo, hi) => `${n.range(n.num(lo), n.num(hi), pb.percentSign)}${rest}`,
@@ -128,7 +145,8 @@ function thresholdLevel(x: Ctx, c: ComputedAnswer, threshold: number): string {
 const below = (c: ComputedAnswer) => c.question.direction === 'below';
 
 function rangeNote(x: Ctx, f: LocalFormat, s: Summary, first: boolean): string {
-  if (s.low === null || s.high === null) return '';
+  // None when every run rounds to the same value, as in English.
+  if (s.low === null || s.high === null || f.value(s.low) === f.value(s.high)) return '';
   return ` (${first ? `${x.pb.words.range90} ` : ''}${f.range(s.low, s.high)})`;
 }
 
@@ -157,7 +175,7 @@ function endLevel(x: Ctx, config: SimulationConfig, c: ComputedAnswer, armIndex 
 function diffWithRange(x: Ctx, f: LocalFormat, value: number | null, low: number | null, high: number | null): string {
   if (value === null) return x.pb.words.unmeasurable;
   const d = `${f.diff(value)} ${x.pb.words.vsBaseline}`;
-  if (low === null || high === null || (low === high && high === value)) return d;
+  if (low === null || high === null || (low === high && high === value) || f.diff(low) === f.diff(high)) return d;
   const noise = low <= 0 && high >= 0 && !(low === 0 && high === 0) ? x.pb.words.withinNoise : '';
   return `${d} (${f.diffRange(low, high)}${noise})`;
 }

@@ -34,6 +34,11 @@ export interface Phrasebook {
   big: { million: string; billion: string; trillion: string };
   /** Space before the % sign (a no-break space in all three). */
   percentSign: string;
+  /**
+   * A level in "% change from today" (the Architect's unit, in this language: `unit` matches what
+   * follows the % sign), said as how far it is from today: "19,2 % unter heute", "unverändert".
+   */
+  fromToday: { unit: RegExp; below: string; above: string; unchanged: string; from: string };
   /** A label or arm quoted: „…“, «…», « … ». */
   quote(s: string): string;
   /** ": " or " : " (French puts a space before a colon). */

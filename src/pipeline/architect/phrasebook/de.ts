@@ -96,6 +96,11 @@ export const de: LabelBook = {
     [/^Price of energy compared with today$/, () => 'Energiepreis im Vergleich zu heute'],
     [/^Price of restaurant meals compared with today$/, () => 'Preis von Restaurantmahlzeiten im Vergleich zu heute'],
     [/^Price of food compared with today$/, () => 'Lebensmittelpreise im Vergleich zu heute'],
+    // Any other good (sugary drinks, fuel): the thing in parentheses, as the price is.
+    [/^([A-Z][^.()]*?) bought$/, (t, x) => `Gekaufte Menge (${t.thing(x.charAt(0).toLowerCase() + x.slice(1))})`],
+    [/^(?:Household )?[Ss]pending on (.+?)(?: by .+)?$/, (t, x) => `Ausgaben für ${t.thing(x)}`],
+    [/^Change in (.+) bought this (\w+)$/, (t, x, u) => `Änderung der gekauften Menge (${t.thing(x)}) ${THIS[u]}`],
+    [/^Change in spending on (.+) this (\w+)$/, (t, x, u) => `Änderung der Ausgaben für ${t.thing(x)} ${THIS[u]}`],
     // Single-use items.
     [/^Brings own bags$/, () => 'Bringt eigene Taschen mit'],
     [/^Uses a reusable cup$/, () => 'Nutzt einen Mehrwegbecher'],

@@ -92,6 +92,11 @@ export const es: LabelBook = {
     [/^Price of energy compared with today$/, () => 'Precio de la energía respecto a hoy'],
     [/^Price of restaurant meals compared with today$/, () => 'Precio de las comidas en restaurantes respecto a hoy'],
     [/^Price of food compared with today$/, () => 'Precio de los alimentos respecto a hoy'],
+    // Any other good (sugary drinks, fuel): the thing in parentheses, as the price is.
+    [/^([A-Z][^.()]*?) bought$/, (t, x) => `cantidad comprada (${t.thing(x.charAt(0).toLowerCase() + x.slice(1))})`],
+    [/^(?:Household )?[Ss]pending on (.+?)(?: by .+)?$/, (t, x) => `gasto en ${t.thing(x)}`],
+    [/^Change in (.+) bought this (\w+)$/, (t, x, u) => `cambio en la cantidad comprada (${t.thing(x)}) ${THIS[u]}`],
+    [/^Change in spending on (.+) this (\w+)$/, (t, x, u) => `cambio en el gasto en ${t.thing(x)} ${THIS[u]}`],
     // Single-use items.
     [/^Brings own bags$/, () => 'lleva sus propias bolsas'],
     [/^Uses a reusable cup$/, () => 'usa un vaso reutilizable'],

@@ -78,7 +78,7 @@ export const fr: LabelBook = {
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],
     [/^Cancels this (\w+)$/, (_t, u) => `résiliation ${THIS[u]}`],
     // Household spending (consumption.ts).
-    [/^% change from today$/, () => '% de variation par rapport à aujourd’hui'],
+    [/^% change from today$/, () => '% par rapport à aujourd’hui'],
     [/^Energy used$/, () => 'consommation d’énergie'],
     [/^Water used$/, () => 'consommation d’eau'],
     [/^Household water use$/, () => 'Consommation d’eau des ménages'],
@@ -93,6 +93,11 @@ export const fr: LabelBook = {
     [/^Price of energy compared with today$/, () => 'Prix de l’énergie par rapport à aujourd’hui'],
     [/^Price of restaurant meals compared with today$/, () => 'Prix des repas au restaurant par rapport à aujourd’hui'],
     [/^Price of food compared with today$/, () => 'Prix de l’alimentation par rapport à aujourd’hui'],
+    // Any other good (sugary drinks, fuel): the thing in parentheses, as the price is.
+    [/^([A-Z][^.()]*?) bought$/, (t, x) => `quantité achetée (${t.thing(x.charAt(0).toLowerCase() + x.slice(1))})`],
+    [/^(?:Household )?[Ss]pending on (.+?)(?: by .+)?$/, (t, x) => `dépenses en ${t.thing(x)}`],
+    [/^Change in (.+) bought this (\w+)$/, (t, x, u) => `variation de la quantité achetée (${t.thing(x)}) ${THIS[u]}`],
+    [/^Change in spending on (.+) this (\w+)$/, (t, x, u) => `variation des dépenses en ${t.thing(x)} ${THIS[u]}`],
     // Single-use items.
     [/^Brings own bags$/, () => 'apporte ses propres sacs'],
     [/^Uses a reusable cup$/, () => 'utilise un gobelet réutilisable'],

@@ -72,6 +72,8 @@ export function localiseConfig(config: SimulationConfig, book: LabelBook): void 
 
 export function localTitle(book: LabelBook, label: string, people: number, group: string, n: number, unit: StepUnit): string {
   const t = translator(book);
-  const s = book.title(t.tr(label), new Intl.NumberFormat(book.locale).format(people), group, n, unit);
+  const name = t.tr(label);
+  // A label that is lower case inside a sentence ("gasto en …") starts the title capitalised.
+  const s = book.title(name.charAt(0).toUpperCase() + name.slice(1), new Intl.NumberFormat(book.locale).format(people), group, n, unit);
   return s.length > 120 ? `${s.slice(0, 117)}…` : s;
 }
