@@ -364,5 +364,10 @@ export const DEV: CorpusCase[] = [
   // The share of hours holds in every language ("Überstunden" escaped a \b and cut leaving by a quarter).
   { id: 'x81', split: 'dev', lang: 'de', prompt: 'Wie viele von 4.000 Pflegekräften kündigen innerhalb eines Jahres, wenn die Überstunden auf 8 Stunden pro Woche begrenzt werden?', mechanism: 'attrition', arms: 1, effect: 'down', statementHas: 'Überstunden' },
   { id: 'x82', split: 'dev', lang: 'fr', prompt: 'Combien de 60 000 abonnés résilieront en un an si nous ajoutons de la publicité ?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Ajout de publicité'] },
+  // A bank with no news keeps its deposits for a year (a leaky threshold emptied it); "if coverage is 85%" is the
+  // state of the school, not an arm that changes nothing; household spending in Spanish is labelled in Spanish.
+  { id: 'x83', split: 'dev', lang: 'en', prompt: 'How many of 20,000 depositors will withdraw their money from our bank within a year?', mechanism: 'bank_run', arms: 0, end: [0, 0.1] },
+  { id: 'x84', split: 'dev', lang: 'en', prompt: 'How will a measles outbreak spread in a school of 1,200 children if vaccination coverage is 85%?', mechanism: 'epidemic', arms: 0 },
+  { id: 'x85', split: 'dev', lang: 'es', prompt: 'Si el gobierno sube el impuesto a las bebidas azucaradas un 20%, ¿cuánto bajará el consumo de 10.000 adultos en dos años?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Gasto en bebidas azucaradas' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

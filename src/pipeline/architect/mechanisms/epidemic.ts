@@ -104,7 +104,7 @@ export const epidemic: Mechanism = {
     const rEff = d.r0 * (1 - immuneStart);
     const assumptions = [
       `${d.name.charAt(0).toUpperCase()}${d.name.slice(1)}: each case infects ${d.r0} others in a fully susceptible population and stays infectious about ${d.infectiousDays} days (${d.sources}); ${pct(d.symptomatic)} of infections make people ill.`,
-      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null ? ' (as the prompt says)' : compared.length >= 2 && immuneStart === lowest ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
+      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || (compared.length === 1 && compared[0].levelOnly && immuneStart === lowest) ? ' (as the prompt says)' : compared.length >= 2 && immuneStart === lowest ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
       'Everyone mixes with everyone (no households or neighbourhoods); infection takes effect one step after contact (a short latent period).',
     ];
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
@@ -125,8 +125,10 @@ export const epidemic: Mechanism = {
         return c.lever(iv);
       },
       // "85% versus 95% coverage": the run starts at the lowest level compared, which is the status quo.
+      // "if coverage is 85%" alone, for measles (90% assumed today): the level asked about is the status
+      // quo; an arm "to" it would change nothing. "rises to 95%", "falls to 85%" stay what-ifs.
       isStatusQuo: (iv) =>
-        compared.length >= 2 && compared.includes(iv) && iv.change.kind === 'share' && Math.abs(iv.change.value - immuneStart) < 1e-9,
+        (compared.length >= 2 || (compared.length === 1 && iv.levelOnly === true)) && compared.includes(iv) && iv.change.kind === 'share' && Math.abs(iv.change.value - immuneStart) < 1e-9,
       fallback: { group: main.id, action: 'falls_ill', demandSign: -1 },
       outcome: {
         target: hospital && ctx.intent.question.kind === 'probability_of_event' ? `${main.id}.in_hospital` : `${main.id}.has_been_ill`,

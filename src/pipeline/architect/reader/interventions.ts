@@ -654,6 +654,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         group: -1,
         at: s?.at ?? first,
       };
+      // "if vaccination coverage is 85%": a level with no verb of change; the mechanism may find it is where the status quo already stands.
+      if (stateOnly && !premise) item.levelOnly = true;
       found.push(item);
       if (change.length === 1) spans.set(item, [spanFrom, spanTo]);
       if (withAndWithout) withAndWithoutAt.add(s?.at ?? first);

@@ -63,6 +63,8 @@ export interface Intervention {
   share: number | null;
   /** 'premise': a condition of every run (an assumption); 'scenario': a what-if, compared with the status quo. */
   role: 'premise' | 'scenario';
+  /** A level stated with no verb of change ("if coverage is 85%"), not "rises to" or "falls to". */
+  levelOnly?: true;
   /** Scenario group: interventions of one group form one arm. */
   group: number;
   at: number;
