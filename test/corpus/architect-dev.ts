@@ -369,5 +369,14 @@ export const DEV: CorpusCase[] = [
   { id: 'x83', split: 'dev', lang: 'en', prompt: 'How many of 20,000 depositors will withdraw their money from our bank within a year?', mechanism: 'bank_run', arms: 0, end: [0, 0.1] },
   { id: 'x84', split: 'dev', lang: 'en', prompt: 'How will a measles outbreak spread in a school of 1,200 children if vaccination coverage is 85%?', mechanism: 'epidemic', arms: 0 },
   { id: 'x85', split: 'dev', lang: 'es', prompt: 'Si el gobierno sube el impuesto a las bebidas azucaradas un 20%, ¿cuánto bajará el consumo de 10.000 adultos en dos años?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Gasto en bebidas azucaradas' },
+  // Parking fees are a cost of driving (doubling them cut cycling); a charge brought in with no size is switched on
+  // (it was lost), and in churn it adds the unsized 10% to the bill, in every language ("tarifa por" is a fee, not a fare).
+  { id: 'x86', split: 'dev', lang: 'en', prompt: 'If the city doubles parking fees, how many of 50,000 drivers will switch to cycling within a year?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'x87', split: 'dev', lang: 'en', prompt: 'How many of 30,000 commuters will drive to work after a year if the city introduces paid parking downtown?', mechanism: 'transport', arms: 1, effect: 'down' },
+  { id: 'x88', split: 'dev', lang: 'de', prompt: 'Wie viele von 40.000 Pendlern fahren nach zwei Jahren mit Bus und Bahn, wenn die Parkgebühren um 50 % steigen?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'x89', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 20.000 Kunden kündigen innerhalb eines Jahres, wenn wir eine Gebühr für Papierrechnungen einführen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x90', split: 'dev', lang: 'fr', prompt: 'Combien de nos 20 000 clients partiront en un an si nous introduisons des frais pour les factures papier ?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x91', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 20.000 clientes se irán en un año si introducimos una tarifa por las facturas en papel?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'x92', split: 'dev', lang: 'en', prompt: 'How many of 10,000 members will cancel if we introduce a monthly fee?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

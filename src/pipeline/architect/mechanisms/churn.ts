@@ -56,6 +56,8 @@ const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clie
 
 /** Ads put into the service (not an ad campaign), as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
+/** A fee brought in with no size: the bill rises by the reader's unsized default (10%). */
+const NEW_CHARGE_AS_PRICE = 0.1;
 // "if we add ads", "show more ads", "Werbung einblenden", "añadimos anuncios", "ajoutons des pubs":
 // ads put into what members use, unless it is an ad campaign to win them.
 const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|ajout|affichons|afficher)\s+(?:more\s+|de\s+la\s+|de\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)(?!\p{L})|(?<!\p{L})(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)(?!\p{L})/iu;
@@ -149,6 +151,8 @@ export const churn: Mechanism = {
             }
             // "a rival at half our price": theirs is a share of ours, so ours is 1/share − 1 dearer by comparison.
             if (c.kind === 'share') return byRival(iv) && c.value > 0 ? [{ target: target('price_change'), value: round(Math.min(0.5, 1 / c.value - 1), 6), neutral: 0, scale: 'relative', label: iv.text }] : price(c.value, iv.text, iv);
+            // "if we introduce a fee for paper bills": a new charge with no size adds to the bill by the unsized default.
+            if (c.kind === 'on' && (iv.lever === 'fee' || iv.lever === 'tariff')) return price(NEW_CHARGE_AS_PRICE, iv.text, iv);
             return null;
           case 'discount':
             if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text, iv);
@@ -189,6 +193,9 @@ export const churn: Mechanism = {
         `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
+        ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'on')
+          ? [`A new fee with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} added to the bill (assumed); a stated amount gives a sharper answer.`]
+          : []),
         ...(ctx.interventions.some((iv) => adsInService(iv.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),
         ...('rival_nearby' in variables ? [`A new rival nearby raises the odds of leaving by about ${pct(Math.exp(RIVAL_ENTRY_WEIGHT) - 1)} from when it opens (assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year).`] : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')

@@ -25,6 +25,8 @@ const SWITCHES = new Set([
   'dividend', 'rewards', 'service_cut', 'time_of_use',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
+// Charges that can be brought in from nothing: introducing one switches it on.
+const CHARGES = new Set(['fee', 'toll']);
 const CENTRAL_BANK = /^(ecb|fed|boe|ezb|bce|bde|bdf|riksbank|snb|rba|boc|boj|central|zentralbank|notenbank|bundesbank)$/i;
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
 const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw', 'savers', 'banks']);
@@ -453,7 +455,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         continue;
       }
       // "if we introduce mandatory weekend shifts": the verb that brings a burden in is its direction.
-      if (c === 'introduce' && BURDENS.has(m.lever)) {
+      if (c === 'introduce' && (BURDENS.has(m.lever) || CHARGES.has(m.lever))) {
         from = k;
         break;
       }
@@ -561,7 +563,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "a capacity of 500 beds" is a level; only "capacity rises 20%" is a change.
     if (m.lever === 'capacity' && (dir === null || dir === 'cover' || dir === 'introduce')) return;
     // Sized levers need a size or a direction ("cheaper fares" has one; "the fare" has none).
-    if (!m.change && !SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || (dir === 'introduce' && !BURDENS.has(m.lever)))) return;
+    // A charge brought in where there was none ("introduces paid parking", "introduce a fee") is switched on.
+    if (!m.change && !SWITCHES.has(m.lever) && sizes.length === 0 && (dir === null || dir === 'cover' || (dir === 'introduce' && !BURDENS.has(m.lever) && !CHARGES.has(m.lever)))) return;
     const leverText = m.idx.length > 1 ? spanText(m.idx[0], m.idx[m.idx.length - 1]) : gloss[first].raw;
     let spanFrom = Math.min(from, ...sizeIdx, ...(dirAt >= 0 ? [dirAt] : []), first);
     // "if the revenue is returned as a dividend": the dividend is named with what it pays back.
