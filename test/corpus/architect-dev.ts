@@ -378,5 +378,7 @@ export const DEV: CorpusCase[] = [
   { id: 'x90', split: 'dev', lang: 'fr', prompt: 'Combien de nos 20 000 clients partiront en un an si nous introduisons des frais pour les factures papier ?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'x91', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 20.000 clientes se irán en un año si introducimos una tarifa por las facturas en papel?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'x92', split: 'dev', lang: 'en', prompt: 'How many of 10,000 members will cancel if we introduce a monthly fee?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Automatic enrolment enrols everyone at once, then an eighth opt out (it crept from 50% to 64% in a year); German genitive plurals.
+  { id: 'x93', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Beschäftigten sind nach einem Jahr in der Betriebsrente, wenn wir die automatische Anmeldung einführen?', mechanism: 'participation', arms: 1, effect: 'up', statementHas: 'Die Zahl der Beschäftigten' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

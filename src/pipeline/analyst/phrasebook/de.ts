@@ -18,13 +18,13 @@ const dativePlural = (g: string) =>
     .map((w, i, all) => (i === all.length - 1 ? (/[ns]$/i.test(w) || !/\p{L}$/u.test(w) ? w : `${w}n`) : /^\p{Ll}+e$/u.test(w) ? `${w}n` : w))
     .join(' ');
 /**
- * A plural group after "über die" keeps its case but declines like an adjective where it is one:
+ * A plural group after "über die" or "der" (accusative, genitive) keeps its case but declines like an adjective where it is one:
  * "kleine Betriebe" → "kleinen Betriebe", "Erwachsene" → "Erwachsenen", "Beschäftigte" →
  * "Beschäftigten"; nouns stay ("Haushalte", "Ärzte"). Nominalised adjectives and participles are
  * known by their endings (-ende, -ene, -lose, -liche, -ige) or a participle's prefix (be-, ge-, ver-, an- … -te).
  */
-const NOMINALISED = /(?:ende|ene|lose|liche|ige|kranke|alte|ältere)$|^(?:be|ge|ver|an|er|zu)\p{Ll}+te$/iu;
-const accusativePlural = (g: string) =>
+const NOMINALISED = /(?:ende|ene|lose|liche|ige)$|^(?:kranke|alte|ältere|be\p{Ll}+te|ge\p{Ll}+te|ver\p{Ll}+te|an\p{Ll}+te|er\p{Ll}+te|zu\p{Ll}+te)$/iu;
+const weakPlural = (g: string) =>
   g
     .split(' ')
     .map((w, i, all) => ((i < all.length - 1 ? /^\p{Ll}+e$/u.test(w) : NOMINALISED.test(w)) ? `${w}n` : w))
@@ -53,11 +53,11 @@ export const de: Phrasebook = {
   points: (_n, written) => (written === '1' ? 'Prozentpunkt' : 'Prozentpunkte'),
   pointsShort: 'Pp.',
   subjects: {
-    share: (g, l) => `der Anteil der ${g} mit ${l}`,
-    count: (g, l) => `die Zahl der ${g} mit ${l}`,
+    share: (g, l) => `der Anteil der ${weakPlural(g)} mit ${l}`,
+    count: (g, l) => `die Zahl der ${weakPlural(g)} mit ${l}`,
     cumulative: (g, l) => `die aufsummierte Zahl der Fälle von ${l} unter den ${dativePlural(g)}`,
-    mean: (l, g) => `${l} (Durchschnitt über die ${accusativePlural(g)})`,
-    total: (l, g) => `${l} (Summe über die ${accusativePlural(g)})`,
+    mean: (l, g) => `${l} (Durchschnitt über die ${weakPlural(g)})`,
+    total: (l, g) => `${l} (Summe über die ${weakPlural(g)})`,
   },
   words: {
     about: 'etwa',

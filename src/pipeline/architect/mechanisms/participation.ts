@@ -51,9 +51,16 @@ const EFFECTS: Record<string, { exit: number; entry: number; attend: number; sou
   subsidy: { exit: -0.3, entry: 0.3, attend: 0.2, source: 'grants and fee waivers, Dynarski 2003' },
   reminder: { exit: -0.1, entry: 0.2, attend: 0.15, source: 'text reminders raise take-up and attendance by a few points, Bergman & Chan 2021' },
   campaign: { exit: -0.05, entry: 0.15, attend: 0.05, source: 'information campaigns have small effects, Bhargava & Manoli 2015' },
-  auto_enrol: { exit: -0.5, entry: 2.5, attend: 0, source: 'automatic enrolment raised 401(k) participation among new hires from 37% to 86%, Madrian & Shea 2001' },
+  auto_enrol: { exit: -0.5, entry: 1, attend: 0, source: 'inertia: few leave once enrolled by default, and those who opted out are enrolled again every few years, as UK employers must every three' },
   school_meals: { exit: -0.15, entry: 0.2, attend: 0.2, source: 'school meals raise enrolment and attendance by a few points where children go hungry (Snilstveit et al. 2016) and attendance slightly elsewhere (Schwartz & Rothbart 2020)' },
 };
+/**
+ * Automatic enrolment enrols everyone not yet in when it starts, and a share opts out in the
+ * window that follows (Madrian & Shea 2001: 86% of new hires took part under automatic
+ * enrolment against 37% when they had to opt in; UK: about 9–12% opt out, DWP 2019). As a
+ * slow rise in the odds of joining it reached 64% after a year from 50%.
+ */
+const AUTO_ENROL_OPT_OUT = 0.13;
 /** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
 const FEE_EXIT = 1;
 const FEE_ENTRY = -1;
@@ -114,7 +121,16 @@ export const participation: Mechanism = {
       exitW[`${lever}_in_force`] = e.exit;
       entryW[`${lever}_in_force`] = e.entry;
       attendW[`${lever}_in_force`] = e.attend;
-      notes.push(`${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase())} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
+      // "if enrolment becomes automatic": the lever's own word alone ("Automatic") names no policy.
+      const name = lever === 'auto_enrol' ? 'Automatic enrolment' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
+      notes.push(`${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
+    }
+    // The opt-out window: one step after everyone is enrolled, in which the share that will not stay leaves.
+    const autoEnrols = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off' && iv.durationDays === null) && !attendance;
+    if (autoEnrols) {
+      variables.opt_out_window = constant(0, 'Opt-out window after automatic enrolment (0 = no, 1 = yes)', '0 = no, 1 = yes');
+      exitW.opt_out_window = round(logOdds(AUTO_ENROL_OPT_OUT) - logOdds(exit) - EFFECTS.auto_enrol.exit, 6);
+      notes.push(`Automatic enrolment enrols everyone not yet in when it starts; about ${pct(AUTO_ENROL_OPT_OUT)} then opt out in the first ${ctx.unit} (Madrian & Shea 2001: 86% took part under automatic enrolment against 37% when they had to opt in; UK opt-out rates about 9–12%, DWP 2019).`);
     }
     for (const [lever] of Object.entries(EFFECTS)) if (inForceToday(lever)) notes.push(`Today ${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).toLowerCase()} are in place; the option takes them away.`);
     if (needs.has('fee')) {
@@ -148,7 +164,14 @@ export const participation: Mechanism = {
           const value = feeChangeOf(iv, s, ctx.intent.gloss);
           return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         }
-        if (EFFECTS[iv.lever]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text }];
+        if (EFFECTS[iv.lever]) {
+          const inForce: LeverSetting = { target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text };
+          // Everyone not yet in is enrolled at once (the state is 0/1 and bounded, so +1 enrols), then the opt-out window opens for one step.
+          if (iv.lever === 'auto_enrol' && autoEnrols && c.kind !== 'off' && iv.durationDays === null) {
+            return [inForce, { target: target('enrolled'), value: 1, neutral: 0, scale: 'level', label: iv.text }, { target: target('opt_out_window'), value: 1, neutral: 0, scale: 'level', label: iv.text, steps: 1 }];
+          }
+          return [inForce];
+        }
         return null;
       },
       fallback: { group: g.id, action: 'enrols', demandSign: 1 },
