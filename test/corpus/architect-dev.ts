@@ -380,5 +380,12 @@ export const DEV: CorpusCase[] = [
   { id: 'x92', split: 'dev', lang: 'en', prompt: 'How many of 10,000 members will cancel if we introduce a monthly fee?', mechanism: 'churn', arms: 1, effect: 'up' },
   // Automatic enrolment enrols everyone at once, then an eighth opt out (it crept from 50% to 64% in a year); German genitive plurals.
   { id: 'x93', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Beschäftigten sind nach einem Jahr in der Betriebsrente, wenn wir die automatische Anmeldung einführen?', mechanism: 'participation', arms: 1, effect: 'up', statementHas: 'Die Zahl der Beschäftigten' },
+  // People out of work all start unemployed and "find a job" is what is counted (it counted job losses at 5%
+  // unemployment); retraining locks them in during the first year. Job losses "to automation" are counted apart
+  // from turnover (60% over five years). Training in a new tool is adoption, not the labour market.
+  { id: 'x94', split: 'dev', lang: 'en', prompt: 'How many of 10,000 unemployed workers will find a job within a year if we offer retraining?', mechanism: 'labour', arms: 1, effect: 'down', end: [0.5, 0.75] },
+  { id: 'x95', split: 'dev', lang: 'en', prompt: 'How many of 5,000 factory workers will lose their jobs to automation in 5 years, with and without retraining?', mechanism: 'labour', arms: 1, end: [0.02, 0.08] },
+  { id: 'x96', split: 'dev', lang: 'en', prompt: 'What share of 1,000 teachers will use the new AI tool after a year if we offer two days of training?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'x97', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Arbeitslosen finden innerhalb eines Jahres eine Stelle, wenn wir Umschulungen anbieten?', mechanism: 'labour', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -192,6 +192,8 @@ const SALES_BAN = /\b(?:new|sales?|selling|registrations?|neuzulassung|verkauf|v
 const ALT_SALES_BAN = 3;
 const ALT_ZONE_BAN = 0.5;
 
+/** Training in a new tool or technology, while offered (assumed: odds +50%). */
+const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
 const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
@@ -217,6 +219,10 @@ export const adoption: Mechanism = {
   // "how many users will leave the app", "dejarán la app": people who give up a product they use
   // are churn, not adopters, unless the prompt also asks who takes it up.
   affinity: (intent) => {
+    // "teachers use the new AI tool if we offer training": training in a tool people take up, not
+    // retraining for another job (the labour market asks about jobs, jobseekers or unemployment).
+    const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));
+    if (toolTraining) return 3;
     const taking = ['adopt', 'buy', 'install', 'switch'].some((c) => intent.concepts.has(c));
     if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel'))) return -3;
     return intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
@@ -327,6 +333,12 @@ export const adoption: Mechanism = {
           : `A ban on the alternative in part of the area (a low-emission zone) raises the odds of choosing ${product.what} by about ${pct(Math.exp(ALT_ZONE_BAN) - 1)} (German low-emission zones sped up the renewal of the fleet, Wolff 2014; the size here is assumed).`,
       );
     }
+    // "if we offer two days of training" on a new tool: training to use it, not retraining for another job.
+    if (needs.has('retraining')) {
+      variables.training_offered = constant(0, 'Training offered', '0 = no, 1 = yes');
+      adopts.weights!.training_offered = TRAINING_WEIGHT;
+      assumptions.push(`Training in ${product.what} raises the odds of taking it up by about ${pct(Math.exp(TRAINING_WEIGHT) - 1)} while it is offered (assumed: lack of training is among the barriers users cite most, Ertmer 1999 for teachers; effects of short courses are modest).`);
+    }
     if (needs.has('interest_rate')) {
       variables.interest_rate_change = constant(0, 'Interest rate compared with today', 'percentage points');
       adopts.weights!.interest_rate_change = -0.08;
@@ -403,6 +415,8 @@ export const adoption: Mechanism = {
           case 'interest_rate':
             if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
             return null;
+          case 'retraining':
+            return variables.training_offered ? [{ target: target('training_offered'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'campaign':
           case 'reminder':
             // "if we show more ads" in the app: advertising put into the product makes it worse, like a price rise.

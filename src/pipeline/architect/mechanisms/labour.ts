@@ -17,6 +17,14 @@ const TRAINING_MONTHS = 6;
 const TRAINED_FIND = 0.4;
 /** Without a stated size, automation displaces this share of jobs over ten years. */
 const AUTOMATION_DEFAULT = { share: 0.1, years: 10 };
+/**
+ * A group of people out of work ("10,000 unemployed workers") all start unemployed and find a
+ * job at this rate a month: registered unemployed in Europe find one at 5–10% a month (Elsby,
+ * Hobijn & Şahin 2013), so about half within eight months. The rate that keeps an economy's
+ * unemployment level (about 28% a month at 5%) belongs to the short spells of a whole labour force.
+ */
+const JOBSEEKER_FIND_MONTHLY = 0.08;
+const SEEKERS = /unemploy|job-?seek|arbeitslos|arbeitssuch|desemplead|parad[oa]s|ch[ôo]meur|demandeurs/i;
 
 export const labour: Mechanism = {
   id: 'labour',
@@ -28,19 +36,30 @@ export const labour: Mechanism = {
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
-    const u0 = statedShare(ctx.intent.levels, ['unemployment', 'jobseekers', 'employment']) ?? 0.05;
+    // "How many of 10,000 unemployed workers find a job": a group out of work, not a labour force.
+    const seekers = g.concept === 'jobseekers' || SEEKERS.test(g.name);
+    const u0 = seekers ? 1 : statedShare(ctx.intent.levels, ['unemployment', 'jobseekers', 'employment']) ?? 0.05;
     const sep = perStep(SEPARATION_MONTHLY, 365 / 12, ctx.stepDays);
-    const find = clamp((sep * (1 - u0)) / Math.max(0.005, u0), 0.001, 0.95);
+    const find = seekers ? perStep(JOBSEEKER_FIND_MONTHLY, 365 / 12, ctx.stepDays) : clamp((sep * (1 - u0)) / Math.max(0.005, u0), 0.001, 0.95);
     const uptake = perStep(TRAINING_UPTAKE_MONTHLY, 365 / 12, ctx.stepDays);
     const finishTraining = perStep(1 / TRAINING_MONTHS, 365 / 12, ctx.stepDays);
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     const retraining = needs.has('retraining');
+    // Automation is its own flow, so that "how many lose their jobs to automation" counts those it
+    // displaces, not the usual turnover (1.5% a month is 60% over five years). Named without a change
+    // ("lose their jobs to automation"), it runs at the default pace in every scenario.
+    const automationIv = ctx.interventions.find((iv) => iv.lever === 'automation');
+    const automationNamed = ctx.intent.concepts.has('automation') || automationIv !== undefined;
+    const automationPremise = automationNamed && !automationIv;
+    const extraOf = (share: number, years: number) => perStepFromYear(1 - (1 - share) ** (1 / years), ctx.stepDays);
     const variables: Record<string, ReturnType<typeof constant>> = {
       unemployed: shareState(u0, 'Unemployed and looking for work', unit),
       has_lost_job: shareState(0, 'Has lost a job during the period', unit),
-      automation_pressure: constant(0, 'Extra job losses from automation (log-odds)', 'log-odds'),
+      automation_displacement: constant(automationPremise ? logit(extraOf(AUTOMATION_DEFAULT.share, AUTOMATION_DEFAULT.years)) : -GATE, 'Job losses from automation (log-odds a step)', 'log-odds'),
     };
+    if (automationNamed) variables.lost_to_automation = shareState(0, 'Has lost a job to automation', unit);
+    if (seekers) variables.has_found_job = shareState(0, 'Has found a job', unit);
     if (retraining) {
       variables.retraining_offered = constant(0, 'Retraining offered', '0 = no, 1 = yes');
       variables.retraining_reach = constant(0, 'Reach of retraining (log of the share reached)', 'log share');
@@ -50,29 +69,41 @@ export const labour: Mechanism = {
     const findWeights: Record<string, number> = { unemployed: round(GATE + logit(find), 4) };
     if (retraining) findWeights.retrained = TRAINED_FIND;
     const actions: Record<string, ReturnType<typeof binary>> = {
-      loses_job: binary(`Loses the job this ${ctx.unit}`, `Loses the job this ${ctx.unit}`, logOdds(sep), { automation_pressure: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) }, { unemployed: 1, has_lost_job: 1 }),
-      finds_job: binary(`Finds a job this ${ctx.unit}`, `Finds a job this ${ctx.unit}`, -GATE, findWeights, { unemployed: -1 }),
+      loses_job: binary(`Loses the job this ${ctx.unit}`, `Loses the job this ${ctx.unit}`, logOdds(sep), { unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) }, { unemployed: 1, has_lost_job: 1 }),
+      displaced_by_automation: binary(
+        `Loses the job to automation this ${ctx.unit}`,
+        `Loses the job to automation this ${ctx.unit}`,
+        0,
+        { automation_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
+        { unemployed: 1, has_lost_job: 1, ...(automationNamed ? { lost_to_automation: 1 } : {}) },
+      ),
+      finds_job: binary(`Finds a job this ${ctx.unit}`, `Finds a job this ${ctx.unit}`, -GATE, findWeights, seekers ? { unemployed: -1, has_found_job: 1 } : { unemployed: -1 }),
     };
     if (retraining) {
       // Trainees leave the unemployed (they no longer search) and come back to search retrained.
       actions.starts_retraining = binary(`Starts retraining this ${ctx.unit}`, 'Starts retraining', -2 * GATE, { unemployed: GATE, retraining_offered: GATE + logOdds(uptake), retraining_reach: 1, retrained: -GATE }, { in_training: 1, unemployed: -1 });
       actions.finishes_retraining = binary(`Finishes retraining this ${ctx.unit}`, 'Finishes retraining', -GATE, { in_training: GATE + logOdds(finishTraining) }, { in_training: -1, retrained: 1, unemployed: 1 });
     }
-    const automationShift = (share: number, years: number) => {
-      const extra = perStepFromYear(1 - (1 - share) ** (1 / years), ctx.stepDays);
-      return round(Math.log((sep + extra) / sep), 6);
-    };
+    // From "none" (−GATE) to the displacement hazard of the size asked.
+    const automationShift = (share: number, years: number) => round(GATE + logit(extraOf(share, years)), 6);
     const expected: number[] = [];
     let u = u0;
+    let found = 0;
+    const foundPath: number[] = [];
     for (let t = 0; t < ctx.steps; t++) {
+      found += (1 - found) * find;
       u += (1 - u) * sep - u * find;
       expected.push(u);
+      foundPath.push(found);
     }
     const target = (v: string) => `${g.id}.${v}`;
-    const notes = [
+    const notes = seekers ? [
+      `All ${g.name.toLowerCase()} are out of work at the start and find a job at ${pct(JOBSEEKER_FIND_MONTHLY)} a month, so about half within ${Math.round(Math.log(0.5) / Math.log(1 - JOBSEEKER_FIND_MONTHLY))} months (registered unemployed in Europe find one at 5–10% a month, Elsby, Hobijn & Şahin 2013); those who find one lose it again at ${pct(SEPARATION_MONTHLY, 1)} a month.`,
+    ] : [
       `Workers lose their job at ${pct(SEPARATION_MONTHLY, 1)} a month (inflows to unemployment in OECD countries are about 1–2% a month); the unemployed find one at ${pct(perStep(find, ctx.stepDays, 365 / 12), 1)} a month, so unemployment stays at ${pct(u0, 1)}${statedShare(ctx.intent.levels, ['unemployment']) !== null ? ' (as the prompt says)' : ' (assumed)'} without a change.`,
     ];
-    const automation = ctx.interventions.find((iv) => iv.lever === 'automation');
+    const automation = automationIv;
+    if (automationPremise) notes.push(`Automation is named but no pace is given: it displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years in every scenario (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD); those it displaces are counted apart from the usual job losses.`);
     if (automation) {
       const sized = automation.change.kind === 'share' || automation.change.kind === 'relative';
       notes.push(
@@ -83,7 +114,7 @@ export const labour: Mechanism = {
     }
     if (retraining) {
       notes.push(
-        `Retraining reaches ${pct(TRAINING_UPTAKE_MONTHLY)} of the eligible unemployed a month and lasts about ${TRAINING_MONTHS} months; trainees do not search meanwhile and are not counted as unemployed (ILO definition), and afterwards find jobs ${pct(Math.exp(TRAINED_FIND) - 1)} more often (Card, Kluve & Weber 2018: small effects in the short run, larger after two to three years).`,
+        `Retraining reaches ${pct(TRAINING_UPTAKE_MONTHLY)} of the eligible unemployed a month and lasts about ${TRAINING_MONTHS} months; trainees do not search meanwhile and are not counted as unemployed (ILO definition), then find jobs ${pct(Math.exp(TRAINED_FIND) - 1)} more often (Card, Kluve & Weber 2018: small at first, larger after 2–3 years).`,
       );
     }
     return {
@@ -94,7 +125,7 @@ export const labour: Mechanism = {
         if (iv.lever === 'automation') {
           const share = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : AUTOMATION_DEFAULT.share;
           const years = iv.durationDays ? iv.durationDays / 365 : Math.max(1, (ctx.steps * ctx.stepDays) / 365);
-          return [{ target: target('automation_pressure'), value: automationShift(Math.min(0.9, share), c.kind === 'share' || c.kind === 'relative' ? years : AUTOMATION_DEFAULT.years), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
+          return [{ target: target('automation_displacement'), value: automationShift(Math.min(0.9, share), c.kind === 'share' || c.kind === 'relative' ? years : AUTOMATION_DEFAULT.years), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
         }
         if (iv.lever === 'retraining' && retraining) {
           if (c.kind === 'off') return [{ target: target('retraining_offered'), value: 0, neutral: 0, scale: 'level', label: iv.text }];
@@ -107,7 +138,9 @@ export const labour: Mechanism = {
         return null;
       },
       fallback: { group: g.id, action: 'finds_job', demandSign: 1 },
-      outcome: { target: target('unemployed'), label: 'Unemployed and looking for work', share: true, countTarget: target('has_lost_job'), defaultKind: 'level_at_end', direction: 'above', threshold: u0 * 1.5, expected },
+      outcome: seekers
+        ? { target: target('has_found_job'), label: 'Has found a job', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected: foundPath }
+        : { target: target('unemployed'), label: 'Unemployed and looking for work', share: true, countTarget: target(automationNamed ? 'lost_to_automation' : 'has_lost_job'), defaultKind: 'level_at_end', direction: 'above', threshold: u0 * 1.5, expected },
       assumptions: notes,
     };
   },
