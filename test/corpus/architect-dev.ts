@@ -387,5 +387,9 @@ export const DEV: CorpusCase[] = [
   { id: 'x95', split: 'dev', lang: 'en', prompt: 'How many of 5,000 factory workers will lose their jobs to automation in 5 years, with and without retraining?', mechanism: 'labour', arms: 1, end: [0.02, 0.08] },
   { id: 'x96', split: 'dev', lang: 'en', prompt: 'What share of 1,000 teachers will use the new AI tool after a year if we offer two days of training?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'x97', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Arbeitslosen finden innerhalb eines Jahres eine Stelle, wenn wir Umschulungen anbieten?', mechanism: 'labour', arms: 1, effect: 'down' },
+  // Fuel bought is household spending on a good (it ran the adoption of "buy"); "how much less fuel" is the
+  // quantity asked, not a second price change.
+  { id: 'x98', split: 'dev', lang: 'en', prompt: 'If petrol prices rise 30%, how much less fuel will 5,000 households buy within a year?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'x99', split: 'dev', lang: 'fr', prompt: "Si le prix de l'essence augmente de 30 %, combien les 5 000 ménages achèteront-ils de carburant dans un an ?", mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'carburant' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -29,6 +29,10 @@ const TIME_OF_USE = -1.5;
 const WATER_ELASTICITY = -0.3;
 /** Household energy: short-run price elasticity about −0.2 (Labandeira, Labeaga & López-Otero 2017: −0.21 short run for electricity, −0.18 for gas). */
 const ENERGY_ELASTICITY = -0.2;
+/** Motor fuel: about −0.25 within a year, −0.6 in the long run (Goodwin, Dargay & Hanly 2004; Espey 1998). */
+const FUEL_ELASTICITY = -0.25;
+/** "How much less fuel will households buy if petrol prices rise 30%": the quantity of fuel, not the adoption of something. */
+const FUEL_USE = /\b(?:buy|buys|use|uses|consume|consumes|consumption|demand|burn|fill|spend|spending|verbrauch\w*|tanken|kaufen|consum\w*|compr\w*|ach[eè]t\w*|utilis\w*)\b/i;
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
 const PASS_THROUGH = 0.75;
 /** Share of the gap to the new level closed each month. */
@@ -40,6 +44,9 @@ export const consumption: Mechanism = {
   id: 'consumption',
   name: 'Household spending under price and tax changes',
   cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, water_use: 4, time_of_use: 3, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
+  // "how much less fuel will households buy", "combien de carburant achèteront-ils": fuel is the good bought,
+  // unless the prompt is about the cars or heating that burn it (adoption, transport).
+  affinity: (intent) => (fuelAsGood(intent) ? 4 : 0),
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -54,11 +61,12 @@ export const consumption: Mechanism = {
     const energy = cs.has('energy_use') && !dining && !food && !water;
     // "How will a sugar tax affect soft drink consumption": sugary drinks, a price-sensitive good.
     const drinks = cs.has('soft_drinks') && !dining && !energy && !water;
+    const fuel = fuelAsGood(ctx.intent) && !dining && !food && !energy && !water && !drinks;
     // "stop using pesticides": the thing is the object of the gerund.
     const households = ['households', 'homes', 'families', 'people', 'residents', 'consumers'].includes(g.concept);
     const subject = ctx.intent.subject?.replace(/^(?:using|use|buying|buy|consuming|consume|eating|eat|drinking|drink)\s+/i, '') ?? null;
-    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : water ? 'water' : subject ?? 'the goods in question';
-    const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : water ? WATER_ELASTICITY : OTHER_ELASTICITY;
+    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : water ? 'water' : fuel ? 'fuel' : subject ?? 'the goods in question';
+    const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : water ? WATER_ELASTICITY : fuel ? FUEL_ELASTICITY : OTHER_ELASTICITY;
     const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
     // "Spending", "Ausgaben" ask for money; "consumption", "Konsum", "consumo" for the quantity bought.
     const spendingAsked = ctx.intent.gloss.some((x) => x.c === 'spending' && !/^(consum|konsum|verbrauch|consumo|consommation|consomm)/i.test(x.raw));
@@ -133,7 +141,7 @@ export const consumption: Mechanism = {
       fallback: { group: g.id, action: 'adjusts_purchases', demandSign: 1 },
       outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
       assumptions: [
-        `${households ? 'Households' : g.name} buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : water ? 'residential water, mean −0.41 in Dalhuisen et al. 2003, lower in the short run' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : households ? 'a typical household good' : 'a typical good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
+        `${households ? 'Households' : g.name} buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : water ? 'residential water, mean −0.41 in Dalhuisen et al. 2003, lower in the short run' : fuel ? 'motor fuel −0.25 within a year and −0.6 in the long run, Goodwin, Dargay & Hanly 2004' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : households ? 'a typical household good' : 'a typical good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
         drinks
           ? `A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`
           : `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
@@ -144,3 +152,10 @@ export const consumption: Mechanism = {
     };
   },
 };
+
+/** Fuel is the good asked about: named, with a verb of buying or using it, and no car, heating or mode choice in the prompt. */
+function fuelAsGood(intent: { concepts: Set<string>; text: string }): boolean {
+  const cs = intent.concepts;
+  if (!cs.has('fuel') || !FUEL_USE.test(intent.text)) return false;
+  return !['ev', 'heat_pump', 'cars', 'heating', 'commute', 'transit', 'cycling', 'adopt', 'install', 'switch', 'solar'].some((c) => cs.has(c));
+}

@@ -23,6 +23,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    fuel: 'Kraftstoff',
     'Automatic enrolment': 'Die automatische Anmeldung',
     government: 'die Regierung', incumbent: 'den Amtsinhaber', story: 'die Meldung', 'sugary drinks': 'zuckerhaltige Getränke', 'restaurant meals': 'Restaurantessen', food: 'Lebensmittel', energy: 'Energie', 'goods in question': 'die betreffenden Waren',
     course: 'Studium', programme: 'Programm', school: 'Schule', 'pension plan': 'Betriebsrente', 'their appointments': 'Termine', 'eligible people': 'Berechtigte',

@@ -20,6 +20,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    fuel: 'combustible',
     'Automatic enrolment': 'La inscripción automática',
     government: 'el gobierno', incumbent: 'el titular', story: 'la noticia', 'sugary drinks': 'bebidas azucaradas', 'restaurant meals': 'comidas en restaurantes', food: 'alimentos', energy: 'energía', 'goods in question': 'los bienes en cuestión',
     course: 'el curso', programme: 'el programa', school: 'la escuela', 'pension plan': 'el plan de pensiones', 'their appointments': 'las citas', 'eligible people': 'personas con derecho',

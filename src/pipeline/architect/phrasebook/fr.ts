@@ -21,6 +21,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    fuel: 'carburant',
     'Automatic enrolment': 'L’affiliation automatique',
     government: 'le gouvernement', incumbent: 'le sortant', story: 'l’information', 'sugary drinks': 'boissons sucrées', 'restaurant meals': 'repas au restaurant', food: 'alimentation', energy: 'énergie', 'goods in question': 'les biens concernés',
     course: 'la formation', programme: 'le programme', school: 'l’école', 'pension plan': 'le plan d’épargne retraite', 'their appointments': 'les rendez-vous', 'eligible people': 'personnes éligibles',

@@ -529,6 +529,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
     const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);
     sizeIdx.forEach((k) => claimed.add(k));
+    // "how much less fuel will they buy", "how many more tickets": the quantity asked about, not a change.
+    const quantityAsked = gloss.slice(Math.max(sa, first - 3), first).some((g) => g.c === 'how') && gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'much' || g.c === 'many');
+    if (quantityAsked && sizes.length === 0) return;
     const sentence = gloss.slice(sa, sb).map((g) => g.c);
     const before = gloss.slice(sa, first).map((g) => g.c);
     const negated = negatedAt(gloss, first, sa);
