@@ -391,5 +391,8 @@ export const DEV: CorpusCase[] = [
   // quantity asked, not a second price change.
   { id: 'x98', split: 'dev', lang: 'en', prompt: 'If petrol prices rise 30%, how much less fuel will 5,000 households buy within a year?', mechanism: 'consumption', arms: 1, effect: 'down' },
   { id: 'x99', split: 'dev', lang: 'fr', prompt: "Si le prix de l'essence augmente de 30 %, combien les 5 000 ménages achèteront-ils de carburant dans un an ?", mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'carburant' },
+  // A lever named by its verb is said as its noun after "Sin"/"Sans"/"Ohne" ("Sin subvenciona").
+  { id: 'y01', split: 'dev', lang: 'es', prompt: '¿Qué proporción de 5.000 agricultores adoptará el riego por goteo en 5 años si el gobierno subvenciona el 50% del coste?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sin subvención' },
+  { id: 'y02', split: 'dev', lang: 'fr', prompt: "Combien de 5 000 agriculteurs adopteront l'irrigation goutte à goutte en 5 ans si l'État subventionne 50 % du coût ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans subvention' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -262,7 +262,12 @@ const NONE: Record<Language, string> = { en: 'No', de: 'Ohne', es: 'Sin', fr: 'S
 const VERB_NOUNS: Record<string, string> = {
   'label it': 'labels', 'label them': 'labels', labelled: 'labels', labeled: 'labels', 'flag it': 'flags', 'flags it': 'flags',
   kennzeichnen: 'Kennzeichnung', kennzeichnet: 'Kennzeichnung', etiquetan: 'etiquetado', etiquetar: 'etiquetado', signalent: 'signalement', signaler: 'signalement', etiquettent: 'étiquetage', etiqueter: 'étiquetage',
-  reimburse: 'reimbursement', reimburses: 'reimbursement', reimbursed: 'reimbursement', subsidise: 'subsidy', subsidize: 'subsidy', subsidises: 'subsidy', subsidizes: 'subsidy', bans: 'ban', banned: 'ban', charges: 'charge' };
+  reimburse: 'reimbursement', reimburses: 'reimbursement', reimbursed: 'reimbursement', subsidise: 'subsidy', subsidize: 'subsidy', subsidises: 'subsidy', subsidizes: 'subsidy', bans: 'ban', banned: 'ban', charges: 'charge',
+  // "si el gobierno subvenciona el 50%": "Sin subvención", not "Sin subvenciona".
+  subvenciona: 'subvención', subvencionan: 'subvención', subvencionamos: 'subvención', subvencionar: 'subvención', subsidia: 'subsidio', subsidian: 'subsidio',
+  reembolsa: 'reembolso', reembolsan: 'reembolso', prohíbe: 'prohibición', prohibe: 'prohibición', prohíben: 'prohibición',
+  fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot',
+  subventionne: 'subvention', subventionnent: 'subvention', subventionnons: 'subvention', rembourse: 'remboursement', remboursent: 'remboursement', interdit: 'interdiction', interdisent: 'interdiction' };
 
 export function withoutLabel(leverText: string, language: Language): string {
   const bare = leverText.replace(LEADING[language], '').trim();
