@@ -394,5 +394,14 @@ export const DEV: CorpusCase[] = [
   // A lever named by its verb is said as its noun after "Sin"/"Sans"/"Ohne" ("Sin subvenciona").
   { id: 'y01', split: 'dev', lang: 'es', prompt: '¿Qué proporción de 5.000 agricultores adoptará el riego por goteo en 5 años si el gobierno subvenciona el 50% del coste?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sin subvención' },
   { id: 'y02', split: 'dev', lang: 'fr', prompt: "Combien de 5 000 agriculteurs adopteront l'irrigation goutte à goutte en 5 ans si l'État subventionne 50 % du coût ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans subvention' },
+  // A large supermarket opening nearby takes sales from small shops (the change was lost); a warning label is
+  // moderation; hand hygiene is a measure against transmission (calibrated to the quarter fewer cases trials found);
+  // "impose le port du masque" brings masks in.
+  { id: 'y03', split: 'dev', lang: 'en', prompt: 'How many of 3,000 small shops will close within 3 years if a large supermarket opens nearby?', mechanism: 'closures', arms: 1, effect: 'up', armLabels: ['Large supermarket opened nearby'] },
+  { id: 'y04', split: 'dev', lang: 'de', prompt: 'Wie viele von 400 kleinen Läden schließen in 3 Jahren, wenn in der Nähe ein großer Supermarkt eröffnet?', mechanism: 'closures', arms: 1, effect: 'up', statementHas: 'der kleinen Läden' },
+  { id: 'y05', split: 'dev', lang: 'en', prompt: 'How quickly will a fake news story spread among 500,000 users if the platform adds a warning label?', mechanism: 'information', arms: 1, baseline: 'No warning label' },
+  { id: 'y06', split: 'dev', lang: 'en', prompt: 'How many of 1,200 residents of a care home network will catch norovirus this winter if staff wash hands more often?', mechanism: 'epidemic', arms: 1, effect: 'down' },
+  { id: 'y07', split: 'dev', lang: 'de', prompt: 'Wie viele von 1.200 Bewohnern unserer Pflegeheime erkranken diesen Winter an Noroviren, wenn das Personal häufiger die Hände wäscht?', mechanism: 'epidemic', arms: 1, effect: 'down' },
+  { id: 'y08', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 élèves attraperont la grippe cet hiver si l’école impose le port du masque ?', mechanism: 'epidemic', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

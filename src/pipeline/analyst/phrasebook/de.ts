@@ -15,7 +15,7 @@ const dative = (u: StepUnit, n: number) => `${n} ${n === 1 ? (u === 'week' ? 'Wo
 const dativePlural = (g: string) =>
   g
     .split(' ')
-    .map((w, i, all) => (i === all.length - 1 ? (/[ns]$/i.test(w) || !/\p{L}$/u.test(w) ? w : `${w}n`) : /^\p{Ll}+e$/u.test(w) ? `${w}n` : w))
+    .map((w, i, all) => (i === all.length - 1 ? (/[ns]$/i.test(w) || !/\p{L}$/u.test(w) ? w : `${w}n`) : /^\p{L}\p{Ll}*e$/u.test(w) ? `${w.toLowerCase()}n` : w))
     .join(' ');
 /**
  * A plural group after "über die" or "der" (accusative, genitive) keeps its case but declines like an adjective where it is one:
@@ -27,7 +27,7 @@ const NOMINALISED = /(?:ende|ene|lose|liche|ige)$|^(?:kranke|alte|ältere|be\p{L
 const weakPlural = (g: string) =>
   g
     .split(' ')
-    .map((w, i, all) => ((i < all.length - 1 ? /^\p{Ll}+e$/u.test(w) : NOMINALISED.test(w)) ? `${w}n` : w))
+    .map((w, i, all) => (i < all.length - 1 ? (/^\p{L}\p{Ll}*e$/u.test(w) ? `${w.toLowerCase()}n` : w) : NOMINALISED.test(w) ? `${w}n` : w))
     .join(' ');
 const runs = (n: number, text: string) => (n === 1 ? 'einem Lauf' : `${text} Läufen`);
 

@@ -85,7 +85,7 @@ function english(label: string): string {
     // "we give a 5% pay rise": the noun phrase after the verb is the change.
     const base = VERB_OF.get(words[v].toLowerCase())!;
     // "a rival gym", "a new competitor": whoever the actor is, a rival named in it makes it the rival's change.
-    const rival = actor.length > 0 && actor.length <= 3 && actor.some((w) => /^(?:rivals?|competitors?|competition)$/i.test(w));
+    const rival = actor.length > 0 && actor.length <= 3 && actor.some((w) => /^(?:rivals?|competitors?|competition|supermarkets?|hypermarkets?|superstores?|discounters?|malls?)$/i.test(w));
     // "a rival opens next door": the rival is what opens, not who acts: "Rival opened next door".
     if (base === 'open' && rival) s = [...actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)), PARTICIPLES.open, ...rest].join(' ');
     // "a competitor cuts prices by 15%": the change is the rival's, and the label says so.

@@ -69,6 +69,8 @@ const GENERIC: Trade = {
 const MARGIN_WEIGHT = 0.4;
 /** Log-odds of closing while a support scheme (grants, loans, wage subsidies) runs. */
 const SUPPORT_WEIGHT = -0.5;
+/** Share of sales a large rival opening nearby takes (assumed: nearby incumbents lose roughly 5–20% of customers within a year). */
+const RIVAL_SALES_LOSS = 0.1;
 /** Levers that raise a business's costs or cut its sales. */
 const COST_LEVERS = new Set(['price', 'wage', 'rent', 'electricity_price', 'fuel_price', 'tax', 'interest_rate', 'sales', 'tariff']);
 /** Grants, rescues, transfers and guarantees ("a loan guarantee scheme") all keep firms afloat. */
@@ -150,6 +152,8 @@ export const closures: Mechanism = {
         case 'interest_rate':
           return 'interest';
         case 'sales':
+        // "if a large supermarket opens nearby": the rival takes part of the sales.
+        case 'rival_entry':
           return 'sales';
         case 'price':
         case 'tariff':
@@ -227,6 +231,9 @@ export const closures: Mechanism = {
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
     if (kinds.has('output')) assumptions.push(`A lower price for what ${trade.what} sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of ${pct(trade.margin)}.`);
+    if (ctx.interventions.some((iv) => iv.lever === 'rival_entry')) {
+      assumptions.push(`A large rival opening nearby takes about ${pct(RIVAL_SALES_LOSS)} of sales from ${trade.what} from when it opens (assumed: incumbents nearby lose roughly 5–20% of their customers within a year; big-box entry hurts small single-store retailers in the same line of trade most, Haltiwanger, Jarmin & Krizan 2010).`);
+    }
     if (kinds.has('tax')) assumptions.push(`Local taxes and business rates are taken as ${pct(TAX_SHARE)} of sales.`);
     if (supported) {
       assumptions.push(`A support scheme (grants, cheap loans, guarantees) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (assumed; insolvencies fell well below normal in 2020 while such schemes ran, OECD 2021).`);
@@ -249,6 +256,7 @@ export const closures: Mechanism = {
           if (c.kind === 'off') return cost(k, -TAX_SHARE, iv.text);
           return null;
         }
+        if (iv.lever === 'rival_entry') return c.kind === 'off' ? null : cost(k, share(k, iv) * -RIVAL_SALES_LOSS, iv.text);
         let rel: number | null = null;
         if (c.kind === 'relative') rel = c.value;
         else if (c.kind === 'share' && k !== 'wage') rel = c.value - 1;

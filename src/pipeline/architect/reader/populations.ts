@@ -37,7 +37,8 @@ function looksPlural(raw: string, lang: Language): boolean {
 /** German plural nouns in the dative ("unter 20.000 Haushalten") named in the nominative ("Haushalte"). */
 function nominative(raw: string, concept: string, lang: Language): string {
   if (lang !== 'de' || !raw.endsWith('n')) return raw;
-  const words = raw.split(' ');
+  // "von 400 kleinen Läden": an adjective before the noun says the group alone as "kleine Läden".
+  const words = raw.split(' ').map((w, i, all) => (i < all.length - 1 && /^\p{Ll}+en$/u.test(w) ? w.slice(0, -1) : w));
   const last = words[words.length - 1];
   const shorter = fold(last.toLowerCase()).slice(0, -1);
   if (INDEX.de.exact.get(shorter) === concept) words[words.length - 1] = last.slice(0, -1);
