@@ -151,8 +151,8 @@ export const closures: Mechanism = {
           return 'tax';
         case 'interest_rate':
           return 'interest';
-        case 'sales':
         // "if a large supermarket opens nearby": the rival takes part of the sales.
+        case 'sales':
         case 'rival_entry':
           return 'sales';
         case 'price':
