@@ -403,5 +403,8 @@ export const DEV: CorpusCase[] = [
   { id: 'y06', split: 'dev', lang: 'en', prompt: 'How many of 1,200 residents of a care home network will catch norovirus this winter if staff wash hands more often?', mechanism: 'epidemic', arms: 1, effect: 'down' },
   { id: 'y07', split: 'dev', lang: 'de', prompt: 'Wie viele von 1.200 Bewohnern unserer Pflegeheime erkranken diesen Winter an Noroviren, wenn das Personal häufiger die Hände wäscht?', mechanism: 'epidemic', arms: 1, effect: 'down' },
   { id: 'y08', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 élèves attraperont la grippe cet hiver si l’école impose le port du masque ?', mechanism: 'epidemic', arms: 1, effect: 'down' },
+  // A saving device handed out lowers use (a free water-saving shower head raised water use, as a price cut).
+  { id: 'y09', split: 'dev', lang: 'en', prompt: 'If we give every household a free water-saving shower head, how much will water use among 20,000 households fall?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'y10', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Wasserverbrauch von 20.000 Haushalten, wenn wir jedem Haushalt einen kostenlosen wassersparenden Duschkopf geben?', mechanism: 'consumption', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

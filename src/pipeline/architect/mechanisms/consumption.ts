@@ -33,6 +33,15 @@ const ENERGY_ELASTICITY = -0.2;
 const FUEL_ELASTICITY = -0.25;
 /** "How much less fuel will households buy if petrol prices rise 30%": the quantity of fuel, not the adoption of something. */
 const FUEL_USE = /\b(?:buy|buys|use|uses|consume|consumes|consumption|demand|burn|fill|spend|spending|verbrauch\w*|tanken|kaufen|consum\w*|compr\w*|ach[eè]t\w*|utilis\w*)\b/i;
+/**
+ * A saving device handed out or paid for ("a free water-saving shower head", "free LED bulbs"):
+ * use falls, it does not rise as a price cut would. Water: showers are about a sixth of indoor use
+ * and low-flow heads save about a third of it, not every one is fitted: −4% (DeOreo et al. 2016,
+ * Residential End Uses of Water). Energy: LED bulbs or a smart thermostat, −3% (lighting is about
+ * a tenth of household electricity; thermostats save 5–10% of heating, not all homes use them).
+ */
+const SAVING_DEVICE = /\b(?:water[- ]saving|low[- ]flow|efficient|efficiency|led|insulation|smart thermostats?|thermostats?|spar\w*|wassersparend\w*|ahorrador\w*|de bajo consumo|[ée]conom\w*|mousseurs?)\b/i;
+const DEVICE_SAVING = { water: -4, energy: -3 };
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
 const PASS_THROUGH = 0.75;
 /** Share of the gap to the new level closed each month. */
@@ -94,6 +103,15 @@ export const consumption: Mechanism = {
       adjusts_spending: toward('spending', 1 + e, `Change in spending on ${what} this ${ctx.unit}`),
     };
     const timeOfUse = ctx.interventions.some((iv) => iv.lever === 'time_of_use');
+    const device = (iv: Intervention) => (water || energy) && ['free', 'subsidy', 'campaign', 'price', 'discount'].includes(iv.lever) && SAVING_DEVICE.test(iv.text);
+    const devices = ctx.interventions.some(device);
+    const saving = water ? DEVICE_SAVING.water : DEVICE_SAVING.energy;
+    if (devices) {
+      variables.saving_device = constant(0, 'Saving device handed out', '0 = no, 1 = yes');
+      actions.adjusts_purchases.weights!.saving_device = round(adjust * saving, 6);
+      // The price is the same, so spending falls with the quantity.
+      actions.adjusts_spending.weights!.saving_device = round(adjust * saving, 6);
+    }
     if (timeOfUse) {
       variables.time_of_use = constant(0, 'Time-of-use tariff in force', '0 = no, 1 = yes');
       // The same pull towards a level 1.5% lower, for the quantity and (prices being the same on average) for spending.
@@ -108,6 +126,8 @@ export const consumption: Mechanism = {
         const c = iv.change;
         const set = (v: number): LeverSetting[] => [{ target: `${g.id}.price_change`, value: round(v, 6), neutral: 0, scale: 'relative', label: iv.text }];
         const down = cs.has('down') || cs.has('remove');
+        // "a free water-saving shower head": a device that saves, not a cut in the price of water.
+        if (device(iv)) return [{ target: `${g.id}.saving_device`, value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         switch (iv.lever) {
           case 'time_of_use':
             return timeOfUse ? [{ target: `${g.id}.time_of_use`, value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
@@ -142,11 +162,17 @@ export const consumption: Mechanism = {
       outcome: { target: `${g.id}.${outcomeVar}`, label: variables[outcomeVar].label!, share: false, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => 0) },
       assumptions: [
         `${households ? 'Households' : g.name} buy about ${num(-e)}% more ${what} for each 1% it gets cheaper on average (own-price elasticity ${e}, ${dining ? 'food away from home −0.81, Andreyeva, Long & Brownell 2010' : drinks ? 'sugar-sweetened beverages −1.21, Powell et al. 2013' : energy ? 'household electricity −0.21 and gas −0.18 in the short run, Labandeira, Labeaga & López-Otero 2017' : water ? 'residential water, mean −0.41 in Dalhuisen et al. 2003, lower in the short run' : fuel ? 'motor fuel −0.25 within a year and −0.6 in the long run, Goodwin, Dargay & Hanly 2004' : food ? 'food categories −0.27 to −0.81, Andreyeva, Long & Brownell 2010' : households ? 'a typical household good' : 'a typical good'}); purchases close ${pct(ADJUST_MONTHLY)} of the gap to their new level each month.`,
-        drinks
-          ? `A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`
-          : `A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`,
+        // The pass-through of a tax is said only where a tax is what changes.
+        ...(!ctx.interventions.some((iv) => iv.lever === 'tax' || iv.lever === 'tariff')
+          ? []
+          : drinks
+          ? [`A sugar tax reaches shelf prices ${pct(SUGAR_PASS_THROUGH)} (Mexico's 1 peso a litre was passed on about fully, US city taxes 40–70%); a sugar tax with no size is read as ${pct(SUGAR_TAX_STEP)} of the price (WHO recommends at least 20%).`]
+          : [`A change of VAT or another tax reaches shelf prices ${pct(PASS_THROUGH)} (pass-through of VAT changes: about full for standard rates, less for reduced ones, Benedek et al. 2020); a tax change with no size is read as 5 percentage points on a 20% rate.`]),
         // Elastic goods (sugary drinks, −1.2) see spending rise when the price falls; inelastic ones (energy) see it fall.
         `Spending is price × quantity: with a price ${pct(0.1)} lower and purchases ${pct(-e * 0.1)} higher, spending on ${what} ${0.9 * (1 - e * 0.1) >= 1 ? 'rises' : 'falls'} by about ${pct(Math.abs(0.9 * (1 - e * 0.1) - 1))}; every household that buys ${what} gains from a cut.`,
+        ...(devices
+          ? [`A saving device handed out lowers ${what} used by about ${num(-saving)}% (${water ? 'showers are about a sixth of indoor water use and low-flow heads save about a third of it, not every one is fitted; DeOreo et al. 2016' : 'lighting is about a tenth of household electricity and thermostats save 5–10% of heating, not all are used; assumed'}).`]
+          : []),
         ...(timeOfUse ? [`A time-of-use tariff moves use away from peak hours more than it cuts it: total use settles about ${num(-TIME_OF_USE)}% lower (peak use falls 3–6%, total use 1–2%, Faruqui & Sergici 2010).`] : []),
       ],
     };

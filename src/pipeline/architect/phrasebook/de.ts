@@ -23,6 +23,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    water: 'Wasser',
     fuel: 'Kraftstoff',
     'Automatic enrolment': 'Die automatische Anmeldung',
     government: 'die Regierung', incumbent: 'den Amtsinhaber', story: 'die Meldung', 'sugary drinks': 'zuckerhaltige Getränke', 'restaurant meals': 'Restaurantessen', food: 'Lebensmittel', energy: 'Energie', 'goods in question': 'die betreffenden Waren',
@@ -169,6 +170,7 @@ export const de: LabelBook = {
     [/^Has found a job$/, () => 'Neue Stelle (gefunden)'],
     [/^Loses the job to automation this (\w+)$/, (_t, u) => `Jobverlust durch Automatisierung ${THIS[u]}`],
     [/^Retraining offered$/, () => 'Umschulung angeboten'],
+    [/^Saving device handed out$/, () => 'Spargerät verteilt'],
     [/^Training offered$/, () => 'Schulung angeboten'],
     [/^Extra job losses from automation \(log-odds\)$/, () => 'Zusätzliche Jobverluste durch Automatisierung (log-odds)'],
     [/^Reach of retraining \(log of the share reached\)$/, () => 'Reichweite der Umschulung (log des erreichten Anteils)'],

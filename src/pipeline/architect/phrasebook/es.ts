@@ -20,6 +20,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    water: 'agua',
     fuel: 'combustible',
     'Automatic enrolment': 'La inscripción automática',
     government: 'el gobierno', incumbent: 'el titular', story: 'la noticia', 'sugary drinks': 'bebidas azucaradas', 'restaurant meals': 'comidas en restaurantes', food: 'alimentos', energy: 'energía', 'goods in question': 'los bienes en cuestión',
@@ -165,6 +166,7 @@ export const es: LabelBook = {
     [/^Has found a job$/, () => 'empleo encontrado'],
     [/^Loses the job to automation this (\w+)$/, (_t, u) => `pérdida del empleo por la automatización ${THIS[u]}`],
     [/^Retraining offered$/, () => 'recualificación ofrecida'],
+    [/^Saving device handed out$/, () => 'dispositivo de ahorro repartido'],
     [/^Training offered$/, () => 'formación ofrecida'],
     [/^Extra job losses from automation \(log-odds\)$/, () => 'Pérdidas adicionales de empleo por automatización (log-odds)'],
     [/^Reach of retraining \(log of the share reached\)$/, () => 'Alcance de la recualificación (log de la proporción alcanzada)'],

@@ -21,6 +21,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    water: 'eau',
     fuel: 'carburant',
     'Automatic enrolment': 'L’affiliation automatique',
     government: 'le gouvernement', incumbent: 'le sortant', story: 'l’information', 'sugary drinks': 'boissons sucrées', 'restaurant meals': 'repas au restaurant', food: 'alimentation', energy: 'énergie', 'goods in question': 'les biens concernés',
@@ -166,6 +167,7 @@ export const fr: LabelBook = {
     [/^Has found a job$/, () => 'emploi trouvé'],
     [/^Loses the job to automation this (\w+)$/, (_t, u) => `perte d’emploi due à l’automatisation ${THIS[u]}`],
     [/^Retraining offered$/, () => 'reconversion proposée'],
+    [/^Saving device handed out$/, () => 'équipement économe distribué'],
     [/^Training offered$/, () => 'formation proposée'],
     [/^Extra job losses from automation \(log-odds\)$/, () => 'Pertes d’emplois supplémentaires dues à l’automatisation (log-odds)'],
     [/^Reach of retraining \(log of the share reached\)$/, () => 'Portée de la reconversion (log de la part atteinte)'],
