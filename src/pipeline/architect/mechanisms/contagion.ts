@@ -31,6 +31,8 @@ export interface ContagionParams {
   botActivity?: number;
   /** Share of the currently infectious in hospital (only when the prompt speaks of hospitals or beds). */
   hospitalShare?: number;
+  /** Share of the vaccinated the vaccine protects (default 1): a campaign immunises that share of those it reaches. */
+  vaccineEfficacy?: number;
   labels: {
     infectious: string;
     immune: string;
@@ -88,18 +90,19 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
     return variable;
   };
   const susceptibleStart = Math.max(0.01, 1 - p.immuneStart - i0);
+  const ve = p.vaccineEfficacy ?? 1;
   /** The per-step chance a susceptible is vaccinated, and for how many steps. */
   const campaignOf = (iv: Intervention): { perStep: number; steps?: number } | null => {
     const c = iv.change;
     if (c.kind === 'share' && iv.compoundEveryDays) {
       // "vaccinate 1% of the population a week": a rate of the whole population, spread over the susceptible.
-      return { perStep: clamp(((c.value * stepDays) / iv.compoundEveryDays) / susceptibleStart, 1e-6, 0.99) };
+      return { perStep: clamp(((ve * c.value * stepDays) / iv.compoundEveryDays) / susceptibleStart, 1e-6, 0.99) };
     }
     if (c.kind === 'share') {
-      // "coverage rises to 70%": a one-step campaign that brings immunity to that level.
-      return { perStep: clamp((c.value - p.immuneStart) / susceptibleStart, 1e-6, 0.99), steps: 1 };
+      // "coverage rises to 70%": a one-step campaign that brings immunity to that level, of which the vaccine protects its share.
+      return { perStep: clamp((ve * c.value - p.immuneStart) / susceptibleStart, 1e-6, 0.99), steps: 1 };
     }
-    if (c.kind === 'on' || c.kind === 'relative') return { perStep: clamp((vaccinationDefaultPerDay * stepDays) / susceptibleStart, 1e-6, 0.99) };
+    if (c.kind === 'on' || c.kind === 'relative') return { perStep: clamp((ve * vaccinationDefaultPerDay * stepDays) / susceptibleStart, 1e-6, 0.99) };
     return null;
   };
   for (const iv of ctx.interventions) if (iv.lever === 'vaccination') {

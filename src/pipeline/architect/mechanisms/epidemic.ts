@@ -21,20 +21,23 @@ interface Disease {
   /** Share of cases needing a bed × days in bed / days infectious. */
   hospitalShare: number;
   sources: string;
+  /** Share of the vaccinated the vaccine protects from infection. */
+  vaccineEfficacy: number;
+  vaccineSource: string;
 }
 
 /** A new strain ("a new flu strain", "bird flu") or flu named with "pandemic". */
-const PANDEMIC_FLU: Disease = { keys: ['pandemic_flu'], name: 'pandemic influenza', r0: 1.5, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.015, sources: 'R0 1.3–1.7 for the 2009 H1N1 pandemic, Boëlle et al. 2011, up to about 2 in 1918, Mills et al. 2004; a new strain meets little immunity' };
+const PANDEMIC_FLU: Disease = { keys: ['pandemic_flu'], name: 'pandemic influenza', r0: 1.5, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.015, vaccineEfficacy: 0.6, vaccineSource: '2009 H1N1 vaccines 56–72%, Osterholm et al. 2012', sources: 'R0 1.3–1.7 for the 2009 H1N1 pandemic, Boëlle et al. 2011, up to about 2 in 1918, Mills et al. 2004; a new strain meets little immunity' };
 
 const DISEASES: Disease[] = [
-  { keys: ['measles'], name: 'measles', r0: 15, infectiousDays: 8, symptomatic: 0.95, immuneStart: 0.9, hospitalShare: 0.2, sources: 'R0 12–18, Guerra et al. 2017; infectious about 8 days' },
-  { keys: ['covid'], name: 'COVID-19', r0: 3, infectiousDays: 7, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.04, sources: 'R0 2.5–3.5 for early variants, Liu et al. 2020; about 40% of infections without symptoms' },
-  { keys: ['norovirus'], name: 'norovirus', r0: 1.6, infectiousDays: 3, symptomatic: 0.7, immuneStart: 0.2, hospitalShare: 0.005, sources: 'community R about 1.5–2, Steele et al. 2020; immunity from earlier infections for about a fifth' },
+  { keys: ['measles'], name: 'measles', r0: 15, infectiousDays: 8, symptomatic: 0.95, immuneStart: 0.9, hospitalShare: 0.2, vaccineEfficacy: 0.97, vaccineSource: 'two MMR doses protect about 97%, CDC', sources: 'R0 12–18, Guerra et al. 2017; infectious about 8 days' },
+  { keys: ['covid'], name: 'COVID-19', r0: 3, infectiousDays: 7, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.04, vaccineEfficacy: 0.7, vaccineSource: 'about 70% against infection in the months after a dose, waning later', sources: 'R0 2.5–3.5 for early variants, Liu et al. 2020; about 40% of infections without symptoms' },
+  { keys: ['norovirus'], name: 'norovirus', r0: 1.6, infectiousDays: 3, symptomatic: 0.7, immuneStart: 0.2, hospitalShare: 0.005, vaccineEfficacy: 0.5, vaccineSource: 'no licensed vaccine; a candidate is assumed to protect half', sources: 'community R about 1.5–2, Steele et al. 2020; immunity from earlier infections for about a fifth' },
   PANDEMIC_FLU,
   { ...PANDEMIC_FLU, keys: ['flu', 'pandemic'] },
-  { keys: ['flu'], name: 'influenza', r0: 1.25, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.012, sources: 'seasonal R about 1.2–1.4, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
+  { keys: ['flu'], name: 'influenza', r0: 1.25, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.012, vaccineEfficacy: 0.5, vaccineSource: 'seasonal flu vaccines protect 40–60% in a matched season, CDC', sources: 'seasonal R about 1.2–1.4, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
 ];
-const GENERIC: Disease = { keys: [], name: 'the infection', r0: 2, infectiousDays: 7, symptomatic: 0.7, immuneStart: 0, hospitalShare: 0.02, sources: 'a generic respiratory infection, R0 2' };
+const GENERIC: Disease = { keys: [], name: 'the infection', r0: 2, infectiousDays: 7, symptomatic: 0.7, immuneStart: 0, hospitalShare: 0.02, vaccineEfficacy: 0.7, vaccineSource: 'assumed for a generic vaccine', sources: 'a generic respiratory infection, R0 2' };
 
 const CONTACTS: Record<string, ContactLever> = {
   school_closure: { variable: 'schools_closed', label: 'Schools closed: change in transmission (log)', reduction: 0.25 },
@@ -69,12 +72,15 @@ export const epidemic: Mechanism = {
     const people = ctx.groups.reduce((s, g) => s + g.people, 0);
     const agents = ctx.groups.reduce((s, g) => s + g.agents, 0);
     const immuneLevel = ctx.intent.levels.find((l) => l.isShare && l.near.some((c) => c === 'immune' || c === 'vaccination'));
-    const coverage = premiseCoverage(ctx.interventions);
+    // "85% are vaccinated": immune are those the vaccine protects (flu 40–60%, measles 97%).
+    const ve = d.vaccineEfficacy;
+    const covered = premiseCoverage(ctx.interventions);
+    const coverage = covered === null ? null : covered * ve;
     // Coverage levels compared ("85% versus 95%", "if 30% are vaccinated"): the status quo starts
     // no higher than the lowest of them, so every level asked about changes something.
     const compared = ctx.interventions.filter((iv) => iv.lever === 'vaccination' && iv.role === 'scenario' && iv.change.kind === 'share' && !iv.compoundEveryDays);
     const lowest = compared.length ? Math.min(...compared.map((iv) => (iv.change.kind === 'share' ? iv.change.value : 1))) : 1;
-    const immuneStart = immuneLevel?.value ?? coverage ?? Math.min(d.immuneStart, lowest);
+    const immuneStart = immuneLevel?.value ?? coverage ?? Math.min(d.immuneStart, lowest * ve);
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
     const seeded = ctx.intent.seedCount && ctx.intent.seedCount < people ? ctx.intent.seedCount : null;
@@ -90,6 +96,7 @@ export const epidemic: Mechanism = {
         immuneStart,
         infectedStart,
         hospitalShare: hospital ? d.hospitalShare : undefined,
+        vaccineEfficacy: ve,
         labels: {
           infectious: 'Infectious now',
           immune: 'Immune (recovered or vaccinated)',
@@ -107,7 +114,7 @@ export const epidemic: Mechanism = {
     const rEff = d.r0 * (1 - immuneStart);
     const assumptions = [
       `${d.name.charAt(0).toUpperCase()}${d.name.slice(1)}: each case infects ${d.r0} others in a fully susceptible population and stays infectious about ${d.infectiousDays} days (${d.sources}); ${pct(d.symptomatic)} of infections make people ill.`,
-      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || (compared.length === 1 && compared[0].levelOnly && immuneStart === lowest) ? ' (as the prompt says)' : compared.length >= 2 && immuneStart === lowest ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
+      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
       'Everyone mixes with everyone (no households or neighbourhoods); infection takes effect one step after contact (a short latent period).',
     ];
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
@@ -118,7 +125,9 @@ export const epidemic: Mechanism = {
       const ivs = ctx.interventions.filter((iv) => iv.lever === lever);
       if (ivs.length && ivs.every((iv) => iv.change.kind === 'off')) assumptions.push(`"${ivs[0].leverText}" is in force at the start, since the question lifts it.`);
     }
-    if (ctx.interventions.some((iv) => iv.lever === 'vaccination')) assumptions.push('Vaccination makes a susceptible person immune; without a stated pace a campaign reaches 0.5% of the population a day, and vaccines are assumed fully protective.');
+    if (ctx.interventions.some((iv) => iv.lever === 'vaccination')) {
+      assumptions.push(`Vaccination makes a susceptible person immune; without a stated pace a campaign reaches 0.5% of the population a day; the vaccine protects ${pct(ve)} of the vaccinated (${d.vaccineSource}).`);
+    }
     if (hospital) assumptions.push(`About ${pct(d.hospitalShare, 1)} of the currently infectious occupy a hospital bed.`);
     const countable = ctx.intent.question.wants === 'count';
     return {
@@ -132,7 +141,7 @@ export const epidemic: Mechanism = {
       // "if coverage is 85%" alone, for measles (90% assumed today): the level asked about is the status
       // quo; an arm "to" it would change nothing. "rises to 95%", "falls to 85%" stay what-ifs.
       isStatusQuo: (iv) =>
-        (compared.length >= 2 || (compared.length === 1 && iv.levelOnly === true)) && compared.includes(iv) && iv.change.kind === 'share' && Math.abs(iv.change.value - immuneStart) < 1e-9,
+        (compared.length >= 2 || (compared.length === 1 && iv.levelOnly === true)) && compared.includes(iv) && iv.change.kind === 'share' && Math.abs(iv.change.value * ve - immuneStart) < 1e-9,
       fallback: { group: main.id, action: 'falls_ill', demandSign: -1 },
       outcome: {
         target: hospital && ctx.intent.question.kind === 'probability_of_event' ? `${main.id}.in_hospital` : `${main.id}.has_been_ill`,

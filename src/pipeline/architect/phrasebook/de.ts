@@ -335,6 +335,8 @@ export const de: LabelBook = {
       () => 'Jeder hat mit jedem Kontakt (keine Haushalte oder Nachbarschaften); eine Ansteckung wirkt einen Schritt nach dem Kontakt (kurze Latenzzeit).'],
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+), and vaccines are assumed fully protective\.$/,
       (t, p, u) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}, und Impfstoffe gelten als voll wirksam.`],
+    [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
+      (t, p, u, e, src) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}; der Impfstoff schützt ${t.nums(e)} der Geimpften (${t.nums(src)}).`],
     [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (angenommen, etwa der langjährige Durchschnitt in Europa und den USA); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src}).`],
     [/^(.+) running$/, (_t, x) => `${cap(x)} läuft`],

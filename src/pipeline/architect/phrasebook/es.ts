@@ -326,6 +326,8 @@ export const es: LabelBook = {
       () => 'Todos se mezclan con todos (sin hogares ni barrios); el contagio surte efecto un paso después del contacto (un periodo de latencia corto).'],
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+), and vaccines are assumed fully protective\.$/,
       (t, p, u) => `La vacunación hace inmune a una persona susceptible; sin un ritmo indicado, una campaña llega al ${t.nums(p)} de la población cada ${SINGULAR[u] ?? u}, y se supone que las vacunas protegen por completo.`],
+    [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
+      (t, p, u, e, src) => `La vacunación hace inmune a una persona susceptible; sin un ritmo indicado, una campaña llega al ${t.nums(p)} de la población cada ${SINGULAR[u] ?? u}; la vacuna protege al ${t.nums(e)} de los vacunados (${t.nums(src)}).`],
     [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, m, l, src) => `Los alquileres suben un ${t.nums(g)} al año (supuesto, cerca de la media a largo plazo en Europa y EE. UU.); con el alquiler actual se muda alrededor del ${t.nums(m)} de los inquilinos al año, y un alquiler un 10 % más alto hace la mudanza un ${t.nums(l)} más probable (${src}).`],
     [/^(.+) running$/, (_t, x) => `${x} en marcha`],

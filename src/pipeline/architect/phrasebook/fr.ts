@@ -327,6 +327,8 @@ export const fr: LabelBook = {
       () => 'Tout le monde côtoie tout le monde (ni ménages ni quartiers) ; l’infection prend effet un pas après le contact (courte période de latence).'],
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+), and vaccines are assumed fully protective\.$/,
       (t, p, u) => `La vaccination immunise une personne réceptive ; sans rythme indiqué, une campagne atteint ${t.nums(p)} de la population par ${SINGULAR[u] ?? u}, et les vaccins sont supposés pleinement protecteurs.`],
+    [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
+      (t, p, u, e, src) => `La vaccination immunise une personne réceptive ; sans rythme indiqué, une campagne atteint ${t.nums(p)} de la population par ${SINGULAR[u] ?? u} ; le vaccin protège ${t.nums(e)} des vaccinés (${t.nums(src)}).`],
     [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, m, l, src) => `Les loyers augmentent de ${t.nums(g)} par an (hypothèse, proche de la moyenne de long terme en Europe et aux États-Unis) ; au loyer actuel, environ ${t.nums(m)} des locataires déménagent chaque année, et un loyer plus élevé de 10 % rend un déménagement ${t.nums(l)} plus probable (${src}).`],
     [/^(.+) running$/, (_t, x) => `${x} en cours`],
