@@ -406,5 +406,7 @@ export const DEV: CorpusCase[] = [
   // A saving device handed out lowers use (a free water-saving shower head raised water use, as a price cut).
   { id: 'y09', split: 'dev', lang: 'en', prompt: 'If we give every household a free water-saving shower head, how much will water use among 20,000 households fall?', mechanism: 'consumption', arms: 1, effect: 'down' },
   { id: 'y10', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Wasserverbrauch von 20.000 Haushalten, wenn wir jedem Haushalt einen kostenlosen wassersparenden Duschkopf geben?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  // A price premium paid for what adopters produce is a gain to them (a higher organic premium cut adoption).
+  { id: 'y11', split: 'dev', lang: 'en', prompt: 'How many of 2,000 farmers will switch to organic farming in 5 years if the organic price premium rises 20%?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

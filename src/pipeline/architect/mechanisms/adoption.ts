@@ -192,6 +192,10 @@ const SALES_BAN = /\b(?:new|sales?|selling|registrations?|neuzulassung|verkauf|v
 const ALT_SALES_BAN = 3;
 const ALT_ZONE_BAN = 0.5;
 
+/** A price premium paid for what adopters produce ("the organic price premium"): a gain to them. */
+const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
+/** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
+const PREMIUM_SHARE = 0.3;
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
@@ -372,6 +376,12 @@ export const adoption: Mechanism = {
           if (c.kind === 'share') return [{ target: target('labour_cost_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
           return null;
         }
+        // "if the organic price premium rises 20%": what adopters are paid for their output, a gain, not a cost (it cut adoption).
+        if (iv.lever === 'price' && PREMIUM.test(iv.text)) {
+          if (c.kind === 'relative') return relative(-PREMIUM_SHARE * c.value, iv.text);
+          if (c.kind === 'share') return relative(-PREMIUM_SHARE * (c.value - 1), iv.text);
+          return null;
+        }
         switch (iv.lever) {
           case 'price':
           case 'discount':
@@ -430,6 +440,9 @@ export const adoption: Mechanism = {
       outcome: { target: target(product.state), label: product.stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions,
     };
+    if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text))) {
+      assumptions.push(`A higher price premium for what adopters produce counts as a lower price of ${product.what}: a premium 10% higher as a price ${pct(PREMIUM_SHARE * 0.1)} lower (assumed: organic premiums are about 20–40% over conventional prices, Crowder & Reganold 2015).`);
+    }
     // Amounts of money are read against a typical price; say which.
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {
       assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)} for ${product.what}.`);
