@@ -408,5 +408,8 @@ export const DEV: CorpusCase[] = [
   { id: 'y10', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Wasserverbrauch von 20.000 Haushalten, wenn wir jedem Haushalt einen kostenlosen wassersparenden Duschkopf geben?', mechanism: 'consumption', arms: 1, effect: 'down' },
   // A price premium paid for what adopters produce is a gain to them (a higher organic premium cut adoption).
   { id: 'y11', split: 'dev', lang: 'en', prompt: 'How many of 2,000 farmers will switch to organic farming in 5 years if the organic price premium rises 20%?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  // A vaccine offered where people are ("at the workplace", "am Arbeitsplatz") raises uptake (the change was lost).
+  { id: 'y12', split: 'dev', lang: 'en', prompt: 'How many of 5,000 employees will get a flu shot if we offer it at the workplace?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Offered at the workplace'] },
+  { id: 'y13', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 3.000 Beschäftigten lassen sich gegen Grippe impfen, wenn wir die Impfung am Arbeitsplatz anbieten?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

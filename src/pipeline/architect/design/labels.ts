@@ -244,7 +244,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();
-  if (language === 'en') s = english(s).replace(LEADING.en, '').trim();
+  // "we offer it at the workplace" → "Offered at the workplace": a pronoun before the participle names nothing.
+  if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').trim();
   if (language === 'de') s = german(s).replace(LEADING.de, '');
   if (language === 'es') s = nominalised(s, ES_NOUNS, 'es');
   if (language === 'fr') s = nominalised(s, FR_NOUNS, 'fr');

@@ -171,6 +171,7 @@ export const de: LabelBook = {
     [/^Loses the job to automation this (\w+)$/, (_t, u) => `Jobverlust durch Automatisierung ${THIS[u]}`],
     [/^Retraining offered$/, () => 'Umschulung angeboten'],
     [/^Saving device handed out$/, () => 'Spargerät verteilt'],
+    [/^Offered on site$/, () => 'Angebot vor Ort'],
     [/^Training offered$/, () => 'Schulung angeboten'],
     [/^Extra job losses from automation \(log-odds\)$/, () => 'Zusätzliche Jobverluste durch Automatisierung (log-odds)'],
     [/^Reach of retraining \(log of the share reached\)$/, () => 'Reichweite der Umschulung (log des erreichten Anteils)'],

@@ -167,6 +167,7 @@ export const es: LabelBook = {
     [/^Loses the job to automation this (\w+)$/, (_t, u) => `pérdida del empleo por la automatización ${THIS[u]}`],
     [/^Retraining offered$/, () => 'recualificación ofrecida'],
     [/^Saving device handed out$/, () => 'dispositivo de ahorro repartido'],
+    [/^Offered on site$/, () => 'oferta in situ'],
     [/^Training offered$/, () => 'formación ofrecida'],
     [/^Extra job losses from automation \(log-odds\)$/, () => 'Pérdidas adicionales de empleo por automatización (log-odds)'],
     [/^Reach of retraining \(log of the share reached\)$/, () => 'Alcance de la recualificación (log de la proporción alcanzada)'],

@@ -168,6 +168,7 @@ export const fr: LabelBook = {
     [/^Loses the job to automation this (\w+)$/, (_t, u) => `perte d’emploi due à l’automatisation ${THIS[u]}`],
     [/^Retraining offered$/, () => 'reconversion proposée'],
     [/^Saving device handed out$/, () => 'équipement économe distribué'],
+    [/^Offered on site$/, () => 'proposé sur place'],
     [/^Training offered$/, () => 'formation proposée'],
     [/^Extra job losses from automation \(log-odds\)$/, () => 'Pertes d’emplois supplémentaires dues à l’automatisation (log-odds)'],
     [/^Reach of retraining \(log of the share reached\)$/, () => 'Portée de la reconversion (log de la part atteinte)'],
