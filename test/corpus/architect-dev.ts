@@ -188,7 +188,7 @@ export const DEV: CorpusCase[] = [
   { id: 'w25', split: 'dev', lang: 'en', prompt: 'How many of 20,000 renters will be evicted if rent control is lifted?', mechanism: 'housing', agents: { tenants: 20000 }, arms: 1, effect: 'up', armLabels: ['Rent control lifted'] },
   { id: 'w26', split: 'dev', lang: 'en', prompt: 'How many of 20,000 renters move out within 5 years if rent control is introduced?', mechanism: 'housing', agents: { tenants: 20000 }, arms: 1, effect: 'down' },
   { id: 'w27', split: 'dev', lang: 'en', prompt: 'How many of 10,000 employees will take up a new pension plan if enrolment becomes automatic?', mechanism: 'participation', agents: { employees: 10000 }, arms: 1, effect: 'up' },
-  { id: 'w28', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will recycle within a year if we introduce a deposit of 25 cents per bottle?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'households (' },
+  { id: 'w28', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will recycle within a year if we introduce a deposit of 25 cents per bottle?', mechanism: 'recycling', arms: 1, effect: 'up', statementHas: 'households (' },
   { id: 'w29', split: 'dev', lang: 'en', prompt: 'How many users will delete our app if we show more ads?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'w30', split: 'dev', lang: 'en', prompt: 'What share of 100,000 depositors withdraw their deposits within 30 days if a rumour spreads?', mechanism: 'bank_run', agents: { depositors: 100000 }, arms: 1, effect: 'up' },
   { id: 'w31', split: 'dev', lang: 'fr', prompt: 'Combien de fumeurs arrêteront de fumer en deux ans si le prix du paquet augmente de 1 euro ?', mechanism: 'health', arms: 1, effect: 'up' },
@@ -411,5 +411,10 @@ export const DEV: CorpusCase[] = [
   // A vaccine offered where people are ("at the workplace", "am Arbeitsplatz") raises uptake (the change was lost).
   { id: 'y12', split: 'dev', lang: 'en', prompt: 'How many of 5,000 employees will get a flu shot if we offer it at the workplace?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Offered at the workplace'] },
   { id: 'y13', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 3.000 Beschäftigten lassen sich gegen Grippe impfen, wenn wir die Impfung am Arbeitsplatz anbieten?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  // Household recycling has its own model: a charge on residual waste raises it (it ran programme enrolment with
+  // the fee lost, and a German "Müll trennen" ran the generic model).
+  { id: 'y14', split: 'dev', lang: 'en', prompt: 'How many of 40,000 residents will recycle regularly after a year if the city introduces a pay-as-you-throw fee?', mechanism: 'recycling', arms: 1, effect: 'up', end: [0.4, 0.6] },
+  { id: 'y15', split: 'dev', lang: 'de', prompt: 'Wie viele von 30.000 Haushalten trennen ihren Müll nach zwei Jahren, wenn die Stadt eine verursachergerechte Müllgebühr einführt?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'y16', split: 'dev', lang: 'en', prompt: 'What share of 10,000 households will recycle after 2 years if we run a recycling campaign?', mechanism: 'recycling', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -15,6 +15,7 @@ import { investors } from './investors.js';
 import { labour } from './labour.js';
 import { opinion } from './opinion.js';
 import { participation } from './participation.js';
+import { recycling } from './recycling.js';
 import { transport } from './transport.js';
 import { singleUse } from './single-use.js';
 import { turnout } from './turnout.js';
@@ -29,6 +30,7 @@ export const LIBRARY: Mechanism[] = [
   bankRun,
   closures,
   singleUse,
+  recycling,
   commons,
   abatement,
   epidemic,
