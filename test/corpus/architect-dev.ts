@@ -416,5 +416,9 @@ export const DEV: CorpusCase[] = [
   { id: 'y14', split: 'dev', lang: 'en', prompt: 'How many of 40,000 residents will recycle regularly after a year if the city introduces a pay-as-you-throw fee?', mechanism: 'recycling', arms: 1, effect: 'up', end: [0.4, 0.6] },
   { id: 'y15', split: 'dev', lang: 'de', prompt: 'Wie viele von 30.000 Haushalten trennen ihren Müll nach zwei Jahren, wenn die Stadt eine verursachergerechte Müllgebühr einführt?', mechanism: 'recycling', arms: 1, effect: 'up' },
   { id: 'y16', split: 'dev', lang: 'en', prompt: 'What share of 10,000 households will recycle after 2 years if we run a recycling campaign?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  // "How many will be left" of firms is survival (it ran the generic take-up of "milk", with the sign turned);
+  // a rival's "its prices" is said once.
+  { id: 'y17', split: 'dev', lang: 'en', prompt: 'How many of 1,000 dairy farms will be left in 10 years if milk prices fall 15%?', mechanism: 'closures', arms: 1, effect: 'down' },
+  { id: 'y18', split: 'dev', lang: 'en', prompt: 'If a competitor cuts its prices by 15%, how many of our 25,000 customers will leave within 6 months?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Competitor’s prices cut by 15%'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];
