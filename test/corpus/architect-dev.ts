@@ -420,5 +420,7 @@ export const DEV: CorpusCase[] = [
   // a rival's "its prices" is said once.
   { id: 'y17', split: 'dev', lang: 'en', prompt: 'How many of 1,000 dairy farms will be left in 10 years if milk prices fall 15%?', mechanism: 'closures', arms: 1, effect: 'down' },
   { id: 'y18', split: 'dev', lang: 'en', prompt: 'If a competitor cuts its prices by 15%, how many of our 25,000 customers will leave within 6 months?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Competitor’s prices cut by 15%'] },
+  // "pays 500 euros towards one" is a subsidy of that amount (it was lost).
+  { id: 'y19', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will buy an e-bike within 2 years if the employer pays 500 euros towards one?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No contribution' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];
