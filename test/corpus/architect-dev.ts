@@ -422,5 +422,8 @@ export const DEV: CorpusCase[] = [
   { id: 'y18', split: 'dev', lang: 'en', prompt: 'If a competitor cuts its prices by 15%, how many of our 25,000 customers will leave within 6 months?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Competitor’s prices cut by 15%'] },
   // "pays 500 euros towards one" is a subsidy of that amount (it was lost).
   { id: 'y19', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will buy an e-bike within 2 years if the employer pays 500 euros towards one?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No contribution' },
+  // Whether people vote is turnout, not opinion; voting from home (online, by post) adds a few points (it was lost).
+  { id: 'y20', split: 'dev', lang: 'en', prompt: 'What share of 60,000 students will vote in the student union election if voting moves online?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'y21', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will vote in the local election if we introduce postal voting?', mechanism: 'turnout', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

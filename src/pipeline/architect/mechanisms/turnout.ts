@@ -18,7 +18,12 @@ const ALL_TURNOUT = 0.65;
 const EFFECTS: Record<string, { points: number; source: string }> = {
   reminder: { points: 0.01, source: 'text and mail reminders add about 0.5–3 points, Dale & Strauss 2009, Malhotra et al. 2011' },
   campaign: { points: 0.025, source: 'door-to-door canvassing adds about 2–4 points per contacted voter, Green, Gerber & Nickerson 2003' },
+  // Voting from home: online voting added about 3.5 points in Ontario's municipal elections (Goodman & Stokes 2020), all-mail voting 2–4 (Gerber, Huber & Hill 2013).
+  online_voting: { points: 0.03, source: 'online voting added about 3.5 points in Ontario municipal elections, Goodman & Stokes 2020; all-mail voting 2–4 points, Gerber, Huber & Hill 2013' },
 };
+/** "What share will vote in the election", "wie viele gehen wählen": whether people vote, not whom they support. */
+const WHETHER = /\b(?:vote in|voting in|turn out|go to the polls|cast (?:a|their) (?:vote|ballot)|w[äa]hlen gehen|gehen w[äa]hlen|votar[áa]n? en|iront voter|voteront (?:aux|à|a la|au))\b/i;
+const WHOM = /\b(?:for|against|support|candidate|party|incumbent|f[üu]r|gegen|por|contra|pour|contre|candidat\w*|partido|parti)\b/i;
 /** Weight of the share already decided on the odds of deciding (social pressure, Gerber, Green & Larimer 2008). */
 const PEER = 1;
 
@@ -32,7 +37,9 @@ function shiftFor(h: number, steps: number, points: number, base: number): numbe
 export const turnout: Mechanism = {
   id: 'turnout',
   name: 'Turnout at an election',
-  cues: { turnout: 6, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5 },
+  cues: { turnout: 6, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4 },
+  // "What share of students will vote in the union election if voting moves online": turnout, not opinion.
+  affinity: (intent) => (WHETHER.test(intent.text) && !WHOM.test(intent.text) ? 5 : 0),
   actors: ['voters', 'citizens', 'people', 'residents', 'students', 'members'],
   defaultPopulation: { concept: 'voters', noun: 'voters', count: 100_000 },
   coarsestStep: 'week',
@@ -56,6 +63,10 @@ export const turnout: Mechanism = {
       if (!needs.has(lever)) continue;
       variables[`${lever}_running`] = constant(0, `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever} running`, '0 = no, 1 = yes');
       weights[`${lever}_running`] = shiftFor(h, ctx.steps, e.points, base);
+      if (lever === 'online_voting') {
+        notes.push(`Voting from home (online or by post) adds about ${round(e.points * 100, 1)} percentage points of turnout by election day (${e.source}).`);
+        continue;
+      }
       notes.push(`A ${lever === 'reminder' ? 'reminder' : 'mobilisation'} campaign adds about ${round(e.points * 100, 1)} percentage point${e.points === 0.01 ? '' : 's'} of turnout by election day (${e.source}).`);
     }
     // The peer term adds PEER × (share decided) to the log-odds; the intercept takes back its average over the run.

@@ -14,13 +14,13 @@ import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 // Levers a prompt can move. Some need a partner word to mean a lever (see resolveLever).
 const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
-  'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'moderation', 'bots',
+  'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'commission', 'time_of_use',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
+  'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use',
 ]);
@@ -215,8 +215,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   // "a vaccination campaign", "campagne de vaccination": the campaign is how the other lever is delivered.
   if (c === 'campaign' && near(gloss, i, 2, ['vaccination', 'moderation', 'retraining', 'cessation']) >= 0) return null;
-  // "support for a new tax", "a vote on the quota": what opinions are about, not a change.
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+  // "support for a new tax", "a vote on the quota": what opinions are about, not a change
+  // ("if voting moves online" changes how the vote is cast).
+  for (let k = i - 1; c !== 'online_voting' && k >= Math.max(0, i - 4); k--) {
     const b = gloss[k].c;
     if (b === 'support' || b === 'opinion' || b === 'vote' || b === 'poll' || b === 'election') return null;
     if (!/^(for|of|on|a|the|new|to)$/.test(b) && gloss[k].known) break;
