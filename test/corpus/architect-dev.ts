@@ -425,5 +425,7 @@ export const DEV: CorpusCase[] = [
   // Whether people vote is turnout, not opinion; voting from home (online, by post) adds a few points (it was lost).
   { id: 'y20', split: 'dev', lang: 'en', prompt: 'What share of 60,000 students will vote in the student union election if voting moves online?', mechanism: 'turnout', arms: 1, effect: 'up' },
   { id: 'y21', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will vote in the local election if we introduce postal voting?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  // Savers moving money for a better rate take up a savings product (it ran a bank run in which everyone withdrew).
+  { id: 'y22', split: 'dev', lang: 'en', prompt: 'If our bank raises savings rates by 1 point, how many of 100,000 customers will move money into savings accounts within a year?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.15] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -89,6 +89,12 @@ const PRODUCTS: Product[] = [
     sources: 'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020',
   },
   {
+    // "move money into savings accounts if we raise savings rates": customers taking up a better-paying account.
+    keys: ['deposits'], what: 'a savings account', plural: 'savings accounts', state: 'has_moved_savings', stateLabel: 'Has moved money into savings', start: 0, bass: { p: 0.05, q: 0.1 },
+    priceWeight: -1, cost: 1_000, subsidyToday: 0,
+    sources: 'savers are slow to switch: about 5% of customers a year move savings for a better rate (assumed; UK CMA 2015 found most easy-access savers never switch)',
+  },
+  {
     keys: ['smart_meter', 'broadband'], what: 'it', plural: 'the upgrade', state: 'has_adopted', stateLabel: 'Has it installed', start: 0.3, bass: { p: 0.03, q: 0.4 },
     priceWeight: -1, cost: 300, subsidyToday: 0,
     sources: 'network upgrades, Sultan, Farley & Lehmann 1990',
@@ -196,6 +202,8 @@ const ALT_ZONE_BAN = 0.5;
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
 const PREMIUM_SHARE = 0.3;
+/** Per percentage point of interest paid on savings: odds +25% (assumed). */
+const SAVINGS_RATE_WEIGHT = Math.log(1.25);
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
@@ -227,6 +235,8 @@ export const adoption: Mechanism = {
     // retraining for another job (the labour market asks about jobs, jobseekers or unemployment).
     const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));
     if (toolTraining) return 3;
+    // "how many customers move money into savings accounts if we raise savings rates": take-up of a savings product.
+    if (intent.concepts.has('deposits') && intent.interventions.some((iv) => iv.lever === 'interest_rate') && !['withdraw', 'bank_run', 'panic'].some((c) => intent.concepts.has(c))) return 5;
     const taking = ['adopt', 'buy', 'install', 'switch'].some((c) => intent.concepts.has(c));
     if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel'))) return -3;
     return intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
@@ -345,8 +355,14 @@ export const adoption: Mechanism = {
     }
     if (needs.has('interest_rate')) {
       variables.interest_rate_change = constant(0, 'Interest rate compared with today', 'percentage points');
-      adopts.weights!.interest_rate_change = -0.08;
-      assumptions.push('Each percentage point of interest lowers the odds of buying on credit by about 8%.');
+      // A rate paid on savings draws money in; a rate charged on credit holds purchases back.
+      const savings = ctx.intent.concepts.has('deposits');
+      adopts.weights!.interest_rate_change = savings ? SAVINGS_RATE_WEIGHT : -0.08;
+      assumptions.push(
+        savings
+          ? `Each percentage point more interest on savings raises the odds of moving money in by about ${pct(Math.exp(SAVINGS_RATE_WEIGHT) - 1)} (assumed: savers are slow to switch, but deposits flow to better-paying accounts, Drechsler, Savov & Schnabl 2017).`
+          : 'Each percentage point of interest lowers the odds of buying on credit by about 8%.',
+      );
     }
 
     // Mean-field path of the adopted share in the status quo, for a reachable milestone.

@@ -190,7 +190,10 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'rate') {
     if (!/^(rates|rate|tipos|taux|zinsen)$/i.test(gloss[i].raw)) return null;
     const before = gloss[i - 1];
-    if (before && before.known && !/^(up|down|the|a|its|their|our|will)$/.test(before.c) && !CENTRAL_BANK.test(before.raw)) return null;
+    // "if our bank raises savings rates by 1 point": the rate paid on deposits.
+    const savingsRate = before?.c === 'deposits';
+    if (before && before.known && !savingsRate && !/^(up|down|the|a|its|their|our|will)$/.test(before.c) && !CENTRAL_BANK.test(before.raw)) return null;
+    if (savingsRate) return { lever: 'interest_rate', idx: [i - 1, i] };
     const bank = gloss.slice(Math.max(0, i - 4), i).some((x) => CENTRAL_BANK.test(x.raw));
     const credit = gloss.some((x) => x.c === 'mortgage' || x.c === 'interest_rate' || /^(loans?|borrowers?|debt|credit|arrears|defaults?|kredite?|prestamos|préstamos|prêts|emprunteurs)$/i.test(x.raw));
     return bank || credit ? { lever: 'interest_rate', idx: [i] } : null;
