@@ -265,9 +265,9 @@ const VERB_NOUNS: Record<string, string> = {
   'label it': 'labels', 'label them': 'labels', labelled: 'labels', labeled: 'labels', 'flag it': 'flags', 'flags it': 'flags',
   kennzeichnen: 'Kennzeichnung', kennzeichnet: 'Kennzeichnung', etiquetan: 'etiquetado', etiquetar: 'etiquetado', signalent: 'signalement', signaler: 'signalement', etiquettent: 'étiquetage', etiqueter: 'étiquetage',
   reimburse: 'reimbursement', reimburses: 'reimbursement', reimbursed: 'reimbursement', subsidise: 'subsidy', subsidize: 'subsidy', subsidises: 'subsidy', subsidizes: 'subsidy', bans: 'ban', banned: 'ban', charges: 'charge',
-  // "si el gobierno subvenciona el 50%": "Sin subvención", not "Sin subvenciona".
   // "the employer pays 500 euros towards one": "No contribution", not "No towards one".
   'towards one': 'contribution', 'towards it': 'contribution', 'towards each': 'contribution', 'towards the cost': 'contribution', 'towards the price': 'contribution', 'towards buying': 'contribution', 'towards the purchase': 'contribution',
+  // "si el gobierno subvenciona el 50%": "Sin subvención", not "Sin subvenciona".
   subvenciona: 'subvención', subvencionan: 'subvención', subvencionamos: 'subvención', subvencionar: 'subvención', subsidia: 'subsidio', subsidian: 'subsidio',
   reembolsa: 'reembolso', reembolsan: 'reembolso', prohíbe: 'prohibición', prohibe: 'prohibición', prohíben: 'prohibición',
   fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot',
