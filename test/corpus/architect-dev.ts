@@ -427,5 +427,10 @@ export const DEV: CorpusCase[] = [
   { id: 'y21', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will vote in the local election if we introduce postal voting?', mechanism: 'turnout', arms: 1, effect: 'up' },
   // Savers moving money for a better rate take up a savings product (it ran a bank run in which everyone withdrew).
   { id: 'y22', split: 'dev', lang: 'en', prompt: 'If our bank raises savings rates by 1 point, how many of 100,000 customers will move money into savings accounts within a year?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.15] },
+  // A fuel price given as money is read against today's pump price (it cut EV sales); raising a quota presumes one
+  // today (it changed nothing); the opposing side's campaign tilts support away (it raised it).
+  { id: 'y23', split: 'dev', lang: 'en', prompt: 'How many of 20,000 drivers will switch to electric cars in 5 years if petrol costs 2 euros a litre?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'y24', split: 'dev', lang: 'en', prompt: 'If the fishing quota is raised by 20%, what happens to the fish stock over 10 years?', mechanism: 'commons', arms: 1, effect: 'down' },
+  { id: 'y25', split: 'dev', lang: 'en', prompt: 'What share of 500,000 voters will support the proposal if the opposing campaign spends twice as much?', mechanism: 'opinion', arms: 1, effect: 'down' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

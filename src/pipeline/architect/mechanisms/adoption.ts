@@ -202,6 +202,8 @@ const ALT_ZONE_BAN = 0.5;
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
 const PREMIUM_SHARE = 0.3;
+/** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
+const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.4 };
 /** Per percentage point of interest paid on savings: odds +25% (assumed). */
 const SAVINGS_RATE_WEIGHT = Math.log(1.25);
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
@@ -421,10 +423,13 @@ export const adoption: Mechanism = {
             if (c.kind === 'relative') return relative((iv.lever === 'tariff' ? 0.1 : 0.2) * c.value, iv.text);
             if (c.kind === 'amount') return relative(c.value / product.cost, iv.text);
             return null;
-          case 'fuel_price':
+          case 'fuel_price': {
             if (!variables.fuel_price_change) return null;
-            if (c.kind === 'relative') return [{ target: target('fuel_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
-            return null;
+            // "if petrol costs 2 euros a litre": a price level read against today's typical price (it was an uncalibrated switch, and it cut EV sales).
+            const today = c.kind === 'amount' ? FUEL_PRICE_TODAY[c.currency ?? 'EUR'] ?? FUEL_PRICE_TODAY.EUR : 0;
+            const rel = c.kind === 'relative' ? c.value : c.kind === 'amount' ? (c.by ? (c.by * c.value) / today : c.value / today - 1) : null;
+            return rel === null ? null : [{ target: target('fuel_price_change'), value: round(rel, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          }
           case 'electricity_price':
             if (!variables.electricity_price_change) return null;
             if (c.kind === 'relative') return [{ target: target('electricity_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
@@ -458,6 +463,11 @@ export const adoption: Mechanism = {
     };
     if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text))) {
       assumptions.push(`A higher price premium for what adopters produce counts as a lower price of ${product.what}: a premium 10% higher as a price ${pct(PREMIUM_SHARE * 0.1)} lower (assumed: organic premiums are about 20–40% over conventional prices, Crowder & Reganold 2015).`);
+    }
+    const fuelAmount = ctx.interventions.find((iv) => iv.lever === 'fuel_price' && iv.change.kind === 'amount');
+    if (fuelAmount && variables.fuel_price_change && fuelAmount.change.kind === 'amount') {
+      const cur = fuelAmount.change.currency ?? 'EUR';
+      assumptions.push(`A fuel price in money is read against today's typical pump price of ${FUEL_PRICE_TODAY[cur] ?? FUEL_PRICE_TODAY.EUR} ${cur === 'USD' ? 'dollars a gallon' : cur === 'GBP' ? 'pounds a litre' : 'euros a litre'} (assumed, 2024–25 averages).`);
     }
     // Amounts of money are read against a typical price; say which.
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {

@@ -54,9 +54,12 @@ export const commons: Mechanism = {
     // Total harvest per step if every user harvests, so that the active share takes OVERHARVEST × MSY at the start.
     const full = (OVERHARVEST * msy) / ACTIVE_SHARE;
     const quotaOf = (share: number) => round(share * msy * SCALE, 8);
+    // "If the quota is raised by 20%": a quota holds today (a raise of none is none), at the precautionary level.
+    const raised = ctx.interventions.some((iv) => iv.lever === 'quota' && iv.change.kind === 'relative' && iv.change.value > 0);
+    const quotaToday = raised ? quotaOf(QUOTA_DEFAULT) : SCALE;
     const variables: Record<string, VariableSpec> = {
       resource: { type: 'initial_value', value: b0 * SCALE, bounds: { min: 0, max: SCALE }, label: res.label, unit: '% of untouched level' },
-      quota: constant(SCALE, 'Harvest allowed per step (% of untouched level; 100 = no quota)', '% per step'),
+      quota: constant(quotaToday, 'Harvest allowed per step (% of untouched level; 100 = no quota)', '% per step'),
     };
     const actions: Record<string, ActionSpec> = {
       harvests: binary(`Goes out to harvest this ${ctx.unit}`, `Harvests this ${ctx.unit}`, logOdds(ACTIVE_SHARE) - RICHNESS * b0, { resource: RICHNESS / SCALE }, {}),
@@ -73,7 +76,7 @@ export const commons: Mechanism = {
     let b = b0;
     for (let t = 0; t < ctx.steps; t++) {
       const e = 1 / (1 + Math.exp(-(logOdds(ACTIVE_SHARE) + RICHNESS * (b - b0))));
-      b = Math.max(0, Math.min(1, b + rStep * b * (1 - b) - full * e));
+      b = Math.max(0, Math.min(1, b + rStep * b * (1 - b) - Math.min(full * e, quotaToday / SCALE)));
       expected.push(b * SCALE);
     }
     const target = (v: string) => `${g.id}.${v}`;
@@ -86,10 +89,11 @@ export const commons: Mechanism = {
         // A quota as a share of today's harvest ("30% less catch"), or at a sustainable level when unsized.
         const startHarvest = OVERHARVEST;
         let share = QUOTA_DEFAULT;
-        if (c.kind === 'relative') share = startHarvest * (1 + c.value);
+        if (raised && c.kind === 'relative' && c.value > 0) share = QUOTA_DEFAULT * (1 + c.value);
+        else if (c.kind === 'relative') share = startHarvest * (1 + c.value);
         else if (c.kind === 'share') share = startHarvest * c.value;
         else if (c.kind === 'off') share = 1 / msy;
-        return [{ target: target('quota'), value: quotaOf(share), neutral: SCALE, scale: 'level', label: iv.text }];
+        return [{ target: target('quota'), value: quotaOf(share), neutral: quotaToday, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'harvests', demandSign: 1 },
       outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE * SCALE, expected },
@@ -97,6 +101,7 @@ export const commons: Mechanism = {
         `${res.what.charAt(0).toUpperCase()}${res.what.slice(1)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery']) !== null ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
         `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the maximum sustainable yield at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
         `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the maximum sustainable yield (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
+        ...(raised ? [`Since the question raises it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the maximum sustainable yield (assumed); the raise is a share of it.`] : []),
       ],
     };
   },

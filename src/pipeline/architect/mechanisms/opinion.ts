@@ -11,6 +11,8 @@ import type { Mechanism } from './types.js';
 /** Share of people who would switch sides in a week at an even split. */
 const WEEKLY_SWITCH = 0.015;
 const BANDWAGON = 2;
+/** A campaign of the other side ("the opposing campaign", "the no campaign", "Gegenkampagne", "campaña en contra"). */
+const OPPOSING = /\b(?:oppos\w*|opponents?['’]?s?|rival|counter-?campaign|campaign against|no[- ]campaign|anti-\w+|gegen\w*|gegner\w*|contra\w*|en contra|advers\w*|oppos[ée]\w*|contre)\b/i;
 /** Log-odds tilt of a campaign on switching towards (and away from) its side. */
 const CAMPAIGN = 0.1;
 /** Log-odds per point of unemployment on switching away from the side in office (and the reverse towards it). */
@@ -84,7 +86,8 @@ export const opinion: Mechanism = {
       label: `Support for ${side}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} who may change their mind about ${side}`, number_of_agents: g.agents, variables, actions }],
       lever(iv) {
-        if (iv.lever === 'campaign' && 'campaign' in variables) return [{ target: `${g.id}.campaign`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        // "if the opposing campaign spends twice as much": a campaign against the side asked about tilts away from it.
+        if (iv.lever === 'campaign' && 'campaign' in variables) return [{ target: `${g.id}.campaign`, value: iv.change.kind === 'off' ? 0 : OPPOSING.test(iv.text) ? -1 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (iv.lever === 'dividend' && dividend) return [{ target: `${g.id}.dividend`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (iv.lever === 'unemployment' && economy) {
           const c = iv.change;
