@@ -432,5 +432,7 @@ export const DEV: CorpusCase[] = [
   { id: 'y23', split: 'dev', lang: 'en', prompt: 'How many of 20,000 drivers will switch to electric cars in 5 years if petrol costs 2 euros a litre?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'y24', split: 'dev', lang: 'en', prompt: 'If the fishing quota is raised by 20%, what happens to the fish stock over 10 years?', mechanism: 'commons', arms: 1, effect: 'down' },
   { id: 'y25', split: 'dev', lang: 'en', prompt: 'What share of 500,000 voters will support the proposal if the opposing campaign spends twice as much?', mechanism: 'opinion', arms: 1, effect: 'down' },
+  // "we add free classes" names the new thing ("Added free" before).
+  { id: 'y26', split: 'dev', lang: 'en', prompt: 'How many of 8,000 members will cancel within a year if we add free classes?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Free classes added'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -100,6 +100,8 @@ function english(label: string): string {
     // "the city bans them": a lone pronoun names nothing; the sentence itself is the clearest label.
     else if (startsAsActor && object.length === 1 && /^(it|them|this|these|that|those)$/i.test(object[0]) && stop < 0) s = words.filter((w) => !/^(?:a|an|the)$/i.test(w)).join(' ');
     // "offer free flu shots" → "offered free": "free" is how, the thing is the question's.
+    // "we add free classes" brings in a new thing, named: "Free classes added".
+    else if (startsAsActor && /^free$/i.test(object[0] ?? '') && base === 'add' && object.length > 1) s = [...object, PARTICIPLES[base]].join(' ');
     else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
