@@ -20,7 +20,8 @@
  * The machine may be shared: wall-clock rates are noisy. Rates per CPU-second (the process's
  * CPU time over the run, every thread) are printed beside them; they move less with other load.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SimulationConfig } from '../src/domain/simulation-config.js';
@@ -82,6 +83,9 @@ async function child(mode: string, name: string, agents: number, steps: number, 
     warmUpThread();
     if (pool) await readySimPool();
     global.gc?.();
+    // Copies started together (the machine's ceiling) begin their timed windows at once.
+    const startAt = Number(process.env.BENCH_START_AT ?? 0);
+    if (startAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, startAt - Date.now()));
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     await runSimulation(cfg, { threads, inline: !pool });
@@ -124,6 +128,33 @@ function measureOnce(mode: string, name: string, agents: number, steps: number, 
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measurement;
 }
 
+/**
+ * The machine's own ceiling for `copies` threads: that many one-thread children at once, each
+ * its own process with nothing shared, their timed windows started together. Their combined
+ * rate over one child's alone is the most any pool of that many threads could scale to here
+ * (two busy cores of a shared virtual machine are slower than one: memory bandwidth, a
+ * hypervisor's other guests). Best of REPEAT, like the other figures.
+ */
+async function measureCopies(name: string, agents: number, copies: number): Promise<{ rate: number; seconds: number[] }> {
+  let best: { rate: number; seconds: number[] } = { rate: 0, seconds: [] };
+  for (let r = 0; r < REPEAT; r++) {
+    const startAt = String(Date.now() + 6_000);
+    const outs = await Promise.all(
+      Array.from({ length: copies }, () =>
+        promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', 'inline', name, String(agents), '0', '1'], {
+          encoding: 'utf8',
+          maxBuffer: 1 << 20,
+          env: { ...process.env, BENCH_START_AT: startAt },
+        }),
+      ),
+    );
+    const ms = outs.map((o) => JSON.parse(o.stdout.trim().split('\n').at(-1)!) as Measurement);
+    const rate = ms.reduce((s, m) => s + m.rate, 0);
+    if (rate > best.rate) best = { rate, seconds: ms.map((m) => m.seconds) };
+  }
+  return best;
+}
+
 const fmtRate = (r: number) => `${(r / 1e6).toFixed(2)} M agent-steps/s`;
 const perCpu = (m: Measurement) => `${(m.agentSteps / m.cpuSeconds / 1e6).toFixed(2)} M per CPU-second`;
 
@@ -131,7 +162,7 @@ const perCpu = (m: Measurement) => `${(m.agentSteps / m.cpuSeconds / 1e6).toFixe
  * Version 2: arms × replicates are independent runs; the pool runs them whole on its workers,
  * so the ratio to one thread shows how close to linear the run-level parallelism gets.
  */
-function benchArmsKernel(threads: number): void {
+async function benchArmsKernel(threads: number): Promise<void> {
   const single = measure('inline', ARMS, 0, 0, 1);
   const pool = measure('pool', ARMS, 0, 0, threads);
   console.log(`\n== ${ARMS} (10,000 agents × 24 steps × 3 arms × 20 replicates = 14.4 M agent-steps), kernel only`);
@@ -140,6 +171,17 @@ function benchArmsKernel(threads: number): void {
     `  pool, ${threads} threads, runs whole on workers: ${fmtRate(pool.rate)}  (${pool.seconds.toFixed(2)} s, ${pool.cpuSeconds.toFixed(3)} CPU-s, peak RSS ${pool.peakRssMiB.toFixed(0)} MiB)`,
   );
   console.log(`  scaling pool / single:  ${(pool.rate / single.rate).toFixed(2)} × (target ≥ 1.8 × on 2 cores)`);
+  await printCeiling(ARMS, 0, threads, single, pool);
+}
+
+/** The machine's ceiling beside the pool's scaling: `threads` one-thread processes at once. */
+async function printCeiling(name: string, agents: number, threads: number, single: Measurement, pool: Measurement): Promise<void> {
+  const copies = await measureCopies(name, agents, threads);
+  const ceiling = copies.rate / single.rate;
+  console.log(
+    `  ceiling, ${threads} one-thread processes at once: ${fmtRate(copies.rate)} together (${copies.seconds.map((x) => x.toFixed(2)).join(' / ')} s each), ` +
+      `${ceiling.toFixed(2)} × one alone; the pool reaches ${(((pool.rate / single.rate) / ceiling) * 100).toFixed(0)} % of it`,
+  );
 }
 
 /** The end-to-end arms figures (loaded here, not at the top: a kernel child must not load the server). */
@@ -155,7 +197,7 @@ async function main(): Promise<void> {
   console.log('wall-clock rates are noisy on a shared machine; per-CPU-second rates move less (leave final figures to a quiet machine)');
   // BENCH_ONLY=arms: only the Version 2 figures (arms × replicates, kernel and end to end).
   if (process.env.BENCH_ONLY === 'arms') {
-    benchArmsKernel(threads);
+    await benchArmsKernel(threads);
     await benchArmsEndToEnd(BENCH_DIR, Number(process.env.BENCH_E2E_RUNS ?? 5));
     return;
   }
@@ -175,6 +217,7 @@ async function main(): Promise<void> {
     console.log(`  single thread (inline): ${fmtRate(single.rate)}  (${single.seconds.toFixed(2)} s, ${perCpu(single)}, peak RSS ${single.peakRssMiB.toFixed(0)} MiB)`);
     console.log(`  pool, ${threads} threads:       ${fmtRate(pool.rate)}  (${pool.seconds.toFixed(2)} s, ${pool.cpuSeconds.toFixed(2)} CPU-s, peak RSS ${pool.peakRssMiB.toFixed(0)} MiB)`);
     console.log(`  scaling pool / single:  ${(pool.rate / single.rate).toFixed(2)} ×`);
+    if (c.name === 'bench-large') await printCeiling(c.name, c.agents, threads, single, pool);
     console.log(
       `  baseline (agent objects, ${c.baselineAgents.toLocaleString('en')} agents/group × ${c.baselineSteps} steps, extrapolated per agent-step): ` +
         `${fmtRate(base.rate)}  (${base.seconds.toFixed(2)} s)`,
@@ -186,7 +229,7 @@ async function main(): Promise<void> {
     if (c.name === 'bench-large') large = { single, pool };
   }
   if (large) await servicePath(large.single, large.pool, threads);
-  benchArmsKernel(threads);
+  await benchArmsKernel(threads);
   await benchArmsEndToEnd(BENCH_DIR, Number(process.env.BENCH_E2E_RUNS ?? 5));
 }
 
