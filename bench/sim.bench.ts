@@ -10,7 +10,7 @@
  * long-lived service is warm: the timed window holds the configuration's module build and
  * compile and its run, not V8's first optimisation of the code around the kernel.
  *
- * Service path (bench-large): a server process (`src/main.ts`, SQLite, default settings)
+ * Service path (bench-large): a server process (`dist/server.mjs` as `npm start` runs it, SQLite, default settings)
  * runs POST /v1/simulations/with-config; the figure is agents × steps over the time from
  * PROCESSING_SIMULATION to COMPLETED_SIMULATION in the simulation's lifecycle, after one small
  * simulation has warmed the server up (worker pool booted, as in a long-lived service). Then

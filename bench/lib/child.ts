@@ -23,11 +23,13 @@ export interface Child {
 }
 
 /**
- * Starts `node [nodeArgs] --import tsx <script>` in a child process (so the load generator
+ * Starts `node [nodeArgs] --import tsx <script>` (plain `node` for a .mjs bundle) in a child process (so the load generator
  * never shares its event loop) and waits until `readyPath` answers 200.
  */
 export async function startChild(script: string, opts: { env: Record<string, string>; port: number; readyPath: string; nodeArgs?: string[] }): Promise<Child> {
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', script], {
+  // A built bundle (dist/server.mjs, what `npm start` runs) needs no TypeScript loader.
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,7 +45,7 @@ function peakRssMiB(pid: number | undefined): number | null {
 }
 
 /**
- * One server (SQLite, fresh data directory, default settings) runs `warmUp`, then `config`
+ * One server (SQLite, fresh data directory, default settings, started as `npm start` starts it) runs `warmUp`, then `config`
  * `repeat` times; the figure is the Simulator's best time on `config` from its lifecycle.
  */
 export async function measureService(config: SimulationConfig, warmUp: SimulationConfig, repeat = 1): Promise<ServiceMeasurement> {
@@ -53,7 +53,9 @@ export async function measureService(config: SimulationConfig, warmUp: Simulatio
   const env: Record<string, string> = { DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', GRPC_PORT: '0' };
   const out = await run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--tenant', 'bench', '--name', 'bench-sim', '--rate-limit', '100000', '--environment', 'test'], env);
   const key = (JSON.parse(out) as { api_key: string }).api_key;
-  const server = await startChild('src/main.ts', { env, port: await freePort(), readyPath: '/healthz' });
+  // The server as `npm start` runs it: the bundle on plain Node.
+  await run(process.execPath, ['scripts/build-server.mjs'], env);
+  const server = await startChild('dist/server.mjs', { env, port: await freePort(), readyPath: '/healthz' });
   try {
     await createAndWait(server.baseUrl, key, { ...warmUp, number_of_steps: 5 });
     // The best of `repeat` simulations, one after another, as the kernel's figures are the best of their runs.

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /** Where `npm run build:dashboard` (run by `npm start` when stale) writes the app. */
-export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist/', import.meta.url));
+export const DASHBOARD_DIST = join(PROJECT_ROOT, 'dashboard/dist/');
 
 /**
  * The dashboard's pages may load scripts, styles, images and data from this origin only, and

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /**
  * What the pool's worker threads load. The worker's code (workers/sim.thread.ts and the kernel
@@ -35,7 +36,7 @@ export interface WorkerEntry {
   fallbackReason?: string;
 }
 
-const SOURCE = fileURLToPath(new URL('../../workers/sim.thread.ts', import.meta.url));
+const SOURCE = path.join(PROJECT_ROOT, 'workers/sim.thread.ts');
 
 let cached: WorkerEntry | null = null;
 
@@ -45,7 +46,7 @@ let cached: WorkerEntry | null = null;
  * other users of the machine can write to: the workers execute whatever file is there.
  */
 export function simWorkerEntry(): WorkerEntry {
-  cached ??= makeWorkerEntry(fileURLToPath(new URL('../../node_modules/.cache/simulation-service', import.meta.url)));
+  cached ??= makeWorkerEntry(path.join(PROJECT_ROOT, 'node_modules/.cache/simulation-service'));
   return cached;
 }
 
