@@ -12,6 +12,7 @@ import {
   SimulationNumericError,
   simulateRun,
 } from '../../../src/sim/index.js';
+import { SEGMENT_AGENT_STEPS } from '../../../src/sim/constants.js';
 import { armsConfig, config, group, richConfig } from './fixtures.js';
 
 after(closeSimPool);
@@ -100,7 +101,10 @@ describe('non-finite values with arms and replicates', () => {
 
 describe('cancellation', () => {
   it('rejects with an AbortError within one step inline, within one stretch on the pool (one worker or a gang)', async () => {
-    const cfg = richConfig(200, 1, 20_000, 20_000);
+    // A stretch is SEGMENT_AGENT_STEPS per worker: the run is three gang stretches long, so a
+    // cancel honoured only at the end would show as a run that reached its last step.
+    const steps = Math.ceil((3 * 2 * SEGMENT_AGENT_STEPS) / 40_000);
+    const cfg = richConfig(steps, 1, 20_000, 20_000);
     for (const opts of [{ threads: 1 }, { threads: 2, inline: false as const }, { threads: 1, inline: 'never' as const }]) {
       const ac = new AbortController();
       const seen: number[] = [];
@@ -116,7 +120,7 @@ describe('cancellation', () => {
       // Nothing after the progress report that cancelled it, and the run did not finish.
       const at = seen.findIndex((s) => s >= 3);
       assert.equal(seen.length, at + 1, `progress after the cancel: ${seen.join(', ')}`);
-      assert.ok(seen[at] < 200, `it ran to the end: ${seen.join(', ')}`);
+      assert.ok(seen[at] < steps, `it ran to the end: ${seen.join(', ')}`);
       if (opts.threads === 1 && opts.inline === undefined) assert.equal(seen[at], 3);
     }
   });
