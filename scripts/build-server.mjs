@@ -9,7 +9,7 @@
 // Messages go to stderr: `npm start`'s stdout stays the server's JSON log lines.
 import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outfile = join(root, 'dist/server.mjs');
@@ -17,8 +17,13 @@ let result;
 try {
   result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/main.ts'],
-    outfile,
+    entryPoints: { server: 'src/main.ts' },
+    outdir: join(root, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    // What the sources import lazily (the Temporal client, the tracing SDK) stays lazy: in one
+    // file esbuild would hoist those packages' imports to the top and load them at every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -33,8 +38,11 @@ try {
   process.exit(1);
 }
 mkdirSync(join(root, 'dist'), { recursive: true });
-// The map first, so the bundle never points at a map of another build.
-for (const file of [...result.outputFiles].sort((a, b) => Number(a.path.endsWith('.mjs')) - Number(b.path.endsWith('.mjs')))) {
+// Chunks and maps first, the entry last: a server starting meanwhile runs the old entry with
+// the old chunks (content-named, so a build never rewrites one in use) or the new one whole.
+const last = (f) => Number(f.path === outfile) * 2 + Number(f.path.endsWith('.mjs'));
+for (const file of [...result.outputFiles].sort((a, b) => last(a) - last(b))) {
+  mkdirSync(dirname(file.path), { recursive: true });
   const tmp = `${file.path}.${process.pid}.tmp`;
   writeFileSync(tmp, file.contents);
   renameSync(tmp, file.path);
