@@ -423,8 +423,8 @@ export const DEV: CorpusCase[] = [
   // "pays 500 euros towards one" is a subsidy of that amount (it was lost).
   { id: 'y19', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will buy an e-bike within 2 years if the employer pays 500 euros towards one?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No contribution' },
   // Whether people vote is turnout, not opinion; voting from home (online, by post) adds a few points (it was lost).
-  { id: 'y20', split: 'dev', lang: 'en', prompt: 'What share of 60,000 students will vote in the student union election if voting moves online?', mechanism: 'turnout', arms: 1, effect: 'up' },
-  { id: 'y21', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will vote in the local election if we introduce postal voting?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'y20', split: 'dev', lang: 'en', prompt: 'What share of 60,000 students will vote in the student union election if voting moves online?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.1, 0.2] },
+  { id: 'y21', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will vote in the local election if we introduce postal voting?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
   // Savers moving money for a better rate take up a savings product (it ran a bank run in which everyone withdrew).
   { id: 'y22', split: 'dev', lang: 'en', prompt: 'If our bank raises savings rates by 1 point, how many of 100,000 customers will move money into savings accounts within a year?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.15] },
   // A fuel price given as money is read against today's pump price (it cut EV sales); raising a quota presumes one
@@ -434,5 +434,13 @@ export const DEV: CorpusCase[] = [
   { id: 'y25', split: 'dev', lang: 'en', prompt: 'What share of 500,000 voters will support the proposal if the opposing campaign spends twice as much?', mechanism: 'opinion', arms: 1, effect: 'down' },
   // "we add free classes" names the new thing ("Added free" before).
   { id: 'y26', split: 'dev', lang: 'en', prompt: 'How many of 8,000 members will cancel within a year if we add free classes?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Free classes added'] },
+  // Turnout is that of the kind of election (a student union's 15%, a local one's 35%, a European one's 50%), and
+  // the model reaches it (it ran 4–6 points short); "gehen zur Kommunalwahl", "participation aux élections" and
+  // "se puede votar en línea" are turnout and its lever (they ran enrolment, or had no arm).
+  { id: 'z01', split: 'dev', lang: 'en', prompt: 'What turnout can we expect among 2 million voters in the European elections if we send text reminders?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.45, 0.55] },
+  { id: 'z02', split: 'dev', lang: 'de', prompt: 'Wie viele der 40.000 Einwohner gehen zur Kommunalwahl, wenn wir eine Erinnerungskampagne starten?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
+  { id: 'z03', split: 'dev', lang: 'es', prompt: '¿Cuántos de 30.000 estudiantes votarán en las elecciones estudiantiles si se puede votar en línea?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.1, 0.2] },
+  { id: 'z04', split: 'dev', lang: 'fr', prompt: 'Quelle participation aux élections municipales chez 80 000 habitants si nous envoyons des rappels ?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
+  { id: 'z05', split: 'dev', lang: 'en', prompt: 'What share of 300,000 voters turn out in the mayoral election if we run a mobilisation campaign?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

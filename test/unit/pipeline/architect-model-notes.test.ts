@@ -29,6 +29,9 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: 'Wie viele von 8.000 Kunden wechseln in einem Jahr den Stromanbieter, wenn wir die Grundgebühr um 5 Euro erhöhen?', has: /typischen Rechnung/ },
   { prompt: '¿Cuántos de 40.000 usuarios dejarán la app en 3 meses si quitamos la versión gratuita?', has: /lo que era gratis/ },
   { prompt: 'Combien de 40 000 automobilistes prendront les transports en commun en un an si un péage urbain de 5 euros par jour est introduit ?', has: /vont en voiture au départ/ },
+  { prompt: 'Wie viele der 40.000 jungen Einwohner gehen zur Kommunalwahl, wenn wir eine Erinnerungskampagne starten?', has: /wählen 24\s%\sder jungen Einwohner, wie bei einer Kommunalwahl üblich/ },
+  { prompt: '¿Cuántos de 30.000 estudiantes votarán en las elecciones estudiantiles si se puede votar en línea?', has: /vota el 15\s%\sde los estudiantes, lo habitual en unas elecciones estudiantiles/ },
+  { prompt: 'Quelle participation aux élections européennes chez 80 000 jeunes si nous lançons une campagne de mobilisation ?', has: /Les jeunes votent à environ 70\s%/ },
 ];
 
 /** The sentence without what stands in parentheses (sources, nested ones too). */

@@ -9,10 +9,40 @@ import type { Frame } from './types.js';
  */
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A German group named in lower case by an English sentence: the head noun (last word) capitalised, its adjectives not ("der jungen Einwohner"). */
+const deGroup = (g: string) => g.split(' ').map((w, i, all) => (i === all.length - 1 ? cap(w) : w)).join(' ');
 const how = (lang: 'de' | 'es' | 'fr', en: string) =>
   en.includes('prompt')
     ? { de: 'wie in der Frage', es: 'según la pregunta', fr: 'selon la question' }[lang]
     : { de: 'angenommen', es: 'supuesto', fr: 'hypothèse' }[lang];
+
+/** The kinds of election turnout.ts names, as each language says "usual in/for …". */
+const ELECTION: Record<'de' | 'es' | 'fr', Record<string, string>> = {
+  de: {
+    'student union election': 'einer Wahl zur Studierendenvertretung',
+    'European Parliament election': 'einer Europawahl',
+    primary: 'einer Vorwahl',
+    'midterm election': 'einer Zwischenwahl',
+    'local election': 'einer Kommunalwahl',
+    'general election': 'einer landesweiten Wahl',
+  },
+  es: {
+    'student union election': 'unas elecciones estudiantiles',
+    'European Parliament election': 'unas elecciones al Parlamento Europeo',
+    primary: 'unas primarias',
+    'midterm election': 'unas elecciones de mitad de mandato',
+    'local election': 'unas elecciones municipales',
+    'general election': 'unas elecciones generales',
+  },
+  fr: {
+    'student union election': 'une élection étudiante',
+    'European Parliament election': 'des élections européennes',
+    primary: 'une primaire',
+    'midterm election': 'des élections de mi-mandat',
+    'local election': 'des élections municipales',
+    'general election': 'une élection nationale',
+  },
+};
 
 // Shared English patterns, one per sentence the mechanisms write.
 const P = {
@@ -70,6 +100,11 @@ const P = {
   onSite: /^Offering it where people are \(at work, on site, a mobile clinic\) raises the odds by (.+) \((.+)\)\.$/,
   recyclingStart: /^(.+) of (.+) recycle regularly at the start( \(as the prompt says\)| \(assumed: EU municipal waste recycling is about 48%, Eurostat 2022\)); each year about (.+) revisit the habit, and as many start as stop, so the share holds without a change\.$/,
   recyclingLever: /^(A charge on residual waste|Free collection|A campaign|A deposit paid back on return|Reminders) makes? starting (.+) likelier and stopping (.+) rarer while in force \((.+)\)\.$/,
+  turnoutStated: /^Election day is the last step; (.+) of (.+) vote without a change, as the prompt says\.$/,
+  turnoutUsual: /^Election day is the last step; (.+) of (.+) vote without a change, as usual in a (student union election|European Parliament election|primary|midterm election|local election|general election) \((.+)\)\.$/,
+  turnoutYoung: /^Young voters turn out at about (.+) of everyone’s rate \(UK 2019: 47% of 18–24-year-olds against 67% of all\)\.$/,
+  turnoutPeer: /^Each voter decides to vote at some point before election day, a little more readily the more others around have decided \(social pressure, Gerber, Green & Larimer 2008\); once decided, they vote\.$/,
+  turnoutCampaign: /^A (reminder|mobilisation) campaign adds about (.+) percentage points? of turnout by election day \((.+)\)\.$/,
   onlineVoting: /^Voting from home \(online or by post\) adds about (.+) percentage points of turnout by election day \((.+)\)\.$/,
   newCharge: /^A new fee with no size given is read as (.+) added to the bill \(assumed\); a stated amount gives a sharper answer\.$/,
   modeTitle: /^Commuting (by bike|by car|by public transport)$/,
@@ -154,6 +189,11 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.onSite, (t, p, src) => `Ein Angebot dort, wo die Menschen sind (am Arbeitsplatz, vor Ort, ein mobiles Team), erhöht die Chance um ${t.nums(p)} (${t.nums(src)}).`],
     [P.recyclingStart, (t, p, g, how, q) => `${t.nums(p)} der ${cap(g)} trennen zu Beginn regelmäßig ihren Abfall${how.includes('prompt') ? ' (wie angegeben)' : ' (angenommen: in der EU werden etwa 48 % der Siedlungsabfälle recycelt, Eurostat 2022)'}; jedes Jahr überdenken etwa ${t.nums(q)} die Gewohnheit, und ebenso viele fangen an wie aufhören, sodass der Anteil ohne Änderung gleich bleibt.`],
     [P.recyclingLever, (t, what, a, b, src) => `${({ 'A charge on residual waste': 'Eine Gebühr auf Restmüll', 'Free collection': 'Eine kostenlose Abholung', 'A campaign': 'Eine Kampagne', 'A deposit paid back on return': 'Ein Pfand', Reminders: 'Erinnerungen' } as Record<string, string>)[what]} macht den Einstieg ${t.nums(a)} wahrscheinlicher und das Aufhören ${t.nums(b)} seltener, solange sie gilt (${t.nums(src)}).`],
+    [P.turnoutStated, (t, p, g) => `Der Wahltag ist der letzte Schritt; ohne Änderung wählen ${t.nums(p)} der ${deGroup(g)} (wie in der Frage).`],
+    [P.turnoutUsual, (t, p, g, kind, src) => `Der Wahltag ist der letzte Schritt; ohne Änderung wählen ${t.nums(p)} der ${deGroup(g)}, wie bei ${ELECTION.de[kind]} üblich (${t.nums(src)}).`],
+    [P.turnoutYoung, (t, y) => `Junge Menschen wählen etwa ${t.nums(y)} so häufig wie alle (Vereinigtes Königreich 2019: 47 % der 18- bis 24-Jährigen gegenüber 67 % aller).`],
+    [P.turnoutPeer, () => 'Jeder Wähler entscheidet sich irgendwann vor dem Wahltag zu wählen, etwas eher, je mehr andere um ihn herum sich schon entschieden haben (sozialer Druck, Gerber, Green & Larimer 2008); wer sich entschieden hat, wählt.'],
+    [P.turnoutCampaign, (t, kind, p, src) => `Eine ${kind === 'reminder' ? 'Erinnerungskampagne' : 'Mobilisierungskampagne'} erhöht die Wahlbeteiligung bis zum Wahltag um etwa ${t.nums(p)} ${p === '1' ? 'Prozentpunkt' : 'Prozentpunkte'} (${t.nums(src)}).`],
     [P.onlineVoting, (t, p, src) => `Wählen von zu Hause (online oder per Brief) erhöht die Wahlbeteiligung bis zum Wahltag um etwa ${t.nums(p)} Prozentpunkte (${t.nums(src)}).`],
     [P.newCharge, (t, p) => `Eine neue Gebühr ohne Größe gilt als ${t.nums(p)} mehr auf der Rechnung (Annahme); ein genannter Betrag gibt eine schärfere Antwort.`],
     [P.modeElasticity, (t, e, x, src) => `Der Anteil dieser Pendelart ändert sich um ${t.nums(e)} % je 1 % Änderung (${t.thing(x)}) (${t.nums(src)}).`],
@@ -230,6 +270,11 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.onSite, (t, p, src) => `Ofrecerla donde está la gente (en el trabajo, in situ, una clínica móvil) eleva la probabilidad un ${t.nums(p)} (${t.nums(src)}).`],
     [P.recyclingStart, (t, p, g, how, q) => `El ${t.nums(p)} de los ${g.toLowerCase()} recicla con regularidad al inicio${how.includes('prompt') ? ' (según la pregunta)' : ' (supuesto: la UE recicla cerca del 48 % de los residuos municipales, Eurostat 2022)'}; cada año cerca del ${t.nums(q)} revisa el hábito, y tantos empiezan como lo dejan, así que la proporción se mantiene sin cambios.`],
     [P.recyclingLever, (t, what, a, b, src) => `${({ 'A charge on residual waste': 'Una tasa sobre los residuos no reciclados', 'Free collection': 'La recogida gratuita', 'A campaign': 'Una campaña', 'A deposit paid back on return': 'Un depósito reembolsable', Reminders: 'Los recordatorios' } as Record<string, string>)[what]} hace empezar un ${t.nums(a)} más probable y dejarlo un ${t.nums(b)} menos frecuente mientras rige (${t.nums(src)}).`],
+    [P.turnoutStated, (t, p, g) => `El día de la elección es el último paso; sin cambios vota el ${t.nums(p)} de los ${g} (según la pregunta).`],
+    [P.turnoutUsual, (t, p, g, kind, src) => `El día de la elección es el último paso; sin cambios vota el ${t.nums(p)} de los ${g}, lo habitual en ${ELECTION.es[kind]} (${t.nums(src)}).`],
+    [P.turnoutYoung, (t, y) => `Los jóvenes votan en torno al ${t.nums(y)} de la tasa general (Reino Unido 2019: 47 % de quienes tenían 18–24 años frente al 67 % del total).`],
+    [P.turnoutPeer, () => 'Cada votante decide votar en algún momento antes del día de la elección, algo antes cuantos más de su entorno lo hayan decidido ya (presión social, Gerber, Green & Larimer 2008); quien lo ha decidido, vota.'],
+    [P.turnoutCampaign, (t, kind, p, src) => `Una campaña ${kind === 'reminder' ? 'de recordatorios' : 'de movilización'} suma cerca de ${t.nums(p)} ${p === '1' ? 'punto porcentual' : 'puntos porcentuales'} de participación el día de la elección (${t.nums(src)}).`],
     [P.onlineVoting, (t, p, src) => `Votar desde casa (en línea o por correo) suma cerca de ${t.nums(p)} puntos porcentuales de participación el día de la elección (${t.nums(src)}).`],
     [P.newCharge, (t, p) => `Una nueva tarifa sin importe se lee como un ${t.nums(p)} más en la factura (supuesto); un importe concreto da una respuesta más precisa.`],
     [P.modeElasticity, (t, e, x, src) => `La proporción que usa este modo cambia un ${t.nums(e)} % por cada 1 % de cambio (${t.thing(x)}) (${t.nums(src)}).`],
@@ -306,6 +351,11 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
     [P.onSite, (t, p, src) => `La proposer là où sont les gens (au travail, sur place, une équipe mobile) augmente les chances de ${t.nums(p)} (${t.nums(src)}).`],
     [P.recyclingStart, (t, p, g, how, q) => `${t.nums(p)} des ${g.toLowerCase()} trient régulièrement leurs déchets au départ${how.includes('prompt') ? ' (selon la question)' : ' (hypothèse : l’UE recycle environ 48 % des déchets municipaux, Eurostat 2022)'} ; chaque année environ ${t.nums(q)} revoient l’habitude, et autant commencent qu’arrêtent, si bien que la part reste stable sans changement.`],
     [P.recyclingLever, (t, what, a, b, src) => `${({ 'A charge on residual waste': 'Une redevance sur les ordures résiduelles', 'Free collection': 'La collecte gratuite', 'A campaign': 'Une campagne', 'A deposit paid back on return': 'Une consigne', Reminders: 'Les rappels' } as Record<string, string>)[what]} rend le démarrage ${t.nums(a)} plus probable et l’arrêt ${t.nums(b)} plus rare tant qu’elle s’applique (${t.nums(src)}).`],
+    [P.turnoutStated, (t, p, g) => `Le jour du scrutin est le dernier pas ; sans changement, ${t.nums(p)} des ${g} votent (selon la question).`],
+    [P.turnoutUsual, (t, p, g, kind, src) => `Le jour du scrutin est le dernier pas ; sans changement, ${t.nums(p)} des ${g} votent, comme d’habitude pour ${ELECTION.fr[kind]} (${t.nums(src)}).`],
+    [P.turnoutYoung, (t, y) => `Les jeunes votent à environ ${t.nums(y)} du taux de l’ensemble (Royaume-Uni 2019 : 47 % des 18–24 ans contre 67 % de tous).`],
+    [P.turnoutPeer, () => 'Chaque électeur décide de voter à un moment avant le jour du scrutin, un peu plus volontiers à mesure que d’autres autour de lui l’ont décidé (pression sociale, Gerber, Green & Larimer 2008) ; une fois décidé, il vote.'],
+    [P.turnoutCampaign, (t, kind, p, src) => `Une campagne ${kind === 'reminder' ? 'de rappels' : 'de mobilisation'} ajoute environ ${t.nums(p)} ${p === '1' ? 'point' : 'points'} de participation le jour du scrutin (${t.nums(src)}).`],
     [P.onlineVoting, (t, p, src) => `Voter depuis chez soi (en ligne ou par correspondance) ajoute environ ${t.nums(p)} points de participation le jour du scrutin (${t.nums(src)}).`],
     [P.newCharge, (t, p) => `De nouveaux frais sans montant sont lus comme ${t.nums(p)} de plus sur la facture (hypothèse) ; un montant précis donne une réponse plus nette.`],
     [P.modeElasticity, (t, e, x, src) => `La part de ce mode varie de ${t.nums(e)} % pour 1 % de variation (${t.thing(x)}) (${t.nums(src)}).`],
