@@ -179,6 +179,25 @@ export class RunCore {
   }
 
   /**
+   * Every group's chunks cut into blocks of at most `size` chunks, groups in config order: the
+   * units a gang's members claim one at a time. Which thread computes a chunk never changes
+   * its bits.
+   */
+  chunkBlocks(size: number): Array<{ g: number; from: number; to: number }> {
+    const blocks: Array<{ g: number; from: number; to: number }> = [];
+    this.plan.groups.forEach((g, gi) => {
+      for (let from = 0; from < g.chunks; from += size) blocks.push({ g: gi, from, to: Math.min(g.chunks, from + size) });
+    });
+    return blocks;
+  }
+
+  /** The slice of one block of chunks, with the group's coefficients for this step (null: init). */
+  blockSlice(block: { g: number; from: number; to: number }, coef: Float64Array[] | null): GroupSlice {
+    const gi = block.g;
+    return { g: gi, kernel: { module: this.spec.kernels[gi].module, memory: this.buffers.memories[gi] }, n: this.plan.groups[gi].n, from: block.from, to: block.to, coef: coef ? coef[gi] : null };
+  }
+
+  /**
    * Share j of `shares` of every group's chunks: the j-th contiguous range of each group, which
    * balances groups of different per-agent cost. Which thread computes a chunk never changes
    * its bits.

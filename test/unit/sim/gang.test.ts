@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { abandonGang, GANG_SYNC_BYTES, type GangTask } from '../../../src/sim/gang.js';
+import { abandonGang, GANG_SYNC_BYTES, runGangMember, type GangTask } from '../../../src/sim/gang.js';
 import { layoutOf, runSpec } from '../../../src/sim/layout.js';
 import { defaultThreads, gangSegmentsRun, readySimPool, runGangOnPool } from '../../../src/sim/pool.js';
-import { allocateRun } from '../../../src/sim/run-core.js';
+import { allocateRun, RunCore } from '../../../src/sim/run-core.js';
 import { closeSimPool, runSimulation, simulateRun, SimulationNumericError } from '../../../src/sim/index.js';
 import { armsConfig, metricsHash, richConfig } from './fixtures.js';
 
@@ -86,6 +86,29 @@ describe('gang failures', () => {
     const settled = await runGangOnPool(pool, [task(0, 2, sync), broken], () => abandonGang(sync));
     assert.equal(settled[0].status, 'fulfilled');
     assert.equal(settled[1].status, 'rejected');
+  });
+
+  it('a member that starts late finds the step done by the other (blocks are claimed, not halves), and the bits are one thread’s', async () => {
+    const pool = await readySimPool();
+    const sync = new SharedArrayBuffer(GANG_SYNC_BYTES);
+    const first = task(0, 2, sync);
+    const core = new RunCore(first.spec, first.buffers);
+    for (const cols of core.cols) for (const c of cols) c.fill(0);
+    const leader = runGangOnPool(pool, [first], () => abandonGang(sync));
+    // The leader alone initialises every agent of both groups, then waits at the barrier for its
+    // partner (a few incomes are clamped to exactly 0 by their bound; half would be with halves).
+    const everyAgentSet = () => core.cols.every((cols) => cols[0]!.filter((x) => x === 0).length < cols[0]!.length / 100);
+    for (const deadline = Date.now() + 10_000; !everyAgentSet(); ) {
+      assert.ok(Date.now() < deadline, 'with fixed halves the partner’s half would wait for the partner');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The partner comes late, here on this thread, and the two finish the run together.
+    assert.deepEqual(runGangMember({ ...first, member: 1 }), { ok: true });
+    assert.equal((await leader)[0]!.status, 'fulfilled');
+    const alone = new RunCore(first.spec, allocateRun(layout.plan, layout.kernels));
+    alone.init();
+    alone.advance(0, 6);
+    core.metrics.forEach((m, g) => assert.equal(Buffer.from(m.buffer).toString('hex'), Buffer.from(alone.metrics[g]!.buffer).toString('hex'), `group ${g}`));
   });
 
   it('refuses a gang larger than the pool', async () => {
