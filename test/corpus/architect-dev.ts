@@ -442,5 +442,14 @@ export const DEV: CorpusCase[] = [
   { id: 'z03', split: 'dev', lang: 'es', prompt: '¿Cuántos de 30.000 estudiantes votarán en las elecciones estudiantiles si se puede votar en línea?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.1, 0.2] },
   { id: 'z04', split: 'dev', lang: 'fr', prompt: 'Quelle participation aux élections municipales chez 80 000 habitants si nous envoyons des rappels ?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
   { id: 'z05', split: 'dev', lang: 'en', prompt: 'What share of 300,000 voters turn out in the mayoral election if we run a mobilisation campaign?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
+  // A new fee of a stated amount adds to the bill (it was read as the whole bill: a 5-euro fee cut cancellations);
+  // an employer match is a lever of its own (it was lost); a cycling allowance is a subsidy of cycling (lost, or
+  // read as a programme's cash transfer).
+  { id: 'z06', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will close their current account within a year if we introduce a monthly fee of 5 euros?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Monthly fee of 5 euros introduced'] },
+  { id: 'z07', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Kunden kündigen ihr Girokonto innerhalb eines Jahres, wenn wir eine Kontoführungsgebühr von 5 Euro einführen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z08', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 employees will take up the new pension plan in a year if we match contributions up to 5%?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z09', split: 'dev', lang: 'fr', prompt: "Combien de nos 3 000 salariés adhéreront au plan d'épargne retraite en un an si l'entreprise abonde les versements ?", mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z10', split: 'dev', lang: 'fr', prompt: "Combien de 15 000 salariés utiliseront le vélo pour aller au travail si l'entreprise verse une indemnité de 300 euros par an ?", mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Entreprise verse une indemnité de 300 euros par an'] },
+  { id: 'z11', split: 'dev', lang: 'en', prompt: 'How many of 15,000 employees will cycle to work if the company pays a cycling allowance of 300 euros a year?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

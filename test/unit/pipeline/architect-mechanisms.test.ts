@@ -138,6 +138,18 @@ describe('mechanisms: magnitudes a domain expert accepts', () => {
     }
   });
 
+  it('a new fee of a stated amount adds to the bill, and an employer match raises participation by 5–10 points', async () => {
+    for (const prompt of [
+      'How many of 10,000 customers will close their current account within a year if we introduce a monthly fee of 5 euros?',
+      'Wie viele von 10.000 Kunden kündigen ihr Girokonto innerhalb eines Jahres, wenn wir eine Kontoführungsgebühr von 5 Euro einführen?',
+    ]) {
+      const [base, fee] = await ends(design(prompt).config, undefined, 10_000, 3);
+      assert.ok(fee > base * 1.3, `${prompt}: ${base} → ${fee}`);
+    }
+    const [base, match] = await ends(design('How many of our 2,000 employees will take up the new pension plan in a year if we match contributions up to 5%?').config, undefined, 20_000, 3);
+    assert.ok(match - base >= 0.05 && match - base <= 0.1, `${base} → ${match}`);
+  });
+
   it('the Analyst can answer every kind of question the Architect asks', async () => {
     for (const p of [
       'How fast will heat pumps spread among 5,000 households over 36 months if subsidies rise 30%?',

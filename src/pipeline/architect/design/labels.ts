@@ -77,7 +77,10 @@ function english(label: string): string {
     const actor = words.slice(0, v);
     const startsAsActor = actor.length === 0 || actor.every((w) => !/\d/.test(w));
     const rest = words.slice(v + 1);
-    const stop = rest.findIndex((w) => /^(at|to|by|from|in|on|for|with|until|after|below|above|next|this|\d.*|[$€£].*)$/i.test(w));
+    let stop = rest.findIndex((w) => /^(at|to|by|from|in|on|for|with|until|after|below|above|next|this|\d.*|[$€£].*)$/i.test(w));
+    // "introduce a monthly fee of 5 euros": the amount after "of" is part of the thing named
+    // ("Monthly fee of 5 euros introduced", not "Monthly fee of introduced 5 euros").
+    if (stop > 0 && /^of$/i.test(rest[stop - 1]!) && rest.length - stop <= 4) stop = -1;
     const object = stop < 0 ? rest : rest.slice(0, stop);
     // "a rent cap of 2%": the word is a noun, not a verb, when a preposition follows it.
     const noun = /^(of|on|for|with|and|or)$/i.test(object[0] ?? '');
@@ -211,7 +214,8 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
 }
 
 // A label cut short of its noun: "hybrid working for our" (the number and noun went with the question).
-const DANGLING = /\s+(?:for|of|to|with|at|in|on|among|our|their|its|his|her|my|the|a|an|für|unsere[rnm]?|para|nuestr[oa]s?|pour|nos|notre)$/i;
+// "300 euros par an": French "an" is a year, not a dangling English article.
+const DANGLING = /(?<!\bpar)\s+(?:for|of|to|with|at|in|on|among|our|their|its|his|her|my|the|a|an|für|unsere[rnm]?|para|nuestr[oa]s?|pour|nos|notre)$/i;
 
 /** A short label for an arm or the status quo; `fallback` when nothing is left. */
 // The condition inside a label is the change: "default on their mortgages if interest rates rise 2 points".
