@@ -451,5 +451,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z09', split: 'dev', lang: 'fr', prompt: "Combien de nos 3 000 salariés adhéreront au plan d'épargne retraite en un an si l'entreprise abonde les versements ?", mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z10', split: 'dev', lang: 'fr', prompt: "Combien de 15 000 salariés utiliseront le vélo pour aller au travail si l'entreprise verse une indemnité de 300 euros par an ?", mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Entreprise verse une indemnité de 300 euros par an'] },
   { id: 'z11', split: 'dev', lang: 'en', prompt: 'How many of 15,000 employees will cycle to work if the company pays a cycling allowance of 300 euros a year?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // A coverage change with both levels starts at the first; a drop leaves a share of the vaccinated unprotected
+  // (it started at the lower level, and the option changed nothing).
+  { id: 'z12', split: 'dev', lang: 'en', prompt: 'How many people in a town of 40,000 will catch measles over 6 months if vaccination coverage drops from 95% to 85%?', mechanism: 'epidemic', arms: 1, effect: 'up', end: [0, 0.05] },
+  { id: 'z13', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen in einer Stadt mit 40.000 Einwohnern erkranken in 6 Monaten an Masern, wenn die Impfquote von 95 % auf 85 % sinkt?', mechanism: 'epidemic', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -150,6 +150,14 @@ describe('mechanisms: magnitudes a domain expert accepts', () => {
     assert.ok(match - base >= 0.05 && match - base <= 0.1, `${base} → ${match}`);
   });
 
+  it('measles: coverage falling from 95% to 85% starts at 95% and leaves a share of the vaccinated unprotected; rising does the reverse', async () => {
+    const [high, dropped] = await ends(design('How many people in a town of 40,000 will catch measles over 6 months if vaccination coverage drops from 95% to 85%?').config, undefined, 40_000, 2);
+    const [low, raised] = await ends(design('How many people in a town of 40,000 will catch measles over 6 months if vaccination coverage rises from 85% to 95%?').config, undefined, 40_000, 2);
+    assert.ok(high < 0.05 && raised < 0.05, `95%: ${high}, raised to 95%: ${raised}`);
+    assert.ok(dropped > 0.08 && low > 0.08, `dropped to 85%: ${dropped}, 85%: ${low}`);
+    assert.ok(Math.abs(dropped - low) < 0.03, `85% reached by a drop (${dropped}) or from the start (${low})`);
+  });
+
   it('the Analyst can answer every kind of question the Architect asks', async () => {
     for (const p of [
       'How fast will heat pumps spread among 5,000 households over 36 months if subsidies rise 30%?',

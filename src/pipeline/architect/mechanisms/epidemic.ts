@@ -1,6 +1,6 @@
 import type { Intervention } from '../reader/types.js';
 import { buildContagion, type ContactLever } from './contagion.js';
-import { num, pct } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, round } from './kit.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -37,6 +37,17 @@ const DISEASES: Disease[] = [
   { ...PANDEMIC_FLU, keys: ['flu', 'pandemic'] },
   { keys: ['flu'], name: 'influenza', r0: 1.25, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.012, vaccineEfficacy: 0.5, vaccineSource: 'seasonal flu vaccines protect 40–60% in a matched season, CDC', sources: 'seasonal R about 1.2–1.4, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
 ];
+/** "coverage drops from 95% to 85%", "von 95 % auf 85 %", "del 95 % al 85 %", "de 95 % à 85 %": both levels of a change of coverage. */
+const FROM_TO = /\b(?:from|von|de|del|desde)\s+(\d+(?:[.,]\d+)?)\s*%\s*(?:to|auf|a|al|à|hasta)\s+(\d+(?:[.,]\d+)?)\s*%/i;
+
+/** The coverage a vaccination change starts from, when the prompt gives both levels; null otherwise. */
+function coverageFrom(iv: Intervention): number | null {
+  const m = FROM_TO.exec(iv.text);
+  if (!m || iv.change.kind !== 'share') return null;
+  const [from, to] = [Number(m[1]!.replace(',', '.')) / 100, Number(m[2]!.replace(',', '.')) / 100];
+  return Math.abs(to - iv.change.value) < 1e-9 && from !== to ? from : null;
+}
+
 const GENERIC: Disease = { keys: [], name: 'the infection', r0: 2, infectiousDays: 7, symptomatic: 0.7, immuneStart: 0, hospitalShare: 0.02, vaccineEfficacy: 0.7, vaccineSource: 'assumed for a generic vaccine', sources: 'a generic respiratory infection, R0 2' };
 
 const CONTACTS: Record<string, ContactLever> = {
@@ -80,7 +91,10 @@ export const epidemic: Mechanism = {
     // no higher than the lowest of them, so every level asked about changes something.
     const compared = ctx.interventions.filter((iv) => iv.lever === 'vaccination' && iv.role === 'scenario' && iv.change.kind === 'share' && !iv.compoundEveryDays);
     const lowest = compared.length ? Math.min(...compared.map((iv) => (iv.change.kind === 'share' ? iv.change.value : 1))) : 1;
-    const immuneStart = immuneLevel?.value ?? coverage ?? Math.min(d.immuneStart, lowest * ve);
+    // "coverage drops from 95% to 85%": today is the level it starts from, and the option the one it reaches.
+    const fromTo = compared.length === 1 ? coverageFrom(compared[0]!) : null;
+    const immuneStart = immuneLevel?.value ?? coverage ?? (fromTo !== null ? round(fromTo * ve, 6) : Math.min(d.immuneStart, lowest * ve));
+    const dropTo = fromTo !== null && compared[0]!.change.kind === 'share' && compared[0]!.change.value < fromTo ? compared[0]!.change.value : null;
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
     const seeded = ctx.intent.seedCount && ctx.intent.seedCount < people ? ctx.intent.seedCount : null;
@@ -114,7 +128,7 @@ export const epidemic: Mechanism = {
     const rEff = d.r0 * (1 - immuneStart);
     const assumptions = [
       `${d.name.charAt(0).toUpperCase()}${d.name.slice(1)}: each case infects ${d.r0} others in a fully susceptible population and stays infectious about ${d.infectiousDays} days (${d.sources}); ${pct(d.symptomatic)} of infections make people ill.`,
-      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
+      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || fromTo !== null || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
       'Everyone mixes with everyone (no households or neighbourhoods); infection takes effect one step after contact (a short latent period).',
     ];
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
@@ -128,6 +142,15 @@ export const epidemic: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'vaccination')) {
       assumptions.push(`Vaccination makes a susceptible person immune; without a stated pace a campaign reaches 0.5% of the population a day; the vaccine protects ${pct(ve)} of the vaccinated (${d.vaccineSource}).`);
     }
+    // A drop in coverage cannot be a campaign: in its first step a share of the vaccinated are left unprotected.
+    const lost = dropTo !== null && fromTo !== null ? 1 - dropTo / fromTo : 0;
+    if (lost > 0) {
+      for (const g of c.groups) {
+        g.variables.coverage_drop = constant(0, `Coverage falls: ${compared[0]!.text}`.slice(0, 120), '0 = no, 1 = yes');
+        g.actions.loses_protection = binary(`Left unvaccinated as coverage falls`, `Left unvaccinated as coverage falls`, -GATE, { coverage_drop: round(GATE + logOdds(lost), 6) }, { immune: -1 });
+      }
+      assumptions.push(`Coverage falling from ${pct(fromTo!)} to ${pct(dropTo!)} is read as ${pct(lost)} of the vaccinated left unprotected at the start of the option.`);
+    }
     if (hospital) assumptions.push(`About ${pct(d.hospitalShare, 1)} of the currently infectious occupy a hospital bed.`);
     const countable = ctx.intent.question.wants === 'count';
     return {
@@ -135,6 +158,7 @@ export const epidemic: Mechanism = {
       groups: c.groups,
       lever(iv) {
         if (iv.lever === 'vaccination' && iv.role === 'premise' && coverage !== null && iv.change.kind === 'share' && !iv.compoundEveryDays) return [];
+        if (lost > 0 && iv.lever === 'vaccination' && coverageFrom(iv) === fromTo) return c.groups.map((g) => ({ target: `${g.id}.coverage_drop`, value: 1, neutral: 0, scale: 'level' as const, label: iv.text, steps: 1 }));
         return c.lever(iv);
       },
       // "85% versus 95% coverage": the run starts at the lowest level compared, which is the status quo.
