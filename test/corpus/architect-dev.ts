@@ -455,5 +455,7 @@ export const DEV: CorpusCase[] = [
   // (it started at the lower level, and the option changed nothing).
   { id: 'z12', split: 'dev', lang: 'en', prompt: 'How many people in a town of 40,000 will catch measles over 6 months if vaccination coverage drops from 95% to 85%?', mechanism: 'epidemic', arms: 1, effect: 'up', end: [0, 0.05] },
   { id: 'z13', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen in einer Stadt mit 40.000 Einwohnern erkranken in 6 Monaten an Masern, wenn die Impfquote von 95 % auf 85 % sinkt?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  // Upgrading to a paid plan is the take-up of the plan, not of the app the users already have ("use the app").
+  { id: 'z14', split: 'dev', lang: 'en', prompt: 'How many of our 30,000 app users will upgrade to premium within 6 months if we offer a 7-day free trial?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.08], statementHas: 'pay for the premium plan' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -64,6 +64,12 @@ const PRODUCTS: Product[] = [
     sources: 'consumer electronics, Sultan, Farley & Lehmann 1990',
   },
   {
+    // "How many app users will upgrade to premium": the paid plan of a free service, not the service.
+    keys: ['premium_plan'], what: 'the paid plan', plural: 'the paid plan', state: 'pays_for_plan', stateLabel: 'Pays for the premium plan', start: 0.03, bass: { p: 0.01, q: 0.1 },
+    priceWeight: -1.5, cost: 100, subsidyToday: 0,
+    sources: 'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)',
+  },
+  {
     keys: ['app'], what: 'the app', plural: 'the app', state: 'uses_app', stateLabel: 'Uses the app', start: 0.02, bass: { p: 0.05, q: 1.0 },
     priceWeight: -1, cost: 100, subsidyToday: 0,
     sources: 'digital services spread faster than durables',
@@ -226,7 +232,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, premium_plan: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
