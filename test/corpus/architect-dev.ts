@@ -457,5 +457,13 @@ export const DEV: CorpusCase[] = [
   { id: 'z13', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen in einer Stadt mit 40.000 Einwohnern erkranken in 6 Monaten an Masern, wenn die Impfquote von 95 % auf 85 % sinkt?', mechanism: 'epidemic', arms: 1, effect: 'up' },
   // Upgrading to a paid plan is the take-up of the plan, not of the app the users already have ("use the app").
   { id: 'z14', split: 'dev', lang: 'en', prompt: 'How many of our 30,000 app users will upgrade to premium within 6 months if we offer a 7-day free trial?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.08], statementHas: 'pay for the premium plan' },
+  // A staple named alone is household spending on it (milk ran the adoption of "it"); producers of it are not
+  // households buying it; German dropouts with the verb at the end; a closed pool or sauna is a cut in the service
+  // (it was lost, and in German it read as more service).
+  { id: 'z15', split: 'dev', lang: 'en', prompt: 'If the supermarket raises the price of milk by 10%, how much less milk will 5,000 households buy over 6 months?', mechanism: 'consumption', arms: 1, effect: 'down', armLabels: ['Price of milk raised by 10%'] },
+  { id: 'z16', split: 'dev', lang: 'es', prompt: '¿Cuánta menos leche comprarán 5.000 hogares si el precio de la leche sube un 10 %?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'z17', split: 'dev', lang: 'de', prompt: 'Wie viele von 30.000 Studierenden brechen ihr Studium innerhalb von 2 Jahren ab, wenn die Studiengebühren um 500 Euro steigen?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.1, 0.3] },
+  { id: 'z18', split: 'dev', lang: 'en', prompt: 'How many of 10,000 subscribers will cancel their gym membership within a year if we close the pool for renovation for 6 months?', mechanism: 'churn', unit: 'month', steps: 12, arms: 1, effect: 'up' },
+  { id: 'z19', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 5.000 Mitglieder kündigen innerhalb eines Jahres, wenn wir das Schwimmbad 3 Monate lang schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -93,7 +93,7 @@ function english(label: string): string {
     if (base === 'open' && rival) s = [...actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)), PARTICIPLES.open, ...rest].join(' ');
     // "a competitor cuts prices by 15%": the change is the rival's, and the label says so.
     // "a competitor cuts its prices": the possessive is the rival's already ("Competitor’s prices cut").
-    else if (rival && object.length > 0 && object.length <= 4) s = [`${actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)).join(' ')}’s`, ...object.filter((w) => !/^(?:its|their|his|her)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
+    else if (rival && object.length > 0 && object.length <= 4 && !/^(?:the|a|an)$/i.test(object[0]!)) s = [`${actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)).join(' ')}’s`, ...object.filter((w) => !/^(?:its|their|his|her)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
     // "we close on Sundays": nothing is named after the verb, so the verb is the change: "Closed on Sundays".
     else if (startsAsActor && object.length === 0 && stop === 0 && rest.length > 1 && /^(?:at|on|in|from|after|until|for)$/i.test(rest[0]) && actor.every((w) => /^(?:we|they|you|i|the|city|council|library|shop|store|company)$/i.test(w))) s = [PARTICIPLES[base], ...rest].join(' ');

@@ -42,6 +42,14 @@ const FUEL_USE = /\b(?:buy|buys|use|uses|consume|consumes|consumption|demand|bur
  */
 const SAVING_DEVICE = /\b(?:water[- ]saving|low[- ]flow|efficient|efficiency|led|insulation|smart thermostats?|thermostats?|spar\w*|wassersparend\w*|ahorrador\w*|de bajo consumo|[ée]conom\w*|mousseurs?)\b/i;
 const DEVICE_SAVING = { water: -4, energy: -3 };
+/** Staples named alone, in the asker's languages, and their English name (the labels are localised from it). */
+const STAPLES: Array<[RegExp, string]> = [
+  [/\b(?:milk|milch|leche|lait)\b/i, 'milk'],
+  [/\b(?:bread|brot\w*|pan|pain)\b/i, 'bread'],
+  [/\b(?:eggs|eier|huevos|oeufs|œufs)\b/i, 'eggs'],
+  [/\b(?:butter|mantequilla|beurre)\b/i, 'butter'],
+  [/\b(?:cheese|k[äa]se|queso|fromage)\b/i, 'cheese'],
+];
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
 const PASS_THROUGH = 0.75;
 /** Share of the gap to the new level closed each month. */
@@ -55,7 +63,8 @@ export const consumption: Mechanism = {
   cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, water_use: 4, time_of_use: 3, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
   // "how much less fuel will households buy", "combien de carburant achèteront-ils": fuel is the good bought,
   // unless the prompt is about the cars or heating that burn it (adoption, transport).
-  affinity: (intent) => (fuelAsGood(intent) ? 4 : 0),
+  // "How many dairy farms are left if milk prices fall": producers of a food are not households buying it.
+  affinity: (intent) => (fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -4 : 0),
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -74,7 +83,9 @@ export const consumption: Mechanism = {
     // "stop using pesticides": the thing is the object of the gerund.
     const households = ['households', 'homes', 'families', 'people', 'residents', 'consumers'].includes(g.concept);
     const subject = ctx.intent.subject?.replace(/^(?:using|use|buying|buy|consuming|consume|eating|eat|drinking|drink)\s+/i, '') ?? null;
-    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? 'food' : energy ? 'energy' : water ? 'water' : fuel ? 'fuel' : subject ?? 'the goods in question';
+    // "how much less milk": a staple named alone is what is bought, not food in general.
+    const staple = food ? STAPLES.find(([re]) => re.test(ctx.intent.text))?.[1] : undefined;
+    const what = dining ? 'restaurant meals' : drinks ? 'sugary drinks' : food ? staple ?? 'food' : energy ? 'energy' : water ? 'water' : fuel ? 'fuel' : subject ?? 'the goods in question';
     const e = dining ? DINING_ELASTICITY : drinks ? DRINKS_ELASTICITY : food ? FOOD_ELASTICITY : energy ? ENERGY_ELASTICITY : water ? WATER_ELASTICITY : fuel ? FUEL_ELASTICITY : OTHER_ELASTICITY;
     const adjust = 1 - (1 - ADJUST_MONTHLY) ** (ctx.stepDays / (365 / 12));
     // "Spending", "Ausgaben" ask for money; "consumption", "Konsum", "consumo" for the quantity bought.

@@ -23,6 +23,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    milk: 'Milch', bread: 'Brot', eggs: 'Eier', butter: 'Butter', cheese: 'Käse',
     water: 'Wasser',
     fuel: 'Kraftstoff',
     'Automatic enrolment': 'Die automatische Anmeldung',

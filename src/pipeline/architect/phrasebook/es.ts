@@ -20,6 +20,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    milk: 'leche', bread: 'pan', eggs: 'huevos', butter: 'mantequilla', cheese: 'queso',
     water: 'agua',
     fuel: 'combustible',
     'Automatic enrolment': 'La inscripción automática',

@@ -21,6 +21,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    milk: 'lait', bread: 'pain', eggs: 'œufs', butter: 'beurre', cheese: 'fromage',
     water: 'eau',
     fuel: 'carburant',
     'Automatic enrolment': 'L’affiliation automatique',

@@ -160,8 +160,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "comidas escolares gratuitas", "repas scolaires gratuits": free school meals are one lever.
   // "if we close on Sundays", "cut opening hours": a cut in the service; "longer opening hours" more of it.
   if (c === 'opening_hours') {
-    // "close half of our branches": the verb may stand four words before.
-    const cut = gloss.slice(Math.max(0, i - 5), i + 3).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
+    // "close half of our branches": the verb may stand four words before; "das Schwimmbad 3 Monate
+    // lang schließen": in German it may stand at the end of the clause.
+    const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
     return { lever: cut ? 'service_cut' : 'opening_hours', idx: [i] };
   }
   // "a free personal training session": "free" describes the perk named after it.
