@@ -465,5 +465,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z17', split: 'dev', lang: 'de', prompt: 'Wie viele von 30.000 Studierenden brechen ihr Studium innerhalb von 2 Jahren ab, wenn die Studiengebühren um 500 Euro steigen?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.1, 0.3] },
   { id: 'z18', split: 'dev', lang: 'en', prompt: 'How many of 10,000 subscribers will cancel their gym membership within a year if we close the pool for renovation for 6 months?', mechanism: 'churn', unit: 'month', steps: 12, arms: 1, effect: 'up' },
   { id: 'z19', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 5.000 Mitglieder kündigen innerhalb eines Jahres, wenn wir das Schwimmbad 3 Monate lang schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Several levers read from one clause are labelled by the clause ("Offered free + Flu shots + At the office" before).
+  { id: 'z20', split: 'dev', lang: 'en', prompt: 'How many of our 1,200 employees will get the flu this winter if we offer free flu shots at the office?', mechanism: 'epidemic', arms: 1, effect: 'down', armLabels: ['Free flu shots at the office'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

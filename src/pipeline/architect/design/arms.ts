@@ -254,7 +254,10 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
     // Arms and their events carry short noun phrases ("Overtime capped at 4 hours"), never the question.
     const members = a.interventions.map((iv) => ({ ...iv, text: shortLabel(iv.text, intent.language, iv.leverText) }));
     const evs = merge(members.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
-    const full = members.map((iv) => iv.text).join(' + ');
+    // "offer free flu shots at the office" read as three levers (free, vaccination, on site): one
+    // clause of the prompt names the option better than its pieces joined ("Offered free + Flu shots + At the office").
+    const clause = oneClause(intent.text, a.interventions.map((iv) => iv.text));
+    const full = clause ? shortLabel(clause, intent.language, a.interventions[0]!.leverText) : members.map((iv) => iv.text).join(' + ');
     const label = full.length > 120 ? `${full.slice(0, 117)}…` : full;
     return { id: armId(full, used), label, description: `The status quo plus: ${a.label}`.slice(0, 2000), events: evs };
   });
@@ -279,4 +282,19 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
     if (stepAt(iv.startDays, stepDays) > steps) notes.push(`"${iv.text}" starts after the simulated horizon; it is applied at the last step.`);
   }
   return { events, arms, assumptions: notes, ...(baselineLabel ? { baselineLabel } : {}) };
+}
+
+/**
+ * The stretch of the prompt from the first to the last of several pieces when they are all in it,
+ * in one clause (no sentence or clause break between them) and close together; null otherwise.
+ */
+function oneClause(text: string, pieces: string[]): string | null {
+  if (pieces.length < 2) return null;
+  const at = pieces.map((p) => ({ start: text.indexOf(p), end: text.indexOf(p) + p.length }));
+  if (at.some((x) => x.start < 0)) return null;
+  const start = Math.min(...at.map((x) => x.start));
+  const end = Math.max(...at.map((x) => x.end));
+  const span = text.slice(start, end);
+  const covered = pieces.reduce((n, p) => n + p.length, 0);
+  return /[.;:?!,]|\b(?:and|or|und|oder|y|o|et|ou)\b/i.test(span) || span.length > covered + 20 ? null : span;
 }

@@ -105,6 +105,8 @@ function english(label: string): string {
     // "offer free flu shots" → "offered free": "free" is how, the thing is the question's.
     // "we add free classes" brings in a new thing, named: "Free classes added".
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && base === 'add' && object.length > 1) s = [...object, PARTICIPLES[base]].join(' ');
+    // "offer free flu shots at the office": where it is offered is part of the option ("Free flu shots at the office").
+    else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && stop >= 0) s = [...object, ...rest.slice(stop)].join(' ');
     else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
