@@ -254,7 +254,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   s = s.replace(CUT[language], '').trim();
   s = s.replace(LEADING[language], '').trim();
   // "we offer it at the workplace" → "Offered at the workplace": a pronoun before the participle names nothing.
-  if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').trim();
+  // "we match contributions up to 5%": the asker is not part of the option ("Match contributions up to 5%").
+  if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').replace(/^we\s+(?=[a-z])/i, '').trim();
   if (language === 'de') s = german(s).replace(LEADING.de, '');
   if (language === 'es') s = nominalised(s, ES_NOUNS, 'es');
   if (language === 'fr') s = nominalised(s, FR_NOUNS, 'fr');
