@@ -115,6 +115,10 @@ export const churn: Mechanism = {
     }
     const target = (v: string) => `${g.id}.${v}`;
     const gl = ctx.intent.gloss;
+    // "introduce a fee of 5 euros": a new charge adds its amount to today's bill (it was read as
+    // the whole bill, a price cut from the typical 10 to 5). The lever and the note read it alike.
+    const feeAdded = (iv: Intervention): boolean =>
+      iv.lever === 'fee' && iv.change.kind === 'amount' && gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'introduce');
     // "a rival cuts prices 15%": the change is to the alternative, so ours is relatively dearer by 1/(1 − 0.15) − 1.
     const byRival = (iv: Intervention) => {
       for (let k = iv.at - 1; k >= Math.max(0, iv.at - 8); k--) {
@@ -141,10 +145,7 @@ export const churn: Mechanism = {
               const near = gl.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
               // "… to $13" names the new level, whatever verb comes with it.
               const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
-              // "introduce a fee of 5 euros": a new charge adds its amount to today's bill (it was read
-              // as the whole bill, a price cut from the typical 10 to 5).
-              const added = iv.lever === 'fee' && near.includes('introduce');
-              const by = c.by ?? (toLevel ? undefined : near.includes('up') || added ? 1 : near.includes('down') ? -1 : undefined);
+              const by = c.by ?? (toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
               const dir = near.includes('up') ? 1 : near.includes('down') ? -1 : 0;
               let rel = by ? (by * c.value) / svc.bill : c.value / svc.bill - 1;
               // "raise the price to $13" when the typical bill is higher: today's price is not known,
@@ -209,7 +210,7 @@ export const churn: Mechanism = {
           ? [`Ending what was free is read as a ${pct(FREE_ENDED_AS_PRICE)} price rise for the average member (assumed: those who used the free offer must now pay or leave; the share who used it is not known).`]
           : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
-        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some((iv) => iv.lever === 'fee' && iv.change.kind === 'amount' && /\b(?:introduc|bring in|add|new|einf[üu]hr|neue|introduc|introduir|nouveau|nouvelle|nuev|instaur)/i.test(iv.text)) ? '; a new fee adds its amount to it' : ''}.`] : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}.`] : []),
       ],
     };
   },
