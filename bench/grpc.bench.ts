@@ -30,7 +30,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { freePort, REPO_ROOT, run, startChild, type Child } from './lib/child.js';
+import { freePort, REPO_ROOT, run, serverNodeFlags, startChild, type Child } from './lib/child.js';
 import { fmt, load, warmUp, type LoadResult } from './lib/load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -196,7 +196,7 @@ function findGhz(): string | null {
 
 /** bench/lib/bare-grpc.ts in a child process; resolves once it prints its port. */
 function startBareGrpc(): Promise<{ port: number; pid: number | undefined; stop(): Promise<void> }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-grpc.ts'], { cwd: REPO_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'bench/lib/bare-grpc.ts'], { cwd: REPO_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (proc.exitCode !== null) return resolve();

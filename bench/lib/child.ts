@@ -1,8 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The Node flags `npm start` gives the server (package.json "start", e.g. its young-generation
+ * size), so every server a benchmark starts, ours and the bare ceilings alike, runs as
+ * production runs it. BENCH_SERVER_NODE_ARGS replaces them ("" for Node's defaults), to compare.
+ */
+export function serverNodeFlags(): string[] {
+  const override = process.env.BENCH_SERVER_NODE_ARGS;
+  if (override !== undefined) return override.split(' ').filter(Boolean);
+  const pkg = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
+}
 
 /** A free loopback port (the OS picks it; a race with another process is unlikely and fails loudly). */
 export function freePort(): Promise<number> {
@@ -29,7 +42,7 @@ export interface Child {
 export async function startChild(script: string, opts: { env: Record<string, string>; port: number; readyPath: string; nodeArgs?: string[] }): Promise<Child> {
   // A built bundle (dist/server.mjs, what `npm start` runs) needs no TypeScript loader.
   const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, script], {
+  const proc = spawn(process.execPath, [...serverNodeFlags(), ...(opts.nodeArgs ?? []), ...loader, script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

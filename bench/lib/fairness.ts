@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { SimulationConfig } from '../../src/domain/simulation-config.js';
 import { createTestDatabase, type StoreKind } from '../../test/helpers/databases.js';
 import { REPO_ROOT, startServerProcess } from '../../test/helpers/processes.js';
+import { serverNodeFlags } from './child.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -132,7 +133,7 @@ export interface FairnessServer {
 export async function startFairnessServer(kind: StoreKind, env: Record<string, string> = {}): Promise<FairnessServer> {
   const db = await createTestDatabase(kind);
   const dbEnv: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
-  const server = await startServerProcess({ ...dbEnv, GRPC_PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const server = await startServerProcess({ ...dbEnv, GRPC_PORT: '0', LOG_LEVEL: 'warn', ...env }, 30_000, serverNodeFlags());
   const status = (field: string) => {
     const line = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
       .split('\n')

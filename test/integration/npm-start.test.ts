@@ -62,6 +62,11 @@ describe('npm start (the README command): the bundled server on plain Node', () 
     const argv = argvs.find((a) => /(^|\/)node$/.test(a[0]!));
     assert.ok(argv, `a node process runs the bundle: ${JSON.stringify(argvs)}`);
     assert.ok(!argv.some((a) => /tsx/.test(a)), `no tsx in ${argv.join(' ')}`);
+    // The young generation is capped at 2 × 4 MiB (package.json "start"; docs/operations.md "Memory"): with
+    // Node's default (up to 2 × 16 MiB, reached during start-up) the server takes ~15–20 MiB more.
+    const metrics = await (await fetch(`${baseUrl}/metrics`)).text();
+    const young = Number(/^nodejs_heap_space_size_total_bytes\{space="new"\} (\d+)/m.exec(metrics)?.[1]);
+    assert.ok(young > 0 && young <= 8 * 1024 * 1024, `young generation ${young} bytes`);
     const openapi = await fetch(`${baseUrl}/openapi.json`);
     assert.equal(openapi.status, 200);
     assert.ok(((await openapi.json()) as { paths: Record<string, unknown> }).paths['/v1/simulations']);
