@@ -17,7 +17,11 @@
  * Prints req/s, p50, p99 for each; the ratio (c)/(a) against the target (≥ 0.9) and (e)/(d), the
  * best gRPC can do against REST on this machine with these libraries. Without ghz (go install
  * github.com/bojand/ghz/cmd/ghz@v0.120.0), (c) and (e) are skipped and (b)/(a) is printed.
+ * It also prints the bound the CPU figures put on (c)/(a): our work behind the transport (REST's CPU
+ * per request minus bare Fastify's) plus bare grpc-js' CPU is the least a gRPC call can cost.
  * Each transport has its own key (rate limit 1,000,000/h) so neither eats the other's window.
+ * Every server runs with the flags of package.json's `start` (bench/lib/child.ts);
+ * BENCH_CPU_PROF=<dir> has ours write a V8 CPU profile there.
  */
 import { performance } from 'node:perf_hooks';
 import * as grpc from '@grpc/grpc-js';
@@ -116,7 +120,9 @@ async function main(): Promise<void> {
     const restKey = await mintKey(env, 'bench-rest');
     const grpcKey = await mintKey(env, 'bench-grpc');
     const port = await freePort();
-    server = await startChild('src/main.ts', { env, port, readyPath: '/healthz' });
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (REST and gRPC phases both).
+    const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    server = await startChild('src/main.ts', { env, port, readyPath: '/healthz', nodeArgs });
     const headers = { 'X-API-Key': restKey };
     const r = await fetch(`${server.baseUrl}/v1/simulations`, {
       method: 'POST',
@@ -145,11 +151,13 @@ async function main(): Promise<void> {
     // The fair pair to autocannon is a compiled load generator: ghz (Go), found on PATH or in ~/go/bin.
     const ghz = findGhz();
     let ghzRatio: number | null = null;
+    let ghzCpuUs = NaN;
     if (ghz) {
       const g = await withServerCpu(server.proc.pid, () => ghzLoad(ghz, { port: grpcPort, key: grpcKey, id, seconds: SECONDS, concurrency: CONNECTIONS, label: '(c) gRPC GetSimulation via ghz (Go client)' }));
       console.log(fmtCpu(g));
       console.log(`    server CPU per request gRPC (ghz) / REST = ${(g.cpuUs / rest.cpuUs).toFixed(2)}`);
       ghzRatio = g.rps / rest.rps;
+      ghzCpuUs = g.cpuUs;
       console.log(`    ratio gRPC (ghz)/REST = ${ghzRatio.toFixed(2)}`);
     } else {
       console.log('    (install ghz for a compiled-client measurement: go install github.com/bojand/ghz/cmd/ghz@v0.120.0)');
@@ -175,6 +183,12 @@ async function main(): Promise<void> {
         console.log(`    server CPU per request bare grpc-js / bare Fastify = ${(c.cpuUs / ceilingHttp.cpuUs).toFixed(2)}`);
         console.log(`    ceiling ratio bare grpc-js / bare Fastify = ${(c.rps / ceilingHttp.rps).toFixed(2)}; our servers: gRPC ${(ghzRatio! * 100).toFixed(0)} % of REST`);
         console.log(`    share of each ceiling reached: REST ${((rest.rps / ceilingHttp.rps) * 100).toFixed(0)} %, gRPC ${(((ghzRatio! * rest.rps) / c.rps) * 100).toFixed(0)} %`);
+        // Our per-request work behind the transport (the key, the rate limit, the store, the
+        // procedure) is REST's CPU minus bare Fastify's; gRPC needs at least that plus bare
+        // grpc-js' CPU, even with no gRPC glue of ours at all. Where the server is the
+        // bottleneck, that bounds gRPC's req/s against REST's.
+        const bound = rest.cpuUs / (rest.cpuUs - ceilingHttp.cpuUs + c.cpuUs);
+        console.log(`    bound from CPU: gRPC ≤ ${bound.toFixed(2)} × REST with grpc-js (REST ${rest.cpuUs.toFixed(0)} µs − bare Fastify ${ceilingHttp.cpuUs.toFixed(0)} + bare grpc-js ${c.cpuUs.toFixed(0)}); our gRPC glue costs ${(ghzCpuUs - (rest.cpuUs - ceilingHttp.cpuUs + c.cpuUs)).toFixed(0)} µs a call beyond that`);
       } finally {
         await bare.stop();
       }
