@@ -467,5 +467,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z19', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 5.000 Mitglieder kündigen innerhalb eines Jahres, wenn wir das Schwimmbad 3 Monate lang schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
   // Several levers read from one clause are labelled by the clause ("Offered free + Flu shots + At the office" before).
   { id: 'z20', split: 'dev', lang: 'en', prompt: 'How many of our 1,200 employees will get the flu this winter if we offer free flu shots at the office?', mechanism: 'epidemic', arms: 1, effect: 'down', armLabels: ['Free flu shots at the office'] },
+  // A number of office days required is a return to the office (it dropped the intervention before).
+  { id: 'z21', split: 'dev', lang: 'en', prompt: 'How many of our 3,000 employees will quit within a year if we require 4 days a week in the office?', mechanism: 'attrition', unit: 'month', steps: 12, arms: 1, effect: 'up', armLabels: ['Require 4 days a week in the office'] },
+  { id: 'z22', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 2.000 Mitarbeiter kündigen innerhalb eines Jahres, wenn wir vier Tage pro Woche im Büro verlangen?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z23', split: 'dev', lang: 'fr', prompt: 'Combien de nos 2 000 salariés partiront en un an si nous imposons 4 jours par semaine au bureau ?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];
