@@ -471,5 +471,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z21', split: 'dev', lang: 'en', prompt: 'How many of our 3,000 employees will quit within a year if we require 4 days a week in the office?', mechanism: 'attrition', unit: 'month', steps: 12, arms: 1, effect: 'up', armLabels: ['Require 4 days a week in the office'] },
   { id: 'z22', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 2.000 Mitarbeiter kündigen innerhalb eines Jahres, wenn wir vier Tage pro Woche im Büro verlangen?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z23', split: 'dev', lang: 'fr', prompt: 'Combien de nos 2 000 salariés partiront en un an si nous imposons 4 jours par semaine au bureau ?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  // A minimum-wage rise costs jobs it binds (it raised job finding before, and "fast-food" asked a time).
+  { id: 'z24', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 fast-food workers will lose their jobs if the minimum wage rises from $10 to $15 an hour over the next 2 years?', mechanism: 'labour', unit: 'month', steps: 24, arms: 1, question: 'level_at_end', aggregate: 'total', end: [0.25, 0.45], effect: 'up' },
+  { id: 'z25', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Beschäftigten in der Gastronomie verlieren innerhalb von 2 Jahren ihren Job, wenn der Mindestlohn von 12 auf 15 Euro steigt?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z26', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 salariés perdront leur emploi en un an si le SMIC augmente de 20 % ?', mechanism: 'labour', arms: 1, effect: 'up', armLabels: ['Hausse de SMIC de 20 %'] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -334,6 +334,15 @@ describe('reader: comparisons become arms', () => {
 describe('reader: the quantity asked', () => {
   const q = (p: string) => intent(p).question;
   it('how fast → time to a threshold', () => assert.equal(q('How fast will EVs spread among 10,000 households?').kind, 'time_to_threshold'));
+  it('"fast" and "long" in a name ask no time: fast-food workers, long-term unemployed, fast food, the long run', () => {
+    for (const p of [
+      'How many of 8,000 fast-food workers lose their jobs within 2 years?',
+      'How many of 5,000 long-term unemployed find a job within a year?',
+      'How many of 2,000 fast food restaurants close within 2 years?',
+      'How many of 10,000 households buy a heat pump in the long run, over 10 years?',
+    ]) assert.equal(q(p).kind, 'level_at_end', p);
+    assert.equal(q('How long will it take until half of 8,000 fast-food workers have left?').kind, 'time_to_threshold');
+  });
   it('how long until half → time to a threshold of a half', () => assert.deepEqual(q('How long until half of 10,000 households have a heat pump?').threshold, { value: 0.5, isShare: true }));
   it('how many → a count', () => assert.deepEqual([q('How many of 5,000 smokers quit within 2 years?').kind, q('How many of 5,000 smokers quit within 2 years?').wants], ['level_at_end', 'count']));
   it('what share → a share', () => assert.equal(q('What share of 8,000 homes will have solar panels after 5 years?').wants, 'share'));

@@ -195,7 +195,8 @@ function changeOfSubject(label: string, changes: Record<string, string>, languag
   // Only a change of the subject itself, sized right after the verb ("sube un 25%", "baisse de 20 %"):
   // "un concurrent baisse ses prix de 20 %" lowers something else.
   if (!m || !noun || !/^(?:de\s+|d['’]\s*|un\s+|en\s+|del\s+|hasta\s+)?[\d−-]/i.test(m[3])) return null;
-  const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);
+  // An acronym keeps its capitals ("SMIC", "IVA").
+  const subject = /^\p{Lu}{2,}\b/u.test(m[1]) ? m[1] : m[1].charAt(0).toLowerCase() + m[1].slice(1);
   if (language === 'es') return `${noun} ${subject} ${m[3].replace(/^un\s+(?=\d)/i, 'del ')}`.replace(/\bde el\b/i, 'del');
   // "Hausse des frais de scolarité": a plural subject whose article went with the clause takes "des".
   if (/^\p{L}+[sx]$/u.test(subject.split(' ')[0]) && !/^(?:les?|la|l['’])\s/i.test(subject)) return `${noun.replace(/ de$/, ' des')} ${subject} ${m[3]}`;

@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, logOdds, MINIMUM_WAGE, minimumWageToday, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -79,9 +79,6 @@ const SUPPORT_LEVERS = ['subsidy', 'bailout', 'cash_transfer', 'deposit_insuranc
 const DEBT_SHARE = 0.25;
 /** Local taxes and business rates as a share of sales. */
 const TAX_SHARE = 0.03;
-/** Today's minimum wage by currency, to read "rises to $15" (assumed). */
-const MINIMUM_WAGE: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
-const MINIMUM = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum|living wage/i;
 const ENERGY = /energ|electric|power|gas\b|fuel|strom|diesel|petrol|gasoline|heating|energie|electricit|combustible/i;
 /** Prices of what the firm sells: a fall is lost revenue with the costs unchanged. */
 const OUTPUT = /\b(milk|crops?|grain|wheat|corn|maize|soy\w*|beef|pork|cattle|eggs?|producer|farm-?gate|selling|room rates?|menu|their prices|our prices|milch|weizen|leche|trigo|lait|bl[eé])\b/i;
@@ -164,7 +161,7 @@ export const closures: Mechanism = {
           return null;
       }
     };
-    const minimum = (iv: Intervention) => MINIMUM.test(iv.text);
+    const minimum = (iv: Intervention) => MINIMUM_WAGE.test(iv.text);
     const share = (k: CostKind, iv: Intervention): number =>
       k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : k === 'output' ? -1 : 0;
     const kinds = new Set(ctx.interventions.map(kindOf).filter((k): k is CostKind => k !== null));
@@ -208,7 +205,6 @@ export const closures: Mechanism = {
 
     const target = (v: string) => `${g.id}.${v}`;
     const cost = (k: CostKind, value: number, label: string): LeverSetting[] => [{ target: target(`${k}_cost`), value: round(value, 6), neutral: 0, scale: 'level', label }];
-    const wageToday = (currency: string | null) => MINIMUM_WAGE[currency ?? 'USD'] ?? MINIMUM_WAGE.USD;
 
     const assumptions = [
       stated !== null
@@ -226,7 +222,7 @@ export const closures: Mechanism = {
     }
     if (ctx.interventions.some((iv) => kindOf(iv) === 'wage' && minimum(iv) && iv.change.kind === 'amount')) {
       const c = ctx.interventions.find((iv) => kindOf(iv) === 'wage' && iv.change.kind === 'amount')!.change as { currency: string | null };
-      assumptions.push(`Today's minimum wage is taken as ${num(wageToday(c.currency))} an hour (assumed), to read a new level as a rise.`);
+      assumptions.push(`Today's minimum wage is taken as ${num(minimumWageToday(c.currency))} an hour (assumed), to read a new level as a rise.`);
     }
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
@@ -261,7 +257,7 @@ export const closures: Mechanism = {
         if (c.kind === 'relative') rel = c.value;
         else if (c.kind === 'share' && k !== 'wage') rel = c.value - 1;
         else if (c.kind === 'amount' && k === 'wage') {
-          const today = wageToday(c.currency);
+          const today = minimumWageToday(c.currency);
           rel = c.by ? (c.by * c.value) / today : c.value / today - 1;
         }
         if (rel === null) return null;

@@ -197,3 +197,10 @@ export function renameFields(groups: AgentGroupConfig[], map: Record<string, str
     }
   }
 }
+
+/** A wage change that names the statutory floor ("the minimum wage rises to $15", "Mindestlohn", "SMIC"). */
+export const MINIMUM_WAGE = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum|living wage/i;
+/** Today's minimum wage an hour by currency, to read "rises to $15" as a rise (assumed). */
+export const MINIMUM_WAGE_TODAY: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
+export const minimumWageToday = (currency: string | null): number => MINIMUM_WAGE_TODAY[currency ?? 'USD'] ?? MINIMUM_WAGE_TODAY.USD!;
+

@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logit, logOdds, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, clamp, constant, GATE, logit, logOdds, MINIMUM_WAGE, minimumWageToday, num, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -24,6 +24,14 @@ const AUTOMATION_DEFAULT = { share: 0.1, years: 10 };
  * unemployment level (about 28% a month at 5%) belongs to the short spells of a whole labour force.
  */
 const JOBSEEKER_FIND_MONTHLY = 0.08;
+/**
+ * Jobs lost per proportional rise of the minimum wage among the workers it binds: 10% of jobs
+ * for a doubling (assumed). Published estimates run from about 0 (Card & Krueger 1994 for fast
+ * food; Cengiz et al. 2019, jobs below the new wage) to an elasticity of −0.3 for teenagers
+ * (Neumark & Wascher 2008); the CBO's median for $15 by 2025 was 1.3 million of the 17 million
+ * workers affected (CBO 2019). The losses come over the first year after the rise.
+ */
+const MINIMUM_WAGE_JOB_LOSS = 0.1;
 const SEEKERS = /unemploy|job-?seek|arbeitslos|arbeitssuch|desemplead|parad[oa]s|ch[ôo]meur|demandeurs/i;
 
 export const labour: Mechanism = {
@@ -52,12 +60,17 @@ export const labour: Mechanism = {
     const automationIv = ctx.interventions.find((iv) => iv.lever === 'automation');
     const automationNamed = ctx.intent.concepts.has('automation') || automationIv !== undefined;
     const automationPremise = automationNamed && !automationIv;
+    // A higher minimum wage costs the jobs it binds (its own flow, so the count of job losses shows
+    // it); the general wage lever (fallback) raises the pay of finding a job instead.
+    const isMinimumWage = (iv: Intervention) => iv.lever === 'wage' && MINIMUM_WAGE.test(iv.text);
+    const minimumIv = ctx.interventions.find(isMinimumWage);
     const extraOf = (share: number, years: number) => perStepFromYear(1 - (1 - share) ** (1 / years), ctx.stepDays);
     const variables: Record<string, ReturnType<typeof constant>> = {
       unemployed: shareState(u0, 'Unemployed and looking for work', unit),
       has_lost_job: shareState(0, 'Has lost a job during the period', unit),
       automation_displacement: constant(automationPremise ? logit(extraOf(AUTOMATION_DEFAULT.share, AUTOMATION_DEFAULT.years)) : -GATE, 'Job losses from automation (log-odds a step)', 'log-odds'),
     };
+    if (minimumIv) variables.minimum_wage_displacement = constant(-GATE, 'Job losses from the minimum-wage rise (log-odds a step)', 'log-odds');
     if (automationNamed) variables.lost_to_automation = shareState(0, 'Has lost a job to automation', unit);
     if (seekers) variables.has_found_job = shareState(0, 'Has found a job', unit);
     if (retraining) {
@@ -77,6 +90,17 @@ export const labour: Mechanism = {
         { automation_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
         { unemployed: 1, has_lost_job: 1, ...(automationNamed ? { lost_to_automation: 1 } : {}) },
       ),
+      ...(minimumIv
+        ? {
+            loses_job_to_minimum_wage: binary(
+              `Loses the job to the minimum-wage rise this ${ctx.unit}`,
+              `Loses the job to the minimum-wage rise this ${ctx.unit}`,
+              0,
+              { minimum_wage_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
+              { unemployed: 1, has_lost_job: 1 },
+            ),
+          }
+        : {}),
       finds_job: binary(`Finds a job this ${ctx.unit}`, `Finds a job this ${ctx.unit}`, -GATE, findWeights, seekers ? { unemployed: -1, has_found_job: 1 } : { unemployed: -1 }),
     };
     if (retraining) {
@@ -112,6 +136,13 @@ export const labour: Mechanism = {
           : `Without a stated size, automation displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD).`,
       );
     }
+    if (minimumIv) {
+      const rise = minimumWageRise(minimumIv.change);
+      notes.push(
+        `A higher minimum wage costs some of the jobs it binds: ${pct(MINIMUM_WAGE_JOB_LOSS)} for a doubling (assumed; studies find from none, Cengiz et al. 2019, to an elasticity of −0.3 for teenagers, Neumark & Wascher 2008), so a ${pct(rise)} rise loses about ${pct(clamp(MINIMUM_WAGE_JOB_LOSS * Math.max(0, rise), 0, 0.5), 1)} of jobs over its first year.`,
+      );
+      if (minimumIv.change.kind === 'amount' && !minimumIv.change.by) notes.push(`Today's minimum wage is taken as ${num(minimumWageToday(minimumIv.change.currency))} an hour (assumed), to read a new level as a rise.`);
+    }
     if (retraining) {
       notes.push(
         `Retraining reaches ${pct(TRAINING_UPTAKE_MONTHLY)} of the eligible unemployed a month and lasts about ${TRAINING_MONTHS} months; trainees do not search meanwhile and are not counted as unemployed (ILO definition), then find jobs ${pct(Math.exp(TRAINED_FIND) - 1)} more often (Card, Kluve & Weber 2018: small at first, larger after 2–3 years).`,
@@ -126,6 +157,14 @@ export const labour: Mechanism = {
           const share = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : AUTOMATION_DEFAULT.share;
           const years = iv.durationDays ? iv.durationDays / 365 : Math.max(1, (ctx.steps * ctx.stepDays) / 365);
           return [{ target: target('automation_displacement'), value: automationShift(Math.min(0.9, share), c.kind === 'share' || c.kind === 'relative' ? years : AUTOMATION_DEFAULT.years), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
+        }
+        if (minimumIv && isMinimumWage(iv)) {
+          const rise = minimumWageRise(c);
+          const lost = clamp(MINIMUM_WAGE_JOB_LOSS * Math.max(0, rise), 0, 0.5);
+          const steps = Math.max(1, Math.round(365 / ctx.stepDays));
+          // From "none" (−GATE) to the hazard that loses `lost` of the jobs over the first year.
+          const value = lost > 0 ? round(GATE + logit(perStepFromYear(lost, ctx.stepDays)), 6) : 0;
+          return [{ target: target('minimum_wage_displacement'), value, neutral: 0, scale: 'level', label: iv.text, steps, periodUsed: true }];
         }
         if (iv.lever === 'retraining' && retraining) {
           if (c.kind === 'off') return [{ target: target('retraining_offered'), value: 0, neutral: 0, scale: 'level', label: iv.text }];
@@ -145,3 +184,15 @@ export const labour: Mechanism = {
     };
   },
 };
+
+/** The proportional rise of the minimum wage a change states ("from $10 to $15": 0.5; "to $15": from today's, assumed). */
+function minimumWageRise(c: Intervention['change']): number {
+  if (c.kind === 'relative') return c.value;
+  if (c.kind === 'amount') {
+    const today = minimumWageToday(c.currency);
+    return c.by ? (c.by * c.value) / today : c.value / today - 1;
+  }
+  // "raise the minimum wage" with no size: a 10% rise, as a direction without a size elsewhere.
+  return c.kind === 'off' ? 0 : 0.1;
+}
+

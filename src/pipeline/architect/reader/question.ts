@@ -29,6 +29,18 @@ function questionSentence(gloss: Gloss[]): [number, number] {
   return wh ?? [0, gloss.length];
 }
 
+/**
+ * "How fast", "how long", "fast enough": a time is asked. Not in a name: "fast-food workers",
+ * "long-term unemployed" (one hyphenated word), "fast food", "in the long run", "long term".
+ */
+function asksTime(q: Gloss[], k: number): boolean {
+  const g = q[k];
+  if (g.c !== 'fast' && g.c !== 'long') return false;
+  if (g.raw.includes('-')) return false;
+  const next = q[k + 1]?.c;
+  return next !== 'food' && next !== 'run' && next !== 'term';
+}
+
 export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent {
   const [a, b] = questionSentence(gloss);
   const q = gloss.slice(a, b);
@@ -45,7 +57,7 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   let kind: QuestionIntent['kind'] = null;
   let wants: QuestionIntent['wants'] = null;
   if (has('peak')) kind = 'peak';
-  else if ((has('how') && (has('fast') || has('long'))) || has('when') || has('fast') || has('long')) kind = 'time_to_threshold';
+  else if (has('when') || q.some((_, k) => asksTime(q, k))) kind = 'time_to_threshold';
   else if (has('chance') || (firstWord === 'will' && cs.some(eventWord)) || (cs.some(eventWord) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
   if (has('many') || has('number')) wants = 'count';
   if (has('share') || (has('what') && q.some((g) => g.num?.percent))) wants = 'share';
