@@ -475,5 +475,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z24', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 fast-food workers will lose their jobs if the minimum wage rises from $10 to $15 an hour over the next 2 years?', mechanism: 'labour', unit: 'month', steps: 24, arms: 1, question: 'level_at_end', aggregate: 'total', end: [0.25, 0.45], effect: 'up' },
   { id: 'z25', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Beschäftigten in der Gastronomie verlieren innerhalb von 2 Jahren ihren Job, wenn der Mindestlohn von 12 auf 15 Euro steigt?', mechanism: 'labour', arms: 1, effect: 'up' },
   { id: 'z26', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 salariés perdront leur emploi en un an si le SMIC augmente de 20 % ?', mechanism: 'labour', arms: 1, effect: 'up', armLabels: ['Hausse de SMIC de 20 %'] },
+  // "theirs" stands for the prices named before: the rival's cut is read, in the same scenario as ours.
+  { id: 'z27', split: 'dev', lang: 'en', prompt: 'If we raise prices 8% and our main competitor cuts theirs 5%, how many of our 50,000 subscribers will we lose in a year?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Prices raised 8% + Main competitor’s prices cut 5%'] },
+  { id: 'z28', split: 'dev', lang: 'es', prompt: 'Si subimos los precios un 8 % y nuestro competidor baja los suyos un 5 %, ¿cuántos de nuestros 50.000 suscriptores perderemos en un año?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -331,6 +331,18 @@ describe('reader: comparisons become arms', () => {
   });
 });
 
+describe('reader: a pronoun for a lever named before', () => {
+  it('"our competitor cuts theirs 5%" is the rival\'s price, in the same scenario as our rise', () => {
+    const i = intent('If we raise prices 8% and our main competitor cuts theirs 5%, how many of our 50,000 subscribers will we lose in a year?');
+    assert.deepEqual(i.interventions.map((x) => [x.lever, x.change, x.group]), [['price', { kind: 'relative', value: 0.08 }, 0], ['price', { kind: 'relative', value: -0.05 }, 0]]);
+    assert.match(i.interventions[1].text, /their prices/);
+  });
+  it('two sizes of one lever are still two options ("a 10% and a 20% price cut")', () => {
+    const i = intent('Compare a 10% and a 20% price cut on churn among 50,000 subscribers over 12 months.');
+    assert.deepEqual(i.interventions.map((x) => x.group), [0, 1]);
+  });
+});
+
 describe('reader: the quantity asked', () => {
   const q = (p: string) => intent(p).question;
   it('how fast → time to a threshold', () => assert.equal(q('How fast will EVs spread among 10,000 households?').kind, 'time_to_threshold'));

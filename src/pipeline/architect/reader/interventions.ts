@@ -59,6 +59,8 @@ interface Mention {
   change?: Change;
   /** That change repeats every this many days (a pay freeze under inflation, a real cut each year). */
   compoundEveryDays?: number;
+  /** The words of the lever a pronoun stands for ("theirs" after "prices": "prices"). */
+  pronounFor?: string;
 }
 
 /** [first, end) of the sentence holding gloss index i. */
@@ -391,12 +393,26 @@ function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
   return false;
 }
 
+/** Pronouns that stand for a thing named before ("theirs", "los suyos", "les leurs", "ihre"). */
+const STANDS_FOR_LEVER = /^(theirs|ours|suyos|suyas|leurs)$/i;
+
 export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number>, year?: number): InterventionReading {
   const claimed = new Set<number>(counts);
   const mentions: Mention[] = [];
   const used = new Set<number>();
   let campaignOf: string | null = null;
   for (let i = 0; i < gloss.length; i++) {
+    // "we raise prices 8% and our competitor cuts theirs 5%": a possessive pronoun stands for the
+    // lever named just before it in the same sentence (their prices).
+    if (STANDS_FOR_LEVER.test(gloss[i].raw) && !used.has(i)) {
+      const before = mentions[mentions.length - 1];
+      const [sa] = sentenceBounds(gloss, i);
+      if (before && before.idx[0] >= sa && i - before.idx[before.idx.length - 1] <= 10) {
+        used.add(i);
+        mentions.push({ lever: before.lever, idx: [i], pronounFor: before.idx.map((k) => gloss[k].raw).join(' ') });
+      }
+      continue;
+    }
     if (!TRIGGERS.has(gloss[i].c) || used.has(i)) continue;
     const m = resolveLever(gloss, i, used);
     if (!m) continue;
@@ -424,6 +440,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     || gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
 
   const found: Intervention[] = [];
+  /** Changes named by a pronoun ("theirs"): another actor's change of the same lever, in the same scenario. */
+  const byPronoun = new Set<Intervention>();
   /** The words each mention of a lever covers, to join two mentions of one change. */
   const spans = new Map<Intervention, [number, number]>();
   let baselineLabel: string | null = null;
@@ -667,6 +685,12 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       };
       // "if vaccination coverage is 85%": a level with no verb of change; the mechanism may find it is where the status quo already stands.
       if (stateOnly && !premise) item.levelOnly = true;
+      if (m.pronounFor) {
+        // Labelled with what the pronoun stands for: "our competitor cuts theirs 5%" → "… cuts their prices 5%".
+        item.text = item.text.replace(/\btheirs\b/i, `their ${m.pronounFor}`).replace(/\bours\b/i, `our ${m.pronounFor}`)
+          .replace(/\b(?:los|las) (?:suyos|suyas)\b/i, `sus ${m.pronounFor}`).replace(/\bles leurs\b/i, `leurs ${m.pronounFor}`);
+        byPronoun.add(item);
+      }
       found.push(item);
       if (change.length === 1) spans.set(item, [spanFrom, spanTo]);
       if (withAndWithout) withAndWithoutAt.add(s?.at ?? first);
@@ -812,13 +836,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   }
 
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",
-  // a second "if", or a new sentence with its own "if"; "and" joins changes into one arm.
+  // a second "if", or a new sentence with its own "if"; "and" joins changes into one arm ("we raise
+  // prices and our competitor cuts theirs": one scenario, though one lever is named twice).
   let group = -1;
   let lastAt = -1;
   for (const iv of found) {
     if (iv.role !== 'scenario') continue;
     const between = gloss.slice(lastAt + 1, iv.at).map((g) => g.c);
-    const sameLeverAsLast = found.some((x) => x !== iv && x.group === group && x.lever === iv.lever);
+    const sameLeverAsLast = !byPronoun.has(iv) && found.some((x) => x !== iv && x.group === group && x.lever === iv.lever);
     if (group < 0 || sameLeverAsLast || between.some((c) => SEPARATORS.has(c) || c === 'if')) group++;
     iv.group = group;
     lastAt = iv.at;
