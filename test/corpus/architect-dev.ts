@@ -478,5 +478,9 @@ export const DEV: CorpusCase[] = [
   // "theirs" stands for the prices named before: the rival's cut is read, in the same scenario as ours.
   { id: 'z27', split: 'dev', lang: 'en', prompt: 'If we raise prices 8% and our main competitor cuts theirs 5%, how many of our 50,000 subscribers will we lose in a year?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Prices raised 8% + Main competitor’s prices cut 5%'] },
   { id: 'z28', split: 'dev', lang: 'es', prompt: 'Si subimos los precios un 8 % y nuestro competidor baja los suyos un 5 %, ¿cuántos de nuestros 50.000 suscriptores perderemos en un año?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Users who stop using an app are lost users (they were adopters, starting at 2%), and "more ads" has ads today.
+  { id: 'z29', split: 'dev', lang: 'en', prompt: 'How many of 200,000 app users will stop using the app within 3 months if we show more ads?', mechanism: 'churn', arms: 1, effect: 'up', baseline: 'Status quo (no change)', end: [0.02, 0.15] },
+  { id: 'z30', split: 'dev', lang: 'de', prompt: 'Wie viele von 200.000 Nutzern hören innerhalb von 3 Monaten auf, die App zu nutzen, wenn wir mehr Werbung einblenden?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z31', split: 'dev', lang: 'es', prompt: '¿Cuántos de 200.000 usuarios dejarán de usar la app en 3 meses si mostramos más anuncios?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -220,7 +220,9 @@ export function baselineLabelFor(intent: Intent): string | null {
   // A measure named by what it closes: its absence is the thing open, not "No schools".
   const named = levers.size === 1 && broughtIn ? STATUS_QUO_OF[options[0].lever]?.[intent.language] : undefined;
   if (named) return named;
-  if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn) {
+  // "if we show more ads": there are some today, so the status quo is not "No ads".
+  const more = options.some((x) => /(?<!\p{L})(?:more|mehr|m[áa]s|plus\s+de|davantage)(?!\p{L})/iu.test(x.text));
+  if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn && !more) {
     // "if the government covers 40% of the cost": the subsidy is named by what it covers; without it, "No subsidy".
     const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|kosten|preis|preise|coste|costes|precio|precios|coût|coûts|prix)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);

@@ -1,7 +1,7 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -246,7 +246,9 @@ export const adoption: Mechanism = {
     // "how many customers move money into savings accounts if we raise savings rates": take-up of a savings product.
     if (intent.concepts.has('deposits') && intent.interventions.some((iv) => iv.lever === 'interest_rate') && !['withdraw', 'bank_run', 'panic'].some((c) => intent.concepts.has(c))) return 5;
     const taking = ['adopt', 'buy', 'install', 'switch'].some((c) => intent.concepts.has(c));
-    if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel'))) return -3;
+    // "stop using the app": giving up what they use, as leaving is.
+    const givingUp = GIVING_UP_USE.test(intent.text);
+    if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel') || givingUp)) return -3;
     return intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
   },
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],

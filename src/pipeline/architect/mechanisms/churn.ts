@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -71,7 +71,7 @@ export const churn: Mechanism = {
   name: 'Switching and churn under price changes',
   cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1, service_cut: 2 },
   // "How many library members stop borrowing": members, customers or users who stop are churn.
-  affinity: (intent) => (intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave')) ? 2.5 : 0),
+  affinity: (intent) => (intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text)) ? 2.5 : 0),
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',
@@ -85,7 +85,9 @@ export const churn: Mechanism = {
     const stated = statedRate(ctx.intent.rates, ['cancel', 'churn', 'leave', 'switch', 'subscription', ...churnActors()], ctx.stepDays);
     const h = stated ?? perStep(svc.monthly, 365 / 12, ctx.stepDays);
     const state = switching ? 'has_switched' : 'has_cancelled';
-    const stateLabel = switching ? `Has switched away from ${svc.what}` : svc.lapse ? 'Has stopped using it' : `Has cancelled`;
+    // "stop using the app": users who lapse, not a contract cancelled.
+    const lapse = svc.lapse === true || GIVING_UP_USE.test(ctx.intent.text);
+    const stateLabel = switching ? `Has switched away from ${svc.what}` : lapse ? 'Has stopped using it' : `Has cancelled`;
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // "How many stay?" asks for those still with the service, the complement of those who left.
@@ -104,7 +106,7 @@ export const churn: Mechanism = {
     if ('retention_offer' in variables) weights.retention_offer = RETENTION_WEIGHT;
     if (serviceChange) weights.service_cut = SERVICE_CUT_WEIGHT;
     if ('rival_nearby' in variables) weights.rival_nearby = RIVAL_ENTRY_WEIGHT;
-    const leaveLabel = switching ? `Switches away this ${ctx.unit}` : svc.lapse ? `Stops this ${ctx.unit}` : `Cancels this ${ctx.unit}`;
+    const leaveLabel = switching ? `Switches away this ${ctx.unit}` : lapse ? `Stops this ${ctx.unit}` : `Cancels this ${ctx.unit}`;
     const leaves = binary(leaveLabel, leaveLabel, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
     const expected: number[] = [];
     let a = 0;
@@ -129,7 +131,7 @@ export const churn: Mechanism = {
     };
     const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
     return {
-      label: switching ? `Switching away from ${svc.what}` : svc.lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
+      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
       lever(iv: Intervention) {
         const c = iv.change;

@@ -204,3 +204,9 @@ export const MINIMUM_WAGE = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum
 export const MINIMUM_WAGE_TODAY: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
 export const minimumWageToday = (currency: string | null): number => MINIMUM_WAGE_TODAY[currency ?? 'USD'] ?? MINIMUM_WAGE_TODAY.USD!;
 
+/**
+ * Giving up something one uses ("stop using the app", "hören auf, die App zu nutzen", "dejan de
+ * usar", "arrêtent d'utiliser"): those who stop are lost users, not adopters.
+ */
+export const GIVING_UP_USE = /\b(?:stop(?:s|ped|ping)?|quit(?:s|ting)?)\s+using\b|\bh[öo]ren\b[^.?!]{0,60}?\bauf\b[^.?!]{0,40}?\bzu\s+(?:nutzen|verwenden|benutzen)\b|\bnicht\s+mehr\s+(?:nutzen|verwenden|benutzen)\b|\bdej(?:an|ar[áa]n|en)\s+de\s+usar\b|\b(?:arr[êe]t|cess)(?:ent|eront)\s+d['’]utiliser\b/i;
+

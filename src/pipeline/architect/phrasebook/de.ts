@@ -82,6 +82,7 @@ export const de: LabelBook = {
     [/^Has switched away from (.+)$/, (t, x) => `Wechsel weg vom ${t.thing(x)}`],
     [/^Switches away this (\w+)$/, (_t, u) => `Wechsel ${THIS[u]}`],
     [/^Still with (.+)$/, (t, x) => `Verbleib beim ${t.thing(x)}`],
+    [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],
     [/^Has cancelled$/, () => 'Kündigung (erfolgt)'],
     [/^Cancels this (\w+)$/, (_t, u) => `Kündigung ${THIS[u]}`],
     // Household spending (consumption.ts).
@@ -288,6 +289,7 @@ export const de: LabelBook = {
     [/^Adoption of (.+)$/, (t, x) => `Verbreitung: ${t.thing(x)}`],
     [/^Outbreak of (.+)$/, (t, x) => `Ausbruch: ${t.thing(x)}`],
     [/^Switching away from (.+)$/, (t, x) => `Wechsel weg vom ${t.thing(x)}`],
+    [/^Members lost by (.+)$/, () => 'Abgänge'],
     [/^Cancellations of (.+)$/, () => 'Kündigungen'],
     [/^Uptake of (.+)$/, () => 'Impfquote'],
     [/^Closures of (.+)$/, () => 'Schließungen'],

@@ -78,6 +78,7 @@ export const es: LabelBook = {
     [/^Has switched away from (.+)$/, (t, x) => `cambio de ${t.thing(x)} (hecho)`],
     [/^Switches away this (\w+)$/, (_t, u) => `cambio ${THIS[u]}`],
     [/^Still with (.+)$/, (t, x) => `permanencia en el ${t.thing(x)}`],
+    [/^Has stopped using it$/, () => 'abandono (hecho)'],
     [/^Has cancelled$/, () => 'cancelación (hecha)'],
     [/^Cancels this (\w+)$/, (_t, u) => `cancelación ${THIS[u]}`],
     // Household spending (consumption.ts).
@@ -282,6 +283,7 @@ export const es: LabelBook = {
     [/^Adoption of (.+)$/, (t, x) => `Adopción: ${t.thing(x)}`],
     [/^Outbreak of (.+)$/, (t, x) => `Brote: ${t.thing(x)}`],
     [/^Switching away from (.+)$/, (t, x) => `Cambio de ${t.thing(x)}`],
+    [/^Members lost by (.+)$/, () => 'Bajas'],
     [/^Cancellations of (.+)$/, () => 'Cancelaciones'],
     [/^Uptake of (.+)$/, () => 'Cobertura de vacunación'],
     [/^Closures of (.+)$/, () => 'Cierres'],

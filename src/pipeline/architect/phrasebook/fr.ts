@@ -79,6 +79,7 @@ export const fr: LabelBook = {
     [/^Has switched away from (.+)$/, (t, x) => `changement de ${t.thing(x)} (effectué)`],
     [/^Switches away this (\w+)$/, (_t, u) => `changement ${THIS[u]}`],
     [/^Still with (.+)$/, (t, x) => `fidélité au ${t.thing(x)}`],
+    [/^Has stopped using it$/, () => 'abandon (effectué)'],
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],
     [/^Cancels this (\w+)$/, (_t, u) => `résiliation ${THIS[u]}`],
     // Household spending (consumption.ts).
@@ -283,6 +284,7 @@ export const fr: LabelBook = {
     [/^Adoption of (.+)$/, (t, x) => `Adoption${C} ${t.thing(x)}`],
     [/^Outbreak of (.+)$/, (t, x) => `Épidémie${C} ${t.thing(x)}`],
     [/^Switching away from (.+)$/, (t, x) => `Changement de ${t.thing(x)}`],
+    [/^Members lost by (.+)$/, () => 'Départs'],
     [/^Cancellations of (.+)$/, () => 'Résiliations'],
     [/^Uptake of (.+)$/, () => 'Couverture vaccinale'],
     [/^Closures of (.+)$/, () => 'Fermetures'],
