@@ -482,5 +482,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z29', split: 'dev', lang: 'en', prompt: 'How many of 200,000 app users will stop using the app within 3 months if we show more ads?', mechanism: 'churn', arms: 1, effect: 'up', baseline: 'Status quo (no change)', end: [0.02, 0.15] },
   { id: 'z30', split: 'dev', lang: 'de', prompt: 'Wie viele von 200.000 Nutzern hören innerhalb von 3 Monaten auf, die App zu nutzen, wenn wir mehr Werbung einblenden?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z31', split: 'dev', lang: 'es', prompt: '¿Cuántos de 200.000 usuarios dejarán de usar la app en 3 meses si mostramos más anuncios?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // "Cut to zero" is free (it was read as an unsized 10% cut: +265 riders of 60,000).
+  { id: 'z32', split: 'dev', lang: 'en', prompt: 'How many of 60,000 commuters will switch from driving to the bus within a year if bus fares are cut to zero?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

@@ -331,6 +331,16 @@ describe('reader: comparisons become arms', () => {
   });
 });
 
+describe('reader: a level of nothing', () => {
+  it('"cut to zero", "auf null", "a cero" take the whole of it away (a relative change of −100%)', () => {
+    for (const p of [
+      'How many of 60,000 commuters take the bus within a year if bus fares are cut to zero?',
+      'Wie viele von 60.000 Pendlern fahren in einem Jahr Bus, wenn die Ticketpreise auf null sinken?',
+      '¿Cuántos de 60.000 viajeros usarán el autobús en un año si las tarifas bajan a cero?',
+    ]) assert.deepEqual(intent(p).interventions.map((x) => [x.lever, x.change]), [['fare', { kind: 'relative', value: -1 }]], p);
+  });
+});
+
 describe('reader: a pronoun for a lever named before', () => {
   it('"our competitor cuts theirs 5%" is the rival\'s price, in the same scenario as our rise', () => {
     const i = intent('If we raise prices 8% and our main competitor cuts theirs 5%, how many of our 50,000 subscribers will we lose in a year?');

@@ -835,6 +835,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     for (let k = found.length - 1; k >= 0; k--) if (found[k].lever === 'bad_news') found.splice(k, 1);
   }
 
+  // "fares are cut to zero", "auf null": a level of nothing is the whole of it taken away.
+  for (const iv of found) if (iv.change.kind === 'amount' && iv.change.value === 0 && iv.change.by === undefined) iv.change = { kind: 'relative', value: -1 };
+
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",
   // a second "if", or a new sentence with its own "if"; "and" joins changes into one arm ("we raise
   // prices and our competitor cuts theirs": one scenario, though one lever is named twice).

@@ -114,6 +114,7 @@ const NUMBER_WORDS: Record<string, number> = {
   deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
   vingt: 20, trente: 30, quarante: 40, cinquante: 50,
   thousand: 1e3, tausend: 1e3, mil: 1e3, mille: 1e3, million: 1e6, millon: 1e6,
+  zero: 0, null: 0, cero: 0,
 };
 
 /** Fractions written in words; the article before them is part of the phrase. */
