@@ -278,7 +278,8 @@ export const DEV: CorpusCase[] = [
   { id: 'x12', split: 'dev', lang: 'en', prompt: 'How will support for the government change among 20,000 voters over 3 months if unemployment rises 2 points?', mechanism: 'opinion', arms: 1, effect: 'down', titleHas: 'government' },
   { id: 'x13', split: 'dev', lang: 'en', prompt: 'What share of 8,000 residents support a new stadium after a 10-week campaign for it?', mechanism: 'opinion', arms: 1, effect: 'up', titleHas: 'a new stadium' },
   { id: 'x14', split: 'dev', lang: 'en', prompt: 'How many of 12,000 library members stop borrowing within a year if we close on Sundays?', mechanism: 'churn', agents: { members: 12000 }, arms: 1, effect: 'up', armLabels: ['Closed on Sundays'], end: [0.1, 0.25] },
-  { id: 'x15', split: 'dev', lang: 'en', prompt: 'How many of 8,000 members will renew their gym membership next year if we add a free personal training session?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Free personal training session added'] },
+  // "Renew" asks for those who stay: a free session raises renewals (the target was cancellations before).
+  { id: 'x15', split: 'dev', lang: 'en', prompt: 'How many of 8,000 members will renew their gym membership next year if we add a free personal training session?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Free personal training session added'] },
   { id: 'x16', split: 'dev', lang: 'en', prompt: 'A hospital emergency department sees 300 patients a day. How long are waiting times over 3 months if we add 10 nurses?', refused: true },
   { id: 'x17', split: 'dev', lang: 'en', prompt: 'What share of 30,000 households cut their water use within 6 months if the water price rises 25%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'water' },
   { id: 'x18', split: 'dev', lang: 'es', prompt: '¿Cuánto bajará el consumo de agua de 20.000 hogares en un año si el precio del agua sube un 30 %?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'agua' },
@@ -484,5 +485,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z31', split: 'dev', lang: 'es', prompt: '¿Cuántos de 200.000 usuarios dejarán de usar la app en 3 meses si mostramos más anuncios?', mechanism: 'churn', arms: 1, effect: 'up' },
   // "Cut to zero" is free (it was read as an unsized 10% cut: +265 riders of 60,000).
   { id: 'z32', split: 'dev', lang: 'en', prompt: 'How many of 60,000 commuters will switch from driving to the bus within a year if bus fares are cut to zero?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // "How many will renew" asks for those who stay (it was answered with those who cancelled).
+  { id: 'z33', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 members will renew their membership next year if we raise the annual fee from $50 to $60?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.6, 0.95] },
+  { id: 'z34', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 12.000 Mitglieder verlängern ihre Mitgliedschaft im nächsten Jahr, wenn wir den Jahresbeitrag von 50 auf 60 Euro erhöhen?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.6, 0.95] },
+  { id: 'z35', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 12.000 socios renovarán su membresía el próximo año si subimos la cuota anual de 50 a 60 euros?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.6, 0.95] },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];
