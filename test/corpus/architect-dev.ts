@@ -489,5 +489,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z33', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 members will renew their membership next year if we raise the annual fee from $50 to $60?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.6, 0.95] },
   { id: 'z34', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 12.000 Mitglieder verlängern ihre Mitgliedschaft im nächsten Jahr, wenn wir den Jahresbeitrag von 50 auf 60 Euro erhöhen?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.6, 0.95] },
   { id: 'z35', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 12.000 socios renovarán su membresía el próximo año si subimos la cuota anual de 50 a 60 euros?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.6, 0.95] },
+  // A green tariff is a product households take up (it was churn: "switched away from the supplier", more with a dearer tariff).
+  { id: 'z36', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households will switch to a green electricity tariff within a year if it costs 5% more than the standard tariff?', mechanism: 'adoption', arms: 1, effect: 'down', titleHas: 'green electricity' },
+  { id: 'z37', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Haushalten wechseln innerhalb eines Jahres zu Ökostrom, wenn der Ökostromtarif 5 % teurer wird?', mechanism: 'adoption' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
 ];

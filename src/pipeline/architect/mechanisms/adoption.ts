@@ -70,6 +70,12 @@ const PRODUCTS: Product[] = [
     sources: 'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)',
   },
   {
+    // "switch to a green electricity tariff", "Ökostrom": a tariff households take up, not a supplier they leave.
+    keys: ['green_tariff'], what: 'a green electricity tariff', plural: 'green electricity tariffs', state: 'has_green_tariff', stateLabel: 'Has a green electricity tariff', start: 0.1, bass: { p: 0.01, q: 0.15 },
+    priceWeight: -2, cost: 1000, subsidyToday: 0,
+    sources: 'assumed: about a tenth of households buy green electricity where it is offered at a premium, more in Germany, fewer in the US; take-up falls steeply with the premium',
+  },
+  {
     keys: ['app'], what: 'the app', plural: 'the app', state: 'uses_app', stateLabel: 'Uses the app', start: 0.02, bass: { p: 0.05, q: 1.0 },
     priceWeight: -1, cost: 100, subsidyToday: 0,
     sources: 'digital services spread faster than durables',
@@ -232,7 +238,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, premium_plan: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.

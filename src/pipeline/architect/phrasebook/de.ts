@@ -23,6 +23,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    'a green electricity tariff': 'Ökostromtarif', 'green electricity tariffs': 'Ökostromtarife', 'green electricity tariff': 'Ökostromtarif',
     milk: 'Milch', bread: 'Brot', eggs: 'Eier', butter: 'Butter', cheese: 'Käse',
     water: 'Wasser',
     fuel: 'Kraftstoff',

@@ -20,6 +20,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    'a green electricity tariff': 'una tarifa de electricidad verde', 'green electricity tariffs': 'tarifas de electricidad verde', 'green electricity tariff': 'tarifa de electricidad verde',
     milk: 'leche', bread: 'pan', eggs: 'huevos', butter: 'mantequilla', cheese: 'queso',
     water: 'agua',
     fuel: 'combustible',

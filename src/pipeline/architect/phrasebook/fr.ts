@@ -21,6 +21,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    'a green electricity tariff': 'une offre d’électricité verte', 'green electricity tariffs': 'offres d’électricité verte', 'green electricity tariff': 'offre d’électricité verte',
     milk: 'lait', bread: 'pain', eggs: 'œufs', butter: 'beurre', cheese: 'fromage',
     water: 'eau',
     fuel: 'carburant',
