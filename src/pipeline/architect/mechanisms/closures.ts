@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, MINIMUM_WAGE, minimumWageToday, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, logOdds, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -222,7 +222,7 @@ export const closures: Mechanism = {
     }
     if (ctx.interventions.some((iv) => kindOf(iv) === 'wage' && minimum(iv) && iv.change.kind === 'amount')) {
       const c = ctx.interventions.find((iv) => kindOf(iv) === 'wage' && iv.change.kind === 'amount')!.change as { currency: string | null };
-      assumptions.push(`Today's minimum wage is taken as ${num(minimumWageToday(c.currency))} an hour (assumed), to read a new level as a rise.`);
+      assumptions.push(minimumWageTodayNote(c.currency));
     }
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
@@ -256,10 +256,7 @@ export const closures: Mechanism = {
         let rel: number | null = null;
         if (c.kind === 'relative') rel = c.value;
         else if (c.kind === 'share' && k !== 'wage') rel = c.value - 1;
-        else if (c.kind === 'amount' && k === 'wage') {
-          const today = minimumWageToday(c.currency);
-          rel = c.by ? (c.by * c.value) / today : c.value / today - 1;
-        }
+        else if (c.kind === 'amount' && k === 'wage') rel = minimumWageRiseOf(c);
         if (rel === null) return null;
         return cost(k, share(k, iv) * rel, iv.text);
       },

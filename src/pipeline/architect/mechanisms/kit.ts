@@ -201,8 +201,15 @@ export function renameFields(groups: AgentGroupConfig[], map: Record<string, str
 /** A wage change that names the statutory floor ("the minimum wage rises to $15", "Mindestlohn", "SMIC"). */
 export const MINIMUM_WAGE = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum|living wage/i;
 /** Today's minimum wage an hour by currency, to read "rises to $15" as a rise (assumed). */
-export const MINIMUM_WAGE_TODAY: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
-export const minimumWageToday = (currency: string | null): number => MINIMUM_WAGE_TODAY[currency ?? 'USD'] ?? MINIMUM_WAGE_TODAY.USD!;
+const MINIMUM_WAGE_TODAY: Record<string, number> = { USD: 12, EUR: 12, GBP: 11.5 };
+const minimumWageToday = (currency: string | null): number => MINIMUM_WAGE_TODAY[currency ?? 'USD'] ?? MINIMUM_WAGE_TODAY.USD!;
+/** The proportional rise a money amount names: "by $2" from today's minimum wage, "to $15" a new level. */
+export const minimumWageRiseOf = (c: { value: number; currency: string | null; by?: 1 | -1 }): number => {
+  const today = minimumWageToday(c.currency);
+  return c.by ? (c.by * c.value) / today : c.value / today - 1;
+};
+/** The assumption behind minimumWageRiseOf for a new level. */
+export const minimumWageTodayNote = (currency: string | null): string => `Today's minimum wage is taken as ${num(minimumWageToday(currency))} an hour (assumed), to read a new level as a rise.`;
 
 /**
  * Giving up something one uses ("stop using the app", "hören auf, die App zu nutzen", "dejan de

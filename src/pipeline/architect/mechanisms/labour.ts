@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logit, logOdds, MINIMUM_WAGE, minimumWageToday, num, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, clamp, constant, GATE, logit, logOdds, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -141,7 +141,7 @@ export const labour: Mechanism = {
       notes.push(
         `A higher minimum wage costs some of the jobs it binds: ${pct(MINIMUM_WAGE_JOB_LOSS)} for a doubling (assumed; studies find from none, Cengiz et al. 2019, to an elasticity of −0.3 for teenagers, Neumark & Wascher 2008), so a ${pct(rise)} rise loses about ${pct(clamp(MINIMUM_WAGE_JOB_LOSS * Math.max(0, rise), 0, 0.5), 1)} of jobs over its first year.`,
       );
-      if (minimumIv.change.kind === 'amount' && !minimumIv.change.by) notes.push(`Today's minimum wage is taken as ${num(minimumWageToday(minimumIv.change.currency))} an hour (assumed), to read a new level as a rise.`);
+      if (minimumIv.change.kind === 'amount' && !minimumIv.change.by) notes.push(minimumWageTodayNote(minimumIv.change.currency));
     }
     if (retraining) {
       notes.push(
@@ -188,10 +188,7 @@ export const labour: Mechanism = {
 /** The proportional rise of the minimum wage a change states ("from $10 to $15": 0.5; "to $15": from today's, assumed). */
 function minimumWageRise(c: Intervention['change']): number {
   if (c.kind === 'relative') return c.value;
-  if (c.kind === 'amount') {
-    const today = minimumWageToday(c.currency);
-    return c.by ? (c.by * c.value) / today : c.value / today - 1;
-  }
+  if (c.kind === 'amount') return minimumWageRiseOf(c);
   // "raise the minimum wage" with no size: a 10% rise, as a direction without a size elsewhere.
   return c.kind === 'off' ? 0 : 0.1;
 }
