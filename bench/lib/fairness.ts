@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import type { SimulationConfig } from '../../src/domain/simulation-config.js';
 import { createTestDatabase, type StoreKind } from '../../test/helpers/databases.js';
 import { REPO_ROOT, startServerProcess } from '../../test/helpers/processes.js';
@@ -73,28 +74,55 @@ export function rssSampler(everyMs = 50): { stop(): number } {
 }
 
 /** GETs `path` one after another (a pause of `gapMs` between) until stopped; returns each latency in ms. */
+/**
+ * The other tenant's GETs, timed on a worker thread of their own: what the measuring process
+ * does meanwhile (the first tenant's downloads of tens of MB, the test's own bookkeeping) never
+ * delays a GET's timing, so the latencies are the server's. A GET that does not answer 200
+ * fails stop().
+ */
 export function pollLatencies(baseUrl: string, key: string, path: string, gapMs = 10): { count(): number; stop(): Promise<number[]> } {
   const samples: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const r = await fetch(baseUrl + path, { headers: { 'X-API-Key': key } });
-      await r.arrayBuffer();
-      samples.push(performance.now() - t0);
-      if (r.status !== 200) throw new Error(`GET ${path}: ${r.status}`);
-      await new Promise((res) => setTimeout(res, gapMs));
-    }
-  })();
+  const worker = new Worker(POLLER, { eval: true, workerData: { url: baseUrl + path, key, gapMs } });
+  let failure: Error | null = null;
+  worker.on('message', (m: { latency?: number; error?: string }) => {
+    if (m.error) failure = new Error(m.error);
+    else if (m.latency !== undefined) samples.push(m.latency);
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', () => resolve());
+  });
+  // Reported by stop(), which awaits it; not an unhandled rejection meanwhile.
+  exited.catch(() => undefined);
   return {
     count: () => samples.length,
     async stop() {
-      running = false;
-      await loop;
+      worker.postMessage('stop');
+      await exited;
+      if (failure) throw failure;
       return samples;
     },
   };
 }
+
+/** The poller's loop (plain JavaScript: an eval'd worker has no TypeScript loader). */
+const POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, key, gapMs } = workerData;
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    const t0 = performance.now();
+    const r = await fetch(url, { headers: { 'X-API-Key': key } });
+    await r.arrayBuffer();
+    if (r.status !== 200) { parentPort.postMessage({ error: 'GET ' + url + ': ' + r.status }); break; }
+    parentPort.postMessage({ latency: performance.now() - t0 });
+    await new Promise((res) => setTimeout(res, gapMs));
+  }
+  parentPort.close();
+})().catch((err) => { parentPort.postMessage({ error: String(err) }); parentPort.close(); });
+`;
 
 /** Event-loop stalls seen by a timer: the longest delay past its due time, in ms. */
 export function stallMonitor(everyMs = 5): { stop(): number } {
