@@ -493,4 +493,13 @@ export const DEV: CorpusCase[] = [
   { id: 'z36', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households will switch to a green electricity tariff within a year if it costs 5% more than the standard tariff?', mechanism: 'adoption', arms: 1, effect: 'down', titleHas: 'green electricity' },
   { id: 'z37', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Haushalten wechseln innerhalb eines Jahres zu Ökostrom, wenn der Ökostromtarif 5 % teurer wird?', mechanism: 'adoption' },
   { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
+  // "… but keep the price" kept the ads out of the scenarios and asked who stays (2026-11-27).
+  { id: 'z38', split: 'dev', lang: 'en', prompt: 'How many of our 60,000 streaming subscribers will churn if we add ads to the basic plan but keep the price?', mechanism: 'churn', arms: 1, effect: 'up', baseline: 'No ads' },
+  // Charging for an account where there was no fee was read as a bill cut to 5 (fewer left).
+  { id: 'z39', split: 'dev', lang: 'en', prompt: 'How many of 15,000 customers will leave our bank if we charge 5 euros a month for the account?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z40', split: 'dev', lang: 'es', prompt: '¿Cuántos de 15.000 clientes dejarán nuestro banco si cobramos 5 euros al mes por la cuenta?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Cobro de 5 euros al mes por la cuenta'] },
+  { id: 'z41', split: 'dev', lang: 'de', prompt: 'Wie viele von 15.000 Kunden verlassen unsere Bank, wenn wir 5 Euro im Monat für das Konto verlangen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // A lower rate on savings held customers (it was read as a cheaper loan).
+  { id: 'z42', split: 'dev', lang: 'en', prompt: 'What share of 50,000 bank customers will move their savings to a competitor if we cut our deposit rate from 3% to 2%?', mechanism: 'churn', arms: 1, effect: 'up', question: 'level_at_end', aggregate: 'mean' },
+  { id: 'z43', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Sparern wechseln die Bank, wenn wir den Zins auf Tagesgeld um 1 Prozentpunkt senken?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

@@ -353,6 +353,26 @@ describe('reader: a pronoun for a lever named before', () => {
   });
 });
 
+describe('reader: a change followed by "but"', () => {
+  it('"add ads to the basic plan but keep the price" is one change; the price kept is neither a change nor the status quo', () => {
+    const i = intent('How many of our 60,000 streaming subscribers will churn if we add ads to the basic plan but keep the price?');
+    assert.deepEqual(i.interventions.map((x) => [x.lever, x.change.kind]), [['campaign', 'on']]);
+    assert.match(i.interventions[0].text, /^we add ads to the basic plan$/);
+    assert.equal(i.baselineLabel ?? null, null);
+  });
+});
+
+describe('reader: charging as a verb', () => {
+  it('"we charge 5 euros", "cobramos 5 euros", "nous facturons 5 euros", "5 Euro … verlangen" are a fee of that amount', () => {
+    for (const p of [
+      'How many of 15,000 customers will leave our bank if we charge 5 euros a month for the account?',
+      '¿Cuántos de 15.000 clientes dejarán nuestro banco si cobramos 5 euros al mes por la cuenta?',
+      'Combien de nos 15 000 clients quitteront la banque si nous facturons 5 euros par mois pour le compte ?',
+      'Wie viele von 15.000 Kunden verlassen unsere Bank, wenn wir 5 Euro im Monat für das Konto verlangen?',
+    ]) assert.deepEqual(intent(p).interventions.map((x) => [x.lever, x.change]), [['fee', { kind: 'amount', value: 5, currency: 'EUR' }]], p);
+  });
+});
+
 describe('reader: the quantity asked', () => {
   const q = (p: string) => intent(p).question;
   it('how fast → time to a threshold', () => assert.equal(q('How fast will EVs spread among 10,000 households?').kind, 'time_to_threshold'));

@@ -1,7 +1,7 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION , SAVINGS_RATE_WEIGHT } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -216,8 +216,6 @@ const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|g
 const PREMIUM_SHARE = 0.3;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
 const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.4 };
-/** Per percentage point of interest paid on savings: odds +25% (assumed). */
-const SAVINGS_RATE_WEIGHT = Math.log(1.25);
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */

@@ -1,5 +1,6 @@
+import { LEVER_CONCEPTS } from '../reader/lexicon.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -18,6 +19,8 @@ interface Service {
   sources: string;
   /** Members who stop using it rather than cancel a contract ("stop borrowing"). */
   lapse?: boolean;
+  /** Usually free to members (a current account): a fee's amount is a new charge on top of today's bill. */
+  free?: boolean;
 }
 
 const SERVICES: Service[] = [
@@ -27,7 +30,7 @@ const SERVICES: Service[] = [
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
   { test: /librar|bibliothek|b[uü]cherei|biblioteca|biblioth[eè]que/, what: 'the library', monthly: 0.015, bill: 10, sources: 'assumed: about a sixth of active borrowers lapse in a year', lapse: true },
-  { test: /bank|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year' },
+  { test: /bank|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true },
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
 
@@ -63,6 +66,14 @@ const NEW_CHARGE_AS_PRICE = 0.1;
 const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|ajout|affichons|afficher)\s+(?:more\s+|de\s+la\s+|de\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)(?!\p{L})|(?<!\p{L})(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)(?!\p{L})/iu;
 const adsInService = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
 
+/** Verbs of charging in German, Spanish and French ("verlangen", "cobramos", "facturer", "faire payer"); English "charge" is also a noun and is read with its subject. */
+const CHARGE_VERB = /^(verlang\p{L}*|cobr\p{L}*|factur(er|ons|erons|erions|erait|eraient)|faire_payer|fait_payer|font_payer)$/iu;
+
+/** Money customers keep with the firm, on which it pays interest ("deposit rate", "Tagesgeld", "ahorro", "livret"). */
+const SAVINGS = /(?<!\p{L})(savings?|savers?|deposits?|tagesgeld\p{L}*|festgeld\p{L}*|spar\p{L}*|einlagen|ahorr\p{L}*|dep[oó]sitos?|[ée]pargn\p{L}*|livrets?|d[ée]p[oô]ts?)(?!\p{L})/iu;
+/** Money customers owe, on which they pay interest. */
+const LOANS = /(?<!\p{L})(mortgages?|loans?|credit|borrowers?|hypothek\p{L}*|kredit\p{L}*|darlehen|pr[ée]stamos?|hipotecas?|cr[ée]dito?s?|pr[êe]ts?|emprunt\p{L}*)(?!\p{L})/iu;
+
 /** Log-odds of leaving added by a new rival nearby. */
 const RIVAL_ENTRY_WEIGHT = 0.5;
 
@@ -91,7 +102,15 @@ export const churn: Mechanism = {
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // "How many stay?" asks for those still with the service, the complement of those who left.
-    const stay = ctx.intent.concepts.has('keep') || ctx.intent.concepts.has('still') || ctx.intent.concepts.has('retention');
+    // "… but keep the price" keeps a lever as it is; it does not ask who stays.
+    const gl0 = ctx.intent.gloss;
+    const keepsLever = (i: number) => {
+      const j = /^(the|our|a|its|their)$/.test(gl0[i + 1]?.c ?? '') ? i + 2 : i + 1;
+      return Boolean(gl0[j] && LEVER_CONCEPTS.has(gl0[j].c));
+    };
+    const stay = gl0.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && keepsLever(i)));
+    // "if we cut our deposit rate from 3% to 2%": the rate is what savers earn, not what they pay.
+    const savingsRate = SAVINGS.test(ctx.intent.text) && !LOANS.test(ctx.intent.text);
     const serviceChange = ctx.interventions.find((iv) => iv.lever === 'service_cut' || iv.lever === 'opening_hours');
     const variables = {
       ...(serviceChange ? { service_cut: constant(0, 'Less service than today (e.g. closed on Sundays)', '0 = no, 1 = yes') } : {}),
@@ -101,11 +120,14 @@ export const churn: Mechanism = {
       price_change: constant(0, 'Price compared with today (+0.1 = 10% dearer)', 'relative change'),
       ...(ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && !adsInService(iv.text)) ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
       ...(needs.has('rival_entry') ? { rival_nearby: constant(0, 'A new rival nearby', '0 = no, 1 = yes') } : {}),
+      ...(needs.has('interest_rate') ? { rate_change: constant(0, savingsRate ? 'Interest paid on savings compared with today' : 'Interest charged compared with today', 'percentage points') } : {}),
     };
     const weights: Record<string, number> = { dissatisfaction: 1, price_change: PRICE_WEIGHT, [`${g.id}.${state}`]: PEER_WEIGHT, [state]: -GATE };
     if ('retention_offer' in variables) weights.retention_offer = RETENTION_WEIGHT;
     if (serviceChange) weights.service_cut = SERVICE_CUT_WEIGHT;
     if ('rival_nearby' in variables) weights.rival_nearby = RIVAL_ENTRY_WEIGHT;
+    // A rate paid on savings holds customers; a rate charged on their loans is a price.
+    if ('rate_change' in variables) weights.rate_change = savingsRate ? -SAVINGS_RATE_WEIGHT : SAVINGS_RATE_WEIGHT;
     const leaveLabel = switching ? `Switches away this ${ctx.unit}` : lapse ? `Stops this ${ctx.unit}` : `Cancels this ${ctx.unit}`;
     const leaves = binary(leaveLabel, leaveLabel, logOdds(h) - TASTE_CORRECTION, weights, stay ? { [state]: 1, still_customer: -1 } : { [state]: 1 });
     const expected: number[] = [];
@@ -119,8 +141,15 @@ export const churn: Mechanism = {
     const gl = ctx.intent.gloss;
     // "introduce a fee of 5 euros": a new charge adds its amount to today's bill (it was read as
     // the whole bill, a price cut from the typical 10 to 5). The lever and the note read it alike.
+    // "if we charge 5 euros a month for the account", "si cobramos 5 euros": charging is bringing a fee in.
+    // So is any fee at a service that is usually free (a current account), unless its new level is named ("to €5").
     const feeAdded = (iv: Intervention): boolean =>
-      iv.lever === 'fee' && iv.change.kind === 'amount' && gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'introduce');
+      iv.lever === 'fee' &&
+      iv.change.kind === 'amount' &&
+      (gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'introduce') ||
+        CHARGE_VERB.test(gl[iv.at]?.raw ?? '') ||
+        (/^charg(e|es|ed|ing)$/i.test(gl[iv.at]?.raw ?? '') && /^(we|they|you|i|to|will|would|'ll|it)$/i.test(gl[iv.at - 1]?.raw ?? '')) ||
+        (svc.free === true && !gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'to' || w.c === 'from')));
     // "a rival cuts prices 15%": the change is to the alternative, so ours is relatively dearer by 1/(1 − 0.15) − 1.
     const byRival = (iv: Intervention) => {
       for (let k = iv.at - 1; k >= Math.max(0, iv.at - 8); k--) {
@@ -174,6 +203,8 @@ export const churn: Mechanism = {
             if (c.kind === 'off') return price(FREE_ENDED_AS_PRICE, iv.text);
             if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
             return null;
+          case 'interest_rate':
+            return c.kind === 'points' ? [{ target: target('rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'rival_entry':
             return [{ target: target('rival_nearby'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'campaign':
@@ -212,6 +243,13 @@ export const churn: Mechanism = {
           ? [`Ending what was free is read as a ${pct(FREE_ENDED_AS_PRICE)} price rise for the average member (assumed: those who used the free offer must now pay or leave; the share who used it is not known).`]
           : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
+        ...(needs.has('interest_rate')
+          ? [
+              savingsRate
+                ? `Each percentage point less interest on savings raises the odds of leaving by about ${pct(Math.exp(SAVINGS_RATE_WEIGHT) - 1)} (assumed: savers are slow to switch, but deposits flow to better-paying accounts, Drechsler, Savov & Schnabl 2017).`
+                : `Each percentage point more interest charged raises the odds of leaving by about ${pct(Math.exp(SAVINGS_RATE_WEIGHT) - 1)} (assumed, as for savers moving to a better rate).`,
+            ]
+          : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}.`] : []),
       ],
     };

@@ -198,6 +198,13 @@ export function renameFields(groups: AgentGroupConfig[], map: Record<string, str
   }
 }
 
+/**
+ * Per percentage point of interest paid on savings: the odds of moving money in rise by 25%, and
+ * of taking it out to another bank fall as much (assumed: savers are slow to switch, but deposits
+ * flow to better-paying accounts, Drechsler, Savov & Schnabl 2017).
+ */
+export const SAVINGS_RATE_WEIGHT = Math.log(1.25);
+
 /** A wage change that names the statutory floor ("the minimum wage rises to $15", "Mindestlohn", "SMIC"). */
 export const MINIMUM_WAGE = /minimum|mindestlohn|m[ií]nimo|smic|salaire minimum|living wage/i;
 /** Today's minimum wage an hour by currency, to read "rises to $15" as a rise (assumed). */

@@ -19,6 +19,14 @@ const unit = (u: string) => u.replace(/s$/, '');
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const cheaper = (s: string) => s.replace(/taxes included/, 'Steuern inbegriffen').replace(/cheaper/, 'günstiger').replace(/dearer/, 'teurer');
 
+// Services a customer leaves, by gender: most are masculine (der Anbieter, der Dienst).
+const FEMININE = /^(Bank|Bibliothek|Bücherei|Versicherung|Krankenkasse)$/;
+const NEUTER = /^(Fitnessstudio|Studio)$/;
+/** "den Anbieter", "die Bank", "das Fitnessstudio". */
+const denThe = (x: string) => `${FEMININE.test(x) ? 'die' : NEUTER.test(x) ? 'das' : 'den'} ${x}`;
+/** "vom Anbieter", "von der Bank". */
+const vonDem = (x: string) => `${FEMININE.test(x) ? 'von der' : 'vom'} ${x}`;
+
 export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
@@ -80,7 +88,7 @@ export const de: LabelBook = {
     [/^(.+), each deciding every (\w+) whether to get (.+)$/, (_t, g) => `${g}: Entscheidung über eine Impfung`],
     [/^Vaccinated this (\w+)$/, (_t, u) => `Impfung ${THIS[u]}`],
     [/^Infected without symptoms this (\w+)$/, (_t, u) => `Infektion ohne Symptome ${THIS[u]}`],
-    [/^Has switched away from (.+)$/, (t, x) => `Wechsel weg vom ${t.thing(x)}`],
+    [/^Has switched away from (.+)$/, (t, x) => `Wechsel weg ${vonDem(t.thing(x))}`],
     [/^Switches away this (\w+)$/, (_t, u) => `Wechsel ${THIS[u]}`],
     [/^Still with (.+)$/, (t, x) => `Verbleib beim ${t.thing(x)}`],
     [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],
@@ -289,7 +297,7 @@ export const de: LabelBook = {
     // Titles.
     [/^Adoption of (.+)$/, (t, x) => `Verbreitung: ${t.thing(x)}`],
     [/^Outbreak of (.+)$/, (t, x) => `Ausbruch: ${t.thing(x)}`],
-    [/^Switching away from (.+)$/, (t, x) => `Wechsel weg vom ${t.thing(x)}`],
+    [/^Switching away from (.+)$/, (t, x) => `Wechsel weg ${vonDem(t.thing(x))}`],
     [/^Members lost by (.+)$/, () => 'Abgänge'],
     [/^Cancellations of (.+)$/, () => 'Kündigungen'],
     [/^Uptake of (.+)$/, () => 'Impfquote'],
@@ -325,7 +333,7 @@ export const de: LabelBook = {
     [/^Today's subsidy is assumed to cover (.+) of the cost, so a change in the subsidy moves the price by that share\.$/,
       (t, p) => `Angenommen wird, dass die heutige Förderung ${t.nums(p)} der Kosten deckt; eine Änderung der Förderung verschiebt den Preis also um diesen Anteil.`],
     [/^About (.+) of (.+) leave (.+) per (\w+) at today's price \((.+)\); those who leave do not come back within the horizon\.$/,
-      (t, p, g, x, u, src) => `Etwa ${t.nums(p)} der ${cap(g)} verlassen den ${t.thing(x)} pro ${SINGULAR[u] ?? u} beim heutigen Preis (${t.nums(src)}); wer geht, kommt innerhalb des Zeitraums nicht zurück.`],
+      (t, p, g, x, u, src) => `Etwa ${t.nums(p)} der ${cap(g)} verlassen ${denThe(t.thing(x))} pro ${SINGULAR[u] ?? u} beim heutigen Preis (${t.nums(src)}); wer geht, kommt innerhalb des Zeitraums nicht zurück.`],
     [/^A 10% price rise makes leaving about (.+) likelier and a 10% cut about (.+) less likely \((.+)\); each 10 points of others leaving add (.+)\.$/,
       (t, up, down, src, n) => `Eine Preiserhöhung um 10 % macht einen Abgang etwa ${t.nums(up)} wahrscheinlicher, eine Senkung um 10 % etwa ${t.nums(down)} unwahrscheinlicher (${t.nums(src)}); je 10 Prozentpunkte mehr Abgänge bei anderen kommen ${t.nums(n)} hinzu.`],
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,

@@ -46,6 +46,8 @@ const SENTENCE_END = new Set(['.', '?', '!', ';']);
 // "A pushes B up 8%": a change that causes another ("treibt … in die Höhe", "hace subir", "fait grimper").
 const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
+/** "but", "aber", "pero", "mais": a contrast ends one change and may start another. */
+const CONTRAST = /^(but|aber|jedoch|pero|mais)$/i;
 
 /** Inflation assumed when a pay freeze is named without a rate. */
 const DEFAULT_INFLATION = 0.03;
@@ -470,8 +472,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // The window: left to a comma, a scenario separator or the previous lever; "a $50 and a
     // $100 tax" keeps both sizes because only sizes stand between "and" and the lever.
     let from = first;
-    for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - 5); k--) {
+    // "wenn wir 5 Euro im Monat für das Konto verlangen": a German verb of charging ends its clause, and its amount may stand anywhere after "wenn".
+    const verbFinal = /^verlang/i.test(gloss[first].raw);
+    for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - (verbFinal ? 10 : 5)); k--) {
       const c = gloss[k].c;
+      if (verbFinal) {
+        if (c === 'if' || c === ',' || SEPARATORS.has(c) || POPULATION_CONCEPTS.has(c)) break;
+        from = k;
+        continue;
+      }
       // "if 30% are vaccinated", "wenn 40 % geimpft sind": a share joined to the lever by a copula is its size.
       if (c === 'will' && /^(are|is|were|was|be|get|gets|got|sind|ist|werden|estan|están|son|sont|est)$/i.test(gloss[k].raw) && gloss[k - 1]?.kind === 'number' && gloss[k - 1].num?.percent) {
         from = k;
@@ -482,7 +491,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         from = k;
         break;
       }
-      if (c === ',' || c === ':' || c === 'while' || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
+      if (c === ',' || c === ':' || c === 'while' || CONTRAST.test(gloss[k].raw) || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
         // "a 5p and a 10p plastic bag charge": words naming what is charged may stand between.
@@ -499,6 +508,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "49 Euro statt 80 Euro" is one change between two levels, not two options.
       const pairedInstead = c === 'instead' && gloss.slice(k + 1, k + 3).some((x) => x.kind === 'number') && gloss.slice(Math.max(lastIdx, k - 2), k).some((x) => x.kind === 'number');
       if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if' || QUESTION_WORDS.has(c)) break;
+      // "add ads to the basic plan but keep the price": what follows "but" is a change of its own.
+      if (CONTRAST.test(gloss[k].raw)) break;
       // "will charging stations or a €3,000 subsidy do more for …": the verb of the question ends the change.
       if (c === 'will' && /^(do|does|did)$/i.test(gloss[k].raw)) break;
       // "… with no quota", "… or without one": the status quo follows.
@@ -608,6 +619,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     // "if overtime stays at 12 hours a week": the status quo, and the level other options are measured from.
     const statusQuo = !withAndWithout && statusQuoIn(gloss, from, to);
+    // "… but keep the price": what stays as today in every scenario is neither a change nor the status quo's name.
+    if (statusQuo && (dir === null || dir === 'cover') && gloss.slice(Math.max(sa, from - 2), from + 1).some((g) => CONTRAST.test(g.raw))) return;
     if (statusQuo && (dir === null || dir === 'cover')) {
       baselineLabel ??= spanText(spanFrom, spanTo);
       if (sizes.length === 1) references.set(m.lever, { change: sizes[0].change, overtime: OVERTIME.test(leverText) });
