@@ -502,4 +502,15 @@ export const DEV: CorpusCase[] = [
   // A lower rate on savings held customers (it was read as a cheaper loan).
   { id: 'z42', split: 'dev', lang: 'en', prompt: 'What share of 50,000 bank customers will move their savings to a competitor if we cut our deposit rate from 3% to 2%?', mechanism: 'churn', arms: 1, effect: 'up', question: 'level_at_end', aggregate: 'mean' },
   { id: 'z43', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Sparern wechseln die Bank, wenn wir den Zins auf Tagesgeld um 1 Prozentpunkt senken?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // A comparative of price with no price word ("if they get 20% cheaper", "5 % teurer") was no change at all (2026-11-27).
+  { id: 'z44', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households buy electric cars if they get 20% cheaper?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['20% cheaper'] },
+  { id: 'z45', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households install heat pumps if heat pumps become 10% more expensive?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z46', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Haushalten wechseln zu Ökostrom, wenn er 5 % teurer wird?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['5 % teurer'] },
+  { id: 'z47', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 hogares instalarán bombas de calor si son un 10 % más baratas?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z48', split: 'dev', lang: 'fr', prompt: 'Combien de 10 000 ménages installeront une pompe à chaleur si elles deviennent 10 % moins chères ?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z49', split: 'dev', lang: 'en', prompt: 'How many of our 20,000 gym members will cancel if memberships get 15% dearer?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // Cheaper robots: the machines' price speeds automation (it was read as 10% of jobs displaced, none in the status quo).
+  { id: 'z50', split: 'dev', lang: 'en', prompt: 'How many of 10,000 factory workers will lose their jobs if robots get 10% cheaper each year?', mechanism: 'labour', arms: 1, effect: 'up', armLabels: ['10% cheaper each year'] },
+  // Farms taking up a machine are adopters (it was a labour market of 10,000 workers).
+  { id: 'z51', split: 'dev', lang: 'en', prompt: 'How long until half of 2,000 dairy farms use milking robots if the price of robots falls 10% a year?', mechanism: 'adoption', agents: { farms: 2000 }, question: 'time_to_threshold', arms: 1 },
 ];

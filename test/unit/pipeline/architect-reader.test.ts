@@ -362,6 +362,41 @@ describe('reader: a change followed by "but"', () => {
   });
 });
 
+describe('reader: a comparative of price', () => {
+  it('"20% cheaper", "10% more expensive", "5 % teurer", "un 10 % más baratas", "10 % moins chères" change the price, each its own way', () => {
+    const cases: Array<[string, number]> = [
+      ['How many of 10,000 households buy electric cars if they get 20% cheaper?', -0.2],
+      ['How many of 10,000 households install heat pumps if heat pumps become 10% more expensive?', 0.1],
+      ['How many of 20,000 gym members cancel if memberships get 15% dearer?', 0.15],
+      ['Wie viele von 5.000 Haushalten wechseln zu Ökostrom, wenn er 5 % teurer wird?', 0.05],
+      ['Wie viele von 5.000 Haushalten kaufen ein E-Auto, wenn es 5 % günstiger wird?', -0.05],
+      ['¿Cuántos de 10.000 hogares instalarán bombas de calor si son un 10 % más baratas?', -0.1],
+      ['¿Cuántos de 10.000 hogares instalarán bombas de calor si son un 10 % más caras?', 0.1],
+      ['Combien de 10 000 ménages installeront une pompe à chaleur si elles deviennent 10 % moins chères ?', -0.1],
+      ['Combien de 10 000 ménages installeront une pompe à chaleur si elles deviennent 10 % plus chères ?', 0.1],
+    ];
+    for (const [p, v] of cases) assert.deepEqual(intent(p).interventions.map((x) => [x.lever, x.change]), [['price', { kind: 'relative', value: v }]], p);
+  });
+  it('a cadence on either side compounds it: "10% cheaper each year", "jedes Jahr 5 % billiger", "5 % pro Jahr billiger"', () => {
+    for (const p of [
+      'How many of 10,000 factory workers will lose their jobs if robots get 10% cheaper each year?',
+      'Wie viele von 10.000 Haushalten kaufen ein E-Auto, wenn E-Autos jedes Jahr 5 % billiger werden?',
+      'Wie viele von 10.000 Haushalten kaufen ein E-Auto, wenn E-Autos 5 % pro Jahr billiger werden?',
+    ]) {
+      const [iv] = intent(p).interventions;
+      assert.equal(iv?.lever, 'price', p);
+      assert.equal(iv.compoundEveryDays, 365, p);
+      assert.ok(iv.change.kind === 'relative' && iv.change.value < 0, p);
+    }
+  });
+  it('a comparative beside a price word leaves that word the lever ("fares get 10% cheaper"); "the price of robots" is a price, not automation', () => {
+    assert.deepEqual(intent('How many commuters switch to the bus if fares get 10% cheaper?').interventions.map((x) => x.lever), ['fare']);
+    assert.deepEqual(intent('How long until half of 2,000 dairy farms use milking robots if the price of robots falls 10% a year?').interventions.map((x) => x.lever), ['price']);
+    // "Expensive" with no "more" or "less" says no change.
+    assert.deepEqual(intent('How many of 10,000 households buy expensive electric cars within 2 years?').interventions, []);
+  });
+});
+
 describe('reader: charging as a verb', () => {
   it('"we charge 5 euros", "cobramos 5 euros", "nous facturons 5 euros", "5 Euro … verlangen" are a fee of that amount', () => {
     for (const p of [

@@ -249,6 +249,10 @@ export const adoption: Mechanism = {
     if (toolTraining) return 3;
     // "how many customers move money into savings accounts if we raise savings rates": take-up of a savings product.
     if (intent.concepts.has('deposits') && intent.interventions.some((iv) => iv.lever === 'interest_rate') && !['withdraw', 'bank_run', 'panic'].some((c) => intent.concepts.has(c))) return 5;
+    // "How long until half of 2,000 dairy farms use milking robots": farms or firms taking up a machine,
+    // with nothing asked about jobs, are adopters of a technology, not a labour market.
+    const LABOUR = ['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market', 'workers', 'hire', 'wage'];
+    if (intent.concepts.has('automation') && intent.populations.some((p) => p.role === 'organisation') && !LABOUR.some((c) => intent.concepts.has(c))) return 5;
     const taking = ['adopt', 'buy', 'install', 'switch'].some((c) => intent.concepts.has(c));
     // "stop using the app": giving up what they use, as leaving is.
     const givingUp = GIVING_UP_USE.test(intent.text);

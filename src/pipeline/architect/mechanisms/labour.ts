@@ -32,6 +32,11 @@ const JOBSEEKER_FIND_MONTHLY = 0.08;
  * workers affected (CBO 2019). The losses come over the first year after the rise.
  */
 const MINIMUM_WAGE_JOB_LOSS = 0.1;
+/**
+ * Log-odds of a job lost to automation per unit relative price of the machines: a take-up price
+ * elasticity of about −1, as the adoption model uses for equipment (assumed).
+ */
+const ROBOT_PRICE_WEIGHT = -1;
 const SEEKERS = /unemploy|job-?seek|arbeitslos|arbeitssuch|desemplead|parad[oa]s|ch[ôo]meur|demandeurs/i;
 
 export const labour: Mechanism = {
@@ -64,12 +69,15 @@ export const labour: Mechanism = {
     // it); the general wage lever (fallback) raises the pay of finding a job instead.
     const isMinimumWage = (iv: Intervention) => iv.lever === 'wage' && MINIMUM_WAGE.test(iv.text);
     const minimumIv = ctx.interventions.find(isMinimumWage);
+    // "if robots get 10% cheaper each year": where automation is named, a price is the machines' price.
+    const robotPriceIv = automationNamed ? ctx.interventions.find((iv) => iv.lever === 'price') : undefined;
     const extraOf = (share: number, years: number) => perStepFromYear(1 - (1 - share) ** (1 / years), ctx.stepDays);
     const variables: Record<string, ReturnType<typeof constant>> = {
       unemployed: shareState(u0, 'Unemployed and looking for work', unit),
       has_lost_job: shareState(0, 'Has lost a job during the period', unit),
       automation_displacement: constant(automationPremise ? logit(extraOf(AUTOMATION_DEFAULT.share, AUTOMATION_DEFAULT.years)) : -GATE, 'Job losses from automation (log-odds a step)', 'log-odds'),
     };
+    if (robotPriceIv) variables.robot_price_change = constant(0, 'Price of robots and automation compared with today (−0.1 = 10% cheaper)', 'relative change');
     if (minimumIv) variables.minimum_wage_displacement = constant(-GATE, 'Job losses from the minimum-wage rise (log-odds a step)', 'log-odds');
     if (automationNamed) variables.lost_to_automation = shareState(0, 'Has lost a job to automation', unit);
     if (seekers) variables.has_found_job = shareState(0, 'Has found a job', unit);
@@ -87,7 +95,7 @@ export const labour: Mechanism = {
         `Loses the job to automation this ${ctx.unit}`,
         `Loses the job to automation this ${ctx.unit}`,
         0,
-        { automation_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
+        { automation_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}), ...(robotPriceIv ? { robot_price_change: ROBOT_PRICE_WEIGHT } : {}) },
         { unemployed: 1, has_lost_job: 1, ...(automationNamed ? { lost_to_automation: 1 } : {}) },
       ),
       ...(minimumIv
@@ -136,6 +144,11 @@ export const labour: Mechanism = {
           : `Without a stated size, automation displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD).`,
       );
     }
+    if (robotPriceIv) {
+      notes.push(
+        `Cheaper robots are taken up faster, and the jobs they displace with them: a price 10% lower raises the odds of a job lost to automation by about ${pct(Math.exp(-ROBOT_PRICE_WEIGHT * 0.1) - 1)} (assumed: a price elasticity of take-up of about −1, as for other equipment; robot prices fell about 80% in real terms in 1990–2005 while robot density more than doubled, Graetz & Michaels 2018).`,
+      );
+    }
     if (minimumIv) {
       const rise = minimumWageRise(minimumIv.change);
       notes.push(
@@ -158,6 +171,7 @@ export const labour: Mechanism = {
           const years = iv.durationDays ? iv.durationDays / 365 : Math.max(1, (ctx.steps * ctx.stepDays) / 365);
           return [{ target: target('automation_displacement'), value: automationShift(Math.min(0.9, share), c.kind === 'share' || c.kind === 'relative' ? years : AUTOMATION_DEFAULT.years), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
         }
+        if (robotPriceIv && iv.lever === 'price' && c.kind === 'relative') return [{ target: target('robot_price_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
         if (minimumIv && isMinimumWage(iv)) {
           const rise = minimumWageRise(c);
           const lost = clamp(MINIMUM_WAGE_JOB_LOSS * Math.max(0, rise), 0, 0.5);

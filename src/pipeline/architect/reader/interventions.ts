@@ -61,6 +61,8 @@ interface Mention {
   change?: Change;
   /** That change repeats every this many days (a pay freeze under inflation, a real cut each year). */
   compoundEveryDays?: number;
+  /** The direction the lever word itself says ("cheaper", "teurer"), whatever other direction words stand near. */
+  dir?: 'up' | 'down';
   /** The words of the lever a pronoun stands for ("theirs" after "prices": "prices"). */
   pronounFor?: string;
 }
@@ -83,12 +85,35 @@ function near(gloss: Gloss[], i: number, radius: number, concepts: string[]): nu
   return best;
 }
 
+/**
+ * "if heat pumps get 10% cheaper", "5 % teurer", "un 10 % más baratas", "10 % moins chères": a
+ * comparative of price says the price changes, and which way. "Expensive" and "cher" take the way
+ * from the word before ("more", "less", "plus", "moins"). Null when the word is no such comparative.
+ */
+function priceComparative(gloss: Gloss[], i: number): 'up' | 'down' | null {
+  const w = gloss[i]?.raw.toLowerCase() ?? '';
+  if (/^(cheaper|billiger|g[üu]nstiger|preiswerter|barat[oa]s?)$/.test(w)) return 'down';
+  if (/^(dearer|pricier|costlier|teurer|car[oa]s)$/.test(w)) return 'up';
+  if (/^(expensive|ch[èe]re?s?)$/.test(w)) {
+    const before = (gloss[i - 1]?.raw ?? '').toLowerCase();
+    return /^(more|plus)$/.test(before) ? 'up' : /^(less|moins)$/.test(before) ? 'down' : null;
+  }
+  return null;
+}
+
 /** The lever a trigger word stands for, with its partner words; null when it is no lever here. */
 function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | null {
   const c = gloss[i].c;
   // "40,000 low-wage workers": a lever word describing a population is no change.
   const nextWord = gloss[i + 1]?.c === '-' ? gloss[i + 2] : gloss[i + 1];
   if (nextWord?.known && POPULATION_CONCEPTS.has(nextWord.c) && gloss[i - 1] && (gloss[i - 1].c === '-' || /^(low|high|minimum|middle|top)$/i.test(gloss[i - 1].raw))) return null;
+  // "if the price of robots falls 10%", "robots get 10% cheaper": the price of the machines, not automation's pace.
+  if (c === 'automation' && (near(gloss, i, 2, ['price']) >= 0 || gloss.slice(i + 1, i + 5).some((_, k) => priceComparative(gloss, i + 1 + k) !== null))) return null;
+  if (c === 'price' && near(gloss, i, 2, ['automation']) >= 0) {
+    const p = near(gloss, i, 2, ['automation']);
+    used.add(p);
+    return { lever: 'price', idx: [i] };
+  }
   if (c === 'carbon') {
     const p = near(gloss, i, 2, ['price', 'tax']);
     return p >= 0 ? { lever: 'carbon_price', idx: [i, p].sort((x, y) => x - y) } : null;
@@ -332,7 +357,9 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
       continue;
     }
     // Only a percentage compounds ("20% a year"); "£15 a day" is a charge per day.
-    const comp = g.num.percent ? compoundingAfter(gloss, i) : null;
+    // "10% cheaper each year", "5 % teurer pro Jahr": the comparative stands between the size and its cadence.
+    const cmpAt = priceComparative(gloss, i + 1) ? i + 1 : gloss[i + 2] && priceComparative(gloss, i + 2) ? i + 2 : -1;
+    const comp = g.num.percent ? (compoundingAfter(gloss, i) ?? (cmpAt >= 0 ? compoundingAfter(gloss, cmpAt) : null)) : null;
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
     const toLevel = gloss[i - 1]?.c === 'to' && sign !== 0;
     let change: Change;
@@ -415,6 +442,17 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
       continue;
     }
+    // A comparative of price with no lever word near is the price of what the sentence is about.
+    const cmp = used.has(i) ? null : priceComparative(gloss, i);
+    if (cmp) {
+      const [sa, sb] = sentenceBounds(gloss, i);
+      const leverNear = gloss.slice(Math.max(sa, i - 4), Math.min(sb, i + 3)).some((x, k) => x.known && LEVER_CONCEPTS.has(x.c) && x.c !== 'automation' && Math.max(sa, i - 4) + k !== i);
+      if (!leverNear) {
+        used.add(i);
+        mentions.push({ lever: 'price', idx: [i], dir: cmp });
+        continue;
+      }
+    }
     if (!TRIGGERS.has(gloss[i].c) || used.has(i)) continue;
     const m = resolveLever(gloss, i, used);
     if (!m) continue;
@@ -479,6 +517,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (verbFinal) {
         if (c === 'if' || c === ',' || SEPARATORS.has(c) || POPULATION_CONCEPTS.has(c)) break;
         from = k;
+        continue;
+      }
+      // "5 % pro Jahr billiger", "jedes Jahr 5 % billiger": a cadence before a comparative of price belongs to it.
+      if (m.dir && unitOf(c) && /^(per|a|each)$/.test(gloss[k - 1]?.c ?? '')) {
+        from = --k;
         continue;
       }
       // "if 30% are vaccinated", "wenn 40 % geimpft sind": a share joined to the lever by a copula is its size.
@@ -560,6 +603,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       dir = 'stop';
       dirAt = endBefore;
     }
+    if (m.dir) {
+      dir = m.dir;
+      dirAt = first;
+    }
     const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
     const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);
     sizeIdx.forEach((k) => claimed.add(k));
@@ -610,7 +657,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (/^(revenues?|proceeds|einnahmen|ingresos|recaudaci[oó]n|recettes)$/i.test(gloss[k].raw)) spanFrom = k;
       }
     }
-    const spanTo = Math.max(to - 1, ...sizeIdx, lastIdx);
+    // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
+    if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
+    const spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
     if (without && !withAndWithout) {
       // "versus without a quota", "with no quota", "ohne Quote": the status quo in the asker's words.
       baselineLabel ??= spanText(negated, lastIdx);
