@@ -513,4 +513,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z50', split: 'dev', lang: 'en', prompt: 'How many of 10,000 factory workers will lose their jobs if robots get 10% cheaper each year?', mechanism: 'labour', arms: 1, effect: 'up', armLabels: ['10% cheaper each year'] },
   // Farms taking up a machine are adopters (it was a labour market of 10,000 workers).
   { id: 'z51', split: 'dev', lang: 'en', prompt: 'How long until half of 2,000 dairy farms use milking robots if the price of robots falls 10% a year?', mechanism: 'adoption', agents: { farms: 2000 }, question: 'time_to_threshold', arms: 1 },
+  // "Grippevirus" was no disease, so "wenn 60 % geimpft sind" ran vaccination uptake (2026-11-27).
+  { id: 'z52', split: 'dev', lang: 'de', prompt: 'Wie schnell verbreitet sich ein Grippevirus unter 50.000 Einwohnern, wenn 60 % geimpft sind?', mechanism: 'epidemic', question: 'time_to_threshold', arms: 1 },
+  // "Milchbetrieben" and "Melkroboter": farms taking up a machine (it was a generic take-up of "nutzt").
+  { id: 'z53', split: 'dev', lang: 'de', prompt: 'Wie lange dauert es, bis die Hälfte von 2.000 Milchbetrieben Melkroboter nutzt, wenn der Preis jährlich um 10 % sinkt?', mechanism: 'adoption', agents: { farms: 2000 }, question: 'time_to_threshold', arms: 1 },
 ];

@@ -142,6 +142,11 @@ export function askedUnit(unit: string, steps: number): string {
 }
 
 /** Which `asked` unit a moment in steps of `unit` falls in (day 40.5 is in week 6), or the step itself rounded. */
+/** A span of steps from percentiles of paired differences: whole steps from ten, one decimal below ("9.95" reads as false precision). */
+export function stepSpan(v: number): number {
+  return Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 10) / 10;
+}
+
 export function inAskedUnit(unit: string, step: number, asked: string): number {
   if (asked === unit) return Math.max(1, Math.round(step));
   return Math.max(1, Math.ceil(step / (DAYS[asked] / DAYS[unit]) - 1e-9));

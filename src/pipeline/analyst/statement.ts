@@ -1,7 +1,7 @@
 import { calendarYearsIn } from '../../domain/model-conventions.js';
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
-import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepWord } from './plain.js';
+import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepSpan, stepWord } from './plain.js';
 import { inSentence, verbOf, who as relative, type TargetInfo } from './target.js';
 
 /**
@@ -32,8 +32,8 @@ export function quantityFormat(unit: string, t: TargetInfo, kind: ComputedAnswer
       value: moment,
       range: (lo, hi) => momentRange(unit, lo, hi, asked),
       diff: (x) => (x === 0 ? 'at the same time' : `${num(Math.abs(x))} ${stepWord(unit, Math.abs(x))} ${x < 0 ? 'sooner' : 'later'}`),
-      diffRange: (lo, hi) => `${range(signed(lo), signed(hi))} ${stepWord(unit)}`,
-      sizeRange: (lo, hi) => `${range(num(lo), num(hi))} ${stepWord(unit)}`,
+      diffRange: (lo, hi) => `${range(signed(stepSpan(lo)), signed(stepSpan(hi)))} ${stepWord(unit)}`,
+      sizeRange: (lo, hi) => `${range(num(stepSpan(lo)), num(stepSpan(hi)))} ${stepWord(unit)}`,
     };
   }
   // The mean of a counter of members ("Teachers who have left", one per post) is the share of the group.
@@ -310,8 +310,8 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   if (base.summary.value === null) return `${value}, while the baseline does not get there within the ${horizon}`;
   const d = row?.difference ?? null;
   if (d === null) return `${value}: a difference the runs cannot measure`;
-  const lo = row?.difference_low ?? null;
-  const hi = row?.difference_high ?? null;
+  const lo = row?.difference_low == null ? null : Number.isFinite(row.difference_low) ? stepSpan(row.difference_low) : row.difference_low;
+  const hi = row?.difference_high == null ? null : Number.isFinite(row.difference_high) ? stepSpan(row.difference_high) : row.difference_high;
   const word = d < 0 ? 'sooner' : 'later';
   let interval = '';
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {

@@ -4,7 +4,7 @@ import type { ComputedAnswer, Summary } from '../answer.js';
 import { median, quantile } from '../stats.js';
 import type { AnalysisFacts } from '../facts.js';
 import { capacityWave as isLoadWave, isWave, type Outcome } from '../outcomes.js';
-import { horizonParts } from '../plain.js';
+import { horizonParts, stepSpan } from '../plain.js';
 import { calendarEnd } from '../statement.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
@@ -74,12 +74,15 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
   const { pb, n } = x;
   const u = x.unit;
   if (kind === 'time_to_threshold') {
+    // Moments are whole steps, as in English ("Tag 86", not "Tag 85,8"); spans of steps keep a decimal below ten.
+    const moment = (v: number) => n.num(Math.max(1, Math.round(v)));
+    const span = stepSpan;
     return {
-      value: (v) => pb.step(u, n.num(v)),
-      range: (lo, hi) => pb.stepRange(u, n.range(n.num(lo), n.num(hi))),
+      value: (v) => pb.step(u, moment(v)),
+      range: (lo, hi) => (moment(lo) === moment(hi) ? pb.step(u, moment(lo)) : pb.stepRange(u, n.range(moment(lo), moment(hi)))),
       diff: (v) => (v === 0 ? pb.words.sameTime : `${amount(x, Math.abs(v))} ${v < 0 ? pb.words.sooner : pb.words.later}`),
-      diffRange: (lo, hi) => `${n.range(n.signed(lo), n.signed(hi))} ${pb.unitPlural(u)}`,
-      sizeRange: (lo, hi) => `${n.range(n.num(lo), n.num(hi))} ${pb.unitPlural(u)}`,
+      diffRange: (lo, hi) => `${n.range(n.signed(span(lo)), n.signed(span(hi)))} ${pb.unitPlural(u)}`,
+      sizeRange: (lo, hi) => `${n.range(n.num(span(lo)), n.num(span(hi)))} ${pb.unitPlural(u)}`,
     };
   }
   const points = ` ${pb.points(2, '2')}`;
@@ -158,7 +161,8 @@ function withRange(x: Ctx, f: LocalFormat, s: Summary, first: boolean): string {
 /** A time: "in Monat 18 (90-%-Bereich Monat 16–20)", its top maybe beyond the horizon. */
 function timeWithRange(x: Ctx, config: SimulationConfig, f: LocalFormat, s: Summary, first: boolean): string {
   if (s.value === null) return x.pb.words.notAvailable;
-  const at = x.pb.atStep(x.unit, x.n.num(s.value));
+  // The median of an even number of runs may fall between two steps: said as the nearer whole step.
+  const at = x.pb.atStep(x.unit, x.n.num(Math.max(1, Math.round(s.value))));
   const lead = first ? `${x.pb.words.range90} ` : '';
   if (s.low !== null && s.high === null) return `${at} (${lead}${x.pb.report.toBeyond(f.value(s.low), horizon(x, config, 'plain'))})`;
   if (s.low === null || s.high === null) return at;
@@ -262,8 +266,8 @@ function armTime(x: Ctx, config: SimulationConfig, c: ComputedAnswer, f: LocalFo
   if (base.summary.value === null) return pb.frames.armReachedAlone(pb.quote(a.label), value, within);
   const d = row?.difference ?? null;
   if (d === null) return pb.frames.arm(pb.quote(a.label), value, pb.words.unmeasurable);
-  const lo = row?.difference_low ?? null;
-  const hi = row?.difference_high ?? null;
+  const lo = row?.difference_low == null ? null : Number.isFinite(row.difference_low) ? stepSpan(row.difference_low) : row.difference_low;
+  const hi = row?.difference_high == null ? null : Number.isFinite(row.difference_high) ? stepSpan(row.difference_high) : row.difference_high;
   let interval = '';
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {
     if (hi < 0 && Number.isFinite(lo)) interval = ` (${n.range(n.num(-hi), n.num(-lo))} ${pb.unitPlural(x.unit)} ${pb.words.sooner})`;
