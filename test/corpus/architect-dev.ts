@@ -517,4 +517,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z52', split: 'dev', lang: 'de', prompt: 'Wie schnell verbreitet sich ein Grippevirus unter 50.000 Einwohnern, wenn 60 % geimpft sind?', mechanism: 'epidemic', question: 'time_to_threshold', arms: 1 },
   // "Milchbetrieben" and "Melkroboter": farms taking up a machine (it was a generic take-up of "nutzt").
   { id: 'z53', split: 'dev', lang: 'de', prompt: 'Wie lange dauert es, bis die Hälfte von 2.000 Milchbetrieben Melkroboter nutzt, wenn der Preis jährlich um 10 % sinkt?', mechanism: 'adoption', agents: { farms: 2000 }, question: 'time_to_threshold', arms: 1 },
+  // "Will … raise the recycling rate above 80%": the mark was taken as today's rate, and the question as a level.
+  { id: 'z54', split: 'dev', lang: 'en', prompt: 'Will a deposit return scheme of 25 cents per bottle raise the recycling rate of 100,000 households above 80% within 18 months?', mechanism: 'recycling', question: 'probability_of_event', threshold: 0.8, arms: 1, end: [0.4, 0.6] },
+  // "Pfand" ran a bank run ("heben" read as "abheben").
+  { id: 'z55', split: 'dev', lang: 'de', prompt: 'Wird ein Pfand von 25 Cent pro Flasche die Recyclingquote von 100.000 Haushalten innerhalb von 18 Monaten über 80 % heben?', mechanism: 'recycling', question: 'probability_of_event', arms: 1, armLabels: ['Pfand von 25 Cent pro Flasche'] },
 ];

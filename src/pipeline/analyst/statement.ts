@@ -225,6 +225,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const others = c.arms.slice(1);
   const rows = c.answer.by_arm ?? [];
   let first: string;
+  let ends = '';
 
   switch (q.kind) {
     case 'level_at_end':
@@ -261,6 +262,12 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       const v = base.summary;
       const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : '';
       first = `The chance that ${clause} at some point within ${horizon} is ${v.value === null ? 'n/a' : f.value(v.value)}${rangeText}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      // Every run of every scenario crosses, or none does: the chance no longer tells the scenarios apart, where they end does.
+      if (others.length && c.arms.every((a) => a.summary.value === 0 || a.summary.value === 1)) {
+        const level = quantityFormat(config.step_unit, c.target, 'level_at_end', 'mean');
+        const end = (a: (typeof c.arms)[number]) => level.value(a.meanSeries[a.meanSeries.length - 1]);
+        ends = ` At the end of the ${horizon}: ${end(base)} under ${bl}${others.map((a) => `, ${end(a)} with “${a.label}”`).join('')}.`;
+      }
       break;
     }
   }
@@ -284,7 +291,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
   const parts = said.map((x) => (x.labels.length === 1 ? `with ${x.labels[0]}, ${x.text}` : `with ${x.labels.slice(0, -1).join(', ')} and ${x.labels[x.labels.length - 1]} alike, ${x.text}`));
   const second = parts.length ? `${cap(parts.join('; '))}.` : '';
   const oneRun = single ? ' This is one run, so no range can be given.' : '';
-  return `${first}${second ? ` ${second}` : ''}${oneRun}`;
+  return `${first}${second ? ` ${second}` : ''}${ends}${oneRun}`;
 }
 
 /**

@@ -126,3 +126,14 @@ describe('moments and spans of time', () => {
     }
   });
 });
+
+describe('a chance that no longer tells the scenarios apart', () => {
+  it('says where each scenario ends when every run crosses or none does, in English and German', async () => {
+    const en = await answer('Will a deposit return scheme of 25 cents per bottle raise the recycling rate of 100,000 households above 80% within 18 months?');
+    assert.match(en.statement, /is 0%/, en.statement);
+    assert.match(en.statement, /At the end of the 18 months: 50(\.\d)?% under “Status quo \(no change\)”, \d+(\.\d)?% with “Deposit return scheme of 25 cents”\./, en.statement);
+    const de = await answer('Wird ein Pfand von 25 Cent pro Flasche die Recyclingquote von 100.000 Haushalten innerhalb von 18 Monaten über 80 % heben?');
+    assert.match(de.statement, /aus \d+ Läufen/, de.statement);
+    assert.match(de.statement, /Stand am Ende: 50(,\d)?\s%\sim Szenario „Ohne Pfand“, \d+(,\d)?\s%\smit „Pfand von 25 Cent pro Flasche“\./, de.statement);
+  });
+});

@@ -420,6 +420,17 @@ describe('reader: the quantity asked', () => {
     ]) assert.equal(q(p).kind, 'level_at_end', p);
     assert.equal(q('How long will it take until half of 8,000 fast-food workers have left?').kind, 'time_to_threshold');
   });
+  it('"Will X raise the rate above 80%?" asks a chance of passing the mark, and the mark is not where things start', () => {
+    const i = intent('Will a deposit return scheme of 25 cents per bottle raise the recycling rate of 100,000 households above 80% within 18 months?');
+    assert.equal(i.question.kind, 'probability_of_event');
+    assert.deepEqual(i.question.threshold, { value: 0.8, isShare: true });
+    assert.deepEqual(i.levels, []);
+    // German "über 80 % heben" raises the rate; it is not "abheben" (withdraw).
+    const de = intent('Wird ein Pfand von 25 Cent pro Flasche die Recyclingquote von 100.000 Haushalten innerhalb von 18 Monaten über 80 % heben?');
+    assert.equal(de.question.kind, 'probability_of_event');
+    assert.ok(!de.concepts.has('withdraw'));
+    assert.deepEqual(de.interventions.map((x) => x.text), ['ein Pfand von 25 Cent pro Flasche']);
+  });
   it('how long until half → time to a threshold of a half', () => assert.deepEqual(q('How long until half of 10,000 households have a heat pump?').threshold, { value: 0.5, isShare: true }));
   it('how many → a count', () => assert.deepEqual([q('How many of 5,000 smokers quit within 2 years?').kind, q('How many of 5,000 smokers quit within 2 years?').wants], ['level_at_end', 'count']));
   it('what share → a share', () => assert.equal(q('What share of 8,000 homes will have solar panels after 5 years?').wants, 'share'));

@@ -201,6 +201,7 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
   const subject = subjectOf(pb, c);
   const rows = c.answer.by_arm ?? [];
   let first: string;
+  let ends = '';
   switch (q.kind) {
     case 'level_at_end':
     case 'compare_arms': {
@@ -232,8 +233,13 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
     }
     case 'probability_of_event': {
       const v = base.summary;
-      const rangeText = v.low !== null && v.high !== null ? ` (${pb.words.interval90} ${f.range(v.low, v.high)}, ${runsText(x, nRuns)})` : '';
+      const rangeText = v.low !== null && v.high !== null ? ` (${pb.words.interval90} ${f.range(v.low, v.high)}, ${pb.words.fromRuns(runsText(x, nRuns))})` : '';
       first = pb.frames.probability(subject, thresholdLevel(x, c, q.threshold!), horizon(x, config, 'within'), v.value === null ? pb.words.notAvailable : f.value(v.value), `${rangeText}${armNote}${approx}`, below(c));
+      // Every run of every scenario crosses, or none does: the chance no longer tells the scenarios apart, where they end does.
+      if (others.length && c.arms.every((a) => a.summary.value === 0 || a.summary.value === 1)) {
+        const end = (i: number) => localFormat(x, c.target, 'level_at_end', 'mean').value(c.arms[i].meanSeries[c.arms[i].meanSeries.length - 1]);
+        ends = pb.frames.endLevels([pb.quote(base.label), end(0)], others.map((a, i) => [pb.quote(a.label), end(i + 1)]));
+      }
       break;
     }
   }
@@ -247,7 +253,7 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
   // One sentence: the arms after the first go on in lower case ("…; mit „X“: …").
   const second = parts.length ? `${parts.map((p, i) => (i ? p.charAt(0).toLowerCase() + p.slice(1) : p)).join(pb.semicolon)}.` : '';
   const oneRun = c.source.replicates === 1 ? ` ${pb.frames.singleRunNote}` : '';
-  return `${first}${second ? ` ${second}` : ''}${oneRun}`;
+  return `${first}${second ? ` ${second}` : ''}${ends ? ` ${ends}` : ''}${oneRun}`;
 }
 
 function armTime(x: Ctx, config: SimulationConfig, c: ComputedAnswer, f: LocalFormat, armIndex: number): string {

@@ -77,6 +77,8 @@ export interface Phrasebook {
     outOf: string;
     range90: string;
     interval90: string;
+    /** "aus 20 Läufen": the runs a chance was counted over. */
+    fromRuns(runs: string): string;
     /** "im Szenario „X“". */
     inArm(armQuoted: string): string;
     /** "gegenüber dem Basisszenario". */
@@ -115,6 +117,8 @@ export interface Phrasebook {
     peak(subject: string, value: string, when: string, rest: string, below: boolean): string;
     /** "Wahrscheinlichkeit, dass {subject} innerhalb von 24 Monaten {level} erreicht: {p}{rest}." */
     probability(subject: string, level: string, within: string, p: string, rest: string, below: boolean): string;
+    /** Where a level ends in each scenario, after a chance that tells them apart no more: "Stand am Ende: 50 % im Szenario „A“, 72 % mit „B“." */
+    endLevels(base: [string, string], arms: Array<[string, string]>): string;
     /** "Mit „X“: {value}, {diff} gegenüber dem Basisszenario" */
     arm(armQuoted: string, value: string, diff: string): string;
     /** An arm that does not reach the threshold: "Mit „X“: nicht innerhalb von 24 Monaten (in 20 von 20 Läufen); am Ende {end}". */

@@ -172,6 +172,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'deposits') && (gloss.some((g) => CONTAINERS.test(g.raw)) || gloss.some((g) => g.c === 'recycle'))) {
     gloss = gloss.map((g) => (g.c === 'deposits' && /^(deposit|deposits|pfand|deposito|depositos|consigne)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'subsidy' } : g));
   }
+  // "die Quote über 80 % heben" raises it; only "heben … ab" (abheben) takes money out.
+  if (gloss.some((g) => g.c === 'withdraw' && /^(heben|hebt)$/i.test(g.raw))) {
+    gloss = gloss.map((g, i) => (g.c === 'withdraw' && /^(heben|hebt)$/i.test(g.raw) && !gloss.slice(i + 1).some((x) => /^ab$/i.test(x.raw)) ? { ...g, c: 'up' } : g));
+  }
   if (gloss.some((g) => g.c === 'enrol') && gloss.some((g) => DIGITAL.has(g.c)) && !gloss.some((g) => PROGRAMMES.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'enrol' ? { ...g, c: 'adopt' } : g));
   }

@@ -553,6 +553,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if' || QUESTION_WORDS.has(c)) break;
       // "add ads to the basic plan but keep the price": what follows "but" is a change of its own.
       if (CONTRAST.test(gloss[k].raw)) break;
+      // "wenn ein Pfand von 25 Cent pro Flasche die Recyclingquote hebt": a German article opens the clause's object, not more of the change.
+      if (/^(die|der|das|den|dem)$/i.test(gloss[k].raw) && gloss[k + 1]?.known && gloss[k + 1].kind === 'word' && !LEVER_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c)) break;
       // "will charging stations or a €3,000 subsidy do more for …": the verb of the question ends the change.
       if (c === 'will' && /^(do|does|did)$/i.test(gloss[k].raw)) break;
       // "… with no quota", "… or without one": the status quo follows.

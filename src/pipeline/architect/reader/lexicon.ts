@@ -369,7 +369,7 @@ const TOPICS: Entry[] = [
   { c: 'bank_run', en: 'bank_run bank_runs run_on_the_bank run_on_a_bank run_on_banks', de: 'bankrun bank-run ansturm_auf_die_bank ansturm_auf_die_banken bankenpanik', es: 'corrida_bancaria panico_bancario corrida', fr: 'panique_bancaire ruee_bancaire' },
   { c: 'bank', en: 'bank savings_bank credit_union', de: 'bank sparkasse volksbank raiffeisenbank', es: 'banco caja_de_ahorros', fr: 'banque caisse_d\'epargne' },
   { c: 'withdraw', en: 'withdraw withdraws withdrawing withdrawal withdrawals pull_out pull_their_money', de: 'abheben abhebung abhebungen abziehen abgezogen abheb* heben hebt', es: 'retirar retiran retirada retiros sacar sacan retir*', fr: 'retirer retirent retrait retraits retir*' },
-  { c: 'deposits', en: 'deposit deposits savings', de: 'einlagen guthaben ersparnisse', es: 'depositos ahorros', fr: 'depots epargne' },
+  { c: 'deposits', en: 'deposit deposits savings', de: 'einlagen guthaben ersparnisse pfand', es: 'depositos ahorros', fr: 'depots epargne' },
   { c: 'panic', en: 'panic panics fear confidence contagion_of_fear', de: 'panik angst vertrauen', es: 'panico miedo confianza', fr: 'panique peur confiance' },
   { c: 'insolvency', en: 'insolvency insolvent liquidity fail failure collapse_of_the_bank', de: 'insolvenz pleite liquiditat zahlungsunfahig* insolven*', es: 'insolvencia quiebra liquidez', fr: 'insolvabilite faillite liquidite' },
   // Staying in business: "how many restaurants survive the first year".
@@ -434,7 +434,7 @@ const TOPICS: Entry[] = [
   // How much energy households use: "cut their energy use", "Stromverbrauch", "consumo de energía".
   { c: 'water_use', en: 'water_use water_consumption water_usage water_demand', de: 'wasserverbrauch', es: 'consumo_de_agua', fr: 'consommation_d_eau consommation_d_eau_potable' },
   { c: 'energy_use', en: 'energy_use energy_consumption electricity_use electricity_consumption power_use power_consumption energy_demand electricity_demand gas_use gas_consumption heating_use', de: 'energieverbrauch stromverbrauch gasverbrauch heizverbrauch', es: 'consumo_de_energia consumo_electrico consumo_de_electricidad consumo_de_gas', fr: 'consommation_d_energie consommation_electrique consommation_d_electricite consommation_de_gaz' },
-  { c: 'recycle', en: 'recycle recycles recycling sort_their_waste', de: 'recyceln recycling mulltrennung abfalltrennung trennen_ihren_mull mull_trennen', es: 'reciclar reciclaje reciclan separan_la_basura separar_la_basura separacion_de_residuos', fr: 'recycler recyclage recyclent trient_leurs_dechets tri_des_dechets trier_les_dechets' },
+  { c: 'recycle', en: 'recycle recycles recycling sort_their_waste', de: 'recyceln recycling recyclingquote recyclingquoten recyclingrate mulltrennung abfalltrennung trennen_ihren_mull mull_trennen', es: 'reciclar reciclaje reciclan separan_la_basura separar_la_basura separacion_de_residuos', fr: 'recycler recyclage recyclent trient_leurs_dechets tri_des_dechets trier_les_dechets' },
   { c: 'donate', en: 'donate donates donating volunteer volunteers volunteering', de: 'spenden spendet ehrenamt', es: 'donar donan voluntariado', fr: 'donner donnent benevolat' },
   // places (for "a city of 50,000")
   { c: 'place', en: 'city town village region country district municipality community island state nation', de: 'stadt kleinstadt dorf region land gemeinde kreis landkreis insel', es: 'ciudad pueblo aldea region pais municipio comunidad isla', fr: 'ville village region pays commune communaute ile' },

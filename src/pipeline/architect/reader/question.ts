@@ -76,6 +76,8 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
     if (!leadOk) continue;
     if (g.num.percent || g.num.fraction) {
       threshold = { value: g.num.fraction ? g.num.value : g.num.value / 100, isShare: true, at: i };
+      // "Will a deposit scheme raise the recycling rate above 80%?": a yes-or-no question about a level passing a mark.
+      if (!kind && firstWord === 'will' && lead.slice(-2).some((c) => /^(exceed|above|below|over|reach)$/.test(c))) kind = 'probability_of_event';
       break;
     }
     const next = gloss[i + 1];
