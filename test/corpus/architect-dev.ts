@@ -521,4 +521,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z54', split: 'dev', lang: 'en', prompt: 'Will a deposit return scheme of 25 cents per bottle raise the recycling rate of 100,000 households above 80% within 18 months?', mechanism: 'recycling', question: 'probability_of_event', threshold: 0.8, arms: 1, end: [0.4, 0.6] },
   // "Pfand" ran a bank run ("heben" read as "abheben").
   { id: 'z55', split: 'dev', lang: 'de', prompt: 'Wird ein Pfand von 25 Cent pro Flasche die Recyclingquote von 100.000 Haushalten innerhalb von 18 Monaten über 80 % heben?', mechanism: 'recycling', question: 'probability_of_event', arms: 1, armLabels: ['Pfand von 25 Cent pro Flasche'] },
+  // A payment fee falling to 1% had no effect (uncalibrated fallback); Spanish "pagos móviles" ran smartphones and "al 1%" was a 1% cut.
+  { id: 'z56', split: 'dev', lang: 'en', prompt: 'How many of 8,000 shops will adopt mobile payments within two years if the fee falls to 1%?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z57', split: 'dev', lang: 'es', prompt: '¿Cuántas de 8.000 tiendas adoptarán pagos móviles en dos años si la comisión baja al 1%?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'pagos móviles' },
 ];

@@ -58,3 +58,15 @@ describe('model assumptions in the asker’s language', () => {
     });
   }
 });
+
+describe('model notes: Spanish articles of a group', () => {
+  it('says "las tiendas", "las enfermeras" but "los hogares", "los taxistas"', async () => {
+    const { losOf } = await import('../../../src/pipeline/architect/phrasebook/model-notes.js');
+    assert.deepEqual(['tiendas', 'enfermeras', 'organizaciones', 'hogares', 'taxistas', 'clientes'].map(losOf), ['las', 'las', 'las', 'los', 'los', 'los']);
+    const d = designFromPrompt('¿Cuántas de 8.000 tiendas adoptarán pagos móviles en dos años si la comisión baja al 1%?');
+    const notes = (d.config.assumptions ?? []).join(' ');
+    assert.match(notes, /de las tiendas/);
+    assert.doesNotMatch(notes, /los tiendas/);
+    assert.match(notes, /comisión expresada como parte de cada venta/);
+  });
+});

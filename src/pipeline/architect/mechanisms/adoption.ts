@@ -220,6 +220,14 @@ const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
+/**
+ * A fee or commission on what is sold through it, as a share of the sale: card and mobile
+ * payment fees run at about 1.5–3% (assumed 2% today), so "the fee falls to 1%" halves it.
+ */
+const USAGE_FEE_TODAY = 0.02;
+/** A fee in percent of the sale, read as a change of what using it costs ("falls to 1%": −50%). */
+const usageFeeChange = (c: Intervention['change']): number | null =>
+  c.kind === 'relative' ? c.value : c.kind === 'share' && c.value < 0.5 ? Math.max(-0.9, Math.min(2, c.value / USAGE_FEE_TODAY - 1)) : null;
 const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
 
 /** Log-odds of adopting labour-saving technology per unit relative change of labour costs. */
@@ -423,6 +431,14 @@ export const adoption: Mechanism = {
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
             return null;
+          // "if the fee falls to 1%", "si la comisión baja al 1%": what using it costs, its price.
+          case 'fee':
+          case 'commission': {
+            const rel = usageFeeChange(c);
+            if (rel !== null) return relative(round(rel, 6), iv.text);
+            if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
+            return null;
+          }
           // "if installation is free": the price cut to nothing.
           case 'free':
             return c.kind === 'off' ? null : relative(-1, iv.text);
@@ -484,6 +500,9 @@ export const adoption: Mechanism = {
     if (fuelAmount && variables.fuel_price_change && fuelAmount.change.kind === 'amount') {
       const cur = fuelAmount.change.currency ?? 'EUR';
       assumptions.push(`A fuel price in money is read against today's typical pump price of ${FUEL_PRICE_TODAY[cur] ?? FUEL_PRICE_TODAY.EUR} ${cur === 'USD' ? 'dollars a gallon' : cur === 'GBP' ? 'pounds a litre' : 'euros a litre'} (assumed, 2024–25 averages).`);
+    }
+    if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'commission') && iv.change.kind === 'share')) {
+      assumptions.push(`A fee stated as a share of each sale is read against a typical ${pct(USAGE_FEE_TODAY)} today (card and mobile payment fees run at about 1.5–3%, assumed), and a change in it as a change in the price of using ${product.what}.`);
     }
     // Amounts of money are read against a typical price; say which.
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {

@@ -1,6 +1,8 @@
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
-import { MODEL_NOTES } from './model-notes.js';
+import { losOf, MODEL_NOTES } from './model-notes.js';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Spanish labels: nouns that read after "con" ("proporción de hogares con bomba de calor"). */
 
@@ -245,7 +247,7 @@ export const es: LabelBook = {
       (t, n, people, g, p, e) => `Hoy unos ${t.nums(n)} puntos de recarga públicos atienden a ${t.nums(people)} ${g} (supuesto: 3 por cada 1.000 hogares, como en Alemania en 2023); cada vez que la red se duplica, las probabilidades de elegir un coche eléctrico suben un ${t.nums(p)} (elasticidad ${t.nums(e)}; Li et al. 2017 hallaron 0,8 entre ciudades de EE. UU.).`],
     // Single-use items: assumptions.
     [/^(.+) of (.+) take (single-use bags|disposable cups) at today's conditions \((assumed|as the prompt says)\); without a change (.+) a month switch to reusables and (.+) of those who did go back\.$/,
-      (t, p, g, x, how, d, r) => `El ${t.nums(p)} de los ${g} usa hoy ${ITEM[x] ?? x} (${how === 'assumed' ? 'supuesto' : 'como dice la pregunta'}); sin cambios, un ${t.nums(d)} al mes pasa a reutilizables y un ${t.nums(r)} de quienes lo hicieron vuelve.`],
+      (t, p, g, x, how, d, r) => `El ${t.nums(p)} de ${losOf(g)} ${g} usa hoy ${ITEM[x] ?? x} (${how === 'assumed' ? 'supuesto' : 'como dice la pregunta'}); sin cambios, un ${t.nums(d)} al mes pasa a reutilizables y un ${t.nums(r)} de quienes lo hicieron vuelve.`],
     [/^A charge of ([\d.,]+) per item multiplies the odds of switching to reusables by about (\d+) \((.+)\); each doubling of the charge adds (.+)\.$/,
       (t, c, k, src, p) => `Un cargo de ${t.nums(c)} por unidad multiplica por unas ${k} veces las probabilidades de pasar a reutilizables (${src}); cada duplicación del cargo añade un ${t.nums(p)}.`],
     [/^A ban takes (single-use bags|disposable cups) off the counter: nearly all users switch within a month or two\.$/,
@@ -256,7 +258,7 @@ export const es: LabelBook = {
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `La obligatoriedad con exenciones médicas multiplica las probabilidades por ${k}: más del 90 % de cobertura en una temporada, como en hospitales que la exigieron (Babcock et al. 2010: 98 %).`],
     [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
-      (t, p, g, x, n, src, rest) => `Sin cambios, el ${t.nums(p)} de los ${g} recibe ${VACC[x] ?? x} en una temporada de ${n} meses (${t.nums(src)})${rest.startsWith(',') ? ', contando desde el inicio de la temporada' : ''}; nadie la recibe dos veces.`],
+      (t, p, g, x, n, src, rest) => `Sin cambios, el ${t.nums(p)} de ${losOf(g)} ${g} recibe ${VACC[x] ?? x} en una temporada de ${n} meses (${t.nums(src)})${rest.startsWith(',') ? ', contando desde el inicio de la temporada' : ''}; nadie la recibe dos veces.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
       (t, p) => `Ver a otros vacunados empuja un poco: cada 10 puntos más de cobertura suben las probabilidades un ${t.nums(p)}.`],
     [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
@@ -308,15 +310,15 @@ export const es: LabelBook = {
     [/^Counts are given in (.+), not agents: each agent stands for ([\d,]+) of them\.$/, (t, g, k) => `Las cifras se dan en ${g}, no en agentes: cada agente representa a ${t.nums(k)} de ellos.`],
     [/^The prompt gives no horizon; (\d+) (\w+) are simulated\.$/, (_t, n, u) => `La pregunta no da un horizonte; se simulan ${n} ${PLURAL[unit(u)]}.`],
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
-      (t, g, x, r, c, _x2, src) => `Los ${g.toLowerCase()} solo adoptan ${t.thing(x)} al sustituir el equipo anterior: alrededor del ${t.nums(r)} al año, y el ${t.nums(c)} de las sustituciones la eligen al precio actual (${t.nums(src)}).`],
+      (t, g, x, r, c, _x2, src) => `${cap(losOf(g))} ${g.toLowerCase()} solo adoptan ${t.thing(x)} al sustituir el equipo anterior: alrededor del ${t.nums(r)} al año, y el ${t.nums(c)} de las sustituciones la eligen al precio actual (${t.nums(src)}).`],
     [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \(assumed\); those who have it do not adopt again\.$/,
-      (t, p, g, x) => `Al inicio, el ${t.nums(p)} de los ${g} ya tiene ${t.thing(x)} (supuesto); quien ya la tiene no vuelve a adoptarla.`],
+      (t, p, g, x) => `Al inicio, el ${t.nums(p)} de ${losOf(g)} ${g} ya tiene ${t.thing(x)} (supuesto); quien ya la tiene no vuelve a adoptarla.`],
     [/^A price 10% lower raises the odds of choosing (.+) by about (.+) \(price elasticity of the choice about (.+)\); each 10 points more adopters around raise them by (.+)\.$/,
       (t, x, o, e, n) => `Un precio un 10 % más bajo aumenta la probabilidad de elegir ${t.thing(x)} en torno a un ${t.nums(o)} (elasticidad-precio de la elección de alrededor de ${t.nums(e)}); cada 10 puntos más de adoptantes alrededor la aumentan un ${t.nums(n)}.`],
     [/^Today's subsidy is assumed to cover (.+) of the cost, so a change in the subsidy moves the price by that share\.$/,
       (t, p) => `Se supone que la subvención actual cubre el ${t.nums(p)} del coste, así que un cambio en la subvención mueve el precio en esa proporción.`],
     [/^About (.+) of (.+) leave (.+) per (\w+) at today's price \((.+)\); those who leave do not come back within the horizon\.$/,
-      (t, p, g, x, u, src) => `Alrededor del ${t.nums(p)} de los ${g} deja el ${t.thing(x)} cada ${SINGULAR[u] ?? u} al precio actual (${t.nums(src)}); quien se va no vuelve dentro del horizonte.`],
+      (t, p, g, x, u, src) => `Alrededor del ${t.nums(p)} de ${losOf(g)} ${g} deja el ${t.thing(x)} cada ${SINGULAR[u] ?? u} al precio actual (${t.nums(src)}); quien se va no vuelve dentro del horizonte.`],
     [/^A 10% price rise makes leaving about (.+) likelier and a 10% cut about (.+) less likely \((.+)\); each 10 points of others leaving add (.+)\.$/,
       (t, up, down, src, n) => `Una subida del precio del 10 % hace la salida un ${t.nums(up)} más probable y una bajada del 10 % un ${t.nums(down)} menos probable (${t.nums(src)}); cada 10 puntos más de salidas de otros suman un ${t.nums(n)}.`],
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,

@@ -361,7 +361,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     const cmpAt = priceComparative(gloss, i + 1) ? i + 1 : gloss[i + 2] && priceComparative(gloss, i + 2) ? i + 2 : -1;
     const comp = g.num.percent ? (compoundingAfter(gloss, i) ?? (cmpAt >= 0 ? compoundingAfter(gloss, cmpAt) : null)) : null;
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
-    const toLevel = gloss[i - 1]?.c === 'to' && sign !== 0;
+    // "baja al 1%", "baisse à 1 %": Spanish "al" and French "à" before a percentage are "to".
+    const toLevel = (gloss[i - 1]?.c === 'to' || (Boolean(g.num.percent) && /^(al|à)$/i.test(gloss[i - 1]?.raw ?? ''))) && sign !== 0;
     let change: Change;
     // "rates rise 1.5 points", "50 basis points": a bare "points" after a rate is percentage points.
     const pointWord = /^(points?|pts?|punkte?|puntos?)$/i.test(next?.raw ?? '') ? 1 : /^(basis|bp|bps)$/i.test(next?.raw ?? '') ? 0.01 : 0;
