@@ -524,4 +524,8 @@ export const DEV: CorpusCase[] = [
   // A payment fee falling to 1% had no effect (uncalibrated fallback); Spanish "pagos móviles" ran smartphones and "al 1%" was a 1% cut.
   { id: 'z56', split: 'dev', lang: 'en', prompt: 'How many of 8,000 shops will adopt mobile payments within two years if the fee falls to 1%?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z57', split: 'dev', lang: 'es', prompt: '¿Cuántas de 8.000 tiendas adoptarán pagos móviles en dos años si la comisión baja al 1%?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'pagos móviles' },
+  // A longer wait was no change at all; "um 2 Tage länger" set a two-day horizon.
+  { id: 'z58', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 restaurant customers will leave if delivery takes 15 minutes longer?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z59', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 5.000 Kunden kündigen, wenn die Lieferzeit um 2 Tage länger wird?', mechanism: 'churn', arms: 1, effect: 'up', unit: 'month', steps: 12 },
+  { id: 'z60', split: 'dev', lang: 'en', prompt: 'How many of 3,000 patients will switch to another clinic if waiting times get shorter?', arms: 1, effect: 'down' },
 ];

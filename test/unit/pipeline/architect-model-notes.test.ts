@@ -63,7 +63,8 @@ describe('model notes: Spanish articles of a group', () => {
   it('says "las tiendas", "las enfermeras" but "los hogares", "los taxistas"', async () => {
     const { losOf } = await import('../../../src/pipeline/architect/phrasebook/model-notes.js');
     assert.deepEqual(['tiendas', 'enfermeras', 'organizaciones', 'hogares', 'taxistas', 'clientes'].map(losOf), ['las', 'las', 'las', 'los', 'los', 'los']);
-    const d = designFromPrompt('¿Cuántas de 8.000 tiendas adoptarán pagos móviles en dos años si la comisión baja al 1%?');
+    const d = designFromPrompt('¿Cuántas de 8.000 tiendas adoptarán pagos móviles en dos años si la comisión baja al 1%?', { year: 2026 });
+    assert.ok(d.ok, 'designed');
     const notes = (d.config.assumptions ?? []).join(' ');
     assert.match(notes, /de las tiendas/);
     assert.doesNotMatch(notes, /los tiendas/);

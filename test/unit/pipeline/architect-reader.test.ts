@@ -397,6 +397,18 @@ describe('reader: a comparative of price', () => {
   });
 });
 
+describe('reader: how long customers wait', () => {
+  it('a longer wait is a cut in the service, a shorter one more of it; its span is neither horizon nor start', () => {
+    assert.deepEqual(intent('How many of our 2,000 restaurant customers will leave if delivery takes 15 minutes longer?').interventions.map((x) => [x.lever, x.change.kind]), [['service_cut', 'on']]);
+    assert.deepEqual(intent('How many of 3,000 patients will switch to another clinic if waiting times get shorter?').interventions.map((x) => x.lever), ['opening_hours']);
+    const de = intent('Wie viele unserer 5.000 Kunden kündigen, wenn die Lieferzeit um 2 Tage länger wird?');
+    assert.deepEqual(de.interventions.map((x) => [x.lever, x.startDays]), [['service_cut', 0]]);
+    assert.equal(de.horizon.span, null);
+    // Named without a direction, the wait is no change.
+    assert.deepEqual(intent('How many of 2,000 customers leave over a year, given delivery times of 30 minutes?').interventions, []);
+  });
+});
+
 describe('reader: charging as a verb', () => {
   it('"we charge 5 euros", "cobramos 5 euros", "nous facturons 5 euros", "5 Euro … verlangen" are a fee of that amount', () => {
     for (const p of [

@@ -238,7 +238,10 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
           ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
           : []),
-        ...('service_cut' in variables ? [`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and more of it lowers them as much (assumed: only those who relied on the hours lost are touched; no calibrated estimate).`] : []),
+        ...('service_cut' in variables && ctx.intent.concepts.has('wait_time')
+          ? [`A longer wait (for a delivery, an appointment) counts as a cut in the service: it raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and a shorter one lowers them as much (assumed; no calibrated estimate).`]
+          : []),
+        ...('service_cut' in variables && !ctx.intent.concepts.has('wait_time') ? [`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and more of it lowers them as much (assumed: only those who relied on the hours lost are touched; no calibrated estimate).`] : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'free' && iv.change.kind === 'off')
           ? [`Ending what was free is read as a ${pct(FREE_ENDED_AS_PRICE)} price rise for the average member (assumed: those who used the free offer must now pay or leave; the share who used it is not known).`]
           : []),

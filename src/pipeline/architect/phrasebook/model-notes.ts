@@ -66,6 +66,7 @@ const P = {
   hospitalBeds: /^About (.+) of the currently infectious occupy a hospital bed\.$/,
   calendar: /^Calendar years are counted from (\d{4}), when the question was read: (.*)\.$/,
   commission: /^A platform commission is read as a cut in what (.+) keep: "(.+)" (cuts|raises) their earnings by (.+) \((from the commission the prompt gives|from a commission of (.+) today, assumed)\)\.$/,
+  longerWait: /^A longer wait \(for a delivery, an appointment\) counts as a cut in the service: it raises the odds of leaving by (.+) while it lasts, and a shorter one lowers them as much \(assumed; no calibrated estimate\)\.$/,
   serviceCut: /^A cut in the service \(a day's closure, shorter hours\) raises the odds of leaving by (.+) while it lasts, and more of it lowers them as much \(assumed: only those who relied on the hours lost are touched; no calibrated estimate\)\.$/,
   waterCost: /^A 10% higher water price raises the odds of adopting (.+) by about (.+) \(water-saving technology pays back faster where water is dear: Caswell & Zilberman 1985; the size is assumed\)\.$/,
   waterLabel: /^Water price compared with today \(log of the price ratio\)$/,
@@ -153,6 +154,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
   de: [
     [P.commission, (t, g, x, dir, p, _src, old) => `Eine Plattform-Provision gilt als Kürzung dessen, was ${cap(g)} behalten: „${x}“ ${dir === 'cuts' ? 'senkt' : 'erhöht'} ihre Einnahmen um ${t.nums(p)} (${old ? `ausgehend von heute angenommenen ${t.nums(old)}` : 'ausgehend von der Provision in der Frage'}).`],
     [P.serviceCut, (t, a) => `Weniger Angebot (ein geschlossener Tag, kürzere Öffnungszeiten) erhöht die Chance zu gehen um ${t.nums(a)}, solange es gilt, und mehr Angebot senkt sie ebenso (angenommen: betroffen sind nur, wer die weggefallenen Zeiten nutzte; keine kalibrierte Schätzung).`],
+    [P.longerWait, (t, a) => `Eine längere Wartezeit (auf eine Lieferung, einen Termin) gilt als weniger Angebot: Sie erhöht die Chance zu gehen um ${t.nums(a)}, solange sie gilt, und eine kürzere senkt sie ebenso (angenommen; keine kalibrierte Schätzung).`],
     [P.waterCost, (t, x, a) => `Ein 10 % höherer Wasserpreis erhöht die Chance, ${t.thing(x)} einzuführen, um etwa ${t.nums(a)} (wassersparende Technik rechnet sich schneller, wo Wasser teuer ist: Caswell & Zilberman 1985; die Größe ist angenommen).`],
     [P.waterLabel, () => 'Wasserpreis gegenüber heute (Logarithmus des Preisverhältnisses)'],
     [P.labourLabel, () => 'Arbeitskosten gegenüber heute'],
@@ -240,6 +242,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
   es: [
     [P.commission, (t, g, x, dir, p, _src, old) => `La comisión de la plataforma se lee como un recorte de lo que se quedan ${losOf(g)} ${g}: «${x}» ${dir === 'cuts' ? 'reduce' : 'aumenta'} sus ingresos un ${t.nums(p)} (${old ? `desde una comisión supuesta hoy del ${t.nums(old)}` : 'desde la comisión que da la pregunta'}).`],
     [P.serviceCut, (t, a) => `Un recorte del servicio (un día cerrado, menos horas) eleva la probabilidad de irse un ${t.nums(a)} mientras dura, y más servicio la baja otro tanto (supuesto: solo afecta a quienes usaban las horas perdidas; sin estimación calibrada).`],
+    [P.longerWait, (t, a) => `Una espera más larga (de una entrega, de una cita) cuenta como un recorte del servicio: eleva la probabilidad de irse un ${t.nums(a)} mientras dura, y una más corta la baja otro tanto (supuesto; sin estimación calibrada).`],
     [P.waterCost, (t, x, a) => `Un precio del agua un 10 % más alto eleva la probabilidad de adoptar ${t.thing(x)} cerca de un ${t.nums(a)} (la tecnología que ahorra agua se amortiza antes donde el agua es cara: Caswell & Zilberman 1985; el tamaño es supuesto).`],
     [P.waterLabel, () => 'Precio del agua respecto a hoy (logaritmo de la razón de precios)'],
     [P.labourLabel, () => 'Costes laborales respecto a hoy'],
@@ -327,6 +330,7 @@ export const MODEL_NOTES: Record<'de' | 'es' | 'fr', Frame[]> = {
   fr: [
     [P.commission, (t, g, x, dir, p, _src, old) => `La commission de la plateforme est lue comme une baisse de ce que gardent les ${g} : « ${x} » ${dir === 'cuts' ? 'réduit' : 'augmente'} leurs revenus de ${t.nums(p)} (${old ? `à partir d’une commission supposée de ${t.nums(old)} aujourd’hui` : 'à partir de la commission donnée par la question'}).`],
     [P.serviceCut, (t, a) => `Une réduction du service (un jour de fermeture, des horaires réduits) rend un départ ${t.nums(a)} plus probable tant qu’elle dure, et plus de service le rend d’autant moins probable (hypothèse : seuls ceux qui utilisaient les heures perdues sont touchés ; pas d’estimation calibrée).`],
+    [P.longerWait, (t, a) => `Une attente plus longue (d’une livraison, d’un rendez-vous) compte comme une réduction du service : elle rend un départ ${t.nums(a)} plus probable tant qu’elle dure, et une attente plus courte le rend d’autant moins probable (hypothèse ; pas d’estimation calibrée).`],
     [P.waterCost, (t, x, a) => `Un prix de l’eau 10 % plus élevé augmente les chances d’adopter ${t.thing(x)} d’environ ${t.nums(a)} (les techniques qui économisent l’eau se rentabilisent plus vite là où elle est chère : Caswell & Zilberman 1985 ; l’ampleur est supposée).`],
     [P.waterLabel, () => 'Prix de l’eau par rapport à aujourd’hui (logarithme du rapport des prix)'],
     [P.labourLabel, () => 'Coût du travail par rapport à aujourd’hui'],

@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'commission', 'time_of_use', 'employer_match',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -193,6 +193,15 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     // lang schließen": in German it may stand at the end of the clause.
     const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
     return { lever: cut ? 'service_cut' : 'opening_hours', idx: [i] };
+  }
+  // "if delivery takes 15 minutes longer", "waiting times double": a worse service, as a cut is;
+  // shorter waits are a better one. Without a direction the wait is only named.
+  if (c === 'wait_time') {
+    const near = gloss.slice(i + 1, i + 7);
+    const longer = near.some((x) => /^(longer|l[äa]nger|larg[oa]s?|long(ue)?s?|slower|double|doubles|doubled|verdoppel\p{L}*|duplica\p{L}*|doubl\p{L}*)$/iu.test(x.raw) || x.c === 'up');
+    const shorter = near.some((x) => /^(shorter|k[üu]rzer|cort[oa]s?|courte?s?|faster|schneller|r[áa]pid[oa]s?|halved?|halves|halbier\p{L}*)$/iu.test(x.raw) || x.c === 'down');
+    if (longer === shorter) return null;
+    return { lever: longer ? 'service_cut' : 'opening_hours', idx: [i], change: { kind: 'on' } };
   }
   // "a free personal training session": "free" describes the perk named after it.
   if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards')) return null;
@@ -580,6 +589,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (gloss[j]?.kind !== 'number') break;
       }
       to = k + 1;
+    }
+    // "wenn die Lieferzeit um 2 Tage länger wird": the span is how much longer the wait is, not the horizon nor when it starts.
+    if (gloss[first].c === 'wait_time') {
+      for (let k = from; k < to; k++) if (gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     }
     const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to), year);
     timing.claimed.forEach((k) => claimed.add(k));

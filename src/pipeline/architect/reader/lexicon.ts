@@ -215,6 +215,8 @@ const LEVERS: Entry[] = [
   // "if the revenue is returned as a dividend": a carbon tax's revenue paid back to people.
   { c: 'dividend', en: 'dividend dividends carbon_dividend climate_dividend', de: 'klimageld klimadividende dividende', es: 'dividendo dividendos', fr: 'dividende dividendes' },
   // "if we close on Sundays", "shorter opening hours": less of a service members rely on.
+  // "if delivery takes 15 minutes longer", "wenn die Wartezeit länger wird": how long customers wait for the service.
+  { c: 'wait_time', en: 'waiting_time waiting_times wait_time wait_times waiting_list waiting_lists delivery_time delivery_times delivery_takes deliveries_take delivery_will_take', de: 'wartezeit wartezeiten lieferzeit lieferzeiten *wartezeit *wartezeiten *lieferzeit *lieferzeiten', es: 'tiempo_de_espera tiempos_de_espera tiempo_de_entrega tiempos_de_entrega plazo_de_entrega plazos_de_entrega', fr: "temps_d'attente delai_de_livraison delais_de_livraison delai_d'attente delais_d'attente" },
   { c: 'opening_hours', en: 'opening_hours opening_times sundays saturdays weekends evenings branches branch_network swimming_pool swimming_pools the_pool sauna saunas', de: 'offnungszeiten sonntags sonntagen samstags wochenende filialen filialnetz geschaftsstellen schwimmbad schwimmbecken sauna', es: 'horario horarios domingos sabados sucursales oficinas piscina sauna', fr: 'piscine sauna horaires dimanche dimanches samedis agences succursales' },
   // "if commissions rise from 25% to 30%": the platform's cut of what gig workers earn.
   { c: 'commission', en: 'commission commissions platform_fee platform_fees take_rate', de: 'provision provisionen vermittlungsgebuhr', es: 'comision comisiones', fr: 'commission commissions' },
