@@ -528,4 +528,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z58', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 restaurant customers will leave if delivery takes 15 minutes longer?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z59', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 5.000 Kunden kündigen, wenn die Lieferzeit um 2 Tage länger wird?', mechanism: 'churn', arms: 1, effect: 'up', unit: 'month', steps: 12 },
   { id: 'z60', split: 'dev', lang: 'en', prompt: 'How many of 3,000 patients will switch to another clinic if waiting times get shorter?', arms: 1, effect: 'down' },
+  // Insurance "premiums" were no price (no scenario); hospitals that "use" a technology ran the generic model; "Förderung 40 % beträgt" was a label.
+  { id: 'z61', split: 'dev', lang: 'en', prompt: 'How many of our 25,000 insurance customers will switch insurer if premiums rise 20%?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z62', split: 'dev', lang: 'en', prompt: 'How long until 80% of 1,000 hospitals use electronic health records if the government pays half the cost?', mechanism: 'adoption', question: 'time_to_threshold', arms: 1, titleHas: 'electronic health records' },
+  { id: 'z63', split: 'dev', lang: 'de', prompt: 'Wie schnell verbreiten sich Wärmepumpen unter 20.000 Hausbesitzern, wenn die Förderung 40 % beträgt?', mechanism: 'adoption', arms: 1, armLabels: ['Förderung von 40 %'] },
+  { id: 'z64', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Haushalten kaufen ein E-Auto, wenn die Prämie bei 3.000 Euro liegt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Prämie von 3.000 Euro'] },
 ];

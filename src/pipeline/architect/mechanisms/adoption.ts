@@ -265,7 +265,10 @@ export const adoption: Mechanism = {
     // "stop using the app": giving up what they use, as leaving is.
     const givingUp = GIVING_UP_USE.test(intent.text);
     if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel') || givingUp)) return -3;
-    return intent.concepts.has('adopt') && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
+    // "How long until 80% of 1,000 hospitals use electronic health records": organisations that
+    // come to use a thing take it up, as "adopt" says.
+    const organisations = intent.populations.some((p) => p.role === 'organisation');
+    return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },

@@ -156,7 +156,7 @@ const CHANGE: Entry[] = [
 
 // What an intervention can act on.
 const LEVERS: Entry[] = [
-  { c: 'price', en: 'price prices cost costs pricing', de: 'preis preise preisen kosten kostet *preis *preise *preisen *kosten preis*', es: 'precio precios coste costes costo costos', fr: 'prix cout couts tarif tarifs' },
+  { c: 'price', en: 'price prices cost costs pricing premiums insurance_premium insurance_premiums', de: 'preis preise preisen kosten kostet *preis *preise *preisen *kosten preis*', es: 'precio precios coste costes costo costos', fr: 'prix cout couts tarif tarifs' },
   { c: 'discount', en: 'discount discounts', de: 'rabatt rabatte preisnachlass', es: 'descuento descuentos rebaja', fr: 'remise remises rabais' },
   { c: 'fare', en: 'fare fares ticket tickets ticket_price ticket_prices', de: 'fahrpreis fahrpreise ticketpreis ticketpreise fahrkarte fahrkarten ticket tickets *ticket fahrschein', es: 'tarifa tarifas billete billetes pasaje pasajes abono_de_transporte', fr: 'billet billets titre_de_transport abonnement_de_transport' },
   { c: 'tariff', en: 'tariff tariffs duty duties', de: 'zoll zolle *zoll *zolle', es: 'arancel aranceles', fr: 'droit_de_douane droits_de_douane' },
