@@ -36,7 +36,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { lang: 'de', prompt: 'Wie viele von 3.000 Haushalten kaufen in 24 Monaten eine Wärmepumpe, wenn die Förderung um 30 % steigt?', english: 'How many of 3,000 households buy a heat pump within 24 months if the subsidy rises 30%?', label: /^Wärmepumpe$/, group: 'Haushalte' },
+  { lang: 'de', prompt: 'Wie viele von 3.000 Haushalten kaufen in 24 Monaten eine Wärmepumpe, wenn die Förderung um 30 % steigt?', english: 'How many of 3,000 households buy a heat pump within 24 months if the subsidy rises 30%?', label: /^Neuanschaffung \(Wärmepumpe\)$/, group: 'Haushalte' },
   { lang: 'de', prompt: 'Wie viele von 6.000 Schülern erkranken innerhalb von 6 Wochen an Grippe, mit und ohne Impfkampagne?', english: 'How many of 6,000 pupils fall ill with flu within 6 weeks, with and without a vaccination campaign?', label: /^Erkrankung/, group: 'Schüler' },
   { lang: 'de', prompt: 'Wie viele von 8.000 Haushalten wechseln innerhalb von 12 Monaten den Stromanbieter, wenn die Preise um 20 % steigen?', english: 'How many of 8,000 households switch electricity supplier within 12 months if prices rise 20%?', label: /^Wechsel/, group: 'Haushalte' },
   { lang: 'de', prompt: 'Wie viele von 2.000 Mietern ziehen in 3 Jahren aus, wenn die Mieten um 8 % pro Jahr steigen?', english: 'How many of 2,000 renters move out over 3 years if rents rise 8% per year?', label: /^Auszug/, group: 'Mieter' },
@@ -50,7 +50,7 @@ const CASES: Case[] = [
   { lang: 'fr', prompt: 'Combien de 2 000 locataires déménagent en 3 ans si les loyers augmentent de 5 % par an ?', english: 'How many of 2,000 tenants move out within 3 years if rents rise 5% per year?', label: /^déménagement/, group: 'locataires' },
   // Two sizes of one change against the status quo: three arms compared in the language.
   // New levers keep every assumption in the language (electricity price, a rival opening).
-  { lang: 'de', prompt: 'Wie viele von 3.000 Haushalten kaufen in 24 Monaten eine Wärmepumpe, wenn der Strompreis um 20 % sinkt?', english: 'How many of 3,000 households buy a heat pump within 24 months if the electricity price falls 20%?', label: /^Wärmepumpe$/, group: 'Haushalte', arms: 1 },
+  { lang: 'de', prompt: 'Wie viele von 3.000 Haushalten kaufen in 24 Monaten eine Wärmepumpe, wenn der Strompreis um 20 % sinkt?', english: 'How many of 3,000 households buy a heat pump within 24 months if the electricity price falls 20%?', label: /^Neuanschaffung \(Wärmepumpe\)$/, group: 'Haushalte', arms: 1 },
   { lang: 'fr', prompt: 'Combien de 6 000 clients résilient leur abonnement en 12 mois si un concurrent ouvre à côté ?', english: 'How many of 6,000 customers cancel their subscription within 12 months if a rival opens next door?', label: /^résiliation/, group: 'clients', arms: 1 },
   { lang: 'es', prompt: '¿Cuántos de 10.000 hogares tendrán un coche eléctrico en 24 meses si la electricidad sube un 25 %?', english: 'How many of 10,000 households will own an electric car in 24 months if electricity rises 25%?', label: /^coche eléctrico$/, group: 'hogares', arms: 1 },
   { lang: 'de', prompt: 'Wie viele von 50.000 Abonnenten kündigen in 12 Monaten bei einer Preissenkung um 10 % oder um 20 %?', english: 'How many of 50,000 subscribers cancel within 12 months if the price falls 10% or 20%?', label: /^Kündigung/, group: 'Abonnenten', arms: 2 },

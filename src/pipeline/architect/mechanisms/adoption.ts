@@ -220,6 +220,20 @@ const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
+
+/**
+ * The act a "how many" question asks about, as a past participle for the label: "will buy",
+ * "kaufen", "comprarán", "achèteront" → "bought"; install, switch to, take up likewise. Null when
+ * it asks who has it ("own", "have", "use", "besitzen", "tener", "avoir").
+ */
+function actAsked(intent: { text: string }): string | null {
+  const t = intent.text.toLowerCase();
+  if (/\b(buy|buys|purchase|purchases|kaufen|kauft|anschaffen|schaffen\p{L}* \p{L}+ an|compra\p{L}*|achet\p{L}*|achèt\p{L}*)\b/u.test(t)) return 'bought';
+  if (/\b(install|installs|fit|installieren|einbauen|bauen \p{L}+ ein|instala\p{L}*|installer|installeront|installent)\b/u.test(t)) return 'installed';
+  if (/\b(switch|switches|move to|wechseln|umsteigen|steigen \p{L}+ um|cambia\p{L}*|pasar\p{L}* a|passer\p{L}*|changer\p{L}*)\b/u.test(t)) return 'switched to';
+  if (/\b(adopt|adopts|take up|sign up|signs up|join|übernehmen|einführen|adopta\p{L}*|adopter\p{L}*|adopteront)\b/u.test(t)) return 'taken up';
+  return null;
+}
 /**
  * A fee or commission on what is sold through it, as a share of the sale: card and mobile
  * payment fees run at about 1.5–3% (assumed 2% today), so "the fee falls to 1%" halves it.
@@ -279,8 +293,12 @@ export const adoption: Mechanism = {
     const product = productOf(ctx);
     const start = statedStart(ctx) ?? product.start;
     const unitShare = shareUnit(g.name);
+    // "How many will buy / install / switch to it": those who take it up during the period, not
+    // everyone who has it at the end (which counts those who had it at the start).
+    const act = start > 0 && ctx.intent.question.wants === 'count' && ctx.intent.question.kind !== 'time_to_threshold' ? actAsked(ctx.intent) : null;
     const variables: Record<string, VariableSpec> = {
       [product.state]: shareState(start, product.stateLabel, unitShare),
+      ...(act ? { adopted_in_period: shareState(0, `Has ${act} ${product.what === 'it' ? product.plural : product.what} during the period`, unitShare) } : {}),
       taste: taste(`Individual taste for ${product.what} (log-odds)`),
       price_change: constant(0, `Price of ${product.what} compared with today (−0.2 = 20% cheaper)`, 'relative change'),
     };
@@ -312,7 +330,7 @@ export const adoption: Mechanism = {
       [`${g.id}.${product.state}`]: peer,
       [product.state]: -GATE,
     };
-    const adopts = binary(`Adopts ${product.what} this ${ctx.unit}`, `Adopts ${product.what} this ${ctx.unit}`, intercept - TASTE_CORRECTION - (product.replacementYears ? peer * start : 0), weights, { [product.state]: 1 });
+    const adopts = binary(`Adopts ${product.what} this ${ctx.unit}`, `Adopts ${product.what} this ${ctx.unit}`, intercept - TASTE_CORRECTION - (product.replacementYears ? peer * start : 0), weights, act ? { [product.state]: 1, adopted_in_period: 1 } : { [product.state]: 1 });
     const actions: Record<string, ActionSpec> = { adopts };
 
     // Levers that need their own variable, created only when the prompt moves them.
@@ -493,7 +511,7 @@ export const adoption: Mechanism = {
         }
       },
       fallback: { group: g.id, action: 'adopts', demandSign: 1 },
-      outcome: { target: target(product.state), label: product.stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
+      outcome: { target: target(product.state), label: product.stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', expected, ...(act ? { countTarget: target('adopted_in_period') } : {}) },
       assumptions,
     };
     if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text))) {

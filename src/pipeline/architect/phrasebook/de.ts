@@ -288,6 +288,8 @@ export const de: LabelBook = {
     [/^Price compared with today \((.+)\)$/, (t, n) => `Preis im Vergleich zu heute (${cheaper(t.nums(n))})`],
     [/^(.+) compared with today$/, (t, x) => `${t.thing(x)} im Vergleich zu heute`],
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `Anschaffung (${t.thing(x)}) ${THIS[u]}`],
+    // "How many will buy / install / switch": those who took it up during the period.
+    [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'Neuanschaffung', installed: 'Neuinstallation', 'switched to': 'Wechsel', 'taken up': 'Einstieg' } as Record<string, string>)[v]} (${t.thing(x)})`],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     // Units.
     [/^share this step$/, () => 'Anteil je Schritt'],

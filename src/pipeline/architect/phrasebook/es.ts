@@ -278,6 +278,8 @@ export const es: LabelBook = {
     [/^Price compared with today \((.+)\)$/, (t, n) => `Precio respecto a hoy (${cheaper(t.nums(n))})`],
     [/^(.+) compared with today$/, (t, x) => `${t.thing(x)} respecto a hoy`],
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `adopción (${t.thing(x)}) ${THIS[u]}`],
+    // "How many will buy / install / switch": those who took it up during the period.
+    [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'compra de', installed: 'instalación de', 'switched to': 'cambio a', 'taken up': 'adopción de' } as Record<string, string>)[v]} ${t.thing(x)} en el periodo`],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'proporción por paso'],
     [/^relative change$/, () => 'cambio relativo'],
