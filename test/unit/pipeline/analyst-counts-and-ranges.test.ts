@@ -137,3 +137,17 @@ describe('a chance that no longer tells the scenarios apart', () => {
     assert.match(de.statement, /Stand am Ende: 50(,\d)?\s%\sim Szenario „Ohne Pfand“, \d+(,\d)?\s%\smit „Pfand von 25 Cent pro Flasche“\./, de.statement);
   });
 });
+
+describe('an act asked, or a state', () => {
+  it('"how many will buy" counts the buyers of the period; "how many will own" everyone who has one, those of the start included', async () => {
+    const buy = await answer('How many of 10,000 households buy electric cars if they get 20% cheaper?');
+    assert.match(buy.config.question!.target, /adopted_in_period$/);
+    assert.match(buy.statement, /have bought an electric car/, buy.statement);
+    const own = await answer('How many of 10,000 households will own an electric car in 24 months if prices fall 20%?');
+    assert.match(own.config.question!.target, /has_ev$/);
+    assert.match(own.statement, /own an electric car/, own.statement);
+    // The same run, so the buyers are the owners less the 3% who owned one at the start.
+    const n = (s: string) => Number(/about ([\d,]+) of the 10,000/.exec(s)![1].replace(/,/g, ''));
+    assert.ok(n(own.statement) - n(buy.statement) >= 200 && n(own.statement) - n(buy.statement) <= 400, `${own.statement} | ${buy.statement}`);
+  });
+});
