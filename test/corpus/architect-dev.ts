@@ -533,4 +533,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z62', split: 'dev', lang: 'en', prompt: 'How long until 80% of 1,000 hospitals use electronic health records if the government pays half the cost?', mechanism: 'adoption', question: 'time_to_threshold', arms: 1, titleHas: 'electronic health records' },
   { id: 'z63', split: 'dev', lang: 'de', prompt: 'Wie schnell verbreiten sich Wärmepumpen unter 20.000 Hausbesitzern, wenn die Förderung 40 % beträgt?', mechanism: 'adoption', arms: 1, armLabels: ['Förderung von 40 %'] },
   { id: 'z64', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Haushalten kaufen ein E-Auto, wenn die Prämie bei 3.000 Euro liegt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Prämie von 3.000 Euro'] },
+  // "Paying subscribers" were app users (4.9% "use the app"); "become" asks who took the paid plan up during the period.
+  { id: 'z65', split: 'dev', lang: 'en', prompt: 'How many of 200,000 app users will become paying subscribers within 6 months if we offer a 30-day free trial?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.001, 0.03] },
 ];

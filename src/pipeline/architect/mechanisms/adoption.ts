@@ -231,7 +231,7 @@ function actAsked(intent: { text: string }): string | null {
   if (/\b(buy|buys|purchase|purchases|kaufen|kauft|anschaffen|schaffen\p{L}* \p{L}+ an|compra\p{L}*|achet\p{L}*|achèt\p{L}*)\b/u.test(t)) return 'bought';
   if (/\b(install|installs|fit|installieren|einbauen|bauen \p{L}+ ein|instala\p{L}*|installer|installeront|installent)\b/u.test(t)) return 'installed';
   if (/\b(switch|switches|move to|wechseln|umsteigen|steigen \p{L}+ um|cambia\p{L}*|pasar\p{L}* a|passer\p{L}*|changer\p{L}*)\b/u.test(t)) return 'switched to';
-  if (/\b(adopt|adopts|take up|sign up|signs up|join|übernehmen|einführen|adopta\p{L}*|adopter\p{L}*|adopteront)\b/u.test(t)) return 'taken up';
+  if (/\b(adopt|adopts|take up|sign up|signs up|join|become|becomes|übernehmen|einführen|adopta\p{L}*|adopter\p{L}*|adopteront|se convertir\p{L}*|deviendr\p{L}*|devenir)\b/u.test(t)) return 'taken up';
   return null;
 }
 /**
