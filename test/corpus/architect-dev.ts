@@ -535,4 +535,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z64', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Haushalten kaufen ein E-Auto, wenn die Prämie bei 3.000 Euro liegt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Prämie von 3.000 Euro'] },
   // "Paying subscribers" were app users (4.9% "use the app"); "become" asks who took the paid plan up during the period.
   { id: 'z65', split: 'dev', lang: 'en', prompt: 'How many of 200,000 app users will become paying subscribers within 6 months if we offer a 30-day free trial?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.001, 0.03] },
+  // Tuition of "500 Euro pro Semester" cut dropping out by 90%: read as a cut from a typical 5,000 a year, per year, with no bound.
+  { id: 'z66', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Studierenden brechen ihr Studium ab, wenn die Studiengebühren 500 Euro pro Semester betragen?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Studiengebühren von 500 Euro pro Semester'] },
 ];

@@ -151,3 +151,11 @@ describe('an act asked, or a state', () => {
     assert.ok(n(own.statement) - n(buy.statement) >= 200 && n(own.statement) - n(buy.statement) <= 400, `${own.statement} | ${buy.statement}`);
   });
 });
+
+describe('a fee and those who leave', () => {
+  it('a fee cut to a fifth lowers dropping out by at most a third; a fee per semester is paid twice a year', async () => {
+    const en = await answer('How many of 20,000 students will drop out if tuition fees are 500 euros per semester?');
+    const [base, arm] = en.analysis.answer!.by_arm!;
+    assert.ok(arm.value! < base.value! && arm.value! > base.value! * 0.6, en.statement);
+  });
+});

@@ -179,7 +179,7 @@ function german(label: string): string {
     s = s.replace(/^\p{Lu}\p{L}*\s+(?:es|sie|ihn|ihm)\s+(?=\S+\s)/u, '');
   }
   // "die Förderung 40 % beträgt", "die Prämie bei 3.000 Euro liegt": a level is said "von 40 %".
-  const level = /^(.+?)\s+(?:bei\s+)?(\d[\d.,]*\s*(?:%|Prozent|Euro|€|Dollar|\$)?)\s+(?:beträgt|betragen|liegt|liegen|ist|sind)$/iu.exec(s);
+  const level = /^(.+?)\s+(?:bei\s+)?(\d[\d.,]*\s*(?:%|Prozent|Euro|€|Dollar|\$)?(?:\s+(?:pro|im|je)\s+\p{L}+)?)\s+(?:beträgt|betragen|liegt|liegen|ist|sind)$/iu.exec(s);
   if (level) return `${level[1]} von ${level[2]}`;
   // "die Förderung um die Hälfte gekürzt wird": the participle says it.
   return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '');

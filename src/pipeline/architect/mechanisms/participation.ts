@@ -26,6 +26,8 @@ interface Setting {
   title?: string;
   /** Log-odds of leaving per unit relative change of the fee, when it differs from FEE_EXIT. */
   feeWeight?: number;
+  /** Today's yearly fee where the asker's language says where they are; 0: none, so a stated fee is new. */
+  feeToday?: Partial<Record<'de' | 'es' | 'fr', number>>;
 }
 
 // Long-term medicines by name count as medication ("stop taking their statins").
@@ -37,7 +39,7 @@ const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?
 
 const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
-  { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000 },
+  { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
   { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4 },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
   { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
@@ -73,6 +75,12 @@ const AUTO_ENROL_OPT_OUT = 0.13;
 const MATCH_JOIN = 0.14;
 /** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
 const FEE_EXIT = 1;
+/**
+ * The most a fee cut can take off the odds of leaving: a third. Most who leave a course or a
+ * programme leave for reasons other than money (financial reasons are one of several main reasons
+ * students give for dropping out, OECD), so a fee cut to nothing does not end dropping out (assumed).
+ */
+const FEE_CUT_CEILING = 1 / 3;
 const FEE_ENTRY = -1;
 
 export const participation: Mechanism = {
@@ -111,8 +119,13 @@ export const participation: Mechanism = {
     if (asksStopping) variables.has_dropped_out = { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: s.stateLabel ? 'Has stopped' : 'Has dropped out', unit: 'share' };
     // Fees act on the odds through the log of the fee ratio ("from $5 to $20" is two doublings,
     // not +300%), taken as the secant at the size the prompt names, as fares do in transport.
-    const feeSize = ctx.interventions.map((iv) => feeChangeOf(iv, s, ctx.intent.gloss)).find((x) => x !== null) ?? 0;
-    const secant = Math.abs(feeSize) > 1e-6 && feeSize > -0.99 ? Math.log(1 + feeSize) / feeSize : 1;
+    // German public universities charge no tuition, Spanish about 1,200 a year, French about 200 (assumed from the question's language).
+    const lang = ctx.intent.language;
+    const feeToday = lang === 'de' || lang === 'es' || lang === 'fr' ? s.feeToday?.[lang] ?? s.fee : s.fee;
+    const feeOf = (iv: Intervention) => feeChangeOf(iv, feeToday, s.fee, ctx.intent.gloss);
+    const feeSize = ctx.interventions.map(feeOf).find((x) => x !== null) ?? 0;
+    // Only part of leaving is about money: even a fee cut to nothing lowers the odds of leaving by at most FEE_CUT_CEILING.
+    const secant = Math.abs(feeSize) > 1e-6 ? Math.max(Math.log(1 - FEE_CUT_CEILING), Math.log(1 + Math.max(-0.99, feeSize))) / feeSize : 1;
     const feeExit = (s.feeWeight ?? FEE_EXIT) * secant;
     const exitW: Record<string, number> = { enrolled: GATE, fee_change: round(feeExit, 6) };
     const entryW: Record<string, number> = { enrolled: -GATE, fee_change: round((s.feeWeight !== undefined ? -s.feeWeight : FEE_ENTRY) * secant, 6) };
@@ -157,7 +170,11 @@ export const participation: Mechanism = {
       );
     }
     if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
-      notes.push(`Money amounts are read against a typical fee of ${num(s.fee)} a year for ${s.what} (assumed).`);
+      notes.push(
+        feeToday === 0
+          ? `There is no tuition fee today (public universities where the question's language is spoken charge none, assumed): a stated fee is new, and its size is read against a typical ${num(s.fee)} a year.`
+          : `Money amounts are read against a typical fee of ${num(feeToday)} a year for ${s.what} (assumed).`,
+      );
     }
     const actions: Record<string, ActionSpec> = {
       drops_out: binary(`Drops out this ${ctx.unit}`, s.stateLabel ? `Stops this ${ctx.unit}` : `Drops out this ${ctx.unit}`, -GATE + logOdds(exit), exitW, asksStopping ? { enrolled: -1, has_dropped_out: 1 } : { enrolled: -1 }),
@@ -177,7 +194,7 @@ export const participation: Mechanism = {
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
         if (iv.lever === 'fee' || iv.lever === 'price') {
-          const value = feeChangeOf(iv, s, ctx.intent.gloss);
+          const value = feeOf(iv);
           return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         }
         if (EFFECTS[iv.lever]) {
@@ -205,7 +222,7 @@ export const participation: Mechanism = {
 };
 
 /** A change of the fee as a relative change, or null when the intervention is not about the fee. */
-function feeChangeOf(iv: Intervention, s: Setting, gloss: Intent['gloss']): number | null {
+function feeChangeOf(iv: Intervention, today: number, reference: number, gloss: Intent['gloss']): number | null {
   const c = iv.change;
   if (iv.lever !== 'fee' && iv.lever !== 'price') return null;
   if (c.kind === 'relative' || c.kind === 'share') return c.value;
@@ -217,5 +234,22 @@ function feeChangeOf(iv: Intervention, s: Setting, gloss: Intent['gloss']): numb
   const brought = near.includes('introduce') || near.includes('new') || near.includes('up');
   const toLevel = gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
   const added = c.by ?? (toLevel ? 0 : near.includes('down') ? -1 : brought ? 1 : 0);
-  return added ? (added * c.value) / s.fee : c.value / s.fee - 1;
+  // "500 euros per semester", "50 euros a month": the typical fee is yearly.
+  const amount = c.value * perYear(gloss, iv.at);
+  // No fee today: whatever is stated is brought in, its size read against the reference fee.
+  if (today === 0) return Math.max(0, added === 0 ? 1 : added) * (amount / reference);
+  return added ? (added * amount) / today : amount / today - 1;
+}
+
+/** How many times a year an amount near gloss[at] is paid: "per semester" twice, "a month" twelve times, else once. */
+function perYear(gloss: Intent['gloss'], at: number): number {
+  for (let k = at; k < Math.min(gloss.length - 1, at + 8); k++) {
+    if (!/^(per|each|a)$/.test(gloss[k].c)) continue;
+    const w = gloss[k + 1].raw.toLowerCase();
+    if (/^(semesters?|terms?|trimest\p{L}*|semestre\p{L}*)$/u.test(w)) return 2;
+    if (gloss[k + 1].c === 'month') return 12;
+    if (gloss[k + 1].c === 'week') return 52;
+    if (gloss[k + 1].c === 'quarter') return 4;
+  }
+  return 1;
 }
