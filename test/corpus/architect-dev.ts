@@ -537,4 +537,14 @@ export const DEV: CorpusCase[] = [
   { id: 'z65', split: 'dev', lang: 'en', prompt: 'How many of 200,000 app users will become paying subscribers within 6 months if we offer a 30-day free trial?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.001, 0.03] },
   // Tuition of "500 Euro pro Semester" cut dropping out by 90%: read as a cut from a typical 5,000 a year, per year, with no bound.
   { id: 'z66', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Studierenden brechen ihr Studium ab, wenn die Studiengebühren 500 Euro pro Semester betragen?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Studiengebühren von 500 Euro pro Semester'] },
+  // Found on 2026-11-27 (fifth session, third round): water saving ran churn, a metro fare of 1 euro cut transit use, measles
+  // coverage "falling to 80%" changed nothing, "pymes" and "la luz" were no population and no price, "au bio" ran the generic model,
+  // and "¿cuánto tardará la mitad…?" read the half as today's level.
+  { id: 'z67', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will save water if the water price doubles?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'z68', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 conductores dejarán el coche si el billete de metro cuesta 1 euro?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z69', split: 'dev', lang: 'en', prompt: 'How many of 50,000 people will get measles if vaccination coverage falls to 80%?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  { id: 'z70', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Kindern erkranken an Masern, wenn die Impfquote auf 80 % sinkt?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  { id: 'z71', split: 'dev', lang: 'es', prompt: '¿Cuántas de 2.000 pymes cerrarán si la luz sube un 50 %?', mechanism: 'closures', agents: { firms: 2000 }, arms: 1, effect: 'up' },
+  { id: 'z72', split: 'dev', lang: 'fr', prompt: 'Combien de 8 000 agriculteurs passeront au bio en 5 ans si la prime à la conversion double ?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z73', split: 'dev', lang: 'es', prompt: '¿Cuánto tardará la mitad de los 5.000 agricultores en usar riego por goteo si el agua sube un 30 %?', mechanism: 'adoption', question: 'time_to_threshold', threshold: 0.5 },
 ];

@@ -165,7 +165,9 @@ function productOf(ctx: MechanismContext): Product {
   // A farming practice is called what the prompt calls it ("organic farming", "Ökolandbau").
   const practice = found.keys.includes('farming_practice') ? ctx.intent.gloss.find((x) => x.c === 'farming_practice') : undefined;
   if (practice) {
-    const thing = practice.raw.toLowerCase() === 'organic' ? 'organic farming' : ctx.intent.language === 'de' ? practice.raw : practice.raw.toLowerCase();
+    // "passeront au bio": the preposition glued to the phrase is not part of the name.
+    const raw = practice.raw.replace(/^(?:au|aux|en|le|la|les|al|del|zum|zur|auf)\s+(?=\S)/i, '');
+    const thing = raw.toLowerCase() === 'organic' ? 'organic farming' : ctx.intent.language === 'de' ? raw : raw.toLowerCase();
     return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
   }
   if (found !== GENERIC && !found.keys.some((k) => GENERIC_KEYS.has(k))) return found;

@@ -41,6 +41,9 @@ const DISEASES: Disease[] = [
 const FROM_TO = /\b(?:from|von|de|del|desde)\s+(\d+(?:[.,]\d+)?)\s*%\s*(?:to|auf|a|al|à|hasta)\s+(\d+(?:[.,]\d+)?)\s*%/i;
 
 /** The coverage a vaccination change starts from, when the prompt gives both levels; null otherwise. */
+/** A coverage that falls, in any of the four languages. */
+const COVERAGE_FALLS = /(?<!\p{L})(falls?|fell|drops?|dropped|declines?|declined|decreases?|decreased|sinkt|sinken|gesunken|f[äa]llt|fallen|gefallen|baja|bajan|bajad[oa]|cae|caen|ca[ií]d[oa]|desciende|tombe|tombent|tomb[ée]e?|baisse|baissent|baiss[ée]e?|chute|chut[ée]e?)(?!\p{L})/iu;
+
 function coverageFrom(iv: Intervention): number | null {
   const m = FROM_TO.exec(iv.text);
   if (!m || iv.change.kind !== 'share') return null;
@@ -92,7 +95,9 @@ export const epidemic: Mechanism = {
     const compared = ctx.interventions.filter((iv) => iv.lever === 'vaccination' && iv.role === 'scenario' && iv.change.kind === 'share' && !iv.compoundEveryDays);
     const lowest = compared.length ? Math.min(...compared.map((iv) => (iv.change.kind === 'share' ? iv.change.value : 1))) : 1;
     // "coverage drops from 95% to 85%": today is the level it starts from, and the option the one it reaches.
-    const fromTo = compared.length === 1 ? coverageFrom(compared[0]!) : null;
+    // "coverage falls to 80%" with no level before it: it falls from today's usual coverage (measles: 90% immune).
+    const fallsFromToday = (iv: Intervention) => !iv.levelOnly && iv.change.kind === 'share' && COVERAGE_FALLS.test(iv.text) && iv.change.value * d.vaccineEfficacy < d.immuneStart ? round(d.immuneStart / d.vaccineEfficacy, 6) : null;
+    const fromTo = compared.length === 1 ? coverageFrom(compared[0]!) ?? fallsFromToday(compared[0]!) : null;
     const immuneStart = immuneLevel?.value ?? coverage ?? (fromTo !== null ? round(fromTo * ve, 6) : Math.min(d.immuneStart, lowest * ve));
     const dropTo = fromTo !== null && compared[0]!.change.kind === 'share' && compared[0]!.change.value < fromTo ? compared[0]!.change.value : null;
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
@@ -128,7 +133,7 @@ export const epidemic: Mechanism = {
     const rEff = d.r0 * (1 - immuneStart);
     const assumptions = [
       `${d.name.charAt(0).toUpperCase()}${d.name.slice(1)}: each case infects ${d.r0} others in a fully susceptible population and stays infectious about ${d.infectiousDays} days (${d.sources}); ${pct(d.symptomatic)} of infections make people ill.`,
-      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || fromTo !== null || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
+      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || (fromTo !== null && compared.length === 1 && coverageFrom(compared[0]!) !== null) || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
       'Everyone mixes with everyone (no households or neighbourhoods); infection takes effect one step after contact (a short latent period).',
     ];
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
@@ -158,7 +163,7 @@ export const epidemic: Mechanism = {
       groups: c.groups,
       lever(iv) {
         if (iv.lever === 'vaccination' && iv.role === 'premise' && coverage !== null && iv.change.kind === 'share' && !iv.compoundEveryDays) return [];
-        if (lost > 0 && iv.lever === 'vaccination' && coverageFrom(iv) === fromTo) return c.groups.map((g) => ({ target: `${g.id}.coverage_drop`, value: 1, neutral: 0, scale: 'level' as const, label: iv.text, steps: 1 }));
+        if (lost > 0 && iv.lever === 'vaccination' && (coverageFrom(iv) ?? fallsFromToday(iv)) === fromTo) return c.groups.map((g) => ({ target: `${g.id}.coverage_drop`, value: 1, neutral: 0, scale: 'level' as const, label: iv.text, steps: 1 }));
         return c.lever(iv);
       },
       // "85% versus 95% coverage": the run starts at the lowest level compared, which is the status quo.

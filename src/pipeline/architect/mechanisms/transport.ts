@@ -46,7 +46,19 @@ const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
     : (iv.lever === 'fee' || iv.lever === 'price' || iv.lever === 'tax') && PARKING.test(iv.text)
       ? 'parking'
       : iv.lever === 'discount' ? 'price' : iv.lever === 'free' ? 'fare' : iv.lever === 'fare' && RIDE_HAILING.test(iv.text) ? 'rival_fare' : iv.lever;
-const changeOf = (iv: Intervention): Intervention['change'] => (iv.lever === 'free' ? (iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 }) : iv.change);
+/** A typical single transit fare, to read "if a ticket costs 1 euro" (assumed; 2024–25 city fares). */
+const TYPICAL_FARE: Record<string, number> = { EUR: 2.5, USD: 2.75, GBP: 2.8 };
+const fareToday = (c: Intervention['change']) => (c.kind === 'amount' ? TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR : 0);
+const changeOf = (iv: Intervention): Intervention['change'] => {
+  if (iv.lever === 'free') return iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 };
+  // "si el billete de metro cuesta 1 euro", "fares rise by 50 cents": money against a typical fare.
+  const c = iv.change;
+  if ((iv.lever === 'fare' || iv.lever === 'price') && c.kind === 'amount' && !PARKING.test(iv.text)) {
+    const today = fareToday(c);
+    return { kind: 'relative', value: round(c.by ? (c.by * c.value) / today : Math.max(-1, c.value / today - 1), 6) };
+  }
+  return c;
+};
 
 export const transport: Mechanism = {
   id: 'transport',
@@ -93,6 +105,8 @@ export const transport: Mechanism = {
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
         notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : lever === 'bike_price' ? 'the price of a bike ride' : lever === 'parking' && !PARKING.test(iv.leverText) ? `parking ${iv.leverText}` : iv.leverText} (${lever === 'bike_price' ? 'assumed: about the transit fare elasticity, −0.2 to −0.5 in Litman 2004; a free month is read as the price cut to nothing while it lasts' : iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : lever === 'parking' ? 'parking price elasticity of car trips −0.1 to −0.3, Litman 2011, most of the trips that leave going to transit, walking and cycling' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
+        const money = iv.change;
+        if (money.kind === 'amount' && (lever === 'fare' || lever === 'price')) notes.push(`A fare in money is read against a typical single fare of ${num(fareToday(money))} ${money.currency === 'USD' ? 'dollars' : money.currency === 'GBP' ? 'pounds' : 'euros'} (assumed, 2024–25 city fares).`);
       } else if (s !== undefined) {
         const name = `${lever}_in_force`;
         const w = Math.log(1 + s * scale);
