@@ -397,6 +397,19 @@ describe('reader: a comparative of price', () => {
   });
 });
 
+describe('reader: a count after the question\'s verb', () => {
+  it('"clients perdrons-nous sur 20 000", "customers will we lose out of 20,000", "clientes perderemos de 20.000", "Kunden verlieren wir von 20.000"', () => {
+    for (const p of [
+      'Combien de clients perdrons-nous sur 20 000 si nous fermons nos agences le samedi ?',
+      'How many customers will we lose out of 20,000 if we close on Saturdays?',
+      '¿Cuántos clientes perderemos de 20.000 si cerramos los sábados?',
+      'Wie viele Kunden verlieren wir von 20.000, wenn wir samstags schließen?',
+    ]) assert.deepEqual(intent(p).populations.map((x) => [x.concept, x.count]), [['customers', 20000]], p);
+    // A price is no count of people.
+    assert.deepEqual(intent('How many customers will we lose if we raise the fee of 20 euros?').populations.map((x) => x.count), [null]);
+  });
+});
+
 describe('reader: how long customers wait', () => {
   it('a longer wait is a cut in the service, a shorter one more of it; its span is neither horizon nor start', () => {
     assert.deepEqual(intent('How many of our 2,000 restaurant customers will leave if delivery takes 15 minutes longer?').interventions.map((x) => [x.lever, x.change.kind]), [['service_cut', 'on']]);

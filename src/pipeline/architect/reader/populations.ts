@@ -207,5 +207,22 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (g.c === 'residents' && /^(population|bevolkerung|poblacion)$/i.test(g.raw.normalize('NFD').replace(/\p{M}/gu, ''))) return;
     add(g.c, g.raw, null, i);
   });
+  // "Combien de clients perdrons-nous sur 20 000", "how many customers will we lose out of 20,000":
+  // the question's verb may stand between the people and their count.
+  const first = out[0];
+  if (out.length === 1 && first.count === null) {
+    for (let k = first.at + 2; k < Math.min(gloss.length, first.at + 7); k++) {
+      const g = gloss[k];
+      if (/^(if|what_if|when|while|,)$/.test(g.c) || (g.known && POPULATION_CONCEPTS.has(g.c))) break;
+      const link = gloss[k - 1];
+      const outOf = link.c === 'out_of' || (link.c === 'over' && /^sur$/i.test(link.raw)) || (link.c === 'of' && /^(of|de|von)$/i.test(link.raw));
+      if (g.kind !== 'number' || !g.num || g.num.percent || g.num.currency || g.num.fraction || isYear(g) || !outOf || counts.has(k)) continue;
+      const after = gloss[k + 1];
+      if (after && (POPULATION_CONCEPTS.has(after.c) || TIME_UNITS.has(after.c) || after.kind === 'word' && !after.known && looksPlural(after.raw, lang))) break;
+      first.count = g.num.value;
+      counts.add(k);
+      break;
+    }
+  }
   return { populations: out, counts, seedCount };
 }
