@@ -546,9 +546,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z70', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Kindern erkranken an Masern, wenn die Impfquote auf 80 % sinkt?', mechanism: 'epidemic', arms: 1, effect: 'up' },
   { id: 'z71', split: 'dev', lang: 'es', prompt: '¿Cuántas de 2.000 pymes cerrarán si la luz sube un 50 %?', mechanism: 'closures', agents: { firms: 2000 }, arms: 1, effect: 'up' },
   { id: 'z72', split: 'dev', lang: 'fr', prompt: 'Combien de 8 000 agriculteurs passeront au bio en 5 ans si la prime à la conversion double ?', mechanism: 'adoption', arms: 1, effect: 'up' },
-  { id: 'z73', split: 'dev', lang: 'es', prompt: '¿Cuánto tardará la mitad de los 5.000 agricultores en usar riego por goteo si el agua sube un 30 %?', mechanism: 'adoption', question: 'time_to_threshold', threshold: 0.5 },
+  { id: 'z73', split: 'dev', lang: 'es', prompt: '¿Cuánto tardará la mitad de los 5.000 agricultores en usar riego por goteo si el agua sube un 30 %?', mechanism: 'adoption', question: 'time_to_threshold', threshold: 0.5, arms: 1 },
   // Electric taxis were churn from a "supplier"; a German loyalty programme ("Treueprogramm") was no lever.
   { id: 'z74', split: 'dev', lang: 'en', prompt: 'How many of 4,000 taxi drivers will switch to electric taxis by 2030 if the city bans diesel taxis from 2028?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z75', split: 'dev', lang: 'de', prompt: 'Wie viele von 12.000 Kunden bleiben uns treu, wenn wir das Treueprogramm abschaffen?', mechanism: 'churn', arms: 1, effect: 'down' },
   { id: 'z76', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 customers will stay if we scrap the loyalty programme?', mechanism: 'churn', arms: 1, effect: 'down' },
+  // Water that "goes up 20%" with no price word was no change.
+  { id: 'z77', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will save water if water goes up 20%?', mechanism: 'consumption', arms: 1, effect: 'down' },
 ];

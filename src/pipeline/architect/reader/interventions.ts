@@ -463,6 +463,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         continue;
       }
     }
+    // "si el agua sube un 30 %", "if water goes up 20%": a good that rises or falls by a share is its price.
+    if (/^(water|wasser|agua|(?:l['’])?eau)$/i.test(gloss[i].raw) && !used.has(i)) {
+      const next = gloss.slice(i + 1, i + 4);
+      if (next.some((x) => x.c === 'up' || x.c === 'down') && gloss.slice(i + 1, i + 6).some((x) => x.num?.percent) && !gloss.slice(Math.max(0, i - 3), i + 4).some((x, k) => x.known && LEVER_CONCEPTS.has(x.c) && Math.max(0, i - 3) + k !== i)) {
+        used.add(i);
+        mentions.push({ lever: 'price', idx: [i] });
+        continue;
+      }
+    }
     if (!TRIGGERS.has(gloss[i].c) || used.has(i)) continue;
     const m = resolveLever(gloss, i, used);
     if (!m) continue;
