@@ -553,4 +553,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z76', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 customers will stay if we scrap the loyalty programme?', mechanism: 'churn', arms: 1, effect: 'down' },
   // Water that "goes up 20%" with no price word was no change.
   { id: 'z77', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will save water if water goes up 20%?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  // "will pay the new toll instead of taking the free road" made three arms ("Pay", "Taking the free road", the toll).
+  { id: 'z78', split: 'dev', lang: 'en', prompt: 'How many of 50,000 drivers will pay the new toll instead of taking the free road if the toll is 5 euros?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Toll is 5 euros'] },
 ];

@@ -473,6 +473,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
     }
     if (!TRIGGERS.has(gloss[i].c) || used.has(i)) continue;
+    // "how many drivers will pay the new toll": paying is what they are asked about, not a payment made to them.
+    if (/^(pay|zahlen|pagar[aá]n?|paieront|payer)$/i.test(gloss[i].raw) && gloss[i - 1]?.c === 'will') continue;
+    // "taking the free road", "a free route": a road without a toll is the alternative, not a change.
+    if (gloss[i].c === 'free' && /^(roads?|routes?|motorways?|highways?|alternatives?|stra(ss|ß)en?|carreteras?|routes?)$/i.test(gloss[i + 1]?.raw ?? '')) continue;
     const m = resolveLever(gloss, i, used);
     if (!m) continue;
     m.idx.forEach((k) => used.add(k));
