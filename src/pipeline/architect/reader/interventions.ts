@@ -197,9 +197,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "if delivery takes 15 minutes longer", "waiting times double": a worse service, as a cut is;
   // shorter waits are a better one. Without a direction the wait is only named.
   if (c === 'wait_time') {
-    const near = gloss.slice(i + 1, i + 7);
-    const longer = near.some((x) => /^(longer|l[äa]nger|larg[oa]s?|long(ue)?s?|slower|double|doubles|doubled|verdoppel\p{L}*|duplica\p{L}*|doubl\p{L}*)$/iu.test(x.raw) || x.c === 'up');
-    const shorter = near.some((x) => /^(shorter|k[üu]rzer|cort[oa]s?|courte?s?|faster|schneller|r[áa]pid[oa]s?|halved?|halves|halbier\p{L}*)$/iu.test(x.raw) || x.c === 'down');
+    const after = gloss.slice(i + 1, i + 7);
+    const longer = after.some((x) => /^(longer|l[äa]nger|larg[oa]s?|long(ue)?s?|slower|double|doubles|doubled|verdoppel\p{L}*|duplica\p{L}*|doubl\p{L}*)$/iu.test(x.raw) || x.c === 'up');
+    const shorter = after.some((x) => /^(shorter|k[üu]rzer|cort[oa]s?|courte?s?|faster|schneller|r[áa]pid[oa]s?|halved?|halves|halbier\p{L}*)$/iu.test(x.raw) || x.c === 'down');
     if (longer === shorter) return null;
     return { lever: longer ? 'service_cut' : 'opening_hours', idx: [i], change: { kind: 'on' } };
   }
@@ -476,7 +476,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "how many drivers will pay the new toll": paying is what they are asked about, not a payment made to them.
     if (/^(pay|zahlen|pagar[aá]n?|paieront|payer)$/i.test(gloss[i].raw) && gloss[i - 1]?.c === 'will') continue;
     // "taking the free road", "a free route": a road without a toll is the alternative, not a change.
-    if (gloss[i].c === 'free' && /^(roads?|routes?|motorways?|highways?|alternatives?|stra(ss|ß)en?|carreteras?|routes?)$/i.test(gloss[i + 1]?.raw ?? '')) continue;
+    if (gloss[i].c === 'free' && /^(roads?|routes?|motorways?|highways?|alternatives?|stra(ss|ß)en?|carreteras?)$/i.test(gloss[i + 1]?.raw ?? '')) continue;
     const m = resolveLever(gloss, i, used);
     if (!m) continue;
     m.idx.forEach((k) => used.add(k));
