@@ -492,7 +492,7 @@ export const DEV: CorpusCase[] = [
   // A green tariff is a product households take up (it was churn: "switched away from the supplier", more with a dearer tariff).
   { id: 'z36', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households will switch to a green electricity tariff within a year if it costs 5% more than the standard tariff?', mechanism: 'adoption', arms: 1, effect: 'down', titleHas: 'green electricity' },
   { id: 'z37', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Haushalten wechseln innerhalb eines Jahres zu Ökostrom, wenn der Ökostromtarif 5 % teurer wird?', mechanism: 'adoption' },
-  { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de electricidad del 25%'] },
+  { id: 'w10', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares comprarán coches eléctricos si la electricidad sube un 25%?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Subida de la electricidad del 25%'] },
   // "… but keep the price" kept the ads out of the scenarios and asked who stays (2026-11-27).
   { id: 'z38', split: 'dev', lang: 'en', prompt: 'How many of our 60,000 streaming subscribers will churn if we add ads to the basic plan but keep the price?', mechanism: 'churn', arms: 1, effect: 'up', baseline: 'No ads' },
   // Charging for an account where there was no fee was read as a bill cut to 5 (fewer left).

@@ -258,12 +258,14 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   s = s.replace(IF_INSIDE[language], '');
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');
   s = s.replace(CUT[language], '').trim();
+  // "la luz sube un 50 %" → "Subida de la luz del 50 %": a Spanish subject keeps its article after "de".
+  const esSubject = language === 'es' ? changeOfSubject(s.replace(/^(?:(?:y|o|si|que)\s+)+/i, ''), ES_CHANGES, 'es') : null;
   s = s.replace(LEADING[language], '').trim();
   // "we offer it at the workplace" → "Offered at the workplace": a pronoun before the participle names nothing.
   // "we match contributions up to 5%": the asker is not part of the option ("Match contributions up to 5%").
   if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').replace(/^we\s+(?=[a-z])/i, '').trim();
   if (language === 'de') s = german(s).replace(LEADING.de, '');
-  if (language === 'es') s = nominalised(s, ES_NOUNS, 'es');
+  if (language === 'es') s = esSubject ?? nominalised(s, ES_NOUNS, 'es');
   if (language === 'fr') s = nominalised(s, FR_NOUNS, 'fr');
   s = s.replace(/[\s,.;:]+$/, '');
   for (let cut = s.replace(DANGLING, ''); cut !== s && cut; cut = s.replace(DANGLING, '')) s = cut;
