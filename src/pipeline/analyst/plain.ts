@@ -147,6 +147,11 @@ export function stepSpan(v: number): number {
   return Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 10) / 10;
 }
 
+/** The same for a bound that may be missing (null: not measured; ±Infinity, beyond the horizon, stays as it is). */
+export function stepSpanOf(v: number | null | undefined): number | null {
+  return v == null ? null : stepSpan(v);
+}
+
 export function inAskedUnit(unit: string, step: number, asked: string): number {
   if (asked === unit) return Math.max(1, Math.round(step));
   return Math.max(1, Math.ceil(step / (DAYS[asked] / DAYS[unit]) - 1e-9));

@@ -1,7 +1,7 @@
 import { calendarYearsIn } from '../../domain/model-conventions.js';
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
-import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepSpan, stepWord } from './plain.js';
+import { askedUnit, count, horizonWords, inAskedUnit, momentRange, momentWords, num, pct, pp, range, signed, stepSpan, stepSpanOf, stepWord } from './plain.js';
 import { inSentence, verbOf, who as relative, type TargetInfo } from './target.js';
 
 /**
@@ -317,8 +317,8 @@ function armTime(config: SimulationConfig, c: ComputedAnswer, f: QuantityFormat,
   if (base.summary.value === null) return `${value}, while the baseline does not get there within the ${horizon}`;
   const d = row?.difference ?? null;
   if (d === null) return `${value}: a difference the runs cannot measure`;
-  const lo = row?.difference_low == null ? null : Number.isFinite(row.difference_low) ? stepSpan(row.difference_low) : row.difference_low;
-  const hi = row?.difference_high == null ? null : Number.isFinite(row.difference_high) ? stepSpan(row.difference_high) : row.difference_high;
+  const lo = stepSpanOf(row?.difference_low);
+  const hi = stepSpanOf(row?.difference_high);
   const word = d < 0 ? 'sooner' : 'later';
   let interval = '';
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {

@@ -4,7 +4,7 @@ import type { ComputedAnswer, Summary } from '../answer.js';
 import { median, quantile } from '../stats.js';
 import type { AnalysisFacts } from '../facts.js';
 import { capacityWave as isLoadWave, isWave, type Outcome } from '../outcomes.js';
-import { horizonParts, stepSpan } from '../plain.js';
+import { horizonParts, stepSpan, stepSpanOf } from '../plain.js';
 import { calendarEnd } from '../statement.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
@@ -76,13 +76,12 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
   if (kind === 'time_to_threshold') {
     // Moments are whole steps, as in English ("Tag 86", not "Tag 85,8"); spans of steps keep a decimal below ten.
     const moment = (v: number) => n.num(Math.max(1, Math.round(v)));
-    const span = stepSpan;
     return {
       value: (v) => pb.step(u, moment(v)),
       range: (lo, hi) => (moment(lo) === moment(hi) ? pb.step(u, moment(lo)) : pb.stepRange(u, n.range(moment(lo), moment(hi)))),
       diff: (v) => (v === 0 ? pb.words.sameTime : `${amount(x, Math.abs(v))} ${v < 0 ? pb.words.sooner : pb.words.later}`),
-      diffRange: (lo, hi) => `${n.range(n.signed(span(lo)), n.signed(span(hi)))} ${pb.unitPlural(u)}`,
-      sizeRange: (lo, hi) => `${n.range(n.num(span(lo)), n.num(span(hi)))} ${pb.unitPlural(u)}`,
+      diffRange: (lo, hi) => `${n.range(n.signed(stepSpan(lo)), n.signed(stepSpan(hi)))} ${pb.unitPlural(u)}`,
+      sizeRange: (lo, hi) => `${n.range(n.num(stepSpan(lo)), n.num(stepSpan(hi)))} ${pb.unitPlural(u)}`,
     };
   }
   const points = ` ${pb.points(2, '2')}`;
@@ -272,8 +271,8 @@ function armTime(x: Ctx, config: SimulationConfig, c: ComputedAnswer, f: LocalFo
   if (base.summary.value === null) return pb.frames.armReachedAlone(pb.quote(a.label), value, within);
   const d = row?.difference ?? null;
   if (d === null) return pb.frames.arm(pb.quote(a.label), value, pb.words.unmeasurable);
-  const lo = row?.difference_low == null ? null : Number.isFinite(row.difference_low) ? stepSpan(row.difference_low) : row.difference_low;
-  const hi = row?.difference_high == null ? null : Number.isFinite(row.difference_high) ? stepSpan(row.difference_high) : row.difference_high;
+  const lo = stepSpanOf(row?.difference_low);
+  const hi = stepSpanOf(row?.difference_high);
   let interval = '';
   if (lo !== null && hi !== null && !(lo === hi && hi === d)) {
     if (hi < 0 && Number.isFinite(lo)) interval = ` (${n.range(n.num(-hi), n.num(-lo))} ${pb.unitPlural(x.unit)} ${pb.words.sooner})`;

@@ -103,12 +103,12 @@ export const churn: Mechanism = {
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // "How many stay?" asks for those still with the service, the complement of those who left.
     // "… but keep the price" keeps a lever as it is; it does not ask who stays.
-    const gl0 = ctx.intent.gloss;
+    const gl = ctx.intent.gloss;
     const keepsLever = (i: number) => {
-      const j = /^(the|our|a|its|their)$/.test(gl0[i + 1]?.c ?? '') ? i + 2 : i + 1;
-      return Boolean(gl0[j] && LEVER_CONCEPTS.has(gl0[j].c));
+      const j = /^(the|our|a|its|their)$/.test(gl[i + 1]?.c ?? '') ? i + 2 : i + 1;
+      return Boolean(gl[j] && LEVER_CONCEPTS.has(gl[j].c));
     };
-    const stay = gl0.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && keepsLever(i)));
+    const stay = gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && keepsLever(i)));
     // "if we cut our deposit rate from 3% to 2%": the rate is what savers earn, not what they pay.
     const savingsRate = SAVINGS.test(ctx.intent.text) && !LOANS.test(ctx.intent.text);
     const serviceChange = ctx.interventions.find((iv) => iv.lever === 'service_cut' || iv.lever === 'opening_hours');
@@ -138,7 +138,6 @@ export const churn: Mechanism = {
       expected.push(a);
     }
     const target = (v: string) => `${g.id}.${v}`;
-    const gl = ctx.intent.gloss;
     // "introduce a fee of 5 euros": a new charge adds its amount to today's bill (it was read as
     // the whole bill, a price cut from the typical 10 to 5). The lever and the note read it alike.
     // "if we charge 5 euros a month for the account", "si cobramos 5 euros": charging is bringing a fee in.
