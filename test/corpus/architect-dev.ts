@@ -555,4 +555,15 @@ export const DEV: CorpusCase[] = [
   { id: 'z77', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will save water if water goes up 20%?', mechanism: 'consumption', arms: 1, effect: 'down' },
   // "will pay the new toll instead of taking the free road" made three arms ("Pay", "Taking the free road", the toll).
   { id: 'z78', split: 'dev', lang: 'en', prompt: 'How many of 50,000 drivers will pay the new toll instead of taking the free road if the toll is 5 euros?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Toll is 5 euros'] },
+  // Found on 2026-11-27 (sixth session): remote work allowed today lowered today's turnover by a third (8% for a stated 12%),
+  // "Nous sommes 3 000" was no head count and "5 jours par semaine" set weekly steps.
+  { id: 'z79', split: 'dev', lang: 'en', prompt: 'How many of our 3,000 employees will quit within a year if we require everyone back in the office 5 days a week?', mechanism: 'attrition', arms: 1, effect: 'up', end: [0.1, 0.14] },
+  { id: 'z80', split: 'dev', lang: 'fr', prompt: "Combien de salariés quitteront l'entreprise en un an si nous imposons le retour au bureau 5 jours par semaine ? Nous sommes 3 000.", mechanism: 'attrition', agents: { employees: 3000 }, arms: 1, effect: 'up', unit: 'month', steps: 12 },
+  // Closing branches cut the take-up of the bank's app; online banking was no product.
+  { id: 'z81', split: 'dev', lang: 'en', prompt: 'How many of our 200,000 bank customers will use the new mobile app within 6 months if we close half our branches?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z82', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes usarán la banca en línea en un año si cerramos la mitad de las sucursales? Tenemos 80.000 clientes.', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.55, 0.8] },
+  // Switching to annual billing ran churn (a discount for it held customers back from "switching").
+  { id: 'z83', split: 'dev', lang: 'en', prompt: 'If we offer a 10% discount for paying annually, how many of our 8,000 monthly subscribers will switch to annual billing within a year?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z84', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 10.000 Monatsabonnenten wechseln in einem Jahr zum Jahresabo, wenn es 15 % Rabatt gibt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['15 % Rabatt'] },
+  { id: 'z85', split: 'dev', lang: 'fr', prompt: "Combien de nos 6 000 abonnés mensuels passeront à l'abonnement annuel si nous offrons 2 mois gratuits ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Offre de 2 mois gratuits'], steps: 24 },
 ];

@@ -410,6 +410,38 @@ describe('reader: a count after the question\'s verb', () => {
   });
 });
 
+describe('reader: the asker\'s own head count', () => {
+  it('"Nous sommes 3 000", "We are 3,000 people", "Wir sind 3.000", "Somos 500" count the people the question names', () => {
+    for (const [p, concept, n] of [
+      ["Combien de salariés quitteront l'entreprise en un an si nous imposons le retour au bureau ? Nous sommes 3 000.", 'employees', 3000],
+      ['How many employees will quit within a year if we require 5 office days? We are 3,000 people.', 'employees', 3000],
+      ['Wie viele Mitarbeiter kündigen in einem Jahr, wenn wir 5 Tage Büropflicht einführen? Wir sind 3.000.', 'employees', 3000],
+      ['¿Cuántos empleados renunciarán si eliminamos el teletrabajo? Somos 500.', 'employees', 500],
+    ] as const) assert.deepEqual(intent(p).populations.map((x) => [x.concept, x.count]), [[concept, n]], p);
+    // A number after "are" that counts something else is no head count.
+    assert.deepEqual(intent('How many employees will quit if we are 3 days late with pay?').populations.map((x) => x.count), [null]);
+  });
+  it('"5 jours par semaine" is how often, not the steps', () => {
+    assert.equal(intent("Combien de salariés quitteront l'entreprise en un an si nous imposons le retour au bureau 5 jours par semaine ?").horizon.cadence, null);
+    assert.equal(intent('Wie viele Mitarbeiter kündigen, simuliert jede Woche, wenn wir Büropflicht einführen?').horizon.cadence, 'week');
+  });
+});
+
+describe('reader: months free on an annual plan', () => {
+  it('"2 mois gratuits", "two months free for paying yearly" are a discount of n/12, and the months are no horizon', () => {
+    for (const p of [
+      "Combien de nos 6 000 abonnés mensuels passeront à l'abonnement annuel si nous offrons 2 mois gratuits ?",
+      'What share of our subscribers will be on the annual plan if we give two months free for paying yearly?',
+    ]) {
+      const r = intent(p);
+      assert.deepEqual(r.interventions.map((x) => [x.lever, x.change.kind, x.change.kind === 'relative' ? Math.round(x.change.value * 1000) / 1000 : null]), [['discount', 'relative', -0.167]], p);
+      assert.equal(r.horizon.span, null, p);
+    }
+    // Without an annual plan, "the first month free" is still free.
+    assert.deepEqual(intent('How many of 2,000 students use the bike share if rides are free?').interventions.map((x) => x.lever), ['free']);
+  });
+});
+
 describe('reader: how long customers wait', () => {
   it('a longer wait is a cut in the service, a shorter one more of it; its span is neither horizon nor start', () => {
     assert.deepEqual(intent('How many of our 2,000 restaurant customers will leave if delivery takes 15 minutes longer?').interventions.map((x) => [x.lever, x.change.kind]), [['service_cut', 'on']]);

@@ -164,7 +164,7 @@ const ES_NOUNS: Record<string, string> = {
 const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
-  proposons: 'Offre de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
+  proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
   facturons: 'Facturation de', facturerons: 'Facturation de',
 };
 
@@ -256,6 +256,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "wenn es 15 % Rabatt gibt": "there is" says nothing of the change; the thing is the label.
+  if (language === 'de') s = s.replace(/^(?:(?:wenn|falls)\s+)?es\s+(.+?)\s+(?:gibt|gäbe|geben würde)$/i, '$1');
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');
   s = s.replace(CUT[language], '').trim();
   // "la luz sube un 50 %" → "Subida de la luz del 50 %": a Spanish subject keeps its article after "de".

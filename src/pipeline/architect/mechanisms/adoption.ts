@@ -23,6 +23,8 @@ interface Product {
   stateLabel: string;
   /** Share of the population that already has it. */
   start: number;
+  /** Share that has it when the people named are those who do not yet ("monthly subscribers" of an annual plan). */
+  noneIf?: RegExp;
   /** Durable: years between replacements, and the share of replacements choosing it today. */
   replacementYears?: number;
   choiceShare?: number;
@@ -74,6 +76,18 @@ const PRODUCTS: Product[] = [
     keys: ['green_tariff'], what: 'a green electricity tariff', plural: 'green electricity tariffs', state: 'has_green_tariff', stateLabel: 'Has a green electricity tariff', start: 0.1, bass: { p: 0.01, q: 0.15 },
     priceWeight: -2, cost: 1000, subsidyToday: 0,
     sources: 'assumed: about a tenth of households buy green electricity where it is offered at a premium, more in Germany, fewer in the US; take-up falls steeply with the premium',
+  },
+  {
+    // "switch to annual billing if we offer a 10% discount": a plan subscribers move to, not a service they leave.
+    keys: ['annual_plan'], what: 'the annual plan', plural: 'the annual plan', state: 'pays_annually', stateLabel: 'Pays annually', start: 0.25, noneIf: /\b(?:monthly (?:subscribers|customers|members|users|plan)|monats\p{L}+|(?:suscriptores|clientes|socios|usuarios) mensuales|(?:abonn[ée]s|clients|membres|utilisateurs) mensuels|(?:plan|abo) mensual|formule mensuelle|abonnement mensuel)/iu, bass: { p: 0.04, q: 0.1 },
+    priceWeight: -3, cost: 100, subsidyToday: 0,
+    sources: 'assumed: subscription businesses see a quarter or so of subscribers on annual plans, with the discount as the main reason to switch',
+  },
+  {
+    // "use online banking", "Online-Banking", "banca en línea": most bank customers already do.
+    keys: ['online_banking'], what: 'online banking', plural: 'online banking', state: 'banks_online', stateLabel: 'Uses online banking', start: 0.6, bass: { p: 0.02, q: 0.2 },
+    priceWeight: -1, cost: 100, subsidyToday: 0,
+    sources: 'about 6 in 10 adults in the EU banked online in 2023 (Eurostat); those who do not yet take it up slowly',
   },
   {
     keys: ['app'], what: 'the app', plural: 'the app', state: 'uses_app', stateLabel: 'Uses the app', start: 0.02, bass: { p: 0.05, q: 1.0 },
@@ -212,6 +226,15 @@ const SALES_BAN = /\b(?:new|sales?|selling|registrations?|neuzulassung|verkauf|v
 const ALT_SALES_BAN = 3;
 const ALT_ZONE_BAN = 0.5;
 
+/**
+ * The in-person way of doing what a digital channel does: branches, counters, ticket offices.
+ * Closing them ("if we close half our branches") pushes people to the app; it does not cut the app.
+ */
+const IN_PERSON = /\b(?:branch(?:es)?|counters?|ticket offices?|post offices?|offices|filial\p{L}*|schalter\p{L}*|gesch[äa]ftsstelle\p{L}*|sucursal(?:es)?|oficinas?|ventanillas?|taquillas?|agences?|guichets?|bureaux de poste)\b/iu;
+const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
+/** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
+const IN_PERSON_CLOSED = Math.log(2);
+
 /** A price premium paid for what adopters produce ("the organic price premium"): a gain to them. */
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
@@ -260,7 +283,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
@@ -271,6 +294,9 @@ export const adoption: Mechanism = {
     // retraining for another job (the labour market asks about jobs, jobseekers or unemployment).
     const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));
     if (toolTraining) return 3;
+    // "switch to annual billing", "pasarán al plan anual": a plan subscribers move to (cancelling an
+    // annual subscription is still leaving).
+    if (intent.concepts.has('annual_plan') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many customers move money into savings accounts if we raise savings rates": take-up of a savings product.
     if (intent.concepts.has('deposits') && intent.interventions.some((iv) => iv.lever === 'interest_rate') && !['withdraw', 'bank_run', 'panic'].some((c) => intent.concepts.has(c))) return 5;
     // "How long until half of 2,000 dairy farms use milking robots": farms or firms taking up a machine,
@@ -286,14 +312,14 @@ export const adoption: Mechanism = {
     const organisations = intent.populations.some((p) => p.role === 'organisation');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
-  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'families', 'drivers'],
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
     const product = productOf(ctx);
-    const start = statedStart(ctx) ?? product.start;
+    const start = statedStart(ctx) ?? (product.noneIf?.test(ctx.intent.text) ? 0 : product.start);
     const unitShare = shareUnit(g.name);
     // "How many will buy / install / switch to it": those who take it up during the period, not
     // everyone who has it at the end (which counts those who had it at the start).
@@ -394,6 +420,15 @@ export const adoption: Mechanism = {
         sales
           ? `A ban on selling the alternative leaves ${product.what} as nearly the only choice: ${product.choiceShare ? `95% of replacements choose it instead of ${pct(product.choiceShare)}, at the same pace of replacement` : `the odds of choosing it are multiplied by about ${num(Math.round(Math.exp(ALT_SALES_BAN)))}`}, from when the ban applies (assumed).`
           : `A ban on the alternative in part of the area (a low-emission zone) raises the odds of choosing ${product.what} by about ${pct(Math.exp(ALT_ZONE_BAN) - 1)} (German low-emission zones sped up the renewal of the fleet, Wolff 2014; the size here is assumed).`,
+      );
+    }
+    // "use the mobile app if we close half our branches": the in-person way is what closes.
+    const inPersonCut = DIGITAL.test(ctx.intent.text) ? ctx.interventions.find((iv) => iv.lever === 'service_cut' && IN_PERSON.test(iv.text)) : undefined;
+    if (inPersonCut) {
+      variables.in_person_closed = constant(0, 'Share of in-person outlets closed', 'share of outlets');
+      adopts.weights!.in_person_closed = round(IN_PERSON_CLOSED, 6);
+      assumptions.push(
+        `Closing in-person outlets ("${inPersonCut.text}") pushes their users to ${product.what}: closing all doubles the odds of taking it up, closing a share raises them in proportion (assumed; many older customers do not switch).`,
       );
     }
     // "if we offer two days of training" on a new tool: training to use it, not retraining for another job.
@@ -501,6 +536,9 @@ export const adoption: Mechanism = {
           case 'interest_rate':
             if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
             return null;
+          case 'service_cut':
+            if (!variables.in_person_closed || !IN_PERSON.test(iv.text)) return null;
+            return [{ target: target('in_person_closed'), value: c.kind === 'share' || c.kind === 'relative' ? round(Math.min(1, Math.abs(c.value)), 6) : c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'retraining':
             return variables.training_offered ? [{ target: target('training_offered'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'campaign':

@@ -103,7 +103,8 @@ export const attrition: Mechanism = {
       leaves: binary(
         `Leaves the job this ${ctx.unit}`,
         `Leaves this ${ctx.unit}`,
-        logOdds(leave) - (WORKLOAD * v0) / (1 - v0),
+        // Today's turnover is what leavers show with today's remote work: its pull is taken out of the base.
+        logOdds(leave) - (WORKLOAD * v0) / (1 - v0) - (remote?.change.kind === 'off' ? REMOTE_WORK : 0),
         { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: fourDay } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
         { vacant: 1, times_left: 1 },
       ),

@@ -40,7 +40,7 @@ export const de: LabelBook = {
     course: 'Studium', programme: 'Programm', school: 'Schule', 'pension plan': 'Betriebsrente', 'their appointments': 'Termine', 'eligible people': 'Berechtigte',
     'electric car': 'Elektroauto', 'electric cars': 'Elektroautos', 'heat pump': 'Wärmepumpe', 'heat pumps': 'Wärmepumpen',
     'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
-    app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
+    'annual plan': 'dem Jahresabo', 'online banking': 'Online-Banking', app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
     supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'streaming service': 'Streamingdienst',
     influenza: 'Grippe', 'pandemic influenza': 'Pandemische Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
     rumour: 'Gerücht', 'false story': 'Falschmeldung', candidate: 'Kandidat', proposal: 'Vorschlag', 'Interest rate': 'Zinssatz', Fee: 'Gebühr', Fare: 'Fahrpreis', 'fish stock': 'Fischbestand',
@@ -290,6 +290,7 @@ export const de: LabelBook = {
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `Anschaffung (${t.thing(x)}) ${THIS[u]}`],
     // "How many will buy / install / switch": those who took it up during the period.
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'Neuanschaffung', installed: 'Neuinstallation', 'switched to': 'Wechsel', 'taken up': 'Einstieg' } as Record<string, string>)[v]} (${t.thing(x)})`],
+    [/^Pays annually$/, () => 'Jahresabo'],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     // Units.
     [/^share this step$/, () => 'Anteil je Schritt'],

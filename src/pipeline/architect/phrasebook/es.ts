@@ -31,7 +31,7 @@ export const es: LabelBook = {
     course: 'el curso', programme: 'el programa', school: 'la escuela', 'pension plan': 'el plan de pensiones', 'their appointments': 'las citas', 'eligible people': 'personas con derecho',
     'electric car': 'coche eléctrico', 'electric cars': 'coches eléctricos', 'heat pump': 'bomba de calor', 'heat pumps': 'bombas de calor',
     'rooftop solar panels': 'paneles solares en el tejado', 'e-bike': 'bicicleta eléctrica', 'e-bikes': 'bicicletas eléctricas', smartphone: 'smartphone', smartphones: 'smartphones',
-    app: 'la aplicación', technology: 'la nueva tecnología', 'new seed variety': 'la nueva variedad de semilla', insulation: 'aislamiento', upgrade: 'la mejora', innovation: 'la innovación',
+    'annual plan': 'el plan anual', 'online banking': 'la banca en línea', app: 'la aplicación', technology: 'la nueva tecnología', 'new seed variety': 'la nueva variedad de semilla', insulation: 'aislamiento', upgrade: 'la mejora', innovation: 'la innovación',
     supplier: 'proveedor', service: 'servicio', provider: 'operador', gym: 'gimnasio', insurer: 'aseguradora', bank: 'banco', 'streaming service': 'servicio de streaming',
     influenza: 'gripe', 'pandemic influenza': 'gripe pandémica', measles: 'sarampión', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infección',
     rumour: 'rumor', 'false story': 'noticia falsa', candidate: 'candidato', proposal: 'propuesta', 'Interest rate': 'Tipo de interés', Fee: 'Cuota', Fare: 'Tarifa', 'fish stock': 'población de peces',
@@ -280,6 +280,7 @@ export const es: LabelBook = {
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `adopción (${t.thing(x)}) ${THIS[u]}`],
     // "How many will buy / install / switch": those who took it up during the period.
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'compra de', installed: 'instalación de', 'switched to': 'cambio a', 'taken up': 'adopción de' } as Record<string, string>)[v]} ${t.thing(x)} en el periodo`],
+    [/^Pays annually$/, () => 'plan anual'],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'proporción por paso'],
     [/^relative change$/, () => 'cambio relativo'],

@@ -30,7 +30,7 @@ export const fr: LabelBook = {
     course: 'la formation', programme: 'le programme', school: 'l’école', 'pension plan': 'le plan d’épargne retraite', 'their appointments': 'les rendez-vous', 'eligible people': 'personnes éligibles',
     'electric car': 'voiture électrique', 'electric cars': 'voitures électriques', 'heat pump': 'pompe à chaleur', 'heat pumps': 'pompes à chaleur',
     'rooftop solar panels': 'panneaux solaires sur le toit', 'e-bike': 'vélo électrique', 'e-bikes': 'vélos électriques', smartphone: 'smartphone', smartphones: 'smartphones',
-    app: 'l’application', technology: 'la nouvelle technologie', 'new seed variety': 'la nouvelle variété de semences', insulation: 'isolation', upgrade: 'la rénovation', innovation: 'l’innovation',
+    'annual plan': 'l’abonnement annuel', 'online banking': 'la banque en ligne', app: 'l’application', technology: 'la nouvelle technologie', 'new seed variety': 'la nouvelle variété de semences', insulation: 'isolation', upgrade: 'la rénovation', innovation: 'l’innovation',
     supplier: 'fournisseur', service: 'service', provider: 'opérateur', gym: 'salle de sport', insurer: 'assureur', bank: 'banque', 'streaming service': 'service de streaming',
     influenza: 'grippe', 'pandemic influenza': 'grippe pandémique', measles: 'rougeole', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infection',
     rumour: 'rumeur', 'false story': 'fausse information', candidate: 'candidat', proposal: 'proposition', 'Interest rate': 'Taux d’intérêt', Fee: 'Frais', Fare: 'Tarif', 'fish stock': 'stock de poissons',
@@ -279,6 +279,7 @@ export const fr: LabelBook = {
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `adoption (${t.thing(x)}) ${THIS[u]}`],
     // "How many will buy / install / switch": those who took it up during the period.
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'achat de', installed: 'installation de', 'switched to': 'passage à', 'taken up': 'adoption de' } as Record<string, string>)[v]} ${t.thing(x)} pendant la période`.replace(/\bde (?=[aeiouhéèêà])/i, "d'")],
+    [/^Pays annually$/, () => 'abonnement annuel'],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'part par pas'],
     [/^relative change$/, () => 'variation relative'],

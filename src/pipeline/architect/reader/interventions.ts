@@ -209,6 +209,13 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'retraining' && gloss.some((x) => ['members', 'customers', 'subscribers', 'users'].includes(x.c)) && !gloss.some((x) => ['workers', 'employees', 'jobseekers', 'unemployment', 'job'].includes(x.c))) {
     return { lever: 'rewards', idx: [i] };
   }
+  // "2 months free for paying yearly", "2 mois gratuits" with an annual plan: the year's price less
+  // those months, a discount of n/12 (not a price of nothing).
+  if (c === 'free' && gloss.some((x) => x.c === 'annual_plan')) {
+    const n = gloss[i - 1]?.c === 'month' && gloss[i - 2]?.kind === 'number' ? i - 2 : gloss[i + 1]?.c === 'month' && gloss[i - 1]?.kind === 'number' ? i - 1 : -1;
+    const months = n >= 0 ? gloss[n].num?.value ?? 0 : 0;
+    if (months >= 1 && months < 12) return { lever: 'discount', idx: [n, n + 1, n + 2], change: { kind: 'relative', value: -round6(months / 12) } };
+  }
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
   // "la vaccination devient obligatoire" is one change, named by both words.
@@ -607,6 +614,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (gloss[first].c === 'wait_time') {
       for (let k = from; k < to; k++) if (gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     }
+    // "2 mois gratuits" read as a discount: those months are the lever's size, not the horizon.
+    for (const k of m.idx) if (m.change && gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to), year);
     timing.claimed.forEach((k) => claimed.add(k));
     // The nearest direction word in the window.

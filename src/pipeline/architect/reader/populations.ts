@@ -87,9 +87,25 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     out.push({ concept, noun: nominative(noun, concept, lang), count, role, at });
   };
 
+  // "Nous sommes 3 000.", "We are 3,000 people", "Wir sind 3.000", "Somos 3.000": the asker's own
+  // head count, given apart from the people the question names.
+  let ourCount: number | null = null;
+  for (let i = 0; i < gloss.length; i++) {
+    const g = gloss[i];
+    if (g.kind !== 'number' || !g.num || g.num.percent || g.num.currency || g.num.fraction || g.num.value < 1 || isYear(g)) continue;
+    const we = /^(somos|sommes|sind|are|'re)$/i.test(gloss[i - 1]?.raw ?? '') && (/^somos$/i.test(gloss[i - 1].raw) || /^(we|nous|wir)$/i.test(gloss[i - 2]?.raw ?? ''));
+    const next = gloss[i + 1];
+    if (!we || (next && next.kind === 'word' && !/^(people|persons|personnes|personas|personen|leute|menschen|employees|staff)$/i.test(next.raw) && !(next.known && POPULATION_CONCEPTS.has(next.c)))) continue;
+    ourCount = g.num.value;
+    counts.add(i);
+    if (next?.kind === 'word') taken.add(i + 1);
+    break;
+  }
+
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
     if (g.kind !== 'number' || !g.num || g.num.percent || g.num.currency || g.num.fraction || g.num.value < 1) continue;
+    if (counts.has(i)) continue;
     // "hire 200 nurses", "add 500 bots": a count of an intervention, not a population.
     const before = gloss.slice(Math.max(0, i - 2), i).map((x) => x.c);
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
@@ -223,6 +239,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       counts.add(k);
       break;
     }
+  }
+  if (ourCount !== null) {
+    const uncounted = out.filter((p) => p.count === null);
+    if (out.length === 0) add('people', 'people', ourCount, 0);
+    else if (uncounted.length === 1 && uncounted[0] === out[0]) uncounted[0].count = ourCount;
   }
   return { populations: out, counts, seedCount };
 }

@@ -234,7 +234,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
     // "each week", "month by month" as a cadence, unless it is the period of a rate ("4% each month").
     if (g.c === 'each' && gloss[i + 1] && unitOf(gloss[i + 1].c) && !claimed.has(i + 1)) {
       const before = gloss.slice(Math.max(0, i - 4), i);
-      if (!before.some((x) => x.num?.percent)) {
+      // "5 jours par semaine", "3 Tage pro Woche": how often something happens, not the steps.
+      const often = gloss[i - 2]?.kind === 'number' && unitOf(gloss[i - 1]?.c ?? '') !== null;
+      if (!before.some((x) => x.num?.percent) && !often) {
         cadence = unitOf(gloss[i + 1].c);
         break;
       }
