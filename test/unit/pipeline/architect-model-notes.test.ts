@@ -32,6 +32,14 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: 'Wie viele der 40.000 jungen Einwohner gehen zur Kommunalwahl, wenn wir eine Erinnerungskampagne starten?', has: /wählen 24\s%\sder jungen Einwohner, wie bei einer Kommunalwahl üblich/ },
   { prompt: '¿Cuántos de 30.000 estudiantes votarán en las elecciones estudiantiles si se puede votar en línea?', has: /vota el 15\s%\sde los estudiantes, lo habitual en unas elecciones estudiantiles/ },
   { prompt: 'Quelle participation aux élections européennes chez 80 000 jeunes si nous lançons une campagne de mobilisation ?', has: /Les jeunes votent à environ 70\s%/ },
+  // One year asked is said in the singular ("Die gefragten 1 Jahre", "Los 1 años" before).
+  { prompt: 'Wie viele unserer 3.000 Mitarbeiter kündigen innerhalb eines Jahres, wenn wir 5 Tage Büropflicht einführen?', has: /Das gefragte Jahr wird in 12 monatlichen Schritten gerechnet.+in Jahren lesen/ },
+  { prompt: '¿Cuántos de los 50.000 usuarios dejarán nuestra app de streaming en un año si subimos el precio a 12 euros?', has: /El año de la pregunta se simula en 12 pasos/ },
+  { prompt: "Combien de nos 25 000 abonnés résilieront leur abonnement d'ici un an si nous ajoutons de la publicité ?", has: /L’année demandée est simulée en 12 pas/ },
+  { prompt: 'Wie viele unserer 10.000 Monatsabonnenten wechseln in einem Jahr zum Jahresabo, wenn es 15 % Rabatt gibt?', has: /Jahresabo/ },
+  { prompt: '¿Cuántos clientes usarán la banca en línea en un año si cerramos la mitad de las sucursales? Tenemos 80.000 clientes.', has: /lleva a sus usuarios a la banca en línea/ },
+  { prompt: 'Combien de nos 40 000 clients utiliseront l’appli mobile d’ici un an si nous fermons un tiers de nos agences ?', has: /pousse leurs usagers vers l’application/ },
+  { prompt: 'Wie viele unserer 50.000 Kunden nutzen in einem Jahr Online-Banking, wenn wir 30 % der Filialen schließen?', has: /wechseln ihre Nutzer zu Online-Banking/ },
 ];
 
 /** The sentence without what stands in parentheses (sources, nested ones too). */
