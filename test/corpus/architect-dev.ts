@@ -566,4 +566,13 @@ export const DEV: CorpusCase[] = [
   { id: 'z83', split: 'dev', lang: 'en', prompt: 'If we offer a 10% discount for paying annually, how many of our 8,000 monthly subscribers will switch to annual billing within a year?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z84', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 10.000 Monatsabonnenten wechseln in einem Jahr zum Jahresabo, wenn es 15 % Rabatt gibt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['15 % Rabatt'] },
   { id: 'z85', split: 'dev', lang: 'fr', prompt: "Combien de nos 6 000 abonnés mensuels passeront à l'abonnement annuel si nous offrons 2 mois gratuits ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Offre de 2 mois gratuits'], steps: 24 },
+  // A copay "to 5 euros" was read against 180 a year (a cut: fewer stopped); Spanish "dejarán de tomar su medicación" and French
+  // "arrêteront de prendre leur traitement" were appointments kept.
+  { id: 'z86', split: 'dev', lang: 'en', prompt: 'How many of 5,000 patients will stop taking their medication within a year if the copay rises to 5 euros?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z87', split: 'dev', lang: 'es', prompt: '¿Cuántos pacientes de 5.000 dejarán de tomar su medicación en un año si el copago sube a 5 euros?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.2, 0.4] },
+  { id: 'z88', split: 'dev', lang: 'fr', prompt: 'Combien de 5 000 patients arrêteront de prendre leur traitement en un an si le reste à charge passe à 5 euros ?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.2, 0.4] },
+  // A subsidy falling "from 40% to 20%" compared 20% with none (more adopters); "del 40 % al 20 %" made two arms.
+  { id: 'z89', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households will install solar panels within 3 years if the subsidy falls from 40% to 20%?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z90', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 hogares instalarán paneles solares en 3 años si la subvención baja del 40 % al 20 %?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Bajada de la subvención del 40 % al 20 %'] },
+  { id: 'z91', split: 'dev', lang: 'es', prompt: '¿Cuántos de 5.000 socios se darán de baja si la cuota sube de 30 euros al mes a 35 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

@@ -427,6 +427,19 @@ describe('reader: the asker\'s own head count', () => {
   });
 });
 
+describe('reader: two levels of one lever', () => {
+  it('"del 40 % al 20 %" and "from $30 a month to $35 a month" are one change, and a share keeps its level today', () => {
+    const es = intent('¿Cuántos de 20.000 hogares instalarán paneles solares en 3 años si la subvención baja del 40 % al 20 %?');
+    assert.deepEqual(es.interventions.map((x) => [x.lever, x.change]), [['subsidy', { kind: 'share', value: 0.2, from: 0.4 }]]);
+    for (const p of ['¿Cuántos de 5.000 socios se darán de baja si la cuota sube de 30 euros al mes a 35 euros al mes?', 'How many of 5,000 members will cancel if the fee rises from $30 a month to $35 a month?', 'Combien de 5 000 adhérents résilieront si la cotisation passe de 30 euros par mois à 35 euros par mois ?']) {
+      const r = intent(p);
+      assert.equal(r.interventions.length, 1, p);
+      assert.equal(r.interventions[0].change.kind, 'relative', p);
+      assert.ok(Math.abs((r.interventions[0].change as { value: number }).value - 1 / 6) < 1e-9, p);
+    }
+  });
+});
+
 describe('reader: months free on an annual plan', () => {
   it('"2 mois gratuits", "two months free for paying yearly" are a discount of n/12, and the months are no horizon', () => {
     for (const p of [

@@ -79,7 +79,7 @@ export const abatement: Mechanism = {
             return null;
           case 'subsidy':
             if (c.kind === 'amount') return [{ target: target('clean_subsidy'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
-            if (c.kind === 'share') return [{ target: target('clean_subsidy'), value: round(c.value * COST_MEAN, 4), neutral: 0, scale: 'level', label: iv.text }];
+            if (c.kind === 'share') return [{ target: target('clean_subsidy'), value: round(c.value * COST_MEAN, 4), neutral: round((c.from ?? 0) * COST_MEAN, 4), scale: 'level', label: iv.text }];
             return [{ target: target('clean_subsidy'), value: 20, neutral: 0, scale: 'level', label: iv.text }];
           default:
             return null;

@@ -1,7 +1,7 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION , SAVINGS_RATE_WEIGHT } from './kit.js';
+import { binary, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION , SAVINGS_RATE_WEIGHT } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -501,7 +501,7 @@ export const adoption: Mechanism = {
           case 'free':
             return c.kind === 'off' ? null : relative(-1, iv.text);
           case 'subsidy':
-            if (c.kind === 'share') return relative(-c.value, iv.text);
+            if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);
             if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);
             if (c.kind === 'amount') return relative(-Math.min(0.9, c.value / product.cost), iv.text);
             if (c.kind === 'on') return relative(-0.2, iv.text);

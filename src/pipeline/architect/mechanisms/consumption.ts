@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { constant, num, pct, round } from './kit.js';
+import { constant, coveredCostChange, num, pct, round } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -164,7 +164,7 @@ export const consumption: Mechanism = {
             return null;
           case 'subsidy':
           case 'cash_transfer':
-            return c.kind === 'share' ? set(-c.value) : null;
+            return c.kind === 'share' ? set(round(coveredCostChange(c), 6)) : null;
           default:
             return null;
         }

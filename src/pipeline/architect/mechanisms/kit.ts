@@ -224,3 +224,12 @@ export const minimumWageTodayNote = (currency: string | null): string => `Today'
  */
 export const GIVING_UP_USE = /\b(?:stop(?:s|ped|ping)?|quit(?:s|ting)?)\s+using\b|\bh[öo]ren\b[^.?!]{0,60}?\bauf\b[^.?!]{0,40}?\bzu\s+(?:nutzen|verwenden|benutzen)\b|\bnicht\s+mehr\s+(?:nutzen|verwenden|benutzen)\b|\bdej(?:an|ar[áa]n|en)\s+de\s+usar\b|\b(?:arr[êe]t|cess)(?:ent|eront)\s+d['’]utiliser\b/i;
 
+
+/**
+ * The change in what buyers pay when a subsidy covers a share of the cost: −share when none is
+ * paid today; from 40% to 20% the price goes from 0.6 to 0.8 of the cost, +33%.
+ */
+export function coveredCostChange(c: { value: number; from?: number }): number {
+  if (c.from === undefined) return -c.value;
+  return (1 - c.value) / (1 - Math.min(0.99, c.from)) - 1;
+}

@@ -28,19 +28,21 @@ interface Setting {
   feeWeight?: number;
   /** Today's yearly fee where the asker's language says where they are; 0: none, so a stated fee is new. */
   feeToday?: Partial<Record<'de' | 'es' | 'fr', number>>;
+  /** A charge per item (a prescription) by currency: an amount with no period is read against it (assumed). */
+  perItem?: Record<string, number>;
 }
 
 // Long-term medicines by name count as medication ("stop taking their statins").
-const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|blutdruck\w*|tabletten|statine?n?|pastillas|comprim[ée]s|m[eé]dicaments?|medicamentos?|estatinas?)\b/i;
+const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|blutdruck\w*|tabletten|statine?n?|pastillas|comprim[ée]s|m[eé]dicaments?|medicamentos?|medicaci[oó]n|m[eé]dication|medikation|estatinas?|leur traitement|su tratamiento|their treatment|ihre behandlung)(?![a-z])/i;
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
-const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dejan de|arr[eê]tent)\b/i;
+const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) de|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
 
 const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
-  { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4 },
+  { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4, perItem: { EUR: 3, USD: 12, GBP: 9.9 } },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
   { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
@@ -122,7 +124,12 @@ export const participation: Mechanism = {
     // German public universities charge no tuition, Spanish about 1,200 a year, French about 200 (assumed from the question's language).
     const lang = ctx.intent.language;
     const feeToday = lang === 'de' || lang === 'es' || lang === 'fr' ? s.feeToday?.[lang] ?? s.fee : s.fee;
-    const feeOf = (iv: Intervention) => feeChangeOf(iv, feeToday, s.fee, ctx.intent.gloss);
+    // "if the copay rises to 5 euros": a charge per prescription, not per year, when no period is said.
+    const perItemOf = (iv: Intervention) => (s.perItem && iv.change.kind === 'amount' && !periodNear(ctx.intent.gloss, iv.at) ? s.perItem[iv.change.currency ?? 'EUR'] ?? s.perItem.EUR : null);
+    const feeOf = (iv: Intervention) => {
+      const item = perItemOf(iv);
+      return item !== null ? feeChangeOf(iv, item, item, ctx.intent.gloss) : feeChangeOf(iv, feeToday, s.fee, ctx.intent.gloss);
+    };
     const feeSize = ctx.interventions.map(feeOf).find((x) => x !== null) ?? 0;
     // Only part of leaving is about money: even a fee cut to nothing lowers the odds of leaving by at most FEE_CUT_CEILING.
     const secant = Math.abs(feeSize) > 1e-6 ? Math.max(Math.log(1 - FEE_CUT_CEILING), Math.log(1 + Math.max(-0.99, feeSize))) / feeSize : 1;
@@ -169,7 +176,11 @@ export const participation: Mechanism = {
           : `A 10% higher fee makes leaving about ${pct(Math.pow(1.1, FEE_EXIT) - 1)} likelier and enrolling as much less likely, a fee twice as high about ${pct(Math.pow(2, FEE_EXIT) - 1)} (enrolment falls 3–4 points per $1,000 of cost, Dynarski 2003).`,
       );
     }
-    if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
+    const itemAmount = ctx.interventions.find((iv) => (iv.lever === 'fee' || iv.lever === 'price') && perItemOf(iv) !== null);
+    if (itemAmount && itemAmount.change.kind === 'amount') {
+      const cur = itemAmount.change.currency ?? 'EUR';
+      notes.push(`A copay in money with no period is a charge per prescription, read against a typical ${num(perItemOf(itemAmount)!)} ${CURRENCY_WORDS[cur] ?? cur} per prescription today (assumed: from under 1 euro in France to 5–10 in Germany, 9.90 pounds in England, 10–15 dollars for US generics).`);
+    } else if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
       notes.push(
         feeToday === 0
           ? `There is no tuition fee today (public universities where the question's language is spoken charge none, assumed): a stated fee is new, and its size is read against a typical ${num(s.fee)} a year.`
@@ -239,6 +250,17 @@ function feeChangeOf(iv: Intervention, today: number, reference: number, gloss: 
   // No fee today: whatever is stated is brought in, its size read against the reference fee.
   if (today === 0) return Math.max(0, added === 0 ? 1 : added) * (amount / reference);
   return added ? (added * amount) / today : amount / today - 1;
+}
+
+const CURRENCY_WORDS: Record<string, string> = { EUR: 'euros', USD: 'dollars', GBP: 'pounds' };
+
+/** A period said near an amount ("a month", "per year", "pro Semester"): it is then no charge per item. */
+function periodNear(gloss: Intent['gloss'], at: number): boolean {
+  for (let k = at; k < Math.min(gloss.length - 1, at + 8); k++) {
+    if (/^(per|each|a)$/.test(gloss[k].c) && /^(day|week|month|quarter|year)$/.test(gloss[k + 1].c)) return true;
+    if (/^(semesters?|terms?|trimest\p{L}*|semestre\p{L}*)$/iu.test(gloss[k + 1].raw)) return true;
+  }
+  return false;
 }
 
 /** How many times a year an amount near gloss[at] is paid: "per semester" twice, "a month" twelve times, else once. */

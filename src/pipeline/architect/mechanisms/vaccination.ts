@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, coveredCostChange, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -153,7 +153,7 @@ export const vaccination: Mechanism = {
             return null;
           case 'subsidy':
           case 'discount':
-            if (c.kind === 'share') return cost(-c.value, iv.text);
+            if (c.kind === 'share') return cost(round(coveredCostChange(c), 6), iv.text);
             if (c.kind === 'amount') return cost(-Math.min(1, c.value / v.cost), iv.text);
             if (c.kind === 'on') return cost(-1, iv.text);
             return null;

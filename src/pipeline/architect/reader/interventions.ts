@@ -300,8 +300,11 @@ function levelPair(gloss: Gloss[], i: number, to: number): { from: number; to: n
   if (!g.num) return null;
   const numAt = (k: number) => (gloss[k]?.kind === 'number' && gloss[k].num && Boolean(gloss[k].num!.percent) === Boolean(g.num!.percent) ? k : -1);
   const prev = gloss[i - 1]?.c;
-  if ((prev === 'from' || prev === 'of') && gloss[i + 1]?.c === 'to') {
-    const k = numAt(i + 2) >= 0 ? i + 2 : numAt(i + 3) >= 0 && /^(a|the|of)$/.test(gloss[i + 2]?.c ?? '') ? i + 3 : -1;
+  // "de 30 euros al mes a 35 euros al mes", "from $30 a month to $35": a period may follow the first level.
+  const t = /^(per|each|a)$/.test(gloss[i + 1]?.c ?? '') && unitOf(gloss[i + 2]?.c ?? '') !== null ? i + 3 : i + 1;
+  // "del 40 % al 20 %": Spanish "al" reads as "per" elsewhere ("al mes"); between two levels it is "to".
+  if ((prev === 'from' || prev === 'of') && (gloss[t]?.c === 'to' || /^al$/i.test(gloss[t]?.raw ?? ''))) {
+    const k = numAt(t + 1) >= 0 ? t + 1 : numAt(t + 2) >= 0 && /^(a|the|of)$/.test(gloss[t + 1]?.c ?? '') ? t + 2 : -1;
     if (k >= 0 && k < Math.max(to, i + 4)) return { from: g.num.value, to: gloss[k].num!.value, fromRaw: g.raw, toRaw: gloss[k].raw, other: k };
   }
   // "49 Euro statt 80 Euro": the new level first; a currency word may stand between.
@@ -329,7 +332,7 @@ function pairChange(lever: string, a: number, b: number, percent: boolean): Chan
   if (percent && lever === 'interest_rate') return { kind: 'points', value: b - a };
   // "a transaction fee cut from 2% to 0.5%": a price stated as a percentage moves by (b − a) / a.
   if (percent && PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
-  if (percent) return { kind: 'share', value: b / 100 };
+  if (percent) return { kind: 'share', value: b / 100, from: a / 100 };
   if (PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
   return { kind: 'amount', value: b, currency: null };
 }

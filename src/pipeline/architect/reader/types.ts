@@ -39,7 +39,8 @@ export type Change =
   /** A number of things or people ("hire 200 nurses", "500 bots", "5,000 new homes"). */
   | { kind: 'count'; value: number }
   /** A share: of the cost a subsidy covers, of people a campaign reaches, of catch a quota allows. */
-  | { kind: 'share'; value: number }
+  /** `from`: the level today when the prompt names it ("falls from 40% to 20%"); else none today. */
+  | { kind: 'share'; value: number; from?: number }
   /** Introduced or in force, no size given. */
   | { kind: 'on' }
   /** Removed or stopped. */
