@@ -172,7 +172,8 @@ export const DEV: CorpusCase[] = [
   { id: 'w08', split: 'dev', lang: 'de', prompt: 'Wie viele Mitarbeiter kündigen, wenn wir die Jahresprämie streichen?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Jahresprämie gestrichen'] },
   { id: 'w09', split: 'dev', lang: 'en', prompt: 'What happens to restaurant visits in our town of 30,000 if a minimum wage rise pushes menu prices up 8%?', mechanism: 'consumption', arms: 1, effect: 'down', armLabels: ['Menu prices up 8% (minimum wage rise)'] },
   { id: 'w11', split: 'dev', lang: 'en', prompt: 'What share of 3,000 students will drop out if tuition rises by 1,000 euros?', mechanism: 'participation', agents: { students: 3000 }, arms: 1, effect: 'up' },
-  { id: 'w12', split: 'dev', lang: 'en', prompt: 'How many patients will miss appointments if we stop sending SMS reminders at our clinic of 12,000 patients?', mechanism: 'participation', agents: { patients: 12000 }, arms: 1, effect: 'down', armLabels: ['SMS reminders at our clinic stopped'] },
+  // "Miss" counts the absent: stopping reminders raises it (the answer counted those who attend until 2026-11-27).
+  { id: 'w12', split: 'dev', lang: 'en', prompt: 'How many patients will miss appointments if we stop sending SMS reminders at our clinic of 12,000 patients?', mechanism: 'participation', agents: { patients: 12000 }, arms: 1, effect: 'up', armLabels: ['SMS reminders at our clinic stopped'] },
   { id: 'w13', split: 'dev', lang: 'en', prompt: 'If a rival opens next door, how many of our 5,000 gym members will switch within six months?', mechanism: 'churn', agents: { members: 5000 }, unit: 'month', steps: 6, arms: 1, effect: 'up', armLabels: ['Rival opened next door'] },
   { id: 'w14', split: 'dev', lang: 'en', prompt: 'How many customers will we lose if a competitor cuts prices by 15%?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Competitor’s prices cut by 15%'] },
   { id: 'w15', split: 'dev', lang: 'en', prompt: 'What if the city opens a new tram line: how many commuters switch to transit in 2 years?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['New tram line opened'] },
@@ -575,4 +576,14 @@ export const DEV: CorpusCase[] = [
   { id: 'z89', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households will install solar panels within 3 years if the subsidy falls from 40% to 20%?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z90', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 hogares instalarán paneles solares en 3 años si la subvención baja del 40 % al 20 %?', mechanism: 'adoption', arms: 1, effect: 'down', armLabels: ['Bajada de la subvención del 40 % al 20 %'] },
   { id: 'z91', split: 'dev', lang: 'es', prompt: '¿Cuántos de 5.000 socios se darán de baja si la cuota sube de 30 euros al mes a 35 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // A fall in demand was no change for workers; "a new mall" was no rival; "60% of the premium" was no subsidy;
+  // a German "mobiles Impfteam" was no lever; "miss their appointment" counted those who came.
+  { id: 'z92', split: 'dev', lang: 'es', prompt: '¿Cuántos de 50.000 trabajadores perderán su empleo en 2 años si la demanda cae un 10 %?', mechanism: 'labour', arms: 1, effect: 'up', armLabels: ['Caída de la demanda del 10 %'] },
+  { id: 'z93', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Beschäftigten werden arbeitslos, wenn die Nachfrage um 15 % einbricht?', mechanism: 'labour', arms: 1, effect: 'up', armLabels: ['Nachfrage um 15 % eingebrochen'] },
+  { id: 'z94', split: 'dev', lang: 'en', prompt: 'How many of 500 small shops in the town centre will close within 2 years if a new out-of-town mall opens?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z95', split: 'dev', lang: 'en', prompt: 'What share of 2,000 farmers will buy crop insurance if the government pays 60% of the premium?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No subsidy' },
+  { id: 'z96', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Einwohner lassen sich impfen, wenn wir ein mobiles Impfteam schicken?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Mobiles Impfteam geschickt'] },
+  { id: 'z97', split: 'dev', lang: 'en', prompt: 'How many of 10,000 patients will miss their appointment next month if we send SMS reminders?', mechanism: 'participation', arms: 1, effect: 'down', baseline: 'No SMS reminders', end: [0.1, 0.2] },
+  { id: 'z98', split: 'dev', lang: 'fr', prompt: 'Combien de 10 000 patients manqueront leur rendez-vous le mois prochain si nous envoyons des rappels par SMS ?', mechanism: 'participation', arms: 1, effect: 'down', unit: 'day', steps: 30 },
+  { id: 'z99', split: 'dev', lang: 'en', prompt: 'What share of 5,000 teachers will use AI tools in class within a year if we offer free training?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free training'] },
 ];

@@ -52,6 +52,9 @@ const BARE_FILLER = /\s+(?:introduced|announced|implemented|launched|imposed)\b/
 // "a subsidy … starts in 2028": the timing says when; the verb adds nothing.
 const START_FILLER = /\s+(?:starts?|starting|begins?|beginning|comes? into force|takes? effect|applies|is paid|are paid)(?=\s+(?:in|on|at|from|after)\b)/i;
 
+/** Services given free that are the change, not the thing asked about ("free training" for teachers' use of AI). */
+const FREE_SERVICE = /^(?:training|courses?|classes|sessions?|(?:school )?meals|lunch(?:es)?|breakfasts?|childcare|transport|rides?|parking|delivery|shipping|trials?|wi-?fi|coaching|counsell?ing|tutoring|advice|check-?ups?|consultations?|installation|audits?)$/i;
+
 function english(label: string): string {
   let s = label;
   // "the transaction fee is cut from 2% to 0.5%" → "the transaction fee cut from 2% to 0.5%".
@@ -107,6 +110,8 @@ function english(label: string): string {
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && base === 'add' && object.length > 1) s = [...object, PARTICIPLES[base]].join(' ');
     // "offer free flu shots at the office": where it is offered is part of the option ("Free flu shots at the office").
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && stop >= 0) s = [...object, ...rest.slice(stop)].join(' ');
+    // "offer free training", "free school meals": a service given for nothing is the option itself, named.
+    else if (startsAsActor && /^free$/i.test(object[0] ?? '') && FREE_SERVICE.test(object.slice(1).join(' '))) s = object.join(' ');
     else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
@@ -148,7 +153,8 @@ const DE_PARTICIPLES: Record<string, string> = {
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
-  bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet',
+  bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet', schicken: 'geschickt', schickt: 'geschickt', senden: 'entsandt', entsenden: 'entsandt',
+  einbricht: 'eingebrochen', einbrechen: 'eingebrochen', schrumpft: 'geschrumpft', schrumpfen: 'geschrumpft',
   // "wenn die Kaufprämie wegfällt", "wenn die Förderung Ende 2027 ausläuft".
   kennzeichnen: 'gekennzeichnet', kennzeichnet: 'gekennzeichnet', markieren: 'markiert', markiert: 'markiert',
   wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
@@ -295,5 +301,6 @@ const VERB_NOUNS: Record<string, string> = {
 export function withoutLabel(leverText: string, language: Language): string {
   const bare = leverText.replace(LEADING[language], '').trim();
   const noun = VERB_NOUNS[bare.toLowerCase()] ?? bare;
-  return `${NONE[language]} ${language === 'en' ? noun.toLowerCase() : noun}`;
+  // "No SMS reminders": an acronym keeps its capitals.
+  return `${NONE[language]} ${language === 'en' ? noun.split(' ').map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase())).join(' ') : noun}`;
 }

@@ -32,6 +32,8 @@ const JOBSEEKER_FIND_MONTHLY = 0.08;
  * workers affected (CBO 2019). The losses come over the first year after the rise.
  */
 const MINIMUM_WAGE_JOB_LOSS = 0.1;
+/** Share of jobs lost over a year per unit fall in demand: employment moves about half as much as output in the short run (Okun's law). */
+const DEMAND_JOB_LOSS = 0.5;
 /**
  * Log-odds of a job lost to automation per unit relative price of the machines: a take-up price
  * elasticity of about −1, as the adoption model uses for equipment (assumed).
@@ -69,6 +71,9 @@ export const labour: Mechanism = {
     // it); the general wage lever (fallback) raises the pay of finding a job instead.
     const isMinimumWage = (iv: Intervention) => iv.lever === 'wage' && MINIMUM_WAGE.test(iv.text);
     const minimumIv = ctx.interventions.find(isMinimumWage);
+    // "if demand falls 10%", "si la demanda cae un 10 %": lost sales cost jobs, a flow of its own as the minimum wage's.
+    const isDemandFall = (iv: Intervention) => iv.lever === 'sales' && iv.change.kind === 'relative' && iv.change.value < 0;
+    const demandIv = ctx.interventions.find(isDemandFall);
     // "if robots get 10% cheaper each year": where automation is named, a price is the machines' price.
     const robotPriceIv = automationNamed ? ctx.interventions.find((iv) => iv.lever === 'price') : undefined;
     const extraOf = (share: number, years: number) => perStepFromYear(1 - (1 - share) ** (1 / years), ctx.stepDays);
@@ -79,6 +84,7 @@ export const labour: Mechanism = {
     };
     if (robotPriceIv) variables.robot_price_change = constant(0, 'Price of robots and automation compared with today (−0.1 = 10% cheaper)', 'relative change');
     if (minimumIv) variables.minimum_wage_displacement = constant(-GATE, 'Job losses from the minimum-wage rise (log-odds a step)', 'log-odds');
+    if (demandIv) variables.demand_displacement = constant(-GATE, 'Job losses from the fall in demand (log-odds a step)', 'log-odds');
     if (automationNamed) variables.lost_to_automation = shareState(0, 'Has lost a job to automation', unit);
     if (seekers) variables.has_found_job = shareState(0, 'Has found a job', unit);
     if (retraining) {
@@ -105,6 +111,17 @@ export const labour: Mechanism = {
               `Loses the job to the minimum-wage rise this ${ctx.unit}`,
               0,
               { minimum_wage_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
+              { unemployed: 1, has_lost_job: 1 },
+            ),
+          }
+        : {}),
+      ...(demandIv
+        ? {
+            loses_job_to_demand: binary(
+              `Loses the job to the fall in demand this ${ctx.unit}`,
+              `Loses the job to the fall in demand this ${ctx.unit}`,
+              0,
+              { demand_displacement: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
               { unemployed: 1, has_lost_job: 1 },
             ),
           }
@@ -156,6 +173,9 @@ export const labour: Mechanism = {
       );
       if (minimumIv.change.kind === 'amount' && !minimumIv.change.by) notes.push(minimumWageTodayNote(minimumIv.change.currency));
     }
+    if (demandIv) {
+      notes.push(`A fall in demand costs jobs: about ${pct(DEMAND_JOB_LOSS)} of its size as a share of jobs over its first year (assumed; employment moves about half as much as output in the short run, Okun's law).`);
+    }
     if (retraining) {
       notes.push(
         `Retraining reaches ${pct(TRAINING_UPTAKE_MONTHLY)} of the eligible unemployed a month and lasts about ${TRAINING_MONTHS} months; trainees do not search meanwhile and are not counted as unemployed (ILO definition), then find jobs ${pct(Math.exp(TRAINED_FIND) - 1)} more often (Card, Kluve & Weber 2018: small at first, larger after 2–3 years).`,
@@ -179,6 +199,11 @@ export const labour: Mechanism = {
           // From "none" (−GATE) to the hazard that loses `lost` of the jobs over the first year.
           const value = lost > 0 ? round(GATE + logit(perStepFromYear(lost, ctx.stepDays)), 6) : 0;
           return [{ target: target('minimum_wage_displacement'), value, neutral: 0, scale: 'level', label: iv.text, steps, periodUsed: true }];
+        }
+        if (demandIv && isDemandFall(iv) && c.kind === 'relative') {
+          const lost = clamp(DEMAND_JOB_LOSS * -c.value, 0, 0.5);
+          const steps = Math.max(1, Math.round(365 / ctx.stepDays));
+          return [{ target: target('demand_displacement'), value: round(GATE + logit(perStepFromYear(lost, ctx.stepDays)), 6), neutral: 0, scale: 'level', label: iv.text, steps, periodUsed: true }];
         }
         if (iv.lever === 'retraining' && retraining) {
           if (c.kind === 'off') return [{ target: target('retraining_offered'), value: 0, neutral: 0, scale: 'level', label: iv.text }];

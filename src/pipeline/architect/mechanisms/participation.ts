@@ -39,6 +39,9 @@ const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihyperten
 // "How many drop out", "stop taking their statins": the question counts those who stop.
 const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) de|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
 
+// "How many will miss their appointment", "no-shows", "fehlen", "faltarán", "manqueront": the absent are counted.
+const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|skips|absent|absences?|truancy|fehlen|versäum\w*|verpass\w*|nicht erschein\w*|faltar\w*|faltan|no acud\w*|no se presenta\w*|manquer\w*|manquent|absents?)\b/i;
+
 const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
@@ -110,6 +113,7 @@ export const participation: Mechanism = {
     const place = s.what === 'the course' ? /\b(university|college)\b/i.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
     if (place) s = { ...s, what: place };
     const asksStopping = !attendance && ASKS_STOPPING.test(ctx.intent.text);
+    const asksMissing = attendance && ASKS_MISSING.test(ctx.intent.text);
     const exit = perStepFromYear(s.dropout, ctx.stepDays);
     // Enrolment stays at its start without a change: entry balances exit.
     const entry = start >= 0.999 ? perStepFromYear(0.02, ctx.stepDays) : Math.min(0.5, (exit * start) / (1 - start));
@@ -193,8 +197,14 @@ export const participation: Mechanism = {
     };
     if (attendance) {
       // Attendance: share of the enrolled present in a step, among all members as the group mean.
-      actions.attends = binary(`Attends this ${ctx.unit}`, `Attends this ${ctx.unit}`, -GATE + logOdds(attend0), attendW, {});
+      actions.attends = binary(`Attends this ${ctx.unit}`, `Attends ${s.what}`, -GATE + logOdds(attend0), attendW, {});
       actions.attends.unit = 'share attending';
+      // "how many will miss their appointment": the enrolled who are absent, the same odds turned round.
+      if (asksMissing) {
+        const missW = Object.fromEntries(Object.entries(attendW).map(([k, w]) => [k, k === 'enrolled' ? w : -w]));
+        actions.misses = binary(`Misses this ${ctx.unit}`, `Misses ${s.what}`, -GATE + logOdds(1 - attend0), missW, {});
+        actions.misses.unit = 'share missing';
+      }
       notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed; daily attendance is about 90–95% in most school systems)'}; attendance is reported over all ${g.name.toLowerCase()}.`);
     }
     const expected: number[] = Array.from({ length: ctx.steps }, () => start);
@@ -224,6 +234,8 @@ export const participation: Mechanism = {
       fallback: { group: g.id, action: 'enrols', demandSign: 1 },
       outcome: asksStopping
         ? { target: target('has_dropped_out'), label: s.stateLabel ? 'Has stopped' : 'Has dropped out', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.05, expected: Array.from({ length: ctx.steps }, (_, i) => 1 - Math.pow(1 - exit, i + 1)) }
+        : asksMissing
+        ? { target: target('misses'), label: `Misses ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 1 - attend0, expected: Array.from({ length: ctx.steps }, () => (1 - attend0) * start) }
         : attendance
         ? { target: target('attends'), label: `Attends ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: attend0, expected: Array.from({ length: ctx.steps }, () => attend0 * start) }
         : { target: target('enrolled'), label: s.stateLabel ?? `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start - 0.05, expected },

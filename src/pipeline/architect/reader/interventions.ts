@@ -167,7 +167,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // about (elsewhere a rumour is what spreads, the outcome).
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
   // "if a recession cuts sales by 15%": a business's sales, where businesses are who the prompt is about.
-  if (c === 'sales') return gloss.some((g) => g.c === 'firms' || g.c === 'farms' || g.c === 'bankrupt' || g.c === 'dining' || g.c === 'close') ? { lever: 'sales', idx: [i] } : null;
+  // Sales or demand matter to firms that may close and to the workers whose jobs depend on them.
+  if (c === 'sales') return gloss.some((g) => ['firms', 'farms', 'bankrupt', 'dining', 'close', 'workers', 'employees', 'job', 'layoff', 'unemployment'].includes(g.c)) ? { lever: 'sales', idx: [i] } : null;
   // "if we require everyone back in the office": remote work ends.
   if (c === 'office_return') return { lever: 'remote_work', idx: [i], change: { kind: 'off' } };
   // "if the economy grows 3%": a condition of an election question, like unemployment.

@@ -284,7 +284,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       const article = lead[lead.length - 1];
       // "the first year": a span from now, like "the next year".
       const firstOne = article === 'first' && lead.includes('the');
-      if (firstOne || ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c)))) {
+      // "le mois prochain", "el año que viene": "next" after the unit, French and Spanish order.
+      const nextAfter = article === 'the' && nextWordAround(gloss, i) > i;
+      if (firstOne || nextAfter || ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c)))) {
         const n = g.c === 'decade' ? 10 : 1;
         if (!best || best.score < 2) best = { n, unit: u, score: 2 };
       } else if (article === 'a' && lead.includes('after')) {
