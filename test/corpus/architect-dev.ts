@@ -586,4 +586,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z97', split: 'dev', lang: 'en', prompt: 'How many of 10,000 patients will miss their appointment next month if we send SMS reminders?', mechanism: 'participation', arms: 1, effect: 'down', baseline: 'No SMS reminders', end: [0.1, 0.2] },
   { id: 'z98', split: 'dev', lang: 'fr', prompt: 'Combien de 10 000 patients manqueront leur rendez-vous le mois prochain si nous envoyons des rappels par SMS ?', mechanism: 'participation', arms: 1, effect: 'down', unit: 'day', steps: 30 },
   { id: 'z99', split: 'dev', lang: 'en', prompt: 'What share of 5,000 teachers will use AI tools in class within a year if we offer free training?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free training'] },
+  // French phrases with an elided article ("consommation d'électricité", "chiffre d'affaires") never matched; "aller à
+  // l'école" and "zur Schule gehen" were enrolment, not attendance.
+  { id: 'z100', split: 'dev', lang: 'fr', prompt: "Combien de 10 000 ménages réduiront leur consommation d'électricité si le prix augmente de 30 % ?", mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'énergie' },
+  { id: 'z101', split: 'dev', lang: 'fr', prompt: "Combien de 2 000 commerces fermeront en un an si leur chiffre d'affaires baisse de 15 % ?", mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z102', split: 'dev', lang: 'fr', prompt: "Quelle part des 5 000 élèves ira à l'école le mois prochain si nous offrons des repas scolaires gratuits ?", mechanism: 'participation', arms: 1, effect: 'up', unit: 'day', steps: 30, end: [0.8, 0.95] },
+  { id: 'z103', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Schülern gehen nächsten Monat zur Schule, wenn es kostenloses Schulessen gibt?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.8, 0.95] },
 ];

@@ -427,6 +427,16 @@ describe('reader: the asker\'s own head count', () => {
   });
 });
 
+describe('reader: French phrases with an elided article', () => {
+  it('"consommation d\'électricité", "chiffre d\'affaires" match their phrases (the apostrophe kept them apart)', async () => {
+    const { glossPrompt } = await import('../../../src/pipeline/architect/reader/gloss.js');
+    const cs = glossPrompt("si le chiffre d'affaires baisse et la consommation d'électricité", 'fr').map((g) => g.c);
+    assert.ok(cs.includes('sales') && cs.includes('energy_use'), cs.join(' '));
+    // "aller à l'école" is attending school, not an offer "at school".
+    assert.ok(glossPrompt("Quelle part des élèves ira à l'école ?", 'fr').some((g) => g.c === 'attend'));
+  });
+});
+
 describe('reader: two levels of one lever', () => {
   it('"del 40 % al 20 %" and "from $30 a month to $35 a month" are one change, and a share keeps its level today', () => {
     const es = intent('¿Cuántos de 20.000 hogares instalarán paneles solares en 3 años si la subvención baja del 40 % al 20 %?');

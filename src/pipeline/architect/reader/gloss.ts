@@ -76,11 +76,14 @@ export function detectLanguage(prompt: string): { lang: DetectedLanguage; name: 
   return { lang: best as Language, name: LANGUAGE_NAMES[best] };
 }
 
+// "consommation d'électricité", "à l'école": an elided article is written d_ and l_ in the lexicon's phrases.
+const bare = (w: string | undefined) => w?.replace(/['’]$/, '');
+
 function phraseAt(idx: LanguageIndex, folded: string[], k: number): { c: string; len: number } | null {
-  const list = idx.phrases.get(folded[k]);
+  const list = idx.phrases.get(folded[k]) ?? idx.phrases.get(bare(folded[k]) ?? '');
   if (!list) return null;
   for (const p of list) {
-    if (p.words.every((w, j) => folded[k + j] === w)) return { c: p.c, len: p.words.length };
+    if (p.words.every((w, j) => folded[k + j] === w || bare(folded[k + j]) === w)) return { c: p.c, len: p.words.length };
   }
   return null;
 }
