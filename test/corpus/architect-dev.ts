@@ -592,4 +592,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z101', split: 'dev', lang: 'fr', prompt: "Combien de 2 000 commerces fermeront en un an si leur chiffre d'affaires baisse de 15 % ?", mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z102', split: 'dev', lang: 'fr', prompt: "Quelle part des 5 000 élèves ira à l'école le mois prochain si nous offrons des repas scolaires gratuits ?", mechanism: 'participation', arms: 1, effect: 'up', unit: 'day', steps: 30, end: [0.8, 0.95] },
   { id: 'z103', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Schülern gehen nächsten Monat zur Schule, wenn es kostenloses Schulessen gibt?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.8, 0.95] },
+  // "If the carbon price doubles" was an uncalibrated fallback that raised emissions; "from 80 to 160" compared 160 with no
+  // price at all; "what share of factories will cut emissions" was answered with the emissions level.
+  { id: 'z104', split: 'dev', lang: 'en', prompt: 'What share of 1,000 factories will cut emissions by 2030 if the carbon price doubles?', mechanism: 'abatement', arms: 1, effect: 'up', question: 'level_at_end', aggregate: 'mean' },
+  { id: 'z105', split: 'dev', lang: 'en', prompt: 'How much will 1,000 factories cut emissions by 2030 if the carbon price rises from 80 to 160 euros a tonne?', mechanism: 'abatement', arms: 1, effect: 'down', baseline: 'Status quo (no change)' },
+  { id: 'z106', split: 'dev', lang: 'de', prompt: 'Wie stark senken 500 Industriebetriebe ihre Emissionen bis 2030, wenn sich der CO2-Preis verdoppelt?', mechanism: 'abatement', arms: 1, effect: 'down' },
 ];

@@ -160,7 +160,8 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
     const by = `${num(Math.abs(value))}%`;
     return value === 0 || by === '0%' ? `${label} is unchanged from ${fromWhat[1]} (average over ${t.groupNoun})` : `${label} is ${by} ${value < 0 ? 'below' : 'above'} ${fromWhat[1]} (average over ${t.groupNoun})`;
   }
-  if (agg === 'mean') return `${label} averages ${valueText} over ${t.groupNoun}`;
+  // "emissions average", "energy used averages": a plural noun takes the plural verb.
+  if (agg === 'mean') return `${label} ${/^\S*[^s\W]s$/i.test(label.split(' ')[0] ?? '') && label.split(' ').length === 1 ? 'average' : 'averages'} ${valueText} over ${t.groupNoun}`;
   if (agg === 'total') return `${label} totals ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
   return `${label} adds up to ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
 }

@@ -216,7 +216,7 @@ export function baselineLabelFor(intent: Intent): string | null {
   if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
   const options = intent.arms.flatMap((a) => a.interventions);
   const levers = new Set(options.map((x) => x.lever));
-  const broughtIn = options.every((x) => x.change.kind === 'on' || (x.change.kind === 'share' && !x.change.from) || (x.change.kind === 'amount' && x.change.by === undefined));
+  const broughtIn = options.every((x) => x.change.kind === 'on' || (x.change.kind === 'share' && !x.change.from) || (x.change.kind === 'amount' && x.change.by === undefined && x.change.from === undefined));
   // A measure named by what it closes: its absence is the thing open, not "No schools".
   const named = levers.size === 1 && broughtIn ? STATUS_QUO_OF[options[0].lever]?.[intent.language] : undefined;
   if (named) return named;

@@ -24,6 +24,8 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   let target = o.target;
   if (kind === 'peak' && o.peakTarget) target = o.peakTarget;
   else if (q.wants === 'count' && o.countTarget) target = o.countTarget;
+  // "What share of factories will cut emissions": a share of the members who did, not the level of the quantity.
+  else if (q.wants === 'share' && !o.share && o.countTarget && (kind === 'level_at_end' || kind === 'compare_arms')) target = o.countTarget;
   const groupId = target.slice(0, target.indexOf('.'));
   const plan = groups.find((g) => g.id === groupId) ?? groups[0];
   const countable = o.share || target === o.countTarget;

@@ -17,6 +17,8 @@ const CYCLE = 0.15;
 /** Log-odds per currency unit per tonne that the price exceeds the firm's cost. */
 const SLOPE = 0.04;
 const CUT = 0.4;
+/** Today's carbon price when a change is said relative to it with no level ("if the carbon price doubles"): about the EU ETS price in 2024–25. */
+const CARBON_PRICE_TODAY = 80;
 
 export const abatement: Mechanism = {
   id: 'abatement',
@@ -30,11 +32,16 @@ export const abatement: Mechanism = {
     const g = ctx.groups[0];
     const unit = shareUnit(g.name);
     const currency = ctx.interventions.map((iv) => (iv.change.kind === 'amount' ? iv.change.currency : null)).find((c) => c) ?? 'USD';
+    // Today's price: the level a change starts from ("from 80 to 160"), or a typical one when only a relative change is said.
+    const priceIvs = ctx.interventions.filter((iv) => iv.lever === 'carbon_price');
+    const stated = priceIvs.map((iv) => (iv.change.kind === 'amount' ? iv.change.from : undefined)).find((x) => x !== undefined);
+    const relativeOnly = priceIvs.some((iv) => iv.change.kind === 'relative' || iv.change.kind === 'points');
+    const today = stated ?? (relativeOnly ? CARBON_PRICE_TODAY : 0);
     const variables: Record<string, VariableSpec> = {
       has_abated: shareState(0, 'Has invested in cleaner production', unit),
       emissions: { type: 'initial_value', value: 100, bounds: { min: 0 }, label: "Emissions (% of today's)", unit: "% of today's" },
       abatement_cost: { type: 'normal', mean: COST_MEAN, std: COST_SD, bounds: { min: 0 }, label: `Cost of cutting emissions (${currency} per tonne)`, unit: `${currency} per tonne` },
-      carbon_price: constant(0, `Carbon price (${currency} per tonne)`, `${currency} per tonne`),
+      carbon_price: constant(today, `Carbon price (${currency} per tonne)`, `${currency} per tonne`),
       clean_subsidy: constant(0, `Subsidy for cleaner production (${currency} per tonne avoided)`, `${currency} per tonne`),
     };
     const cycle = perStepFromYear(CYCLE, ctx.stepDays);
@@ -73,9 +80,12 @@ export const abatement: Mechanism = {
         const c = iv.change;
         switch (iv.lever) {
           case 'carbon_price':
-            if (c.kind === 'amount') return [{ target: target('carbon_price'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
-            if (c.kind === 'count') return [{ target: target('carbon_price'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
-            if (c.kind === 'on') return [{ target: target('carbon_price'), value: 50, neutral: 0, scale: 'level', label: iv.text }];
+            // A level replaces today's price: the arm adds the difference.
+            if (c.kind === 'amount' && c.by) return [{ target: target('carbon_price'), value: today + c.by * c.value, neutral: today, scale: 'level', label: iv.text }];
+            if (c.kind === 'amount' || c.kind === 'count') return [{ target: target('carbon_price'), value: c.value, neutral: today, scale: 'level', label: iv.text }];
+            if (c.kind === 'relative') return [{ target: target('carbon_price'), value: round(today * (1 + c.value), 4), neutral: today, scale: 'level', label: iv.text }];
+            if (c.kind === 'on') return [{ target: target('carbon_price'), value: Math.max(50, today), neutral: today, scale: 'level', label: iv.text }];
+            if (c.kind === 'off') return [{ target: target('carbon_price'), value: 0, neutral: today, scale: 'level', label: iv.text }];
             return null;
           case 'subsidy':
             if (c.kind === 'amount') return [{ target: target('clean_subsidy'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
@@ -92,6 +102,7 @@ export const abatement: Mechanism = {
         `About ${pct(CYCLE)} of firms reconsider their technology each year; a firm whose cost equals the carbon price invests at that pace, ${pct(Math.exp(SLOPE * 25) - 1)} likelier for each 25 per tonne the price is above its cost, and investing cuts its emissions by ${pct(CUT)}.`,
         'Firms are of equal size, so mean emissions (% of today\'s) are total emissions relative to today; output does not change.',
         ...(ctx.interventions.some((iv) => iv.lever === 'carbon_price' && iv.change.kind === 'on') ? ['A carbon price without a stated level is set at 50 per tonne.'] : []),
+        ...(today > 0 ? [stated !== undefined ? `The carbon price today is ${today} per tonne, as the prompt says; the status quo keeps it.` : `The carbon price today is taken as ${CARBON_PRICE_TODAY} per tonne (assumed: about the EU ETS price in 2024–25); the status quo keeps it.`] : []),
       ],
     };
   },

@@ -327,7 +327,7 @@ export function isPairedInstead(gloss: Gloss[], k: number): boolean {
   return before && gloss[j]?.kind === 'number';
 }
 
-function pairChange(lever: string, a: number, b: number, percent: boolean): Change {
+function pairChange(lever: string, a: number, b: number, percent: boolean, currency: string | null = null): Change {
   // A tax rate from 7% to 19% raises what buyers pay by 1.19 / 1.07 − 1.
   if (percent && RATE_TAXES.has(lever)) return { kind: 'relative', value: (1 + b / 100) / (1 + a / 100) - 1 };
   if (percent && lever === 'interest_rate') return { kind: 'points', value: b - a };
@@ -335,7 +335,8 @@ function pairChange(lever: string, a: number, b: number, percent: boolean): Chan
   if (percent && PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
   if (percent) return { kind: 'share', value: b / 100, from: a / 100 };
   if (PRICE_LIKE.has(lever) && a > 0) return { kind: 'relative', value: (b - a) / a };
-  return { kind: 'amount', value: b, currency: null };
+  // "a carbon price from 80 to 160 euros a tonne": the new level, and today's.
+  return { kind: 'amount', value: b, currency, from: a };
 }
 
 interface Size {
@@ -370,7 +371,7 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     // "from $10 to $13", "von 7 % auf 19 %", "49 Euro statt 80 Euro": a change from one level to another.
     const pair = levelPair(gloss, i, to);
     if (pair) {
-      sizes.push({ change: pairChange(lever, pair.from, pair.to, g.num.percent), raw: `${pair.fromRaw} → ${pair.toRaw}`, at: i, compoundEveryDays: null });
+      sizes.push({ change: pairChange(lever, pair.from, pair.to, g.num.percent, g.num.currency ?? gloss[pair.other].num?.currency ?? null), raw: `${pair.fromRaw} → ${pair.toRaw}`, at: i, compoundEveryDays: null });
       used.push(i, pair.other);
       claimed.add(pair.other);
       i = Math.max(i, pair.other);

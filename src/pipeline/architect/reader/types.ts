@@ -35,7 +35,7 @@ export type Change =
    * Money: a level ("a $50 tax", "€5,000 subsidy", "to $13") or, with `by`, a change of that
    * size in the direction `by` ("raise the price by €3", "a 3-euro price rise": by = 1).
    */
-  | { kind: 'amount'; value: number; currency: string | null; by?: 1 | -1 }
+  | { kind: 'amount'; value: number; currency: string | null; by?: 1 | -1; from?: number }
   /** A number of things or people ("hire 200 nurses", "500 bots", "5,000 new homes"). */
   | { kind: 'count'; value: number }
   /** A share: of the cost a subsidy covers, of people a campaign reaches, of catch a quota allows. */
