@@ -597,4 +597,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z104', split: 'dev', lang: 'en', prompt: 'What share of 1,000 factories will cut emissions by 2030 if the carbon price doubles?', mechanism: 'abatement', arms: 1, effect: 'up', question: 'level_at_end', aggregate: 'mean' },
   { id: 'z105', split: 'dev', lang: 'en', prompt: 'How much will 1,000 factories cut emissions by 2030 if the carbon price rises from 80 to 160 euros a tonne?', mechanism: 'abatement', arms: 1, effect: 'down', baseline: 'Status quo (no change)' },
   { id: 'z106', split: 'dev', lang: 'de', prompt: 'Wie stark senken 500 Industriebetriebe ihre Emissionen bis 2030, wenn sich der CO2-Preis verdoppelt?', mechanism: 'abatement', arms: 1, effect: 'down' },
+  // Gym members offered free training ran a labour market; "200 zusätzliche Stellen schaffen" was no hire; Spanish "tasas"
+  // was no fee; scrapping a bank's account fee changed nothing.
+  { id: 'z107', split: 'dev', lang: 'en', prompt: 'How many of our 15,000 members will renew if we add a free personal training session?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z108', split: 'dev', lang: 'de', prompt: 'Wie viele von 6.000 Pflegekräften verlassen das Krankenhaus in 2 Jahren, wenn wir 200 zusätzliche Stellen schaffen?', mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['200 zusätzliche Stellen geschaffen'] },
+  { id: 'z109', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 estudiantes abandonarán la universidad si las tasas suben 500 euros?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z110', split: 'dev', lang: 'fr', prompt: 'Combien de 50 000 clients quitteront notre banque si nous supprimons les frais de tenue de compte ?', mechanism: 'churn', arms: 1, effect: 'down' },
 ];

@@ -120,7 +120,7 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
     label: plainName(name, spec.label).replace(/\s*\((?:%|per\s)[^()]*\)/gi, '').trim() || plainName(name),
     unit: spec.unit || undefined,
     share: isShare(kind, spec),
-    members: !isShare(kind, spec) && RELATIVE_CLAUSE.test(plainName(name, spec.label)),
+    members: !isShare(kind, spec) && (RELATIVE_CLAUSE.test(plainName(name, spec.label)) || LOCAL_MEMBERS.test(spec.label ?? '')),
     counted: !isShare(kind, spec) && (v ? isCounter(group, name, v) : a.type === 'binary' || a.type === 'discrete'),
     spec,
   };
@@ -246,6 +246,8 @@ const NOUN_STATE = /^([A-Za-z]+)\s+(vacant|empty|open|closed|filled|unfilled|fre
  * after the noun (a plural, or a noun that is plural without an s: staff, people, children),
  * which a name may stand before ("Uber drivers who have left").
  */
+/** "<Group> who have left" as the Architect's phrasebooks say it: "Abgänge (Pflegekräfte)", "Salidas (enfermeras)", "Départs (infirmières)". */
+const LOCAL_MEMBERS = /^(?:Abgänge|Salidas|Départs) \([^()]*\)$/;
 const RELATIVE_CLAUSE = /^(?:[A-Za-zÀ-ÿ-]+\s+(?=[A-Za-zÀ-ÿ]+s\s+(?:who|that)\s))?(?:[A-Za-zÀ-ÿ]+s|[Ss]taff|[Pp]eople|[Pp]ersonnel|[Cc]hildren|[Pp]olice|[Cc]rew|[Ww]orkforce|[A-Za-z]*(?:men|women))(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
 
 /** First words that make a state of being: "In hospital", "Still with the provider", "Immune". */

@@ -52,7 +52,16 @@ export function subjectOf(pb: Phrasebook, c: ComputedAnswer): string {
   return subjectFor(pb, c.target, c.question.aggregate ?? 'mean');
 }
 
+/** "Abgänge (Pflegekräfte)" → "Abgang": a counter of members said as what each of them did, as a state is. */
+const MEMBER_NOUNS: Record<string, string> = { abgänge: 'Abgang', salidas: 'salida', départs: 'départ' };
+function memberNoun(label: string): string {
+  const head = label.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  return MEMBER_NOUNS[head.toLowerCase()] ?? head;
+}
+
 function subjectFor(pb: Phrasebook, t: TargetInfo, agg: 'mean' | 'total' | 'cumulative'): string {
+  // A counter of members ("Nurses who have left", one per post) reads as a state they are in, as in English.
+  if (t.members && agg !== 'cumulative') return agg === 'mean' ? pb.subjects.share(t.groupNoun, memberNoun(t.label)) : pb.subjects.count(t.groupNoun, memberNoun(t.label));
   const label = inSentence(pb, t.label);
   if (t.share) return agg === 'mean' ? pb.subjects.share(t.groupNoun, label) : agg === 'total' ? pb.subjects.count(t.groupNoun, label) : pb.subjects.cumulative(t.groupNoun, label);
   // "Départs (Salariés)" summed over the employees: the group is named once, by the frame.
@@ -85,7 +94,7 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
     };
   }
   const points = ` ${pb.points(2, '2')}`;
-  if (kind === 'probability_of_event' || (t.share && (aggregate ?? 'mean') === 'mean')) {
+  if (kind === 'probability_of_event' || ((t.share || t.members) && (aggregate ?? 'mean') === 'mean')) {
     return {
       value: n.pct,
       range: (lo, hi) => n.range(n.pctBare(lo), n.pctBare(hi), pb.percentSign),
@@ -94,7 +103,7 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
       sizeRange: (lo, hi) => `${n.range(n.pctBare(lo), n.pctBare(hi))}${points}`,
     };
   }
-  const percent = !t.share && t.unit ? /^%\s*(.*)$/.exec(t.unit) : null;
+  const percent = !t.share && !t.members && t.unit ? /^%\s*(.*)$/.exec(t.unit) : null;
   if (percent) {
     const rest = percent[1] ? ` ${percent[1]}` : '';
     // "% change from today": a level said as how far it is from today ("19,2 % unter heute"), as in English.
@@ -122,7 +131,7 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
       sizeRange: (lo, hi) => `${n.range(n.num(lo), n.num(hi))}${points}`,
     };
   }
-  const isCount = t.share && aggregate !== 'mean';
+  const isCount = (t.share || t.members) && aggregate !== 'mean';
   // A total of a counter of events is a whole number too, said with its unit ("239 Abgänge").
   const f = isCount || (t.counted && aggregate !== undefined && aggregate !== 'mean') ? n.count : n.num;
   const own = t.unit && aggregate && aggregate !== 'mean' ? t.unit.replace(/\s+(?:per|je|pro|por|par)\s+.*$/i, '') : t.unit;
@@ -140,7 +149,7 @@ export function localFormat(x: Ctx, t: TargetInfo, kind: ComputedAnswer['questio
 function thresholdLevel(x: Ctx, c: ComputedAnswer, threshold: number): string {
   const t = c.target;
   const agg = c.question.aggregate ?? 'mean';
-  if (t.share && agg !== 'cumulative') return agg === 'mean' ? x.n.pct(threshold) : x.n.count(threshold);
+  if ((t.share || t.members) && agg !== 'cumulative') return agg === 'mean' ? x.n.pct(threshold) : x.n.count(threshold);
   return localFormat(x, t, 'level_at_end', agg).value(threshold);
 }
 
@@ -207,7 +216,7 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
       const year = q.aggregate === 'cumulative' ? null : calendarEnd(config);
       const when = year ? pb.byYear(year.year, Number(year.years)) : horizon(x, config, q.aggregate === 'cumulative' ? 'over' : 'after');
       let v = base.summary.value === null ? pb.words.notAvailable : f.value(base.summary.value);
-      if (c.target.share && q.aggregate === 'total' && base.summary.value !== null) v = `${pb.words.about} ${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
+      if ((c.target.share || c.target.members) && q.aggregate === 'total' && base.summary.value !== null) v = `${pb.words.about} ${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
       first = pb.frames.level(cap(subject), when, v, `${rangeNote(x, f, base.summary, true)}${armNote}${approx}`);
       break;
     }

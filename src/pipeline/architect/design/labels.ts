@@ -153,8 +153,8 @@ const DE_PARTICIPLES: Record<string, string> = {
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
-  bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet', schicken: 'geschickt', schickt: 'geschickt', senden: 'entsandt', entsenden: 'entsandt',
-  einbricht: 'eingebrochen', einbrechen: 'eingebrochen', schrumpft: 'geschrumpft', schrumpfen: 'geschrumpft',
+  bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet', schaffen: 'geschaffen', schafft: 'geschaffen', schicken: 'geschickt', schickt: 'geschickt', senden: 'entsandt', entsenden: 'entsandt',
+  einbricht: 'eingebrochen', einbrechen: 'eingebrochen', zunehmen: 'gestiegen', zunimmt: 'gestiegen', abnehmen: 'gesunken', abnimmt: 'gesunken', schrumpft: 'geschrumpft', schrumpfen: 'geschrumpft',
   // "wenn die Kaufprämie wegfällt", "wenn die Förderung Ende 2027 ausläuft".
   kennzeichnen: 'gekennzeichnet', kennzeichnet: 'gekennzeichnet', markieren: 'markiert', markiert: 'markiert',
   wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',

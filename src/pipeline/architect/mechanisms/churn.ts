@@ -187,6 +187,8 @@ export const churn: Mechanism = {
             if (c.kind === 'share') return byRival(iv) && c.value > 0 ? [{ target: target('price_change'), value: round(Math.min(0.5, 1 / c.value - 1), 6), neutral: 0, scale: 'relative', label: iv.text }] : price(c.value, iv.text, iv);
             // "if we introduce a fee for paper bills": a new charge with no size adds to the bill by the unsized default.
             if (c.kind === 'on' && (iv.lever === 'fee' || iv.lever === 'tariff')) return price(NEW_CHARGE_AS_PRICE, iv.text, iv);
+            // "si nous supprimons les frais de tenue de compte": a fee scrapped takes as much off the bill.
+            if (c.kind === 'off' && (iv.lever === 'fee' || iv.lever === 'tariff')) return price(-NEW_CHARGE_AS_PRICE, iv.text, iv);
             return null;
           case 'discount':
             if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text, iv);
@@ -231,6 +233,9 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'on')
           ? [`A new fee with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} added to the bill (assumed); a stated amount gives a sharper answer.`]
+          : []),
+        ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'off')
+          ? [`A fee scrapped with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} off the bill (assumed); a stated amount gives a sharper answer.`]
           : []),
         ...(ctx.interventions.some((iv) => adsInService(iv.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),
         ...('rival_nearby' in variables ? [`A new rival nearby raises the odds of leaving by about ${pct(Math.exp(RIVAL_ENTRY_WEIGHT) - 1)} from when it opens (assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year).`] : []),
