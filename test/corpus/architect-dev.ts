@@ -603,4 +603,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z108', split: 'dev', lang: 'de', prompt: 'Wie viele von 6.000 Pflegekräften verlassen das Krankenhaus in 2 Jahren, wenn wir 200 zusätzliche Stellen schaffen?', mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['200 zusätzliche Stellen geschaffen'] },
   { id: 'z109', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 estudiantes abandonarán la universidad si las tasas suben 500 euros?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z110', split: 'dev', lang: 'fr', prompt: 'Combien de 50 000 clients quitteront notre banque si nous supprimons les frais de tenue de compte ?', mechanism: 'churn', arms: 1, effect: 'down' },
+  // Paperless billing ran churn, and a charge for paper bills cut "switching"; "treten aus" ran enrolment; "cerrarán" was no
+  // closure (shops ran the tenants' model); "gas boilers are banned" lost what is banned from its label.
+  { id: 'z111', split: 'dev', lang: 'en', prompt: 'How many of our 50,000 customers will switch to paperless billing if we charge $2 for paper bills?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z112', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 80.000 Kunden wechseln zur Online-Rechnung, wenn Papierrechnungen 2 Euro kosten?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z113', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 4.000 Mitglieder treten aus, wenn wir den Beitrag um 10 % senken?', mechanism: 'churn', arms: 1, effect: 'down' },
+  { id: 'z114', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 3.000 tiendas cerrarán en un año si el alquiler sube un 20 %?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z115', split: 'dev', lang: 'en', prompt: 'What share of 40,000 households will buy a heat pump by 2030 if gas boilers are banned from 2027?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Gas boilers banned from 2027'] },
 ];

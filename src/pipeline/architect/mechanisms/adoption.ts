@@ -84,6 +84,12 @@ const PRODUCTS: Product[] = [
     sources: 'assumed: subscription businesses see a quarter or so of subscribers on annual plans, with the discount as the main reason to switch',
   },
   {
+    // "switch to paperless billing if we charge $2 for paper bills": a way of being billed customers take up.
+    keys: ['paperless'], what: 'paperless billing', plural: 'paperless billing', state: 'paperless', stateLabel: 'Uses paperless billing', start: 0.5, bass: { p: 0.03, q: 0.15 },
+    priceWeight: -1, cost: 100, subsidyToday: 0,
+    sources: 'assumed: about half of utility and bank customers already get their bills online; the rest switch slowly without a push',
+  },
+  {
     // "use online banking", "Online-Banking", "banca en línea": most bank customers already do.
     keys: ['online_banking'], what: 'online banking', plural: 'online banking', state: 'banks_online', stateLabel: 'Uses online banking', start: 0.6, bass: { p: 0.02, q: 0.2 },
     priceWeight: -1, cost: 100, subsidyToday: 0,
@@ -234,6 +240,10 @@ const IN_PERSON = /\b(?:branch(?:es)?|counters?|ticket offices?|post offices?|of
 const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
+/** The old way charged for: "if we charge $2 for paper bills", "Gebühr für Papierrechnungen". */
+const PAPER = /\b(?:paper|papier\p{L}*|papel|papier)\b/iu;
+/** Odds of switching to the paperless way while the paper one is charged for: doubled (assumed). */
+const PAPER_CHARGE = Math.log(2);
 
 /** A price premium paid for what adopters produce ("the organic price premium"): a gain to them. */
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
@@ -283,7 +293,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
@@ -296,7 +306,7 @@ export const adoption: Mechanism = {
     if (toolTraining) return 3;
     // "switch to annual billing", "pasarán al plan anual": a plan subscribers move to (cancelling an
     // annual subscription is still leaving).
-    if (intent.concepts.has('annual_plan') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
+    if ((intent.concepts.has('annual_plan') || intent.concepts.has('paperless')) && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many customers move money into savings accounts if we raise savings rates": take-up of a savings product.
     if (intent.concepts.has('deposits') && intent.interventions.some((iv) => iv.lever === 'interest_rate') && !['withdraw', 'bank_run', 'panic'].some((c) => intent.concepts.has(c))) return 5;
     // "How long until half of 2,000 dairy farms use milking robots": farms or firms taking up a machine,
@@ -431,6 +441,13 @@ export const adoption: Mechanism = {
         `Closing in-person outlets ("${inPersonCut.text}") pushes their users to ${product.what}: closing all doubles the odds of taking it up, closing a share raises them in proportion (assumed; many older customers do not switch).`,
       );
     }
+    // "switch to paperless billing if we charge $2 for paper bills": a charge on the old way, not on what is taken up.
+    const paperCharge = product.keys.includes('paperless') ? ctx.interventions.find((iv) => (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text) && iv.change.kind !== 'off') : undefined;
+    if (paperCharge) {
+      variables.paper_charged = constant(0, 'Paper bills charged for', '0 = no, 1 = yes');
+      adopts.weights!.paper_charged = round(PAPER_CHARGE, 6);
+      assumptions.push(`A charge for paper bills ("${paperCharge.text}") doubles the odds of switching to paperless billing while it applies (assumed; billers that began charging for paper saw paperless take-up rise sharply).`);
+    }
     // "if we offer two days of training" on a new tool: training to use it, not retraining for another job.
     if (needs.has('retraining')) {
       variables.training_offered = constant(0, 'Training offered', '0 = no, 1 = yes');
@@ -481,6 +498,9 @@ export const adoption: Mechanism = {
           if (c.kind === 'relative') return relative(-PREMIUM_SHARE * c.value, iv.text);
           if (c.kind === 'share') return relative(-PREMIUM_SHARE * (c.value - 1), iv.text);
           return null;
+        }
+        if (variables.paper_charged && (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text)) {
+          return [{ target: target('paper_charged'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         }
         switch (iv.lever) {
           case 'price':

@@ -700,6 +700,16 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (/^(revenues?|proceeds|einnahmen|ingresos|recaudaci[oó]n|recettes)$/i.test(gloss[k].raw)) spanFrom = k;
       }
     }
+    // "if gas boilers are banned from 2027": what is banned stands before the copula, and names the option.
+    if (m.lever === 'ban' && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es)$/i.test(gloss[first - 1]?.raw ?? '')) {
+      let start = -1;
+      for (let j = first - 2; j >= Math.max(sa, first - 4); j--) {
+        const w = gloss[j];
+        if (w.kind !== 'word' || w.c === 'if' || w.c === 'what_if' || w.c === 'when' || POPULATION_CONCEPTS.has(w.c) || SEPARATORS.has(w.c) || QUESTION_WORDS.has(w.c)) break;
+        start = j;
+      }
+      if (start >= 0) spanFrom = start;
+    }
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
     const spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
