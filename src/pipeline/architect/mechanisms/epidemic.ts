@@ -18,6 +18,8 @@ interface Disease {
   infectiousDays: number;
   symptomatic: number;
   immuneStart: number;
+  /** Share infectious at the start where the disease circulates all the time (COVID-19); else a few cases seed it. */
+  seedShare?: number;
   /** Share of cases needing a bed × days in bed / days infectious. */
   hospitalShare: number;
   sources: string;
@@ -31,7 +33,8 @@ const PANDEMIC_FLU: Disease = { keys: ['pandemic_flu'], name: 'pandemic influenz
 
 const DISEASES: Disease[] = [
   { keys: ['measles'], name: 'measles', r0: 15, infectiousDays: 8, symptomatic: 0.95, immuneStart: 0.9, hospitalShare: 0.2, vaccineEfficacy: 0.97, vaccineSource: 'two MMR doses protect about 97%, CDC', sources: 'R0 12–18, Guerra et al. 2017; infectious about 8 days' },
-  { keys: ['covid'], name: 'COVID-19', r0: 3, infectiousDays: 7, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.04, vaccineEfficacy: 0.7, vaccineSource: 'about 70% against infection in the months after a dose, waning later', sources: 'R0 2.5–3.5 for early variants, Liu et al. 2020; about 40% of infections without symptoms' },
+  // Most people now carry some immunity from infection or vaccination: waves run at an effective R of about 1.35, not 3.
+  { keys: ['covid'], name: 'COVID-19', r0: 3, infectiousDays: 7, symptomatic: 0.6, immuneStart: 0.55, seedShare: 0.002, hospitalShare: 0.04, vaccineEfficacy: 0.7, vaccineSource: 'about 70% against infection in the months after a dose, waning later', sources: 'R0 2.5–3.5 for early variants, Liu et al. 2020; most people now immune to some degree, so waves grow at an effective R of about 1.1–1.4' },
   { keys: ['norovirus'], name: 'norovirus', r0: 1.6, infectiousDays: 3, symptomatic: 0.7, immuneStart: 0.2, hospitalShare: 0.005, vaccineEfficacy: 0.5, vaccineSource: 'no licensed vaccine; a candidate is assumed to protect half', sources: 'community R about 1.5–2, Steele et al. 2020; immunity from earlier infections for about a fifth' },
   PANDEMIC_FLU,
   { ...PANDEMIC_FLU, keys: ['flu', 'pandemic'] },
@@ -103,7 +106,7 @@ export const epidemic: Mechanism = {
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
     const seeded = ctx.intent.seedCount && ctx.intent.seedCount < people ? ctx.intent.seedCount : null;
-    const cases = statedCases ?? seeded ?? Math.max(3, Math.round(people * 0.0002));
+    const cases = statedCases ?? seeded ?? Math.max(3, Math.round(people * (d.seedShare ?? 0.0002)));
     const infectedStart = Math.min(0.5, Math.max(cases / people, 1 / agents));
     const hospital = ['hospital', 'capacity'].some((c) => ctx.intent.concepts.has(c));
     const c = buildContagion(
