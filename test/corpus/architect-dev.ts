@@ -610,4 +610,14 @@ export const DEV: CorpusCase[] = [
   { id: 'z113', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 4.000 Mitglieder treten aus, wenn wir den Beitrag um 10 % senken?', mechanism: 'churn', arms: 1, effect: 'down' },
   { id: 'z114', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 3.000 tiendas cerrarán en un año si el alquiler sube un 20 %?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z115', split: 'dev', lang: 'en', prompt: 'What share of 40,000 households will buy a heat pump by 2030 if gas boilers are banned from 2027?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Gas boilers banned from 2027'] },
+  // Charging a subscription for a service ("si se cobra una suscripción de 3 euros") was read as a bill cut to 3 (15,000 fewer
+  // left); "49 Euro statt 58 Euro kostet" kept 58 as the price; "isoleront leur logement" ran moves and "réduite" was no cut;
+  // young people who "find a job" were a labour force losing jobs; "users report a bug" ran the misinformation model.
+  { id: 'z116', split: 'dev', lang: 'es', prompt: '¿Cuántos de 100.000 usuarios dejarán Twitter si se cobra una suscripción de 3 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z117', split: 'dev', lang: 'en', prompt: 'How many of 100,000 users will leave the app if we charge a subscription of 3 euros a month?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z118', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Fahrgästen steigen auf das Deutschlandticket um, wenn es 49 Euro statt 58 Euro kostet?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z119', split: 'dev', lang: 'fr', prompt: 'Combien de 10 000 ménages isoleront leur logement en 3 ans si la prime MaPrimeRénov est réduite de moitié ?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z120', split: 'dev', lang: 'fr', prompt: "Combien de 50 000 jeunes trouveront un emploi en un an si l'État subventionne l'apprentissage ?", mechanism: 'labour', arms: 1, effect: 'up', end: [0.4, 0.8] },
+  { id: 'z121', split: 'dev', lang: 'en', prompt: 'How many of 10,000 factory workers will find a new job within a year if the plant closes and we offer retraining?', mechanism: 'labour', arms: 1, end: [0.4, 0.8] },
+  { id: 'z122', split: 'dev', lang: 'en', prompt: 'How long until 1,000 of our 50,000 users report a bug if we ship the new version to everyone?', refused: true },
 ];

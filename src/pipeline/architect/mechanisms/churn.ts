@@ -142,12 +142,20 @@ export const churn: Mechanism = {
     // the whole bill, a price cut from the typical 10 to 5). The lever and the note read it alike.
     // "if we charge 5 euros a month for the account", "si cobramos 5 euros": charging is bringing a fee in.
     // So is any fee at a service that is usually free (a current account), unless its new level is named ("to €5").
+    const chargedAt = (iv: Intervention): boolean => {
+      for (let k = iv.at; k >= Math.max(0, iv.at - 5); k--) {
+        if (k < iv.at && ['if', 'what_if', ',', 'to', 'from'].includes(gl[k].c)) return false;
+        if (CHARGE_VERB.test(gl[k].raw)) return true;
+        if (/^charg(e|es|ed|ing)$/i.test(gl[k].raw) && /^(we|they|you|i|to|will|would|'ll|it)$/i.test(gl[k - 1]?.raw ?? '')) return true;
+      }
+      return false;
+    };
     const feeAdded = (iv: Intervention): boolean =>
       iv.lever === 'fee' &&
       iv.change.kind === 'amount' &&
       (gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'introduce') ||
-        CHARGE_VERB.test(gl[iv.at]?.raw ?? '') ||
-        (/^charg(e|es|ed|ing)$/i.test(gl[iv.at]?.raw ?? '') && /^(we|they|you|i|to|will|would|'ll|it)$/i.test(gl[iv.at - 1]?.raw ?? '')) ||
+        // "if we charge a subscription of 3 euros", "si se cobra una suscripción": the verb stands before the amount.
+        chargedAt(iv) ||
         (svc.free === true && !gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'to' || w.c === 'from')));
     // "a rival cuts prices 15%": the change is to the alternative, so ours is relatively dearer by 1/(1 − 0.15) − 1.
     const byRival = (iv: Intervention) => {

@@ -39,6 +39,7 @@ const DEMAND_JOB_LOSS = 0.5;
  * elasticity of about −1, as the adoption model uses for equipment (assumed).
  */
 const ROBOT_PRICE_WEIGHT = -1;
+const FINDS_JOB = /\b(?:find|finds|found|get|gets|land|lands)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:jobs?|work|employment)\b|\b(?:finden|bekommen)\b[^.?!]{0,50}\b(?:jobs?|arbeit|stelle|arbeitsplatz|besch[äa]ftigung)\b|\bencontrar\p{L}*\s+(?:un\s+)?(?:trabajo|empleo)\b|\btrouv\p{L}*\s+(?:un\s+)?(?:emploi|travail|job)\b/iu;
 const SEEKERS = /unemploy|job-?seek|arbeitslos|arbeitssuch|desemplead|parad[oa]s|ch[ôo]meur|demandeurs/i;
 
 export const labour: Mechanism = {
@@ -55,7 +56,10 @@ export const labour: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     // "How many of 10,000 unemployed workers find a job": a group out of work, not a labour force.
-    const seekers = g.concept === 'jobseekers' || SEEKERS.test(g.name);
+    // "How many of 50,000 young people will find a job": those asked about finding one are looking for one.
+    // Workers asked the same after their plant closes or they are laid off are looking for one too.
+    const laidOff = ['close', 'layoff'].some((c) => ctx.intent.concepts.has(c));
+    const seekers = g.concept === 'jobseekers' || SEEKERS.test(g.name) || (FINDS_JOB.test(ctx.intent.text) && (!['workers', 'employees'].includes(g.concept) || laidOff));
     const u0 = seekers ? 1 : statedShare(ctx.intent.levels, ['unemployment', 'jobseekers', 'employment']) ?? 0.05;
     const sep = perStep(SEPARATION_MONTHLY, 365 / 12, ctx.stepDays);
     const find = seekers ? perStep(JOBSEEKER_FIND_MONTHLY, 365 / 12, ctx.stepDays) : clamp((sep * (1 - u0)) / Math.max(0.005, u0), 0.001, 0.95);

@@ -178,7 +178,7 @@ export const de: LabelBook = {
     [/^Job losses from automation \(log-odds a step\)$/, () => 'Jobverluste durch Automatisierung (log-odds je Schritt)'],
     [/^Has lost a job to automation$/, () => 'Jobverlust durch Automatisierung'],
     [/^lost a job to automation$/, () => 'Jobverluste durch Automatisierung'],
-    [/^Has found a job$/, () => 'Neue Stelle (gefunden)'],
+    [/^Has found a job$/, () => 'neuer Stelle'],
     [/^Job losses from the fall in demand \(log-odds a step\)$/, () => 'Jobverluste durch den Nachfrageeinbruch (log-odds je Schritt)'],
     [/^Loses the job to the fall in demand this (\w+)$/, (_t, u) => `Jobverlust durch den Nachfrageeinbruch ${THIS[u]}`],
     [/^Job losses from the minimum-wage rise \(log-odds a step\)$/, () => 'Jobverluste durch die Mindestlohnerhöhung (log-odds je Schritt)'],
@@ -296,6 +296,7 @@ export const de: LabelBook = {
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `Anschaffung (${t.thing(x)}) ${THIS[u]}`],
     // "How many will buy / install / switch": those who took it up during the period.
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'Neuanschaffung', installed: 'Neuinstallation', 'switched to': 'Wechsel', 'taken up': 'Einstieg' } as Record<string, string>)[v]} (${t.thing(x)})`],
+    [/^Has insulated the home$/, () => 'Dämmung'],
     [/^Pays annually$/, () => 'Jahresabo'],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     // Units.

@@ -286,6 +286,7 @@ export const es: LabelBook = {
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `adopción (${t.thing(x)}) ${THIS[u]}`],
     // "How many will buy / install / switch": those who took it up during the period.
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'compra de', installed: 'instalación de', 'switched to': 'cambio a', 'taken up': 'adopción de' } as Record<string, string>)[v]} ${t.thing(x)} en el periodo`],
+    [/^Has insulated the home$/, () => 'aislamiento de la vivienda'],
     [/^Pays annually$/, () => 'plan anual'],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'proporción por paso'],

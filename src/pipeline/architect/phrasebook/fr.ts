@@ -285,6 +285,7 @@ export const fr: LabelBook = {
     [/^Adopts (.+) this (\w+)$/, (t, x, u) => `adoption (${t.thing(x)}) ${THIS[u]}`],
     // "How many will buy / install / switch": those who took it up during the period.
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'achat de', installed: 'installation de', 'switched to': 'passage à', 'taken up': 'adoption de' } as Record<string, string>)[v]} ${t.thing(x)} pendant la période`.replace(/\bde (?=[aeiouhéèêà])/i, "d'")],
+    [/^Has insulated the home$/, () => 'isolation du logement'],
     [/^Pays annually$/, () => 'abonnement annuel'],
     [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'part par pas'],

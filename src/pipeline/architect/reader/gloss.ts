@@ -1,4 +1,4 @@
-import { INDEX, type Language, type LanguageIndex } from './lexicon.js';
+import { INDEX, POPULATION_CONCEPTS, type Language, type LanguageIndex } from './lexicon.js';
 import { fold, normaliseText, tokenize, type NumberValue, type Token } from './tokens.js';
 
 /**
@@ -172,6 +172,10 @@ const PROGRAMMES = new Set(['programme', 'school', 'students', 'pupils', 'attend
 const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flasche|flaschen|dose|dosen|pfand|botella|botellas|envase|envases|lata|latas|bouteille|bouteilles|canette|canettes|consigne)$/i;
 
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  // "users report a bug", "will report it": people reporting something is a verb, not news they hear.
+  if (gloss.some((g) => g.c === 'news' && /^reports?$/i.test(g.raw))) {
+    gloss = gloss.map((g, i) => (g.c === 'news' && /^reports?$/i.test(g.raw) && (gloss[i - 1]?.c === 'will' || (gloss[i - 1]?.known && POPULATION_CONCEPTS.has(gloss[i - 1].c))) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  }
   if (gloss.some((g) => g.c === 'deposits') && (gloss.some((g) => CONTAINERS.test(g.raw)) || gloss.some((g) => g.c === 'recycle'))) {
     gloss = gloss.map((g) => (g.c === 'deposits' && /^(deposit|deposits|pfand|deposito|depositos|consigne)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'subsidy' } : g));
   }

@@ -546,11 +546,12 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // $100 tax" keeps both sizes because only sizes stand between "and" and the lever.
     let from = first;
     // "wenn wir 5 Euro im Monat für das Konto verlangen": a German verb of charging ends its clause, and its amount may stand anywhere after "wenn".
-    const verbFinal = /^verlang/i.test(gloss[first].raw);
+    // "wenn es 49 Euro statt 58 Euro kostet": a German verb of costing does the same.
+    const verbFinal = /^(verlang|kostet$|kosten$)/i.test(gloss[first].raw);
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - (verbFinal ? 10 : 5)); k--) {
       const c = gloss[k].c;
       if (verbFinal) {
-        if (c === 'if' || c === ',' || SEPARATORS.has(c) || POPULATION_CONCEPTS.has(c)) break;
+        if (c === 'if' || c === ',' || (SEPARATORS.has(c) && !(c === 'instead' && pairedInstead(k))) || POPULATION_CONCEPTS.has(c)) break;
         from = k;
         continue;
       }
