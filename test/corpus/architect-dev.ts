@@ -620,4 +620,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z120', split: 'dev', lang: 'fr', prompt: "Combien de 50 000 jeunes trouveront un emploi en un an si l'État subventionne l'apprentissage ?", mechanism: 'labour', arms: 1, effect: 'up', end: [0.4, 0.8] },
   { id: 'z121', split: 'dev', lang: 'en', prompt: 'How many of 10,000 factory workers will find a new job within a year if the plant closes and we offer retraining?', mechanism: 'labour', arms: 1, end: [0.4, 0.8] },
   { id: 'z122', split: 'dev', lang: 'en', prompt: 'How long until 1,000 of our 50,000 users report a bug if we ship the new version to everyone?', refused: true },
+  // "Strom sparen" ran generic goods; a Spanish commission "del 20 % al 30 %" was read from an assumed 25%.
+  { id: 'z123', split: 'dev', lang: 'de', prompt: 'Wie viele von 30.000 Haushalten sparen Strom, wenn wir dynamische Tarife einführen?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Energie' },
+  { id: 'z124', split: 'dev', lang: 'es', prompt: '¿Cuántos de 8.000 conductores de reparto dejarán la plataforma si la comisión sube del 20 % al 30 %?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

@@ -45,6 +45,12 @@ describe('counts of events', () => {
     });
   }
 
+  it('counts departures as events, not out of the staff, once they pass its size (posts refilled)', async () => {
+    const { statement } = await answer('¿Cuántos de 8.000 conductores de reparto dejarán la plataforma si la comisión sube del 20 % al 30 %?');
+    assert.doesNotMatch(statement, /de 8\.?000\b/, statement);
+    assert.match(statement, /\d salidas/, statement);
+  });
+
   it('says a total of staff who have left against the whole staff, in English', async () => {
     const { statement } = await answer('How many of our 800 staff will quit if we scrap the annual bonus?');
     assert.match(statement, /^After 24 months, about \d+ of the 800 staff \(\d+(?:\.\d)?%\) have left/, statement);

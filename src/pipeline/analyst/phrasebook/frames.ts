@@ -196,7 +196,10 @@ function runsText(x: Ctx, n: number): string {
   return x.pb.words.runs(n, x.n.count(n));
 }
 
-export function localStatement(pb: Phrasebook, config: SimulationConfig, c: ComputedAnswer): string {
+export function localStatement(pb: Phrasebook, config: SimulationConfig, answer: ComputedAnswer): string {
+  // Departures from posts that are refilled can outnumber the staff: then they are counted as events ("10.200 salidas"), not members.
+  const passes = answer.target.members && answer.question.aggregate === 'total' && (answer.arms[0]?.summary.value ?? 0) > answer.target.agents * (1 + 1e-9);
+  const c: ComputedAnswer = passes ? { ...answer, target: { ...answer.target, members: false } } : answer;
   const x = ctxOf(pb, config);
   const q = c.question;
   const f = localFormat(x, c.target, q.kind, q.aggregate);
@@ -216,7 +219,8 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, c: Comp
       const year = q.aggregate === 'cumulative' ? null : calendarEnd(config);
       const when = year ? pb.byYear(year.year, Number(year.years)) : horizon(x, config, q.aggregate === 'cumulative' ? 'over' : 'after');
       let v = base.summary.value === null ? pb.words.notAvailable : f.value(base.summary.value);
-      if ((c.target.share || c.target.members) && q.aggregate === 'total' && base.summary.value !== null) v = `${pb.words.about} ${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
+      // "etwa 472 von 3.000": only while the count can be out of the whole group (departures from posts refilled can pass it).
+      if ((c.target.share || c.target.members) && q.aggregate === 'total' && base.summary.value !== null && base.summary.value <= c.target.agents * (1 + 1e-9)) v = `${pb.words.about} ${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
       first = pb.frames.level(cap(subject), when, v, `${rangeNote(x, f, base.summary, true)}${armNote}${approx}`);
       break;
     }

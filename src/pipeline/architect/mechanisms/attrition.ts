@@ -57,7 +57,8 @@ const COMMISSION_TODAY = 0.25;
 function commissionPay(iv: Intervention): number | null {
   const c = iv.change;
   const from = /\bfrom\s+(\d+(?:[.,]\d+)?)\s*%/i.exec(iv.text);
-  const old = from ? Number(from[1].replace(',', '.')) / 100 : COMMISSION_TODAY;
+  // "from 20% to 30%", "del 20 % al 30 %": the reader keeps today's level with the new one.
+  const old = c.kind === 'share' && c.from !== undefined ? c.from : from ? Number(from[1].replace(',', '.')) / 100 : COMMISSION_TODAY;
   const next = c.kind === 'share' ? c.value : c.kind === 'points' ? old + c.value / 100 : c.kind === 'relative' ? old * (1 + c.value) : null;
   if (next === null || next >= 1 || old >= 1) return null;
   return (1 - next) / (1 - old) - 1;
@@ -161,7 +162,7 @@ export const attrition: Mechanism = {
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
           : []),
         ...(commission && kept !== null
-          ? [`A platform commission is read as a cut in what ${g.name} keep: "${commission.text}" ${kept < 0 ? 'cuts' : 'raises'} their earnings by ${pct(Math.abs(kept), 1)} (${/\bfrom\s+\d/.test(commission.text) ? 'from the commission the prompt gives' : `from a commission of ${pct(COMMISSION_TODAY)} today, assumed`}).`]
+          ? [`A platform commission is read as a cut in what ${g.name} keep: "${commission.text}" ${kept < 0 ? 'cuts' : 'raises'} their earnings by ${pct(Math.abs(kept), 1)} (${/\bfrom\s+\d/.test(commission.text) || (commission.change.kind === 'share' && commission.change.from !== undefined) ? 'from the commission the prompt gives' : `from a commission of ${pct(COMMISSION_TODAY)} today, assumed`}).`]
           : []),
         ...('four_day_week' in variables
           ? [schoolWeek
