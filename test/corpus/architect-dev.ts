@@ -623,4 +623,8 @@ export const DEV: CorpusCase[] = [
   // "Strom sparen" ran generic goods; a Spanish commission "del 20 % al 30 %" was read from an assumed 25%.
   { id: 'z123', split: 'dev', lang: 'de', prompt: 'Wie viele von 30.000 Haushalten sparen Strom, wenn wir dynamische Tarife einführen?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Energie' },
   { id: 'z124', split: 'dev', lang: 'es', prompt: '¿Cuántos de 8.000 conductores de reparto dejarán la plataforma si la comisión sube del 20 % al 30 %?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  // "das Land in 5 Jahren" read 5 as the size of a place (and lost the horizon); "bolsa de basura" was the stock market and
+  // "reciclarán" no recycling.
+  { id: 'z125', split: 'dev', lang: 'de', prompt: 'Wie viele von 3.000 Ärzten verlassen das Land in 5 Jahren, wenn die Gehälter um 5 % sinken?', mechanism: 'attrition', agents: { doctors: 3000 }, arms: 1, effect: 'up', unit: 'month', steps: 60 },
+  { id: 'z126', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 hogares reciclarán en un año si cobramos por bolsa de basura?', mechanism: 'recycling', arms: 1, effect: 'up' },
 ];

@@ -125,7 +125,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       }
       return false;
     })();
-    const placeBefore = !countsThings && (gloss[i - 1]?.c === 'place' || (gloss[i - 2]?.c === 'place' && /^(of|with|:|in)$/.test(gloss[i - 1]?.c ?? '')) || (gloss[i - 2]?.c === 'residents' && gloss[i - 1]?.c === 'of'));
+    // "das Land in 5 Jahren verlassen": a number of years after a place is a span, not its size.
+    const placeBefore = !countsThings && !TIME_UNITS.has(gloss[i + 1]?.c ?? '') && (gloss[i - 1]?.c === 'place' || (gloss[i - 2]?.c === 'place' && /^(of|with|:|in)$/.test(gloss[i - 1]?.c ?? '')) || (gloss[i - 2]?.c === 'residents' && gloss[i - 1]?.c === 'of'));
     let found: { concept: string; noun: string; at: number } | null = null;
     const modifiers: string[] = [];
     for (let j = i + 1; j < Math.min(gloss.length, i + 5); j++) {
