@@ -627,4 +627,7 @@ export const DEV: CorpusCase[] = [
   // "reciclarán" no recycling.
   { id: 'z125', split: 'dev', lang: 'de', prompt: 'Wie viele von 3.000 Ärzten verlassen das Land in 5 Jahren, wenn die Gehälter um 5 % sinken?', mechanism: 'attrition', agents: { doctors: 3000 }, arms: 1, effect: 'up', unit: 'month', steps: 60 },
   { id: 'z126', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 hogares reciclarán en un año si cobramos por bolsa de basura?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  // A bank's rating "downgraded" was no change; it is bad news, a moderate scare.
+  { id: 'z127', split: 'dev', lang: 'en', prompt: "How many of 50,000 bank customers will withdraw their savings within a week if the bank's rating is downgraded?", mechanism: 'bank_run', arms: 1, effect: 'up', armLabels: ["Bank's rating downgraded"] },
+  { id: 'z128', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Kunden heben ihr Geld innerhalb einer Woche ab, wenn die Bank herabgestuft wird?', mechanism: 'bank_run', arms: 1, effect: 'up' },
 ];

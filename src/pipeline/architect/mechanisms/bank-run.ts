@@ -25,6 +25,9 @@ const STEEPNESS = 40;
 /** Fear from bad news, in log-odds (lowers every threshold by NEWS_FEAR / STEEPNESS ≈ 21 points at first: near the tipping point, so a strong rumour without insurance runs in some replicates and not others), and how fast it fades a day. */
 const NEWS_FEAR = 8.6;
 const FEAR_FADE_DAILY = 0.1;
+/** A rating downgrade frightens less than news about the bank's solvency: a moderate scare, as a run asked about with no news (assumed). */
+const DOWNGRADE = /downgrad|herabgestuft|herabstufung|abgestuft|rebaja_?de_?(?:la_?)?calificaci|calificaci[oó]n|d[ée]grad/i;
+const DOWNGRADE_SHARE = 0.6;
 const INSURED_CALM = -2.5;
 const RESCUE_CALM = -2;
 /** A bank fails when this share of deposits leaves: its liquid assets are gone. */
@@ -112,7 +115,7 @@ export const bankRun: Mechanism = {
             return [{ target: target('fear'), value: RESCUE_CALM, neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
           case 'crash':
           case 'bad_news':
-            return [{ target: target('fear'), value: NEWS_FEAR, neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
+            return [{ target: target('fear'), value: round(NEWS_FEAR * (DOWNGRADE.test(iv.text) ? DOWNGRADE_SHARE : 1), 6), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
           default:
             return null;
         }
@@ -121,7 +124,7 @@ export const bankRun: Mechanism = {
       outcome: { target: target('has_withdrawn'), label: 'Has withdrawn the deposits', share: true, defaultKind: 'probability_of_event', direction: 'above', threshold: LIQUID_SHARE, expected },
       assumptions: [
         `Each depositor runs once the share of others who have withdrawn nears a personal threshold (average ${pct(THRESHOLD_MEAN)}, spread ${pct(THRESHOLD_SD)}; Granovetter 1978), then withdraws with a ${pct(RUN_DAILY)} chance a day; far below it, almost never.`,
-        newsAsked ? `Without the news nothing frightens depositors; with it, every threshold falls by ${pct(NEWS_FEAR / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day.` : news > 0 ? `Bad news at the start lowers every threshold by ${pct((news * NEWS_FEAR) / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day${news < 1 ? ' (the prompt names no news; a moderate scare is assumed)' : ''}.` : 'No bad news is assumed: withdrawals stay small unless something triggers a run.',
+        newsAsked ? `Without the news nothing frightens depositors; with it, every threshold falls by ${pct((NEWS_FEAR * (ctx.interventions.some((iv) => iv.lever === 'bad_news' && DOWNGRADE.test(iv.text)) ? DOWNGRADE_SHARE : 1)) / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day.` : news > 0 ? `Bad news at the start lowers every threshold by ${pct((news * NEWS_FEAR) / STEEPNESS)} of depositors at first, fading by ${pct(FEAR_FADE_DAILY)} a day${news < 1 ? ' (the prompt names no news; a moderate scare is assumed)' : ''}.` : 'No bad news is assumed: withdrawals stay small unless something triggers a run.',
         `The bank runs out of liquid assets when ${pct(LIQUID_SHARE)} of deposits have left (banks hold roughly 20–30% of deposits in liquid assets; SVB lost a quarter in one day in 2023): "a run" means crossing that share.`,
         `Insured depositors are ${pct(1 - Math.exp(INSURED_CALM))} less likely to run; ${insuredShare > 0 ? `${pct(insuredShare)} of deposits are insured at the start` : 'at the start no deposits are insured'}. A rescue announcement removes fear like the news brought it.`,
       ],

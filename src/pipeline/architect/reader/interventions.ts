@@ -702,7 +702,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
     }
     // "if gas boilers are banned from 2027": what is banned stands before the copula, and names the option.
-    if (m.lever === 'ban' && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es)$/i.test(gloss[first - 1]?.raw ?? '')) {
+    if ((m.lever === 'ban' || m.lever === 'bad_news') && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es)$/i.test(gloss[first - 1]?.raw ?? '')) {
       let start = -1;
       for (let j = first - 2; j >= Math.max(sa, first - 4); j--) {
         const w = gloss[j];

@@ -236,7 +236,7 @@ const LEVERS: Entry[] = [
   { c: 'electricity', en: 'electricity electricity_price electricity_prices power_price power_prices power_bills electricity_bills energy_bills energy_bill', de: 'strom strompreis strompreise stromkosten', es: 'electricidad precio_de_la_luz factura_de_la_luz luz', fr: 'electricite prix_de_l_electricite' },
   { c: 'capacity', en: 'capacity beds bed icu', de: 'kapazitat kapazitaten betten bett intensivbetten', es: 'capacidad camas cama uci', fr: 'capacite capacites lits lit reanimation' },
   { c: 'crash', en: 'crash crashes shock shocks slump plunge selloff sell-off downturn', de: 'crash absturz einbruch schock kurssturz *crash borsencrash kurseinbruch', es: 'caida desplome crac choque crisis', fr: 'krach crash choc effondrement_boursier' },
-  { c: 'news', en: 'news rumour_of report reports headline headlines', de: 'nachricht nachrichten meldung meldungen', es: 'noticia noticias', fr: 'nouvelle nouvelles annonce' },
+  { c: 'news', en: 'news rumour_of report reports headline headlines downgrade downgraded downgrades rating_downgrade credit_downgrade', de: 'nachricht nachrichten meldung meldungen herabstufung herabgestuft abgestuft', es: 'noticia noticias rebaja_de_calificacion rebaja_de_la_calificacion', fr: 'nouvelle nouvelles annonce degradation_de_la_note note_degradee' },
   { c: 'awareness', en: 'information education', de: 'information bildung', es: 'informacion educacion', fr: 'information education' },
 ];
 
