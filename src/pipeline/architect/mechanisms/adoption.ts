@@ -241,7 +241,7 @@ const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|sel
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
 /** The old way charged for: "if we charge $2 for paper bills", "Gebühr für Papierrechnungen". */
-const PAPER = /\b(?:paper|papier\p{L}*|papel|papier)\b/iu;
+const PAPER = /\b(?:paper|papier\p{L}*|papel)\b/iu;
 /** Odds of switching to the paperless way while the paper one is charged for: doubled (assumed). */
 const PAPER_CHARGE = Math.log(2);
 
@@ -304,8 +304,8 @@ export const adoption: Mechanism = {
     // retraining for another job (the labour market asks about jobs, jobseekers or unemployment).
     const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));
     if (toolTraining) return 3;
-    // "switch to annual billing", "pasarán al plan anual": a plan subscribers move to (cancelling an
-    // annual subscription is still leaving).
+    // "switch to annual billing", "pasarán al plan anual", "switch to paperless billing": a plan or a way
+    // of being billed that customers move to (cancelling an annual subscription is still leaving).
     if ((intent.concepts.has('annual_plan') || intent.concepts.has('paperless')) && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many customers move money into savings accounts if we raise savings rates": take-up of a savings product.
     if (intent.concepts.has('deposits') && intent.interventions.some((iv) => iv.lever === 'interest_rate') && !['withdraw', 'bank_run', 'panic'].some((c) => intent.concepts.has(c))) return 5;

@@ -701,7 +701,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (/^(revenues?|proceeds|einnahmen|ingresos|recaudaci[oó]n|recettes)$/i.test(gloss[k].raw)) spanFrom = k;
       }
     }
-    // "if gas boilers are banned from 2027": what is banned stands before the copula, and names the option.
+    // "if gas boilers are banned from 2027", "if the bank's rating is downgraded": what is banned or downgraded stands before the copula, and names the option.
     if ((m.lever === 'ban' || m.lever === 'bad_news') && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es)$/i.test(gloss[first - 1]?.raw ?? '')) {
       let start = -1;
       for (let j = first - 2; j >= Math.max(sa, first - 4); j--) {
