@@ -630,4 +630,10 @@ export const DEV: CorpusCase[] = [
   // A bank's rating "downgraded" was no change; it is bad news, a moderate scare.
   { id: 'z127', split: 'dev', lang: 'en', prompt: "How many of 50,000 bank customers will withdraw their savings within a week if the bank's rating is downgraded?", mechanism: 'bank_run', arms: 1, effect: 'up', armLabels: ["Bank's rating downgraded"] },
   { id: 'z128', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Kunden heben ihr Geld innerhalb einer Woche ab, wenn die Bank herabgestuft wird?', mechanism: 'bank_run', arms: 1, effect: 'up' },
+  // "Jahresbeitrag auf 120 Euro" was 120 a month (2 of 15,000 stayed); "Semesterticket 50 Euro günstiger" was 50 off a
+  // 2.50 fare (everyone rode); "doublons" was no change; a "monthly pass" was no fare.
+  { id: 'z129', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Mitglieder verlängern ihre Mitgliedschaft, wenn wir den Jahresbeitrag auf 120 Euro erhöhen?', mechanism: 'churn', arms: 1, effect: 'down', end: [0.7, 0.9] },
+  { id: 'z130', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Studierenden nutzen das Semesterticket, wenn es 50 Euro günstiger wird?', mechanism: 'transport', arms: 1, effect: 'up', end: [0.1, 0.4] },
+  { id: 'z131', split: 'dev', lang: 'fr', prompt: "Combien de nos 10 000 abonnés résilieront si nous doublons le prix de l'abonnement ?", mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z132', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will take the train if the monthly pass drops from 90 to 60 dollars?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

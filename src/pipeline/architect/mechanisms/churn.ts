@@ -67,6 +67,8 @@ const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|i
 const adsInService = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
 
 /** Verbs of charging in German, Spanish and French ("verlangen", "cobramos", "facturer", "faire payer"); English "charge" is also a noun and is read with its subject. */
+/** An amount paid once a year: "Jahresbeitrag", "annual fee", "cuota anual", "cotisation annuelle", "a year". */
+const YEARLY = /(?<!\p{L})(?:annual|yearly|a year|per year|per annum|jahres\p{L}*|pro jahr|im jahr|j[äa]hrlich\p{L}*|anual(?:es)?|al año|por año|annuel(?:le)?s?|par an)(?!\p{L})/iu;
 const CHARGE_VERB = /^(verlang\p{L}*|cobr\p{L}*|factur(er|ons|erons|erions|erait|eraient)|faire_payer|fait_payer|font_payer)$/iu;
 
 /** Money customers keep with the firm, on which it pays interest ("deposit rate", "Tagesgeld", "ahorro", "livret"). */
@@ -165,6 +167,7 @@ export const churn: Mechanism = {
       }
       return false;
     };
+    const yearlyAmount = (iv: Intervention): boolean => YEARLY.test(iv.text) || YEARLY.test(gl.slice(iv.at, iv.at + 4).map((w) => w.raw).join(' '));
     const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
     return {
       label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
@@ -185,7 +188,9 @@ export const churn: Mechanism = {
               const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
               const by = c.by ?? (toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
               const dir = near.includes('up') ? 1 : near.includes('down') ? -1 : 0;
-              let rel = by ? (by * c.value) / svc.bill : c.value / svc.bill - 1;
+              // "den Jahresbeitrag auf 120 Euro", "an annual fee of $120": a yearly amount is a twelfth of it each month.
+              const amount = yearlyAmount(iv) ? c.value / 12 : c.value;
+              let rel = by ? (by * amount) / svc.bill : amount / svc.bill - 1;
               // "raise the price to $13" when the typical bill is higher: today's price is not known,
               // so the asker's direction wins, by a modest 10%.
               if (!by && dir !== 0 && Math.sign(rel) !== dir) rel = dir * 0.1;
@@ -265,7 +270,7 @@ export const churn: Mechanism = {
                 : `Each percentage point more interest charged raises the odds of leaving by about ${pct(Math.exp(SAVINGS_RATE_WEIGHT) - 1)} (assumed, as for savers moving to a better rate).`,
             ]
           : []),
-        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}.`] : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}${ctx.interventions.some((iv) => iv.change.kind === 'amount' && yearlyAmount(iv)) ? '; a yearly amount counts a twelfth of it a month' : ''}.`] : []),
       ],
     };
   },

@@ -48,14 +48,22 @@ const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
       : iv.lever === 'discount' ? 'price' : iv.lever === 'free' ? 'fare' : iv.lever === 'fare' && RIDE_HAILING.test(iv.text) ? 'rival_fare' : iv.lever;
 /** A typical single transit fare, to read "if a ticket costs 1 euro" (assumed; 2024–25 city fares). */
 const TYPICAL_FARE: Record<string, number> = { EUR: 2.5, USD: 2.75, GBP: 2.8 };
-const fareToday = (c: Intervention['change']) => (c.kind === 'amount' ? TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR : 0);
-const changeOf = (iv: Intervention): Intervention['change'] => {
+/** A typical monthly pass (assumed: the Deutschlandticket at 58 euros in 2025, US city passes about 90 dollars, London about 160 pounds). */
+const TYPICAL_PASS: Record<string, number> = { EUR: 58, USD: 90, GBP: 160 };
+/** A pass, not a single ride: named, or an amount no single fare comes near ("50 Euro günstiger"). */
+const PASS = /(?<!\p{L})(?:\p{L}*ticket|monthly pass|season ticket|travelcard|transit pass|bus pass|abono\p{L}*|pase mensual|abonnement|navigo|pass mensuel|monatskarte|jahreskarte|zeitkarte)(?!\p{L})/iu;
+const SEMESTER = /semester|semestre|term pass/i;
+const isPass = (c: Intervention['change'], text: string) => c.kind === 'amount' && (PASS.test(text) || c.value >= 8 * (TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR));
+const fareToday = (c: Intervention['change'], text = '') =>
+  c.kind !== 'amount' ? 0 : isPass(c, text) ? (TYPICAL_PASS[c.currency ?? 'EUR'] ?? TYPICAL_PASS.EUR) * (SEMESTER.test(text) ? 6 : 1) : TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR;
+const changeOf = (iv: Intervention, prompt: string): Intervention['change'] => {
   if (iv.lever === 'free') return iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 };
   // "si el billete de metro cuesta 1 euro", "fares rise by 50 cents": money against a typical fare.
   const c = iv.change;
   if ((iv.lever === 'fare' || iv.lever === 'price') && c.kind === 'amount' && !PARKING.test(iv.text)) {
-    const today = fareToday(c);
-    return { kind: 'relative', value: round(c.by ? (c.by * c.value) / today : Math.max(-1, c.value / today - 1), 6) };
+    const today = fareToday(c, `${iv.text} ${prompt}`);
+    // Nothing costs less than nothing: "50 euros cheaper" on a pass of 58 is at most free.
+    return { kind: 'relative', value: round(Math.max(-1, c.by ? (c.by * c.value) / today : c.value / today - 1), 6) };
   }
   return c;
 };
@@ -94,7 +102,7 @@ export const transport: Mechanism = {
       if (levers.has(lever)) continue;
       const e = mode.elasticity[lever];
       const s = mode.switchEffect[lever];
-      const c = changeOf(iv);
+      const c = changeOf(iv, ctx.intent.text);
       if (e !== undefined && (c.kind === 'relative' || c.kind === 'share')) {
         const x = c.kind === 'relative' ? c.value : c.value;
         const secant = Math.abs(x) > 1e-6 && x > -0.99 ? Math.log(1 + x) / x : 1;
@@ -106,7 +114,14 @@ export const transport: Mechanism = {
         levers.set(lever, name);
         notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : lever === 'bike_price' ? 'the price of a bike ride' : lever === 'parking' && !PARKING.test(iv.leverText) ? `parking ${iv.leverText}` : iv.leverText} (${lever === 'bike_price' ? 'assumed: about the transit fare elasticity, −0.2 to −0.5 in Litman 2004; a free month is read as the price cut to nothing while it lasts' : iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : lever === 'parking' ? 'parking price elasticity of car trips −0.1 to −0.3, Litman 2011, most of the trips that leave going to transit, walking and cycling' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
         const money = iv.change;
-        if (money.kind === 'amount' && (lever === 'fare' || lever === 'price')) notes.push(`A fare in money is read against a typical single fare of ${num(fareToday(money))} ${money.currency === 'USD' ? 'dollars' : money.currency === 'GBP' ? 'pounds' : 'euros'} (assumed, 2024–25 city fares).`);
+        if (money.kind === 'amount' && (lever === 'fare' || lever === 'price')) {
+          const cur = money.currency === 'USD' ? 'dollars' : money.currency === 'GBP' ? 'pounds' : 'euros';
+          notes.push(
+            isPass(money, `${iv.text} ${ctx.intent.text}`)
+              ? `A fare in money is read against a typical pass of ${num(fareToday(money, `${iv.text} ${ctx.intent.text}`))} ${cur} (assumed: a monthly pass of 58 euros, 90 dollars or 160 pounds${SEMESTER.test(ctx.intent.text) ? ', six months for a semester' : ''}).`
+              : `A fare in money is read against a typical single fare of ${num(fareToday(money))} ${cur} (assumed, 2024–25 city fares).`,
+          );
+        }
       } else if (s !== undefined) {
         const name = `${lever}_in_force`;
         const w = Math.log(1 + s * scale);
@@ -133,7 +148,7 @@ export const transport: Mechanism = {
         const lever = leverOf(iv, mode.key === 'cycling', ctx.intent.text);
         const name = levers.get(lever);
         if (!name) return null;
-        const c = changeOf(iv);
+        const c = changeOf(iv, ctx.intent.text);
         if (name.endsWith('_change')) {
           const x = c.kind === 'relative' || c.kind === 'share' ? c.value : null;
           return x === null ? null : [{ target: target(name), value: iv.lever === 'discount' ? -Math.abs(x) : x, neutral: 0, scale: 'relative', label: iv.text }];
