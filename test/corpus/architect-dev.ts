@@ -636,4 +636,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z130', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Studierenden nutzen das Semesterticket, wenn es 50 Euro günstiger wird?', mechanism: 'transport', arms: 1, effect: 'up', end: [0.1, 0.4] },
   { id: 'z131', split: 'dev', lang: 'fr', prompt: "Combien de nos 10 000 abonnés résilieront si nous doublons le prix de l'abonnement ?", mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z132', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will take the train if the monthly pass drops from 90 to 60 dollars?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // Customers who "abandonarán el gimnasio" dropped out of a programme (5% a year); "1,000 schools" simulated 10,000 households.
+  { id: 'z133', split: 'dev', lang: 'es', prompt: '¿Cuántos de 30.000 clientes abandonarán el gimnasio si subimos la cuota un 15 %?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.2, 0.45] },
+  { id: 'z134', split: 'dev', lang: 'en', prompt: 'How many of 1,000 schools will install solar panels by 2030 if the government covers 50% of the cost?', mechanism: 'adoption', agents: { schools: 1000 }, arms: 1, effect: 'up' },
 ];

@@ -25,7 +25,7 @@ interface Service {
 
 const SERVICES: Service[] = [
   { test: /stream|netflix|spotify|video|music/, what: 'the streaming service', monthly: 0.03, bill: 12, sources: 'US streaming video loses about 5% of subscribers a month gross, about 3% net of those who return, Antenna 2023' },
-  { test: /gym|fitness/, what: 'the gym', monthly: 0.03, bill: 40, sources: 'gyms lose about 30–40% of members a year, IHRSA' },
+  { test: /gym|fitness|gimnasio|salle de sport|club de sport/, what: 'the gym', monthly: 0.03, bill: 40, sources: 'gyms lose about 30–40% of members a year, IHRSA' },
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },

@@ -172,6 +172,11 @@ const PROGRAMMES = new Set(['programme', 'school', 'students', 'pupils', 'attend
 const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flasche|flaschen|dose|dosen|pfand|botella|botellas|envase|envases|lata|latas|bouteille|bouteilles|canette|canettes|consigne)$/i;
 
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  // "¿Cuántos clientes abandonarán el gimnasio?": customers who abandon a service leave it; pupils, students
+  // and patients drop out of a programme.
+  if (gloss.some((g) => g.c === 'dropout') && gloss.some((g) => ['customers', 'members', 'subscribers', 'users', 'clients'].includes(g.c) || g.c === 'streaming') && !gloss.some((g) => g.c !== 'dropout' && PROGRAMMES.has(g.c))) {
+    gloss = gloss.map((g) => (g.c === 'dropout' ? { ...g, c: 'leave' } : g));
+  }
   // "users report a bug", "will report it": people reporting something is a verb, not news they hear.
   if (gloss.some((g) => g.c === 'news' && /^reports?$/i.test(g.raw))) {
     gloss = gloss.map((g, i) => (g.c === 'news' && /^reports?$/i.test(g.raw) && (gloss[i - 1]?.c === 'will' || (gloss[i - 1]?.known && POPULATION_CONCEPTS.has(gloss[i - 1].c))) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));

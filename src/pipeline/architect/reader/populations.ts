@@ -155,6 +155,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
         modifiers.push(h.raw);
         continue;
       }
+      // "1,000 schools will install solar panels": schools counted are organisations that act (not "if 3 schools close").
+      if (h.known && h.c === 'school' && j === i + 1 && g.num.value >= 10 && looksPlural(h.raw, lang)) {
+        found = { concept: 'other', noun: h.raw, at: j };
+        break;
+      }
       if (h.known && NOT_POPULATION.has(h.c)) break;
       if (h.known && PHRASE_END.has(h.c)) break;
       if (h.c === 'of' || h.c === 'the') continue;
