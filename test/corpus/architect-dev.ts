@@ -639,4 +639,7 @@ export const DEV: CorpusCase[] = [
   // Customers who "abandonarán el gimnasio" dropped out of a programme (5% a year); "1,000 schools" simulated 10,000 households.
   { id: 'z133', split: 'dev', lang: 'es', prompt: '¿Cuántos de 30.000 clientes abandonarán el gimnasio si subimos la cuota un 15 %?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.2, 0.45] },
   { id: 'z134', split: 'dev', lang: 'en', prompt: 'How many of 1,000 schools will install solar panels by 2030 if the government covers 50% of the cost?', mechanism: 'adoption', agents: { schools: 1000 }, arms: 1, effect: 'up' },
+  // "If we make it mandatory" for an app was no change.
+  { id: 'z135', split: 'dev', lang: 'en', prompt: 'What share of 5,000 employees will use the new expense app within 3 months if we make it mandatory?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Made mandatory'] },
+  { id: 'z136', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 2.000 Mitarbeiter nutzen die neue App in 3 Monaten, wenn wir sie verpflichtend machen?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Verpflichtend gemacht'] },
 ];

@@ -41,6 +41,7 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: 'Combien de nos 40 000 clients utiliseront l’appli mobile d’ici un an si nous fermons un tiers de nos agences ?', has: /pousse leurs usagers vers l’application/ },
   { prompt: 'Wie viele unserer 50.000 Kunden nutzen in einem Jahr Online-Banking, wenn wir 30 % der Filialen schließen?', has: /wechseln ihre Nutzer zu Online-Banking/ },
   { prompt: 'Wie stark senken 500 Industriebetriebe ihre Emissionen bis 2030, wenn sich der CO2-Preis verdoppelt?', has: /CO2-Preis heute wird mit 80 je Tonne angenommen/ },
+  { prompt: 'Wie viele unserer 2.000 Mitarbeiter nutzen die neue App in 3 Monaten, wenn wir sie verpflichtend machen?', has: /Eine Pflicht \(App\) vervielfacht/ },
   { prompt: '¿Cuántos de 50.000 trabajadores perderán su empleo en 2 años si la demanda cae un 10 %?', has: /Una caída de la demanda cuesta empleos/ },
   { prompt: 'Combien de 5 000 patients arrêteront de prendre leur traitement en un an si le reste à charge passe à 5 euros ?', has: /par ordonnance/ },
 ];

@@ -262,6 +262,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "we make it mandatory", "wir sie verpflichtend machen": the pronoun is the thing asked about; the change is that it is compulsory.
+  if (language === 'en' && /^(?:we\s+|they\s+)?make\s+(?:it|them|this)\s+(?:mandatory|compulsory)$/i.test(s.trim())) return 'Made mandatory';
+  if (language === 'de' && /^(?:wir\s+)?(?:sie|es|ihn)\s+(?:verpflichtend|zur Pflicht)\s+machen$/i.test(s.trim())) return 'Verpflichtend gemacht';
   // "wenn es 15 % Rabatt gibt": "there is" says nothing of the change; the thing is the label.
   if (language === 'de') s = s.replace(/^(?:(?:wenn|falls)\s+)?es\s+(.+?)\s+(?:gibt|gäbe|geben würde)$/i, '$1');
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');

@@ -240,6 +240,8 @@ const IN_PERSON = /\b(?:branch(?:es)?|counters?|ticket offices?|post offices?|of
 const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
+/** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */
+const MANDATE = Math.log(20);
 /** The old way charged for: "if we charge $2 for paper bills", "Gebühr für Papierrechnungen". */
 const PAPER = /\b(?:paper|papier\p{L}*|papel)\b/iu;
 /** Odds of switching to the paperless way while the paper one is charged for: doubled (assumed). */
@@ -441,6 +443,12 @@ export const adoption: Mechanism = {
         `Closing in-person outlets ("${inPersonCut.text}") pushes their users to ${product.what}: closing all doubles the odds of taking it up, closing a share raises them in proportion (assumed; many older customers do not switch).`,
       );
     }
+    // "will use the new expense app if we make it mandatory": compulsory take-up.
+    if (needs.has('mandate')) {
+      variables.mandated = constant(0, 'Use made mandatory', '0 = no, 1 = yes');
+      adopts.weights!.mandated = round(MANDATE, 6);
+      assumptions.push(`Making ${product.what === 'it' ? 'it' : product.what} mandatory multiplies the odds of taking it up by ${num(Math.round(Math.exp(MANDATE)))} while it applies (assumed: most comply within months, a few never).`);
+    }
     // "switch to paperless billing if we charge $2 for paper bills": a charge on the old way, not on what is taken up.
     const paperCharge = product.keys.includes('paperless') ? ctx.interventions.find((iv) => (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text) && iv.change.kind !== 'off') : undefined;
     if (paperCharge) {
@@ -556,6 +564,8 @@ export const adoption: Mechanism = {
           case 'interest_rate':
             if (c.kind === 'points') return [{ target: target('interest_rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }];
             return null;
+          case 'mandate':
+            return variables.mandated ? [{ target: target('mandated'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'service_cut':
             if (!variables.in_person_closed || !IN_PERSON.test(iv.text)) return null;
             return [{ target: target('in_person_closed'), value: c.kind === 'share' || c.kind === 'relative' ? round(Math.min(1, Math.abs(c.value)), 6) : c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];

@@ -191,6 +191,7 @@ export const de: LabelBook = {
     [/^Starts recycling this (\w+)$/, (_t, u) => `Beginn der Mülltrennung ${THIS[u]}`],
     [/^Stops recycling this (\w+)$/, (_t, u) => `Ende der Mülltrennung ${THIS[u]}`],
     [/^Household recycling$/, () => 'Mülltrennung der Haushalte'],
+    [/^Use made mandatory$/, () => 'Nutzung verpflichtend'],
     [/^Paper bills charged for$/, () => 'Papierrechnungen kostenpflichtig'],
     [/^Share of in-person outlets closed$/, () => 'Anteil geschlossener Filialen'],
     [/^Training offered$/, () => 'Schulung angeboten'],

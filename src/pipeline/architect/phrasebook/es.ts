@@ -181,6 +181,7 @@ export const es: LabelBook = {
     [/^Starts recycling this (\w+)$/, (_t, u) => `empieza a reciclar ${THIS[u]}`],
     [/^Stops recycling this (\w+)$/, (_t, u) => `deja de reciclar ${THIS[u]}`],
     [/^Household recycling$/, () => 'Reciclaje de los hogares'],
+    [/^Use made mandatory$/, () => 'uso obligatorio'],
     [/^Paper bills charged for$/, () => 'facturas en papel de pago'],
     [/^Share of in-person outlets closed$/, () => 'proporción de oficinas cerradas'],
     [/^Training offered$/, () => 'formación ofrecida'],

@@ -180,6 +180,7 @@ export const fr: LabelBook = {
     [/^Starts recycling this (\w+)$/, (_t, u) => `commence à trier ${THIS[u]}`],
     [/^Stops recycling this (\w+)$/, (_t, u) => `arrête de trier ${THIS[u]}`],
     [/^Household recycling$/, () => 'Tri des déchets des ménages'],
+    [/^Use made mandatory$/, () => 'usage obligatoire'],
     [/^Paper bills charged for$/, () => 'factures papier payantes'],
     [/^Share of in-person outlets closed$/, () => 'part des agences fermées'],
     [/^Training offered$/, () => 'formation proposée'],

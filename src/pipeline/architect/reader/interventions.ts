@@ -223,7 +223,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'mandate') {
     const v = near(gloss, i, 4, ['vaccination']);
     if (v >= 0 && v < i && !used.has(v)) return { lever: 'mandate', idx: [v, i] };
-    return near(gloss, i, 8, ['vaccination']) >= 0 ? { lever: 'mandate', idx: [i] } : null;
+    if (near(gloss, i, 8, ['vaccination']) >= 0) return { lever: 'mandate', idx: [i] };
+    // "will use the new app if we make it mandatory", "wenn die Nutzung Pflicht wird": take-up made compulsory.
+    return gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'app' || x.c === 'technology' || x.c === 'ai') ? { lever: 'mandate', idx: [i] } : null;
   }
   if (c === 'vaccination' && gloss.slice(i + 1, i + 5).some((x) => x.c === 'mandate')) return null;
   // "if the central bank cuts rates by 1 point": the central bank's rate, not a rescue.
