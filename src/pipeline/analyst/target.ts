@@ -246,8 +246,12 @@ const NOUN_STATE = /^([A-Za-z]+)\s+(vacant|empty|open|closed|filled|unfilled|fre
  * after the noun (a plural, or a noun that is plural without an s: staff, people, children),
  * which a name may stand before ("Uber drivers who have left").
  */
-/** "<Group> who have left" as the Architect's phrasebooks say it: "Abgänge (Pflegekräfte)", "Salidas (enfermeras)", "Départs (infirmières)". */
-const LOCAL_MEMBERS = /^(?:Abgänge|Salidas|Départs) \([^()]*\)$/;
+/**
+ * "<Group> who have left" as the Architect's phrasebooks say it ("Abgänge (Pflegekräfte)",
+ * "Salidas (enfermeras)", "Départs (infirmières)"), each with what one member did ("Abgang").
+ */
+export const LOCAL_LEAVERS: Record<string, string> = { Abgänge: 'Abgang', Salidas: 'salida', Départs: 'départ' };
+const LOCAL_MEMBERS = new RegExp(`^(?:${Object.keys(LOCAL_LEAVERS).join('|')}) \\([^()]*\\)$`);
 const RELATIVE_CLAUSE = /^(?:[A-Za-zÀ-ÿ-]+\s+(?=[A-Za-zÀ-ÿ]+s\s+(?:who|that)\s))?(?:[A-Za-zÀ-ÿ]+s|[Ss]taff|[Pp]eople|[Pp]ersonnel|[Cc]hildren|[Pp]olice|[Cc]rew|[Ww]orkforce|[A-Za-z]*(?:men|women))(?:\s+[a-zà-ÿ]+s)?\s+(?:who|that)\s+(.+)$/;
 
 /** First words that make a state of being: "In hospital", "Still with the provider", "Immune". */

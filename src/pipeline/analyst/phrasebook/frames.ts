@@ -8,7 +8,7 @@ import { horizonParts, stepSpan, stepSpanOf } from '../plain.js';
 import { calendarEnd } from '../statement.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
-import type { TargetInfo } from '../target.js';
+import { LOCAL_LEAVERS, type TargetInfo } from '../target.js';
 import { goalOf, helps, isExternalEvent } from '../goal.js';
 import { localNumbers, type LocalNumbers } from './numbers.js';
 import type { Phrasebook, StepUnit } from './types.js';
@@ -53,10 +53,9 @@ export function subjectOf(pb: Phrasebook, c: ComputedAnswer): string {
 }
 
 /** "Abgänge (Pflegekräfte)" → "Abgang": a counter of members said as what each of them did, as a state is. */
-const MEMBER_NOUNS: Record<string, string> = { abgänge: 'Abgang', salidas: 'salida', départs: 'départ' };
 function memberNoun(label: string): string {
   const head = label.replace(/\s*\([^)]*\)\s*$/, '').trim();
-  return MEMBER_NOUNS[head.toLowerCase()] ?? head;
+  return LOCAL_LEAVERS[head] ?? head;
 }
 
 function subjectFor(pb: Phrasebook, t: TargetInfo, agg: 'mean' | 'total' | 'cumulative'): string {
