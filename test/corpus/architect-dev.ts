@@ -642,4 +642,17 @@ export const DEV: CorpusCase[] = [
   // "If we make it mandatory" for an app was no change.
   { id: 'z135', split: 'dev', lang: 'en', prompt: 'What share of 5,000 employees will use the new expense app within 3 months if we make it mandatory?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Made mandatory'] },
   { id: 'z136', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 2.000 Mitarbeiter nutzen die neue App in 3 Monaten, wenn wir sie verpflichtend machen?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Verpflichtend gemacht'] },
+  // "switch to electric" (no noun) is an electric car; it read as switching away from a supplier.
+  { id: 'z137', split: 'dev', lang: 'en', prompt: 'If the city adds 200 public chargers, how many of 30,000 car owners will switch to electric within 5 years?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z138', split: 'dev', lang: 'en', prompt: 'How many of 2,000 households will switch to electric heating if gas prices double?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  // A bank's "comisiones" are fees its customers pay (they ran staff attrition, and fewer left).
+  { id: 'z139', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 40.000 clientes dejarán el banco si subimos las comisiones de mantenimiento a 5 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.01, 0.08] },
+  // The verb eight words before the amount still says which way: a rise, not a cut to 5 from the typical 10.
+  { id: 'z140', split: 'dev', lang: 'fr', prompt: 'Combien des 40 000 clients quitteront la banque si on augmente les frais de tenue de compte à 5 euros par mois?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // A subsidy of a stated amount that goes is a loss of that amount (it was read as a new subsidy: more installed).
+  { id: 'z141', split: 'dev', lang: 'de', prompt: 'Wie viele der 100.000 Haushalte werden ein Balkonkraftwerk installieren, wenn die Förderung von 200 Euro wegfällt?', mechanism: 'adoption', arms: 1, effect: 'down', end: [0.005, 0.06] },
+  { id: 'z142', split: 'dev', lang: 'en', prompt: 'How many of 40,000 customers will leave if we scrap the 5 euro monthly fee?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['5 euro monthly fee scrapped'] },
+  // "the city pays 200 euros" towards a kit is a subsidy (no lever was read).
+  { id: 'z143', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households will install a balcony solar kit if the city pays 200 euros?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No payment' },
+  { id: 'z144', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 hogares instalarán un kit solar de balcón si el ayuntamiento paga 200 euros?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

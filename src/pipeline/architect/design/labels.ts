@@ -34,6 +34,8 @@ const PARTICIPLES: Record<string, string> = {
   end: 'ended', stop: 'stopped', give: 'given', offer: 'offered', launch: 'launched', hire: 'hired', allow: 'allowed', add: 'added', expand: 'expanded',
   build: 'built', open: 'opened', install: 'installed', create: 'created',
 };
+// Verbs that change or end a thing that exists today (not bring a new one in).
+const CHANGED_THING = new Set(['cut', 'raise', 'lower', 'reduce', 'increase', 'remove', 'halve', 'double', 'freeze', 'abolish', 'scrap', 'hike', 'slash', 'drop', 'end', 'stop']);
 const verbForms = Object.keys(PARTICIPLES).flatMap((v) => {
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;
   const doubled = /[^aeiou][aeiou][pt]$/.test(v) ? v + v.slice(-1) : v;
@@ -97,6 +99,14 @@ function english(label: string): string {
     // "a competitor cuts prices by 15%": the change is the rival's, and the label says so.
     // "a competitor cuts its prices": the possessive is the rival's already ("Competitor’s prices cut").
     else if (rival && object.length > 0 && object.length <= 4 && !/^(?:the|a|an)$/i.test(object[0]!)) s = [`${actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)).join(' ')}’s`, ...object.filter((w) => !/^(?:its|their|his|her)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
+    // "we scrap the 5 euro monthly fee": what is done to the thing is the change ("5 euro monthly fee scrapped");
+    // "introduce a 5 euro fee" only brings it in ("5 euro fee").
+    else if (startsAsActor && articlesOnly && stop >= 0 && CHANGED_THING.has(base)) {
+      const thing = rest.slice(object.length);
+      // "we raise the 9.99 plan to 12.99" → "9.99 plan raised to 12.99".
+      const p = thing.findIndex((w, i) => i > 0 && /^(?:to|by|from|at|until|in|on|for)$/i.test(w));
+      s = p < 0 ? [...thing, PARTICIPLES[base]].join(' ') : [...thing.slice(0, p), PARTICIPLES[base], ...thing.slice(p)].join(' ');
+    }
     else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
     // "we close on Sundays": nothing is named after the verb, so the verb is the change: "Closed on Sundays".
     else if (startsAsActor && object.length === 0 && stop === 0 && rest.length > 1 && /^(?:at|on|in|from|after|until|for)$/i.test(rest[0]) && actor.every((w) => /^(?:we|they|you|i|the|city|council|library|shop|store|company)$/i.test(w))) s = [PARTICIPLES[base], ...rest].join(' ');
@@ -152,7 +162,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
-  einführt: 'eingeführt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
+  einführt: 'eingeführt', zahlt: 'gezahlt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
   bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet', schaffen: 'geschaffen', schafft: 'geschaffen', schicken: 'geschickt', schickt: 'geschickt', senden: 'entsandt', entsenden: 'entsandt',
   einbricht: 'eingebrochen', einbrechen: 'eingebrochen', zunehmen: 'gestiegen', zunimmt: 'gestiegen', abnehmen: 'gesunken', abnimmt: 'gesunken', schrumpft: 'geschrumpft', schrumpfen: 'geschrumpft',
   // "wenn die Kaufprämie wegfällt", "wenn die Förderung Ende 2027 ausläuft".

@@ -36,8 +36,12 @@ interface Product {
   cost: number;
   /** Share of the cost today's subsidy covers (to read "subsidies rise 30%"). */
   subsidyToday: number;
+  /** Chosen only when the prompt's words match (a variant of a product with the same concept). */
+  only?: RegExp;
   sources: string;
 }
+
+const PLUG_IN_SOLAR = /balc[oó]n|balkon|plug-in solar|stecker-?solar|mini-?pv|kit solaire/i;
 
 const PRODUCTS: Product[] = [
   {
@@ -49,6 +53,12 @@ const PRODUCTS: Product[] = [
     keys: ['heat_pump'], what: 'a heat pump', plural: 'heat pumps', state: 'has_heat_pump', stateLabel: 'Has a heat pump', start: 0.04, replacementYears: 18, choiceShare: 0.25,
     priceWeight: -1.5, cost: 15_000, subsidyToday: 0.3,
     sources: 'heating systems last 15–20 years; heat pumps ≈ a quarter of installations in 2023, EHPA',
+  },
+  {
+    // "ein Balkonkraftwerk", "balcony solar": a plug-in kit of one or two panels, bought like an appliance.
+    keys: ['solar'], only: PLUG_IN_SOLAR, what: 'a balcony solar kit', plural: 'balcony solar kits', state: 'has_balcony_solar', stateLabel: 'Has a balcony solar kit', start: 0.03, bass: { p: 0.01, q: 0.3 },
+    priceWeight: -1.5, cost: 600, subsidyToday: 0.1,
+    sources: 'Germany had about 780,000 registered plug-in solar kits at the end of 2024, some 2% of households (Bundesnetzagentur); kits cost about 400–800 euros',
   },
   {
     keys: ['solar'], what: 'rooftop solar panels', plural: 'rooftop solar panels', state: 'has_solar', stateLabel: 'Has rooftop solar panels', start: 0.08, bass: { p: 0.01, q: 0.25 },
@@ -181,7 +191,7 @@ export function thingOf(ctx: MechanismContext): string | null {
 }
 
 function productOf(ctx: MechanismContext): Product {
-  const found = PRODUCTS.find((p) => p.keys.some((k) => ctx.intent.concepts.has(k))) ?? GENERIC;
+  const found = PRODUCTS.find((p) => p.keys.some((k) => ctx.intent.concepts.has(k)) && (!p.only || p.only.test(ctx.intent.text))) ?? GENERIC;
   // A farming practice is called what the prompt calls it ("organic farming", "Ökolandbau").
   const practice = found.keys.includes('farming_practice') ? ctx.intent.gloss.find((x) => x.c === 'farming_practice') : undefined;
   if (practice) {
@@ -531,7 +541,8 @@ export const adoption: Mechanism = {
           case 'subsidy':
             if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);
             if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);
-            if (c.kind === 'amount') return relative(-Math.min(0.9, c.value / product.cost), iv.text);
+            // "the 200-euro subsidy is scrapped", "cut the grant by 500": what buyers lose is added to the price.
+            if (c.kind === 'amount') return relative((c.by === -1 ? 1 : -1) * Math.min(0.9, c.value / product.cost), iv.text);
             if (c.kind === 'on') return relative(-0.2, iv.text);
             if (c.kind === 'off') return relative(product.subsidyToday, iv.text);
             return null;

@@ -30,7 +30,7 @@ const SERVICES: Service[] = [
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
   { test: /librar|bibliothek|b[uü]cherei|biblioteca|biblioth[eè]que/, what: 'the library', monthly: 0.015, bill: 10, sources: 'assumed: about a sixth of active borrowers lapse in a year', lapse: true },
-  { test: /bank|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true },
+  { test: /bank|banco|banque|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true },
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
 
@@ -44,6 +44,9 @@ const PRICE_WEIGHT = 1.5;
 const REWARDS_SHARE = 0.1;
 /** "if we remove the free version", "free delivery ends": what was free now costs; read as this price rise for the average member (assumed). */
 const FREE_ENDED_AS_PRICE = 0.3;
+/** A named new level that contradicts the stated direction ("raise the fee to €5" on a typical €10 bill): a change of this size that way (assumed). */
+const DIRECTION_ONLY = 0.1;
+const PRICE_LEVERS = new Set(['price', 'fee', 'tariff', 'fare']);
 const RETENTION_WEIGHT = -0.3;
 /**
  * Log-odds of leaving while the service is cut (a day's closure, shorter hours): only those who
@@ -100,7 +103,8 @@ export const churn: Mechanism = {
     const state = switching ? 'has_switched' : 'has_cancelled';
     // "stop using the app": users who lapse, not a contract cancelled.
     const lapse = svc.lapse === true || GIVING_UP_USE.test(ctx.intent.text);
-    const stateLabel = switching ? `Has switched away from ${svc.what}` : lapse ? 'Has stopped using it' : `Has cancelled`;
+    // Customers leave a bank; they do not cancel it.
+    const stateLabel = switching ? `Has switched away from ${svc.what}` : lapse ? 'Has stopped using it' : svc.what === 'the bank' ? `Has left ${svc.what}` : `Has cancelled`;
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // "How many stay?" asks for those still with the service, the complement of those who left.
@@ -168,7 +172,34 @@ export const churn: Mechanism = {
       return false;
     };
     const yearlyAmount = (iv: Intervention): boolean => YEARLY.test(iv.text) || YEARLY.test(gl.slice(iv.at, iv.at + 4).map((w) => w.raw).join(' '));
+    // "By €3" moves today's bill by 3; "to €13" sets a new bill.
+    const amountChange = (iv: Intervention): { rel: number; directionOnly: boolean } => {
+      const c = iv.change as { kind: 'amount'; value: number; by?: 1 | -1 };
+      // "augmentons les frais de 5 euros": a direction word beside the amount makes it a change, as "by" does.
+      const near = gl.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
+      // "… to $13" names the new level, whatever verb comes with it.
+      const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+      const by = c.by ?? (toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
+      // The verb may stand well before the amount ("augmente les frais de tenue de compte à 5 euros"):
+      // the direction is read back to the start of the clause, not only six words.
+      const clause: string[] = [];
+      for (let k = iv.at - 1; k >= Math.max(0, iv.at - 12) && !['.', '?', '!', ';', ',', 'if', 'what_if'].includes(gl[k].c); k--) clause.push(gl[k].c);
+      const said = [...near, ...clause];
+      const dir = said.includes('up') ? 1 : said.includes('down') ? -1 : 0;
+      // "den Jahresbeitrag auf 120 Euro", "an annual fee of $120": a yearly amount is a twelfth of it each month.
+      const amount = yearlyAmount(iv) ? c.value / 12 : c.value;
+      const rel = by ? (by * amount) / svc.bill : amount / svc.bill - 1;
+      // "raise the fee to €5" when the typical bill is higher: today's level is not known,
+      // so the asker's direction wins, by a modest 10%.
+      if (!by && dir !== 0 && Math.sign(rel) !== dir) return { rel: dir * DIRECTION_ONLY, directionOnly: true };
+      return { rel, directionOnly: false };
+    };
     const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
+    // A named level that contradicts the asker's direction: say what was read instead.
+    const amountNotes = (): string[] =>
+      ctx.interventions
+        .filter((iv) => PRICE_LEVERS.has(iv.lever) && iv.change.kind === 'amount' && amountChange(iv).directionOnly)
+        .map((iv) => `"${iv.text}": today's level is not given and the new one is below the typical bill, so a ${pct(DIRECTION_ONLY)} ${amountChange(iv).rel > 0 ? 'rise' : 'cut'} is assumed.`);
     return {
       label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
@@ -181,21 +212,7 @@ export const churn: Mechanism = {
           case 'fare':
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
             // "By €3" moves today's bill by 3; "to €13" sets a new bill.
-            if (c.kind === 'amount') {
-              // "augmentons les frais de 5 euros": a direction word beside the amount makes it a change, as "by" does.
-              const near = gl.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
-              // "… to $13" names the new level, whatever verb comes with it.
-              const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
-              const by = c.by ?? (toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
-              const dir = near.includes('up') ? 1 : near.includes('down') ? -1 : 0;
-              // "den Jahresbeitrag auf 120 Euro", "an annual fee of $120": a yearly amount is a twelfth of it each month.
-              const amount = yearlyAmount(iv) ? c.value / 12 : c.value;
-              let rel = by ? (by * amount) / svc.bill : amount / svc.bill - 1;
-              // "raise the price to $13" when the typical bill is higher: today's price is not known,
-              // so the asker's direction wins, by a modest 10%.
-              if (!by && dir !== 0 && Math.sign(rel) !== dir) rel = dir * 0.1;
-              return price(rel, iv.text, iv);
-            }
+            if (c.kind === 'amount') return price(amountChange(iv).rel, iv.text, iv);
             // "a rival at half our price": theirs is a share of ours, so ours is 1/share − 1 dearer by comparison.
             if (c.kind === 'share') return byRival(iv) && c.value > 0 ? [{ target: target('price_change'), value: round(Math.min(0.5, 1 / c.value - 1), 6), neutral: 0, scale: 'relative', label: iv.text }] : price(c.value, iv.text, iv);
             // "if we introduce a fee for paper bills": a new charge with no size adds to the bill by the unsized default.
@@ -270,6 +287,7 @@ export const churn: Mechanism = {
                 : `Each percentage point more interest charged raises the odds of leaving by about ${pct(Math.exp(SAVINGS_RATE_WEIGHT) - 1)} (assumed, as for savers moving to a better rate).`,
             ]
           : []),
+        ...amountNotes(),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}${ctx.interventions.some((iv) => iv.change.kind === 'amount' && yearlyAmount(iv)) ? '; a yearly amount counts a twelfth of it a month' : ''}.`] : []),
       ],
     };

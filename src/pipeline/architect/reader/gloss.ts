@@ -202,8 +202,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   const PAY_VERB = /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i;
   const workplace = gloss.some((g) => WORKPLACE.has(g.c) && !(g.c === 'wage' && PAY_VERB.test(g.raw))) && !gloss.some((g) => PRODUCTS.has(g.c));
   // "if we pay 50 euros per hectare" to farmers adopting cover crops: a payment for doing it, not a wage.
+  // "pays 60% of the premium", "pays 500 euros towards one": what follows names the subsidy, so the verb only says who pays.
   if (!workplace && gloss.some((g) => g.c === 'wage' && PAY_VERB.test(g.raw))) {
-    gloss = gloss.map((g) => (g.c === 'wage' && PAY_VERB.test(g.raw) ? { ...g, c: 'subsidy' } : g));
+    const named = (i: number) => gloss.slice(i + 1, i + 7).some((x) => x.c === 'price' || (x.c === 'subsidy' && /^towards\b/i.test(x.raw)));
+    gloss = gloss.map((g, i) => (g.c === 'wage' && PAY_VERB.test(g.raw) ? (named(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : { ...g, c: 'subsidy' }) : g));
   }
   if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
     gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));

@@ -247,6 +247,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const credit = gloss.some((x) => x.c === 'mortgage' || x.c === 'interest_rate' || /^(loans?|borrowers?|debt|credit|arrears|defaults?|kredite?|prestamos|préstamos|prêts|emprunteurs)$/i.test(x.raw));
     return bank || credit ? { lever: 'interest_rate', idx: [i] } : null;
   }
+  // "si subimos las comisiones de mantenimiento": a bank's commissions are what its customers pay, a fee.
+  if (c === 'commission' && gloss.some((g) => BANKING.has(g.c))) return { lever: 'fee', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
@@ -775,6 +777,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const size = capped ? UNSIZED_CAP : UNSIZED_RELATIVE;
       change = [RATE_LEVERS.has(m.lever) ? { kind: 'points', value: stepDir * UNSIZED_POINTS, assumed: true } : { kind: 'relative', value: stepDir * size, assumed: true }];
     }
+    // "wenn die Förderung von 200 Euro wegfällt", "if the €5 fee is scrapped": the amount is what goes, not a new level.
+    if ((dir === 'remove' || dir === 'stop') && change.length === 1 && change[0].kind === 'amount' && change[0].by === undefined) change = [{ ...change[0], by: -1 }];
     if (change.length === 0) {
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
       else if (dir === 'double') change = [{ kind: 'relative', value: 1 }];
