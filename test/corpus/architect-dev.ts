@@ -238,7 +238,7 @@ export const DEV: CorpusCase[] = [
   { id: 'w70', split: 'dev', lang: 'en', prompt: 'How many of 5,000 employees quit within a year if we require everyone back in the office five days a week?', mechanism: 'attrition', unit: 'month', steps: 12, arms: 1, effect: 'up' },
   { id: 'w71', split: 'dev', lang: 'en', prompt: 'What share of 3,000 farmers switch to organic farming within 5 years if a subsidy pays €300 per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'organic farming' },
   { id: 'w72', split: 'dev', lang: 'en', prompt: 'If the central bank cuts rates by 1 point, how many of 20,000 households buy a home within 2 years?', mechanism: 'housing', arms: 1, effect: 'up' },
-  { id: 'w73', split: 'dev', lang: 'en', prompt: 'How many of 1,000 firms adopt AI within 3 years if a tax credit covers 25% of the cost?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Tax credit covers 25%'] },
+  { id: 'w73', split: 'dev', lang: 'en', prompt: 'How many of 1,000 firms adopt AI within 3 years if a tax credit covers 25% of the cost?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Tax credit covers 25% of the cost'] },
   { id: 'w74', split: 'dev', lang: 'en', prompt: 'What share of 12,000 voters will vote for the incumbent if the economy grows 3%?', mechanism: 'opinion', arms: 1, effect: 'up', end: [0.4, 0.6] },
   { id: 'w75', split: 'dev', lang: 'en', prompt: 'Will support for the government fall among 50,000 voters if the economy shrinks 2% over the next year?', mechanism: 'opinion', arms: 1, effect: 'down' },
   { id: 'w76', split: 'dev', lang: 'en', prompt: 'How many of 25,000 customers leave our bank within a year if we close half of our branches?', mechanism: 'churn' },
@@ -655,4 +655,11 @@ export const DEV: CorpusCase[] = [
   // "the city pays 200 euros" towards a kit is a subsidy (no lever was read).
   { id: 'z143', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households will install a balcony solar kit if the city pays 200 euros?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No payment' },
   { id: 'z144', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 hogares instalarán un kit solar de balcón si el ayuntamiento paga 200 euros?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  // Fibre is a monthly plan people take up: "switch to fibre" ran churn; the French offer was "la rénovation", priced at 300.
+  { id: 'z145', split: 'dev', lang: 'en', prompt: 'How many of our 50,000 customers will switch to fibre within a year if we cut the price by 5 dollars a month?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z146', split: 'dev', lang: 'fr', prompt: 'Combien de nos 8 000 clients achèteront la nouvelle offre fibre si on baisse le prix de 10 euros?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  // "buchen" is taking it up: those who book in the period, not all who have it (and not "participation").
+  { id: 'z147', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Haushalte buchen einen Glasfaseranschluss, wenn der Preis um 10 % sinkt?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.05, 0.4] },
+  // A span that ends on an article takes its noun ("Half the subsidised").
+  { id: 'z148', split: 'dev', lang: 'en', prompt: 'What share of 5,000 farmers will adopt drought-resistant seeds if the government subsidises half the cost?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Half the cost subsidised'] },
 ];

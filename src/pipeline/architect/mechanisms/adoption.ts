@@ -137,6 +137,12 @@ const PRODUCTS: Product[] = [
     sources: 'savers are slow to switch: about 5% of customers a year move savings for a better rate (assumed; UK CMA 2015 found most easy-access savers never switch)',
   },
   {
+    // "la nouvelle offre fibre", "Glasfaser": a monthly subscription, so an amount is read against a monthly bill.
+    keys: ['broadband'], what: 'fibre broadband', plural: 'fibre broadband', state: 'has_fibre', stateLabel: 'Has fibre broadband', start: 0.3, bass: { p: 0.03, q: 0.4 },
+    priceWeight: -1, cost: 40, subsidyToday: 0,
+    sources: 'about a third to a half of EU households with fibre available take it up (FTTH Council Europe 2024); a fibre plan costs about 30–50 a month',
+  },
+  {
     keys: ['smart_meter', 'broadband'], what: 'it', plural: 'the upgrade', state: 'has_adopted', stateLabel: 'Has it installed', start: 0.3, bass: { p: 0.03, q: 0.4 },
     priceWeight: -1, cost: 300, subsidyToday: 0,
     sources: 'network upgrades, Sultan, Farley & Lehmann 1990',
@@ -152,7 +158,9 @@ const GENERIC: Product = {
 const PEER_WEIGHT = 3;
 const CAMPAIGN_WEIGHT = 0.25;
 
-const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'broadband', 'farming_practice']);
+/** Products that people switch to (take up) rather than providers they switch away from. */
+const SWITCHED_TO = new Set(['broadband', 'ev', 'heat_pump', 'solar', 'ebike', 'smart_meter', 'green_tariff', 'paperless', 'annual_plan', 'online_banking']);
+const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'farming_practice']);
 const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are)$/i;
 
 /**
@@ -278,7 +286,7 @@ function actAsked(intent: { text: string }): string | null {
   if (/\b(buy|buys|purchase|purchases|kaufen|kauft|anschaffen|schaffen\p{L}* \p{L}+ an|compra\p{L}*|achet\p{L}*|achèt\p{L}*)\b/u.test(t)) return 'bought';
   if (/\b(install|installs|fit|installieren|einbauen|bauen \p{L}+ ein|instala\p{L}*|installer|installeront|installent)\b/u.test(t)) return 'installed';
   if (/\b(switch|switches|move to|wechseln|umsteigen|steigen \p{L}+ um|cambia\p{L}*|pasar\p{L}* a|passer\p{L}*|changer\p{L}*)\b/u.test(t)) return 'switched to';
-  if (/\b(adopt|adopts|take up|sign up|signs up|join|become|becomes|übernehmen|einführen|adopta\p{L}*|adopter\p{L}*|adopteront|se convertir\p{L}*|deviendr\p{L}*|devenir)\b/u.test(t)) return 'taken up';
+  if (/\b(adopt|adopts|take up|sign up|signs up|subscribe|subscribes|join|become|becomes|übernehmen|einführen|buchen|bucht|contrata\p{L}*|suscrib\p{L}*|souscri\p{L}*|adopta\p{L}*|adopter\p{L}*|adopteront|se convertir\p{L}*|deviendr\p{L}*|devenir)\b/u.test(t)) return 'taken up';
   return null;
 }
 /**
@@ -325,6 +333,9 @@ export const adoption: Mechanism = {
     // with nothing asked about jobs, are adopters of a technology, not a labour market.
     const LABOUR = ['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market', 'workers', 'hire', 'wage'];
     if (intent.concepts.has('automation') && intent.populations.some((p) => p.role === 'organisation') && !LABOUR.some((c) => intent.concepts.has(c))) return 5;
+    // "switch to fibre", "umsteigen auf Glasfaser": a product moved to is taken up, not a provider left.
+    const g = intent.gloss;
+    if (g.some((w, i) => w.c === 'switch' && g.slice(i + 1, i + 4).some((x) => SWITCHED_TO.has(x.c)))) return 3;
     const taking = ['adopt', 'buy', 'install', 'switch'].some((c) => intent.concepts.has(c));
     // "stop using the app": giving up what they use, as leaving is.
     const givingUp = GIVING_UP_USE.test(intent.text);

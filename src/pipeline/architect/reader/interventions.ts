@@ -537,6 +537,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // Nor end with one ("food VAT is cut for" → "food VAT is cut").
     let to = b;
     while (to > from && /^(of|on|to|and|by|for|in|at|among|with)$/.test(gloss[to].c)) to--;
+    // "subsidises half the cost": a span that ends on an article takes the noun it opens.
+    if (gloss[to].c === 'the' && gloss[to + 1]?.kind === 'word') to++;
     return text.slice(gloss[from].start, gloss[to].end).trim();
   };
 
