@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, statedRate, statedShare } from './kit.js';
+import { asksWhoStays, binary, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -88,9 +88,12 @@ export const attrition: Mechanism = {
     // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
     const schoolWeek = /\bschool[- ]week|schulwoche|semana escolar|semaine scolaire/i.test(ctx.intent.text);
     const fourDay = schoolWeek ? FOUR_DAY_SCHOOL_WEEK : FOUR_DAY_WEEK;
+    // "How many of our 600 nurses will stay?": those who never left, the complement of the first departures.
+    const stay = asksWhoStays(ctx.intent.gloss);
     const variables: Record<string, VariableSpec> = {
       vacant: shareState(v0, 'Post vacant', 'share of posts'),
       times_left: { type: 'initial_value', value: 0, label: `${g.name} who have left`, unit: 'leavers' },
+      ...(stay ? { still_in_post: shareState(1, 'Still in post', shareUnit(g.name)) } : {}),
       pay_change: constant(0, 'Pay compared with today', 'relative change'),
       workload_change: constant(0, 'Workload compared with today (from the scenario)', 'relative change'),
       extra_staff: constant(0, 'Extra staff hired (share of posts)', 'share of posts'),
@@ -107,7 +110,7 @@ export const attrition: Mechanism = {
         // Today's turnover is what leavers show with today's remote work: its pull is taken out of the base.
         logOdds(leave) - (WORKLOAD * v0) / (1 - v0) - (remote?.change.kind === 'off' ? REMOTE_WORK : 0),
         { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: fourDay } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
-        { vacant: 1, times_left: 1 },
+        stay ? { vacant: 1, times_left: 1, still_in_post: -1 } : { vacant: 1, times_left: 1 },
       ),
       post_filled: binary(`Vacant post filled this ${ctx.unit}`, `Post filled this ${ctx.unit}`, -GATE, { vacant: round(GATE + logOdds(fill), 4), hiring_drive: HIRING_DRIVE, pay_change: 1 }, { vacant: -1 }),
     };
@@ -154,7 +157,9 @@ export const attrition: Mechanism = {
         }
       },
       fallback: { group: g.id, action: 'leaves', demandSign: -1 },
-      outcome: { target: target('times_left'), label: `${g.name} who have left (per post)`, share: true, countTarget: target('times_left'), peakTarget: target('vacant'), defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+      outcome: stay
+        ? { target: target('still_in_post'), label: 'Still in post', share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
+        : { target: target('times_left'), label: `${g.name} who have left (per post)`, share: true, countTarget: target('times_left'), peakTarget: target('vacant'), defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
       assumptions: [
         `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,

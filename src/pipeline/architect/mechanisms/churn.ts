@@ -1,6 +1,5 @@
-import { LEVER_CONCEPTS } from '../reader/lexicon.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { asksWhoStays, binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -110,11 +109,7 @@ export const churn: Mechanism = {
     // "How many stay?" asks for those still with the service, the complement of those who left.
     // "… but keep the price" keeps a lever as it is; it does not ask who stays.
     const gl = ctx.intent.gloss;
-    const keepsLever = (i: number) => {
-      const j = /^(the|our|a|its|their)$/.test(gl[i + 1]?.c ?? '') ? i + 2 : i + 1;
-      return Boolean(gl[j] && LEVER_CONCEPTS.has(gl[j].c));
-    };
-    const stay = gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && keepsLever(i)));
+    const stay = asksWhoStays(gl);
     // "if we cut our deposit rate from 3% to 2%": the rate is what savers earn, not what they pay.
     const savingsRate = SAVINGS.test(ctx.intent.text) && !LOANS.test(ctx.intent.text);
     const serviceChange = ctx.interventions.find((iv) => iv.lever === 'service_cut' || iv.lever === 'opening_hours');

@@ -1,5 +1,7 @@
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT, SHARE_WIDTH, startShareSpec } from '../../../domain/model-conventions.js';
 import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
+import { LEVER_CONCEPTS, POPULATION_CONCEPTS } from '../reader/lexicon.js';
+import type { Gloss } from '../reader/gloss.js';
 
 /**
  * Building blocks the mechanisms share: hazards per step from rates per year, an exact
@@ -232,4 +234,26 @@ export const GIVING_UP_USE = /\b(?:stop(?:s|ped|ping)?|quit(?:s|ting)?)\s+using\
 export function coveredCostChange(c: { value: number; from?: number }): number {
   if (c.from === undefined) return -c.value;
   return (1 - c.value) / (1 - Math.min(0.99, c.from)) - 1;
+}
+
+/**
+ * "How many will stay?", "¿cuántos se quedarán?": the question asks for those still there, the
+ * complement of those who left. "… but keep the price" keeps a lever as it is; it does not ask who stays.
+ */
+export function asksWhoStays(gl: Gloss[]): boolean {
+  const keepsLever = (i: number) => {
+    const j = /^(the|our|a|its|their)$/.test(gl[i + 1]?.c ?? '') ? i + 2 : i + 1;
+    return Boolean(gl[j] && LEVER_CONCEPTS.has(gl[j].c));
+  };
+  // "if overtime stays at 12 hours", "if workload remains unchanged": a lever kept, not people staying.
+  // The people (or "how many") stand just before the verb: "how many of our nurses will stay".
+  const saidOfPeople = (i: number) => {
+    for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+      const c = gl[k].c;
+      if (POPULATION_CONCEPTS.has(c) || c === 'many' || c === 'how') return true;
+      if (LEVER_CONCEPTS.has(c) || c === 'if' || c === 'what_if' || c === ',') return false;
+    }
+    return true;
+  };
+  return gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && (keepsLever(i) || !saidOfPeople(i))));
 }

@@ -90,6 +90,7 @@ export const de: LabelBook = {
     [/^Infected without symptoms this (\w+)$/, (_t, u) => `Infektion ohne Symptome ${THIS[u]}`],
     [/^Has switched away from (.+)$/, (t, x) => `Wechsel weg ${vonDem(t.thing(x))}`],
     [/^Switches away this (\w+)$/, (_t, u) => `Wechsel ${THIS[u]}`],
+    [/^Still in post$/, () => 'Verbleib im Dienst'],
     [/^Still with (.+)$/, (t, x) => `Verbleib beim ${t.thing(x)}`],
     [/^Has left the bank$/, () => 'Abgang von der Bank'],
     [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],

@@ -80,6 +80,7 @@ export const es: LabelBook = {
     [/^Infected without symptoms this (\w+)$/, (_t, u) => `infección sin síntomas ${THIS[u]}`],
     [/^Has switched away from (.+)$/, (t, x) => `cambio de ${t.thing(x)} (hecho)`],
     [/^Switches away this (\w+)$/, (_t, u) => `cambio ${THIS[u]}`],
+    [/^Still in post$/, () => 'permanencia en el puesto'],
     [/^Still with (.+)$/, (t, x) => `permanencia en el ${t.thing(x)}`],
     [/^Has left the bank$/, () => 'salida del banco'],
     [/^Has stopped using it$/, () => 'abandono (hecho)'],

@@ -79,6 +79,7 @@ export const fr: LabelBook = {
     [/^Infected without symptoms this (\w+)$/, (_t, u) => `infection sans symptômes ${THIS[u]}`],
     [/^Has switched away from (.+)$/, (t, x) => `changement de ${t.thing(x)} (effectué)`],
     [/^Switches away this (\w+)$/, (_t, u) => `changement ${THIS[u]}`],
+    [/^Still in post$/, () => 'maintien en poste'],
     [/^Still with (.+)$/, (t, x) => `fidélité au ${t.thing(x)}`],
     [/^Has left the bank$/, () => 'départ de la banque'],
     [/^Has stopped using it$/, () => 'abandon (effectué)'],
