@@ -670,4 +670,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z152', split: 'dev', lang: 'fr', prompt: "Combien de nos 600 infirmières resteront l'an prochain si on augmente les salaires de 5 %?", mechanism: 'attrition', arms: 1, effect: 'up', end: [0.7, 0.95] },
   // A lever that stays as it is asks nothing about who stays.
   { id: 'z153', split: 'dev', lang: 'en', prompt: 'How many of 800 nurses will leave within a year if overtime stays at 12 hours a week?', mechanism: 'attrition', arms: 0, end: [0.05, 0.3] },
+  // A delivery fee cut to zero is a charge beside the bill (it was the whole bill, and a quarter of all cancellations went);
+  // "how many will order" counts the customers still there.
+  { id: 'z154', split: 'dev', lang: 'en', prompt: 'If we cut delivery fees to zero, how many of our 20,000 customers will order at least once a month?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.6, 0.95] },
 ];

@@ -61,6 +61,11 @@ const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clie
 
 /** Ads put into the service (not an ad campaign), as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
+/** Asked who keeps ordering or buying: the customers still there. */
+const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchase)\b|\b(?:bestellen|kaufen)\s+(?:weiterhin|noch)\b|\bseguir[áa]n\s+(?:pidiendo|comprando)\b|\bpedir[áa]n\b|\bcontinueront\s+(?:à|a)\s+(?:commander|acheter)\b|\bcommanderont\b/iu;
+/** Fees charged beside the bill ("delivery fees", "Liefergebühr", "gastos de envío", "frais de livraison"), not the bill itself. */
+const PART_FEE = /\b(?:delivery|shipping|booking|service|late|overdraft|atm|transaction|card|processing|paper|admin|cancellation)\s+(?:fee|fees|charge|charges)\b|\b(?:liefer|versand|buchungs|service|mahn|bearbeitungs)geb[üu]hr\p{L}*|\bgastos\s+de\s+(?:env[íi]o|entrega|gesti[óo]n)\b|\bcomisi[óo]n(?:es)?\s+de\s+(?:env[íi]o|servicio)\b|\bfrais\s+de\s+(?:livraison|port|service|dossier|r[ée]servation)\b/iu;
+const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.test(iv.text);
 /** A fee brought in with no size: the bill rises by the reader's unsized default (10%). */
 const NEW_CHARGE_AS_PRICE = 0.1;
 // "if we add ads", "show more ads", "Werbung einblenden", "añadimos anuncios", "ajoutons des pubs":
@@ -109,7 +114,8 @@ export const churn: Mechanism = {
     // "How many stay?" asks for those still with the service, the complement of those who left.
     // "… but keep the price" keeps a lever as it is; it does not ask who stays.
     const gl = ctx.intent.gloss;
-    const stay = asksWhoStays(gl);
+    // "how many will order at least once a month", "wie viele bestellen weiterhin": those still buying are those who stayed.
+    const stay = asksWhoStays(gl) || STILL_BUYING.test(ctx.intent.text);
     // "if we cut our deposit rate from 3% to 2%": the rate is what savers earn, not what they pay.
     const savingsRate = SAVINGS.test(ctx.intent.text) && !LOANS.test(ctx.intent.text);
     const serviceChange = ctx.interventions.find((iv) => iv.lever === 'service_cut' || iv.lever === 'opening_hours');
@@ -205,6 +211,8 @@ export const churn: Mechanism = {
           case 'fee':
           case 'tariff':
           case 'fare':
+            // "cut delivery fees to zero", "raise the booking fee 20%": a charge beside the bill moves its share of it.
+            if (c.kind === 'relative' && partFee(iv)) return price(round(c.value * NEW_CHARGE_AS_PRICE, 6), iv.text, iv);
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
             // "By €3" moves today's bill by 3; "to €13" sets a new bill.
             if (c.kind === 'amount') return price(amountChange(iv).rel, iv.text, iv);
@@ -258,6 +266,9 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'on')
           ? [`A new fee with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} added to the bill (assumed); a stated amount gives a sharper answer.`]
+          : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'relative' && partFee(iv))
+          ? [`A charge beside the bill (a delivery, booking or late fee) is taken as ${pct(NEW_CHARGE_AS_PRICE)} of what customers pay (assumed): scrapping it takes that much off the bill, and a change in it moves the bill by that share of its size.`]
           : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'off')
           ? [`A fee scrapped with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} off the bill (assumed); a stated amount gives a sharper answer.`]
