@@ -673,4 +673,9 @@ export const DEV: CorpusCase[] = [
   // A delivery fee cut to zero is a charge beside the bill (it was the whole bill, and a quarter of all cancellations went);
   // "how many will order" counts the customers still there.
   { id: 'z154', split: 'dev', lang: 'en', prompt: 'If we cut delivery fees to zero, how many of our 20,000 customers will order at least once a month?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.6, 0.95] },
+  // Longer opening hours: "stays open until 10 pm" (read as a business surviving), "ouverte jusqu'à 22 heures", "opens later" were no change.
+  { id: 'z155', split: 'dev', lang: 'en', prompt: 'If the library stays open until 10 pm, how many more of the 25,000 residents will use it within a year?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Library stays open until 10 pm'] },
+  { id: 'z156', split: 'dev', lang: 'fr', prompt: "Combien des 8 000 adhérents quitteront la bibliothèque si elle est ouverte jusqu'à 22 heures ?", mechanism: 'churn', arms: 1, effect: 'down' },
+  { id: 'z157', split: 'dev', lang: 'en', prompt: "How many of the library's 8,000 members will stop borrowing within a year if it opens later in the evening?", mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Open later in the evening'] },
+  { id: 'z158', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Mitglieder kündigen ihre Mitgliedschaft in der Bibliothek, wenn sie länger geöffnet hat?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Länger geöffnet'] },
 ];

@@ -58,6 +58,9 @@ const START_FILLER = /\s+(?:starts?|starting|begins?|beginning|comes? into force
 const FREE_SERVICE = /^(?:training|courses?|classes|sessions?|(?:school )?meals|lunch(?:es)?|breakfasts?|childcare|transport|rides?|parking|delivery|shipping|trials?|wi-?fi|coaching|counsell?ing|tutoring|advice|check-?ups?|consultations?|installation|audits?)$/i;
 
 function english(label: string): string {
+  // "it opens later in the evening" → "Open later in the evening": how long it is open is the change.
+  const longer = /^(?:(?:it|we|they)\s+)?(?:opens|open|stays open|stay open)\s+((?:later|late|longer)\b.*)$/i.exec(label);
+  if (longer) return `open ${longer[1]}`;
   let s = label;
   // "the transaction fee is cut from 2% to 0.5%" → "the transaction fee cut from 2% to 0.5%".
   s = s.replace(PASSIVE_FILLER, '').replace(BARE_FILLER, '').replace(START_FILLER, '');
@@ -197,8 +200,8 @@ function german(label: string): string {
   // "die Förderung 40 % beträgt", "die Prämie bei 3.000 Euro liegt": a level is said "von 40 %".
   const level = /^(.+?)\s+(?:bei\s+)?(\d[\d.,]*\s*(?:%|Prozent|Euro|€|Dollar|\$)?(?:\s+(?:pro|im|je)\s+\p{L}+)?)\s+(?:beträgt|betragen|liegt|liegen|ist|sind)$/iu.exec(s);
   if (level) return `${level[1]} von ${level[2]}`;
-  // "die Förderung um die Hälfte gekürzt wird": the participle says it.
-  return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '');
+  // "die Förderung um die Hälfte gekürzt wird": the participle says it; "länger geöffnet hat" likewise.
+  return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '').replace(/(\S+(?:t|en))\s+(?:hat|haben|ist|sind)$/i, '$1');
 }
 
 // What happens to a price or a rate on its own, after its subject: "la electricidad sube un 25%",

@@ -33,8 +33,10 @@ export const generic: Mechanism = {
     const state = 'does_it';
     // "recycle", "donate": a behaviour named by one English verb reads as what people do
     // ("Recycles": "18% of households recycle"); anything else keeps "Does it: …".
-    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(what) && ctx.intent.gloss.some((w) => w.raw.toLowerCase() === what && w.known && w.c === what);
-    const label = verb ? thirdPerson(what).replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
+    // "use the library": a known verb with its object reads the same way ("Uses the library").
+    const [first, ...object] = what.split(' ');
+    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first);
+    const label = verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
     const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - PEER * start, { taste: 1, [`${g.id}.${state}`]: PEER, [state]: -GATE }, { [state]: 1 });
     const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + PEER * start, { [state]: GATE, [`${g.id}.${state}`]: -PEER }, { [state]: -1 });

@@ -177,6 +177,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'dropout') && gloss.some((g) => ['customers', 'members', 'subscribers', 'users', 'clients'].includes(g.c) || g.c === 'streaming') && !gloss.some((g) => g.c !== 'dropout' && PROGRAMMES.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'dropout' ? { ...g, c: 'leave' } : g));
   }
+  // "if the library stays open until 10 pm": opening hours, not a business that survives.
+  if (gloss.some((g, i) => g.c === 'survive' && /open/i.test(g.raw) && gloss[i + 1]?.c === 'until')) {
+    gloss = gloss.map((g, i) => (g.c === 'survive' && /open/i.test(g.raw) && gloss[i + 1]?.c === 'until' ? { ...g, c: 'open' } : g));
+  }
   // "users report a bug", "will report it": people reporting something is a verb, not news they hear.
   if (gloss.some((g) => g.c === 'news' && /^reports?$/i.test(g.raw))) {
     gloss = gloss.map((g, i) => (g.c === 'news' && /^reports?$/i.test(g.raw) && (gloss[i - 1]?.c === 'will' || (gloss[i - 1]?.known && POPULATION_CONCEPTS.has(gloss[i - 1].c))) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));

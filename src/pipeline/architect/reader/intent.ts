@@ -46,6 +46,11 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   }
   // Articles stay inside ("join the union") but not at the end.
   while (words.length && /^(a|an|the|their|its|der|die|das|den|el|la|los|las|le|les|un|une|una)$/i.test(words[words.length - 1])) words.pop();
+  // "If the library stays open until 10 pm, how many will use it": the pronoun stands for the thing named before.
+  if (words.length === 1 && /^(it|them)$/i.test(words[0])) {
+    const named = g.findIndex((x, i) => i < v && x.c === 'the' && g[i + 1]?.kind === 'word' && !g[i + 1].known && !POPULATION_CONCEPTS.has(g[i + 1].c));
+    if (named >= 0) words.splice(0, 1, `${g[named].raw.toLowerCase()} ${g[named + 1].raw}`);
+  }
   const object = words;
   return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
 }

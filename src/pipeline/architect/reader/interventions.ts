@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -189,7 +189,16 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // Not "free time", "free trade", "feel free".
   // "comidas escolares gratuitas", "repas scolaires gratuits": free school meals are one lever.
   // "if we close on Sundays", "cut opening hours": a cut in the service; "longer opening hours" more of it.
+  // "if the library stays open until 10 pm", "bis 22 Uhr geöffnet", "ouverte jusqu'à 22 heures": longer opening hours.
+  // "open until 2030" is a date, not an hour of the day.
+  if (c === 'open') {
+    const u = near(gloss, i, 3, ['until']);
+    const hour = u >= 0 && gloss[u + 1]?.num && gloss[u + 1].num!.value <= 24;
+    return hour && !gloss.some((x) => x.c === 'school_closure' || x.c === 'school') ? { lever: 'opening_hours', idx: [i], change: { kind: 'on' } } : null;
+  }
   if (c === 'opening_hours') {
+    // "opens later in the evening", "longer hours", "länger geöffnet": more opening hours, said by the phrase itself.
+    if (/\b(?:later|late|longer|l[äa]nger)\b/iu.test(gloss[i].raw)) return { lever: 'opening_hours', idx: [i], change: { kind: 'on' } };
     // "close half of our branches": the verb may stand four words before; "das Schwimmbad 3 Monate
     // lang schließen": in German it may stand at the end of the clause.
     const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
@@ -442,7 +451,8 @@ function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const c = gloss[k].c;
     // "if energy prices stay 50% above last year" is a change that persists, not the status quo.
-    if (c === 'keep' && !gloss.slice(k + 1, to).some((x) => x.c === 'above' || x.c === 'below')) return true;
+    // "if the library stays open until 10 pm" is longer hours, a change.
+    if (c === 'keep' && !gloss.slice(k + 1, to).some((x) => x.c === 'above' || x.c === 'below' || x.c === 'until')) return true;
     if (c === 'current' && !gloss.slice(Math.max(from, k - 3), k).some((x) => x.c === 'below' || x.c === 'above' || x.kind === 'number' || DIRECTIONS.has(x.c))) return true;
   }
   return false;
