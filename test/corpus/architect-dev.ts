@@ -678,4 +678,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z156', split: 'dev', lang: 'fr', prompt: "Combien des 8 000 adhérents quitteront la bibliothèque si elle est ouverte jusqu'à 22 heures ?", mechanism: 'churn', arms: 1, effect: 'down' },
   { id: 'z157', split: 'dev', lang: 'en', prompt: "How many of the library's 8,000 members will stop borrowing within a year if it opens later in the evening?", mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Open later in the evening'] },
   { id: 'z158', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Mitglieder kündigen ihre Mitgliedschaft in der Bibliothek, wenn sie länger geöffnet hat?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Länger geöffnet'] },
+  // A vote moved to a rest day: no reading before (the weekend was opening hours, or nothing).
+  { id: 'z159', split: 'dev', lang: 'en', prompt: 'How many of 50,000 voters will turn out if we move the election to a weekend?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Election on a weekend'] },
+  { id: 'z160', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 50.000 votantes votarán si las elecciones se celebran en fin de semana?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Elecciones en fin de semana'] },
+  { id: 'z161', split: 'dev', lang: 'fr', prompt: 'Combien des 50 000 électeurs iront voter si le scrutin a lieu un dimanche ?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Scrutin un dimanche'] },
 ];

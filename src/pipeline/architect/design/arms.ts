@@ -233,6 +233,20 @@ export function baselineLabelFor(intent: Intent): string | null {
   return null;
 }
 
+/** Options whose words say little on their own ("a weekend"): named by what they change. */
+function namedLabel(iv: Intervention, language: Intent['language']): string | null {
+  if (iv.lever !== 'weekend_voting') return null;
+  const day = iv.leverText.toLowerCase();
+  const kind = /sun|sonn|domin|diman/.test(day) ? 'sunday' : /holi|feier|fest|f[ée]ri/.test(day) ? 'holiday' : 'weekend';
+  const names: Record<Intent['language'], Record<string, string>> = {
+    en: { sunday: 'Election on a Sunday', holiday: 'Election on a public holiday', weekend: 'Election on a weekend' },
+    de: { sunday: 'Wahl an einem Sonntag', holiday: 'Wahl an einem Feiertag', weekend: 'Wahl am Wochenende' },
+    es: { sunday: 'Elecciones en domingo', holiday: 'Elecciones en día festivo', weekend: 'Elecciones en fin de semana' },
+    fr: { sunday: 'Scrutin un dimanche', holiday: 'Scrutin un jour férié', weekend: 'Scrutin le week-end' },
+  };
+  return names[language][kind];
+}
+
 export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
   const amounts = new Map<string, number[]>();
   for (const iv of intent.interventions) if (iv.change.kind === 'amount' && iv.change.value > 0) amounts.set(iv.lever, [...(amounts.get(iv.lever) ?? []), iv.change.value]);
@@ -254,7 +268,7 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   if (startsFrom) kept = kept.filter((a) => a !== startsFrom);
   const arms: Arm[] = kept.slice(0, 8).map((a) => {
     // Arms and their events carry short noun phrases ("Overtime capped at 4 hours"), never the question.
-    const members = a.interventions.map((iv) => ({ ...iv, text: shortLabel(iv.text, intent.language, iv.leverText) }));
+    const members = a.interventions.map((iv) => ({ ...iv, text: namedLabel(iv, intent.language) ?? shortLabel(iv.text, intent.language, iv.leverText) }));
     const evs = merge(members.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
     // "offer free flu shots at the office" read as three levers (free, vaccination, on site): one
     // clause of the prompt names the option better than its pieces joined ("Offered free + Flu shots + At the office").

@@ -73,6 +73,9 @@ const EFFECTS: Record<string, { points: number; source: string }> = {
   campaign: { points: 0.025, source: 'door-to-door canvassing adds about 2–4 points per contacted voter, Green, Gerber & Nickerson 2003' },
   // Voting from home: online voting added about 3.5 points in Ontario's municipal elections (Goodman & Stokes 2020), all-mail voting 2–4 (Gerber, Huber & Hill 2013).
   online_voting: { points: 0.03, source: 'online voting added about 3.5 points in Ontario municipal elections, Goodman & Stokes 2020; all-mail voting 2–4 points, Gerber, Huber & Hill 2013' },
+  // A vote on a rest day: countries that vote at the weekend see higher turnout across countries (Franklin 2004);
+  // a move within one country does less, so a modest 2 points is assumed.
+  weekend_voting: { points: 0.02, source: 'assumed: countries that vote on a weekend or a holiday turn out a few points more, Franklin 2004; a move within one country does less' },
 };
 /** "What share will vote in the election", "wie viele gehen wählen": whether people vote, not whom they support. */
 const WHETHER = /\b(?:vote in|voting in|turn out|go to the polls|cast (?:a|their) (?:vote|ballot)|w[äa]hlen gehen|gehen w[äa]hlen|(?:gehen|geht|gingen) zur \w*wahl|zur \w*wahl (?:gehen|geht)|an der \w*wahl teil\w*|votar[áa]n? en|participa\w* en las elecciones|iront voter|voteront (?:aux|à|a la|au)|participation (?:aux|à la|au) (?:[ée]lections?|scrutin|vote))\b/i;
@@ -116,7 +119,7 @@ function interceptFor(target: number, steps: number): number {
 export const turnout: Mechanism = {
   id: 'turnout',
   name: 'Turnout at an election',
-  cues: { turnout: 6, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4 },
+  cues: { turnout: 6, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
   // "What share of students will vote in the union election if voting moves online": turnout, not opinion.
   affinity: (intent) => (WHETHER.test(intent.text) && !WHOM.test(intent.text) ? 5 : 0),
   actors: ['voters', 'citizens', 'people', 'residents', 'students', 'members'],
@@ -143,6 +146,10 @@ export const turnout: Mechanism = {
       if (!needs.has(lever)) continue;
       variables[`${lever}_running`] = constant(0, `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever} running`, '0 = no, 1 = yes');
       weights[`${lever}_running`] = interceptFor(Math.min(0.99, base + e.points), ctx.steps) - intercept;
+      if (lever === 'weekend_voting') {
+        notes.push(`Voting on a weekend or a public holiday adds about ${round(e.points * 100, 1)} percentage points of turnout by election day (${e.source}).`);
+        continue;
+      }
       if (lever === 'online_voting') {
         notes.push(`Voting from home (online or by post) adds about ${round(e.points * 100, 1)} percentage points of turnout by election day (${e.source}).`);
         continue;

@@ -177,6 +177,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'dropout') && gloss.some((g) => ['customers', 'members', 'subscribers', 'users', 'clients'].includes(g.c) || g.c === 'streaming') && !gloss.some((g) => g.c !== 'dropout' && PROGRAMMES.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'dropout' ? { ...g, c: 'leave' } : g));
   }
+  // "move the election to a weekend", "die Wahl auf einen Sonntag legen": the day of the vote, not opening hours.
+  const REST_DAY = /^(?:weekend|weekends|wochenende|sonntag|sunday|domingo|fin_de_semana|dimanche|week-end|holiday|feiertag|festivo|ferie)$/i;
+  // "en fin de semana": three words, the first of which carries the day.
+  const restDay = (i: number) => REST_DAY.test(fold(gloss[i].raw.toLowerCase()).replace(/\s+/g, '_')) || (/^fin$/i.test(gloss[i].raw) && /^de$/i.test(gloss[i + 1]?.raw ?? '') && /^semana$/i.test(gloss[i + 2]?.raw ?? ''));
+  if (gloss.some((g) => ['election', 'voters', 'vote', 'turnout'].includes(g.c)) && gloss.some((_g, i) => restDay(i))) {
+    gloss = gloss.map((g, i) => (restDay(i) ? { ...g, c: 'weekend_voting', known: true } : g));
+  }
   // "if the library stays open until 10 pm": opening hours, not a business that survives.
   if (gloss.some((g, i) => g.c === 'survive' && /open/i.test(g.raw) && gloss[i + 1]?.c === 'until')) {
     gloss = gloss.map((g, i) => (g.c === 'survive' && /open/i.test(g.raw) && gloss[i + 1]?.c === 'until' ? { ...g, c: 'open' } : g));

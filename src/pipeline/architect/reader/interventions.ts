@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -190,6 +190,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "comidas escolares gratuitas", "repas scolaires gratuits": free school meals are one lever.
   // "if we close on Sundays", "cut opening hours": a cut in the service; "longer opening hours" more of it.
   // "if the library stays open until 10 pm", "bis 22 Uhr geöffnet", "ouverte jusqu'à 22 heures": longer opening hours.
+  // "if we move the election to a weekend": a rest day for the vote, brought in.
+  if (c === 'weekend_voting') return { lever: 'weekend_voting', idx: [i], change: { kind: 'on' } };
   // "open until 2030" is a date, not an hour of the day.
   if (c === 'open') {
     const u = near(gloss, i, 3, ['until']);
