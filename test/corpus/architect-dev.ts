@@ -682,4 +682,14 @@ export const DEV: CorpusCase[] = [
   { id: 'z159', split: 'dev', lang: 'en', prompt: 'How many of 50,000 voters will turn out if we move the election to a weekend?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Election on a weekend'] },
   { id: 'z160', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 50.000 votantes votarán si las elecciones se celebran en fin de semana?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Elecciones en fin de semana'] },
   { id: 'z161', split: 'dev', lang: 'fr', prompt: 'Combien des 50 000 électeurs iront voter si le scrutin a lieu un dimanche ?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Scrutin un dimanche'] },
+  // An organic premium that rises is a gain to adopters (it was read as the price of going organic: fewer switched).
+  { id: 'z162', split: 'dev', lang: 'en', prompt: 'What share of 3,000 dairy farmers will switch to organic within 5 years if the organic premium rises to 15 cents a litre?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z163', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Milchbauern stellen in 5 Jahren auf Bio um, wenn der Bio-Aufschlag auf 15 Cent pro Liter steigt?', mechanism: 'adoption', agents: { farmers: 3000 }, arms: 1, effect: 'up' },
+  // Merchants who "accepteront" mobile payments take them up (it ran staff attrition under a commission).
+  { id: 'z164', split: 'dev', lang: 'fr', prompt: "Combien des 2 000 commerçants accepteront le paiement mobile d'ici un an si la commission baisse à 1 % ?", mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z165', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 comercios aceptarán pagos con el móvil en un año si la comisión baja al 1 %?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.3] },
+  // A free trial is a try, not the plan given away; its length ("7-day", "von 30 Tagen", "de 14 días") is no horizon.
+  { id: 'z166', split: 'dev', lang: 'en', prompt: 'How many of our 15,000 app users will upgrade to the paid plan if we offer a 7-day free trial?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, effect: 'up', end: [0.02, 0.1] },
+  { id: 'z167', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 15.000 Nutzer wechseln zur Bezahlversion, wenn wir eine kostenlose Testphase von 30 Tagen anbieten?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, effect: 'up' },
+  { id: 'z168', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 15.000 usuarios pasarán al plan de pago si ofrecemos una prueba gratuita de 14 días?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, effect: 'up' },
 ];

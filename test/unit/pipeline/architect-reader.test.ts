@@ -126,6 +126,18 @@ describe('reader: populations and their counts', () => {
     assert.equal(intent('unter 20.000 Haushalten in 3 Jahren').populations[0].noun, 'Haushalte');
   });
 
+  it('keeps "-bauern" as it is: a plural, not a dative ("Milchbauern", not "Milchbauer")', () => {
+    const p = intent('Wie viele der 3.000 Milchbauern stellen in 5 Jahren auf Bio um?').populations[0];
+    assert.deepEqual([p.concept, p.noun], ['farmers', 'Milchbauern']);
+  });
+
+  it('reads a length that describes a thing as no horizon ("a 7-day free trial", "eine Testphase von 30 Tagen")', () => {
+    assert.equal(intent('How many of our 15,000 app users will upgrade if we offer a 7-day free trial?').horizon.span, null);
+    assert.equal(intent('Wie viele unserer 15.000 Nutzer wechseln, wenn wir eine kostenlose Testphase von 30 Tagen anbieten?').horizon.span, null);
+    assert.deepEqual(intent('Will candidate A win after a 10-week campaign?').horizon.span, { n: 10, unit: 'week' });
+    assert.deepEqual(intent('How many households adopt heat pumps over a 5-year period?').horizon.span, { n: 5, unit: 'year' });
+  });
+
   it('does not read hires, bots or new homes as populations', () => {
     const i = intent('A hospital with 800 nurses hires 200 nurses; 500 bots; 5,000 new homes are built');
     assert.deepEqual(i.populations.map((p) => [p.concept, p.count]), [['nurses', 800]]);

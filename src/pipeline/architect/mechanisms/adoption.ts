@@ -269,6 +269,15 @@ const PAPER_CHARGE = Math.log(2);
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
 const PREMIUM_SHARE = 0.3;
+/** A free trial of a paid plan or product ("free trial", "Testphase", "prueba gratuita", "essai gratuit"). */
+const FREE_TRIAL = /\b(?:trial|trials|testphase|probezeit|probemonat|probeabo|prueba|pruebas|essai|essais)\b/i;
+/** Odds of taking it up while a free trial is offered: ×1.3 (assumed; a trial lowers the risk of paying for what one may not like). */
+const FREE_TRIAL_ODDS = 1.3;
+/** A premium given as an amount with no level today: a change of a fifth, the way the prompt says (assumed). */
+const PREMIUM_STEP = 0.2;
+const premiumDirection = (iv: Intervention): number =>
+  /\b(?:rise|rises|raise|raised|increase|increases|higher|up|steigt|erh[öo]h\p{L}*|sube|suben|aumenta\p{L}*|augmente\p{L}*|hausse)\b/iu.test(iv.text) ? 1
+    : /\b(?:fall|falls|cut|lower|drops?|down|sinkt|gesenkt|baja|bajan|reduc\p{L}*|baisse\p{L}*)\b/iu.test(iv.text) ? -1 : 0;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
 const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.4 };
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
@@ -367,6 +376,9 @@ export const adoption: Mechanism = {
     let intercept: number;
     let peer: number;
     const assumptions: string[] = [];
+    if (ctx.interventions.some((iv) => iv.lever === 'free' && FREE_TRIAL.test(iv.text))) {
+      assumptions.push(`A free trial raises the odds of taking up ${product.what} by ${pct(FREE_TRIAL_ODDS - 1)} while it is offered (assumed: it lowers the risk of paying for what one may not like; most who try do not go on to pay).`);
+    }
     if (product.replacementYears && product.choiceShare) {
       const replace = perStepFromYear(1 / product.replacementYears, stepDays);
       intercept = logit(replace * product.choiceShare);
@@ -526,6 +538,12 @@ export const adoption: Mechanism = {
         if (iv.lever === 'price' && PREMIUM.test(iv.text)) {
           if (c.kind === 'relative') return relative(-PREMIUM_SHARE * c.value, iv.text);
           if (c.kind === 'share') return relative(-PREMIUM_SHARE * (c.value - 1), iv.text);
+          // "the organic premium rises to 15 cents a litre": today's premium is not given, so the stated
+          // direction counts as a premium a fifth higher (or lower); it was read as the product's price.
+          if (c.kind === 'amount') {
+            const dir = c.by ?? (premiumDirection(iv) || 1);
+            return relative(-PREMIUM_SHARE * PREMIUM_STEP * dir, iv.text);
+          }
           return null;
         }
         if (variables.paper_charged && (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text)) {
@@ -548,6 +566,8 @@ export const adoption: Mechanism = {
           }
           // "if installation is free": the price cut to nothing.
           case 'free':
+            // "a 7-day free trial": a try before paying, not a product given away (it made the plan free for good).
+            if (FREE_TRIAL.test(iv.text)) return c.kind === 'off' ? null : relative(round(-Math.log(FREE_TRIAL_ODDS) / Math.abs(product.priceWeight), 6), iv.text);
             return c.kind === 'off' ? null : relative(-1, iv.text);
           case 'subsidy':
             if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);
@@ -608,6 +628,9 @@ export const adoption: Mechanism = {
     };
     if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text))) {
       assumptions.push(`A higher price premium for what adopters produce counts as a lower price of ${product.what}: a premium 10% higher as a price ${pct(PREMIUM_SHARE * 0.1)} lower (assumed: organic premiums are about 20–40% over conventional prices, Crowder & Reganold 2015).`);
+      if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text) && iv.change.kind === 'amount' && iv.change.by === undefined)) {
+        assumptions.push(`Today's premium is not given, so a new level of it counts as a premium ${pct(PREMIUM_STEP)} higher, or lower if the prompt says it falls (assumed).`);
+      }
     }
     const fuelAmount = ctx.interventions.find((iv) => iv.lever === 'fuel_price' && iv.change.kind === 'amount');
     if (fuelAmount && variables.fuel_price_change && fuelAmount.change.kind === 'amount') {

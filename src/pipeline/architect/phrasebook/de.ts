@@ -92,6 +92,7 @@ export const de: LabelBook = {
     [/^Switches away this (\w+)$/, (_t, u) => `Wechsel ${THIS[u]}`],
     [/^Still in post$/, () => 'Verbleib im Dienst'],
     [/^Still with (.+)$/, (t, x) => `Verbleib beim ${t.thing(x)}`],
+    [/^Pays for the premium plan$/, () => 'Bezahlabo (abgeschlossen)'],
     [/^Has left the bank$/, () => 'Abgang von der Bank'],
     [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],
     [/^Has cancelled$/, () => 'Kündigung (erfolgt)'],

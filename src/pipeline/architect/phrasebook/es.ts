@@ -82,6 +82,7 @@ export const es: LabelBook = {
     [/^Switches away this (\w+)$/, (_t, u) => `cambio ${THIS[u]}`],
     [/^Still in post$/, () => 'permanencia en el puesto'],
     [/^Still with (.+)$/, (t, x) => `permanencia en el ${t.thing(x)}`],
+    [/^Pays for the premium plan$/, () => 'plan de pago contratado'],
     [/^Has left the bank$/, () => 'salida del banco'],
     [/^Has stopped using it$/, () => 'abandono (hecho)'],
     [/^Has cancelled$/, () => 'cancelación (hecha)'],

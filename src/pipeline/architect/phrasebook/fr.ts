@@ -81,6 +81,7 @@ export const fr: LabelBook = {
     [/^Switches away this (\w+)$/, (_t, u) => `changement ${THIS[u]}`],
     [/^Still in post$/, () => 'maintien en poste'],
     [/^Still with (.+)$/, (t, x) => `fidélité au ${t.thing(x)}`],
+    [/^Pays for the premium plan$/, () => 'abonnement à l’offre payante'],
     [/^Has left the bank$/, () => 'départ de la banque'],
     [/^Has stopped using it$/, () => 'abandon (effectué)'],
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],

@@ -44,7 +44,7 @@ function nominative(raw: string, concept: string, lang: Language): string {
   if (INDEX.de.exact.get(shorter) === concept) words[words.length - 1] = last.slice(0, -1);
   // "unter 50.000 Autofahrern", "von 800 Mietern": nouns in -er/-el add -n in the dative plural
   // ("Eltern" is nominative).
-  else if (/[^e](?:er|el)n$/i.test(last) && !/^eltern$/i.test(last)) words[words.length - 1] = last.slice(0, -1);
+  else if (/[^e](?:er|el)n$/i.test(last) && !/^(?:eltern|\p{L}*bauern)$/iu.test(last)) words[words.length - 1] = last.slice(0, -1);
   return words.join(' ');
 }
 

@@ -270,6 +270,11 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       // "five days a week", "two days per month": a share of each period, not a span.
       const per = gloss[gloss.indexOf(unitTok) + 2];
       if ((after === 'a' || after === 'per' || after === 'each') && per && unitOf(per.c)) continue;
+      // "eine Testphase von 30 Tagen", "una prueba de 14 días": the length of the thing named just before.
+      if (!spanLead && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.kind === 'word' && !unitOf(gloss[i - 2].c) && !/^(?:period|periods|zeitraum|periodo|período|periode|période|horizon|horizonte|spanne|plazo)$/i.test(gloss[i - 2].raw)) continue;
+      // "a 7-day free trial", "a 12-month contract": a hyphenated length describes the thing after it, unless that is a span
+      // ("over a 5-year period") or what the question waits for ("after a 10-week campaign").
+      if (hyphen && !spanLead && !lead.includes('after') && afterTok?.kind === 'word' && !/^(?:period|horizon|span|window|timeframe|time|run|simulation)$/i.test(afterTok.raw)) continue;
       let score = 1;
       if (spanLead) score = 3;
       // "after 2 years" can be the horizon ("what share after 2 years?"), but a weak one.
