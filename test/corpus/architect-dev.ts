@@ -692,4 +692,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z166', split: 'dev', lang: 'en', prompt: 'How many of our 15,000 app users will upgrade to the paid plan if we offer a 7-day free trial?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, effect: 'up', end: [0.02, 0.1] },
   { id: 'z167', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 15.000 Nutzer wechseln zur Bezahlversion, wenn wir eine kostenlose Testphase von 30 Tagen anbieten?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, effect: 'up' },
   { id: 'z168', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 15.000 usuarios pasarán al plan de pago si ofrecemos una prueba gratuita de 14 días?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, effect: 'up' },
+  // A rumour that is the question's subject is the premise, counted once (it was dropped: "0 of 50,000 by day 1"; then counted twice: all withdrew).
+  { id: 'z169', split: 'dev', lang: 'en', prompt: 'How quickly will a rumour that the bank is failing spread among 50,000 depositors?', mechanism: 'bank_run', arms: 0, question: 'level_at_end', end: [0.05, 0.5] },
+  { id: 'z170', split: 'dev', lang: 'en', prompt: 'How quickly will a rumour that the bank is failing spread among 50,000 depositors, and how many will withdraw their savings within a week?', mechanism: 'bank_run', unit: 'day', steps: 7, arms: 0, question: 'level_at_end', aggregate: 'total', end: [0.05, 0.4] },
+  // "a retention bonus" is a lever named for its aim; "how many will leave" still counts leavers.
+  { id: 'z171', split: 'dev', lang: 'en', prompt: 'How many of 800 teachers will leave within 2 years if we give them a 3,000 euro retention bonus?', mechanism: 'attrition', arms: 1, effect: 'down', end: [0.1, 0.35] },
 ];

@@ -256,7 +256,8 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);
   const premises = intent.interventions.filter((iv) => iv.role === 'premise');
   const events = merge(premises.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
-  for (const iv of premises) notes.push(`Assumed in every scenario, as the prompt states: ${iv.text}.`);
+  // A premise the mechanism already starts from (news the depositors begin with) adds no event and needs no second note.
+  for (const iv of premises) if (built.lever(iv)?.length !== 0) notes.push(`Assumed in every scenario, as the prompt states: ${iv.text}.`);
   const used = new Set<string>();
   // A mechanism answers [] for a word that names its own outcome, not a change ("la vaccination" where
   // getting vaccinated is what is asked): such a member leaves its arm, and an arm left empty goes.

@@ -21,6 +21,11 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   let kind = q.kind ?? (q.comparison && armCount > 0 ? 'compare_arms' : o.defaultKind);
   if (kind === 'level_at_end' && q.comparison && armCount > 0) kind = 'compare_arms';
   if (kind === 'compare_arms' && armCount === 0) kind = 'level_at_end';
+  // "How quickly will the rumour spread, and how many will withdraw within a week?": a count asked
+  // with no level to wait for is answered by the count; a milestone the status quo barely moves
+  // towards would be reached at once (0 of 50,000 "by day 1").
+  const flat = o.expected && o.expected.length > 0 && Math.abs(o.expected[o.expected.length - 1] - o.expected[0]) < 0.005;
+  if (kind === 'time_to_threshold' && !q.threshold && (q.wants === 'count' || flat)) kind = armCount > 0 && q.comparison ? 'compare_arms' : 'level_at_end';
   let target = o.target;
   if (kind === 'peak' && o.peakTarget) target = o.peakTarget;
   else if (q.wants === 'count' && o.countTarget) target = o.countTarget;

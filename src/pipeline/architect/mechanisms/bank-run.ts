@@ -115,6 +115,8 @@ export const bankRun: Mechanism = {
             return [{ target: target('fear'), value: RESCUE_CALM, neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
           case 'crash':
           case 'bad_news':
+            // News that is the premise of the question is the fear the depositors start with (above); an event would count it twice.
+            if (iv.role === 'premise' && news > 0) return [];
             return [{ target: target('fear'), value: round(NEWS_FEAR * (DOWNGRADE.test(iv.text) ? DOWNGRADE_SHARE : 1), 6), neutral: 0, scale: 'level', label: iv.text, periodUsed: true }];
           default:
             return null;

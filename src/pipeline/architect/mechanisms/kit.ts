@@ -255,5 +255,6 @@ export function asksWhoStays(gl: Gloss[]): boolean {
     }
     return true;
   };
-  return gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && (keepsLever(i) || !saidOfPeople(i))));
+  // "a 3,000 euro retention bonus" is a lever named for its aim, not a question about who stays.
+  return gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && (keepsLever(i) || !saidOfPeople(i))) && !(w.c === 'retention' && keepsLever(i)));
 }

@@ -703,9 +703,12 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     })();
     const scenarioWord = ifClause || gloss.slice(Math.max(sa, first - 6), first).some((g) => SCENARIO_WORDS.has(g.c)) || dir === 'introduce' || askedChange || introduced || firstOption || (sizes.length > 0 && sentence.some((c) => SCENARIO_WORDS.has(c)));
     const sizeOrDirection = sizes.length > 0 || dir !== null;
-    if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection) return; // a mention, not a change
+    // "How quickly will a rumour that the bank is failing spread among depositors?": the news the
+    // question is about happens in every scenario; it is no mention.
+    const givenNews = m.lever === 'bad_news' && !scenarioWord;
+    if (SWITCHES.has(m.lever) && !scenarioWord && !sizeOrDirection && !givenNews) return; // a mention, not a change
     if (!SWITCHES.has(m.lever) && !sizeOrDirection && !scenarioWord) return; // "price-sensitive households"
-    if (!sizeOrDirection && !scenarioWord) return;
+    if (!sizeOrDirection && !scenarioWord && !givenNews) return;
     // "a capacity of 500 beds" is a level; only "capacity rises 20%" is a change.
     if (m.lever === 'capacity' && (dir === null || dir === 'cover' || dir === 'introduce')) return;
     // Sized levers need a size or a direction ("cheaper fares" has one; "the fare" has none).
@@ -777,7 +780,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "a 25% subsidy" is the size of a change.
     const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
     // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
-    const premise = anyway || (!withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
+    const premise = anyway || givenNews || (!withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
     let change: Change[] = m.change ? [m.change] : sizes.map((s) => s.change);
     // "overtime is capped at 8 hours a week": the level of the cap is no size of the change; the
     // burden falls (by the default, unless a relative size is given).
