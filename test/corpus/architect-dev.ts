@@ -697,4 +697,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z170', split: 'dev', lang: 'en', prompt: 'How quickly will a rumour that the bank is failing spread among 50,000 depositors, and how many will withdraw their savings within a week?', mechanism: 'bank_run', unit: 'day', steps: 7, arms: 0, question: 'level_at_end', aggregate: 'total', end: [0.05, 0.4] },
   // "a retention bonus" is a lever named for its aim; "how many will leave" still counts leavers.
   { id: 'z171', split: 'dev', lang: 'en', prompt: 'How many of 800 teachers will leave within 2 years if we give them a 3,000 euro retention bonus?', mechanism: 'attrition', arms: 1, effect: 'down', end: [0.1, 0.35] },
+  // Staff paid an allowance to cycle to work: how they travel, not their wage ("para ir al trabajo" ran job losses).
+  { id: 'z172', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 empleados usarán la bicicleta para ir al trabajo si la empresa paga 50 euros al mes?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z173', split: 'dev', lang: 'fr', prompt: "Combien des 3 000 salariés iront au travail à vélo si l'entreprise paie 50 euros par mois ?", mechanism: 'transport', arms: 1, effect: 'up' },
 ];

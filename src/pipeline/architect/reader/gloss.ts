@@ -211,7 +211,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // The verb "we pay" names no workplace by itself ("if we pay a $20 sign-up bonus" to customers).
   const PAY_VERB = /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i;
-  const workplace = gloss.some((g) => WORKPLACE.has(g.c) && !(g.c === 'wage' && PAY_VERB.test(g.raw))) && !gloss.some((g) => PRODUCTS.has(g.c));
+  // "usarán la bicicleta para ir al trabajo si la empresa paga 50 euros": an allowance for how staff travel, not their wage.
+  const workplace = gloss.some((g) => WORKPLACE.has(g.c) && !(g.c === 'wage' && PAY_VERB.test(g.raw))) && !gloss.some((g) => PRODUCTS.has(g.c) || g.c === 'commute' || g.c === 'cycling' || g.c === 'transit');
   // "if we pay 50 euros per hectare" to farmers adopting cover crops: a payment for doing it, not a wage.
   // "pays 60% of the premium", "pays 500 euros towards one": what follows names the subsidy, so the verb only says who pays.
   if (!workplace && gloss.some((g) => g.c === 'wage' && PAY_VERB.test(g.raw))) {

@@ -403,7 +403,7 @@ const TOPICS: Entry[] = [
   { c: 'abate', en: 'abate abatement decarbonise decarbonize decarbonisation decarbonization clean_up cleaner', de: 'minderung dekarbonisierung vermeidung', es: 'descarbonizar descarbonizacion abatimiento', fr: 'decarboner decarbonation abattement' },
   { c: 'tonne', en: 'tonne tonnes ton tons t', de: 'tonne tonnen', es: 'tonelada toneladas', fr: 'tonne tonnes' },
   // transport
-  { c: 'commute', en: 'commute commutes commuting', de: 'pendeln pendelt arbeitsweg', es: 'desplazamiento desplazamientos trayecto', fr: 'trajet trajets domicile-travail' },
+  { c: 'commute', en: 'commute commutes commuting', de: 'pendeln pendelt arbeitsweg zur_arbeit zur_arbeit_fahren fahren_zur_arbeit', es: 'desplazamiento desplazamientos trayecto ir_al_trabajo ir_a_trabajar para_ir_al_trabajo', fr: 'trajet trajets domicile-travail aller_au_travail pour_aller_au_travail' },
   { c: 'transit', en: 'public_transport public_transit transit bus buses train trains metro subway tram trams rail ridership', de: 'offentliche_verkehrsmittel opnv nahverkehr bus busse bahn zug zuge u-bahn s-bahn strassenbahn', es: 'transporte_publico autobus autobuses tren trenes metro tranvia', fr: 'transports_en_commun transport_public bus train trains metro tramway' },
   { c: 'cycling', en: 'cycling cycle bike bikes bicycle bicycles', de: 'radfahren fahrrad fahrrader rad radverkehr', es: 'bicicleta bicicletas ciclismo bici', fr: 'velo velos cyclisme' },
   { c: 'driving', en: 'driving drive drives car_use', de: 'autofahren fahren autoverkehr', es: 'conducir conducen', fr: 'conduire conduisent' },
