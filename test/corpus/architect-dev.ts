@@ -700,4 +700,9 @@ export const DEV: CorpusCase[] = [
   // Staff paid an allowance to cycle to work: how they travel, not their wage ("para ir al trabajo" ran job losses).
   { id: 'z172', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 empleados usarán la bicicleta para ir al trabajo si la empresa paga 50 euros al mes?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z173', split: 'dev', lang: 'fr', prompt: "Combien des 3 000 salariés iront au travail à vélo si l'entreprise paie 50 euros par mois ?", mechanism: 'transport', arms: 1, effect: 'up' },
+  // Staffed tills that close push shoppers to self-checkout, as closed branches push them to the app (it had no reading, then ran churn).
+  { id: 'z174', split: 'dev', lang: 'en', prompt: 'What share of 8,000 customers will use self-checkout within 6 months if we close half the staffed tills?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.2, 0.6] },
+  { id: 'z175', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 8.000 Kunden nutzen in 6 Monaten die Selbstbedienungskassen, wenn wir die Hälfte der Kassen schließen?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z176', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 8.000 clientes usará las cajas de autocobro en 6 meses si cerramos la mitad de las cajas atendidas?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z177', split: 'dev', lang: 'fr', prompt: "Quelle part des 8 000 clients utilisera les caisses automatiques d'ici 6 mois si on ferme la moitié des caisses traditionnelles ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Fermeture de la moitié des caisses traditionnelles'] },
 ];

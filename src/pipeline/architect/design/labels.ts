@@ -185,6 +185,8 @@ const FR_NOUNS: Record<string, string> = {
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
   proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
   facturons: 'Facturation de', facturerons: 'Facturation de',
+  // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
+  ferme: 'Fermeture de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
 };
 
 function german(label: string): string {
@@ -229,11 +231,15 @@ function changeOfSubject(label: string, changes: Record<string, string>, languag
 
 /** "subimos la cuota un 10%" → "Subida de la cuota un 10%"; "nous supprimons le télétravail" → "Suppression du télétravail". */
 function nominalised(label: string, nouns: Record<string, string>, language: 'es' | 'fr'): string {
-  const s = language === 'fr' ? label.replace(/^nous\s+/i, '') : label;
+  // "on augmente les frais" is the same change as "nous augmentons les frais"; without "on", "baisse de 20 %" is a noun already.
+  const onForm = language === 'fr' && /^on\s+/i.test(label);
+  const s = language === 'fr' ? label.replace(/^(?:nous|on)\s+/i, '') : label;
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const noun = m ? nouns[m[1].toLowerCase()] : undefined;
+  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre)$/i;
+  // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
+  const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une)(?:\s|$)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
   const rest = m[2];
   if (language === 'es') return `${noun} ${rest}`.replace(/\bde el\b/i, 'del');

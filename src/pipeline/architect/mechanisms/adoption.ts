@@ -55,6 +55,13 @@ const PRODUCTS: Product[] = [
     sources: 'heating systems last 15–20 years; heat pumps ≈ a quarter of installations in 2023, EHPA',
   },
   {
+    // "use self-checkout", "Selbstbedienungskassen", "cajas de autocobro", "caisses automatiques": a way to pay in the shop.
+    keys: ['technology'], only: /self-checkout|self-scan|self-service (?:checkout|till)|selbstbedienungskass|sb-kass|autocobro|autopago|caisses? automatiques?|caisses? libre-service/i,
+    what: 'self-checkout', plural: 'self-checkout', state: 'uses_self_checkout', stateLabel: 'Uses self-checkout', start: 0.3, bass: { p: 0.03, q: 0.3 },
+    priceWeight: -1, cost: 1, subsidyToday: 0,
+    sources: 'assumed: about a third of shoppers use self-checkout where a shop has it (retail surveys); the rest keep to staffed tills',
+  },
+  {
     // "ein Balkonkraftwerk", "balcony solar": a plug-in kit of one or two panels, bought like an appliance.
     keys: ['solar'], only: PLUG_IN_SOLAR, what: 'a balcony solar kit', plural: 'balcony solar kits', state: 'has_balcony_solar', stateLabel: 'Has a balcony solar kit', start: 0.03, bass: { p: 0.01, q: 0.3 },
     priceWeight: -1.5, cost: 600, subsidyToday: 0.1,
@@ -208,7 +215,7 @@ function productOf(ctx: MechanismContext): Product {
     const thing = raw.toLowerCase() === 'organic' ? 'organic farming' : ctx.intent.language === 'de' ? raw : raw.toLowerCase();
     return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
   }
-  if (found !== GENERIC && !found.keys.some((k) => GENERIC_KEYS.has(k))) return found;
+  if (found !== GENERIC && (found.only || !found.keys.some((k) => GENERIC_KEYS.has(k)))) return found;
   // A product we know only in general: call it by the prompt's words.
   const thing = thingOf(ctx);
   if (!thing) return found;
@@ -254,8 +261,8 @@ const ALT_ZONE_BAN = 0.5;
  * The in-person way of doing what a digital channel does: branches, counters, ticket offices.
  * Closing them ("if we close half our branches") pushes people to the app; it does not cut the app.
  */
-const IN_PERSON = /\b(?:branch(?:es)?|counters?|ticket offices?|post offices?|offices|filial\p{L}*|schalter\p{L}*|gesch[äa]ftsstelle\p{L}*|sucursal(?:es)?|oficinas?|ventanillas?|taquillas?|agences?|guichets?|bureaux de poste)\b/iu;
-const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
+const IN_PERSON = /\b(?:branch(?:es)?|counters?|tills?|checkouts?|cashiers?|cash desks?|kassen|cajas|caisses|ticket offices?|post offices?|offices|filial\p{L}*|schalter\p{L}*|gesch[äa]ftsstelle\p{L}*|sucursal(?:es)?|oficinas?|ventanillas?|taquillas?|agences?|guichets?|bureaux de poste)\b/iu;
+const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|self-checkouts?|self-scan\w*|selbstbedienungskassen?|sb-kassen?|autocobro|autopago|caisses? automatiques?|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
 /** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */
