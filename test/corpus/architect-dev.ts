@@ -705,4 +705,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z175', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 8.000 Kunden nutzen in 6 Monaten die Selbstbedienungskassen, wenn wir die Hälfte der Kassen schließen?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z176', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 8.000 clientes usará las cajas de autocobro en 6 meses si cerramos la mitad de las cajas atendidas?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z177', split: 'dev', lang: 'fr', prompt: "Quelle part des 8 000 clients utilisera les caisses automatiques d'ici 6 mois si on ferme la moitié des caisses traditionnelles ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Fermeture de la moitié des caisses traditionnelles'] },
+  // A stated direction wins over a level below the typical fee ("rises to 100 dollars a year" read as a cut: fewer stopped).
+  { id: 'z178', split: 'dev', lang: 'en', prompt: 'How many of 5,000 patients will stop taking their medication if the copay rises to 100 dollars a year?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z179', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 5.000 pacientes dejarán su medicación si el copago sube a 100 dólares al año?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.1, 0.5] },
+  // A free service that starts charging loses most of its users (it ran the misinformation model; then 3 euros cut a typical 30 bill).
+  { id: 'z180', split: 'dev', lang: 'en', prompt: 'How many of 100,000 users will leave if Twitter starts charging 3 euros a month?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z181', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 100.000 usuarios dejarán la red social si empieza a cobrar 3 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

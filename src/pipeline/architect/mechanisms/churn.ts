@@ -76,7 +76,11 @@ const adsInService = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|
 /** Verbs of charging in German, Spanish and French ("verlangen", "cobramos", "facturer", "faire payer"); English "charge" is also a noun and is read with its subject. */
 /** An amount paid once a year: "Jahresbeitrag", "annual fee", "cuota anual", "cotisation annuelle", "a year". */
 const YEARLY = /(?<!\p{L})(?:annual|yearly|a year|per year|per annum|jahres\p{L}*|pro jahr|im jahr|j[äa]hrlich\p{L}*|anual(?:es)?|al año|por año|annuel(?:le)?s?|par an)(?!\p{L})/iu;
-const CHARGE_VERB = /^(verlang\p{L}*|cobr\p{L}*|factur(er|ons|erons|erions|erait|eraient)|faire_payer|fait_payer|font_payer)$/iu;
+const CHARGE_VERB = /^(verlang\p{L}*|cobr\p{L}*|factur(er|ons|erons|erions|erait|eraient)|faire_payer|fait_payer|font_payer|(?:starts?|begins?) charging)$/iu;
+/** Services people use free of charge today: a social network, an app, a service said to be free. */
+const FREE_TODAY = (concepts: Set<string>, text: string) => concepts.has('social_media') || /\b(?:free|kostenlos\w*|gratis|gratuit\w*)\b/i.test(text);
+/** A free service that starts to charge: read as a price rise of this size (assumed; most users of a free service do not pay when asked to). */
+const FREE_TO_PAID = 1;
 
 /** Money customers keep with the firm, on which it pays interest ("deposit rate", "Tagesgeld", "ahorro", "livret"). */
 const SAVINGS = /(?<!\p{L})(savings?|savers?|deposits?|tagesgeld\p{L}*|festgeld\p{L}*|spar\p{L}*|einlagen|ahorr\p{L}*|dep[oó]sitos?|[ée]pargn\p{L}*|livrets?|d[ée]p[oô]ts?)(?!\p{L})/iu;
@@ -196,11 +200,12 @@ export const churn: Mechanism = {
       return { rel, directionOnly: false };
     };
     const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
+    const freeToPaid = (iv: Intervention): boolean => svc === GENERIC && FREE_TODAY(ctx.intent.concepts, ctx.intent.text) && feeAdded(iv);
     // A named level that contradicts the asker's direction: say what was read instead.
     const amountNotes = (): string[] =>
       ctx.interventions
         .filter((iv) => PRICE_LEVERS.has(iv.lever) && iv.change.kind === 'amount' && amountChange(iv).directionOnly)
-        .map((iv) => `"${iv.text}": today's level is not given and the new one is below the typical bill, so a ${pct(DIRECTION_ONLY)} ${amountChange(iv).rel > 0 ? 'rise' : 'cut'} is assumed.`);
+        .map((iv) => `"${iv.text}": today's level is not given and the new one is ${amountChange(iv).rel > 0 ? 'below' : 'above'} the typical bill, so a ${pct(DIRECTION_ONLY)} ${amountChange(iv).rel > 0 ? 'rise' : 'cut'} is assumed.`);
     return {
       label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
@@ -215,6 +220,8 @@ export const churn: Mechanism = {
             if (c.kind === 'relative' && partFee(iv)) return price(round(c.value * NEW_CHARGE_AS_PRICE, 6), iv.text, iv);
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
             // "By €3" moves today's bill by 3; "to €13" sets a new bill.
+            // "if Twitter starts charging 3 euros a month": from free to paid, not 3 euros on a typical bill.
+            if (c.kind === 'amount' && freeToPaid(iv)) return price(FREE_TO_PAID, iv.text, iv);
             if (c.kind === 'amount') return price(amountChange(iv).rel, iv.text, iv);
             // "a rival at half our price": theirs is a share of ours, so ours is 1/share − 1 dearer by comparison.
             if (c.kind === 'share') return byRival(iv) && c.value > 0 ? [{ target: target('price_change'), value: round(Math.min(0.5, 1 / c.value - 1), 6), neutral: 0, scale: 'relative', label: iv.text }] : price(c.value, iv.text, iv);
@@ -294,6 +301,9 @@ export const churn: Mechanism = {
             ]
           : []),
         ...amountNotes(),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount' && PRICE_LEVERS.has(iv.lever) && freeToPaid(iv))
+          ? [`A service used free of charge that starts to charge is read as a price that doubles (assumed: most users of a free service do not pay when asked to, whatever the amount).`]
+          : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}${ctx.interventions.some((iv) => iv.change.kind === 'amount' && yearlyAmount(iv)) ? '; a yearly amount counts a twelfth of it a month' : ''}.`] : []),
       ],
     };

@@ -258,3 +258,13 @@ export function asksWhoStays(gl: Gloss[]): boolean {
   // "a 3,000 euro retention bonus" is a lever named for its aim, not a question about who stays.
   return gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && (keepsLever(i) || !saidOfPeople(i))) && !(w.c === 'retention' && keepsLever(i)));
 }
+
+/**
+ * The direction the asker gives a change ("raise", "cut", "augmente"), read six words either side of
+ * the amount and back to the start of its clause: +1, −1, or 0 when none is said.
+ */
+export function statedDirection(gl: Gloss[], at: number): number {
+  const said = gl.slice(Math.max(0, at - 6), at + 6).map((w) => w.c);
+  for (let k = at - 1; k >= Math.max(0, at - 12) && !['.', '?', '!', ';', ',', 'if', 'what_if'].includes(gl[k].c); k--) said.push(gl[k].c);
+  return said.includes('up') ? 1 : said.includes('down') ? -1 : 0;
+}

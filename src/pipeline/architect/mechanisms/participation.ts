@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -37,7 +37,7 @@ const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adhere
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
-const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) de|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
+const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) (?:de|su|sus|el|la|los|las)|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
 
 // "How many will miss their appointment", "no-shows", "fehlen", "faltarán", "manqueront": the absent are counted.
 const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|skips|absent|absences?|truancy|fehlen|versäum\w*|verpass\w*|nicht erschein\w*|faltar\w*|faltan|no acud\w*|no se presenta\w*|manquer\w*|manquent|absents?)\b/i;
@@ -135,6 +135,7 @@ export const participation: Mechanism = {
       return item !== null ? feeChangeOf(iv, item, item, ctx.intent.gloss) : feeChangeOf(iv, feeToday, s.fee, ctx.intent.gloss);
     };
     const feeSize = ctx.interventions.map(feeOf).find((x) => x !== null) ?? 0;
+    const directionOnly = ctx.interventions.filter((iv) => feeDirectionOnly(iv, perItemOf(iv) ?? feeToday, ctx.intent.gloss));
     // Only part of leaving is about money: even a fee cut to nothing lowers the odds of leaving by at most FEE_CUT_CEILING.
     const secant = Math.abs(feeSize) > 1e-6 ? Math.max(Math.log(1 - FEE_CUT_CEILING), Math.log(1 + Math.max(-0.99, feeSize))) / feeSize : 1;
     const feeExit = (s.feeWeight ?? FEE_EXIT) * secant;
@@ -146,6 +147,10 @@ export const participation: Mechanism = {
         ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
+    for (const iv of directionOnly) {
+      const up = statedDirection(ctx.intent.gloss, iv.at) > 0;
+      notes.push(`"${iv.text}": today's level is not given and the new one is ${up ? 'below' : 'above'} the typical fee, so a ${pct(DIRECTION_ONLY)} ${up ? 'rise' : 'cut'} is assumed.`);
+    }
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // A lever the question takes away ("if we stop sending reminders") is in force today.
     const inForceToday = (lever: string) => ctx.interventions.some((iv) => iv.lever === lever && iv.change.kind === 'off') ? 1 : 0;
@@ -261,7 +266,23 @@ function feeChangeOf(iv: Intervention, today: number, reference: number, gloss: 
   const amount = c.value * perYear(gloss, iv.at);
   // No fee today: whatever is stated is brought in, its size read against the reference fee.
   if (today === 0) return Math.max(0, added === 0 ? 1 : added) * (amount / reference);
-  return added ? (added * amount) / today : amount / today - 1;
+  if (added) return (added * amount) / today;
+  // "if the copay rises to 100 dollars a year" below a typical 180: today's level is not known, so the asker's direction wins, by 10%.
+  const dir = statedDirection(gloss, iv.at);
+  if (dir !== 0 && Math.sign(amount / today - 1) !== dir) return dir * DIRECTION_ONLY;
+  return amount / today - 1;
+}
+
+/** A named new level that contradicts the stated direction: a change of this size that way (assumed). */
+const DIRECTION_ONLY = 0.1;
+/** True when the fee's named level was overridden by the asker's direction. */
+export function feeDirectionOnly(iv: Intervention, today: number, gloss: Intent['gloss']): boolean {
+  const c = iv.change;
+  if ((iv.lever !== 'fee' && iv.lever !== 'price') || c.kind !== 'amount' || c.by !== undefined || today === 0) return false;
+  const toLevel = gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+  if (!toLevel) return false;
+  const dir = statedDirection(gloss, iv.at);
+  return dir !== 0 && Math.sign((c.value * perYear(gloss, iv.at)) / today - 1) !== dir;
 }
 
 const CURRENCY_WORDS: Record<string, string> = { EUR: 'euros', USD: 'dollars', GBP: 'pounds' };
