@@ -711,4 +711,11 @@ export const DEV: CorpusCase[] = [
   // A free service that starts charging loses most of its users (it ran the misinformation model; then 3 euros cut a typical 30 bill).
   { id: 'z180', split: 'dev', lang: 'en', prompt: 'How many of 100,000 users will leave if Twitter starts charging 3 euros a month?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z181', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 100.000 usuarios dejarán la red social si empieza a cobrar 3 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // "our new phone" is a handset people buy (it ran mobile churn, and 799 against a 40 bill emptied it).
+  { id: 'z182', split: 'dev', lang: 'en', prompt: 'How many of 30,000 customers will buy our new phone within 6 months of launch if we price it at 799 dollars?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z183', split: 'dev', lang: 'en', prompt: 'How many of 20,000 customers will cancel their phone contract if we raise the monthly fee by 5 dollars?', mechanism: 'churn', arms: 1, effect: 'up' },
+  // A grant "from 4,000 to 6,000" adds 2,000, not 6,000.
+  { id: 'z184', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 ménages installeront une pompe à chaleur d'ici 2030 si la prime passe de 4 000 à 6 000 euros ?", mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.1] },
+  // A ban on the alternative pushes towards what is asked ("take the train instead"): it lowered it.
+  { id: 'z185', split: 'dev', lang: 'en', prompt: 'If the government bans short-haul flights, how many of 100,000 travellers will take the train instead?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

@@ -48,6 +48,8 @@ interface Ctx {
   groups: AgentGroupConfig[];
   steps: number;
   stepDays: number;
+  /** "take the train instead": the question asks about the alternative to what a ban stops. */
+  instead: boolean;
 }
 
 const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
@@ -61,7 +63,8 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const fb = ctx.built.fallback;
   const g = ctx.groups.find((x) => x.id === fb.group)!;
   const action = g.actions[fb.action];
-  const sign = (POLARITY[iv.lever] ?? 1) * fb.demandSign;
+  // "if short-haul flights are banned, how many will take the train instead": a ban on the alternative pushes towards what is asked.
+  const sign = (iv.lever === 'ban' && ctx.instead ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign;
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {
@@ -250,7 +253,7 @@ function namedLabel(iv: Intervention, language: Intent['language']): string | nu
 export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
   const amounts = new Map<string, number[]>();
   for (const iv of intent.interventions) if (iv.change.kind === 'amount' && iv.change.value > 0) amounts.set(iv.lever, [...(amounts.get(iv.lever) ?? []), iv.change.value]);
-  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts };
+  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts, instead: intent.concepts.has('instead') || /\b(?:instead|stattdessen|en su lugar|en lugar de|à la place|plutôt)\b/i.test(intent.text) };
   const notes: string[] = [];
   const trends = new Map<string, number>();
   const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);

@@ -580,6 +580,8 @@ export const adoption: Mechanism = {
             if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);
             if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);
             // "the 200-euro subsidy is scrapped", "cut the grant by 500": what buyers lose is added to the price.
+            // "the grant rises from 4,000 to 6,000 euros": only the 2,000 more is new to buyers (it counted all 6,000).
+            if (c.kind === 'amount' && c.from !== undefined) return relative(round(-Math.max(-0.9, Math.min(0.9, (c.value - c.from) / product.cost)), 6), iv.text);
             if (c.kind === 'amount') return relative((c.by === -1 ? 1 : -1) * Math.min(0.9, c.value / product.cost), iv.text);
             if (c.kind === 'on') return relative(-0.2, iv.text);
             if (c.kind === 'off') return relative(product.subsidyToday, iv.text);
