@@ -718,4 +718,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z184', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 ménages installeront une pompe à chaleur d'ici 2030 si la prime passe de 4 000 à 6 000 euros ?", mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.1] },
   // A ban on the alternative pushes towards what is asked ("take the train instead"): it lowered it.
   { id: 'z185', split: 'dev', lang: 'en', prompt: 'If the government bans short-haul flights, how many of 100,000 travellers will take the train instead?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // An insurance "prime", "Prämie", "prima" is its price (a rise cut cancellations: read as a subsidy).
+  { id: 'z186', split: 'dev', lang: 'fr', prompt: 'Combien des 30 000 clients résilieront leur assurance si la prime augmente de 15 % ?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.05, 0.3] },
+  { id: 'z187', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 30.000 clientes cancelarán su seguro si la prima sube un 15 %?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.05, 0.3] },
+  // Joining a union is membership (it ran job losses, then staff leaving); a pay freeze pushes workers to join.
+  { id: 'z188', split: 'dev', lang: 'en', prompt: 'How many of 1,500 workers will join the union if the company freezes wages?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z189', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 1.500 trabajadores se afiliarán al sindicato si la empresa congela los salarios?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

@@ -27,7 +27,7 @@ const SERVICES: Service[] = [
   { test: /gym|fitness|gimnasio|salle de sport|club de sport/, what: 'the gym', monthly: 0.03, bill: 40, sources: 'gyms lose about 30–40% of members a year, IHRSA' },
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
-  { test: /insur|versicher|asegur|assur/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
+  { test: /insur|versicher|asegur|assur|\bseguros?\b/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
   { test: /librar|bibliothek|b[uü]cherei|biblioteca|biblioth[eè]que/, what: 'the library', monthly: 0.015, bill: 10, sources: 'assumed: about a sixth of active borrowers lapse in a year', lapse: true },
   { test: /bank|banco|banque|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true },
 ];

@@ -1,4 +1,4 @@
-import { binary, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -58,7 +58,8 @@ export const generic: Mechanism = {
       lever: () => null,
       // Costs weigh against a behaviour people choose (buying, joining), but push towards one they
       // are driven to (closing, leaving, defaulting): "if energy prices double, how many firms close".
-      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what) || DRIVEN.test(ctx.intent.text) ? -1 : 1 },
+      // Union membership grows with grievances: a pay freeze pushes workers to join ("if the company freezes wages").
+      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what) || DRIVEN.test(ctx.intent.text) || UNION.test(ctx.intent.text) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,

@@ -268,3 +268,6 @@ export function statedDirection(gl: Gloss[], at: number): number {
   for (let k = at - 1; k >= Math.max(0, at - 12) && !['.', '?', '!', ';', ',', 'if', 'what_if'].includes(gl[k].c); k--) said.push(gl[k].c);
   return said.includes('up') ? 1 : said.includes('down') ? -1 : 0;
 }
+
+/** "join the union", "sich gewerkschaftlich organisieren", "afiliarse al sindicato": membership of a union, a choice the generic take-up model answers. */
+export const UNION = /\b(?:unions?|trade unions?|gewerkschaft\p{L}*|sindicat\p{L}*|syndicat\p{L}*|syndiqu\p{L}*)\b/iu;

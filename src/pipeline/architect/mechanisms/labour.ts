@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logit, logOdds, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, clamp, constant, GATE, logit, logOdds, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -48,7 +48,9 @@ export const labour: Mechanism = {
   cues: { job: 3, unemployment: 4, employment: 3, layoff: 3.5, labour_market: 4, automation: 3, retraining: 3.5, hire: 1, jobseekers: 3, workers: 1.5, wage: 0.5 },
   actors: ['workers', 'employees', 'jobseekers', 'people', 'residents', 'adults', 'citizens'],
   // "members will renew if we add a free personal training session": training offered to customers is a perk, not a labour market.
+  // "How many workers will join the union": a choice about membership, the generic take-up model's, not jobs.
   affinity: (intent) =>
+    UNION.test(intent.text) && !['unemployment', 'layoff', 'jobseekers', 'automation', 'labour_market'].some((c) => intent.concepts.has(c)) ? -6 :
     intent.populations.length > 0 && intent.populations.every((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'patients'].includes(p.concept)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 : 0,
   defaultPopulation: { concept: 'workers', noun: 'workers', count: 10_000 },
   coarsestStep: 'month',

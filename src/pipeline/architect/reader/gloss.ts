@@ -219,6 +219,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const named = (i: number) => gloss.slice(i + 1, i + 7).some((x) => x.c === 'price' || (x.c === 'subsidy' && /^towards\b/i.test(x.raw)));
     gloss = gloss.map((g, i) => (g.c === 'wage' && PAY_VERB.test(g.raw) ? (named(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : { ...g, c: 'subsidy' }) : g));
   }
+  // "si la prime augmente de 15 %" for an insurance: the premium is its price, not a subsidy.
+  const PREMIUM_WORD = /^(?:prime|primes|pr[äa]mie|pr[äa]mien|prima|primas)$/i;
+  if (gloss.some((g) => /^(?:assurance|assurances|assureur|insurance|insurer|versicherung\p{L}*|seguro|seguros|aseguradora)$/iu.test(g.raw)) && gloss.some((g) => (g.c === 'subsidy' || !g.known) && PREMIUM_WORD.test(g.raw))) {
+    gloss = gloss.map((g) => ((g.c === 'subsidy' || !g.known) && PREMIUM_WORD.test(g.raw) ? { ...g, c: 'price', known: true } : g));
+  }
   if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
     gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));
   }
