@@ -724,4 +724,9 @@ export const DEV: CorpusCase[] = [
   // Joining a union is membership (it ran job losses, then staff leaving); a pay freeze pushes workers to join.
   { id: 'z188', split: 'dev', lang: 'en', prompt: 'How many of 1,500 workers will join the union if the company freezes wages?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z189', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 1.500 trabajadores se afiliarán al sindicato si la empresa congela los salarios?', mechanism: 'generic', arms: 1, effect: 'up' },
+  // Attendance made compulsory raises attendance (it had no reading); the attendance note is said in the asker's language.
+  { id: 'z190', split: 'dev', lang: 'en', prompt: 'How many of 6,000 students will attend lectures regularly if attendance becomes mandatory?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z191', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 6.000 estudiantes asistirán a clase si la asistencia se vuelve obligatoria?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z192', split: 'dev', lang: 'fr', prompt: 'Combien des 6 000 étudiants assisteront aux cours si la présence devient obligatoire ?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z193', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Studierenden besuchen regelmäßig die Vorlesungen, wenn Anwesenheitspflicht eingeführt wird?', mechanism: 'participation' },
 ];

@@ -235,6 +235,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const v = near(gloss, i, 4, ['vaccination']);
     if (v >= 0 && v < i && !used.has(v)) return { lever: 'mandate', idx: [v, i] };
     if (near(gloss, i, 8, ['vaccination']) >= 0) return { lever: 'mandate', idx: [i] };
+    // "will attend lectures if attendance becomes mandatory": attendance made compulsory.
+    if (gloss.some((x) => x.c === 'attend')) return { lever: 'mandate', idx: [i] };
     // "will use the new app if we make it mandatory", "wenn die Nutzung Pflicht wird": take-up made compulsory.
     return gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'app' || x.c === 'technology' || x.c === 'ai') ? { lever: 'mandate', idx: [i] } : null;
   }
