@@ -1,7 +1,7 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, shareState, shareUnit, taste, TASTE_CORRECTION , SAVINGS_RATE_WEIGHT } from './kit.js';
+import { binary, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -282,9 +282,6 @@ const FREE_TRIAL = /\b(?:trial|trials|testphase|probezeit|probemonat|probeabo|pr
 const FREE_TRIAL_ODDS = 1.3;
 /** A premium given as an amount with no level today: a change of a fifth, the way the prompt says (assumed). */
 const PREMIUM_STEP = 0.2;
-const premiumDirection = (iv: Intervention): number =>
-  /\b(?:rise|rises|raise|raised|increase|increases|higher|up|steigt|erh[öo]h\p{L}*|sube|suben|aumenta\p{L}*|augmente\p{L}*|hausse)\b/iu.test(iv.text) ? 1
-    : /\b(?:fall|falls|cut|lower|drops?|down|sinkt|gesenkt|baja|bajan|reduc\p{L}*|baisse\p{L}*)\b/iu.test(iv.text) ? -1 : 0;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
 const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.4 };
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
@@ -548,7 +545,7 @@ export const adoption: Mechanism = {
           // "the organic premium rises to 15 cents a litre": today's premium is not given, so the stated
           // direction counts as a premium a fifth higher (or lower); it was read as the product's price.
           if (c.kind === 'amount') {
-            const dir = c.by ?? (premiumDirection(iv) || 1);
+            const dir = c.by ?? (statedDirection(ctx.intent.gloss, iv.at) || 1);
             return relative(-PREMIUM_SHARE * PREMIUM_STEP * dir, iv.text);
           }
           return null;

@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { asksWhoStays, binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -185,12 +185,8 @@ export const churn: Mechanism = {
       // "… to $13" names the new level, whatever verb comes with it.
       const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
       const by = c.by ?? (toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
-      // The verb may stand well before the amount ("augmente les frais de tenue de compte à 5 euros"):
-      // the direction is read back to the start of the clause, not only six words.
-      const clause: string[] = [];
-      for (let k = iv.at - 1; k >= Math.max(0, iv.at - 12) && !['.', '?', '!', ';', ',', 'if', 'what_if'].includes(gl[k].c); k--) clause.push(gl[k].c);
-      const said = [...near, ...clause];
-      const dir = said.includes('up') ? 1 : said.includes('down') ? -1 : 0;
+      // The verb may stand well before the amount ("augmente les frais de tenue de compte à 5 euros").
+      const dir = statedDirection(gl, iv.at);
       // "den Jahresbeitrag auf 120 Euro", "an annual fee of $120": a yearly amount is a twelfth of it each month.
       const amount = yearlyAmount(iv) ? c.value / 12 : c.value;
       const rel = by ? (by * amount) / svc.bill : amount / svc.bill - 1;

@@ -132,12 +132,13 @@ export const participation: Mechanism = {
     const feeToday = lang === 'de' || lang === 'es' || lang === 'fr' ? s.feeToday?.[lang] ?? s.fee : s.fee;
     // "if the copay rises to 5 euros": a charge per prescription, not per year, when no period is said.
     const perItemOf = (iv: Intervention) => (s.perItem && iv.change.kind === 'amount' && !periodNear(ctx.intent.gloss, iv.at) ? s.perItem[iv.change.currency ?? 'EUR'] ?? s.perItem.EUR : null);
-    const feeOf = (iv: Intervention) => {
+    const readingOf = (iv: Intervention) => {
       const item = perItemOf(iv);
-      return item !== null ? feeChangeOf(iv, item, item, ctx.intent.gloss) : feeChangeOf(iv, feeToday, s.fee, ctx.intent.gloss);
+      return item !== null ? feeReading(iv, item, item, ctx.intent.gloss) : feeReading(iv, feeToday, s.fee, ctx.intent.gloss);
     };
+    const feeOf = (iv: Intervention) => readingOf(iv)?.change ?? null;
     const feeSize = ctx.interventions.map(feeOf).find((x) => x !== null) ?? 0;
-    const directionOnly = ctx.interventions.filter((iv) => feeDirectionOnly(iv, perItemOf(iv) ?? feeToday, ctx.intent.gloss));
+    const directionOnly = ctx.interventions.filter((iv) => readingOf(iv)?.directionOnly === true);
     // Only part of leaving is about money: even a fee cut to nothing lowers the odds of leaving by at most FEE_CUT_CEILING.
     const secant = Math.abs(feeSize) > 1e-6 ? Math.max(Math.log(1 - FEE_CUT_CEILING), Math.log(1 + Math.max(-0.99, feeSize))) / feeSize : 1;
     const feeExit = (s.feeWeight ?? FEE_EXIT) * secant;
@@ -252,10 +253,11 @@ export const participation: Mechanism = {
 };
 
 /** A change of the fee as a relative change, or null when the intervention is not about the fee. */
-function feeChangeOf(iv: Intervention, today: number, reference: number, gloss: Intent['gloss']): number | null {
+/** What a fee lever does to the fee, and whether the asker's direction stood in for a level that contradicts it. */
+function feeReading(iv: Intervention, today: number, reference: number, gloss: Intent['gloss']): { change: number; directionOnly: boolean } | null {
   const c = iv.change;
   if (iv.lever !== 'fee' && iv.lever !== 'price') return null;
-  if (c.kind === 'relative' || c.kind === 'share') return c.value;
+  if (c.kind === 'relative' || c.kind === 'share') return { change: c.value, directionOnly: false };
   // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
   // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.
   if (c.kind !== 'amount') return null;
@@ -267,25 +269,16 @@ function feeChangeOf(iv: Intervention, today: number, reference: number, gloss: 
   // "500 euros per semester", "50 euros a month": the typical fee is yearly.
   const amount = c.value * perYear(gloss, iv.at);
   // No fee today: whatever is stated is brought in, its size read against the reference fee.
-  if (today === 0) return Math.max(0, added === 0 ? 1 : added) * (amount / reference);
-  if (added) return (added * amount) / today;
+  if (today === 0) return { change: Math.max(0, added === 0 ? 1 : added) * (amount / reference), directionOnly: false };
+  if (added) return { change: (added * amount) / today, directionOnly: false };
   // "if the copay rises to 100 dollars a year" below a typical 180: today's level is not known, so the asker's direction wins, by 10%.
   const dir = statedDirection(gloss, iv.at);
-  if (dir !== 0 && Math.sign(amount / today - 1) !== dir) return dir * DIRECTION_ONLY;
-  return amount / today - 1;
+  if (dir !== 0 && Math.sign(amount / today - 1) !== dir) return { change: dir * DIRECTION_ONLY, directionOnly: true };
+  return { change: amount / today - 1, directionOnly: false };
 }
 
 /** A named new level that contradicts the stated direction: a change of this size that way (assumed). */
 const DIRECTION_ONLY = 0.1;
-/** True when the fee's named level was overridden by the asker's direction. */
-export function feeDirectionOnly(iv: Intervention, today: number, gloss: Intent['gloss']): boolean {
-  const c = iv.change;
-  if ((iv.lever !== 'fee' && iv.lever !== 'price') || c.kind !== 'amount' || c.by !== undefined || today === 0) return false;
-  const toLevel = gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
-  if (!toLevel) return false;
-  const dir = statedDirection(gloss, iv.at);
-  return dir !== 0 && Math.sign((c.value * perYear(gloss, iv.at)) / today - 1) !== dir;
-}
 
 const CURRENCY_WORDS: Record<string, string> = { EUR: 'euros', USD: 'dollars', GBP: 'pounds' };
 
