@@ -628,3 +628,33 @@ describe('a change that starts in a calendar year starts on its first of January
     assert.equal(r.intent.interventions.find((x) => x.lever === 'ban')?.startDays, 365);
   });
 });
+
+describe('reader: the behaviour the question names in its own words', () => {
+  it('is the words after the population, in the infinitive in French and Spanish', () => {
+    const cases: Array<[string, string]> = [
+      ['How many of 3,000 pupils will eat breakfast at the school canteen if it becomes free?', 'eat breakfast at the school canteen'],
+      ["Combien d'élèves parmi 3 000 prendront le petit-déjeuner à la cantine s'il devient gratuit ?", 'prendre le petit-déjeuner à la cantine'],
+      ['Wie viele von 3.000 Schülern werden in der Mensa frühstücken, wenn es kostenlos wird?', 'in der Mensa frühstücken'],
+      ['¿Cuántos de los 3.000 alumnos desayunarán en el comedor si pasa a ser gratis?', 'desayunar en el comedor'],
+      ['¿Cuántos de 5.000 empleados se vacunarán contra la gripe si la empresa ofrece la vacuna gratis?', 'vacunarse contra la gripe'],
+      ['Combien de salariés parmi 2 000 iront au travail à vélo si l’entreprise paie 50 euros ?', 'aller au travail à vélo'],
+    ];
+    for (const [prompt, subject] of cases) {
+      const i = intent(prompt);
+      assert.equal(i.subject, subject, prompt);
+      assert.equal(i.subjectAsked, true, prompt);
+    }
+  });
+
+  it('is not read from a question that is not a count or a share, nor where a known verb names the behaviour', () => {
+    assert.equal(intent('How long until 1,000 of our 50,000 users report a bug if we ship the new version to everyone?').subjectAsked, false);
+    assert.equal(intent('How many of 5,000 employees will join the union within a year?').subject, 'join the union');
+    assert.equal(intent('How many of 5,000 employees will join the union within a year?').subjectAsked, false);
+  });
+
+  it('the question keeps the asker’s own words ("s’il", not the reader’s "si il")', () => {
+    const prompt = "Combien d'élèves parmi 3 000 prendront le petit-déjeuner à la cantine s'il devient gratuit ?";
+    assert.equal(intent(prompt).asked, prompt);
+    assert.match(intent(prompt).text, /si il/);
+  });
+});

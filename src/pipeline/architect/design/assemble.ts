@@ -45,6 +45,8 @@ function nothing(intent: Intent, selection: Selection): boolean {
   if (intent.concepts.has('weather') && selection.score < 4) return true;
   if (selection.score >= CLEAR_SCORE) return false;
   if (selection.score >= 1 && named) return false;
+  // "How many households will turn down their heating": a population and a behaviour in the asker's words.
+  if (named && intent.subjectAsked) return false;
   // A counted population with a behaviour, or with a change to respond to, is enough for the generic model.
   return !(counted && (intent.subject !== null || intent.interventions.length > 0));
 }
@@ -85,7 +87,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   const intent = read.intent;
   const selection = selectMechanism(intent, LIBRARY);
   if (nothing(intent, selection)) return { ok: false, message: nothingToSimulate(intent.language) };
-  const mechanism = selection.score >= CLEAR_SCORE || selection.score >= 1 ? selection.mechanism : generic;
+  // The generic model wins where it has a reading of its own (cutting back) that beats the library's best.
+  const mechanism = selection.score >= 1 && (generic.affinity?.(intent) ?? 0) <= selection.score ? selection.mechanism : generic;
   const shape = stepsFor(intent, mechanism);
   const make = (scale: number) => {
     const pops = populationsFor(intent, mechanism, scale);
@@ -167,7 +170,10 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
       ? `Each scenario runs ${replicates} times with different random draws (the same draws in every scenario), so ranges show the run-to-run spread.`
       : `Each scenario runs only ${replicates} time${replicates === 1 ? '' : 's'}: ${fmt(agents)} agents over ${shape.steps} steps is a large run, so ranges are rougher than usual.`,
   );
-  const assumptions = [...built.assumptions, ...arms.assumptions, ...qNotes, ...notes].map((a) => (a.length > 300 ? `${a.slice(0, 297)}…` : a)).slice(0, DEFAULT_CONFIG_LIMITS.maxAssumptions);
+  // A German, Spanish or French prompt gets its labels, units, assumptions and title in its language;
+  // those are cut to length after translation (localiseConfig), which needs the whole English sentence.
+  const book = labelBook(intent.language);
+  const assumptions = [...built.assumptions, ...arms.assumptions, ...qNotes, ...notes].map((a) => (!book && a.length > 300 ? `${a.slice(0, 297)}…` : a)).slice(0, DEFAULT_CONFIG_LIMITS.maxAssumptions);
 
   const config: SimulationConfig = {
     step_unit: shape.unit,
@@ -179,8 +185,6 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     question,
     assumptions,
   };
-  // A German, Spanish or French prompt gets its labels, units, assumptions and title in its language.
-  const book = labelBook(intent.language);
   if (book) {
     localiseConfig(config, book);
     const span = intent.horizon.span;

@@ -179,6 +179,9 @@ const ES_NOUNS: Record<string, string> = {
   eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
   ofrecemos: 'Oferta de', enviamos: 'Envío de', organizamos: 'Organización de', hacemos: 'Realización de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
   cobramos: 'Cobro de', cobraremos: 'Cobro de',
+  // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.
+  cobra: 'Cobro de', subvenciona: 'Subvención de', ofrece: 'Oferta de', paga: 'Pago de', instala: 'Instalación de', introduce: 'Introducción de', prohíbe: 'Prohibición de',
+  cierra: 'Cierre de', abre: 'Apertura de', lanza: 'Lanzamiento de', elimina: 'Supresión de', congela: 'Congelación de', duplica: 'Duplicación de',
 };
 const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
@@ -186,11 +189,23 @@ const FR_NOUNS: Record<string, string> = {
   proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
   facturons: 'Facturation de', facturerons: 'Facturation de',
   // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
-  ferme: 'Fermeture de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
+  installe: 'Installation de', subventionne: 'Subvention de', paie: 'Paiement de', paye: 'Paiement de', interdit: 'Interdiction de', lance: 'Lancement de', double: 'Doublement de',
+  ferme: 'Fermeture de', facture: 'Facturation de', facturera: 'Facturation de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
 };
+
+/** German verbs of giving at the end of a clause: what is given is the change. */
+const GIVES = /\s(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen)$/u;
 
 function german(label: string): string {
   let s = label.replace(DE_SUBJECT, '');
+  // "(die Krankenkasse) einen Bonus von 100 Euro für Vorsorgeuntersuchungen zahlt": what is given is the change.
+  // The verb may have gone with the clause ("die Krankenkasse einen Bonus von 100 Euro"): then the phrase ends on a noun or a number.
+  const given = /^(?:\p{Lu}\p{L}*\s+)?(?:einen|eine|ein)\s+(\p{Lu}.+?)(?:\s+(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen))?$/u.exec(s);
+  const endsOnNoun = /(?:^|\s)[\p{Lu}\d]\S*$/u.test(s);
+  if (given && (GIVES.test(s) || endsOnNoun)) return given[1];
+  // "(die Stadt) 2 Euro für die Einfahrt verlangt": an amount asked for is a fee.
+  const asked = /^(?:\p{Lu}\p{L}*\s+)?(\d[\d.,]*\s*(?:Euro|€|Dollar|\$|Cent))\s+(.+?)\s+(?:verlangt|verlangen|kassiert|kassieren|erhebt|erheben|berechnet|berechnen)$/u.exec(s);
+  if (asked) return `Gebühr von ${asked[1]} ${asked[2]}`;
   const words = s.split(' ');
   const last = words[words.length - 1];
   const participle = DE_PARTICIPLES[last.toLowerCase()];
@@ -229,17 +244,28 @@ function changeOfSubject(label: string, changes: Record<string, string>, languag
   return `${noun} ${subject} ${m[3]}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'");
 }
 
+/** Who makes a change, said before its verb: a council, a government, a company, a school. */
+const ACTOR: Record<'es' | 'fr', RegExp> = {
+  es: /^(?:(?:el|la|los|las|nuestr[oa])\s+)?(?:ayuntamiento|gobierno|estado|empresa|ciudad|municipio|ministerio|comunidad|universidad|hospital|colegio|escuela|banco|compañía|aseguradora|operadora|cadena|tienda|supermercado|región|junta|diputación)\s+/i,
+  fr: /^(?:(?:la|le|l['’]\s*|notre)\s*)?(?:ville|mairie|gouvernement|état|commune|région|entreprise|société|banque|université|école|hôpital|enseigne|opérateur|métropole|département|assureur)\s+/i,
+};
+
 /** "subimos la cuota un 10%" → "Subida de la cuota un 10%"; "nous supprimons le télétravail" → "Suppression du télétravail". */
 function nominalised(label: string, nouns: Record<string, string>, language: 'es' | 'fr'): string {
   // "on augmente les frais" is the same change as "nous augmentons les frais"; without "on", "baisse de 20 %" is a noun already.
-  const onForm = language === 'fr' && /^on\s+/i.test(label);
-  const s = language === 'fr' ? label.replace(/^(?:nous|on)\s+/i, '') : label;
+  // "la ville installe 200 bornes", "el ayuntamiento cobra 2 euros": who acts is not part of the change.
+  const actor = ACTOR[language].exec(label);
+  const after = actor ? label.slice(actor[0].length).replace(/^fait\s+payer\b/i, 'facture') : '';
+  const verbAfter = /^(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  const bare = actor && verbAfter && nouns[verbAfter] ? after : label;
+  const onForm = language === 'fr' && (/^on\s+/i.test(bare) || bare !== label);
+  const s = (language === 'fr' ? bare.replace(/^(?:nous|on)\s+/i, '') : bare).replace(/^fait\s+payer\b/i, 'facture');
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre)$/i;
+  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture)$/i;
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
-  const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une)(?:\s|$)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
+  const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
   const rest = m[2];
   if (language === 'es') return `${noun} ${rest}`.replace(/\bde el\b/i, 'del');
@@ -272,6 +298,20 @@ const PAY_FREEZE: Partial<Record<Language, [RegExp, RegExp, (m: string) => strin
   fr: [/\b(salaires?|r[ée]mun[ée]rations?)\b/i, /\bg[eèé]l(?:e|es|ée|ées|ons|ent|er|é|és)?\b/i, () => 'Gel des salaires'],
 };
 
+/** A pronoun (or nothing) that becomes free: the thing is the question's, the change is that it costs nothing. */
+const FREE_PRONOUN: Record<Language, RegExp> = {
+  en: /^(?:(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|goes|go|turns?|would be|will be|were made|was made|is made|are made)\s+)?(free)(?:\s+of\s+charge)?$/i,
+  de: /^(?:(?:es|sie|er|das|dies)\s+)?(kostenlos|gratis|umsonst|kostenfrei)(?:\s+(?:wird|werden|ist|sind|wäre|wären|würde))?$/i,
+  es: /^(?:(?:pasa|pasan|pasara|pasaran)\s+a\s+ser\s+|ser\s+|(?:es|son|sea|sean|fuera|fueran)\s+|se\s+vuelven?\s+)?(gratis|gratuit[oa]s?)$/i,
+  fr: /^(?:(?:il|elle|ils|elles|ce|cela|ça)\s+(?:devient|deviennent|est|sont|serait|seraient|était)\s+|c'est\s+)?(gratuite?s?)$/i,
+};
+const FREE_LABEL: Record<Language, (word: string) => string> = {
+  en: () => 'Free of charge',
+  de: () => 'Kostenlos',
+  es: (w) => (/gratuit/i.test(w) ? w.replace(/^./, (c) => c.toUpperCase()) : 'Gratis'),
+  fr: (w) => w.replace(/^./, (c) => c.toUpperCase()),
+};
+
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
   // "wenn der Staat 30% der Kosten übernimmt", "si el gobierno paga el 40 % del coste": a share of the cost covered is a subsidy of that share.
@@ -281,6 +321,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
+  const madeFree = FREE_PRONOUN[language].exec(s.trim());
+  if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
   // "we make it mandatory", "wir sie verpflichtend machen": the pronoun is the thing asked about; the change is that it is compulsory.
   if (language === 'en' && /^(?:we\s+|they\s+)?make\s+(?:it|them|this)\s+(?:mandatory|compulsory)$/i.test(s.trim())) return 'Made mandatory';
   if (language === 'de' && /^(?:wir\s+)?(?:sie|es|ihn)\s+(?:verpflichtend|zur Pflicht)\s+machen$/i.test(s.trim())) return 'Verpflichtend gemacht';

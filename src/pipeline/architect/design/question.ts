@@ -41,7 +41,7 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   const countThreshold = countable && q.threshold !== null && !q.threshold.isShare && (kind === 'time_to_threshold' || kind === 'probability_of_event');
   const aggregate: Question['aggregate'] = (countable && q.wants === 'count') || countThreshold || (target === o.countTarget && o.countTarget === o.target && q.wants !== 'share') ? 'total' : 'mean';
   if (aggregate === 'total' && plan.perAgent > 1) notes.push(`Counts are given in ${plan.name.toLowerCase()}, not agents: each agent stands for ${plan.perAgent.toLocaleString('en-US')} of them.`);
-  const question: Question = { text: intent.text.slice(0, 500), kind, target, aggregate };
+  const question: Question = { text: intent.asked.slice(0, 500), kind, target, aggregate };
   const direction = o.direction ?? 'above';
   if (kind === 'time_to_threshold' || kind === 'probability_of_event') {
     let threshold: number | null = null;

@@ -1,7 +1,7 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, CONSERVES, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -333,6 +333,11 @@ export const adoption: Mechanism = {
   // "how many users will leave the app", "dejarán la app": people who give up a product they use
   // are churn, not adopters, unless the prompt also asks who takes it up.
   affinity: (intent) => {
+    // "turn down their heating", "reduce their water use": a cut in use is not a product taken up.
+    if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
+    // "how many shoppers will sign up if we launch a loyalty app with 5% cashback": signing up for a product is
+    // taking it up, whatever rewards or loyalty the offer speaks of (keeping customers is churn's question).
+    if (intent.concepts.has('adopt') && ['app', 'online_banking', 'premium_plan', 'green_tariff', 'broadband', 'smartphone'].some((c) => intent.concepts.has(c)) && !['cancel', 'leave', 'stop', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 3;
     // "teachers use the new AI tool if we offer training": training in a tool people take up, not
     // retraining for another job (the labour market asks about jobs, jobseekers or unemployment).
     const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));

@@ -70,7 +70,8 @@ export const attrition: Mechanism = {
   cues: { commission: 3, leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3, remote_work: 3 },
   // "How many Uber drivers quit the platform": gig workers leaving are staff turnover, not an app's users.
   // "How many workers will join the union": membership, not staff leaving.
-  affinity: (intent) => (UNION.test(intent.text) && !intent.concepts.has('leave') ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') ? 2 : 0),
+  // "¿cuántos conductores dejarán de usar el coche?": drivers who give up driving change how they travel.
+  affinity: (intent) => (UNION.test(intent.text) && !intent.concepts.has('leave') ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2 : 0),
   actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',

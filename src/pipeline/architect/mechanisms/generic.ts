@@ -1,4 +1,4 @@
-import { binary, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
+import { binary, CONSERVES, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -18,6 +18,8 @@ export const generic: Mechanism = {
   id: 'generic',
   name: 'Generic take-up and drop-out',
   cues: {},
+  // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is a behaviour of its own, not a product taken up.
+  affinity: (intent) => (intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
   actors: [],
   defaultPopulation: { concept: 'people', noun: 'people', count: 10_000 },
   coarsestStep: 'month',
@@ -35,7 +37,8 @@ export const generic: Mechanism = {
     // ("Recycles": "18% of households recycle"); anything else keeps "Does it: …".
     // "use the library": a known verb with its object reads the same way ("Uses the library").
     const [first, ...object] = what.split(' ');
-    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first);
+    // "will eat breakfast at the canteen": what follows "will" in the asked clause is a verb too.
+    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first));
     const label = verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
     const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - PEER * start, { taste: 1, [`${g.id}.${state}`]: PEER, [state]: -GATE }, { [state]: 1 });
@@ -59,10 +62,11 @@ export const generic: Mechanism = {
       // Costs weigh against a behaviour people choose (buying, joining), but push towards one they
       // are driven to (closing, leaving, defaulting): "if energy prices double, how many firms close".
       // Union membership grows with grievances: a pay freeze pushes workers to join ("if the company freezes wages").
-      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what) || DRIVEN.test(ctx.intent.text) || UNION.test(ctx.intent.text) ? -1 : 1 },
+      // Cutting back ("turn down their heating") is what a higher price of the thing used pushes people to.
+      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what) || DRIVEN.test(ctx.intent.text) || UNION.test(ctx.intent.text) || CONSERVES.test(what) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
-        `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
+        `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
         `At the start ${pct(start)} of ${g.name.toLowerCase()} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
       ],
     };

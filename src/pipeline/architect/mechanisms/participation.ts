@@ -42,6 +42,9 @@ const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?
 // "How many will miss their appointment", "no-shows", "fehlen", "faltarán", "manqueront": the absent are counted.
 const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|skips|absent|absences?|truancy|fehlen|versäum\w*|verpass\w*|nicht erschein\w*|faltar\w*|faltan|no acud\w*|no se presenta\w*|manquer\w*|manquent|absents?)\b/i;
 
+/** Concepts that make a question one of taking part in a programme, a school or a course. */
+const PROGRAMME_WORDS = ['enrol', 'attend', 'dropout', 'programme', 'participate', 'cash_transfer', 'auto_enrol', 'employer_match', 'medication'];
+
 const SETTINGS: Setting[] = [
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
@@ -95,7 +98,13 @@ export const participation: Mechanism = {
   name: 'Programme participation and attendance',
   // "sign up for the company pension if we switch to automatic enrolment": a workplace pension is a programme.
   // Patients who stop their medicines are a question of adherence, not of staff leaving.
-  affinity: (intent) => (intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text)) ? 3 : 0),
+  // "How many pupils will eat breakfast at the canteen": a behaviour the question names in its own words is not enrolment or attendance.
+  affinity: (intent) =>
+    intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
+      ? 3
+      : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
+        ? -3
+        : 0,
   cues: { medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
   actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },

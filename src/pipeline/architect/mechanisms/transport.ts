@@ -79,7 +79,9 @@ export const transport: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     const cs = ctx.intent.concepts;
-    const mode = cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') ? MODES[1] : cs.has('transit') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
+    const chosen = cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') ? MODES[1] : cs.has('transit') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
+    // "an e-scooter sharing scheme": shared scooters are simulated with bikes, as the same short trips (Fishman 2016 for bike share).
+    const mode = chosen.key === 'cycling' && /scooter|trottinette|patinete|e-roller/i.test(ctx.intent.text) ? { ...chosen, label: 'Commutes by bike or e-scooter' } : chosen;
     const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) ?? mode.start;
     const rho = perStep(RECONSIDER_MONTHLY, 365 / 12, ctx.stepDays);
     const odds = p0 / (1 - p0);

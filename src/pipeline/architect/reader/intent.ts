@@ -5,7 +5,8 @@ import { POPULATION_CONCEPTS } from './lexicon.js';
 import { populationsOf } from './populations.js';
 import { questionOf } from './question.js';
 import { horizonOf } from './time.js';
-import { normaliseText } from './tokens.js';
+import { fold, normaliseText } from './tokens.js';
+import type { Gloss } from './gloss.js';
 import type { Intent } from './types.js';
 
 /**
@@ -28,6 +29,8 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   if (product) return product.raw;
   const v = g.findIndex((x) => VERBS.has(x.c));
   if (v < 0) {
+    const asked = askedBehaviour(intent);
+    if (asked) return asked;
     // "a 25% fertiliser subsidy", "a subsidy for fertiliser": the thing a change is about.
     for (const iv of intent.interventions) {
       const at = g.findIndex((x) => x.start >= 0 && x.raw === iv.leverText.split(' ')[0]);
@@ -53,6 +56,60 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   }
   const object = words;
   return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
+}
+
+/** Where the asked clause ends: the condition, a time span, a comparison or the sentence's end. */
+const CLAUSE_END = new Set(['if', 'what_if', 'when', 'within', 'over', 'during', 'by', 'until', 'after', 'next', 'compare', 'versus', 'instead', 'than', 'with', 'without', 'each', 'per']);
+/** French and Spanish futures that do not end in the infinitive's own letters. */
+const IRREGULAR_FUTURE: Record<string, string> = {
+  feront: 'faire', iront: 'aller', auront: 'avoir', seront: 'être', viendront: 'venir', pourront: 'pouvoir', voudront: 'vouloir', devront: 'devoir', verront: 'voir', tiendront: 'tenir',
+  haran: 'hacer', tendran: 'tener', pondran: 'poner', saldran: 'salir', vendran: 'venir', diran: 'decir', podran: 'poder', querran: 'querer', sabran: 'saber', habran: 'haber',
+};
+
+/** "prendront" → "prendre", "mangeront" → "manger", "desayunarán" → "desayunar": the behaviour named by its infinitive. */
+function infinitiveOf(verb: string, lang: Intent['language']): string {
+  const bare = fold(verb.toLowerCase());
+  if (IRREGULAR_FUTURE[bare]) return IRREGULAR_FUTURE[bare];
+  if (lang === 'fr' && /ront$/.test(bare)) {
+    const stem = verb.slice(0, -3);
+    return /[^aeiouy]r$/i.test(stem) ? `${stem}e` : stem;
+  }
+  if (lang === 'es' && /ran$/.test(bare)) return verb.slice(0, -2).replace(/[áéí]$/, (c) => ({ á: 'a', é: 'e', í: 'i' })[c] ?? c);
+  return verb;
+}
+
+/**
+ * The behaviour the question asks about, in its own words, when no verb of the lexicon names
+ * it: "how many of 3,000 pupils will eat breakfast at the canteen if …" → "eat breakfast at the
+ * canteen"; "combien d'élèves prendront le petit-déjeuner à la cantine" → "prendre le
+ * petit-déjeuner à la cantine". The words after the population up to the condition, a span or
+ * the end; null when there are none or too many to be a name.
+ */
+function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
+  const g = intent.gloss;
+  const pop = intent.populations[0];
+  if (!pop || !g.slice(0, pop.at).some((x) => x.c === 'many' || x.c === 'share' || x.c === 'percent')) return null;
+  let k = pop.at + 1;
+  // "élèves parmi 3 000 prendront": a count after the population is not the behaviour.
+  while (k < g.length && (g[k].kind === 'number' || (['among', 'of', 'the'].includes(g[k].c) && g[k + 1]?.kind === 'number'))) k++;
+  if (g[k]?.c === 'will') k++;
+  const words: Gloss[] = [];
+  for (; k < g.length; k++) {
+    const x = g[k];
+    if (x.kind !== 'word' || CLAUSE_END.has(x.c) || x.c === 'will') break;
+    words.push(x);
+  }
+  while (words.length && /^(a|an|the|der|die|das|den|el|la|los|las|le|les|un|une|una|of|de|von|to|à|a)$/i.test(words[words.length - 1].raw)) words.pop();
+  // Only a phrase that names something unread: a known verb or a bare word is the lexicon's to read.
+  if (words.length < 2 || words.length > 7 || words.every((w) => w.known)) return null;
+  const raw = words.map((w) => w.raw);
+  if (intent.language === 'fr' || intent.language === 'es') {
+    const reflexive = /^(se|s')$/i.test(raw[0]) ? 1 : 0;
+    const verb = infinitiveOf(raw[reflexive], intent.language);
+    if (reflexive && intent.language === 'es') return [`${verb}se`, ...raw.slice(2)].join(' ');
+    return [...raw.slice(0, reflexive), verb, ...raw.slice(reflexive + 1)].join(' ');
+  }
+  return raw.join(' ');
 }
 
 export interface ReadOptions {
@@ -87,6 +144,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   question.comparison ||= iv.comparison;
   const partial = {
     text,
+    asked: prompt.trim(),
     language: lang.lang,
     gloss,
     concepts: new Set(gloss.filter((g) => g.known && g.kind === 'word').map((g) => g.c)),
@@ -102,5 +160,8 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
     year,
     seedCount,
   };
-  return { ok: true, intent: { ...partial, subject: subjectOf(partial) } };
+  const subject = subjectOf(partial);
+  // Read from the asked clause only where no product or known verb named it.
+  const named = partial.gloss.some((x) => PRODUCTS.has(x.c) || VERBS.has(x.c));
+  return { ok: true, intent: { ...partial, subject, subjectAsked: !named && subject !== null && subject === askedBehaviour(partial) } };
 }

@@ -251,5 +251,9 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (out.length === 0) add('people', 'people', ourCount, 0);
     else if (uncounted.length === 1 && uncounted[0] === out[0]) uncounted[0].count = ourCount;
   }
+  // "an e-scooter scheme with 500 scooters, how many of 50,000 commuters": the people the question
+  // asks about come first; an unknown plural counted elsewhere is more likely a thing.
+  const asked = out.findIndex((p) => p.concept !== 'other' && gloss.slice(Math.max(0, p.at - 4), p.at).some((x) => x.c === 'many' || x.c === 'share'));
+  if (asked > 0 && out[0].concept === 'other') out.unshift(...out.splice(asked, 1));
   return { populations: out, counts, seedCount };
 }

@@ -109,7 +109,10 @@ export interface QuestionIntent {
 }
 
 export interface Intent {
+  /** The prompt made plain for reading (normaliseText): spaces, quotes, elisions. */
   text: string;
+  /** The prompt in the asker's own words (trimmed), for what is shown back to them. */
+  asked: string;
   language: Language;
   gloss: Gloss[];
   /** Known concepts present (for mechanism cues). */
@@ -127,6 +130,8 @@ export interface Intent {
   year: number;
   /** The thing or behaviour in question, in the prompt's words ("electric cars", "join the union"). */
   subject: string | null;
+  /** The subject was read from the asked clause ("will eat breakfast at the canteen"), not named by a verb the lexicon knows. */
+  subjectAsked?: boolean;
   /** How many start it, when the prompt says ("if 5 students start it"): a rumour's first sharers, an outbreak's first cases. */
   seedCount?: number | null;
 }
