@@ -749,4 +749,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z210', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Pendler nutzen E-Scooter, wenn die Stadt ein E-Scooter-Sharing mit 500 Rollern startet?', mechanism: 'transport', agents: { commuters: 50000 }, arms: 1, effect: 'up' },
   { id: 'z211', split: 'dev', lang: 'fr', prompt: "Si la ville lance un service de trottinettes en libre-service, combien des 50 000 navetteurs l'utiliseront d'ici un an ?", mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z212', split: 'dev', lang: 'es', prompt: 'Si el ayuntamiento lanza un servicio de patinetes compartidos, ¿cuántos de los 50.000 trabajadores lo usarán para ir al trabajo?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z213', split: 'dev', lang: 'en', prompt: 'If a city adds 20 km of bus lanes, how many of 100,000 commuters will switch from car to bus over two years?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z214', split: 'dev', lang: 'de', prompt: 'Wie viele der 100.000 Pendler fahren mit dem Bus, wenn die Stadt 20 km Busspuren baut?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z215', split: 'dev', lang: 'fr', prompt: "Combien de clients parmi 30 000 quitteront l'opérateur si le forfait augmente de 3 euros par mois ?", mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z216', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 30.000 clientes se darán de baja si la tarifa sube 3 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z217', split: 'dev', lang: 'en', prompt: 'How many of our 3,000 employees will work from home if we allow two days a week of remote work?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'work from home' },
+  { id: 'z218', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Beschäftigten arbeiten im Homeoffice, wenn die Firma zwei Tage pro Woche erlaubt?', mechanism: 'generic' },
 ];

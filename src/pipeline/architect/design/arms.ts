@@ -18,7 +18,7 @@ import { shortLabel, withoutLabel } from './labels.js';
 const POLARITY: Record<string, 1 | -1> = {
   price: -1, fare: -1, tariff: -1, tax: -1, fee: -1, rent: -1, toll: -1, fuel_price: -1, electricity_price: -1, interest_rate: -1, workload: -1, automation: -1,
   crash: -1, rival_entry: -1, bots: -1, quota: -1, school_closure: -1, distancing: -1, mask: -1, carbon_price: -1,
-  subsidy: 1, discount: 1, campaign: 1, reminder: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bike_share: 1, auto_enrol: 1,
+  subsidy: 1, discount: 1, campaign: 1, reminder: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
   supply: 1, capacity: 1, opening_hours: 1, service_cut: -1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1,
 };
 const FALLBACK_RELATIVE = 1.0;
@@ -202,7 +202,7 @@ function merge(events: SimulationEvent[]): SimulationEvent[] {
 }
 
 // Levers that are absent unless brought in: with every option bringing one in, the status quo is "No …".
-const BROUGHT_IN = new Set(['carbon_price', 'toll', 'subsidy', 'cash_transfer', 'quota', 'rent_control', 'deposit_insurance', 'bailout', 'ban', 'campaign', 'reminder', 'moderation', 'mask', 'distancing', 'school_closure', 'bike_lane', 'retraining', 'cessation', 'dividend', 'time_of_use']);
+const BROUGHT_IN = new Set(['carbon_price', 'toll', 'subsidy', 'cash_transfer', 'quota', 'rent_control', 'deposit_insurance', 'bailout', 'ban', 'campaign', 'reminder', 'moderation', 'mask', 'distancing', 'school_closure', 'bike_lane', 'bus_lane', 'retraining', 'cessation', 'dividend', 'time_of_use']);
 
 const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
   school_closure: { en: 'Schools open', de: 'Schulen offen', es: 'Escuelas abiertas', fr: 'Écoles ouvertes' },

@@ -58,6 +58,8 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
 }
 
+/** Workplace arrangements that are also something people do: "how many will work from home". */
+const ARRANGEMENTS = new Set(['remote_work']);
 /** Where the asked clause ends: the condition, a time span, a comparison or the sentence's end. */
 const CLAUSE_END = new Set(['if', 'what_if', 'when', 'within', 'over', 'during', 'by', 'until', 'after', 'next', 'compare', 'versus', 'instead', 'than', 'with', 'without', 'each', 'per']);
 /** French and Spanish futures that do not end in the infinitive's own letters. */
@@ -101,7 +103,9 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
   }
   while (words.length && /^(a|an|the|der|die|das|den|el|la|los|las|le|les|un|une|una|of|de|von|to|à|a)$/i.test(words[words.length - 1].raw)) words.pop();
   // Only a phrase that names something unread: a known verb or a bare word is the lexicon's to read.
-  if (words.length < 2 || words.length > 7 || words.every((w) => w.known)) return null;
+  // An arrangement named as what people will do ("will work from home") is asked about, though the lexicon knows it.
+  const arrangement = words.some((w) => ARRANGEMENTS.has(w.c));
+  if ((words.length < 2 && !arrangement) || words.length > 7 || (words.every((w) => w.known) && !arrangement)) return null;
   const raw = words.map((w) => w.raw);
   if (intent.language === 'fr' || intent.language === 'es') {
     const reflexive = /^(se|s')$/i.test(raw[0]) ? 1 : 0;
