@@ -755,4 +755,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z216', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 30.000 clientes se darán de baja si la tarifa sube 3 euros al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z217', split: 'dev', lang: 'en', prompt: 'How many of our 3,000 employees will work from home if we allow two days a week of remote work?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'work from home' },
   { id: 'z218', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Beschäftigten arbeiten im Homeoffice, wenn die Firma zwei Tage pro Woche erlaubt?', mechanism: 'generic' },
+  { id: 'z219', split: 'dev', lang: 'de', prompt: 'Wie viele von 10.000 Eltern lassen ihre Kinder impfen, wenn die Masernimpfung Pflicht wird?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.88, 0.95] },
+  { id: 'z220', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 padres vacunarán a sus hijos contra el sarampión si la vacuna se vuelve obligatoria?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.88, 0.95] },
+  { id: 'z221', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 parents feront vacciner leurs enfants contre la rougeole si le vaccin devient obligatoire ?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.88, 0.95] },
+  { id: 'z222', split: 'dev', lang: 'en', prompt: 'How many of 5,000 nurses will get a flu shot if it becomes mandatory?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Made mandatory'] },
 ];

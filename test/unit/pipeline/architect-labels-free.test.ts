@@ -14,6 +14,14 @@ describe('labels: the change, not who makes it nor a pronoun', () => {
     assert.equal(shortLabel('le petit-déjeuner devient gratuit', 'fr'), 'Petit-déjeuner gratuit');
   });
 
+  it('"it becomes mandatory" in four languages is the duty, not the pronoun', () => {
+    assert.equal(shortLabel('it becomes mandatory', 'en'), 'Made mandatory');
+    assert.equal(shortLabel('es Pflicht wird', 'de'), 'Verpflichtend');
+    assert.equal(shortLabel('se vuelve obligatoria', 'es'), 'Obligatoria');
+    assert.equal(shortLabel('elle devient obligatoire', 'fr'), 'Obligatoire');
+    assert.equal(shortLabel('attendance becomes mandatory', 'en'), 'Attendance becomes mandatory');
+  });
+
   it('a council, a government or a company before its verb is left out, and the verb becomes a noun', () => {
     assert.equal(shortLabel('el ayuntamiento cobra 2 euros por entrar al centro en coche', 'es'), 'Cobro de 2 euros por entrar al centro en coche');
     assert.equal(shortLabel('el gobierno subvenciona el 50% de la instalación', 'es'), 'Subvención del 50% de la instalación');

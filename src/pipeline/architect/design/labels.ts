@@ -312,6 +312,19 @@ const FREE_LABEL: Record<Language, (word: string) => string> = {
   fr: (w) => w.replace(/^./, (c) => c.toUpperCase()),
 };
 
+const DUTY_PRONOUN: Record<Language, RegExp> = {
+  en: /^(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|is made|are made|were made|was made|would be|will be)\s+(mandatory|compulsory|obligatory)$/i,
+  de: /^(?:es|sie|er|das|dies)\s+(Pflicht|verpflichtend|verbindlich)\s+(?:wird|werden|ist|sind|wäre|wären|würde)$/i,
+  es: /^(?:(?:se\s+vuelven?|pasa\s+a\s+ser|pasan\s+a\s+ser|es|son|sea|sean|fuera|fueran)\s+)(obligatori[oa]s?)$/i,
+  fr: /^(?:il|elle|ils|elles|ce|cela|ça)\s+(?:devient|deviennent|est|sont|serait|seraient)\s+(obligatoires?)$/i,
+};
+const DUTY_LABEL: Record<Language, (word: string) => string> = {
+  en: () => 'Made mandatory',
+  de: () => 'Verpflichtend',
+  es: (w) => w.replace(/^./, (c) => c.toUpperCase()),
+  fr: (w) => w.replace(/^./, (c) => c.toUpperCase()),
+};
+
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
   let s = text.replace(/\s+/g, ' ').trim();
   // "wenn der Staat 30% der Kosten übernimmt", "si el gobierno paga el 40 % del coste": a share of the cost covered is a subsidy of that share.
@@ -324,6 +337,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
   const madeFree = FREE_PRONOUN[language].exec(s.trim());
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
+  // "if it becomes mandatory", "si elle devient obligatoire", "wenn es Pflicht wird": the same for a duty.
+  const madeDuty = DUTY_PRONOUN[language].exec(s.trim());
+  if (madeDuty) return DUTY_LABEL[language](madeDuty[1] ?? '');
   // "we make it mandatory", "wir sie verpflichtend machen": the pronoun is the thing asked about; the change is that it is compulsory.
   if (language === 'en' && /^(?:we\s+|they\s+)?make\s+(?:it|them|this)\s+(?:mandatory|compulsory)$/i.test(s.trim())) return 'Made mandatory';
   if (language === 'de' && /^(?:wir\s+)?(?:sie|es|ihn)\s+(?:verpflichtend|zur Pflicht)\s+machen$/i.test(s.trim())) return 'Verpflichtend gemacht';

@@ -21,6 +21,11 @@ interface Vaccine {
   /** Typical out-of-pocket cost today, to read money amounts (assumed). */
   cost: number;
   sources: string;
+  /**
+   * A routine vaccine given once in childhood, not each season: most already have it, and the
+   * question is how many of the rest catch up (the share already vaccinated at the start).
+   */
+  routineStart?: number;
 }
 
 const VACCINES: Vaccine[] = [
@@ -33,6 +38,12 @@ const VACCINES: Vaccine[] = [
     test: /covid|corona|booster/i, what: 'a COVID-19 booster', seasonMonths: 6, cost: 20,
     coverage: (pop) => (pop === 'seniors' ? 0.4 : pop === 'nurses' || pop === 'doctors' ? 0.35 : 0.22),
     sources: 'CDC, 2023–24 vaccine',
+  },
+  {
+    // Measles: first-dose coverage is about 90–95% in Europe and North America (WHO/UNICEF estimates); the rest catch up slowly.
+    test: /measles|\bMMR\b|masern|\bMMR-|sarampi[oó]n|triple v[ií]rica|rougeole|\bROR\b/i, what: 'the measles vaccine', seasonMonths: 12, cost: 20, routineStart: 0.9,
+    coverage: () => 0.91,
+    sources: 'WHO/UNICEF estimates: first-dose measles coverage is about 90–95% in Europe and North America',
   },
 ];
 const GENERIC: Vaccine = { test: /$^/, what: 'the vaccine', seasonMonths: 6, cost: 20, coverage: () => 0.4, sources: 'coverage of adult vaccines offered each season is typically 20–50% (assumed)' };
@@ -48,6 +59,12 @@ const CAMPAIGN_WEIGHT = 0.1;
 const INCENTIVE_WEIGHT = 0.2;
 /** A mandate with exemptions: staff coverage above 90% where hospitals required it (Babcock et al. 2010: 98%). */
 const MANDATE_WEIGHT = 3;
+/**
+ * A mandate for a routine childhood vaccine, on the odds that one not yet vaccinated catches up in a
+ * year: Italy's 2017 law raised measles coverage at two years from about 87% to 93% within two years
+ * (Signorelli et al. 2018), about half of the unvaccinated; ×8 takes a yearly catch-up of 10% to about 47%.
+ */
+const ROUTINE_MANDATE_WEIGHT = Math.log(8);
 /** Seeing others vaccinated nudges a little (descriptive norms). */
 const PEER_WEIGHT = 0.5;
 
@@ -72,7 +89,8 @@ export function asksAboutUptake(intent: Intent): boolean {
     while (k >= 0 && (g[k].c === 'the' || g[k].c === 'a')) k--;
     return g[k]?.c;
   };
-  return g.every((x, i) => !DISEASES.has(x.c) || before(i) === 'vaccination' || g[i + 1]?.c === 'vaccination');
+  // "vacunarán a sus hijos contra el sarampión": a disease read with its "against" is what a vaccine is for.
+  return g.every((x, i) => !DISEASES.has(x.c) || before(i) === 'vaccination' || g[i + 1]?.c === 'vaccination' || /^(?:contra|contre|gegen|against)\s/i.test(x.raw));
 }
 
 export const vaccination: Mechanism = {
@@ -89,8 +107,12 @@ export const vaccination: Mechanism = {
     const g = ctx.groups[0];
     const v = VACCINES.find((x) => x.test.test(ctx.intent.text)) ?? GENERIC;
     const unit = shareUnit(g.name);
-    const start = statedShare(ctx.intent.levels, ['already', 'vaccination']) ?? 0;
-    const coverage = Math.max(start + 0.01, v.coverage(g.concept));
+    const stated = statedShare(ctx.intent.levels, ['already', 'vaccination']);
+    const start = stated ?? v.routineStart ?? 0;
+    const coverage = Math.max(start + 0.01, v.routineStart !== undefined ? start + (1 - start) * 0.1 : v.coverage(g.concept));
+    const routine = v.routineStart !== undefined;
+    const stateLabel = routine ? `Has had ${v.what}` : 'Vaccinated this season';
+    const mandateWeight = routine ? ROUTINE_MANDATE_WEIGHT : MANDATE_WEIGHT;
     // The hazard that takes coverage from `start` to `coverage` over the season.
     const seasonDays = (v.seasonMonths * 365) / 12;
     const hSeason = 1 - (1 - coverage) / (1 - start);
@@ -98,7 +120,7 @@ export const vaccination: Mechanism = {
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     const priced = needs.has('fee') || needs.has('price') || needs.has('free') || needs.has('subsidy') || needs.has('discount');
     const variables: Record<string, VariableSpec> = {
-      vaccinated: shareState(start, `Vaccinated this season`, unit),
+      vaccinated: shareState(start, stateLabel, unit),
       willingness: taste('Individual willingness to be vaccinated (log-odds)'),
     };
     const weights: Record<string, number> = { willingness: 1, [`${g.id}.vaccinated`]: PEER_WEIGHT, vaccinated: -GATE };
@@ -113,7 +135,7 @@ export const vaccination: Mechanism = {
     // "pay $25 for each shot": a payment for being vaccinated, whatever word names it.
     const paid = needs.has('cash_transfer') || needs.has('wage');
     if (paid) add('incentive', constant(0, 'Payment for being vaccinated', '0 = no, 1 = yes'), INCENTIVE_WEIGHT);
-    if (needs.has('mandate')) add('mandate', constant(0, 'Vaccination mandatory (with exemptions)', '0 = no, 1 = yes'), MANDATE_WEIGHT);
+    if (needs.has('mandate')) add('mandate', constant(0, 'Vaccination mandatory (with exemptions)', '0 = no, 1 = yes'), mandateWeight);
     const gets = binary(`Gets ${v.what} this ${ctx.unit}`, `Gets ${v.what} this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION - PEER_WEIGHT * (start + coverage) / 2, weights, { vaccinated: 1 });
 
     const expected: number[] = [];
@@ -127,7 +149,9 @@ export const vaccination: Mechanism = {
     const on = (name: string, iv: Intervention): LeverSetting[] | null => (name in variables ? [{ target: target(name), value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null);
 
     const assumptions = [
-      `Without a change, ${pct(coverage)} of ${g.name.toLowerCase()} get ${v.what} over a ${v.seasonMonths}-month season (${v.sources})${start > 0 ? `, ${pct(start)} of them already at the start (as the prompt says)` : ', counted from the start of the season'}; nobody gets it twice.`,
+      routine
+        ? `At the start ${pct(start)} of ${g.name.toLowerCase()} have had ${v.what} (${stated !== null ? 'as the prompt says' : `assumed; ${v.sources}`}); without a change a tenth of the rest catch up in a year; nobody gets it twice.`
+        : `Without a change, ${pct(coverage)} of ${g.name.toLowerCase()} get ${v.what} over a ${v.seasonMonths}-month season (${v.sources})${start > 0 ? `, ${pct(start)} of them already at the start (as the prompt says)` : ', counted from the start of the season'}; nobody gets it twice.`,
       `Others being vaccinated nudge a little: each 10 points more coverage raise the odds by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
     ];
     if (priced) assumptions.push(`The out-of-pocket cost today is taken as ${num(v.cost)} (assumed); making it free raises the odds of getting ${v.what} by about ${pct(Math.exp(-COST_WEIGHT) - 1)} (cost-sharing studies find a few points of coverage).`);
@@ -135,7 +159,12 @@ export const vaccination: Mechanism = {
     if (needs.has('reminder')) assumptions.push(`Reminders raise the odds by ${pct(Math.exp(REMINDER_WEIGHT) - 1)} (Milkman et al. 2021: text reminders raised flu vaccination by about 7%).`);
     if (needs.has('campaign')) assumptions.push(`An information campaign raises the odds by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (campaigns have small effects; assumed).`);
     if (paid) assumptions.push(`A payment for being vaccinated raises the odds by ${pct(Math.exp(INCENTIVE_WEIGHT) - 1)} (Campos-Mercade et al. 2021: about $24 raised uptake by 4 points).`);
-    if (needs.has('mandate')) assumptions.push(`A mandate with medical exemptions multiplies the odds by ${num(Math.round(Math.exp(MANDATE_WEIGHT)))}: coverage above 90% within a season, as where hospitals required flu shots (Babcock et al. 2010: 98%).`);
+    if (needs.has('mandate'))
+      assumptions.push(
+        routine
+          ? `A mandate with medical exemptions multiplies the odds of catching up by ${num(Math.round(Math.exp(mandateWeight)))}, about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 (measles coverage at two years rose from about 87% to 93%, Signorelli et al. 2018).`
+          : `A mandate with medical exemptions multiplies the odds by ${num(Math.round(Math.exp(MANDATE_WEIGHT)))}: coverage above 90% within a season, as where hospitals required flu shots (Babcock et al. 2010: 98%).`,
+      );
 
     return {
       label: `Uptake of ${v.what.replace(/^an? /, '')}`,
@@ -176,7 +205,7 @@ export const vaccination: Mechanism = {
         }
       },
       fallback: { group: g.id, action: 'gets_vaccinated', demandSign: 1 },
-      outcome: { target: target('vaccinated'), label: 'Vaccinated this season', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
+      outcome: { target: target('vaccinated'), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
       assumptions,
     };
   },

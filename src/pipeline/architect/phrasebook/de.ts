@@ -8,7 +8,7 @@ const PLURAL: Record<string, string> = { day: 'Tage', week: 'Wochen', month: 'Mo
 const SINGULAR: Record<string, string> = { day: 'Tag', week: 'Woche', month: 'Monat', quarter: 'Quartal', year: 'Jahr', step: 'Schritt' };
 /** "in diesem Monat", "an diesem Tag". */
 const ITEM: Record<string, string> = {"single-use bags": "Einwegtüten", "disposable cups": "Einwegbecher"};
-const VACC: Record<string, string> = {"a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
+const VACC: Record<string, string> = {"the measles vaccine": "die Masernimpfung", "a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
 const TRADE: Record<string, string> = {"restaurants": "Restaurants", "farms": "Höfe", "shops": "Geschäfte", "manufacturers": "Industriebetriebe", "businesses": "Unternehmen"};
 const INPUTS: Record<string, string> = {"food and drink": "Lebensmittel und Getränke", "fertiliser, feed and seed": "Dünger, Futter und Saatgut", "goods bought for resale": "Handelsware", "materials": "Material", "supplies": "Vorleistungen"};
 const MEDS: Record<string, string> = { medication: 'Medikamente', statins: 'Statine', insulin: 'Insulin', antidepressants: 'Antidepressiva', inhalers: 'Inhalativa', antihypertensives: 'Blutdrucksenker' };
@@ -76,6 +76,8 @@ export const de: LabelBook = {
     [/^Falls ill this (\w+)$/, (_t, u) => `Neuerkrankung ${THIS[u]}`],
     [/^Recovers this (\w+)$/, (_t, u) => `Genesung ${THIS[u]}`],
     // Vaccination uptake.
+    [/^Has had the measles vaccine$/, () => 'Masernimpfung'],
+    [/^Gets the measles vaccine this (\w+)$/, (_t, u) => `Masernimpfung ${THIS[u]}`],
     [/^Vaccinated this season$/, () => 'Impfung (diese Saison)'],
     [/^Gets a flu shot this (\w+)$/, (_t, u) => `Grippeimpfung ${THIS[u]}`],
     [/^Gets a COVID-19 booster this (\w+)$/, (_t, u) => `Auffrischimpfung ${THIS[u]}`],
@@ -279,6 +281,10 @@ export const de: LabelBook = {
       (t, p) => `Erinnerungen erhöhen die Chance um ${t.nums(p)} (Milkman et al. 2021: SMS-Erinnerungen steigerten Grippeimpfungen um etwa 7 %).`],
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `Eine Impfpflicht mit medizinischen Ausnahmen vervielfacht die Chance um den Faktor ${k}: über 90 % Impfquote in einer Saison, wie in Kliniken mit Pflicht (Babcock et al. 2010: 98 %).`],
+    [/^At the start (.+) of (.+) have had the measles vaccine \((as the prompt says|assumed; .+)\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
+      (t, p, g, how) => `Zu Beginn sind ${t.nums(p)} der ${cap(g)} gegen Masern geimpft (${how.startsWith('as the') ? 'wie in der Frage' : 'angenommen; laut WHO/UNICEF liegt die Quote der ersten Masernimpfung in Europa und Nordamerika bei etwa 90–95 %'}); ohne Änderung holt ein Zehntel der übrigen die Impfung im Jahr nach; niemand wird zweimal geimpft.`],
+    [/^A mandate with medical exemptions multiplies the odds of catching up by (\d+), about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 \(measles coverage at two years rose from about 87% to 93%, Signorelli et al\. 2018\)\.$/,
+      (_t, k) => `Eine Impfpflicht mit medizinischen Ausnahmen vervielfacht die Chance nachzuimpfen um den Faktor ${k}, etwa die Hälfte der Ungeimpften im Jahr, wie nach der italienischen Impfpflicht von 2017 (Masern-Impfquote mit zwei Jahren von etwa 87 % auf 93 %, Signorelli et al. 2018).`],
     [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
       (t, p, g, x, n, src, rest) => `Ohne Änderung erhalten ${t.nums(p)} der ${cap(g)} in einer Saison von ${n} Monaten ${VACC[x] ?? x} (${t.nums(src)})${rest.startsWith(',') ? ', gezählt ab Beginn der Saison' : ''}; niemand erhält sie zweimal.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,

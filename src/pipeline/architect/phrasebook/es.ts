@@ -9,7 +9,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PLURAL: Record<string, string> = { day: 'días', week: 'semanas', month: 'meses', quarter: 'trimestres', year: 'años', step: 'pasos' };
 const SINGULAR: Record<string, string> = { day: 'día', week: 'semana', month: 'mes', quarter: 'trimestre', year: 'año', step: 'paso' };
 const ITEM: Record<string, string> = {"single-use bags": "bolsas de un solo uso", "disposable cups": "vasos desechables"};
-const VACC: Record<string, string> = {"a flu shot": "la vacuna de la gripe", "a COVID-19 booster": "una dosis de refuerzo contra la COVID-19", "the vaccine": "la vacuna"};
+const VACC: Record<string, string> = {"the measles vaccine": "la vacuna del sarampión", "a flu shot": "la vacuna de la gripe", "a COVID-19 booster": "una dosis de refuerzo contra la COVID-19", "the vaccine": "la vacuna"};
 const TRADE: Record<string, string> = {"restaurants": "restaurantes", "farms": "explotaciones agrarias", "shops": "comercios", "manufacturers": "fábricas", "businesses": "empresas"};
 const INPUTS: Record<string, string> = {"food and drink": "comida y bebida", "fertiliser, feed and seed": "fertilizantes, piensos y semillas", "goods bought for resale": "mercancía para reventa", "materials": "materiales", "supplies": "suministros"};
 const MEDS: Record<string, string> = { medication: 'la medicación', statins: 'estatinas', insulin: 'insulina', antidepressants: 'antidepresivos', inhalers: 'inhaladores', antihypertensives: 'antihipertensivos' };
@@ -66,6 +66,8 @@ export const es: LabelBook = {
     [/^Falls ill this (\w+)$/, (_t, u) => `enfermedad nueva ${THIS[u]}`],
     [/^Recovers this (\w+)$/, (_t, u) => `recuperación ${THIS[u]}`],
     // Vaccination uptake.
+    [/^Has had the measles vaccine$/, () => 'vacuna del sarampión'],
+    [/^Gets the measles vaccine this (\w+)$/, (_t, u) => `vacuna del sarampión ${THIS[u]}`],
     [/^Vaccinated this season$/, () => 'vacunación (esta temporada)'],
     [/^Gets a flu shot this (\w+)$/, (_t, u) => `vacuna de la gripe ${THIS[u]}`],
     [/^Gets a COVID-19 booster this (\w+)$/, (_t, u) => `dosis de refuerzo ${THIS[u]}`],
@@ -269,6 +271,10 @@ export const es: LabelBook = {
       (t, p) => `Los recordatorios suben las probabilidades un ${t.nums(p)} (Milkman et al. 2021: los SMS subieron la vacunación antigripal en torno a un 7 %).`],
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `La obligatoriedad con exenciones médicas multiplica las probabilidades por ${k}: más del 90 % de cobertura en una temporada, como en hospitales que la exigieron (Babcock et al. 2010: 98 %).`],
+    [/^At the start (.+) of (.+) have had the measles vaccine \((as the prompt says|assumed; .+)\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
+      (t, p, g, how) => `Al inicio el ${t.nums(p)} de ${losOf(g)} ${g} tiene la vacuna del sarampión (${how.startsWith('as the') ? 'según la pregunta' : 'supuesto; según la OMS y UNICEF, la primera dosis llega al 90–95 % en Europa y Norteamérica'}); sin cambios, una décima parte del resto se vacuna en un año; nadie se vacuna dos veces.`],
+    [/^A mandate with medical exemptions multiplies the odds of catching up by (\d+), about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 \(measles coverage at two years rose from about 87% to 93%, Signorelli et al\. 2018\)\.$/,
+      (_t, k) => `La obligatoriedad con exenciones médicas multiplica por ${k} la probabilidad de ponerse al día, cerca de la mitad de los no vacunados en un año, como tras la ley italiana de 2017 (la cobertura del sarampión a los dos años pasó de cerca del 87 % al 93 %, Signorelli et al. 2018).`],
     [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
       (t, p, g, x, n, src, rest) => `Sin cambios, el ${t.nums(p)} de ${losOf(g)} ${g} recibe ${VACC[x] ?? x} en una temporada de ${n} meses (${t.nums(src)})${rest.startsWith(',') ? ', contando desde el inicio de la temporada' : ''}; nadie la recibe dos veces.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,

@@ -7,7 +7,7 @@ import { MODEL_NOTES } from './model-notes.js';
 const PLURAL: Record<string, string> = { day: 'jours', week: 'semaines', month: 'mois', quarter: 'trimestres', year: 'ans', step: 'pas' };
 const SINGULAR: Record<string, string> = { day: 'jour', week: 'semaine', month: 'mois', quarter: 'trimestre', year: 'an', step: 'pas' };
 const ITEM: Record<string, string> = {"single-use bags": "les sacs à usage unique", "disposable cups": "les gobelets jetables"};
-const VACC: Record<string, string> = {"a flu shot": "le vaccin contre la grippe", "a COVID-19 booster": "un rappel contre la COVID-19", "the vaccine": "le vaccin"};
+const VACC: Record<string, string> = {"the measles vaccine": "le vaccin contre la rougeole", "a flu shot": "le vaccin contre la grippe", "a COVID-19 booster": "un rappel contre la COVID-19", "the vaccine": "le vaccin"};
 const TRADE: Record<string, string> = {"restaurants": "restaurants", "farms": "exploitations agricoles", "shops": "commerces", "manufacturers": "usines", "businesses": "entreprises"};
 const INPUTS: Record<string, string> = {"food and drink": "denrées et boissons", "fertiliser, feed and seed": "engrais, aliments et semences", "goods bought for resale": "marchandises revendues", "materials": "matières", "supplies": "fournitures"};
 const MEDS: Record<string, string> = { medication: 'du traitement', statins: 'des statines', insulin: 'de l’insuline', antidepressants: 'des antidépresseurs', inhalers: 'des inhalateurs', antihypertensives: 'des antihypertenseurs' };
@@ -65,6 +65,8 @@ export const fr: LabelBook = {
     [/^Falls ill this (\w+)$/, (_t, u) => `nouvelle maladie ${THIS[u]}`],
     [/^Recovers this (\w+)$/, (_t, u) => `guérison ${THIS[u]}`],
     // Vaccination uptake.
+    [/^Has had the measles vaccine$/, () => 'vaccin contre la rougeole'],
+    [/^Gets the measles vaccine this (\w+)$/, (_t, u) => `vaccin contre la rougeole ${THIS[u]}`],
     [/^Vaccinated this season$/, () => 'vaccination (cette saison)'],
     [/^Gets a flu shot this (\w+)$/, (_t, u) => `vaccin contre la grippe ${THIS[u]}`],
     [/^Gets a COVID-19 booster this (\w+)$/, (_t, u) => `rappel de vaccin ${THIS[u]}`],
@@ -268,6 +270,10 @@ export const fr: LabelBook = {
       (t, p) => `Les rappels augmentent les chances de ${t.nums(p)} (Milkman et al. 2021 : les SMS ont accru la vaccination antigrippale d’environ 7 %).`],
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `L’obligation avec exemptions médicales multiplie les chances par ${k} : plus de 90 % de couverture en une saison, comme dans les hôpitaux qui l’ont imposée (Babcock et al. 2010 : 98 %).`],
+    [/^At the start (.+) of (.+) have had the measles vaccine \((as the prompt says|assumed; .+)\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
+      (t, p, g, how) => `Au départ, ${t.nums(p)} des ${g} sont vaccinés contre la rougeole (${how.startsWith('as the') ? 'selon la question' : 'hypothèse ; selon l’OMS et l’UNICEF, la première dose atteint 90–95 % en Europe et en Amérique du Nord'}) ; sans changement, un dixième des autres rattrapent la vaccination en un an ; personne n’est vacciné deux fois.`],
+    [/^A mandate with medical exemptions multiplies the odds of catching up by (\d+), about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 \(measles coverage at two years rose from about 87% to 93%, Signorelli et al\. 2018\)\.$/,
+      (_t, k) => `Une obligation avec exemptions médicales multiplie par ${k} les chances de rattrapage, environ la moitié des non-vaccinés en un an, comme après la loi italienne de 2017 (couverture rougeole à deux ans passée d’environ 87 % à 93 %, Signorelli et al. 2018).`],
     [/^Without a change, (.+) of (.+) get (a flu shot|a COVID-19 booster|the vaccine) over a (\d+)-month season \((.+)\)((?:, counted from the start of the season)|(?:, .+ of them already at the start \(as the prompt says\)))?; nobody gets it twice\.$/,
       (t, p, g, x, n, src, rest) => `Sans changement, ${t.nums(p)} des ${g} reçoivent ${VACC[x] ?? x} sur une saison de ${n} mois (${t.nums(src)})${rest.startsWith(',') ? ', comptés depuis le début de la saison' : ''} ; personne ne le reçoit deux fois.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
