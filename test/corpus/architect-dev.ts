@@ -759,4 +759,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z220', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 padres vacunarán a sus hijos contra el sarampión si la vacuna se vuelve obligatoria?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.88, 0.95] },
   { id: 'z221', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 parents feront vacciner leurs enfants contre la rougeole si le vaccin devient obligatoire ?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.88, 0.95] },
   { id: 'z222', split: 'dev', lang: 'en', prompt: 'How many of 5,000 nurses will get a flu shot if it becomes mandatory?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Made mandatory'] },
+  { id: 'z223', split: 'dev', lang: 'en', prompt: 'How many of 12,000 students will eat at the university canteen if the meal price falls to 1 euro?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z224', split: 'dev', lang: 'de', prompt: 'Wie viele der 12.000 Studierenden essen in der Mensa, wenn das Essen nur noch 1 Euro kostet?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z225', split: 'dev', lang: 'fr', prompt: 'Combien des 12 000 étudiants mangeront au restaurant universitaire si le prix du repas passe à 1 euro ?', mechanism: 'generic', arms: 1 },
+  { id: 'z226', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Kunden bestellen online, wenn wir die Lieferung ab 30 Euro kostenlos machen?', arms: 1, effect: 'up', armLabels: ['Kostenlose Lieferung ab 30 Euro'] },
+  { id: 'z227', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 vecinos separarán la basura orgánica si el ayuntamiento reparte cubos gratis?', arms: 1, effect: 'up', armLabels: ['Reparto de cubos gratis'] },
+  { id: 'z228', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 2.000 clientes renovarán el seguro si bajamos la prima un 10%?', mechanism: 'churn', arms: 1, effect: 'up', statementHas: 'la aseguradora' },
 ];

@@ -1,6 +1,6 @@
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
 import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
-import { constant, pct, round } from '../mechanisms/kit.js';
+import { constant, pct, round, statedDirection } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { shortLabel, withoutLabel } from './labels.js';
@@ -50,6 +50,8 @@ interface Ctx {
   stepDays: number;
   /** "take the train instead": the question asks about the alternative to what a ban stops. */
   instead: boolean;
+  /** The prompt as read, for the direction said around a change ("falls to 1 euro"). */
+  gloss: Intent['gloss'];
 }
 
 const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
@@ -64,7 +66,9 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const g = ctx.groups.find((x) => x.id === fb.group)!;
   const action = g.actions[fb.action];
   // "if short-haul flights are banned, how many will take the train instead": a ban on the alternative pushes towards what is asked.
-  const sign = (iv.lever === 'ban' && ctx.instead ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign;
+  // "if the meal price falls to 1 euro": a cost named as a level it falls to is a cut, not a cost brought in.
+  const cut = iv.change.kind === 'amount' && (POLARITY[iv.lever] ?? 1) < 0 && (iv.change.by === -1 || (iv.change.by === undefined && statedDirection(ctx.gloss, iv.at) < 0));
+  const sign = (iv.lever === 'ban' && ctx.instead ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {
@@ -253,7 +257,7 @@ function namedLabel(iv: Intervention, language: Intent['language']): string | nu
 export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
   const amounts = new Map<string, number[]>();
   for (const iv of intent.interventions) if (iv.change.kind === 'amount' && iv.change.value > 0) amounts.set(iv.lever, [...(amounts.get(iv.lever) ?? []), iv.change.value]);
-  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts, instead: intent.concepts.has('instead') || /\b(?:instead|stattdessen|en su lugar|en lugar de|à la place|plutôt)\b/i.test(intent.text) };
+  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts, gloss: intent.gloss, instead: intent.concepts.has('instead') || /\b(?:instead|stattdessen|en su lugar|en lugar de|à la place|plutôt)\b/i.test(intent.text) };
   const notes: string[] = [];
   const trends = new Map<string, number>();
   const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);

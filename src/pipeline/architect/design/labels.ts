@@ -182,6 +182,7 @@ const ES_NOUNS: Record<string, string> = {
   // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.
   cobra: 'Cobro de', subvenciona: 'Subvención de', ofrece: 'Oferta de', paga: 'Pago de', instala: 'Instalación de', introduce: 'Introducción de', prohíbe: 'Prohibición de',
   cierra: 'Cierre de', abre: 'Apertura de', lanza: 'Lanzamiento de', elimina: 'Supresión de', congela: 'Congelación de', duplica: 'Duplicación de',
+  reparte: 'Reparto de', regala: 'Regalo de', entrega: 'Entrega de', construye: 'Construcción de', crea: 'Creación de', amplía: 'Ampliación de', mejora: 'Mejora de',
 };
 const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
@@ -189,6 +190,7 @@ const FR_NOUNS: Record<string, string> = {
   proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
   facturons: 'Facturation de', facturerons: 'Facturation de',
   // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
+  distribue: 'Distribution de', construit: 'Construction de', crée: 'Création de', étend: 'Extension de', améliore: 'Amélioration de',
   installe: 'Installation de', subventionne: 'Subvention de', paie: 'Paiement de', paye: 'Paiement de', interdit: 'Interdiction de', lance: 'Lancement de', double: 'Doublement de',
   ferme: 'Fermeture de', facture: 'Facturation de', facturera: 'Facturation de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
 };
@@ -203,6 +205,9 @@ function german(label: string): string {
   const given = /^(?:\p{Lu}\p{L}*\s+)?(?:einen|eine|ein)\s+(\p{Lu}.+?)(?:\s+(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen))?$/u.exec(s);
   const endsOnNoun = /(?:^|\s)[\p{Lu}\d]\S*$/u.test(s);
   if (given && (GIVES.test(s) || endsOnNoun)) return given[1];
+  // "(wir) die Lieferung ab 30 Euro kostenlos machen" → "Kostenlose Lieferung ab 30 Euro": the thing, made free.
+  const madeFree = /^(?:(die|der|den|das)\s+)?(\p{Lu}\p{L}+)(.*?)\s+(?:kostenlos|gratis|kostenfrei)\s+(?:machen|macht|anbieten|bieten|bietet|anbietet)$/u.exec(s);
+  if (madeFree) return `${{ die: 'Kostenlose', der: 'Kostenloser', den: 'Kostenloser', das: 'Kostenloses' }[madeFree[1]?.toLowerCase() ?? 'die'] ?? 'Kostenlose'} ${madeFree[2]}${madeFree[3]}`;
   // "(die Stadt) 2 Euro für die Einfahrt verlangt": an amount asked for is a fee.
   const asked = /^(?:\p{Lu}\p{L}*\s+)?(\d[\d.,]*\s*(?:Euro|€|Dollar|\$|Cent))\s+(.+?)\s+(?:verlangt|verlangen|kassiert|kassieren|erhebt|erheben|berechnet|berechnen)$/u.exec(s);
   if (asked) return `Gebühr von ${asked[1]} ${asked[2]}`;
@@ -263,7 +268,7 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture)$/i;
+  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore)$/i;
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
   const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;

@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { constant, coveredCostChange, num, pct, round } from './kit.js';
+import { CONSERVES, constant, coveredCostChange, num, pct, round } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -64,7 +64,10 @@ export const consumption: Mechanism = {
   // "how much less fuel will households buy", "combien de carburant achèteront-ils": fuel is the good bought,
   // unless the prompt is about the cars or heating that burn it (adoption, transport).
   // "How many dairy farms are left if milk prices fall": producers of a food are not households buying it.
-  affinity: (intent) => (fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -4 : 0),
+  // "combien d'étudiants mangeront au restaurant universitaire": a count of those who do something, asked in the
+  // asker's words, is not the average quantity bought ("how many cut their water use" stays here: its mean is calibrated).
+  affinity: (intent) =>
+    fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -4 : intent.subjectAsked && intent.question.wants !== null && !CONSERVES.test(intent.subject ?? '') ? -5 : 0,
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',

@@ -269,11 +269,11 @@ export function statedDirection(gl: Gloss[], at: number): number {
   return said.includes('up') ? 1 : said.includes('down') ? -1 : 0;
 }
 
-/** "join the union", "sich gewerkschaftlich organisieren", "afiliarse al sindicato": membership of a union, a choice the generic take-up model answers. */
 /**
  * A behaviour that is a cut in using something ("turn down their heating", "reduce their water
  * use", "ahorrar energía", "baisser le chauffage"): a higher price of what is used pushes towards it.
  */
 export const CONSERVES = /\b(?:reduc\p{L}*|cut (?:back|down)|cut (?:their|its|back on)|save (?:energy|water|fuel|electricity|power)|turn(?:s|ing)? down|lower (?:their|the)|use less|consume less|drive less|herunterdreh\p{L}*|(?:dreh|regel)\p{L}* \p{L}+ (?:\p{L}+ )?(?:herunter|runter|ab)|senk\p{L}*|spar\p{L}*|reduzier\p{L}*|verringer\p{L}*|weniger|ahorr\p{L}*|baj(?:ar|ar[áa]n|en|an)|r[ée]dui\p{L}*|baiss\p{L}*|[ée]conomis\p{L}*|moins)\b/iu;
 
+/** "join the union", "sich gewerkschaftlich organisieren", "afiliarse al sindicato": membership of a union, a choice the generic take-up model answers. */
 export const UNION = /\b(?:unions?|trade unions?|gewerkschaft\p{L}*|sindicat\p{L}*|syndicat\p{L}*|syndiqu\p{L}*)\b/iu;

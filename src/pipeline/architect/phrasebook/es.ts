@@ -83,7 +83,8 @@ export const es: LabelBook = {
     [/^Has switched away from (.+)$/, (t, x) => `cambio de ${t.thing(x)} (hecho)`],
     [/^Switches away this (\w+)$/, (_t, u) => `cambio ${THIS[u]}`],
     [/^Still in post$/, () => 'permanencia en el puesto'],
-    [/^Still with (.+)$/, (t, x) => `permanencia en el ${t.thing(x)}`],
+    // "la aseguradora": a feminine provider takes its own article.
+    [/^Still with (.+)$/, (t, x) => { const n = t.thing(x); return `permanencia en ${/a$/.test(n) && !/^(?:sistema|programa|tema)$/.test(n) ? 'la' : 'el'} ${n}`; }],
     [/^Pays for the premium plan$/, () => 'plan de pago contratado'],
     [/^Has left the bank$/, () => 'salida del banco'],
     [/^Has stopped using it$/, () => 'abandono (hecho)'],

@@ -139,7 +139,7 @@ const CHANGE: Entry[] = [
   {
     c: 'down',
     en: 'fall falls fell fallen falling drop drops dropped dropping decline declines declined decrease decreases decreased cut cuts cutting reduce reduces reduced reducing reduction lower lowers lowered lowering slash slashes slashed shrink shrinks shrank down cheaper go_down goes_down',
-    de: 'sinken sinkt sank gesunken fallen fallt fiel gefallen senken senkt gesenkt senkung ruckgang reduzieren reduziert reduzierung kurzen kurzt gekurzt kurzung niedriger niedrigere billiger abnehmen nimmt_ab verringern verringert einbricht einbrechen eingebrochen bricht_ein brechen_ein schrumpft schrumpfen geschrumpft minus *senkung *ruckgang *kurzung',
+    de: 'sinken sinkt sank gesunken fallen fallt fiel gefallen senken senkt gesenkt senkung ruckgang reduzieren reduziert reduzierung kurzen kurzt gekurzt kurzung niedriger niedrigere billiger abnehmen nimmt_ab verringern verringert einbricht einbrechen eingebrochen bricht_ein brechen_ein schrumpft schrumpfen geschrumpft minus nur_noch *senkung *ruckgang *kurzung',
     es: 'baja bajan bajar bajamos bajada cae caen caer caida reduce reducen reducir reducimos reduccion recorte recortes recortar recortamos rebajamos disminuye disminuyen disminuir disminucion descenso desciende se_desploma se_hunde menor menores rebaja',
     fr: 'baisse baissent baisser baissee baissees diminue diminuent diminuer diminuee diminuees diminution reduit reduite reduites reduits reduisent reduire reduction chute chutent recule reculent tombe tombent baissant moins_cher inferieur baissons baissez reduisons diminuons',
   },
