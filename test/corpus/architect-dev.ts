@@ -765,4 +765,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z226', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Kunden bestellen online, wenn wir die Lieferung ab 30 Euro kostenlos machen?', arms: 1, effect: 'up', armLabels: ['Kostenlose Lieferung ab 30 Euro'] },
   { id: 'z227', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 vecinos separarán la basura orgánica si el ayuntamiento reparte cubos gratis?', arms: 1, effect: 'up', armLabels: ['Reparto de cubos gratis'] },
   { id: 'z228', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 2.000 clientes renovarán el seguro si bajamos la prima un 10%?', mechanism: 'churn', arms: 1, effect: 'up', statementHas: 'la aseguradora' },
+  { id: 'z229', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 salariés utiliseront le covoiturage si l'entreprise offre une place de parking réservée ?", mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'utiliser le covoiturage' },
 ];

@@ -55,7 +55,9 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
     if (named >= 0) words.splice(0, 1, `${g[named].raw.toLowerCase()} ${g[named + 1].raw}`);
   }
   const object = words;
-  return `${g[v].raw}${object.length ? ` ${object.join(' ')}` : ''}`;
+  // "utiliseront le covoiturage" → "utiliser le covoiturage": the behaviour by its infinitive.
+  const verb = intent.language === 'fr' || intent.language === 'es' ? infinitiveOf(g[v].raw, intent.language) : g[v].raw;
+  return `${verb}${object.length ? ` ${object.join(' ')}` : ''}`;
 }
 
 /** Workplace arrangements that are also something people do: "how many will work from home". */
