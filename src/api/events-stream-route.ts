@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Simulation } from '../domain/schemas/simulations.js';
@@ -109,10 +110,15 @@ export function registerEventsStreamRoute(
   app: FastifyInstance,
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => ProcedureContext,
   keepAliveMs: number = DEFAULT_KEEP_ALIVE_MS,
-): void {
+): () => void {
+  const open = new Set<ServerResponse>();
   app.get<{ Params: { id: string } }>(EVENTS_STREAM_ROUTE, { config: { stream: true } }, async (req, reply) => {
     const gone = new AbortController();
-    reply.raw.once('close', () => gone.abort());
+    open.add(reply.raw);
+    reply.raw.once('close', () => {
+      open.delete(reply.raw);
+      gone.abort();
+    });
     let snapshots: AsyncIterable<Simulation>;
     try {
       const ctx = { ...createContext({ req, res: reply }), signal: gone.signal };
@@ -133,4 +139,15 @@ export function registerEventsStreamRoute(
       .header('X-Accel-Buffering', 'no') // proxies must pass each event on at once
       .send(Readable.from(withKeepAlive(body(), keepAliveMs), { objectMode: false }));
   });
+  // At shutdown the watches end and their streams with them; a client that stopped reading without
+  // closing its socket leaves the last write pending, and the server would wait for it (72 s, the
+  // keep-alive timeout). What is still open after a moment is cut; the client reconnects elsewhere.
+  return () => {
+    setTimeout(() => {
+      for (const res of open) res.destroy();
+    }, STREAMS_CLOSE_GRACE_MS).unref();
+  };
 }
+
+/** How long open event streams get to end on their own at shutdown before they are cut. */
+const STREAMS_CLOSE_GRACE_MS = 500;

@@ -244,9 +244,30 @@ export async function buildServer(services: AppServices, routes: readonly RestRo
 
   // The CSV download and the events stream (non-JSON /v1 routes), the dashboard's pages, and live streams ended before close.
   registerMetricsCsvRoute(app as unknown as FastifyInstance, createContext);
-  registerEventsStreamRoute(app as unknown as FastifyInstance, createContext, settings.eventsKeepAliveMs);
+  const endEventStreams = registerEventsStreamRoute(app as unknown as FastifyInstance, createContext, settings.eventsKeepAliveMs);
   registerDashboard(app as unknown as FastifyInstance);
-  app.addHook('preClose', async () => endWatches(services));
+  // A graceful close: requests in flight finish, streams end, then every connection is closed.
+  // Node's own close leaves a keep-alive connection it does not count as idle open for the
+  // keep-alive timeout (Fastify's 72 s; seen after an events stream), past the shutdown grace.
+  let inFlight = 0;
+  let closing = false;
+  const closeConnectionsWhenDone = () => {
+    if (closing && inFlight === 0) app.server.closeAllConnections();
+  };
+  app.addHook('onRequest', (_req, reply, done) => {
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+      closeConnectionsWhenDone();
+    });
+    done();
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    endWatches(services);
+    endEventStreams();
+    closeConnectionsWhenDone();
+  });
 
   return app;
 }

@@ -181,4 +181,11 @@ describe('GET /v1/simulations/{id}/events on an idle simulation', () => {
     // The server is fine after the client went away.
     assert.equal((await api.request('GET', `/v1/simulations/${created.json.id}`, { key })).status, 200);
   });
+
+  it('a shutdown after a stream and a kept-alive connection ends within the shutdown grace period, not the 72 s keep-alive timeout', async () => {
+    const started = Date.now();
+    await api.app.close();
+    const took = Date.now() - started;
+    assert.ok(took < 10_000, `closing took ${took} ms (SHUTDOWN_GRACE_MS defaults to 10 s)`);
+  });
 });
