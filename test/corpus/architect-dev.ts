@@ -766,4 +766,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z227', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 vecinos separarán la basura orgánica si el ayuntamiento reparte cubos gratis?', arms: 1, effect: 'up', armLabels: ['Reparto de cubos gratis'] },
   { id: 'z228', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 2.000 clientes renovarán el seguro si bajamos la prima un 10%?', mechanism: 'churn', arms: 1, effect: 'up', statementHas: 'la aseguradora' },
   { id: 'z229', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 salariés utiliseront le covoiturage si l'entreprise offre une place de parking réservée ?", mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'utiliser le covoiturage' },
+  { id: 'z230', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Mitarbeitenden kündigen, wenn wir die Rückkehr ins Büro an fünf Tagen verlangen?', mechanism: 'attrition', agents: { employees: 8000 }, unit: 'month', arms: 1, effect: 'up' },
+  { id: 'z231', split: 'dev', lang: 'en', prompt: 'What share of 6,000 employees will join the company gym if it is free?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Free of charge'] },
+  { id: 'z232', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 6.000 empleados se apuntará al gimnasio de la empresa si es gratis?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'apuntarse al gimnasio' },
+  { id: 'z233', split: 'dev', lang: 'fr', prompt: "Combien des 6 000 salariés s'inscriront à la salle de sport de l'entreprise si elle est gratuite ?", mechanism: 'generic', arms: 1, effect: 'up', statementHas: "s'inscrire à la salle de sport" },
+  { id: 'z234', split: 'dev', lang: 'fr', prompt: "Combien des 50 000 abonnés passeront à l'offre annuelle si elle coûte 20 % de moins que douze mois ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Coûte 20 % de moins'] },
+  { id: 'z235', split: 'dev', lang: 'en', prompt: 'How many of 50,000 subscribers will switch to the annual plan if it costs 20% less than twelve monthly payments?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Costs 20% less than twelve monthly payments'] },
 ];

@@ -317,6 +317,12 @@ const FREE_LABEL: Record<Language, (word: string) => string> = {
   fr: (w) => w.replace(/^./, (c) => c.toUpperCase()),
 };
 
+const COSTS_PRONOUN: Record<Language, RegExp> = {
+  en: /^(?:it|they|this|that)\s+(?=(?:costs?|would cost|will cost)\s)/i,
+  de: /^(?:es|sie|er|das)\s+(?=(?:kostet|kosten|kostete|kosten würde)\s)/i,
+  es: /^(?:él|ella|ellos|ellas|esto)\s+(?=(?:cuesta|cuestan|costara|costaría)\s)/i,
+  fr: /^(?:il|elle|ils|elles|cela|ça)\s+(?=(?:coûte|coûtent|coûtera|coûterait|coute|coutent)\s)/i,
+};
 const DUTY_PRONOUN: Record<Language, RegExp> = {
   en: /^(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|is made|are made|were made|was made|would be|will be)\s+(mandatory|compulsory|obligatory)$/i,
   de: /^(?:es|sie|er|das|dies)\s+(Pflicht|verpflichtend|verbindlich)\s+(?:wird|werden|ist|sind|wäre|wären|würde)$/i,
@@ -342,6 +348,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
   const madeFree = FREE_PRONOUN[language].exec(s.trim());
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
+  // "it costs 20% less than …", "elle coûte 20 % de moins": the pronoun names nothing; what it costs is the change.
+  s = s.replace(COSTS_PRONOUN[language], '');
   // "if it becomes mandatory", "si elle devient obligatoire", "wenn es Pflicht wird": the same for a duty.
   const madeDuty = DUTY_PRONOUN[language].exec(s.trim());
   if (madeDuty) return DUTY_LABEL[language](madeDuty[1] ?? '');

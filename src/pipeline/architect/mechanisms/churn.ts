@@ -95,7 +95,13 @@ export const churn: Mechanism = {
   name: 'Switching and churn under price changes',
   cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1, service_cut: 2 },
   // "How many library members stop borrowing": members, customers or users who stop are churn.
-  affinity: (intent) => (intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text)) ? 2.5 : 0),
+  // "How many employees will join the company gym if it is free": joining is taking something up, not leaving it.
+  affinity: (intent) =>
+    intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
+      ? 2.5
+      : intent.concepts.has('join') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
+        ? -4
+        : 0,
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',

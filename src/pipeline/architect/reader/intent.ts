@@ -44,11 +44,13 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   const words: string[] = [];
   for (let k = v + 1; k < Math.min(g.length, v + 5); k++) {
     const x = g[k];
-    if (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c)) break;
+    // "se apuntará al gimnasio", "s'inscriront à la salle de sport": what is joined follows "to".
+    const joinedTo = k === v + 1 && g[v].c === 'join' && /^(?:to|al|a|à|au|aux)$/i.test(x.raw);
+    if (!joinedTo && (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c))) break;
     words.push(x.raw);
   }
   // Articles stay inside ("join the union") but not at the end.
-  while (words.length && /^(a|an|the|their|its|der|die|das|den|el|la|los|las|le|les|un|une|una)$/i.test(words[words.length - 1])) words.pop();
+  while (words.length && /^(a|an|the|their|its|of|der|die|das|den|von|el|la|los|las|de|del|le|les|un|une|una|du|des)$/i.test(words[words.length - 1])) words.pop();
   // "If the library stays open until 10 pm, how many will use it": the pronoun stands for the thing named before.
   if (words.length === 1 && /^(it|them)$/i.test(words[0])) {
     const named = g.findIndex((x, i) => i < v && x.c === 'the' && g[i + 1]?.kind === 'word' && !g[i + 1].known && !POPULATION_CONCEPTS.has(g[i + 1].c));
@@ -57,7 +59,7 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   const object = words;
   // "utiliseront le covoiturage" → "utiliser le covoiturage": the behaviour by its infinitive.
   const verb = intent.language === 'fr' || intent.language === 'es' ? infinitiveOf(g[v].raw, intent.language) : g[v].raw;
-  return `${verb}${object.length ? ` ${object.join(' ')}` : ''}`;
+  return `${verb}${object.length ? ` ${object.join(' ')}` : ''}`.replace(/(['’]) /g, '$1');
 }
 
 /** Workplace arrangements that are also something people do: "how many will work from home". */
@@ -66,19 +68,26 @@ const ARRANGEMENTS = new Set(['remote_work']);
 const CLAUSE_END = new Set(['if', 'what_if', 'when', 'within', 'over', 'during', 'by', 'until', 'after', 'next', 'compare', 'versus', 'instead', 'than', 'with', 'without', 'each', 'per']);
 /** French and Spanish futures that do not end in the infinitive's own letters. */
 const IRREGULAR_FUTURE: Record<string, string> = {
+  inscriront: 'inscrire', ecriront: 'écrire', liront: 'lire', diront: 'dire', conduiront: 'conduire', produiront: 'produire', reduiront: 'réduire', construiront: 'construire', suivront: 'suivre', vivront: 'vivre',
   feront: 'faire', iront: 'aller', auront: 'avoir', seront: 'être', viendront: 'venir', pourront: 'pouvoir', voudront: 'vouloir', devront: 'devoir', verront: 'voir', tiendront: 'tenir',
   haran: 'hacer', tendran: 'tener', pondran: 'poner', saldran: 'salir', vendran: 'venir', diran: 'decir', podran: 'poder', querran: 'querer', sabran: 'saber', habran: 'haber',
 };
 
 /** "prendront" → "prendre", "mangeront" → "manger", "desayunarán" → "desayunar": the behaviour named by its infinitive. */
 function infinitiveOf(verb: string, lang: Intent['language']): string {
+  // "se apuntará" → "apuntarse", "s'inscriront" → "s'inscrire", "se vacunarán" → "vacunarse".
+  const reflexive = /^(se\s+|s')(.+)$/i.exec(verb);
+  if (reflexive) {
+    const inner = infinitiveOf(reflexive[2], lang);
+    return lang === 'es' ? `${inner}se` : `${reflexive[1]}${inner}`;
+  }
   const bare = fold(verb.toLowerCase());
   if (IRREGULAR_FUTURE[bare]) return IRREGULAR_FUTURE[bare];
   if (lang === 'fr' && /ront$/.test(bare)) {
     const stem = verb.slice(0, -3);
     return /[^aeiouy]r$/i.test(stem) ? `${stem}e` : stem;
   }
-  if (lang === 'es' && /ran$/.test(bare)) return verb.slice(0, -2).replace(/[áéí]$/, (c) => ({ á: 'a', é: 'e', í: 'i' })[c] ?? c);
+  if (lang === 'es' && /r[aá]n?$/.test(bare) && /[áé]n?$/.test(verb)) return verb.replace(/[áé]n?$/, '').replace(/[áéí]$/, (c) => ({ á: 'a', é: 'e', í: 'i' })[c] ?? c);
   return verb;
 }
 
@@ -108,7 +117,7 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
   // An arrangement named as what people will do ("will work from home") is asked about, though the lexicon knows it.
   const arrangement = words.some((w) => ARRANGEMENTS.has(w.c));
   if ((words.length < 2 && !arrangement) || words.length > 7 || (words.every((w) => w.known) && !arrangement)) return null;
-  const raw = words.map((w) => w.raw);
+  const raw = words.map((w) => w.raw).join(' ').replace(/(['’]) /g, '$1').split(' ');
   if (intent.language === 'fr' || intent.language === 'es') {
     const reflexive = /^(se|s')$/i.test(raw[0]) ? 1 : 0;
     const verb = infinitiveOf(raw[reflexive], intent.language);

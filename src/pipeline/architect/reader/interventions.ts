@@ -385,6 +385,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     if (!g.num.percent && !g.num.currency && !g.num.fraction && next && POPULATION_CONCEPTS.has(next.c) && lever !== 'hire') continue;
     if (!g.num.percent && !g.num.currency && Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw)) continue;
     if (next && unitOf(next.c)) continue;
+    // "20% less than twelve monthly payments", "moins cher que 10 euros": what the change is measured against, not a size.
+    if (gloss[i - 1]?.c === 'than' || /^(?:que|als|than)$/i.test(gloss[i - 1]?.raw ?? '')) continue;
     // "from $10 to $13", "von 7 % auf 19 %", "49 Euro statt 80 Euro": a change from one level to another.
     const pair = levelPair(gloss, i, to);
     if (pair) {

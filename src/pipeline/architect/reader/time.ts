@@ -267,6 +267,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       const spanLead = lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c));
       const afterTok = gloss[gloss.indexOf(unitTok) + 1];
       if ((after === 'after' && !(spanLead && !LATER.test(fold(afterTok.raw.toLowerCase())))) || /^old$/.test(afterTok?.raw.toLowerCase() ?? '')) continue;
+      // "an fünf Tagen", "on five days": the days something happens on, not a span.
+      if (!spanLead && /^(?:an|on)$/i.test(gloss[i - 1]?.raw ?? '') && unit === 'day') continue;
       // "five days a week", "two days per month": a share of each period, not a span.
       const per = gloss[gloss.indexOf(unitTok) + 2];
       if ((after === 'a' || after === 'per' || after === 'each') && per && unitOf(per.c)) continue;
