@@ -772,4 +772,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z233', split: 'dev', lang: 'fr', prompt: "Combien des 6 000 salariés s'inscriront à la salle de sport de l'entreprise si elle est gratuite ?", mechanism: 'generic', arms: 1, effect: 'up', statementHas: "s'inscrire à la salle de sport" },
   { id: 'z234', split: 'dev', lang: 'fr', prompt: "Combien des 50 000 abonnés passeront à l'offre annuelle si elle coûte 20 % de moins que douze mois ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Coûte 20 % de moins'] },
   { id: 'z235', split: 'dev', lang: 'en', prompt: 'How many of 50,000 subscribers will switch to the annual plan if it costs 20% less than twelve monthly payments?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Costs 20% less than twelve monthly payments'] },
+  { id: 'z236', split: 'dev', lang: 'en', prompt: 'How many of 20,000 users will leave the app if we introduce ads?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z237', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 usuarios dejarán la app si introducimos anuncios?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z238', split: 'dev', lang: 'fr', prompt: "Combien des 20 000 utilisateurs quitteront l'appli si nous ajoutons des publicités ?", mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z239', split: 'dev', lang: 'en', prompt: 'How many of 30,000 residents will use the new recycling centre if it opens on Sundays?', mechanism: 'recycling', arms: 1, effect: 'up', armLabels: ['Open on Sundays'] },
 ];

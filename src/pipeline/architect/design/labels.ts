@@ -59,7 +59,7 @@ const FREE_SERVICE = /^(?:training|courses?|classes|sessions?|(?:school )?meals|
 
 function english(label: string): string {
   // "it opens later in the evening" → "Open later in the evening": how long it is open is the change.
-  const longer = /^(?:(?:it|we|they)\s+)?(?:opens|open|stays open|stay open)\s+((?:later|late|longer)\b.*)$/i.exec(label);
+  const longer = /^(?:(?:it|we|they)\s+)?(?:opens|open|stays open|stay open)\s+((?:later|late|longer|on\s+(?:sundays?|saturdays?|weekends?|holidays?)|at\s+weekends?)\b.*)$/i.exec(label);
   if (longer) return `open ${longer[1]}`;
   let s = label;
   // "the transaction fee is cut from 2% to 0.5%" → "the transaction fee cut from 2% to 0.5%".

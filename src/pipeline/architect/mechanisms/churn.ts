@@ -70,8 +70,10 @@ const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.te
 const NEW_CHARGE_AS_PRICE = 0.1;
 // "if we add ads", "show more ads", "Werbung einblenden", "añadimos anuncios", "ajoutons des pubs":
 // ads put into what members use, unless it is an ad campaign to win them.
-const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|ajout|affichons|afficher)\s+(?:more\s+|de\s+la\s+|de\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)(?!\p{L})|(?<!\p{L})(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)(?!\p{L})/iu;
-const adsInService = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
+const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|introducimos|introducir|incluimos|incluir|ponemos|poner|introduisons|introduire|mettons|mettre|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|ajout|affichons|afficher)\s+(?:more\s+|de\s+la\s+|de\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)(?!\p{L})|(?<!\p{L})(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)(?!\p{L})/iu;
+const adsInServiceText = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
+// The change's own words may be the bare noun ("anuncios"): the verb that puts them in stands around it in the prompt.
+const adsInService = (text: string, prompt = '') => adsInServiceText(text) || (/^(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)$/i.test(text.trim()) && adsInServiceText(prompt));
 
 /** Verbs of charging in German, Spanish and French ("verlangen", "cobramos", "facturer", "faire payer"); English "charge" is also a noun and is read with its subject. */
 /** An amount paid once a year: "Jahresbeitrag", "annual fee", "cuota anual", "cotisation annuelle", "a year". */
@@ -135,7 +137,7 @@ export const churn: Mechanism = {
       ...(stay ? { still_customer: shareState(1, `Still with ${svc.what}`, unit) } : {}),
       dissatisfaction: taste('Individual dissatisfaction (log-odds)'),
       price_change: constant(0, 'Price compared with today (+0.1 = 10% dearer)', 'relative change'),
-      ...(ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && !adsInService(iv.text)) ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
+      ...(ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && !adsInService(iv.text, ctx.intent.text)) ? { retention_offer: constant(0, 'Retention offer running', '0 = no, 1 = yes') } : {}),
       ...(needs.has('rival_entry') ? { rival_nearby: constant(0, 'A new rival nearby', '0 = no, 1 = yes') } : {}),
       ...(needs.has('interest_rate') ? { rate_change: constant(0, savingsRate ? 'Interest paid on savings compared with today' : 'Interest charged compared with today', 'percentage points') } : {}),
     };
@@ -253,7 +255,7 @@ export const churn: Mechanism = {
           case 'campaign':
           case 'reminder':
             // "add ads to the basic plan": advertising put into the service makes it worse, like a price rise.
-            if (adsInService(iv.text)) return price(ADS_AS_PRICE, iv.text);
+            if (adsInService(iv.text, ctx.intent.text)) return price(ADS_AS_PRICE, iv.text);
             return 'retention_offer' in variables ? [{ target: target('retention_offer'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           // "close on Sundays" cuts the service; "longer opening hours" gives back as much.
           // "close half of our branches": the cut reaches that share of what members use.
@@ -282,7 +284,7 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'off')
           ? [`A fee scrapped with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} off the bill (assumed); a stated amount gives a sharper answer.`]
           : []),
-        ...(ctx.interventions.some((iv) => adsInService(iv.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),
+        ...(ctx.interventions.some((iv) => adsInService(iv.text, ctx.intent.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),
         ...('rival_nearby' in variables ? [`A new rival nearby raises the odds of leaving by about ${pct(Math.exp(RIVAL_ENTRY_WEIGHT) - 1)} from when it opens (assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year).`] : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
           ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
