@@ -776,4 +776,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z237', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 usuarios dejarán la app si introducimos anuncios?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z238', split: 'dev', lang: 'fr', prompt: "Combien des 20 000 utilisateurs quitteront l'appli si nous ajoutons des publicités ?", mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z239', split: 'dev', lang: 'en', prompt: 'How many of 30,000 residents will use the new recycling centre if it opens on Sundays?', mechanism: 'recycling', arms: 1, effect: 'up', armLabels: ['Open on Sundays'] },
+  { id: 'z240', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 40.000 viajeros usarán el tren si el billete baja a 10 euros?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z241', split: 'dev', lang: 'en', prompt: 'How many of 3,000 employees will take parental leave if we pay 80% of salary during leave?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'take parental leave' },
+  { id: 'z242', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 médicos dejarán el hospital si aumentan las guardias?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z243', split: 'dev', lang: 'en', prompt: 'How many of 100,000 citizens will file their taxes online if paper forms are abolished?', arms: 0 },
 ];

@@ -14,6 +14,9 @@ const PEER = 2;
 /** Behaviours that hardship drives rather than prices deter. */
 const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
+/** Leave taken to care for a child, in the four languages' words the reader may keep ("during leave" after it). */
+const CARE_LEAVE = /\b(?:parental|paternity|maternity|family)\s+leave\b|\bduring\s+(?:the\s+)?leave\b/gi;
+
 export const generic: Mechanism = {
   id: 'generic',
   name: 'Generic take-up and drop-out',
@@ -63,7 +66,8 @@ export const generic: Mechanism = {
       // are driven to (closing, leaving, defaulting): "if energy prices double, how many firms close".
       // Union membership grows with grievances: a pay freeze pushes workers to join ("if the company freezes wages").
       // Cutting back ("turn down their heating") is what a higher price of the thing used pushes people to.
-      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what) || DRIVEN.test(ctx.intent.text) || UNION.test(ctx.intent.text) || CONSERVES.test(what) ? -1 : 1 },
+      // "parental leave" is taken, not a leaving: its "leave" drives nothing.
+      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')) || UNION.test(ctx.intent.text) || CONSERVES.test(what) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,

@@ -72,7 +72,7 @@ const P = {
   waterLabel: /^Water price compared with today \(log of the price ratio\)$/,
   labourLabel: /^Labour costs compared with today$/,
   freeEnded: /^Ending what was free is read as a (.+) price rise for the average member \(assumed: those who used the free offer must now pay or leave; the share who used it is not known\)\.$/,
-  directionOnly: /^"(.+)": today's level is not given and the new one is (?:below|above) the typical (?:bill|fee), so a (.+) (rise|cut) is assumed\.$/,
+  directionOnly: /^"(.+)": today's level is not given and the new one is (?:below|above) the typical (?:bill|fee|fare), so a (.+) (rise|cut) is assumed\.$/,
   freeToPaid: /^A service used free of charge that starts to charge is read as a price that doubles \(assumed: most users of a free service do not pay when asked to, whatever the amount\)\.$/,
   genericModel: /^No specific model of "(.+)" is in the library, so a generic take-up model is used: (?:(.+) take it up per period, as the prompt says|about (.+) of those who do not do it take it up each year), (.+) of those who do drop it each year, and each person is more likely to take it up the more others do\. Treat the numbers as illustrative\.$/,
   notSimulated: /^(.+) are not simulated as agents of their own; the model represents them through the (.+)' behaviour\.$/,

@@ -23,8 +23,16 @@ const OBJECT_STOP = new Set([
 
 export type ReadResult = { ok: true; intent: Intent } | { ok: false; language: DetectedLanguage; languageName: string };
 
+/** "how many will take parental leave …": an arrangement asked as what people do, whatever verbs follow. */
+function arrangementAsked(intent: Omit<Intent, 'subject'>): string | null {
+  const asked = askedBehaviour(intent);
+  return asked !== null && intent.gloss.some((x) => ARRANGEMENTS.has(x.c) && asked.includes(x.raw)) ? asked : null;
+}
+
 function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   const g = intent.gloss;
+  const arrangement = arrangementAsked(intent);
+  if (arrangement) return arrangement;
   const product = g.find((x) => PRODUCTS.has(x.c));
   if (product) return product.raw;
   const v = g.findIndex((x) => VERBS.has(x.c));
@@ -63,7 +71,7 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
 }
 
 /** Workplace arrangements that are also something people do: "how many will work from home". */
-const ARRANGEMENTS = new Set(['remote_work']);
+const ARRANGEMENTS = new Set(['remote_work', 'parental_leave']);
 /** Where the asked clause ends: the condition, a time span, a comparison or the sentence's end. */
 const CLAUSE_END = new Set(['if', 'what_if', 'when', 'within', 'over', 'during', 'by', 'until', 'after', 'next', 'compare', 'versus', 'instead', 'than', 'with', 'without', 'each', 'per']);
 /** French and Spanish futures that do not end in the infinitive's own letters. */
@@ -178,5 +186,6 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   const subject = subjectOf(partial);
   // Read from the asked clause only where no product or known verb named it.
   const named = partial.gloss.some((x) => PRODUCTS.has(x.c) || VERBS.has(x.c));
-  return { ok: true, intent: { ...partial, subject, subjectAsked: !named && subject !== null && subject === askedBehaviour(partial) } };
+  const subjectAsked = subject !== null && (subject === arrangementAsked(partial) || (!named && subject === askedBehaviour(partial)));
+  return { ok: true, intent: { ...partial, subject, subjectAsked } };
 }

@@ -511,6 +511,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (/^(pay|zahlen|pagar[aá]n?|paieront|payer)$/i.test(gloss[i].raw) && gloss[i - 1]?.c === 'will') continue;
     // "how many will work from home if we allow two days of remote work": the behaviour asked about, named again in the condition, is not a change of its own.
     if (SWITCHES.has(gloss[i].c) && gloss[i - 1]?.c === 'will' && gloss.slice(i + 1).some((x) => x.c === gloss[i].c)) continue;
+    // "how many will file their taxes online if …": the people's own thing in the asked clause is not a change.
+    if (gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'will') && /^(?:their|its|ihre[nmrs]?|seine[nmrs]?|sus?|leurs?)$/i.test(gloss[i - 1]?.raw ?? '') && gloss.slice(i + 1).some((x) => x.c === 'if')) continue;
     // "taking the free road", "a free route": a road without a toll is the alternative, not a change.
     if (gloss[i].c === 'free' && /^(roads?|routes?|motorways?|highways?|alternatives?|stra(ss|ß)en?|carreteras?)$/i.test(gloss[i + 1]?.raw ?? '')) continue;
     const m = resolveLever(gloss, i, used);
