@@ -780,4 +780,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z241', split: 'dev', lang: 'en', prompt: 'How many of 3,000 employees will take parental leave if we pay 80% of salary during leave?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'take parental leave' },
   { id: 'z242', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 médicos dejarán el hospital si aumentan las guardias?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z243', split: 'dev', lang: 'en', prompt: 'How many of 100,000 citizens will file their taxes online if paper forms are abolished?', arms: 0 },
+  { id: 'z244', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 clientes comprarán en la tienda online si el envío es gratis?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

@@ -277,6 +277,9 @@ const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|g
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
 const PREMIUM_SHARE = 0.3;
 /** A free trial of a paid plan or product ("free trial", "Testphase", "prueba gratuita", "essai gratuit"). */
+/** Delivery or shipping made free: a part of what an order costs, taken as a tenth of it (assumed, as delivery fees in churn.ts). */
+const FREE_PART = /\b(?:delivery|shipping|postage|env[íi]os?|entrega|gastos de env[íi]o|lieferung|versand|livraison|frais de port)\b/iu;
+const FREE_PART_SHARE = 0.1;
 const FREE_TRIAL = /\b(?:trial|trials|testphase|probezeit|probemonat|probeabo|prueba|pruebas|essai|essais)\b/i;
 /** Odds of taking it up while a free trial is offered: ×1.3 (assumed; a trial lowers the risk of paying for what one may not like). */
 const FREE_TRIAL_ODDS = 1.3;
@@ -385,6 +388,9 @@ export const adoption: Mechanism = {
     let intercept: number;
     let peer: number;
     const assumptions: string[] = [];
+    if (ctx.interventions.some((iv) => iv.lever === 'free' && !FREE_TRIAL.test(iv.text) && (FREE_PART.test(iv.text) || FREE_PART.test(ctx.intent.text)))) {
+      assumptions.push(`Free delivery counts as a ${pct(FREE_PART_SHARE)} cut in what ${product.what} costs (assumed: delivery is about a tenth of a typical order).`);
+    }
     if (ctx.interventions.some((iv) => iv.lever === 'free' && FREE_TRIAL.test(iv.text))) {
       assumptions.push(`A free trial raises the odds of taking up ${product.what} by ${pct(FREE_TRIAL_ODDS - 1)} while it is offered (assumed: it lowers the risk of paying for what one may not like; most who try do not go on to pay).`);
     }
@@ -577,6 +583,8 @@ export const adoption: Mechanism = {
           case 'free':
             // "a 7-day free trial": a try before paying, not a product given away (it made the plan free for good).
             if (FREE_TRIAL.test(iv.text)) return c.kind === 'off' ? null : relative(round(-Math.log(FREE_TRIAL_ODDS) / Math.abs(product.priceWeight), 6), iv.text);
+            // "if delivery is free", "si el envío es gratis", "livraison gratuite": a part of what buying costs goes, not the price.
+            if (FREE_PART.test(iv.text) || FREE_PART.test(ctx.intent.text)) return c.kind === 'off' ? null : relative(-FREE_PART_SHARE, iv.text);
             return c.kind === 'off' ? null : relative(-1, iv.text);
           case 'subsidy':
             if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);
