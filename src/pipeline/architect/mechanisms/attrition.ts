@@ -1,5 +1,5 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
-import type { Intent, Intervention } from '../reader/types.js';
+import type { Intervention } from '../reader/types.js';
 import { asksWhoStays, UNION, binary, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
@@ -64,12 +64,6 @@ function commissionPay(iv: Intervention): number | null {
   return (1 - next) / (1 - old) - 1;
 }
 
-/** "how many will work from home", "take parental leave": the arrangement itself is the behaviour asked about. */
-function asksArrangement(intent: Intent): boolean {
-  const subject = intent.subject ?? '';
-  return !!intent.subjectAsked && intent.gloss.some((g) => (g.c === 'remote_work' || g.c === 'parental_leave') && subject.includes(g.raw));
-}
-
 export const attrition: Mechanism = {
   id: 'attrition',
   name: 'Staff attrition under workload',
@@ -78,7 +72,7 @@ export const attrition: Mechanism = {
   // "How many workers will join the union": membership, not staff leaving.
   // "¿cuántos conductores dejarán de usar el coche?": drivers who give up driving change how they travel.
   // "Wie viele Beschäftigte arbeiten im Homeoffice": a behaviour asked in the asker's words, with nobody leaving, is not attrition.
-  affinity: (intent) => ((UNION.test(intent.text) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || asksArrangement(intent) ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2 : 0),
+  affinity: (intent) => ((UNION.test(intent.text) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || intent.arrangementAsked ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2 : 0),
   actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',

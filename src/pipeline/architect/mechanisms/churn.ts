@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { asksWhoStays, binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, statedRate, taste, TASTE_CORRECTION, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -43,8 +43,6 @@ const PRICE_WEIGHT = 1.5;
 const REWARDS_SHARE = 0.1;
 /** "if we remove the free version", "free delivery ends": what was free now costs; read as this price rise for the average member (assumed). */
 const FREE_ENDED_AS_PRICE = 0.3;
-/** A named new level that contradicts the stated direction ("raise the fee to €5" on a typical €10 bill): a change of this size that way (assumed). */
-const DIRECTION_ONLY = 0.1;
 const PRICE_LEVERS = new Set(['price', 'fee', 'tariff', 'fare']);
 const RETENTION_WEIGHT = -0.3;
 /**
@@ -209,7 +207,7 @@ export const churn: Mechanism = {
     const amountNotes = (): string[] =>
       ctx.interventions
         .filter((iv) => PRICE_LEVERS.has(iv.lever) && iv.change.kind === 'amount' && amountChange(iv).directionOnly)
-        .map((iv) => `"${iv.text}": today's level is not given and the new one is ${amountChange(iv).rel > 0 ? 'below' : 'above'} the typical bill, so a ${pct(DIRECTION_ONLY)} ${amountChange(iv).rel > 0 ? 'rise' : 'cut'} is assumed.`);
+        .map((iv) => directionOnlyNote(iv.text, amountChange(iv).rel > 0, 'bill'));
     return {
       label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],

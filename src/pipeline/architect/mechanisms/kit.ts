@@ -263,6 +263,18 @@ export function asksWhoStays(gl: Gloss[]): boolean {
  * The direction the asker gives a change ("raise", "cut", "augmente"), read six words either side of
  * the amount and back to the start of its clause: +1, −1, or 0 when none is said.
  */
+/**
+ * A named new level that contradicts the direction the asker states ("raise the fee to €5" on a
+ * typical €10 bill, "el billete baja a 10 euros" against a 2.50 fare): today's level is not given,
+ * so the direction stands and a change of this size that way is assumed.
+ */
+export const DIRECTION_ONLY = 0.1;
+
+/** The assumption said when DIRECTION_ONLY is used (phrasebook/model-notes.ts translates it). */
+export function directionOnlyNote(text: string, rise: boolean, typical: 'bill' | 'fee' | 'fare'): string {
+  return `"${text}": today's level is not given and the new one is ${rise ? 'below' : 'above'} the typical ${typical}, so a ${pct(DIRECTION_ONLY)} ${rise ? 'rise' : 'cut'} is assumed.`;
+}
+
 export function statedDirection(gl: Gloss[], at: number): number {
   const said = gl.slice(Math.max(0, at - 6), at + 6).map((w) => w.c);
   for (let k = at - 1; k >= Math.max(0, at - 12) && !['.', '?', '!', ';', ',', 'if', 'what_if'].includes(gl[k].c); k--) said.push(gl[k].c);

@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -161,7 +161,7 @@ export const participation: Mechanism = {
     ];
     for (const iv of directionOnly) {
       const up = statedDirection(ctx.intent.gloss, iv.at) > 0;
-      notes.push(`"${iv.text}": today's level is not given and the new one is ${up ? 'below' : 'above'} the typical fee, so a ${pct(DIRECTION_ONLY)} ${up ? 'rise' : 'cut'} is assumed.`);
+      notes.push(directionOnlyNote(iv.text, up, 'fee'));
     }
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // A lever the question takes away ("if we stop sending reminders") is in force today.
@@ -286,8 +286,6 @@ function feeReading(iv: Intervention, today: number, reference: number, gloss: I
   return { change: amount / today - 1, directionOnly: false };
 }
 
-/** A named new level that contradicts the stated direction: a change of this size that way (assumed). */
-const DIRECTION_ONLY = 0.1;
 
 const CURRENCY_WORDS: Record<string, string> = { EUR: 'euros', USD: 'dollars', GBP: 'pounds' };
 

@@ -1,7 +1,7 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
 import type { Gloss } from '../reader/gloss.js';
-import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -57,12 +57,8 @@ const SEMESTER = /semester|semestre|term pass/i;
 const isPass = (c: Intervention['change'], text: string) => c.kind === 'amount' && (PASS.test(text) || c.value >= 8 * (TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR));
 const fareToday = (c: Intervention['change'], text = '') =>
   c.kind !== 'amount' ? 0 : isPass(c, text) ? (TYPICAL_PASS[c.currency ?? 'EUR'] ?? TYPICAL_PASS.EUR) * (SEMESTER.test(text) ? 6 : 1) : TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR;
-/**
- * A fare named as a level against a direction the asker states ("el billete baja a 10 euros" is
- * four typical single fares, yet said as a fall): today's fare is not given, so the direction
- * stands and the size is assumed, as for bills (churn.ts).
- */
-const DIRECTION_ONLY = 0.1;
+// A fare named as a level against a direction the asker states ("el billete baja a 10 euros" is
+// four typical single fares, yet said as a fall): the direction stands, the size is assumed (kit.ts).
 const changeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Intervention['change'] & { directionOnly?: boolean } => {
   if (iv.lever === 'free') return iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 };
   // "si el billete de metro cuesta 1 euro", "fares rise by 50 cents": money against a typical fare.
@@ -115,7 +111,7 @@ export const transport: Mechanism = {
       const e = mode.elasticity[lever];
       const s = mode.switchEffect[lever];
       const c = changeOf(iv, ctx.intent.text, ctx.intent.gloss);
-      if (c.directionOnly) notes.push(`"${iv.text}": today's level is not given and the new one is ${c.kind === 'relative' && c.value > 0 ? 'below' : 'above'} the typical fare, so a ${pct(DIRECTION_ONLY)} ${c.kind === 'relative' && c.value > 0 ? 'rise' : 'cut'} is assumed.`);
+      if (c.directionOnly) notes.push(directionOnlyNote(iv.text, c.kind === 'relative' && c.value > 0, 'fare'));
       if (e !== undefined && (c.kind === 'relative' || c.kind === 'share')) {
         const x = c.kind === 'relative' ? c.value : c.value;
         const secant = Math.abs(x) > 1e-6 && x > -0.99 ? Math.log(1 + x) / x : 1;

@@ -186,6 +186,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   const subject = subjectOf(partial);
   // Read from the asked clause only where no product or known verb named it.
   const named = partial.gloss.some((x) => PRODUCTS.has(x.c) || VERBS.has(x.c));
-  const subjectAsked = subject !== null && (subject === arrangementAsked(partial) || (!named && subject === askedBehaviour(partial)));
-  return { ok: true, intent: { ...partial, subject, subjectAsked } };
+  const arrangement = subject !== null && subject === arrangementAsked(partial);
+  const subjectAsked = arrangement || (!named && subject !== null && subject === askedBehaviour(partial));
+  return { ok: true, intent: { ...partial, subject, subjectAsked, arrangementAsked: arrangement } };
 }

@@ -132,6 +132,8 @@ export interface Intent {
   subject: string | null;
   /** The subject was read from the asked clause ("will eat breakfast at the canteen"), not named by a verb the lexicon knows. */
   subjectAsked?: boolean;
+  /** What is asked is an arrangement people take ("how many will work from home", "take parental leave"), not leaving. */
+  arrangementAsked?: boolean;
   /** How many start it, when the prompt says ("if 5 students start it"): a rumour's first sharers, an outbreak's first cases. */
   seedCount?: number | null;
 }
