@@ -44,6 +44,12 @@ const CASES: Array<{ prompt: string; has: RegExp }> = [
   { prompt: 'Wie viele unserer 2.000 Mitarbeiter nutzen die neue App in 3 Monaten, wenn wir sie verpflichtend machen?', has: /Eine Pflicht \(App\) vervielfacht/ },
   { prompt: '¿Cuántos de 50.000 trabajadores perderán su empleo en 2 años si la demanda cae un 10 %?', has: /Una caída de la demanda cuesta empleos/ },
   { prompt: 'Combien de 5 000 patients arrêteront de prendre leur traitement en un an si le reste à charge passe à 5 euros ?', has: /par ordonnance/ },
+  // A part of pay, a club's members, a youth activity's fee; one simulated year in the singular ("1 ans sont simulés" before).
+  { prompt: 'Wie viele von 800 Pflegekräften kündigen im nächsten Jahr, wenn wir den Überstundenzuschlag um 15 % kürzen?', has: /bewegt den Lohn um diesen Anteil/ },
+  { prompt: '¿Cuántos de los 600 socios del club de tenis se darán de baja si la cuota anual sube de 300 a 400 euros?', has: /deja el club cada mes/ },
+  { prompt: "Combien d'élèves sur 1 500 arrêteront le sport scolaire si l'inscription passe à 50 euros par an?", has: /La question ne donne pas d’horizon\s:\s1 an est simulé\./ },
+  { prompt: "Combien d'élèves sur 1 500 arrêteront le sport scolaire si l'inscription passe à 50 euros par an?", has: /un tarif indiqué sans hausse ni baisse est lu comme nouveau/ },
+  { prompt: 'Combien de nos 5 000 clients quitteront la banque en un an si nous introduisons des frais de tenue de compte ?', has: /quittent la banque chaque mois/ },
 ];
 
 /** The sentence without what stands in parentheses (sources, nested ones too). */

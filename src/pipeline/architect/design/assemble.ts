@@ -152,7 +152,7 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     notes.push(
       year
         ? `"${year.raw}" is not read as a horizon (it is not a year after ${intent.year}); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`
-        : `The prompt gives no horizon; ${shape.steps} ${shape.unit}s are simulated.`,
+        : `The prompt gives no horizon; ${shape.steps === 1 ? `1 ${shape.unit} is` : `${shape.steps} ${shape.unit}s are`} simulated.`,
     );
   }
   // "by 2030", "in 2027": calendar years count from the year the prompt was read in, said so.

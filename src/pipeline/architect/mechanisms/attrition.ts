@@ -33,7 +33,7 @@ const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: '
 /** Overtime, on-call duty and weekend or night shifts as a share of the hours worked (assumed). */
 const PART_OF_HOURS = 0.2;
 // Letters on both sides, not \b: "Überstunden" starts with a letter \b does not know.
-const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)(?!\p{L})/iu;
+const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden\p{L}*|\p{L}*zuschl[äa]g\p{L}*|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)(?!\p{L})/iu;
 const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
 
 /** Log-odds of leaving per unit of relative workload (Aiken et al. 2002: +1 patient per nurse ≈ +23% burnout odds at 6 patients per nurse). */
@@ -135,7 +135,8 @@ export const attrition: Mechanism = {
             return pay === null ? null : [{ target: target('pay_change'), value: round(pay, 6), neutral: 0, scale: 'relative', label: iv.text }];
           }
           case 'wage':
-            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text }];
+            // "cut overtime pay by 15%": a part of pay moves, pay by its share.
+            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "if we scrap the annual bonus", "si nous supprimons les primes": a part of pay stopped (or brought in).
             if (c.kind === 'off' || c.kind === 'on') return [{ target: target('pay_change'), value: c.kind === 'off' ? -BONUS_SHARE : BONUS_SHARE, neutral: 0, scale: 'relative', label: iv.text }];
             return null;
@@ -182,6 +183,9 @@ export const attrition: Mechanism = {
           : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'workload' || iv.lever === 'ratio') && partOfHours(iv))
           ? [`Overtime, on-call duty and weekend or night shifts are taken as ${pct(PART_OF_HOURS)} of the hours worked (assumed): a change in them moves the workload by that share of its size.`]
+          : []),
+        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'relative' || iv.change.kind === 'share') && partOfHours(iv))
+          ? [`Pay for overtime, on-call duty and weekend or night shifts is taken as ${pct(PART_OF_HOURS)} of pay (assumed): a change in it moves pay by that share of its size.`]
           : []),
         `Extra hires lower the workload of everyone in post in proportion; a hiring drive fills vacant posts ${pct(Math.exp(HIRING_DRIVE) - 1)} faster. ${g.name} who leave are counted once per departure; the people they serve are not simulated.`,
       ],

@@ -18,6 +18,8 @@ interface Service {
   sources: string;
   /** Members who stop using it rather than cancel a contract ("stop borrowing"). */
   lapse?: boolean;
+  /** Members leave it rather than cancel a contract (a bank, a club). */
+  left?: boolean;
   /** Usually free to members (a current account): a fee's amount is a new charge on top of today's bill. */
   free?: boolean;
 }
@@ -29,7 +31,9 @@ const SERVICES: Service[] = [
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur|\bseguros?\b/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
   { test: /librar|bibliothek|b[uü]cherei|biblioteca|biblioth[eè]que/, what: 'the library', monthly: 0.015, bill: 10, sources: 'assumed: about a sixth of active borrowers lapse in a year', lapse: true },
-  { test: /bank|banco|banque|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true },
+  // A club or an association: members pay yearly dues and leave it; they do not cancel a contract.
+  { test: /\bclubs?\b|verein|\bchoir|\bchor\b|chorale|\bcoro\b|associa|asociaci|orchest|orquesta/, what: 'the club', monthly: 0.01, bill: 10, sources: 'assumed: clubs and associations lose about 10–15% of their members a year', left: true },
+  { test: /bank|banco|banque|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true, left: true },
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
 
@@ -118,7 +122,7 @@ export const churn: Mechanism = {
     // "stop using the app": users who lapse, not a contract cancelled.
     const lapse = svc.lapse === true || GIVING_UP_USE.test(ctx.intent.text);
     // Customers leave a bank; they do not cancel it.
-    const stateLabel = switching ? `Has switched away from ${svc.what}` : lapse ? 'Has stopped using it' : svc.what === 'the bank' ? `Has left ${svc.what}` : `Has cancelled`;
+    const stateLabel = switching ? `Has switched away from ${svc.what}` : lapse ? 'Has stopped using it' : svc.left ? `Has left ${svc.what}` : `Has cancelled`;
     const unit = shareUnit(g.name);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // "How many stay?" asks for those still with the service, the complement of those who left.
@@ -209,7 +213,7 @@ export const churn: Mechanism = {
         .filter((iv) => PRICE_LEVERS.has(iv.lever) && iv.change.kind === 'amount' && amountChange(iv).directionOnly)
         .map((iv) => directionOnlyNote(iv.text, amountChange(iv).rel > 0, 'bill'));
     return {
-      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : `Cancellations of ${svc.what}`,
+      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : svc.what === 'the club' ? `Leaving ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
       lever(iv: Intervention) {
         const c = iv.change;

@@ -27,7 +27,9 @@ interface Setting {
   /** Log-odds of leaving per unit relative change of the fee, when it differs from FEE_EXIT. */
   feeWeight?: number;
   /** Today's yearly fee where the asker's language says where they are; 0: none, so a stated fee is new. */
-  feeToday?: Partial<Record<'de' | 'es' | 'fr', number>>;
+  feeToday?: Partial<Record<'en' | 'de' | 'es' | 'fr', number>>;
+  /** Today's fee is not known (a school sport, a youth club): a level stated with no direction ("passe à 50 euros") is a new fee, with this note. */
+  newFeeNote?: string;
   /** A charge per item (a prescription) by currency: an amount with no period is read against it (assumed). */
   perItem?: Record<string, number>;
 }
@@ -37,7 +39,7 @@ const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adhere
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
-const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming)|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) (?:de|su|sus|el|la|los|las)|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
+const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming|doing|playing)|give up|gives up|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) (?:de|su|sus|el|la|los|las)|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|arr[eê]ter(?:ont|a|aient|ait)|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
 
 // "How many will miss their appointment", "no-shows", "fehlen", "faltarán", "manqueront": the absent are counted.
 const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|skips|absent|absences?|truancy|fehlen|versäum\w*|verpass\w*|nicht erschein\w*|faltar\w*|faltan|no acud\w*|no se presenta\w*|manquer\w*|manquent|absents?)\b/i;
@@ -45,7 +47,13 @@ const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|ski
 /** Concepts that make a question one of taking part in a programme, a school or a course. */
 const PROGRAMME_WORDS = ['enrol', 'attend', 'dropout', 'programme', 'participate', 'cash_transfer', 'auto_enrol', 'employer_match', 'medication'];
 
+// A sport, a club, lessons or a team pupils take part in: not school itself ("stop doing school sports", "arrêteront le sport scolaire").
+const ACTIVITY = /(?<!\p{L})(sports?|football|soccer|basketball|handball|volleyball|rugby|swimming|athletics|gymnastics|tennis|hockey|choir|band|orchestra|scouts|club|team|lessons|after-school|extracurricular|sportverein|verein|mannschaft|musikunterricht|musikschule|schwimmunterricht|deportes?|f[úu]tbol|baloncesto|nataci[óo]n|equipo|extraescolar\p{L}*|clases de m[úu]sica|sport scolaire|[ée]quipe|natation|chorale|cours de musique|conservatoire|p[ée]riscolaire\p{L}*)(?!\p{L})/iu;
+/** A typical yearly fee for a school sport or a youth activity (assumed: about 20–40 euros a month for a club or an after-school activity). */
+const ACTIVITY_FEE = 300;
+
 const SETTINGS: Setting[] = [
+  { test: (cs, pop, text) => (pop === 'pupils' || pop === 'children' || pop === 'students') && ACTIVITY.test(text ?? '') && !cs.has('attend'), what: 'the activity', start: 1, dropout: 0.3, attendance: 0.85, sources: 'about a third of young people drop out of an organised sport or activity each year, Crane & Temple 2015', fee: ACTIVITY_FEE, stateLabel: 'Still taking part in the activity', title: 'Taking part in the activity', newFeeNote: `Today's fee is not given: money amounts are read against a typical ${ACTIVITY_FEE} a year for a school or youth activity (assumed), and a fee stated without a rise or a cut is read as new.` },
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
   { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4, perItem: { EUR: 3, USD: 12, GBP: 9.9 } },
@@ -133,17 +141,18 @@ export const participation: Mechanism = {
       enrolled: shareState(start, s.stateLabel ?? `Enrolled in ${s.what}`, unit),
       fee_change: constant(0, 'Fee compared with today', 'relative change'),
     };
-    if (asksStopping) variables.has_dropped_out = { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: s.stateLabel ? 'Has stopped' : 'Has dropped out', unit: 'share' };
+    const stoppedLabel = s.what === 'the activity' ? 'Has stopped taking part' : s.stateLabel ? 'Has stopped' : 'Has dropped out';
+    if (asksStopping) variables.has_dropped_out = { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: stoppedLabel, unit: 'share' };
     // Fees act on the odds through the log of the fee ratio ("from $5 to $20" is two doublings,
     // not +300%), taken as the secant at the size the prompt names, as fares do in transport.
     // German public universities charge no tuition, Spanish about 1,200 a year, French about 200 (assumed from the question's language).
     const lang = ctx.intent.language;
-    const feeToday = lang === 'de' || lang === 'es' || lang === 'fr' ? s.feeToday?.[lang] ?? s.fee : s.fee;
+    const feeToday = lang === 'en' || lang === 'de' || lang === 'es' || lang === 'fr' ? s.feeToday?.[lang] ?? s.fee : s.fee;
     // "if the copay rises to 5 euros": a charge per prescription, not per year, when no period is said.
     const perItemOf = (iv: Intervention) => (s.perItem && iv.change.kind === 'amount' && !periodNear(ctx.intent.gloss, iv.at) ? s.perItem[iv.change.currency ?? 'EUR'] ?? s.perItem.EUR : null);
     const readingOf = (iv: Intervention) => {
       const item = perItemOf(iv);
-      return item !== null ? feeReading(iv, item, item, ctx.intent.gloss) : feeReading(iv, feeToday, s.fee, ctx.intent.gloss);
+      return item !== null ? feeReading(iv, item, item, ctx.intent.gloss) : feeReading(iv, feeToday, s.fee, ctx.intent.gloss, s.newFeeNote !== undefined);
     };
     const feeOf = (iv: Intervention) => readingOf(iv)?.change ?? null;
     const feeSize = ctx.interventions.map(feeOf).find((x) => x !== null) ?? 0;
@@ -203,7 +212,9 @@ export const participation: Mechanism = {
       notes.push(`A copay in money with no period is a charge per prescription, read against a typical ${num(perItemOf(itemAmount)!)} ${CURRENCY_WORDS[cur] ?? cur} per prescription today (assumed: from under 1 euro in France to 5–10 in Germany, 9.90 pounds in England, 10–15 dollars for US generics).`);
     } else if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'price') && iv.change.kind === 'amount')) {
       notes.push(
-        feeToday === 0
+        s.newFeeNote
+          ? s.newFeeNote
+          : feeToday === 0
           ? `There is no tuition fee today (public universities where the question's language is spoken charge none, assumed): a stated fee is new, and its size is read against a typical ${num(s.fee)} a year.`
           : `Money amounts are read against a typical fee of ${num(feeToday)} a year for ${s.what} (assumed).`,
       );
@@ -250,7 +261,7 @@ export const participation: Mechanism = {
       },
       fallback: { group: g.id, action: 'enrols', demandSign: 1 },
       outcome: asksStopping
-        ? { target: target('has_dropped_out'), label: s.stateLabel ? 'Has stopped' : 'Has dropped out', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.05, expected: Array.from({ length: ctx.steps }, (_, i) => 1 - Math.pow(1 - exit, i + 1)) }
+        ? { target: target('has_dropped_out'), label: stoppedLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.05, expected: Array.from({ length: ctx.steps }, (_, i) => 1 - Math.pow(1 - exit, i + 1)) }
         : asksMissing
         ? { target: target('misses'), label: `Misses ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 1 - attend0, expected: Array.from({ length: ctx.steps }, () => (1 - attend0) * start) }
         : attendance
@@ -263,7 +274,7 @@ export const participation: Mechanism = {
 
 /** A change of the fee as a relative change, or null when the intervention is not about the fee. */
 /** What a fee lever does to the fee, and whether the asker's direction stood in for a level that contradicts it. */
-function feeReading(iv: Intervention, today: number, reference: number, gloss: Intent['gloss']): { change: number; directionOnly: boolean } | null {
+function feeReading(iv: Intervention, today: number, reference: number, gloss: Intent['gloss'], unknownToday = false): { change: number; directionOnly: boolean } | null {
   const c = iv.change;
   if (iv.lever !== 'fee' && iv.lever !== 'price') return null;
   if (c.kind === 'relative' || c.kind === 'share') return { change: c.value, directionOnly: false };
@@ -272,7 +283,9 @@ function feeReading(iv: Intervention, today: number, reference: number, gloss: I
   if (c.kind !== 'amount') return null;
   // "raise fees by 5 euros" / "augmentons les frais de 5 euros": a direction word makes the amount a change.
   const near = gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
-  const brought = near.includes('introduce') || near.includes('new') || near.includes('up');
+  // "if we charge a fee of 100 euros", "si cobramos 50 euros": charging is bringing a fee in.
+  const charging = gloss.slice(Math.max(0, iv.at - 6), iv.at + 1).some((w) => /^(?:charge|charges|charging|cobrar|cobra|cobramos|cobraremos|cobrase|facturer|facturons|facturera|verlangen|verlangt|erheben|erhebt)$/i.test(w.raw));
+  const brought = near.includes('introduce') || near.includes('new') || near.includes('up') || charging;
   const toLevel = gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
   const added = c.by ?? (toLevel ? 0 : near.includes('down') ? -1 : brought ? 1 : 0);
   // "500 euros per semester", "50 euros a month": the typical fee is yearly.
@@ -280,6 +293,8 @@ function feeReading(iv: Intervention, today: number, reference: number, gloss: I
   // No fee today: whatever is stated is brought in, its size read against the reference fee.
   if (today === 0) return { change: Math.max(0, added === 0 ? 1 : added) * (amount / reference), directionOnly: false };
   if (added) return { change: (added * amount) / today, directionOnly: false };
+  // "si l'inscription passe à 50 euros" where today's fee is not known: a fee stated with no direction is new.
+  if (unknownToday && statedDirection(gloss, iv.at) === 0) return { change: amount / reference, directionOnly: false };
   // "if the copay rises to 100 dollars a year" below a typical 180: today's level is not known, so the asker's direction wins, by 10%.
   const dir = statedDirection(gloss, iv.at);
   if (dir !== 0 && Math.sign(amount / today - 1) !== dir) return { change: dir * DIRECTION_ONLY, directionOnly: true };

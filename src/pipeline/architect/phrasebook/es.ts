@@ -18,6 +18,9 @@ const EVERY: Record<string, string> = { daily: 'diarios', weekly: 'semanales', m
 const unit = (u: string) => u.replace(/s$/, '');
 const cheaper = (s: string) => s.replace(/taxes included/, 'impuestos incluidos').replace(/cheaper/, 'más barato').replace(/dearer/, 'más caro');
 
+/** "el gimnasio", "la aseguradora": the article by the noun's ending (sistema and programa are masculine). */
+const elThe = (n: string) => `${/^\S*a$/.test(n) && !/^(?:sistema|programa|tema)$/.test(n) ? 'la' : 'el'} ${n}`;
+
 export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
@@ -32,7 +35,7 @@ export const es: LabelBook = {
     'electric car': 'coche eléctrico', 'electric cars': 'coches eléctricos', 'heat pump': 'bomba de calor', 'heat pumps': 'bombas de calor',
     'a balcony solar kit': 'un kit solar de balcón', 'balcony solar kit': 'kit solar de balcón', 'balcony solar kits': 'kits solares de balcón', 'fibre broadband': 'la fibra óptica', 'self-checkout': 'las cajas de autocobro', 'rooftop solar panels': 'paneles solares en el tejado', 'e-bike': 'bicicleta eléctrica', 'e-bikes': 'bicicletas eléctricas', smartphone: 'smartphone', smartphones: 'smartphones',
     'paid plan': 'el plan de pago', 'paperless billing': 'la factura electrónica', 'annual plan': 'el plan anual', 'online banking': 'la banca en línea', app: 'la aplicación', technology: 'la nueva tecnología', 'new seed variety': 'la nueva variedad de semilla', insulation: 'aislamiento', upgrade: 'la mejora', innovation: 'la innovación',
-    supplier: 'proveedor', service: 'servicio', provider: 'operador', gym: 'gimnasio', insurer: 'aseguradora', bank: 'banco', 'streaming service': 'servicio de streaming',
+    'taking part in the activity': 'actividad', 'the activity': 'la actividad', club: 'club', supplier: 'proveedor', service: 'servicio', provider: 'operador', gym: 'gimnasio', insurer: 'aseguradora', bank: 'banco', 'streaming service': 'servicio de streaming',
     influenza: 'gripe', 'pandemic influenza': 'gripe pandémica', measles: 'sarampión', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infección',
     rumour: 'rumor', 'false story': 'noticia falsa', candidate: 'candidato', proposal: 'propuesta', 'Interest rate': 'Tipo de interés', Fee: 'Cuota', Fare: 'Tarifa', 'fish stock': 'población de peces',
     Pay: 'Salario', Rent: 'Alquiler', Workload: 'Carga de trabajo',
@@ -84,9 +87,10 @@ export const es: LabelBook = {
     [/^Switches away this (\w+)$/, (_t, u) => `cambio ${THIS[u]}`],
     [/^Still in post$/, () => 'permanencia en el puesto'],
     // "la aseguradora": a feminine provider takes its own article.
-    [/^Still with (.+)$/, (t, x) => { const n = t.thing(x); return `permanencia en ${/a$/.test(n) && !/^(?:sistema|programa|tema)$/.test(n) ? 'la' : 'el'} ${n}`; }],
+    [/^Still with (.+)$/, (t, x) => `permanencia en ${elThe(t.thing(x))}`],
     [/^Pays for the premium plan$/, () => 'plan de pago contratado'],
     [/^Has left the bank$/, () => 'salida del banco'],
+    [/^Has left the club$/, () => 'baja del club'],
     [/^Has stopped using it$/, () => 'abandono (hecho)'],
     [/^Has cancelled$/, () => 'cancelación (hecha)'],
     [/^Cancels this (\w+)$/, (_t, u) => `cancelación ${THIS[u]}`],
@@ -245,6 +249,9 @@ export const es: LabelBook = {
     [/^Attends (.+)$/, (t, x) => `asistencia (${t.thing(x)})`],
     [/^Still taking their (medication|statins|insulin|antidepressants|inhalers|antihypertensives)$/, (_t, x) => `toma de ${MEDS[x]}`],
     [/^Adherence to their (medication|statins|insulin|antidepressants|inhalers|antihypertensives)$/, (_t, x) => `Adherencia: ${MEDS[x]}`],
+    [/^Still taking part in the activity$/, () => 'participación (actividad)'],
+    [/^Taking part in the activity$/, () => 'Participación en la actividad'],
+    [/^Has stopped taking part$/, () => 'abandono de la actividad'],
     [/^Has stopped$/, () => 'abandono del tratamiento'],
     [/^Has dropped out$/, () => 'abandono'],
     [/^Drop-outs from (.+)$/, () => 'Abandonos'],
@@ -310,6 +317,7 @@ export const es: LabelBook = {
     [/^Outbreak of (.+)$/, (t, x) => `Brote: ${t.thing(x)}`],
     [/^Switching away from (.+)$/, (t, x) => `Cambio de ${t.thing(x)}`],
     [/^Members lost by (.+)$/, () => 'Bajas'],
+    [/^Leaving the club$/, () => 'Bajas'],
     [/^Cancellations of (.+)$/, () => 'Cancelaciones'],
     [/^Uptake of (.+)$/, () => 'Cobertura de vacunación'],
     [/^Closures of (.+)$/, () => 'Cierres'],
@@ -331,7 +339,7 @@ export const es: LabelBook = {
     [/^([\d,]+) (.+) are more than one run can hold \(1,000,000 agents a group, 5,000,000 in all\): each of the ([\d,]+) agents stands for ([\d,]+) (.+)\.$/,
       (t, n, g, a, k, g2) => `${t.nums(n)} ${g} son más de lo que cabe en una simulación (1.000.000 de agentes por grupo, 5.000.000 en total): cada uno de los ${t.nums(a)} agentes representa a ${t.nums(k)} ${g2}.`],
     [/^Counts are given in (.+), not agents: each agent stands for ([\d,]+) of them\.$/, (t, g, k) => `Las cifras se dan en ${g}, no en agentes: cada agente representa a ${t.nums(k)} de ellos.`],
-    [/^The prompt gives no horizon; (\d+) (\w+) are simulated\.$/, (_t, n, u) => `La pregunta no da un horizonte; se simulan ${n} ${PLURAL[unit(u)]}.`],
+    [/^The prompt gives no horizon; (\d+) (\w+) (?:are|is) simulated\.$/, (_t, n, u) => `La pregunta no da un horizonte; ${n === '1' ? `se simula 1 ${SINGULAR[unit(u)]}` : `se simulan ${n} ${PLURAL[unit(u)]}`}.`],
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
       (t, g, x, r, c, _x2, src) => `${cap(losOf(g))} ${g.toLowerCase()} solo adoptan ${t.thing(x)} al sustituir el equipo anterior: alrededor del ${t.nums(r)} al año, y el ${t.nums(c)} de las sustituciones la eligen al precio actual (${t.nums(src)}).`],
     [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \(assumed\); those who have it do not adopt again\.$/,
@@ -341,7 +349,7 @@ export const es: LabelBook = {
     [/^Today's subsidy is assumed to cover (.+) of the cost, so a change in the subsidy moves the price by that share\.$/,
       (t, p) => `Se supone que la subvención actual cubre el ${t.nums(p)} del coste, así que un cambio en la subvención mueve el precio en esa proporción.`],
     [/^About (.+) of (.+) leave (.+) per (\w+) at today's price \((.+)\); those who leave do not come back within the horizon\.$/,
-      (t, p, g, x, u, src) => `Alrededor del ${t.nums(p)} de ${losOf(g)} ${g} deja el ${t.thing(x)} cada ${SINGULAR[u] ?? u} al precio actual (${t.nums(src)}); quien se va no vuelve dentro del horizonte.`],
+      (t, p, g, x, u, src) => `Alrededor del ${t.nums(p)} de ${losOf(g)} ${g} deja ${elThe(t.thing(x))} cada ${SINGULAR[u] ?? u} al precio actual (${t.nums(src)}); quien se va no vuelve dentro del horizonte.`],
     [/^A 10% price rise makes leaving about (.+) likelier and a 10% cut about (.+) less likely \((.+)\); each 10 points of others leaving add (.+)\.$/,
       (t, up, down, src, n) => `Una subida del precio del 10 % hace la salida un ${t.nums(up)} más probable y una bajada del 10 % un ${t.nums(down)} menos probable (${t.nums(src)}); cada 10 puntos más de salidas de otros suman un ${t.nums(n)}.`],
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,

@@ -17,6 +17,14 @@ const unit = (u: string) => u.replace(/s$/, '');
 const cheaper = (s: string) => s.replace(/taxes included/, 'taxes comprises').replace(/cheaper/, 'moins cher').replace(/dearer/, 'plus cher');
 const C = '\u00a0:';
 
+// Services a customer leaves, by gender: "la banque", "la salle de sport", "l’opérateur", "le club".
+const FEMININE = /^(?:banque|salle de sport|assurance|biblioth[èe]que|m[ée]diath[èe]que|mutuelle)$/;
+const ELIDED = /^[aeiouyéèêh]/i;
+/** "le club", "la banque", "l’assureur". */
+const leThe = (n: string) => `${ELIDED.test(n) ? 'l’' : FEMININE.test(n) ? 'la ' : 'le '}${n}`;
+/** "au club", "à la banque", "à l’assureur". */
+const auThe = (n: string) => `${ELIDED.test(n) ? 'à l’' : FEMININE.test(n) ? 'à la ' : 'au '}${n}`;
+
 export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
@@ -31,7 +39,7 @@ export const fr: LabelBook = {
     'electric car': 'voiture électrique', 'electric cars': 'voitures électriques', 'heat pump': 'pompe à chaleur', 'heat pumps': 'pompes à chaleur',
     'a balcony solar kit': 'un kit solaire de balcon', 'balcony solar kit': 'kit solaire de balcon', 'balcony solar kits': 'kits solaires de balcon', 'fibre broadband': 'la fibre', 'self-checkout': 'les caisses automatiques', 'rooftop solar panels': 'panneaux solaires sur le toit', 'e-bike': 'vélo électrique', 'e-bikes': 'vélos électriques', smartphone: 'smartphone', smartphones: 'smartphones',
     'paid plan': 'l’offre payante', 'paperless billing': 'la facture électronique', 'annual plan': 'l’abonnement annuel', 'online banking': 'la banque en ligne', app: 'l’application', technology: 'la nouvelle technologie', 'new seed variety': 'la nouvelle variété de semences', insulation: 'isolation', upgrade: 'la rénovation', innovation: 'l’innovation',
-    supplier: 'fournisseur', service: 'service', provider: 'opérateur', gym: 'salle de sport', insurer: 'assureur', bank: 'banque', 'streaming service': 'service de streaming',
+    'taking part in the activity': 'activité', 'the activity': 'l’activité', club: 'club', supplier: 'fournisseur', service: 'service', provider: 'opérateur', gym: 'salle de sport', insurer: 'assureur', bank: 'banque', 'streaming service': 'service de streaming',
     influenza: 'grippe', 'pandemic influenza': 'grippe pandémique', measles: 'rougeole', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infection',
     rumour: 'rumeur', 'false story': 'fausse information', candidate: 'candidat', proposal: 'proposition', 'Interest rate': 'Taux d’intérêt', Fee: 'Frais', Fare: 'Tarif', 'fish stock': 'stock de poissons',
     Pay: 'Salaire', Rent: 'Loyer', Workload: 'Charge de travail',
@@ -82,9 +90,10 @@ export const fr: LabelBook = {
     [/^Has switched away from (.+)$/, (t, x) => `changement de ${t.thing(x)} (effectué)`],
     [/^Switches away this (\w+)$/, (_t, u) => `changement ${THIS[u]}`],
     [/^Still in post$/, () => 'maintien en poste'],
-    [/^Still with (.+)$/, (t, x) => `fidélité au ${t.thing(x)}`],
+    [/^Still with (.+)$/, (t, x) => `fidélité ${auThe(t.thing(x))}`],
     [/^Pays for the premium plan$/, () => 'abonnement à l’offre payante'],
     [/^Has left the bank$/, () => 'départ de la banque'],
+    [/^Has left the club$/, () => 'départ du club'],
     [/^Has stopped using it$/, () => 'abandon (effectué)'],
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],
     [/^Cancels this (\w+)$/, (_t, u) => `résiliation ${THIS[u]}`],
@@ -243,6 +252,9 @@ export const fr: LabelBook = {
     [/^Attends (.+)$/, (t, x) => `présence (${t.thing(x)})`],
     [/^Still taking their (medication|statins|insulin|antidepressants|inhalers|antihypertensives)$/, (_t, x) => `prise ${MEDS[x]}`],
     [/^Adherence to their (medication|statins|insulin|antidepressants|inhalers|antihypertensives)$/, (_t, x) => `Observance${C} ${MEDS[x].replace(/^d(?:u|es) /, '')}`],
+    [/^Still taking part in the activity$/, () => 'participation (activité)'],
+    [/^Taking part in the activity$/, () => 'Participation à l’activité'],
+    [/^Has stopped taking part$/, () => 'arrêt de l’activité'],
     [/^Has stopped$/, () => 'arrêt du traitement'],
     [/^Has dropped out$/, () => 'abandon'],
     [/^Drop-outs from (.+)$/, () => 'Abandons'],
@@ -308,6 +320,7 @@ export const fr: LabelBook = {
     [/^Outbreak of (.+)$/, (t, x) => `Épidémie${C} ${t.thing(x)}`],
     [/^Switching away from (.+)$/, (t, x) => `Changement de ${t.thing(x)}`],
     [/^Members lost by (.+)$/, () => 'Départs'],
+    [/^Leaving the club$/, () => 'Départs'],
     [/^Cancellations of (.+)$/, () => 'Résiliations'],
     [/^Uptake of (.+)$/, () => 'Couverture vaccinale'],
     [/^Closures of (.+)$/, () => 'Fermetures'],
@@ -329,7 +342,7 @@ export const fr: LabelBook = {
     [/^([\d,]+) (.+) are more than one run can hold \(1,000,000 agents a group, 5,000,000 in all\): each of the ([\d,]+) agents stands for ([\d,]+) (.+)\.$/,
       (t, n, g, a, k, g2) => `${t.nums(n)} ${g}, c’est plus qu’une simulation ne peut contenir (1 000 000 d’agents par groupe, 5 000 000 au total)${C} chacun des ${t.nums(a)} agents représente ${t.nums(k)} ${g2}.`],
     [/^Counts are given in (.+), not agents: each agent stands for ([\d,]+) of them\.$/, (t, g, k) => `Les nombres sont donnés en ${g}, pas en agents\u00a0: chaque agent en représente ${t.nums(k)}.`],
-    [/^The prompt gives no horizon; (\d+) (\w+) are simulated\.$/, (_t, n, u) => `La question ne donne pas d’horizon${C} ${n} ${PLURAL[unit(u)]} sont simulés.`],
+    [/^The prompt gives no horizon; (\d+) (\w+) (?:are|is) simulated\.$/, (_t, n, u) => `La question ne donne pas d’horizon${C} ${n === '1' ? `1 ${SINGULAR[unit(u)]} est simulé` : `${n} ${PLURAL[unit(u)]} sont simulés`}.`],
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
       (t, g, x, r, c, _x2, src) => `Les ${g.toLowerCase()} n’adoptent ${t.thing(x)} qu’au remplacement de l’ancien équipement${C} environ ${t.nums(r)} par an, et ${t.nums(c)} des remplacements la choisissent au prix actuel (${t.nums(src)}).`],
     [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \(assumed\); those who have it do not adopt again\.$/,
@@ -339,7 +352,7 @@ export const fr: LabelBook = {
     [/^Today's subsidy is assumed to cover (.+) of the cost, so a change in the subsidy moves the price by that share\.$/,
       (t, p) => `On suppose que la subvention actuelle couvre ${t.nums(p)} du coût ; une variation de la subvention déplace donc le prix de cette part.`],
     [/^About (.+) of (.+) leave (.+) per (\w+) at today's price \((.+)\); those who leave do not come back within the horizon\.$/,
-      (t, p, g, x, u, src) => `Environ ${t.nums(p)} des ${g} quittent le ${t.thing(x)} chaque ${SINGULAR[u] ?? u} au prix actuel (${t.nums(src)}) ; ceux qui partent ne reviennent pas pendant l’horizon.`],
+      (t, p, g, x, u, src) => `Environ ${t.nums(p)} des ${g} quittent ${leThe(t.thing(x))} chaque ${SINGULAR[u] ?? u} au prix actuel (${t.nums(src)}) ; ceux qui partent ne reviennent pas pendant l’horizon.`],
     [/^A 10% price rise makes leaving about (.+) likelier and a 10% cut about (.+) less likely \((.+)\); each 10 points of others leaving add (.+)\.$/,
       (t, up, down, src, n) => `Une hausse de prix de 10 % rend un départ environ ${t.nums(up)} plus probable et une baisse de 10 % environ ${t.nums(down)} moins probable (${t.nums(src)}) ; chaque hausse de 10 points des départs des autres ajoute ${t.nums(n)}.`],
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,

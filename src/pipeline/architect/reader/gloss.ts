@@ -171,6 +171,9 @@ const PROGRAMMES = new Set(['programme', 'school', 'students', 'pupils', 'attend
 // (a payment for doing it), not bank deposits.
 const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flasche|flaschen|dose|dosen|pfand|botella|botellas|envase|envases|lata|latas|bouteille|bouteilles|canette|canettes|consigne)$/i;
 
+/** A sum of money within the next few words ("… rises to 50 euros"). */
+const moneyAfter = (gloss: Gloss[], i: number) => gloss.slice(i + 1, i + 6).some((x) => x.kind === 'number' && x.num?.currency);
+
 function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "¿Cuántos clientes abandonarán el gimnasio?": customers who abandon a service leave it; pupils, students
   // and patients drop out of a programme.
@@ -202,6 +205,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'enrol') && gloss.some((g) => DIGITAL.has(g.c)) && !gloss.some((g) => PROGRAMMES.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'enrol' ? { ...g, c: 'adopt' } : g));
   }
+  // "if registration rises to 50 euros", "si l'inscription passe à 50 euros": the registration
+  // named with a sum of money is its fee, not people enrolling.
+  const REGISTRATION = /^(?:registration|enrolment|enrollment|membership|anmeldung|einschreibung|inscripcion|matricula|inscription|adhesion)$/i;
+  const priced = (i: number) => REGISTRATION.test(fold(gloss[i].raw.toLowerCase())) && moneyAfter(gloss, i);
+  if (gloss.some((g, i) => g.c === 'enrol' && priced(i))) {
+    gloss = gloss.map((g, i) => (g.c === 'enrol' && priced(i) ? { ...g, c: 'fee' } : g));
+  }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));
@@ -230,6 +240,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (!gloss.some((g) => g.c === 'quota')) return gloss;
   const fishing = gloss.some((g) => FISHING.has(g.c));
   const payers = gloss.some((g) => PAYERS.has(g.c));
-  if (fishing || !payers) return gloss;
-  return gloss.map((g) => (g.c === 'quota' && /^(cuota|cuotas|quote|quoten)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'fee' } : g));
+  // "si la cuota sube a 40 euros al mes": a "cuota" named with a sum of money is a fee, whoever pays it.
+  const FEE_WORD = /^(cuota|cuotas|quote|quoten)$/i;
+  if (fishing) return gloss;
+  return gloss.map((g, i) => (g.c === 'quota' && FEE_WORD.test(fold(g.raw.toLowerCase())) && (payers || moneyAfter(gloss, i)) ? { ...g, c: 'fee' } : g));
 }
