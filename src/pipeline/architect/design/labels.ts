@@ -178,7 +178,7 @@ const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
   eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
   ofrecemos: 'Oferta de', enviamos: 'Envío de', organizamos: 'Organización de', hacemos: 'Realización de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
-  cobramos: 'Cobro de', cobraremos: 'Cobro de',
+  cobramos: 'Cobro de', cobraremos: 'Cobro de', contratamos: 'Contratación de', contrataremos: 'Contratación de', contrata: 'Contratación de', contratan: 'Contratación de',
   // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.
   cobra: 'Cobro de', subvenciona: 'Subvención de', ofrece: 'Oferta de', paga: 'Pago de', instala: 'Instalación de', introduce: 'Introducción de', prohíbe: 'Prohibición de',
   cierra: 'Cierre de', abre: 'Apertura de', lanza: 'Lanzamiento de', elimina: 'Supresión de', congela: 'Congelación de', duplica: 'Duplicación de',
@@ -188,7 +188,8 @@ const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
   proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
-  facturons: 'Facturation de', facturerons: 'Facturation de',
+  facturons: 'Facturation de', facturerons: 'Facturation de', recrutons: 'Recrutement de', recruterons: 'Recrutement de', embauchons: 'Embauche de', embaucherons: 'Embauche de',
+  recrute: 'Recrutement de', recrutent: 'Recrutement de', embauche: 'Embauche de', embauchent: 'Embauche de',
   // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
   distribue: 'Distribution de', construit: 'Construction de', crée: 'Création de', étend: 'Extension de', améliore: 'Amélioration de',
   installe: 'Installation de', subventionne: 'Subvention de', paie: 'Paiement de', paye: 'Paiement de', interdit: 'Interdiction de', lance: 'Lancement de', double: 'Doublement de',
@@ -268,7 +269,7 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore)$/i;
+  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
   const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
@@ -389,8 +390,9 @@ const VERB_NOUNS: Record<string, string> = {
   // "si el gobierno subvenciona el 50%": "Sin subvención", not "Sin subvenciona".
   subvenciona: 'subvención', subvencionan: 'subvención', subvencionamos: 'subvención', subvencionar: 'subvención', subsidia: 'subsidio', subsidian: 'subsidio',
   reembolsa: 'reembolso', reembolsan: 'reembolso', prohíbe: 'prohibición', prohibe: 'prohibición', prohíben: 'prohibición',
-  fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot',
-  subventionne: 'subvention', subventionnent: 'subvention', subventionnons: 'subvention', rembourse: 'remboursement', remboursent: 'remboursement', interdit: 'interdiction', interdisent: 'interdiction' };
+  fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot', verboten: 'Verbot',
+  subventionne: 'subvention', subventionnent: 'subvention', subventionnons: 'subvention', rembourse: 'remboursement', remboursent: 'remboursement', interdit: 'interdiction', interdisent: 'interdiction', interdite: 'interdiction', interdits: 'interdiction', interdites: 'interdiction',
+  prohibido: 'prohibición', prohibida: 'prohibición', prohibited: 'ban' };
 
 export function withoutLabel(leverText: string, language: Language): string {
   const bare = leverText.replace(LEADING[language], '').trim();

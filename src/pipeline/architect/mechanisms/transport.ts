@@ -22,9 +22,9 @@ interface Mode {
 }
 
 const MODES: Mode[] = [
-  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15, parking: 0.1 }, switchEffect: { frequency: 0.15, bus_lane: 0.05, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1, parking: 0.05 } },
-  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05, bike_price: -0.3, parking: 0.1 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05, parking: 0.03 } },
-  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1, parking: -0.15 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bus_lane: -0.02, bike_share: -0.01, frequency: -0.03, transit_line: -0.03, parking: -0.08 } },
+  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15, parking: 0.1 }, switchEffect: { frequency: 0.15, bus_lane: 0.05, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1, parking: 0.05, car_ban: 0.1 } },
+  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05, bike_price: -0.3, parking: 0.1 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05, parking: 0.03, car_ban: 0.06 } },
+  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1, parking: -0.15 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bus_lane: -0.02, bike_share: -0.01, frequency: -0.03, transit_line: -0.03, parking: -0.08, car_ban: -0.15 } },
 ];
 
 /** Share of commuters reconsidering their mode each month. */
@@ -38,7 +38,9 @@ const RIDE_HAILING = /ride-?hail|uber|lyft|taxi|\bcabs?\b/i;
 const BIKE_RIDES = /\bbike|\bbicycle|\bcycl|\bfahrrad|\brad\b|\bbici|\bv[ée]lo/i;
 const TRANSIT_WORDS = /\b(bus|buses|trains?|transit|trams?|metro|subway|public transport|tickets?|fares?)\b/i;
 // "if the city doubles parking fees": a cost of driving, not a fare of the mode asked about (it cut cycling).
-const PARKING = /park(?:ing|geb|plätz|platz|haus)|aparcamiento|estacionamiento|stationnement/i;
+const PARKING = /park(?:ing|geb|plätz|platz|haus|en\b)|aparca\w*|aparcar|estaciona\w*|stationne\w*|se garer/i;
+// "si se prohíbe aparcar en el centro", "if cars are banned from the centre": driving made harder, not a ban on the mode asked about.
+const CAR_WORDS = /\b(cars?|driving|traffic|autos?|pkw|verkehr|coches?|tr[áa]fico|voitures?|circulation)\b/i;
 const bikePrice = (iv: Intervention, prompt: string): boolean =>
   BIKE_RIDES.test(prompt) && !TRANSIT_WORDS.test(iv.text) && (iv.lever === 'free' || ((iv.lever === 'price' || iv.lever === 'discount') && /\b(bikes?|rides?)\b/i.test(iv.text)));
 const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
@@ -46,6 +48,8 @@ const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
     ? 'bike_price'
     : (iv.lever === 'fee' || iv.lever === 'price' || iv.lever === 'tax') && PARKING.test(iv.text)
       ? 'parking'
+      : iv.lever === 'ban' && iv.change.kind !== 'off' && (PARKING.test(iv.text) || CAR_WORDS.test(iv.text))
+      ? 'car_ban'
       : iv.lever === 'discount' ? 'price' : iv.lever === 'free' ? 'fare' : iv.lever === 'fare' && RIDE_HAILING.test(iv.text) ? 'rival_fare' : iv.lever;
 /** A typical single transit fare, to read "if a ticket costs 1 euro" (assumed; 2024–25 city fares). */
 const TYPICAL_FARE: Record<string, number> = { EUR: 2.5, USD: 2.75, GBP: 2.8 };
@@ -138,7 +142,9 @@ export const transport: Mechanism = {
         inW[name] = round(w, 6);
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
-        notes.push(`${iv.leverText.charAt(0).toUpperCase()}${iv.leverText.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run${drivers ? ` across the city, ${s > 0 ? '+' : ''}${pct(s * scale)} among ${g.name.toLowerCase()}` : ''} (${lever === 'parking' ? 'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed' : lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, and about half of the car trips that left moved to public transport, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bus_lane' ? 'assumed: bus lanes speed buses up and raise ridership on their routes by about 5–10%, less across a whole city' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
+        // "Prohíbe" alone names no policy: a ban is said with what it bans.
+        const named = lever === 'car_ban' ? `A ban ("${iv.text}")` : iv.leverText;
+        notes.push(`${named.charAt(0).toUpperCase()}${named.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run${drivers ? ` across the city, ${s > 0 ? '+' : ''}${pct(s * scale)} among ${g.name.toLowerCase()}` : ''} (${lever === 'car_ban' ? 'assumed: centres closed to cars or cleared of parking (Oslo 2017–19, Pontevedra) moved car trips to public transport, walking and cycling; no calibrated size for a whole city' : lever === 'parking' ? 'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed' : lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, and about half of the car trips that left moved to public transport, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bus_lane' ? 'assumed: bus lanes speed buses up and raise ridership on their routes by about 5–10%, less across a whole city' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
       }
     }
     const actions = {

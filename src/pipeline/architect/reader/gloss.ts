@@ -212,6 +212,15 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g, i) => g.c === 'enrol' && priced(i))) {
     gloss = gloss.map((g, i) => (g.c === 'enrol' && priced(i) ? { ...g, c: 'fee' } : g));
   }
+  // "wenn die Linie bis in ihr Viertel verlängert wird", "if the tram line is extended to the suburbs": a line extended is a new stretch of line.
+  const LINE = /^(?:line|linie|linea|ligne|tram|tramway|metro|u-bahn|s-bahn|strassenbahn|stadtbahn|tranvia)$/i;
+  const EXTENDED = /^(?:extended|extends|extend|verlangert|verlangern|prolongada|prolonga|prolongara|ampliada|amplia|prolongee|prolonge|prolongera)$/i;
+  const extendedLine = (i: number) => LINE.test(fold(gloss[i].raw.toLowerCase())) && gloss.slice(i + 1, i + 8).some((x) => EXTENDED.test(fold(x.raw.toLowerCase())));
+  if (!gloss.some((g) => g.c === 'transit_line') && gloss.some((_g, i) => extendedLine(i))) {
+    const at = gloss.findIndex((_g, i) => extendedLine(i));
+    // "verlängert" there builds the line on; it keeps nothing as it is.
+    gloss = gloss.map((g, i) => (i === at ? { ...g, c: 'transit_line', known: true } : i > at && i < at + 8 && g.c === 'keep' && EXTENDED.test(fold(g.raw.toLowerCase())) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));

@@ -561,6 +561,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     while (to > from && /^(of|on|to|and|by|for|in|at|among|with)$/.test(gloss[to].c)) to--;
     // "subsidises half the cost": a span that ends on an article takes the noun it opens.
     if (gloss[to].c === 'the' && gloss[to + 1]?.kind === 'word') to++;
+    // "cost twice as much", "half as many": a comparison ending on "as" takes the word it compares.
+    if (/^as$/i.test(gloss[to].raw) && /^(?:much|many|high|long|expensive|often|large|big|fast)$/i.test(gloss[to + 1]?.raw ?? '')) to++;
     return text.slice(gloss[from].start, gloss[to].end).trim();
   };
 
@@ -599,7 +601,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         break;
       }
       if (c === ',' || c === ':' || c === 'while' || CONTRAST.test(gloss[k].raw) || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
-      if (counts.has(k) || POPULATION_CONCEPTS.has(c) || unitOf(c)) break;
+      // German puts the verb last: "wenn wir 100 zusätzliche Pflegekräfte einstellen" counts whom the hire adds.
+      const hiredBefore = m.lever === 'hire' && POPULATION_CONCEPTS.has(c) && k === first - 1 && gloss.slice(Math.max(0, k - 2), k).some((x) => x.kind === 'number' && !x.num?.percent);
+      const hiredCount = m.lever === 'hire' && k >= first - 3 && gloss[k].kind === 'number' && POPULATION_CONCEPTS.has(gloss[first - 1]?.c ?? '');
+      if ((counts.has(k) && !hiredCount) || (POPULATION_CONCEPTS.has(c) && !hiredBefore) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {
         // "a 5p and a 10p plastic bag charge": words naming what is charged may stand between.
         const between = gloss.slice(k + 1, first);
@@ -680,6 +685,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       dirAt = first;
     }
     const forcedDown = gloss[first].c === 'discount' || m.lever === 'crash';
+    // "100 zusätzliche Pflegekräfte einstellen": the number before the hired is the hire's size, not a population's count.
+    if (m.lever === 'hire' && POPULATION_CONCEPTS.has(gloss[first - 1]?.c ?? '')) for (let k = from; k < first; k++) if (gloss[k].kind === 'number' && counts.has(k)) claimed.delete(k);
     const { sizes, share, used: sizeIdx } = sizesIn(gloss, from, to, m.lever, claimed, dir, forcedDown);
     sizeIdx.forEach((k) => claimed.add(k));
     // "how much less fuel will they buy", "how many more tickets": the quantity asked about, not a change.
@@ -744,7 +751,13 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
-    const spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
+    let spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
+    // "si on recrute 100 infirmières de plus", "contratamos 100 enfermeras más": whom a hire counts is part of the change.
+    if (m.lever === 'hire' && gloss[spanTo]?.kind === 'number' && gloss[spanTo + 1]?.known && POPULATION_CONCEPTS.has(gloss[spanTo + 1].c)) {
+      spanTo++;
+      if (/^(?:más|mas)$/i.test(gloss[spanTo + 1]?.raw ?? '')) spanTo++;
+      else if (/^de$/i.test(gloss[spanTo + 1]?.raw ?? '') && /^plus$/i.test(gloss[spanTo + 2]?.raw ?? '')) spanTo += 2;
+    }
     if (without && !withAndWithout) {
       // "versus without a quota", "with no quota", "ohne Quote": the status quo in the asker's words.
       baselineLabel ??= spanText(negated, lastIdx);
