@@ -804,4 +804,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z265', split: 'dev', lang: 'fr', prompt: "Combien des 1 000 infirmières quitteront l'hôpital si on recrute 100 infirmières de plus ?", mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['Recrutement de 100 infirmières de plus'] },
   { id: 'z266', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 1.000 enfermeras dejarán el hospital si contratamos 100 enfermeras más?', mechanism: 'attrition', arms: 1, effect: 'down', armLabels: ['Contratación de 100 enfermeras más'] },
   { id: 'z267', split: 'dev', lang: 'de', prompt: 'Wie viele der 1.000 Pflegekräfte verlassen das Krankenhaus, wenn wir 100 zusätzliche Pflegekräfte einstellen?', mechanism: 'attrition', agents: { nurses: 1000 }, arms: 1, effect: 'down', armLabels: ['100 zusätzliche Pflegekräfte eingestellt'] },
+  { id: 'z268', split: 'dev', lang: 'en', prompt: 'How fast will a new app spread among 1 million smartphone users if each user invites two friends on average?', mechanism: 'adoption', titleHas: 'app' },
 ];

@@ -1,4 +1,5 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
+import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
 import { binary, CONSERVES, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
@@ -206,7 +207,11 @@ export function thingOf(ctx: MechanismContext): string | null {
 }
 
 function productOf(ctx: MechanismContext): Product {
-  const found = PRODUCTS.find((p) => p.keys.some((k) => ctx.intent.concepts.has(k)) && (!p.only || p.only.test(ctx.intent.text))) ?? GENERIC;
+  const gloss = ctx.intent.gloss;
+  // "a new app among smartphone users": a product named only as who the people are is not the one asked about.
+  const describesPeople = (k: string) => gloss.some((x) => x.c === k) && gloss.every((x, i) => x.c !== k || (gloss[i + 1]?.known === true && POPULATION_CONCEPTS.has(gloss[i + 1].c)));
+  const named = (p: Product, own: boolean) => p.keys.some((k) => ctx.intent.concepts.has(k) && (!own || !describesPeople(k))) && (!p.only || p.only.test(ctx.intent.text));
+  const found = PRODUCTS.find((p) => named(p, true)) ?? PRODUCTS.find((p) => named(p, false)) ?? GENERIC;
   // A farming practice is called what the prompt calls it ("organic farming", "Ökolandbau").
   const practice = found.keys.includes('farming_practice') ? ctx.intent.gloss.find((x) => x.c === 'farming_practice') : undefined;
   if (practice) {
