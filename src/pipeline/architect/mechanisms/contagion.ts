@@ -24,6 +24,8 @@ export interface ContagionParams {
   /** Share of infections counted as "ill" (symptomatic). */
   symptomatic: number;
   immuneStart: number;
+  /** The part of immuneStart owed to earlier infections, not to vaccination (a coverage asked about adds to it). */
+  priorImmune?: number;
   infectedStart: number;
   /** Share who have been infected (or have come to believe) by the start; at least `infectedStart`. */
   everStart?: number;
@@ -100,7 +102,7 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
     }
     if (c.kind === 'share') {
       // "coverage rises to 70%": a one-step campaign that brings immunity to that level, of which the vaccine protects its share.
-      return { perStep: clamp((ve * c.value - p.immuneStart) / susceptibleStart, 1e-6, 0.99), steps: 1 };
+      return { perStep: clamp((ve * c.value - (p.immuneStart - (p.priorImmune ?? 0))) / susceptibleStart, 1e-6, 0.99), steps: 1 };
     }
     if (c.kind === 'on' || c.kind === 'relative') return { perStep: clamp((ve * vaccinationDefaultPerDay * stepDays) / susceptibleStart, 1e-6, 0.99) };
     return null;

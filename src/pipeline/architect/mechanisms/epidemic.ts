@@ -25,6 +25,10 @@ interface Disease {
   sources: string;
   /** Share of the vaccinated the vaccine protects from infection. */
   vaccineEfficacy: number;
+  /** Share vaccinated in a usual season, when vaccination is routine; immuneStart holds the share of them protected. */
+  coverageToday?: number;
+  /** The part of immuneStart from earlier infections (flu: past seasons), which a coverage asked about adds to. */
+  priorImmune?: number;
   vaccineSource: string;
 }
 
@@ -38,7 +42,12 @@ const DISEASES: Disease[] = [
   { keys: ['norovirus'], name: 'norovirus', r0: 1.6, infectiousDays: 3, symptomatic: 0.7, immuneStart: 0.2, hospitalShare: 0.005, vaccineEfficacy: 0.5, vaccineSource: 'no licensed vaccine; a candidate is assumed to protect half', sources: 'community R about 1.5–2, Steele et al. 2020; immunity from earlier infections for about a fifth' },
   PANDEMIC_FLU,
   { ...PANDEMIC_FLU, keys: ['flu', 'pandemic'] },
-  { keys: ['flu'], name: 'influenza', r0: 1.25, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0, hospitalShare: 0.012, vaccineEfficacy: 0.5, vaccineSource: 'seasonal flu vaccines protect 40–60% in a matched season, CDC', sources: 'seasonal R about 1.2–1.4, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
+  // The seasonal R of about 1.25 is seen with today's immunity in place: about 30% vaccinated
+  // (assumed), half of them protected, and a fifth immune from earlier seasons (assumed), so 35%
+  // start immune and R in a fully susceptible population is 1.25 / 0.65. Taken as 1.25 with nobody
+  // immune, 30% vaccinated put the season near its threshold and a vaccination drive ended it
+  // (50% vaccinated: 23.5% ill → 0.7%); a usual season now makes about 15% ill, near the 8–20% seen.
+  { keys: ['flu'], name: 'influenza', r0: 1.92, infectiousDays: 4, symptomatic: 0.6, immuneStart: 0.35, priorImmune: 0.2, coverageToday: 0.3, hospitalShare: 0.012, vaccineEfficacy: 0.5, vaccineSource: 'seasonal flu vaccines protect 40–60% in a matched season, CDC', sources: 'a season grows at R about 1.2–1.4 with the immunity it meets, Biggerstaff et al. 2014; about a third of infections without symptoms, Carrat et al. 2008' },
 ];
 /** "coverage drops from 95% to 85%", "von 95 % auf 85 %", "del 95 % al 85 %", "de 95 % à 85 %": both levels of a change of coverage. */
 const FROM_TO = /\b(?:from|von|de|del|desde)\s+(\d+(?:[.,]\d+)?)\s*%\s*(?:to|auf|a|al|à|hasta)\s+(\d+(?:[.,]\d+)?)\s*%/i;
@@ -92,16 +101,19 @@ export const epidemic: Mechanism = {
     // "85% are vaccinated": immune are those the vaccine protects (flu 40–60%, measles 97%).
     const ve = d.vaccineEfficacy;
     const covered = premiseCoverage(ctx.interventions);
-    const coverage = covered === null ? null : covered * ve;
+    const prior = d.priorImmune ?? 0;
+    const coverage = covered === null ? null : prior + covered * ve;
     // Coverage levels compared ("85% versus 95%", "if 30% are vaccinated"): the status quo starts
     // no higher than the lowest of them, so every level asked about changes something.
     const compared = ctx.interventions.filter((iv) => iv.lever === 'vaccination' && iv.role === 'scenario' && iv.change.kind === 'share' && !iv.compoundEveryDays);
     const lowest = compared.length ? Math.min(...compared.map((iv) => (iv.change.kind === 'share' ? iv.change.value : 1))) : 1;
     // "coverage drops from 95% to 85%": today is the level it starts from, and the option the one it reaches.
     // "coverage falls to 80%" with no level before it: it falls from today's usual coverage (measles: 90% immune).
-    const fallsFromToday = (iv: Intervention) => !iv.levelOnly && iv.change.kind === 'share' && COVERAGE_FALLS.test(iv.text) && iv.change.value * d.vaccineEfficacy < d.immuneStart ? round(d.immuneStart / d.vaccineEfficacy, 6) : null;
+    const fallsFromToday = (iv: Intervention) => !iv.levelOnly && iv.change.kind === 'share' && COVERAGE_FALLS.test(iv.text) && prior + iv.change.value * d.vaccineEfficacy < d.immuneStart ? round((d.immuneStart - prior) / d.vaccineEfficacy, 6) : null;
     const fromTo = compared.length === 1 ? coverageFrom(compared[0]!) ?? fallsFromToday(compared[0]!) : null;
-    const immuneStart = immuneLevel?.value ?? coverage ?? (fromTo !== null ? round(fromTo * ve, 6) : Math.min(d.immuneStart, lowest * ve));
+    // "if 30% get vaccinated" against a flu season's usual 30%: nobody vaccinated is the status quo, so the coverage asked about changes something.
+    const noneToday = d.coverageToday !== undefined && compared.length > 0 && fromTo === null && prior + lowest * ve <= d.immuneStart + 1e-9;
+    const immuneStart = immuneLevel?.value ?? coverage ?? (fromTo !== null ? round(prior + fromTo * ve, 6) : noneToday ? prior : Math.min(d.immuneStart, prior + lowest * ve));
     const dropTo = fromTo !== null && compared[0]!.change.kind === 'share' && compared[0]!.change.value < fromTo ? compared[0]!.change.value : null;
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
@@ -116,6 +128,7 @@ export const epidemic: Mechanism = {
         infectiousDays: d.infectiousDays,
         symptomatic: d.symptomatic,
         immuneStart,
+        priorImmune: immuneLevel ? 0 : prior,
         infectedStart,
         hospitalShare: hospital ? d.hospitalShare : undefined,
         vaccineEfficacy: ve,
@@ -146,6 +159,11 @@ export const epidemic: Mechanism = {
     for (const lever of ['mask', 'distancing', 'school_closure']) {
       const ivs = ctx.interventions.filter((iv) => iv.lever === lever);
       if (ivs.length && ivs.every((iv) => iv.change.kind === 'off')) assumptions.push(`"${ivs[0].leverText}" is in force at the start, since the question lifts it.`);
+    }
+    if (noneToday && !immuneLevel && coverage === null) {
+      assumptions.push(`Nobody is vaccinated in the status quo, so that the coverage asked about changes something; ${pct(prior)} are immune from earlier seasons (assumed), and with about ${pct(d.coverageToday!)} vaccinated, as in a usual season, a season grows at the R of about ${num(d.r0 * (1 - d.immuneStart))} seen.`);
+    } else if (d.coverageToday !== undefined && immuneStart === d.immuneStart && !immuneLevel && coverage === null) {
+      assumptions.push(`About ${pct(d.coverageToday)} are vaccinated in a usual season (assumed; a fifth to a half by age, CDC, ECDC), ${pct(d.vaccineEfficacy)} of them protected, and ${pct(prior)} are immune from earlier seasons (assumed): with them a season grows at the R of about ${num(d.r0 * (1 - d.immuneStart))} seen.`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'vaccination')) {
       assumptions.push(`Vaccination makes a susceptible person immune; without a stated pace a campaign reaches 0.5% of the population a day; the vaccine protects ${pct(ve)} of the vaccinated (${d.vaccineSource}).`);
