@@ -29,13 +29,18 @@ const TREND_GROWTH = 2;
  * 2017; Carattini, Carvalho & Fankhauser 2018), more than a campaign does.
  */
 const DIVIDEND = 0.4;
+const TRUST = /\b(?:trust|confidence|vertrauen|confianza|confiance)\b/i;
+/** How long a scandal stays in the news and moves people (assumed: about four weeks). */
+const SCANDAL_DAYS = 28;
+/** Log-odds of switching away from the side a scandal touches while it is news (assumed: approval falls by a few points after a major scandal). */
+const SCANDAL = 0.5;
 /** "support for a carbon tax", "Zustimmung zur CO2-Steuer": the side named by what is supported. */
-const SUPPORT_FOR = /\b(?:support for|support of|supports?(?=\s+(?:a|an|the)\s)|in favou?r of|unterst[uü]tzung f[uü]r|zustimmung zu[rm]?|apoyo a|soutien [aà])\s+((?:(?:a|an|the|die|den|das|der|la|el|le|les|l')\s+)?[\p{L}\d -]{2,40}?)(?=\s+(?:among|in|over|within|if|by|after|before|during|when|with|without|compared|versus|rise|rises|fall|falls|grow|change|will|unter|bei|nach|entre|en|parmi|si|wenn|falls|steigt|sinkt|tras|apr[eè]s)\b|[,.?!]|$)/iu;
+const SUPPORT_FOR = /\b(?:trust in|confidence in|vertrauen in|confianza en|confiance (?:dans|en|envers)|support for|support of|supports?(?=\s+(?:a|an|the)\s)|in favou?r of|unterst[uü]tzung f[uü]r|zustimmung zu[rm]?|apoyo a|soutien [aà])\s+((?:(?:a|an|the|die|den|das|der|la|el|le|les|l')\s+)?[\p{L}\d -]{2,40}?)(?=\s+(?:among|in|over|within|if|by|after|before|during|when|with|without|compared|versus|rise|rises|fall|falls|grow|change|will|unter|bei|nach|entre|en|parmi|si|wenn|falls|steigt|sinkt|tras|apr[eè]s)\b|[,.?!]|$)/iu;
 
 export const opinion: Mechanism = {
   id: 'opinion',
   name: 'Opinion and voting',
-  cues: { vote: 3.5, election: 4, candidate: 3.5, support: 1.5, opinion: 3, poll: 2.5, win: 1.5, voters: 3, citizens: 0.5, campaign: 0.5 },
+  cues: { vote: 3.5, election: 4, candidate: 3.5, support: 1.5, opinion: 3, poll: 2.5, win: 1.5, voters: 3, citizens: 0.5, campaign: 0.5, scandal: 3 },
   // "support for the government among voters if unemployment rises": what voters think is the outcome.
   // "how will support for a four-day week among employees change": support for something named is
   // an opinion whoever holds it, unless the people act on it (leave, cancel, move).
@@ -57,6 +62,9 @@ export const opinion: Mechanism = {
     const inOffice = /\bincumbent\b/i.test(ctx.intent.text) ? 'the incumbent' : /\b(government|governing party|ruling party|regierung|regierungspartei|gobierno|gouvernement)\b/i.test(ctx.intent.text) ? 'the government' : null;
     const supported = SUPPORT_FOR.exec(ctx.intent.text)?.[1]?.trim();
     const side = inOffice ?? (ctx.intent.concepts.has('candidate') ? 'the candidate' : ctx.intent.concepts.has('election') && /referend/i.test(ctx.intent.text) ? 'yes in the referendum' : supported ?? (ctx.intent.subject ? ctx.intent.subject : 'the proposal'));
+    // "trust in the government", "confiance dans le gouvernement": said as trust, read as support.
+    const trusts = TRUST.test(ctx.intent.text);
+    const stateLabel = trusts ? `Trusts ${side}` : `Supports ${side}`;
     const base = perStep(WEEKLY_SWITCH, 7, ctx.stepDays);
     // Stationary at p0: joining at 2·base·p0, leaving at 2·base·(1 − p0).
     const join = Math.min(0.5, 2 * base * p0);
@@ -67,14 +75,16 @@ export const opinion: Mechanism = {
     const challenger = /\b(challenger|opposition|herausforderer|opposici[oó]n|opposition)\b/i.test(ctx.intent.text);
     const economy = needs.has('unemployment') || needs.has('economy') ? (challenger ? -1 : 1) * ECONOMY_WEIGHT : 0;
     const variables = {
-      supports: shareState(p0, `Supports ${side}`, unit),
+      supports: shareState(p0, stateLabel, unit),
       ...(needs.has('campaign') ? { campaign: constant(0, `Campaign for ${side} running`, '0 = no, 1 = yes') } : {}),
       ...(economy ? { unemployment_change: constant(0, 'Unemployment compared with today', 'percentage points') } : {}),
       ...(needs.has('dividend') ? { dividend: constant(0, 'Revenue returned as a dividend', '0 = no, 1 = yes') } : {}),
+      ...(needs.has('scandal') ? { scandal: constant(0, 'A scandal in the news', '0 = no, 1 = yes') } : {}),
     };
+    const scandal = 'scandal' in variables;
     const dividend = 'dividend' in variables;
-    const camp: Record<string, number> = { ...('campaign' in variables ? { campaign: CAMPAIGN } : {}), ...(economy ? { unemployment_change: -economy } : {}), ...(dividend ? { dividend: DIVIDEND } : {}) };
-    const campAway: Record<string, number> = { ...('campaign' in variables ? { campaign: -CAMPAIGN } : {}), ...(economy ? { unemployment_change: economy } : {}), ...(dividend ? { dividend: -DIVIDEND } : {}) };
+    const camp: Record<string, number> = { ...('campaign' in variables ? { campaign: CAMPAIGN } : {}), ...(economy ? { unemployment_change: -economy } : {}), ...(dividend ? { dividend: DIVIDEND } : {}), ...(scandal ? { scandal: -SCANDAL } : {}) };
+    const campAway: Record<string, number> = { ...('campaign' in variables ? { campaign: -CAMPAIGN } : {}), ...(economy ? { unemployment_change: economy } : {}), ...(dividend ? { dividend: -DIVIDEND } : {}), ...(scandal ? { scandal: SCANDAL } : {}) };
     const actions = {
       // Opponents join: logit(join) + bandwagon·(share − p0), off for supporters.
       comes_round: binary(`Comes round to ${side} this ${ctx.unit}`, `Switches to ${side}`, logOdds(join) - BANDWAGON * p0, { supports: -GATE, [`${g.id}.supports`]: BANDWAGON, ...camp }, { supports: 1 }),
@@ -83,11 +93,13 @@ export const opinion: Mechanism = {
     };
     const expected = Array.from({ length: ctx.steps }, () => p0);
     return {
-      label: `Support for ${side}`,
+      label: trusts ? `Trust in ${side}` : `Support for ${side}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} who may change their mind about ${side}`, number_of_agents: g.agents, variables, actions }],
       lever(iv) {
         // "if the opposing campaign spends twice as much": a campaign against the side asked about tilts away from it.
         if (iv.lever === 'campaign' && 'campaign' in variables) return [{ target: `${g.id}.campaign`, value: iv.change.kind === 'off' ? 0 : OPPOSING.test(iv.text) ? -1 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        // A scandal moves people while it is news, then fades; those it turned stay turned unless others win them back.
+        if (iv.lever === 'scandal' && scandal) return [{ target: `${g.id}.scandal`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text, steps: Math.max(1, Math.round(SCANDAL_DAYS / ctx.stepDays)) }];
         if (iv.lever === 'dividend' && dividend) return [{ target: `${g.id}.dividend`, value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (iv.lever === 'unemployment' && economy) {
           const c = iv.change;
@@ -105,7 +117,7 @@ export const opinion: Mechanism = {
         return null;
       },
       fallback: { group: g.id, action: 'comes_round', demandSign: 1 },
-      outcome: { target: `${g.id}.supports`, label: `Supports ${side}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
+      outcome: { target: `${g.id}.supports`, label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
       assumptions: [
         `At the start ${pct(p0)} support ${side}${stated !== null ? ' (as the prompt says)' : ' (assumed: an even split)'}; without a change the share stays there on average.`,
         `About ${pct(WEEKLY_SWITCH, 1)} of people switch sides in a week at an even split (panel studies find 10–20% change their intention over a campaign); a side that gains attracts a little more (+${BANDWAGON} log-odds per unit of its share).`,
@@ -114,6 +126,7 @@ export const opinion: Mechanism = {
           ? [`Each point more of unemployment makes switching away from ${challenger ? 'the side in office' : side} about ${pct(Math.exp(ECONOMY_WEIGHT) - 1)} likelier and towards it as much less likely: support ${challenger ? 'for the challenger rises' : 'falls'} by 1–2 points per point once it has worked through (economic voting, Lewis-Beck & Stegmaier 2000); a rise with no size is ${DEFAULT_UNEMPLOYMENT_RISE} points.`]
           : []),
         ...(dividend ? [`Paying the revenue back as a dividend makes switching towards ${side} ${pct(Math.exp(DIVIDEND) - 1)} likelier and away ${pct(1 - Math.exp(-DIVIDEND))} less likely (returning the revenue raises stated support for a carbon tax by 10–20 points, Kotchen, Turk & Leiserowitz 2017; Carattini, Carvalho & Fankhauser 2018).`] : []),
+        ...(scandal ? [`A scandal makes switching away from ${side} ${pct(Math.exp(SCANDAL) - 1)} likelier and towards it ${pct(1 - Math.exp(-SCANDAL))} less likely for the ${SCANDAL_DAYS / 7} weeks it is in the news (assumed: approval of a government or an institution typically falls by a few points after a major scandal).`] : []),
         ...(needs.has('economy') ? [`Growth acts through unemployment (Okun's law): each point of growth above a trend of ${TREND_GROWTH}% lowers unemployment by about ${OKUN} point, and a shrinking economy raises it.`] : []),
         '"Will it win" is read as the chance that support reaches half at some point of the horizon.',
       ],

@@ -1,4 +1,4 @@
-import { INDEX, POPULATION_CONCEPTS, type Language, type LanguageIndex } from './lexicon.js';
+import { INDEX, LEVER_CONCEPTS, POPULATION_CONCEPTS, type Language, type LanguageIndex } from './lexicon.js';
 import { fold, normaliseText, tokenize, type NumberValue, type Token } from './tokens.js';
 
 /**
@@ -221,6 +221,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     // "verlängert" there builds the line on; it keeps nothing as it is.
     gloss = gloss.map((g, i) => (i === at ? { ...g, c: 'transit_line', known: true } : i > at && i < at + 8 && g.c === 'keep' && EXTENDED.test(fold(g.raw.toLowerCase())) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
+  // "a vaccine scandal", "un escándalo de vacunas": what the scandal is about names no change of its own.
+  const aboutScandal = (i: number) => gloss[i].known && LEVER_CONCEPTS.has(gloss[i].c) && gloss[i].c !== 'scandal' && (gloss[i + 1]?.c === 'scandal' || (gloss[i - 2]?.c === 'scandal' && gloss[i - 1]?.c === 'of'));
+  if (gloss.some((g) => g.c === 'scandal')) gloss = gloss.map((g, i) => (aboutScandal(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));

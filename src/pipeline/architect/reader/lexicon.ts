@@ -156,6 +156,8 @@ const CHANGE: Entry[] = [
 
 // What an intervention can act on.
 const LEVERS: Entry[] = [
+  // A scandal about the side asked about ("if a corruption scandal is reported"): bad news for its support.
+  { c: 'scandal', en: 'scandal scandals corruption_scandal affair', de: 'skandal skandale korruptionsskandal affare', es: 'escandalo escandalos escandalo_de_corrupcion', fr: 'scandale scandales affaire' },
   { c: 'price', en: 'price prices cost costs pricing premium premiums insurance_premium insurance_premiums', de: 'preis preise preisen kosten kostet bio-aufschlag bioaufschlag aufpreis mehrpreis preisaufschlag *preis *preise *preisen *kosten preis*', es: 'precio precios coste costes costo costos cuesta cuestan costara costaria', fr: 'prix cout couts tarif tarifs forfait forfaits coute coutent coutera couterait' },
   { c: 'discount', en: 'discount discounts', de: 'rabatt rabatte preisnachlass', es: 'descuento descuentos rebaja', fr: 'remise remises rabais' },
   { c: 'fare', en: 'fare fares ticket tickets ticket_price ticket_prices monthly_pass monthly_passes transit_pass bus_pass season_ticket season_tickets travelcard', de: 'fahrpreis fahrpreise ticketpreis ticketpreise fahrkarte fahrkarten ticket tickets *ticket fahrschein monatskarte monatskarten zeitkarte jahreskarte', es: 'tarifa tarifas billete billetes pasaje pasajes abono_de_transporte abono_mensual abono_transporte', fr: 'billet billets titre_de_transport abonnement_de_transport pass_navigo abonnement_mensuel_de_transport' },
@@ -280,7 +282,7 @@ const POPULATIONS: Entry[] = [
   { c: 'landlords', en: 'landlords', de: 'vermieter vermietern', es: 'caseros arrendadores propietarios_de_viviendas', fr: 'bailleurs proprietaires_bailleurs' },
   { c: 'homeowners', en: 'homeowners owners owner-occupiers', de: 'eigentumer eigentumern hausbesitzer hauseigentumer', es: 'propietarios', fr: 'proprietaires' },
   { c: 'commuters', en: 'commuters travellers travelers', de: 'pendler pendlern pendlerinnen', es: 'viajeros', fr: 'navetteurs voyageurs' },
-  { c: 'drivers', en: 'drivers motorists couriers', de: 'autofahrer fahrer kuriere', es: 'conductores automovilistas repartidores', fr: 'conducteurs automobilistes chauffeurs livreurs' },
+  { c: 'drivers', en: 'drivers motorists couriers delivery_riders delivery_rider delivery_drivers food_couriers bike_couriers', de: 'autofahrer fahrer kuriere lieferfahrer fahrradkuriere essenslieferanten', es: 'conductores automovilistas repartidores riders', fr: 'conducteurs automobilistes chauffeurs livreurs coursiers' },
   { c: 'passengers', en: 'passengers riders', de: 'fahrgaste fahrgasten passagiere', es: 'pasajeros', fr: 'passagers usagers' },
   { c: 'investors', en: 'investors traders shareholders', de: 'anleger anlegern investoren aktionare', es: 'inversores inversionistas accionistas', fr: 'investisseurs actionnaires' },
   { c: 'savers', en: 'savers', de: 'sparer sparern', es: 'ahorradores', fr: 'epargnants' },
@@ -353,7 +355,8 @@ const TOPICS: Entry[] = [
   { c: 'vote', en: 'vote votes voting voted ballot', de: 'wahlen wahlt stimme stimmen abstimmen abstimmung', es: 'votar vota votan voto votos vot*', fr: 'voter votent vote votes scrutin vot*' },
   { c: 'election', en: 'election elections referendum plebiscite runoff', de: 'wahl volksabstimmung referendum stichwahl bundestagswahl landtagswahl kommunalwahl europawahl gemeinderatswahl stadtratswahl burgermeisterwahl oberburgermeisterwahl vorwahl vorwahlen', es: 'eleccion elecciones referendum comicios', fr: 'election elections referendum scrutin' },
   { c: 'candidate', en: 'candidate candidates party parties incumbent challenger', de: 'kandidat kandidatin kandidaten partei parteien amtsinhaber', es: 'candidato candidata candidatos partido partidos', fr: 'candidat candidate candidats parti partis' },
-  { c: 'support', en: 'support supports supporting favour favor approve approval backing', de: 'unterstutzen unterstutzt unterstutzung zustimmung befurworten befurworter unterstutz*', es: 'apoyo apoyan apoya apoyar aprobacion favor apoy*', fr: 'soutien soutiennent soutenir approbation favorables soutien* soutiendr*' },
+  // "trust in the government", "Vertrauen in die Regierung": how far people stand behind it.
+  { c: 'support', en: 'support supports supporting favour favor approve approval backing trust_in confidence_in', de: 'unterstutzen unterstutzt unterstutzung zustimmung befurworten befurworter unterstutz* vertrauen_in vertrauen_zur vertrauen_zum', es: 'apoyo apoyan apoya apoyar aprobacion favor apoy* confianza_en confianza_de', fr: 'soutien soutiennent soutenir approbation favorables soutien* soutiendr* confiance_dans confiance_en confiance_envers' },
   { c: 'opinion', en: 'opinion opinions attitude attitudes sentiment polarisation polarization', de: 'meinung meinungen einstellung stimmung polarisierung', es: 'opinion opiniones actitud polarizacion', fr: 'opinion opinions attitude polarisation' },
   { c: 'poll', en: 'poll polls polling survey', de: 'umfrage umfragen', es: 'encuesta encuestas sondeo', fr: 'sondage sondages' },
   { c: 'win', en: 'win wins winning won lose majority', de: 'gewinnen gewinnt sieg mehrheit', es: 'ganar gana ganara mayoria', fr: 'gagner gagne gagnera majorite' },
