@@ -287,7 +287,7 @@ const DANGLING = /(?<!\bpar)\s+(?:for|of|to|with|at|in|on|among|our|their|its|hi
 const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.+?,?\s+wenn\s+(?=\S)/i, es: /^.+?\s+si\s+(?=\S)/i, fr: /^.+?\s+si\s+(?=\S)/i };
 
 const COST_COVERED: Partial<Record<Language, RegExp>> = {
-  de: /(\d+(?:[.,]\d+)?\s*%)\s+der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert)\b/i,
+  de: /(\d+(?:[.,]\d+)?\s*%|die Hälfte|ein Drittel|ein Viertel)\s+der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert)\b/i,
   es: /(?:paga|pagan|cubre|cubren|financia|financian|asume|asumen|subvenciona|subvencionan)\s+(?:el\s+)?(\d+(?:[.,]\d+)?\s*%)\s+del?\s+(?:coste|costo|precio|la inversión)\b/i,
   fr: /(?:paie|paye|payent|prend en charge|prennent en charge|couvre|couvrent|finance|financent|rembourse|remboursent)\s+(\d+(?:[.,]\d+)?\s*%)\s+du\s+(?:coût|prix)\b/i,
 };
@@ -341,7 +341,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   let s = text.replace(/\s+/g, ' ').trim();
   // "wenn der Staat 30% der Kosten übernimmt", "si el gobierno paga el 40 % del coste": a share of the cost covered is a subsidy of that share.
   const covered = COST_COVERED[language]?.exec(s);
-  if (covered) return COST_COVERED_LABEL[language as 'de' | 'es' | 'fr'](covered[1].replace(/\s*%/, '\u00a0%'));
+  // "die Hälfte der Kosten": a fraction in words is the same share (50 %).
+  const FRACTION_WORDS: Record<string, string> = { 'die hälfte': '50', 'ein drittel': '33', 'ein viertel': '25' };
+  if (covered) return COST_COVERED_LABEL[language as 'de' | 'es' | 'fr']((FRACTION_WORDS[covered[1].toLowerCase()] ? `${FRACTION_WORDS[covered[1].toLowerCase()]} %` : covered[1]).replace(/\s*%/, '\u00a0%'));
   const freeze = PAY_FREEZE[language];
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
@@ -395,7 +397,8 @@ const VERB_NOUNS: Record<string, string> = {
   prohibido: 'prohibición', prohibida: 'prohibición', prohibited: 'ban' };
 
 export function withoutLabel(leverText: string, language: Language): string {
-  const bare = leverText.replace(LEADING[language], '').trim();
+  // "200 Euro Zuschuss zahlt": the German verb at the end of the clause is not part of what is missing.
+  const bare = leverText.replace(LEADING[language], '').replace(language === 'de' ? GIVES : /$^/, '').trim();
   const noun = VERB_NOUNS[bare.toLowerCase()] ?? bare;
   // "No SMS reminders": an acronym keeps its capitals.
   return `${NONE[language]} ${language === 'en' ? noun.split(' ').map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase())).join(' ') : noun}`;

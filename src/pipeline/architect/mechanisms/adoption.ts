@@ -178,7 +178,8 @@ const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|wo
  */
 export function thingOf(ctx: MechanismContext): string | null {
   const g = ctx.intent.gloss;
-  const wordy = (k: number) => g[k] && g[k].kind === 'word' && !FUNCTION_WORD.test(g[k].raw) && (!g[k].known || GENERIC_KEYS.has(g[k].c) || g[k].c === 'technology');
+  // "EV chargers": chargers are the thing when it is what is installed.
+  const wordy = (k: number) => g[k] && g[k].kind === 'word' && !FUNCTION_WORD.test(g[k].raw) && (!g[k].known || GENERIC_KEYS.has(g[k].c) || g[k].c === 'technology' || g[k].c === 'charging' || (g[k].c === 'ev' && (g[k + 1]?.c === 'charging' || g[k - 2]?.c === 'charging')));
   const span = (a: number, b: number) => ctx.intent.text.slice(g[a].start, g[b].end).trim();
   const at = g.findIndex((x) => GENERIC_KEYS.has(x.c));
   if (at >= 0) {
@@ -198,19 +199,28 @@ export function thingOf(ctx: MechanismContext): string | null {
     if (a < verb) return span(a, verb - 1);
   }
   let b = verb + 1;
-  // Articles in any language ("el riego", "la irrigation", "die Tröpfchenbewässerung").
-  while (g[b] && (/^(a|an|the|of)$/i.test(g[b].raw) || /^(a|the)$/.test(g[b].c))) b++;
+  // Articles in any language ("el riego", "la irrigation", "die Tröpfchenbewässerung"), and a span
+  // German puts before the object ("installieren in 3 Jahren Ladesäulen").
+  for (;;) {
+    if (g[b] && (/^(a|an|the|of)$/i.test(g[b].raw) || /^(a|the)$/.test(g[b].c))) b++;
+    else if (g[b] && /^(in|within)$/.test(g[b].c) && g[b + 1]?.kind === 'number' && /^(day|week|month|quarter|year)$/.test(g[b + 2]?.c ?? '')) b += 3;
+    else break;
+  }
   const from = b;
   // "riego por goteo", "irrigation au goutte-à-goutte": a connector joins two words of one name.
-  while (wordy(b) || (b > from && /^(por|de|del|au|à|a|en|par|with|zur|zum)$/i.test(g[b]?.raw ?? '') && wordy(b + 1))) b++;
+  while (wordy(b) || (b > from && /^(por|de|del|au|à|a|en|par|with|zur|zum|für|pour|para|for)$/i.test(g[b]?.raw ?? '') && wordy(b + 1))) b++;
   return b > from ? span(from, b - 1) : null;
 }
 
 function productOf(ctx: MechanismContext): Product {
   const gloss = ctx.intent.gloss;
-  // "a new app among smartphone users": a product named only as who the people are is not the one asked about.
-  const describesPeople = (k: string) => gloss.some((x) => x.c === k) && gloss.every((x, i) => x.c !== k || (gloss[i + 1]?.known === true && POPULATION_CONCEPTS.has(gloss[i + 1].c)));
-  const named = (p: Product, own: boolean) => p.keys.some((k) => ctx.intent.concepts.has(k) && (!own || !describesPeople(k))) && (!p.only || p.only.test(ctx.intent.text));
+  // "a new app among smartphone users": a product named only as who the people are is not the one asked about;
+  // nor is one that only says what another thing is for ("hotels install EV chargers").
+  const only = (k: string, of: (x: (typeof gloss)[number] | undefined) => boolean) => gloss.some((x) => x.c === k) && gloss.every((x, i) => x.c !== k || of(gloss[i + 1]));
+  const describesPeople = (k: string) => only(k, (x) => x?.known === true && POPULATION_CONCEPTS.has(x.c));
+  // "EV chargers", "Ladesäulen für Elektroautos": the cars name what the chargers are for.
+  const forCharging = (k: string) => only(k, (x) => x?.c === 'charging') || (gloss.some((x) => x.c === k) && gloss.every((x, i) => x.c !== k || (gloss[i - 2]?.c === 'charging' && /^(?:for|für|para|pour)$/i.test(gloss[i - 1]?.raw ?? ''))));
+  const named = (p: Product, own: boolean) => p.keys.some((k) => ctx.intent.concepts.has(k) && !forCharging(k) && (!own || !describesPeople(k))) && (!p.only || p.only.test(ctx.intent.text));
   const found = PRODUCTS.find((p) => named(p, true)) ?? PRODUCTS.find((p) => named(p, false)) ?? GENERIC;
   // A farming practice is called what the prompt calls it ("organic farming", "Ökolandbau").
   const practice = found.keys.includes('farming_practice') ? ctx.intent.gloss.find((x) => x.c === 'farming_practice') : undefined;

@@ -57,6 +57,9 @@ const ADJUST_MONTHLY = 0.4;
 /** With no size given, a tax cut or rise is read as 5 percentage points of VAT on a 20% rate. */
 const DEFAULT_TAX_STEP = 0.05 / 1.2;
 
+// "How many farmers will reduce their pesticide use": who cuts back on a good with no calibrated demand here is a count of people (generic take-up), not a mean quantity.
+const KNOWN_GOODS = ['food', 'dining', 'water_use', 'energy_use', 'soft_drinks', 'fuel', 'electricity', 'spending'];
+
 export const consumption: Mechanism = {
   id: 'consumption',
   name: 'Household spending under price and tax changes',
@@ -67,7 +70,7 @@ export const consumption: Mechanism = {
   // "combien d'étudiants mangeront au restaurant universitaire": a count of those who do something, asked in the
   // asker's words, is not the average quantity bought ("how many cut their water use" stays here: its mean is calibrated).
   affinity: (intent) =>
-    fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -4 : intent.subjectAsked && intent.question.wants !== null && !CONSERVES.test(intent.subject ?? '') ? -5 : 0,
+    fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -4 : intent.subjectAsked && intent.question.wants !== null && (!CONSERVES.test(intent.subject ?? '') || (intent.question.wants === 'count' && !KNOWN_GOODS.some((c) => intent.concepts.has(c)))) ? -5 : 0,
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',

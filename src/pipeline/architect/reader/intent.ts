@@ -29,13 +29,17 @@ function arrangementAsked(intent: Omit<Intent, 'subject'>): string | null {
   return asked !== null && intent.gloss.some((x) => ARRANGEMENTS.has(x.c) && asked.includes(x.raw)) ? asked : null;
 }
 
+// "reduce their pesticide use": "use" after the thing used is a noun, not the verb of the behaviour.
+const nounUse = (g: Gloss[], i: number) => g[i].c === 'use' && /^use$/i.test(g[i].raw) && g[i - 1]?.kind === 'word' && !g[i - 1].known;
+const isVerb = (g: Gloss[], i: number) => VERBS.has(g[i].c) && !nounUse(g, i);
+
 function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   const g = intent.gloss;
   const arrangement = arrangementAsked(intent);
   if (arrangement) return arrangement;
   const product = g.find((x) => PRODUCTS.has(x.c));
   if (product) return product.raw;
-  const v = g.findIndex((x) => VERBS.has(x.c));
+  const v = g.findIndex((_x, i) => isVerb(g, i));
   if (v < 0) {
     const asked = askedBehaviour(intent);
     if (asked) return asked;
@@ -120,7 +124,8 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
     if (x.kind !== 'word' || CLAUSE_END.has(x.c) || x.c === 'will') break;
     words.push(x);
   }
-  while (words.length && /^(a|an|the|der|die|das|den|el|la|los|las|le|les|un|une|una|of|de|von|to|à|a)$/i.test(words[words.length - 1].raw)) words.pop();
+  // "réduiront leurs pesticides en 3 ans": the word that opens the time span is not part of the behaviour either.
+  while (words.length && /^(a|an|the|der|die|das|den|el|la|los|las|le|les|un|une|una|of|de|von|to|à|a|in|en|im|dans|within|innerhalb|binnen|over|during|durante|pendant|for|für|por|para|pour|by|bis|d['’]ici)$/i.test(words[words.length - 1].raw)) words.pop();
   // Only a phrase that names something unread: a known verb or a bare word is the lexicon's to read.
   // An arrangement named as what people will do ("will work from home") is asked about, though the lexicon knows it.
   const arrangement = words.some((w) => ARRANGEMENTS.has(w.c));
@@ -185,7 +190,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   };
   const subject = subjectOf(partial);
   // Read from the asked clause only where no product or known verb named it.
-  const named = partial.gloss.some((x) => PRODUCTS.has(x.c) || VERBS.has(x.c));
+  const named = partial.gloss.some((x, i) => PRODUCTS.has(x.c) || isVerb(partial.gloss, i));
   const arrangement = subject !== null && subject === arrangementAsked(partial);
   const subjectAsked = arrangement || (!named && subject !== null && subject === askedBehaviour(partial));
   return { ok: true, intent: { ...partial, subject, subjectAsked, arrangementAsked: arrangement } };
