@@ -163,6 +163,7 @@ const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
 const DE_PARTICIPLES: Record<string, string> = {
   abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
+  einrichten: 'eingerichtet', einrichtet: 'eingerichtet', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', zahlt: 'gezahlt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
@@ -188,7 +189,7 @@ const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
   proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
-  facturons: 'Facturation de', facturerons: 'Facturation de', recrutons: 'Recrutement de', recruterons: 'Recrutement de', embauchons: 'Embauche de', embaucherons: 'Embauche de',
+  facturons: 'Facturation de', facturerons: 'Facturation de', installons: 'Installation de', installerons: 'Installation de', créons: 'Création de', construisons: 'Construction de', recrutons: 'Recrutement de', recruterons: 'Recrutement de', embauchons: 'Embauche de', embaucherons: 'Embauche de',
   recrute: 'Recrutement de', recrutent: 'Recrutement de', embauche: 'Embauche de', embauchent: 'Embauche de',
   // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
   distribue: 'Distribution de', construit: 'Construction de', crée: 'Création de', étend: 'Extension de', améliore: 'Amélioration de',
