@@ -163,7 +163,7 @@ const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
 const DE_PARTICIPLES: Record<string, string> = {
   abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
-  einrichten: 'eingerichtet', einrichtet: 'eingerichtet', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
+  einrichten: 'eingerichtet', einrichtet: 'eingerichtet', verlängern: 'verlängert', verkürzen: 'verkürzt', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', zahlt: 'gezahlt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',

@@ -224,6 +224,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "a vaccine scandal", "un escándalo de vacunas": what the scandal is about names no change of its own.
   const aboutScandal = (i: number) => gloss[i].known && LEVER_CONCEPTS.has(gloss[i].c) && gloss[i].c !== 'scandal' && (gloss[i + 1]?.c === 'scandal' || (gloss[i - 2]?.c === 'scandal' && gloss[i - 1]?.c === 'of'));
   if (gloss.some((g) => g.c === 'scandal')) gloss = gloss.map((g, i) => (aboutScandal(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  // "wenn wir die Lieferzeit verlängern": a wait made longer, not something kept as it is.
+  if (gloss.some((g) => g.c === 'wait_time')) gloss = gloss.map((g) => (g.c === 'keep' && /^verl[äa]nger/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'up' } : g));
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));

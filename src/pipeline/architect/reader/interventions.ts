@@ -212,8 +212,11 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // shorter waits are a better one. Without a direction the wait is only named.
   if (c === 'wait_time') {
     const after = gloss.slice(i + 1, i + 7);
-    const longer = after.some((x) => /^(longer|l[äa]nger|larg[oa]s?|long(ue)?s?|slower|double|doubles|doubled|verdoppel\p{L}*|duplica\p{L}*|doubl\p{L}*)$/iu.test(x.raw) || x.c === 'up');
-    const shorter = after.some((x) => /^(shorter|k[üu]rzer|cort[oa]s?|courte?s?|faster|schneller|r[áa]pid[oa]s?|halved?|halves|halbier\p{L}*)$/iu.test(x.raw) || x.c === 'down');
+    // "from 2 to 5 days", "von 2 auf 5 Tage": the wait goes from one length to another.
+    const pairAt = after.findIndex((x, k) => x.kind === 'number' && /^(to|auf|a|al|à|hasta)$/i.test(after[k + 1]?.raw ?? '') && after[k + 2]?.kind === 'number');
+    const pair = pairAt >= 0 ? Math.sign((after[pairAt + 2].num?.value ?? 0) - (after[pairAt].num?.value ?? 0)) : 0;
+    const longer = pair > 0 || after.some((x) => /^(longer|l[äa]nger|larg[oa]s?|long(ue)?s?|slower|double|doubles|doubled|verdoppel\p{L}*|duplica\p{L}*|doubl\p{L}*|extend|extends|extended|verl[äa]nger\p{L}*|alarga\p{L}*|allong\p{L}*|prolong\p{L}*)$/iu.test(x.raw) || x.c === 'up');
+    const shorter = pair < 0 || after.some((x) => /^(shorter|k[üu]rzer|cort[oa]s?|courte?s?|faster|schneller|r[áa]pid[oa]s?|halved?|halves|halbier\p{L}*|verk[üu]rz\p{L}*|acort\p{L}*|raccourc\p{L}*)$/iu.test(x.raw) || x.c === 'down');
     if (longer === shorter) return null;
     return { lever: longer ? 'service_cut' : 'opening_hours', idx: [i], change: { kind: 'on' } };
   }
