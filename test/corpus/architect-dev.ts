@@ -823,4 +823,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z284', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Kunden wechseln zur Konkurrenz, wenn wir die Lieferzeit von 2 auf 5 Tage verlängern?', mechanism: 'churn', unit: 'month', steps: 12, arms: 1, effect: 'up', armLabels: ['Lieferzeit von 2 auf 5 Tage verlängert'] },
   { id: 'z285', split: 'dev', lang: 'en', prompt: 'How many of 5,000 customers will switch to a competitor if we extend delivery times from 2 to 5 days?', mechanism: 'churn', unit: 'month', steps: 12, arms: 1, effect: 'up' },
   { id: 'z286', split: 'dev', lang: 'en', prompt: 'How many of 6,000 restaurants will offer plant-based menus within 2 years if demand grows 10% a year?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'offer plant-based menus' },
+  { id: 'z287', split: 'dev', lang: 'fr', prompt: 'Combien de nos 500 fournisseurs accepteront de passer à la facture électronique si nous payons en 15 jours au lieu de 60 ?', mechanism: 'adoption', agents: { firms: 500 }, unit: 'month', arms: 1, effect: 'up', titleHas: '500 fournisseurs' },
+  { id: 'z288', split: 'dev', lang: 'en', prompt: 'How many of our 500 suppliers will switch to e-invoicing within a year if we pay them within 15 days instead of 60?', mechanism: 'adoption', agents: { firms: 500 }, unit: 'month', steps: 12, arms: 1 },
 ];

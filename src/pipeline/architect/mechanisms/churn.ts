@@ -105,7 +105,10 @@ export const churn: Mechanism = {
       ? 2.5
       : intent.concepts.has('join') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
         ? -4
-        : 0,
+        : // "How many of our 500 suppliers will switch to e-invoicing": the suppliers are who acts, not a service customers leave.
+          intent.populations[0]?.concept === 'firms' && intent.populations[0].count !== null && intent.concepts.has('provider') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'households'].includes(p.concept))
+          ? -10
+          : 0,
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',

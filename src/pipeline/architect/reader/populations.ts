@@ -160,6 +160,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
         found = { concept: 'other', noun: h.raw, at: j };
         break;
       }
+      // "nos 500 fournisseurs", "our 500 suppliers": the firms that supply us, counted, are who acts.
+      if (h.known && h.c === 'provider' && j === i + 1 && looksPlural(h.raw, lang)) {
+        found = { concept: 'firms', noun: h.raw, at: j };
+        break;
+      }
       if (h.known && NOT_POPULATION.has(h.c)) break;
       if (h.known && PHRASE_END.has(h.c)) break;
       if (h.c === 'of' || h.c === 'the') continue;
