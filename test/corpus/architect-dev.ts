@@ -825,4 +825,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z286', split: 'dev', lang: 'en', prompt: 'How many of 6,000 restaurants will offer plant-based menus within 2 years if demand grows 10% a year?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'offer plant-based menus' },
   { id: 'z287', split: 'dev', lang: 'fr', prompt: 'Combien de nos 500 fournisseurs accepteront de passer à la facture électronique si nous payons en 15 jours au lieu de 60 ?', mechanism: 'adoption', agents: { firms: 500 }, unit: 'month', arms: 1, effect: 'up', titleHas: '500 fournisseurs' },
   { id: 'z288', split: 'dev', lang: 'en', prompt: 'How many of our 500 suppliers will switch to e-invoicing within a year if we pay them within 15 days instead of 60?', mechanism: 'adoption', agents: { firms: 500 }, unit: 'month', steps: 12, arms: 1 },
+  { id: 'z289', split: 'dev', lang: 'en', prompt: 'How many of 1,000 factory workers will lose their jobs within 3 years if the plant automates 30% of tasks?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z290', split: 'dev', lang: 'es', prompt: '¿Cuántos de 60.000 hogares pagarán la factura del agua a tiempo si enviamos recordatorios por SMS?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z291', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will use the new car-sharing service within a year if it has 300 cars?', mechanism: 'adoption', titleHas: 'car-sharing' },
+  { id: 'z292', split: 'dev', lang: 'de', prompt: 'Wie viele der 100.000 Einwohner nutzen in einem Jahr das neue Carsharing, wenn es 300 Autos gibt?', mechanism: 'adoption', titleHas: 'Carsharing' },
+  { id: 'z293', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 40.000 Versicherten machen beim Bonusprogramm mit, wenn es 100 Euro pro Jahr gibt?', mechanism: 'participation', arms: 1, effect: 'up', baseline: 'Ohne Zahlung', titleHas: 'Einschreibung' },
+  { id: 'z294', split: 'dev', lang: 'fr', prompt: "Combien d'élèves sur 1 500 abandonneront l'école si des frais de 100 euros par an sont introduits ?", mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z295', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 25.000 estudiantes usará el comedor universitario si el menú baja de 5 a 3 euros?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

@@ -393,7 +393,7 @@ const VERB_NOUNS: Record<string, string> = {
   // "si el gobierno subvenciona el 50%": "Sin subvención", not "Sin subvenciona".
   subvenciona: 'subvención', subvencionan: 'subvención', subvencionamos: 'subvención', subvencionar: 'subvención', subsidia: 'subsidio', subsidian: 'subsidio',
   reembolsa: 'reembolso', reembolsan: 'reembolso', prohíbe: 'prohibición', prohibe: 'prohibición', prohíben: 'prohibición',
-  fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot', verboten: 'Verbot',
+  gibt: 'Zahlung', geben: 'Zahlung', fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot', verboten: 'Verbot',
   subventionne: 'subvention', subventionnent: 'subvention', subventionnons: 'subvention', rembourse: 'remboursement', remboursent: 'remboursement', interdit: 'interdiction', interdisent: 'interdiction', interdite: 'interdiction', interdits: 'interdiction', interdites: 'interdiction',
   prohibido: 'prohibición', prohibida: 'prohibición', prohibited: 'ban' };
 

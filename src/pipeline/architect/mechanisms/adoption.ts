@@ -187,8 +187,9 @@ export function thingOf(ctx: MechanismContext): string | null {
     let b = at;
     while (wordy(a - 1)) a--;
     while (wordy(b + 1)) b++;
-    // A phrase of its own ("selling online", "card payments") names the thing even alone.
-    if (b > a || /\s/.test(g[at].raw)) return span(a, b);
+    // A phrase of its own ("selling online", "card payments") names the thing even alone; so does
+    // a word that is not "technology" or "innovation" in general ("Carsharing").
+    if (b > a || /\s/.test(g[at].raw) || !/^(?:technolog|innovat|technik|tecnolog|innovac|ai$|ki$|ia$)/i.test(g[at].raw)) return span(a, b);
   }
   const verb = g.findIndex((x) => x.c === 'spread' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'use');
   if (verb < 0) return null;
@@ -203,7 +204,7 @@ export function thingOf(ctx: MechanismContext): string | null {
   // German puts before the object ("installieren in 3 Jahren Ladesäulen").
   for (;;) {
     if (g[b] && (/^(a|an|the|of)$/i.test(g[b].raw) || /^(a|the)$/.test(g[b].c))) b++;
-    else if (g[b] && /^(in|within)$/.test(g[b].c) && g[b + 1]?.kind === 'number' && /^(day|week|month|quarter|year)$/.test(g[b + 2]?.c ?? '')) b += 3;
+    else if (g[b] && /^(in|within)$/.test(g[b].c) && (g[b + 1]?.kind === 'number' || g[b + 1]?.c === 'a') && /^(day|week|month|quarter|year)$/.test(g[b + 2]?.c ?? '')) b += 3;
     else break;
   }
   const from = b;

@@ -120,6 +120,8 @@ export const turnout: Mechanism = {
   id: 'turnout',
   name: 'Turnout at an election',
   cues: { turnout: 6, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
+  // "pay their water bill on time if we send reminders": reminders alone name no vote.
+  requires: ['turnout', 'vote', 'voters', 'election', 'online_voting', 'weekend_voting', 'referendum'],
   // "What share of students will vote in the union election if voting moves online": turnout, not opinion.
   affinity: (intent) => (WHETHER.test(intent.text) && !WHOM.test(intent.text) ? 5 : 0),
   actors: ['voters', 'citizens', 'people', 'residents', 'students', 'members'],

@@ -262,6 +262,7 @@ export const de: LabelBook = {
     [/^Has stopped taking part$/, () => 'Ausstieg aus der Aktivität'],
     [/^Has stopped$/, () => 'Therapieabbruch'],
     [/^Has dropped out$/, () => 'Abbruch'],
+    [/^Enrolment in (.+)$/, (t, x) => `Einschreibung: ${t.thing(x)}`],
     [/^Drop-outs from (.+)$/, () => 'Abbrüche'],
     [/^Enrolled in (.+)$/, (t, x) => `Einschreibung (${t.thing(x)})`],
     [/^Does it: (.+)$/, (t, x) => `Teilnahme (${t.thing(x)})`],

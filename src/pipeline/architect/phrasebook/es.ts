@@ -256,6 +256,7 @@ export const es: LabelBook = {
     [/^Has stopped taking part$/, () => 'abandono de la actividad'],
     [/^Has stopped$/, () => 'abandono del tratamiento'],
     [/^Has dropped out$/, () => 'abandono'],
+    [/^Enrolment in (.+)$/, (t, x) => `Inscripción: ${t.thing(x)}`],
     [/^Drop-outs from (.+)$/, () => 'Abandonos'],
     [/^Enrolled in (.+)$/, (t, x) => `matrícula (${t.thing(x)})`],
     [/^Does it: (.+)$/, (t, x) => `participación (${t.thing(x)})`],

@@ -259,6 +259,7 @@ export const fr: LabelBook = {
     [/^Has stopped taking part$/, () => 'arrêt de l’activité'],
     [/^Has stopped$/, () => 'arrêt du traitement'],
     [/^Has dropped out$/, () => 'abandon'],
+    [/^Enrolment in (.+)$/, (t, x) => `Inscription\u00a0: ${t.thing(x)}`],
     [/^Drop-outs from (.+)$/, () => 'Abandons'],
     [/^Enrolled in (.+)$/, (t, x) => `inscription (${t.thing(x)})`],
     [/^Does it: (.+)$/, (t, x) => `participation (${t.thing(x)})`],

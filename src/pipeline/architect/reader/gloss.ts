@@ -226,6 +226,16 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'scandal')) gloss = gloss.map((g, i) => (aboutScandal(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "wenn wir die Lieferzeit verlängern": a wait made longer, not something kept as it is.
   if (gloss.some((g) => g.c === 'wait_time')) gloss = gloss.map((g) => (g.c === 'keep' && /^verl[äa]nger/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'up' } : g));
+  // "si el menú baja de 5 a 3 euros", "if a meal costs 3 euros": a menu or a meal named with a sum of money is its price.
+  gloss = gloss.map((g, i) => (/^(?:men[uú]s?|men[üu]s?|meals?|comidas?|repas|mahlzeiten?|essen)$/i.test(g.raw) && (!g.known || g.c === 'food') && moneyAfter(gloss, i) ? { ...g, c: 'price', known: true } : g));
+  // "wenn es 100 Euro pro Jahr gibt": money there is to be had is a payment to those who do it.
+  gloss = gloss.map((g, i) => (/^(?:gibt|geben)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 4), i).some((x) => x.kind === 'number' && x.num?.currency) && /^(?:es|there)$/i.test(gloss.slice(Math.max(0, i - 7), i).find((x) => /^es$/i.test(x.raw))?.raw ?? '') ? { ...g, c: 'subsidy', known: true } : g));
+  // "machen beim Bonusprogramm mit", "nehmen am Programm teil": a German separable verb of taking part,
+  // its particle at the end of the clause; a programme one takes part in is a programme, not a perk.
+  const partAt = gloss.findIndex((g, i) => /^(?:machen|macht|nehmen|nimmt)$/i.test(g.raw) && gloss.slice(i + 1, i + 6).some((x) => /^(?:mit|teil)$/i.test(x.raw) && (gloss[gloss.indexOf(x) + 1]?.c === ',' || gloss[gloss.indexOf(x) + 1]?.c === 'if' || gloss[gloss.indexOf(x) + 1]?.c === '?' || !gloss[gloss.indexOf(x) + 1])));
+  if (partAt >= 0) {
+    gloss = gloss.map((g, i) => (i === partAt ? { ...g, c: 'participate', known: true } : g.c === 'rewards' && /programm/i.test(g.raw) ? { ...g, c: 'programme' } : g));
+  }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));

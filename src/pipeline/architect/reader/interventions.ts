@@ -580,7 +580,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let from = first;
     // "wenn wir 5 Euro im Monat für das Konto verlangen": a German verb of charging ends its clause, and its amount may stand anywhere after "wenn".
     // "wenn es 49 Euro statt 58 Euro kostet": a German verb of costing does the same.
-    const verbFinal = /^(verlang|kostet$|kosten$)/i.test(gloss[first].raw);
+    // "wenn es 100 Euro pro Jahr gibt": so does "gibt" for money there is to be had.
+    const verbFinal = /^(verlang|kostet$|kosten$|gibt$|geben$)/i.test(gloss[first].raw);
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - (verbFinal ? 10 : 5)); k--) {
       const c = gloss[k].c;
       if (verbFinal) {
