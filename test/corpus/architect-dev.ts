@@ -297,7 +297,7 @@ export const DEV: CorpusCase[] = [
   { id: 'x28', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Haushalten kaufen innerhalb von 5 Jahren eine Wärmepumpe, wenn der Staat 30% der Kosten übernimmt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Förderung von 30\u00a0% der Kosten'], baseline: 'Ohne Förderung' },
   { id: 'x29', split: 'dev', lang: 'fr', prompt: "Combien de 5 000 ménages installeront une pompe à chaleur en 5 ans si l'État prend en charge 30 % du coût ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Subvention de 30\u00a0% du coût'] },
   { id: 'x30', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 agricultores adoptarán el riego por goteo en 5 años si el gobierno paga el 40 % del coste?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Subvención del 40\u00a0% del coste'] },
-  { id: 'x31', split: 'dev', lang: 'en', prompt: 'How many of 40,000 students will use the new campus bike-share within a semester if rides are free for the first month?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Free for the first month'] },
+  { id: 'x31', split: 'dev', lang: 'en', prompt: 'How many of 40,000 students will use the new campus bike-share within a semester if rides are free for the first month?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Free rides for the first month'] },
   { id: 'x32', split: 'dev', lang: 'en', prompt: 'How many of 40,000 commuters will cycle within 2 years if bus fares rise 20%?', mechanism: 'transport', arms: 1, effect: 'up' },
   // A direction without a size keeps the asker's sign (10% or one point assumed, and said).
   { id: 'x33', split: 'dev', lang: 'en', prompt: 'How many of our 12,000 subscribers cancel within 6 months if we cut the price?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Price cut'] },
@@ -832,4 +832,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z293', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 40.000 Versicherten machen beim Bonusprogramm mit, wenn es 100 Euro pro Jahr gibt?', mechanism: 'participation', arms: 1, effect: 'up', baseline: 'Ohne Zahlung', titleHas: 'Einschreibung' },
   { id: 'z294', split: 'dev', lang: 'fr', prompt: "Combien d'élèves sur 1 500 abandonneront l'école si des frais de 100 euros par an sont introduits ?", mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z295', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 25.000 estudiantes usará el comedor universitario si el menú baja de 5 a 3 euros?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z296', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will sign up for the new district heating network within 5 years if connection is free?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free connection'], titleHas: 'district heating' },
+  { id: 'z297', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Haushalte schließen sich in 5 Jahren ans Fernwärmenetz an, wenn der Anschluss kostenlos ist?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Fernwärmenetz' },
+  { id: 'z298', split: 'dev', lang: 'en', prompt: 'How many of 10,000 homeowners will install heat pumps within 3 years if installation is free?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free installation'], end: [0.02, 0.1] },
 ];

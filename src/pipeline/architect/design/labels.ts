@@ -352,6 +352,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
   const madeFree = FREE_PRONOUN[language].exec(s.trim());
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
+  // "connection is free", "installation becomes free": the thing named, made free ("Free connection").
+  const namedFree = language === 'en' ? /^(?:the\s+)?([a-z][\w -]{1,30}?)\s+(?:is|are|becomes?|will be|would be)\s+free((?:\s+(?:for|during|until|from|in)\b.*)?)$/i.exec(s.trim()) : null;
+  if (namedFree && !/^(?:it|they|this|that|these)$/i.test(namedFree[1])) return `Free ${namedFree[1].toLowerCase()}${namedFree[2]}`;
   // "it costs 20% less than …", "elle coûte 20 % de moins": the pronoun names nothing; what it costs is the change.
   s = s.replace(COSTS_PRONOUN[language], '');
   // "if it becomes mandatory", "si elle devient obligatoire", "wenn es Pflicht wird": the same for a duty.

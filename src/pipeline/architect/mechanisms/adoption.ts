@@ -169,7 +169,7 @@ const CAMPAIGN_WEIGHT = 0.25;
 /** Products that people switch to (take up) rather than providers they switch away from. */
 const SWITCHED_TO = new Set(['broadband', 'ev', 'heat_pump', 'solar', 'ebike', 'smart_meter', 'green_tariff', 'paperless', 'annual_plan', 'online_banking']);
 const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'farming_practice']);
-const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are)$/i;
+const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are|ans|ins|am|im|vom|zum|zur|beim|an|in)$/i;
 
 /**
  * The thing adopted in the prompt's own words: the noun phrase around a product word ("automation
@@ -296,6 +296,9 @@ const PREMIUM_SHARE = 0.3;
 /** Delivery or shipping made free: a part of what an order costs, taken as a tenth of it (assumed, as delivery fees in churn.ts). */
 const FREE_PART = /\b(?:delivery|shipping|postage|env[íi]os?|entrega|gastos de env[íi]o|lieferung|versand|livraison|frais de port)\b/iu;
 const FREE_PART_SHARE = 0.1;
+/** Connection or installation made free: a part of what the system costs, taken as a fifth of it (assumed: fitting and connecting are roughly 15–30% of the cost of a heating system or solar panels). */
+const FREE_FITTING = /(?<!\p{L})(?:connection|connections|connecting|installation|installing|hook-?up|set-?up|fitting|anschluss|anschl[üu]sse|installation|montage|einbau|conexi[óo]n|instalaci[óo]n|acometida|raccordement|pose|mise en service)(?!\p{L})/iu;
+const FREE_FITTING_SHARE = 0.2;
 const FREE_TRIAL = /\b(?:trial|trials|testphase|probezeit|probemonat|probeabo|prueba|pruebas|essai|essais)\b/i;
 /** Odds of taking it up while a free trial is offered: ×1.3 (assumed; a trial lowers the risk of paying for what one may not like). */
 const FREE_TRIAL_ODDS = 1.3;
@@ -404,8 +407,13 @@ export const adoption: Mechanism = {
     let intercept: number;
     let peer: number;
     const assumptions: string[] = [];
+    // "if connection is free", "wenn der Anschluss kostenlos ist": what is free stands just before the word.
+    const fittingFree = (iv: Intervention) => FREE_FITTING.test(iv.text) || FREE_FITTING.test(ctx.intent.gloss.slice(Math.max(0, iv.at - 4), iv.at).map((x) => x.raw).join(' '));
     if (ctx.interventions.some((iv) => iv.lever === 'free' && !FREE_TRIAL.test(iv.text) && (FREE_PART.test(iv.text) || FREE_PART.test(ctx.intent.text)))) {
       assumptions.push(`Free delivery counts as a ${pct(FREE_PART_SHARE)} cut in what ${product.what} costs (assumed: delivery is about a tenth of a typical order).`);
+    }
+    if (ctx.interventions.some((iv) => iv.lever === 'free' && !FREE_TRIAL.test(iv.text) && !FREE_PART.test(iv.text) && !FREE_PART.test(ctx.intent.text) && fittingFree(iv))) {
+      assumptions.push(`A free connection or installation counts as a ${pct(FREE_FITTING_SHARE)} cut in what ${product.what} costs (assumed: fitting and connecting are roughly 15–30% of the cost of a heating system or solar panels).`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'free' && FREE_TRIAL.test(iv.text))) {
       assumptions.push(`A free trial raises the odds of taking up ${product.what} by ${pct(FREE_TRIAL_ODDS - 1)} while it is offered (assumed: it lowers the risk of paying for what one may not like; most who try do not go on to pay).`);
@@ -595,12 +603,14 @@ export const adoption: Mechanism = {
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
             return null;
           }
-          // "if installation is free": the price cut to nothing.
+          // "if it is free": the price cut to nothing.
           case 'free':
             // "a 7-day free trial": a try before paying, not a product given away (it made the plan free for good).
             if (FREE_TRIAL.test(iv.text)) return c.kind === 'off' ? null : relative(round(-Math.log(FREE_TRIAL_ODDS) / Math.abs(product.priceWeight), 6), iv.text);
             // "if delivery is free", "si el envío es gratis", "livraison gratuite": a part of what buying costs goes, not the price.
             if (FREE_PART.test(iv.text) || FREE_PART.test(ctx.intent.text)) return c.kind === 'off' ? null : relative(-FREE_PART_SHARE, iv.text);
+            // "if connection is free", "si la instalación es gratuita": fitting it goes, not the thing fitted.
+            if (fittingFree(iv)) return c.kind === 'off' ? null : relative(-FREE_FITTING_SHARE, iv.text);
             return c.kind === 'off' ? null : relative(-1, iv.text);
           case 'subsidy':
             if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);

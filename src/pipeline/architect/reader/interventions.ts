@@ -744,7 +744,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
     }
     // "if gas boilers are banned from 2027", "if the bank's rating is downgraded": what is banned or downgraded stands before the copula, and names the option.
-    if ((m.lever === 'ban' || m.lever === 'bad_news') && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es)$/i.test(gloss[first - 1]?.raw ?? '')) {
+    // "if connection is free": what is free is named before the copula.
+    if ((m.lever === 'ban' || m.lever === 'bad_news' || m.lever === 'free') && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es|ist|sind)$/i.test(gloss[first - 1]?.raw ?? '')) {
       let start = -1;
       for (let j = first - 2; j >= Math.max(sa, first - 4); j--) {
         const w = gloss[j];
