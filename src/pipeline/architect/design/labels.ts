@@ -163,7 +163,7 @@ const NO_WORD: Record<Exclude<Language, 'en'>, [RegExp, string]> = {
 const DE_PARTICIPLES: Record<string, string> = {
   abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
-  einrichten: 'eingerichtet', einrichtet: 'eingerichtet', verlängern: 'verlängert', verkürzen: 'verkürzt', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
+  übernimmt: 'übernommen', übernehmen: 'übernommen', erstattet: 'erstattet', erstatten: 'erstattet', einrichten: 'eingerichtet', einrichtet: 'eingerichtet', verlängern: 'verlängert', verkürzen: 'verkürzt', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
   zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', zahlt: 'gezahlt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
@@ -220,6 +220,8 @@ function german(label: string): string {
     s = [...words.slice(0, -1), participle].join(' ');
     // "Plattformen es als Fälschung kennzeichnen" → "als Fälschung gekennzeichnet": who does it and the pronoun go.
     s = s.replace(/^\p{Lu}\p{L}*\s+(?:es|sie|ihn|ihm)\s+(?=\S+\s)/u, '');
+    // "Arbeitgeber 75 % des Monatstickets übernommen": who acts goes before what is given.
+    s = s.replace(/^\p{Lu}\p{L}*\s+(?=\d)/u, '');
   }
   // "die Förderung 40 % beträgt", "die Prämie bei 3.000 Euro liegt": a level is said "von 40 %".
   const level = /^(.+?)\s+(?:bei\s+)?(\d[\d.,]*\s*(?:%|Prozent|Euro|€|Dollar|\$)?(?:\s+(?:pro|im|je)\s+\p{L}+)?)\s+(?:beträgt|betragen|liegt|liegen|ist|sind)$/iu.exec(s);

@@ -168,6 +168,11 @@ export const participation: Mechanism = {
         ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
+    // "de 170 à 2 770 euros": the rise said in money against the typical fee.
+    for (const iv of ctx.interventions) {
+      const r = readingOf(iv);
+      if (r && iv.change.kind === 'relative' && Math.abs(r.change - iv.change.value) > 1e-6 && !r.directionOnly) notes.push(`"${iv.text}" is read in money against a typical fee of ${num(s.fee)} a year: a rise of ${pct(r.change)} of it (from a fee far below the typical one, the ratio would overstate it).`);
+    }
     for (const iv of directionOnly) {
       const up = statedDirection(ctx.intent.gloss, iv.at) > 0;
       notes.push(directionOnlyNote(iv.text, up, 'fee'));
@@ -277,6 +282,13 @@ export const participation: Mechanism = {
 function feeReading(iv: Intervention, today: number, reference: number, gloss: Intent['gloss'], unknownToday = false): { change: number; directionOnly: boolean } | null {
   const c = iv.change;
   if (iv.lever !== 'fee' && iv.lever !== 'price') return null;
+  // "de 170 à 2 770 euros": a rise from a fee far below the typical one is measured in money against
+  // the typical fee (enrolment falls a few points per 1,000 of cost, Dynarski 2003), not as 16 times the fee.
+  if (c.kind === 'relative') {
+    const money = gloss.slice(Math.max(0, iv.at - 2), iv.at + 10).filter((w) => w.kind === 'number' && w.num && !w.num.percent);
+    const [a, b] = money.length >= 2 && money.some((w) => w.num?.currency) ? [money[0].num!.value, money[1].num!.value] : [NaN, NaN];
+    if (a > 0 && Math.abs(b / a - 1 - c.value) < 1e-3 && a < reference) return { change: ((b - a) * perYear(gloss, iv.at)) / Math.max(a * perYear(gloss, iv.at), reference), directionOnly: false };
+  }
   if (c.kind === 'relative' || c.kind === 'share') return { change: c.value, directionOnly: false };
   // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
   // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.

@@ -228,6 +228,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'wait_time')) gloss = gloss.map((g) => (g.c === 'keep' && /^verl[äa]nger/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'up' } : g));
   // "si el menú baja de 5 a 3 euros", "if a meal costs 3 euros": a menu or a meal named with a sum of money is its price.
   gloss = gloss.map((g, i) => (/^(?:men[uú]s?|men[üu]s?|meals?|comidas?|repas|mahlzeiten?|essen)$/i.test(g.raw) && (!g.known || g.c === 'food') && moneyAfter(gloss, i) ? { ...g, c: 'price', known: true } : g));
+  // "75 % de l'abonnement" to commute by public transport: the subscription is a transit pass.
+  if (gloss.some((g) => g.c === 'transit')) gloss = gloss.map((g) => (g.c === 'subscription' && /^(?:abonnement|abonnements|abono|abonos|abo|abos)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'fare' } : g));
   // "wenn es 100 Euro pro Jahr gibt": money there is to be had is a payment to those who do it.
   gloss = gloss.map((g, i) => (/^(?:gibt|geben)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 4), i).some((x) => x.kind === 'number' && x.num?.currency) && /^(?:es|there)$/i.test(gloss.slice(Math.max(0, i - 7), i).find((x) => /^es$/i.test(x.raw))?.raw ?? '') ? { ...g, c: 'subsidy', known: true } : g));
   // "machen beim Bonusprogramm mit", "nehmen am Programm teil": a German separable verb of taking part,
@@ -250,7 +252,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "if we pay 50 euros per hectare" to farmers adopting cover crops: a payment for doing it, not a wage.
   // "pays 60% of the premium", "pays 500 euros towards one": what follows names the subsidy, so the verb only says who pays.
   if (!workplace && gloss.some((g) => g.c === 'wage' && PAY_VERB.test(g.raw))) {
-    const named = (i: number) => gloss.slice(i + 1, i + 7).some((x) => x.c === 'price' || (x.c === 'subsidy' && /^towards\b/i.test(x.raw)));
+    const named = (i: number) => gloss.slice(i + 1, i + 7).some((x) => x.c === 'price' || x.c === 'fare' || (x.c === 'subsidy' && /^towards\b/i.test(x.raw)));
     gloss = gloss.map((g, i) => (g.c === 'wage' && PAY_VERB.test(g.raw) ? (named(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : { ...g, c: 'subsidy' }) : g));
   }
   // "si la prime augmente de 15 %" for an insurance: the premium is its price, not a subsidy.

@@ -285,6 +285,17 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const share = gloss[k]?.c === 'of' ? gloss[k - 1] : gloss[k];
     if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0) return { lever: 'subsidy', idx: [i] };
   }
+  // "the employer pays 75% of the monthly pass", "rembourse 75 % de l'abonnement": what the rider pays falls by that share.
+  if (c === 'fare') {
+    let k = i - 1;
+    while (k > 0 && /^(the|a)$/.test(gloss[k].c)) k--;
+    const share = gloss[k]?.c === 'of' ? gloss[k - 1] : null;
+    // German puts the verb last: "wenn der Arbeitgeber 75 % des Monatstickets übernimmt".
+    if (share?.num && (share.num.percent || share.num.fraction) && [...gloss.slice(Math.max(0, i - 8), i), ...gloss.slice(i + 1, i + 4)].some((x) => x.c === 'cover' || x.c === 'subsidy' || /^(?:pays?|paid|covers?|reimburses?)$/i.test(x.raw))) {
+      const v = share.num.fraction ? share.num.value : share.num.value / 100;
+      return { lever: 'fare', idx: [i], change: { kind: 'relative', value: -round6(Math.min(1, v)) } };
+    }
+  }
   // "a vaccination campaign", "campagne de vaccination": the campaign is how the other lever is delivered.
   if (c === 'campaign' && near(gloss, i, 2, ['vaccination', 'moderation', 'retraining', 'cessation']) >= 0) return null;
   // "support for a new tax", "a vote on the quota": what opinions are about, not a change
@@ -381,7 +392,9 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     const next2 = gloss[i + 2];
     // "for 30% of households", "half of the firms": the reach of the change.
     const next3 = gloss[i + 3];
-    const ofPopulation = (next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || (next2.c === 'the' && !(next3 && TRIGGERS.has(next3.c))))) || (next && POPULATION_CONCEPTS.has(next.c));
+    // "30% of the bike price": a share of a price or cost is a size, whatever names the thing before it.
+    const ofPrice = gloss.slice(i + 3, i + 6).some((x) => x.c === 'price' || x.c === 'fare');
+    const ofPopulation = (next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || (next2.c === 'the' && !(next3 && TRIGGERS.has(next3.c)) && !ofPrice))) || (next && POPULATION_CONCEPTS.has(next.c));
     if ((g.num.percent || g.num.fraction) && ofPopulation && !['vaccination', 'retraining', 'automation', 'bots', 'moderation'].includes(lever)) {
       share = g.num.fraction ? v : v / 100;
       used.push(i);
@@ -564,6 +577,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     while (to > from && /^(of|on|to|and|by|for|in|at|among|with)$/.test(gloss[to].c)) to--;
     // "subsidises half the cost": a span that ends on an article takes the noun it opens.
     if (gloss[to].c === 'the' && gloss[to + 1]?.kind === 'word') to++;
+    // "subsidise 30% of the bike price": a share of a price keeps the price it is a share of.
+    if ((gloss[to + 1]?.c === 'price' || gloss[to + 1]?.c === 'fare') && gloss.slice(Math.max(from, to - 3), to + 1).some((x) => x.c === 'of') && gloss.slice(from, to + 1).some((x) => x.num?.percent || x.num?.fraction)) to++;
     // "cost twice as much", "half as many": a comparison ending on "as" takes the word it compares.
     if (/^as$/i.test(gloss[to].raw) && /^(?:much|many|high|long|expensive|often|large|big|fast)$/i.test(gloss[to + 1]?.raw ?? '')) to++;
     return text.slice(gloss[from].start, gloss[to].end).trim();
