@@ -840,4 +840,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z301', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Beschäftigten fahren mit Bus und Bahn, wenn der Arbeitgeber 75 % des Monatstickets übernimmt?', mechanism: 'transport', arms: 1, effect: 'up', end: [0.15, 0.25], armLabels: ['75 % des Monatstickets übernommen'] },
   { id: 'z302', split: 'dev', lang: 'fr', prompt: "Combien des 30 000 étudiants abandonneront leurs études si les frais d'inscription passent de 170 à 2 770 euros ?", mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z303', split: 'dev', lang: 'en', prompt: 'How many of 4,000 employees will take up the cycle-to-work scheme if we subsidise 30% of the bike price?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'cycle-to-work', armLabels: ['Subsidise 30% of the bike price'] },
+  { id: 'z304', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households will buy an induction stove within 3 years if gas connections are banned in new buildings?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z305', split: 'dev', lang: 'en', prompt: 'How many of 15,000 voters will turn out if the polling stations stay open until 10 pm?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'z306', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Wähler gehen zur Wahl, wenn die Wahllokale bis 22 Uhr geöffnet bleiben?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['Wahllokale bis 22 Uhr geöffnet'] },
+  { id: 'z307', split: 'dev', lang: 'fr', prompt: 'Combien de nos 2 000 employés démissionneront si nous supprimons les tickets restaurant ?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z308', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Landwirte legen in 3 Jahren Blühstreifen an, wenn die Prämie 1.000 Euro pro Hektar beträgt?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'Blühstreifen anlegen' },
+  { id: 'z309', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 conductores de autobús se jubilarán anticipadamente si se amplía la jornada a 40 horas?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z310', split: 'dev', lang: 'fr', prompt: "Combien des 40 000 ménages isoleront leur logement en 5 ans si MaPrimeRénov' couvre 50 % des travaux ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans subvention' },
 ];

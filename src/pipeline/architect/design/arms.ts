@@ -52,7 +52,12 @@ interface Ctx {
   instead: boolean;
   /** The prompt as read, for the direction said around a change ("falls to 1 euro"). */
   gloss: Intent['gloss'];
+  /** What the question asks about ("buy an induction stove"), to tell a ban on it from a ban on its rival. */
+  subject: string | null;
 }
+
+/** Fossil or combustion alternatives: banning them pushes towards what replaces them ("if gas connections are banned in new buildings"). */
+const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|diesel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
 
 const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
 
@@ -68,7 +73,9 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   // "if short-haul flights are banned, how many will take the train instead": a ban on the alternative pushes towards what is asked.
   // "if the meal price falls to 1 euro": a cost named as a level it falls to is a cut, not a cost brought in.
   const cut = iv.change.kind === 'amount' && (POLARITY[iv.lever] ?? 1) < 0 && (iv.change.by === -1 || (iv.change.by === undefined && statedDirection(ctx.gloss, iv.at) < 0));
-  const sign = (iv.lever === 'ban' && ctx.instead ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1);
+  // "if gas connections are banned, how many buy an induction stove": a ban on the fossil rival of what is asked pushes towards it.
+  const rivalBanned = iv.lever === 'ban' && OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '');
+  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {
@@ -231,7 +238,7 @@ export function baselineLabelFor(intent: Intent): string | null {
   const more = options.some((x) => /(?<!\p{L})(?:more|mehr|m[áa]s|plus\s+de|davantage)(?!\p{L})/iu.test(x.text));
   if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn && !more) {
     // "if the government covers 40% of the cost": the subsidy is named by what it covers; without it, "No subsidy".
-    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes)$/i.test(options[0].leverText.trim());
+    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras|works)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
@@ -257,7 +264,7 @@ function namedLabel(iv: Intervention, language: Intent['language']): string | nu
 export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[], steps: number, stepDays: number): ArmsResult {
   const amounts = new Map<string, number[]>();
   for (const iv of intent.interventions) if (iv.change.kind === 'amount' && iv.change.value > 0) amounts.set(iv.lever, [...(amounts.get(iv.lever) ?? []), iv.change.value]);
-  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts, gloss: intent.gloss, instead: intent.concepts.has('instead') || /\b(?:instead|stattdessen|en su lugar|en lugar de|à la place|plutôt)\b/i.test(intent.text) };
+  const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts, gloss: intent.gloss, subject: intent.subject, instead: intent.concepts.has('instead') || /\b(?:instead|stattdessen|en su lugar|en lugar de|à la place|plutôt)\b/i.test(intent.text) };
   const notes: string[] = [];
   const trends = new Map<string, number>();
   const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);

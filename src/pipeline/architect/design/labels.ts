@@ -227,7 +227,7 @@ function german(label: string): string {
   const level = /^(.+?)\s+(?:bei\s+)?(\d[\d.,]*\s*(?:%|Prozent|Euro|€|Dollar|\$)?(?:\s+(?:pro|im|je)\s+\p{L}+)?)\s+(?:beträgt|betragen|liegt|liegen|ist|sind)$/iu.exec(s);
   if (level) return `${level[1]} von ${level[2]}`;
   // "die Förderung um die Hälfte gekürzt wird": the participle says it; "länger geöffnet hat" likewise.
-  return s.replace(/\s+(?:wird|werden|würde|würden)$/i, '').replace(/(\S+(?:t|en))\s+(?:hat|haben|ist|sind)$/i, '$1');
+  return s.replace(/\s+(?:wird|werden|würde|würden|bleibt|bleiben)$/i, '').replace(/(\S+(?:t|en))\s+(?:hat|haben|ist|sind)$/i, '$1');
 }
 
 // What happens to a price or a rate on its own, after its subject: "la electricidad sube un 25%",
@@ -292,7 +292,7 @@ const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.
 const COST_COVERED: Partial<Record<Language, RegExp>> = {
   de: /(\d+(?:[.,]\d+)?\s*%|die Hälfte|ein Drittel|ein Viertel)\s+der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert)\b/i,
   es: /(?:paga|pagan|cubre|cubren|financia|financian|asume|asumen|subvenciona|subvencionan)\s+(?:el\s+)?(\d+(?:[.,]\d+)?\s*%)\s+del?\s+(?:coste|costo|precio|la inversión)\b/i,
-  fr: /(?:paie|paye|payent|prend en charge|prennent en charge|couvre|couvrent|finance|financent|rembourse|remboursent)\s+(\d+(?:[.,]\d+)?\s*%)\s+du\s+(?:coût|prix)\b/i,
+  fr: /(?:paie|paye|payent|prend en charge|prennent en charge|couvre|couvrent|finance|financent|rembourse|remboursent)\s+(\d+(?:[.,]\d+)?\s*%)\s+(?:du|des)\s+(?:coût|prix|travaux)\b/i,
 };
 const COST_COVERED_LABEL: Record<'de' | 'es' | 'fr', (share: string) => string> = {
   de: (x) => `Förderung von ${x} der Kosten`,

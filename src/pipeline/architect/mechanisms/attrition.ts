@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, UNION, binary, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
+import { asksWhoStays, UNION, binary, DIRECTION_ONLY, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -35,6 +35,13 @@ const PART_OF_HOURS = 0.2;
 // Letters on both sides, not \b: "Überstunden" starts with a letter \b does not know.
 const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden\p{L}*|\p{L}*zuschl[äa]g\p{L}*|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)(?!\p{L})/iu;
 const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
+/** "extended to 40 hours", "se amplía la jornada a 40 horas": the direction of a new length of the working week (+1 longer, −1 shorter, 0 unsaid). */
+function weekHours(iv: Intervention): number {
+  if (!/(?<!\p{L})(?:hours?|horas?|heures?|stunden?)(?!\p{L})/iu.test(iv.text)) return 0;
+  if (/(?<!\p{L})(?:extend\p{L}*|longer|rais\p{L}*|increas\p{L}*|ampl[ií]\p{L}*|alarg\p{L}*|aument\p{L}*|verl[äa]nger\p{L}*|erh[öo]h\p{L}*|allong\p{L}*|augment\p{L}*|prolong\p{L}*)(?!\p{L})/iu.test(iv.text)) return 1;
+  if (/(?<!\p{L})(?:shorten\p{L}*|shorter|reduc\p{L}*|cut|reduz\p{L}*|verk[üu]rz\p{L}*|senk\p{L}*|acort\p{L}*|rebaj\p{L}*|r[ée]dui\p{L}*|baiss\p{L}*)(?!\p{L})/iu.test(iv.text)) return -1;
+  return 0;
+}
 
 /** Log-odds of leaving per unit of relative workload (Aiken et al. 2002: +1 patient per nurse ≈ +23% burnout odds at 6 patients per nurse). */
 const WORKLOAD = 1.24;
@@ -142,6 +149,8 @@ export const attrition: Mechanism = {
             return null;
           case 'workload':
           case 'ratio':
+            // "if the working week is extended to 40 hours": a level of hours with today's not given.
+            if ((c.kind === 'count' || c.kind === 'amount') && weekHours(iv) !== 0) return [{ target: target('workload_change'), value: weekHours(iv) * DIRECTION_ONLY, neutral: 0, scale: 'relative', label: iv.text }];
             // "if on-call duty doubles", "overtime is cut 20%": a part of the hours moves, the workload by its share.
             if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('workload_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             return null;
@@ -184,6 +193,9 @@ export const attrition: Mechanism = {
         ...(ctx.interventions.some((iv) => (iv.lever === 'workload' || iv.lever === 'ratio') && partOfHours(iv))
           ? [`Overtime, on-call duty and weekend or night shifts are taken as ${pct(PART_OF_HOURS)} of the hours worked (assumed): a change in them moves the workload by that share of its size.`]
           : []),
+        ...ctx.interventions
+          .filter((iv) => (iv.lever === 'workload' || iv.lever === 'ratio') && (iv.change.kind === 'count' || iv.change.kind === 'amount') && weekHours(iv) !== 0)
+          .map((iv) => `"${iv.text}": today's working week is not given, so a ${pct(DIRECTION_ONLY)} ${weekHours(iv) > 0 ? 'longer' : 'shorter'} week is assumed (as ${pct(DIRECTION_ONLY)} ${weekHours(iv) > 0 ? 'more' : 'less'} workload).`),
         ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'relative' || iv.change.kind === 'share') && partOfHours(iv))
           ? [`Pay for overtime, on-call duty and weekend or night shifts is taken as ${pct(PART_OF_HOURS)} of pay (assumed): a change in it moves pay by that share of its size.`]
           : []),

@@ -75,6 +75,8 @@ const EFFECTS: Record<string, { points: number; source: string }> = {
   online_voting: { points: 0.03, source: 'online voting added about 3.5 points in Ontario municipal elections, Goodman & Stokes 2020; all-mail voting 2–4 points, Gerber, Huber & Hill 2013' },
   // A vote on a rest day: countries that vote at the weekend see higher turnout across countries (Franklin 2004);
   // a move within one country does less, so a modest 2 points is assumed.
+  // "if the polling stations stay open until 10 pm": most who do not vote are not kept away by the hours.
+  opening_hours: { points: 0.01, source: 'assumed: longer polling hours add about a point at most; most who do not vote are not kept away by the hours' },
   weekend_voting: { points: 0.02, source: 'assumed: countries that vote on a weekend or a holiday turn out a few points more, Franklin 2004; a move within one country does less' },
 };
 /** "What share will vote in the election", "wie viele gehen wählen": whether people vote, not whom they support. */
@@ -150,6 +152,10 @@ export const turnout: Mechanism = {
       weights[`${lever}_running`] = interceptFor(Math.min(0.99, base + e.points), ctx.steps) - intercept;
       if (lever === 'weekend_voting') {
         notes.push(`Voting on a weekend or a public holiday adds about ${round(e.points * 100, 1)} percentage points of turnout by election day (${e.source}).`);
+        continue;
+      }
+      if (lever === 'opening_hours') {
+        notes.push(`Longer opening hours of the polling stations add about ${round(e.points * 100, 1)} percentage point of turnout by election day (${e.source}).`);
         continue;
       }
       if (lever === 'online_voting') {

@@ -226,6 +226,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'scandal')) gloss = gloss.map((g, i) => (aboutScandal(i) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "wenn wir die Lieferzeit verlängern": a wait made longer, not something kept as it is.
   if (gloss.some((g) => g.c === 'wait_time')) gloss = gloss.map((g) => (g.c === 'keep' && /^verl[äa]nger/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'up' } : g));
+  // "couvre 50 % des travaux", "50 % der Sanierungskosten": the works a share is of are their cost.
+  gloss = gloss.map((g, i) => (/^(?:travaux|obras|works)$/i.test(g.raw) && !g.known && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.num?.percent ? { ...g, c: 'price', known: true } : g));
   // "si el menú baja de 5 a 3 euros", "if a meal costs 3 euros": a menu or a meal named with a sum of money is its price.
   gloss = gloss.map((g, i) => (/^(?:men[uú]s?|men[üu]s?|meals?|comidas?|repas|mahlzeiten?|essen)$/i.test(g.raw) && (!g.known || g.c === 'food') && moneyAfter(gloss, i) ? { ...g, c: 'price', known: true } : g));
   // "75 % de l'abonnement" to commute by public transport: the subscription is a transit pass.

@@ -121,8 +121,19 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
   const words: Gloss[] = [];
   for (; k < g.length; k++) {
     const x = g[k];
+    // "legen in 3 Jahren Blühstreifen an": German may put the time span inside the clause.
+    if (intent.language === 'de' && words.length > 0 && /^(in|within)$/.test(x.c) && (g[k + 1]?.kind === 'number' || g[k + 1]?.c === 'a') && /^(day|week|month|quarter|year)$/.test(g[k + 2]?.c ?? '')) {
+      k += 2;
+      continue;
+    }
     if (x.kind !== 'word' || CLAUSE_END.has(x.c) || x.c === 'will') break;
     words.push(x);
+  }
+  // "legen … Blühstreifen an": the particle of a German separable verb goes back onto it ("Blühstreifen anlegen").
+  const particle = intent.language === 'de' && words.length >= 3 && /^(an|auf|ab|ein|mit|zu|aus|um|vor|nach|teil|zurück|los|weg)$/i.test(words[words.length - 1].raw) ? words[words.length - 1].raw.toLowerCase() : null;
+  if (particle) {
+    const [verb, ...rest] = words.slice(0, -1);
+    return [...rest.map((w) => w.raw), `${particle}${verb.raw.toLowerCase()}`].join(' ');
   }
   // "réduiront leurs pesticides en 3 ans": the word that opens the time span is not part of the behaviour either.
   while (words.length && /^(a|an|the|der|die|das|den|el|la|los|las|le|les|un|une|una|of|de|von|to|à|a|in|en|im|dans|within|innerhalb|binnen|over|during|durante|pendant|for|für|por|para|pour|by|bis|d['’]ici)$/i.test(words[words.length - 1].raw)) words.pop();

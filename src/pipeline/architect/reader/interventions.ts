@@ -476,7 +476,8 @@ function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
     const c = gloss[k].c;
     // "if energy prices stay 50% above last year" is a change that persists, not the status quo.
     // "if the library stays open until 10 pm" is longer hours, a change.
-    if (c === 'keep' && !gloss.slice(k + 1, to).some((x) => x.c === 'above' || x.c === 'below' || x.c === 'until')) return true;
+    // German puts "bis 22 Uhr" before the verb: "wenn die Wahllokale bis 22 Uhr geöffnet bleiben".
+    if (c === 'keep' && !gloss.slice(k + 1, to).some((x) => x.c === 'above' || x.c === 'below' || x.c === 'until') && !(gloss[k - 1]?.c === 'open' && gloss.slice(from, k).some((x) => x.c === 'until'))) return true;
     if (c === 'current' && !gloss.slice(Math.max(from, k - 3), k).some((x) => x.c === 'below' || x.c === 'above' || x.kind === 'number' || DIRECTIONS.has(x.c))) return true;
   }
   return false;
