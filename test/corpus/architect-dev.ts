@@ -847,4 +847,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z308', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Landwirte legen in 3 Jahren Blühstreifen an, wenn die Prämie 1.000 Euro pro Hektar beträgt?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'Blühstreifen anlegen' },
   { id: 'z309', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 conductores de autobús se jubilarán anticipadamente si se amplía la jornada a 40 horas?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z310', split: 'dev', lang: 'fr', prompt: "Combien des 40 000 ménages isoleront leur logement en 5 ans si MaPrimeRénov' couvre 50 % des travaux ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans subvention' },
+  { id: 'z311', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 taxistas cambiarán a un coche eléctrico en 3 años si se prohíben los diésel en 2028?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z312', split: 'dev', lang: 'en', prompt: 'How many of 30,000 customers will cancel their gym membership if we add a 10 euro joining fee?', mechanism: 'churn', arms: 0 },
+  { id: 'z313', split: 'dev', lang: 'fr', prompt: "Combien des 60 000 voyageurs prendront le train plutôt que l'avion si les vols de moins de 2 h 30 sont interdits ?", arms: 1, effect: 'up' },
+  { id: 'z314', split: 'dev', lang: 'de', prompt: 'Wie viele der 2.000 Hausärzte schließen ihre Praxis in 5 Jahren, wenn die Vergütung um 5 % sinkt?', arms: 1, effect: 'up' },
+  { id: 'z315', split: 'dev', lang: 'en', prompt: 'How many of 60,000 travellers will take the train instead if flights under 2 hours are banned?', arms: 1, effect: 'up', armLabels: ['Flights under 2 hours banned'] },
 ];

@@ -57,7 +57,7 @@ interface Ctx {
 }
 
 /** Fossil or combustion alternatives: banning them pushes towards what replaces them ("if gas connections are banned in new buildings"). */
-const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|diesel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
+const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
 
 const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
 

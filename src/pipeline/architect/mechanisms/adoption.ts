@@ -268,7 +268,7 @@ function sentenceOf(ctx: MechanismContext, iv: Intervention): string {
 }
 
 /** What a new technology replaces, when a ban names it: "diesel cars", "gas boilers", "Verbrenner". */
-const ALTERNATIVE = /diesel|petrol|gasoline|combustion|fossil|\bgas (?:boilers?|heating)|oil (?:boilers?|heating)|coal|verbrenner|[oö]lheizung|gasheizung|combusti[oó]n|thermique/i;
+const ALTERNATIVE = /di[eé]sel|petrol|gasolina|essence|gasoline|combustion|fossil|\bgas (?:boilers?|heating)|oil (?:boilers?|heating)|coal|verbrenner|[oö]lheizung|gasheizung|combusti[oó]n|thermique/i;
 const SALES_BAN = /\b(?:new|sales?|selling|registrations?|neuzulassung|verkauf|venta|vente)\b/i;
 const ALT_SALES_BAN = 3;
 const ALT_ZONE_BAN = 0.5;

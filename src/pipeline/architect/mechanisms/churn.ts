@@ -66,6 +66,8 @@ const ADS_AS_PRICE = 0.1;
 /** Asked who keeps ordering or buying: the customers still there. */
 const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchase)\b|\b(?:bestellen|kaufen)\s+(?:weiterhin|noch)\b|\bseguir[áa]n\s+(?:pidiendo|comprando)\b|\bpedir[áa]n\b|\bcontinueront\s+(?:à|a)\s+(?:commander|acheter)\b|\bcommanderont\b/iu;
 /** Fees charged beside the bill ("delivery fees", "Liefergebühr", "gastos de envío", "frais de livraison"), not the bill itself. */
+/** A fee paid once on joining ("joining fee", "Aufnahmegebühr", "cuota de inscripción", "frais d'inscription"). */
+const JOINING_FEE = /\b(?:joining|sign-?up|signup|enrol(?:l)?ment|registration|activation|set-?up|initiation|admission) fees?\b|\baufnahmegeb[üu]hr\p{L}*|\banmeldegeb[üu]hr\p{L}*|\bcuotas? de (?:inscripci[óo]n|alta|entrada)\b|\bmatr[íi]cula\b|\bfrais d['’](?:inscription|adh[ée]sion|activation)\b|\bdroits? d['’](?:entr[ée]e|inscription)\b/iu;
 const PART_FEE = /\b(?:delivery|shipping|booking|service|late|overdraft|atm|transaction|card|processing|paper|admin|cancellation)\s+(?:fee|fees|charge|charges)\b|\b(?:liefer|versand|buchungs|service|mahn|bearbeitungs)geb[üu]hr\p{L}*|\bgastos\s+de\s+(?:env[íi]o|entrega|gesti[óo]n)\b|\bcomisi[óo]n(?:es)?\s+de\s+(?:env[íi]o|servicio)\b|\bfrais\s+de\s+(?:livraison|port|service|dossier|r[ée]servation)\b/iu;
 const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.test(iv.text);
 /** A fee brought in with no size: the bill rises by the reader's unsized default (10%). */
@@ -225,6 +227,8 @@ export const churn: Mechanism = {
           case 'fee':
           case 'tariff':
           case 'fare':
+            // "add a 10 euro joining fee": paid by those who join, not by members deciding whether to stay.
+            if (JOINING_FEE.test(iv.text)) return [];
             // "cut delivery fees to zero", "raise the booking fee 20%": a charge beside the bill moves its share of it.
             if (c.kind === 'relative' && partFee(iv)) return price(round(c.value * NEW_CHARGE_AS_PRICE, 6), iv.text, iv);
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
@@ -310,6 +314,9 @@ export const churn: Mechanism = {
             ]
           : []),
         ...amountNotes(),
+        ...(ctx.interventions.some((iv) => PRICE_LEVERS.has(iv.lever) && JOINING_FEE.test(iv.text))
+          ? [`A joining fee is paid only by those who join: it does not change whether today's ${g.name.toLowerCase()} leave, and newcomers are not simulated.`]
+          : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount' && PRICE_LEVERS.has(iv.lever) && freeToPaid(iv))
           ? [`A service used free of charge that starts to charge is read as a price that doubles (assumed: most users of a free service do not pay when asked to, whatever the amount).`]
           : []),

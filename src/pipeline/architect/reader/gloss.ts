@@ -175,6 +175,14 @@ const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flas
 const moneyAfter = (gloss: Gloss[], i: number) => gloss.slice(i + 1, i + 6).some((x) => x.kind === 'number' && x.num?.currency);
 
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  // "des vols de moins de 2 h 30", "flights under 2 h": a length of time written short names a thing, not a size of a change
+  // ("capped at 4 hours" stays a size; "flights under 2 hours" names the flights).
+  for (let i = 0; i + 1 < gloss.length; i++) {
+    if (gloss[i].kind !== 'number' || gloss[i].num?.percent || gloss[i].num?.currency || !(/^(?:h|hrs?|std)$/i.test(gloss[i + 1].raw) || (/^(?:hours?|stunden|horas|heures)$/i.test(gloss[i + 1].raw) && (/^(?:under|below)$/i.test(gloss[i - 1]?.raw ?? '') || gloss[i - 1]?.c === 'fewer' || (gloss[i - 1]?.c === 'of' && gloss[i - 2]?.c === 'fewer') || (/^(?:than|als|que)$/i.test(gloss[i - 1]?.raw ?? '') && gloss[i - 2]?.c === 'fewer'))))) continue;
+    const end = gloss[i + 2]?.kind === 'number' && /^h$/i.test(gloss[i + 1].raw) ? i + 2 : i + 1;
+    const raw = gloss.slice(i, end + 1).map((x) => x.raw).join(' ');
+    gloss = [...gloss.slice(0, i), { c: 'duration', known: true, kind: 'word', start: gloss[i].start, end: gloss[end].end, raw }, ...gloss.slice(end + 1)];
+  }
   // "¿Cuántos clientes abandonarán el gimnasio?": customers who abandon a service leave it; pupils, students
   // and patients drop out of a programme.
   if (gloss.some((g) => g.c === 'dropout') && gloss.some((g) => ['customers', 'members', 'subscribers', 'users', 'clients'].includes(g.c) || g.c === 'streaming') && !gloss.some((g) => g.c !== 'dropout' && PROGRAMMES.has(g.c))) {
