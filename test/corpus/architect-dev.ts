@@ -852,4 +852,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z313', split: 'dev', lang: 'fr', prompt: "Combien des 60 000 voyageurs prendront le train plutôt que l'avion si les vols de moins de 2 h 30 sont interdits ?", arms: 1, effect: 'up' },
   { id: 'z314', split: 'dev', lang: 'de', prompt: 'Wie viele der 2.000 Hausärzte schließen ihre Praxis in 5 Jahren, wenn die Vergütung um 5 % sinkt?', arms: 1, effect: 'up' },
   { id: 'z315', split: 'dev', lang: 'en', prompt: 'How many of 60,000 travellers will take the train instead if flights under 2 hours are banned?', arms: 1, effect: 'up', armLabels: ['Flights under 2 hours banned'] },
+  { id: 'z316', split: 'dev', lang: 'en', prompt: "How many of 12,000 students will use the library's late-night study space if it stays open until midnight?", mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Open until midnight'] },
+  { id: 'z317', split: 'dev', lang: 'en', prompt: 'How many of 60,000 readers will cancel their newspaper subscription if we raise the price by 25%?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'newspaper' },
+  { id: 'z318', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Pendler fahren in einem Jahr mit dem Fahrrad, wenn die Stadt 20 km Radschnellwege baut?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

@@ -354,6 +354,10 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
   const madeFree = FREE_PRONOUN[language].exec(s.trim());
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
+  // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
+  if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
+  // "open until midnight" is a state, not a verb to put in the past ("Opened until midnight").
+  if (language === 'en' && /^open\s+until\b/i.test(s)) return s.replace(/^./, (c) => c.toUpperCase());
   // "connection is free", "installation becomes free": the thing named, made free ("Free connection").
   const namedFree = language === 'en' ? /^(?:the\s+)?([a-z][\w -]{1,30}?)\s+(?:is|are|becomes?|will be|would be)\s+free((?:\s+(?:for|during|until|from|in)\b.*)?)$/i.exec(s.trim()) : null;
   if (namedFree && !/^(?:it|they|this|that|these)$/i.test(namedFree[1])) return `Free ${namedFree[1].toLowerCase()}${namedFree[2]}`;

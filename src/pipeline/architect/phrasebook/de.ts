@@ -20,7 +20,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const cheaper = (s: string) => s.replace(/taxes included/, 'Steuern inbegriffen').replace(/cheaper/, 'günstiger').replace(/dearer/, 'teurer');
 
 // Services a customer leaves, by gender: most are masculine (der Anbieter, der Dienst).
-const FEMININE = /^(Bank|Bibliothek|Bücherei|Versicherung|Krankenkasse)$/;
+const FEMININE = /^(Bank|Bibliothek|Bücherei|Versicherung|Krankenkasse|Zeitung)$/;
 const NEUTER = /^(Fitnessstudio|Studio)$/;
 /** "den Anbieter", "die Bank", "das Fitnessstudio". */
 const denThe = (x: string) => `${FEMININE.test(x) ? 'die' : NEUTER.test(x) ? 'das' : 'den'} ${x}`;
@@ -41,7 +41,7 @@ export const de: LabelBook = {
     'electric car': 'Elektroauto', 'electric cars': 'Elektroautos', 'heat pump': 'Wärmepumpe', 'heat pumps': 'Wärmepumpen',
     'a balcony solar kit': 'ein Balkonkraftwerk', 'balcony solar kit': 'Balkonkraftwerk', 'balcony solar kits': 'Balkonkraftwerke', 'fibre broadband': 'Glasfaseranschluss', 'self-checkout': 'Selbstbedienungskassen', 'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
     'paid plan': 'Bezahlabo', 'paperless billing': 'papierlose Rechnung', 'annual plan': 'dem Jahresabo', 'online banking': 'Online-Banking', app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
-    'behaviour in question': 'das betreffende Verhalten', 'taking part in the activity': 'Aktivität', 'the activity': 'Aktivität', club: 'Verein', supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'streaming service': 'Streamingdienst',
+    newspaper: 'Zeitung', 'behaviour in question': 'das betreffende Verhalten', 'taking part in the activity': 'Aktivität', 'the activity': 'Aktivität', club: 'Verein', supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'streaming service': 'Streamingdienst',
     influenza: 'Grippe', 'pandemic influenza': 'Pandemische Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
     rumour: 'Gerücht', 'false story': 'Falschmeldung', candidate: 'Kandidat', proposal: 'Vorschlag', 'Interest rate': 'Zinssatz', Fee: 'Gebühr', Fare: 'Fahrpreis', 'fish stock': 'Fischbestand',
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',

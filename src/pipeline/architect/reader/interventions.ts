@@ -195,7 +195,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "open until 2030" is a date, not an hour of the day.
   if (c === 'open') {
     const u = near(gloss, i, 3, ['until']);
-    const hour = u >= 0 && gloss[u + 1]?.num && gloss[u + 1].num!.value <= 24;
+    // "until midnight", "bis Mitternacht", "hasta medianoche", "jusqu'à minuit": an hour said in words.
+    const hour = u >= 0 && ((gloss[u + 1]?.num && gloss[u + 1].num!.value <= 24) || /^(?:midnight|mitternacht|medianoche|minuit)$/i.test(gloss[u + 1]?.raw ?? ''));
     return hour && !gloss.some((x) => x.c === 'school_closure' || x.c === 'school') ? { lever: 'opening_hours', idx: [i], change: { kind: 'on' } } : null;
   }
   if (c === 'opening_hours') {
