@@ -855,4 +855,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z316', split: 'dev', lang: 'en', prompt: "How many of 12,000 students will use the library's late-night study space if it stays open until midnight?", mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Open until midnight'] },
   { id: 'z317', split: 'dev', lang: 'en', prompt: 'How many of 60,000 readers will cancel their newspaper subscription if we raise the price by 25%?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'newspaper' },
   { id: 'z318', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Pendler fahren in einem Jahr mit dem Fahrrad, wenn die Stadt 20 km Radschnellwege baut?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z319', split: 'dev', lang: 'en', prompt: 'How many of 500 schools will adopt a four-day week within 3 years if the state allows it?', mechanism: 'generic' },
 ];

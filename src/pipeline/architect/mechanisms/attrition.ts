@@ -28,6 +28,7 @@ const STAFF: Staff[] = [
   { concepts: ['drivers', 'couriers', 'riders'], text: /\b(platform|app|gig|uber|lyft|bolt|deliveroo|doordash|glovo|just eat|plataforma|plateforme|plattform)\b/i, turnover: 0.5, vacancy: 0.05, sources: 'about half of new ride-hail drivers stop within a year, Hall & Krueger 2018; JPMorgan Chase Institute 2018' },
   { concepts: ['teachers'], turnover: 0.1, vacancy: 0.04, sources: 'about 8% of US teachers leave the profession and 8% move schools a year (Learning Policy Institute)' },
 ];
+const STAFF_CONCEPTS = new Set(['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'couriers', 'riders', 'staff']);
 const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: 'a typical voluntary turnover of 10–15% a year' };
 
 /** Overtime, on-call duty and weekend or night shifts as a share of the hours worked (assumed). */
@@ -79,7 +80,8 @@ export const attrition: Mechanism = {
   // "How many workers will join the union": membership, not staff leaving.
   // "¿cuántos conductores dejarán de usar el coche?": drivers who give up driving change how they travel.
   // "Wie viele Beschäftigte arbeiten im Homeoffice": a behaviour asked in the asker's words, with nobody leaving, is not attrition.
-  affinity: (intent) => ((UNION.test(intent.text) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || intent.arrangementAsked ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2 : 0),
+  // "How many of 500 schools will adopt a four-day week": organisations counted with no staff named are not staff leaving.
+  affinity: (intent) => intent.populations[0]?.role === 'organisation' && !intent.populations.some((p) => STAFF_CONCEPTS.has(p.concept)) ? -10 : ((UNION.test(intent.text) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || intent.arrangementAsked ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2 : 0),
   actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',

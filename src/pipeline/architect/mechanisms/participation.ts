@@ -107,8 +107,11 @@ export const participation: Mechanism = {
   // "sign up for the company pension if we switch to automatic enrolment": a workplace pension is a programme.
   // Patients who stop their medicines are a question of adherence, not of staff leaving.
   // "How many pupils will eat breakfast at the canteen": a behaviour the question names in its own words is not enrolment or attendance.
+  // "How many of 500 schools will adopt a four-day week": schools counted are organisations that decide, not pupils enrolling.
   affinity: (intent) =>
-    intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
+    intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null
+      ? -10
+      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
       ? 3
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
