@@ -294,6 +294,8 @@ const COST_COVERED: Partial<Record<Language, RegExp>> = {
   es: /(?:paga|pagan|cubre|cubren|financia|financian|asume|asumen|subvenciona|subvencionan)\s+(?:el\s+)?(\d+(?:[.,]\d+)?\s*%)\s+del?\s+(?:coste|costo|precio|la inversión)\b/i,
   fr: /(?:paie|paye|payent|prend en charge|prennent en charge|couvre|couvrent|finance|financent|rembourse|remboursent)\s+(\d+(?:[.,]\d+)?\s*%)\s+(?:du|des)\s+(?:coût|prix|travaux)\b/i,
 };
+/** "die Hälfte der Kosten": a fraction in words is the same share. */
+const FRACTION_WORDS: Record<string, string> = { 'die hälfte': '50 %', 'ein drittel': '33 %', 'ein viertel': '25 %' };
 const COST_COVERED_LABEL: Record<'de' | 'es' | 'fr', (share: string) => string> = {
   de: (x) => `Förderung von ${x} der Kosten`,
   es: (x) => `Subvención del ${x} del coste`,
@@ -344,9 +346,7 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   let s = text.replace(/\s+/g, ' ').trim();
   // "wenn der Staat 30% der Kosten übernimmt", "si el gobierno paga el 40 % del coste": a share of the cost covered is a subsidy of that share.
   const covered = COST_COVERED[language]?.exec(s);
-  // "die Hälfte der Kosten": a fraction in words is the same share (50 %).
-  const FRACTION_WORDS: Record<string, string> = { 'die hälfte': '50', 'ein drittel': '33', 'ein viertel': '25' };
-  if (covered) return COST_COVERED_LABEL[language as 'de' | 'es' | 'fr']((FRACTION_WORDS[covered[1].toLowerCase()] ? `${FRACTION_WORDS[covered[1].toLowerCase()]} %` : covered[1]).replace(/\s*%/, '\u00a0%'));
+  if (covered) return COST_COVERED_LABEL[language as 'de' | 'es' | 'fr']((FRACTION_WORDS[covered[1].toLowerCase()] ?? covered[1]).replace(/\s*%/, '\u00a0%'));
   const freeze = PAY_FREEZE[language];
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);

@@ -244,7 +244,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   gloss = gloss.map((g, i) => (/^(?:gibt|geben)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 4), i).some((x) => x.kind === 'number' && x.num?.currency) && /^(?:es|there)$/i.test(gloss.slice(Math.max(0, i - 7), i).find((x) => /^es$/i.test(x.raw))?.raw ?? '') ? { ...g, c: 'subsidy', known: true } : g));
   // "machen beim Bonusprogramm mit", "nehmen am Programm teil": a German separable verb of taking part,
   // its particle at the end of the clause; a programme one takes part in is a programme, not a perk.
-  const partAt = gloss.findIndex((g, i) => /^(?:machen|macht|nehmen|nimmt)$/i.test(g.raw) && gloss.slice(i + 1, i + 6).some((x) => /^(?:mit|teil)$/i.test(x.raw) && (gloss[gloss.indexOf(x) + 1]?.c === ',' || gloss[gloss.indexOf(x) + 1]?.c === 'if' || gloss[gloss.indexOf(x) + 1]?.c === '?' || !gloss[gloss.indexOf(x) + 1])));
+  const clauseEnd = (j: number) => !gloss[j + 1] || [',', 'if', '?'].includes(gloss[j + 1].c);
+  const partAt = gloss.findIndex((g, i) => /^(?:machen|macht|nehmen|nimmt)$/i.test(g.raw) && [1, 2, 3, 4, 5].some((d) => /^(?:mit|teil)$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (partAt >= 0) {
     gloss = gloss.map((g, i) => (i === partAt ? { ...g, c: 'participate', known: true } : g.c === 'rewards' && /programm/i.test(g.raw) ? { ...g, c: 'programme' } : g));
   }
