@@ -18,7 +18,7 @@ export function checkReading(c: CorpusCase, d: Design = designFromPrompt(c.promp
   const out: string[] = [];
   if (c.refused) {
     if (d.ok) out.push(`expected a refusal, got ${d.mechanism.id}: ${d.title}`);
-    else if (!/(population|language|English)/.test(d.message) || !/(for example|zum beispiel|por ejemplo|par exemple)/i.test(d.message)) out.push(`refusal without a helpful message: ${d.message}`);
+    else if (!/(population|language|English|no model|kein Modell|no tiene un modelo|pas de modèle)/.test(d.message) || !/(for example|zum beispiel|por ejemplo|par exemple)/i.test(d.message)) out.push(`refusal without a helpful message: ${d.message}`);
     return out;
   }
   if (!d.ok) return [`refused: ${d.message.slice(0, 80)}`];

@@ -174,3 +174,58 @@ describe('mechanisms: magnitudes a domain expert accepts', () => {
     }
   });
 });
+
+describe('mechanisms: findings of 2026-11-28 (eleventh session)', () => {
+  it('a new workplace plan starts empty and fills as it opens; its match adds 5–10 points', async () => {
+    const d = design("What share of 1,200 employees will join the company's new share purchase plan in the first two years if we match 1 share for every 2 bought?");
+    assert.equal(d.mechanism.id, 'participation');
+    const g = d.config.agent_groups[0];
+    assert.equal((g.variables.enrolled as { value: number }).value, 0);
+    assert.deepEqual(d.config.events?.map((e) => [e.step, e.op, e.value]), [[2, 'add', -1]]);
+    const [base, match] = await ends(d.config, undefined, 4000, 3);
+    assert.ok(base > 0.25 && base < 0.36, `new share plan after two years: ${base}`);
+    assert.ok(match - base >= 0.05 && match - base <= 0.11, `${base} → ${match}`);
+    // A running plan is not new: it starts at the typical level.
+    const running = design('How many of our 2,000 employees take part in the employee stock purchase plan after 2 years if we offer a 15% discount?');
+    assert.notEqual((running.config.agent_groups[0].variables.enrolled as { value?: number }).value, 0);
+    assert.equal(running.config.agent_groups[0].variables.enrolment_window, undefined);
+  });
+
+  it('a fare change at weekends only moves commuting by about two sevenths of the same change every day', async () => {
+    const everyDay = design('How many of 50,000 residents will commute by bus if buses are free?');
+    const weekends = design('How many of 50,000 residents will commute by bus if buses are free at weekends?');
+    const [b1, a1] = await ends(everyDay.config, undefined, 5000, 3);
+    const [b2, a2] = await ends(weekends.config, undefined, 5000, 3);
+    const ratio = (a2 - b2) / (a1 - b1);
+    assert.ok(ratio > 0.15 && ratio < 0.45, `weekend effect ${a2 - b2} against every day ${a1 - b1}`);
+    assert.ok(weekends.config.assumptions?.some((a) => /weekends only/.test(a)));
+  });
+
+  it('a 30 km/h limit in town raises cycling a little; a motorway limit leaves commuting as it is', async () => {
+    const town = design('If a town of 40,000 introduces a 30 km/h speed limit, how many more residents will cycle to work within 3 years?');
+    const [base, arm] = await ends(town.config, undefined, 5000, 3);
+    assert.ok(arm > base && arm - base < 0.02, `${base} → ${arm}`);
+    const motorway = design('How many of 80,000 commuters will drive to work if the motorway speed limit is cut to 100 km/h?');
+    assert.equal(motorway.config.arms?.length ?? 0, 0);
+    assert.ok(motorway.config.assumptions?.some((a) => /motorways/.test(a)));
+  });
+
+  it('a property-tax rebate for those who install is a fifth of its size off the price', async () => {
+    const d = design('¿Cuántos de los 15.000 hogares de la ciudad instalarán paneles solares en 5 años si el ayuntamiento reduce el IBI un 50%?');
+    assert.equal(d.mechanism.id, 'adoption');
+    const [base, arm] = await ends(d.config, undefined, 5000, 3);
+    assert.ok(arm > base && arm < base * 1.5, `${base} → ${arm}`);
+    assert.ok(d.config.assumptions?.some((a) => /IBI/.test(a)), 'the assumption is in Spanish');
+  });
+
+  it('refuses a disease carried by mosquitoes rather than run it as contagion or as enrolment', () => {
+    for (const [prompt, words] of [
+      ['How fast will a new malaria bed-net programme reduce cases among 100,000 people if it covers 60% of households?', /mosquitoes or ticks \(here: malaria\)/],
+      ['¿Cuántos casos de dengue habrá en una ciudad de 300.000 habitantes si se fumiga cada semana?', /mosquitos o garrapatas \(aquí: dengue\)/],
+    ] as const) {
+      const d = designFromPrompt(prompt);
+      assert.equal(d.ok, false, prompt);
+      if (!d.ok) assert.match(d.message, words);
+    }
+  });
+});

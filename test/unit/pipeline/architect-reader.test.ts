@@ -658,3 +658,30 @@ describe('reader: the behaviour the question names in its own words', () => {
     assert.match(intent(prompt).text, /si il/);
   });
 });
+
+describe('reader: a ratio is one size', () => {
+  it('"1 share for every 2 bought" is one change of a half, and its second number is no population', () => {
+    const i = intent("What share of 1,200 employees will join the company's new share purchase plan in the first two years if we match 1 share for every 2 bought?");
+    assert.equal(i.interventions.length, 1);
+    assert.equal(i.interventions[0].lever, 'employer_match');
+    assert.deepEqual(i.interventions[0].change, { kind: 'share', value: 0.5 });
+    const es = intent('¿Cuántos de nuestros 1.500 empleados se adherirán al nuevo plan de compra de acciones si la empresa regala 1 acción por cada 2 compradas?');
+    assert.deepEqual(es.populations.map((p) => [p.concept, p.count]), [['employees', 1500]]);
+    assert.equal(es.interventions[0]?.lever, 'employer_match');
+  });
+});
+
+describe('reader: whom a change is for, before its size', () => {
+  it('"die Grundsteuer für Häuser mit Solaranlage um 50 % senkt" is a 50% cut, not 50% already equipped', () => {
+    const i = intent('Wie viele der 9.000 Hausbesitzer installieren in 5 Jahren eine Solaranlage, wenn die Gemeinde die Grundsteuer für Häuser mit Solaranlage um 50 % senkt?');
+    assert.equal(i.interventions.length, 1);
+    assert.equal(i.interventions[0].lever, 'tax');
+    assert.deepEqual(i.interventions[0].change, { kind: 'relative', value: -0.5 });
+    assert.equal(i.levels.length, 0);
+  });
+
+  it('"free at weekends" keeps when it holds in the change, and is no change of opening hours', () => {
+    const i = intent('How many of 50,000 residents will commute by bus if buses are free at weekends?');
+    assert.deepEqual(i.interventions.map((x) => [x.lever, x.text]), [['free', 'buses are free at weekends']]);
+  });
+});

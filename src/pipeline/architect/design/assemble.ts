@@ -10,8 +10,8 @@ import { UNIT_DAYS, type Intent } from '../reader/types.js';
 import { armsFor, baselineLabelFor } from './arms.js';
 import { MIN_SCALED_AGENTS, niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
-import { nothingToSimulate, unsupportedLanguage } from './refusal.js';
-import { labelBook, localiseConfig, localTitle } from '../phrasebook/localise.js';
+import { nothingToSimulate, unsupportedLanguage, vectorBorneRefusal } from './refusal.js';
+import { labelBook, localiseConfig, localLabel, localTitle } from '../phrasebook/localise.js';
 
 /**
  * The builtin Architect's whole design: read the prompt, pick the mechanism, size the run,
@@ -85,6 +85,9 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   const read = readIntent(prompt, { year: opts.year });
   if (!read.ok) return { ok: false, message: unsupportedLanguage(read.languageName) };
   const intent = read.intent;
+  // A disease carried by mosquitoes would run as person-to-person contagion (or as a programme's enrolment): no honest model.
+  const vector = vectorBorneRefusal(intent.text, intent.language);
+  if (vector) return { ok: false, message: vector };
   const selection = selectMechanism(intent, LIBRARY);
   if (nothing(intent, selection)) return { ok: false, message: nothingToSimulate(intent.language) };
   // The generic model wins where it has a reading of its own (cutting back) that beats the library's best.
@@ -179,7 +182,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     step_unit: shape.unit,
     number_of_steps: shape.steps,
     agent_groups: groups,
-    ...(arms.events.length ? { events: arms.events } : {}),
+    // The status quo's own changes come first, in every scenario; then the premises.
+    ...(arms.events.length || built.events?.length ? { events: [...(built.events ?? []).map((e) => (book && e.label ? { ...e, label: localLabel(book, e.label) } : e)), ...arms.events] } : {}),
     ...(arms.arms.length ? { arms: arms.arms, baseline_label: (arms.baselineLabel ?? baselineLabelFor(intent) ?? baselineWords(intent)).slice(0, 120) } : {}),
     replicates,
     question,

@@ -34,3 +34,30 @@ export function unsupportedLanguage(name: string): string {
     'For example: "How fast will electric cars spread among 10,000 households over 24 months if prices fall 20%?"'
   );
 }
+
+/** Diseases carried by mosquitoes or ticks: they spread through the insects, which no mechanism here models. */
+export const VECTOR_BORNE = /(?<!\p{L})(malaria|paludisme|paludismo|dengue|zika|chikungunya|yellow fever|gelbfieber|fiebre amarilla|fi[èe]vre jaune|west nile|west-nil\p{L}*|del nilo occidental|du nil occidental|lyme|borreliose)(?!\p{L})/iu;
+
+const VECTOR: Record<Language, (d: string) => string> = {
+  en: (d) =>
+    `The builtin Architect has no model for a disease carried by mosquitoes or ticks (here: ${d}). It spreads through the insects, not from person to person, and a person-to-person epidemic model would give a misleading answer. ` +
+    'It can model infections passed between people (flu, measles, COVID-19, norovirus), for example: "How many of 50,000 people will catch measles over 6 months if vaccination falls to 85%?"',
+  de: (d) =>
+    `Für eine Krankheit, die Mücken oder Zecken übertragen (hier: ${d}), hat der eingebaute Architekt kein Modell. Sie verbreitet sich über die Insekten, nicht von Mensch zu Mensch, und ein Modell der Ansteckung unter Menschen gäbe eine irreführende Antwort. ` +
+    'Modellieren kann er Infektionen, die Menschen weitergeben (Grippe, Masern, COVID-19, Norovirus), zum Beispiel: „Wie viele von 50.000 Menschen erkranken in 6 Monaten an Masern, wenn die Impfquote auf 85 % sinkt?“ ' +
+    '(No model for a disease carried by mosquitoes or ticks.)',
+  es: (d) =>
+    `El Arquitecto integrado no tiene un modelo para una enfermedad transmitida por mosquitos o garrapatas (aquí: ${d}). Se propaga a través de los insectos, no de persona a persona, y un modelo de contagio entre personas daría una respuesta engañosa. ` +
+    'Puede modelar infecciones que se transmiten entre personas (gripe, sarampión, COVID-19, norovirus), por ejemplo: «¿Cuántas de 50.000 personas contraerán el sarampión en 6 meses si la vacunación baja al 85 %?» ' +
+    '(No model for a disease carried by mosquitoes or ticks.)',
+  fr: (d) =>
+    `L’Architecte intégré n’a pas de modèle pour une maladie transmise par des moustiques ou des tiques (ici : ${d}). Elle se propage par les insectes, pas de personne à personne, et un modèle de contagion entre personnes donnerait une réponse trompeuse. ` +
+    'Il peut modéliser les infections qui se transmettent entre personnes (grippe, rougeole, COVID-19, norovirus), par exemple : « Combien de 50 000 personnes attraperont la rougeole en 6 mois si la vaccination tombe à 85 % ? » ' +
+    '(No model for a disease carried by mosquitoes or ticks.)',
+};
+
+/** The refusal for a disease carried by insects, or null when the prompt names none. */
+export function vectorBorneRefusal(text: string, lang: Language): string | null {
+  const m = VECTOR_BORNE.exec(text);
+  return m ? VECTOR[lang](m[1]) : null;
+}

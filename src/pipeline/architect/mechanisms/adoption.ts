@@ -344,6 +344,11 @@ const WATER_SAVING = /\b(irrigat\w*|drip|sprinklers?|rainwater|greywater|grey-wa
 const isWaterCost = (iv: Intervention, intent: { text: string }) => (iv.lever === 'price' || iv.lever === 'fee' || iv.lever === 'tariff') && WATER.test(`${iv.leverText} ${iv.text}`) && WATER_SAVING.test(intent.text) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
 const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever === 'wage' || iv.lever === 'fee') && LABOUR_COST.test(`${iv.leverText} ${iv.text}`) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
 
+// A tax on the home itself: "property tax", "Grundsteuer", "IBI", "taxe foncière".
+const PROPERTY_TAX = /property tax|council tax|grundsteuer|\bIBI\b|bienes inmuebles|taxe fonci[eè]re|exon[ée]r\p{L}* de taxe/iu;
+/** What a full property-tax rebate is worth against an installation's cost (assumed: a few years of the tax, about a fifth). */
+const PROPERTY_TAX_SHARE = 0.2;
+
 export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
@@ -624,6 +629,12 @@ export const adoption: Mechanism = {
             return null;
           case 'tariff':
           case 'tax':
+            // "si el ayuntamiento reduce el IBI un 50%": a property-tax rebate for those who install, worth a part of the cost.
+            if (iv.lever === 'tax' && PROPERTY_TAX.test(iv.text)) {
+              if (c.kind === 'relative' && c.value < 0) return relative(round(PROPERTY_TAX_SHARE * c.value, 6), iv.text);
+              if (c.kind === 'off' || c.kind === 'on') return relative(-PROPERTY_TAX_SHARE, iv.text);
+              return null;
+            }
             if (c.kind === 'share') return relative(c.value * 0.8, iv.text);
             if (c.kind === 'relative') return relative((iv.lever === 'tariff' ? 0.1 : 0.2) * c.value, iv.text);
             if (c.kind === 'amount') return relative(c.value / product.cost, iv.text);
@@ -684,6 +695,9 @@ export const adoption: Mechanism = {
     }
     if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'commission') && iv.change.kind === 'share')) {
       assumptions.push(`A fee stated as a share of each sale is read against a typical ${pct(USAGE_FEE_TODAY)} today (card and mobile payment fees run at about 1.5–3%, assumed), and a change in it as a change in the price of using ${product.what}.`);
+    }
+    if (ctx.interventions.some((iv) => iv.lever === 'tax' && PROPERTY_TAX.test(iv.text))) {
+      assumptions.push(`A property-tax cut for those who install ${product.what} is read as a price cut of ${pct(PROPERTY_TAX_SHARE)} of its size (assumed: over the few years such rebates run, the tax forgone is about a fifth of an installation's cost).`);
     }
     // Amounts of money are read against a typical price; say which.
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {

@@ -34,7 +34,7 @@ const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: '
 /** Overtime, on-call duty and weekend or night shifts as a share of the hours worked (assumed). */
 const PART_OF_HOURS = 0.2;
 // Letters on both sides, not \b: "Überstunden" starts with a letter \b does not know.
-const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden\p{L}*|\p{L}*zuschl[äa]g\p{L}*|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?)(?!\p{L})/iu;
+const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden\p{L}*|\p{L}*zuschl[äa]g\p{L}*|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?|nuits?|noches?|nocturn\p{L}*|turnicidad)(?!\p{L})/iu;
 const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
 /** "extended to 40 hours", "se amplía la jornada a 40 horas": the direction of a new length of the working week (+1 longer, −1 shorter, 0 unsaid). */
 function weekHours(iv: Intervention): number {

@@ -2,6 +2,7 @@ import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config
 import type { Intent, Intervention } from '../reader/types.js';
 import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
+import type { SimulationEvent } from '../../../domain/simulation-config.js';
 
 /**
  * Programme participation and attendance: members enrol or drop out at yearly rates that
@@ -52,12 +53,22 @@ const ACTIVITY = /(?<!\p{L})(sports?|football|soccer|basketball|handball|volleyb
 /** A typical yearly fee for a school sport or a youth activity (assumed: about 20–40 euros a month for a club or an after-school activity). */
 const ACTIVITY_FEE = 300;
 
+// An employee share or stock purchase plan: a workplace plan employees choose to join, as a pension is.
+const SHARE_PLAN = /\b(?:employee )?(?:share|stock) (?:purchase|ownership|savings?|matching) (?:plans?|schemes?|programmes?|programs?)\b|\bESPPs?\b|belegschaftsaktie\p{L}*|mitarbeiteraktie\p{L}*|aktien(?:kauf|spar)(?:plan|programm)\p{L}*|plan(?:es)? de (?:compra de acciones|accionariado)|accionariado (?:de los )?(?:empleados|trabajadores)|actionnariat salari\p{L}*/iu;
+// A workplace savings plan employees choose to pay into, with or without an employer's top-up.
+const SAVINGS_PLAN = /\b(?:workplace|employee|company|staff) savings (?:plans?|schemes?)\b|plan d['’]épargne (?:d['’])?(?:entreprise|salariale|interentreprises?)|\bPEE\b|\bPERCO\b|plan(?:es)? de ahorro (?:de la empresa|para (?:los )?empleados|colectivo)|betriebliche\p{L}* sparpl\p{L}*|mitarbeitersparpl\p{L}*/iu;
+const WORKPLACE_PLAN = /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i;
+// "our new share purchase plan", "un nouveau plan d'épargne": a plan that starts now has nobody in it yet.
+const NEW_PLAN = /\b(?:new|newly launched|neue[nmrs]?|nuevos?|nuevas?|nouveaux?|nouvelles?)\s+(?:\p{L}+\s+){0,3}?(?:plans?|pensions?|schemes?|programmes?|programs?|rentenplan\p{L}*|betriebsrente|altersvorsorge\p{L}*|aktienkaufprogramm\p{L}*|ESPP)\b|\b(?:plans?|pensions?|programmes?|régimen|régime|esquema) (?:de [^.?!,]{0,40}?)?(?:nuevos?|nuevas?|nouveaux?|nouvelles?)\b|\b(?:launch\p{L}*|introduc\p{L}*|start(?:s|ing)?|set(?:s|ting)? up) (?:a |an |our |the |its )?(?:new )?(?:\p{L}+ ){0,3}?(?:plans?|pensions?|schemes?)\b/iu;
+
 const SETTINGS: Setting[] = [
   { test: (cs, pop, text) => (pop === 'pupils' || pop === 'children' || pop === 'students') && ACTIVITY.test(text ?? '') && !cs.has('attend'), what: 'the activity', start: 1, dropout: 0.3, attendance: 0.85, sources: 'about a third of young people drop out of an organised sport or activity each year, Crane & Temple 2015', fee: ACTIVITY_FEE, stateLabel: 'Still taking part in the activity', title: 'Taking part in the activity', newFeeNote: `Today's fee is not given: money amounts are read against a typical ${ACTIVITY_FEE} a year for a school or youth activity (assumed), and a fee stated without a rise or a cut is read as new.` },
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
   { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4, perItem: { EUR: 3, USD: 12, GBP: 9.9 } },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
+  { test: (_cs, _pop, text) => SAVINGS_PLAN.test(text ?? ''), what: 'the savings plan', start: 0.4, dropout: 0.05, attendance: 0.8, sources: 'assumed: about 40% of eligible employees pay into a workplace savings plan where joining is a choice', fee: 500 },
+  { test: (_cs, _pop, text) => SHARE_PLAN.test(text ?? ''), what: 'the share purchase plan', start: 0.3, dropout: 0.1, attendance: 0.8, sources: 'about 30% of eligible employees join an employee share purchase plan, Babenko & Sen 2014', fee: 500 },
   { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
 ];
@@ -91,6 +102,8 @@ const AUTO_ENROL_OPT_OUT = 0.13;
  * alone it had added 1 point in a year.
  */
 const MATCH_JOIN = 0.14;
+/** The match's effect on joining a new plan as it opens (log-odds): about 7 points around the opt-in level of 50%, within Choi et al.'s 5–10. */
+const MATCH_AT_LAUNCH = 0.3;
 /** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
 const FEE_EXIT = 1;
 /**
@@ -111,7 +124,7 @@ export const participation: Mechanism = {
   affinity: (intent) =>
     intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null
       ? -10
-      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
+      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
       ? 3
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
@@ -127,7 +140,12 @@ export const participation: Mechanism = {
     let s = SETTINGS.find((x) => x.test(cs, g.concept, ctx.intent.text)) ?? GENERIC;
     const attendance = cs.has('attend');
     const stated = statedShare(ctx.intent.levels, ['enrol', 'participate', 'programme', 'attend', 'school', 'already']);
-    const start = attendance ? s.start : stated ?? s.start;
+    const typical = attendance ? s.start : stated ?? s.start;
+    // A workplace plan that starts now: nobody is in it, and the typical share joins as it opens
+    // (an enrolment window), so "how many join in the first two years" does not start half joined.
+    const autoEnrolNow = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off');
+    const launched = !attendance && !autoEnrolNow && ['the pension plan', 'the share purchase plan', 'the savings plan'].includes(s.what) && NEW_PLAN.test(ctx.intent.text) && ctx.steps >= 2;
+    const start = launched ? 0 : typical;
     const attend0 = attendance ? stated ?? s.attendance : s.attendance;
     const named = s.stateLabel ? NAMED_MEDICINE.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
     if (named) s = { ...s, what: `their ${named}`, stateLabel: `Still taking their ${named}`, title: `Adherence to their ${named}` };
@@ -138,7 +156,7 @@ export const participation: Mechanism = {
     const asksMissing = attendance && ASKS_MISSING.test(ctx.intent.text);
     const exit = perStepFromYear(s.dropout, ctx.stepDays);
     // Enrolment stays at its start without a change: entry balances exit.
-    const entry = start >= 0.999 ? perStepFromYear(0.02, ctx.stepDays) : Math.min(0.5, (exit * start) / (1 - start));
+    const entry = typical >= 0.999 ? perStepFromYear(0.02, ctx.stepDays) : Math.min(0.5, (exit * typical) / (1 - typical));
     const unit = shareUnit(g.name);
     const variables: Record<string, VariableSpec> = {
       enrolled: shareState(start, s.stateLabel ?? `Enrolled in ${s.what}`, unit),
@@ -166,8 +184,16 @@ export const participation: Mechanism = {
     const exitW: Record<string, number> = { enrolled: GATE, fee_change: round(feeExit, 6) };
     const entryW: Record<string, number> = { enrolled: -GATE, fee_change: round((s.feeWeight !== undefined ? -s.feeWeight : FEE_ENTRY) * secant, 6) };
     const attendW: Record<string, number> = { enrolled: GATE, fee_change: round(-0.5 * secant, 6) };
+    const events: SimulationEvent[] = [];
+    if (launched) {
+      variables.enrolment_window = constant(1, `Enrolment window of the new plan open (0 = no, 1 = yes)`, '0 = no, 1 = yes');
+      entryW.enrolment_window = round(logOdds(typical) - logOdds(entry), 6);
+      events.push({ step: 2, target: `${g.id}.enrolment_window`, op: 'add', value: -1, label: 'Enrolment window of the new plan closes' });
+    }
     const notes = [
-      start >= 0.999
+      launched
+        ? `The plan is new: nobody is in it at the start. About ${pct(typical)} of ${g.name.toLowerCase()} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
+        : start >= 0.999
         ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
@@ -186,12 +212,14 @@ export const participation: Mechanism = {
     for (const [lever, e] of Object.entries(EFFECTS)) {
       if (!needs.has(lever)) continue;
       variables[`${lever}_in_force`] = constant(inForceToday(lever), `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
+      // A new plan's match works through the one choice made as it opens: +0.3 log-odds, about 7 points around 50%.
+      const entryEffect = launched && lever === 'employer_match' ? MATCH_AT_LAUNCH : e.entry;
       exitW[`${lever}_in_force`] = e.exit;
-      entryW[`${lever}_in_force`] = e.entry;
+      entryW[`${lever}_in_force`] = entryEffect;
       attendW[`${lever}_in_force`] = e.attend;
       // "if enrolment becomes automatic": the lever's own word alone ("Automatic") names no policy.
       const name = lever === 'auto_enrol' ? 'Automatic enrolment' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
-      notes.push(`${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(e.entry) - 1)} likelier (${e.source}).`);
+      notes.push(`${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
     }
     // The opt-out window: one step after everyone is enrolled, in which the share that will not stay leaves.
     const autoEnrols = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off' && iv.durationDays === null) && !attendance;
@@ -200,7 +228,8 @@ export const participation: Mechanism = {
       exitW.opt_out_window = round(logOdds(AUTO_ENROL_OPT_OUT) - logOdds(exit) - EFFECTS.auto_enrol.exit, 6);
       notes.push(`Automatic enrolment enrols everyone not yet in when it starts; about ${pct(AUTO_ENROL_OPT_OUT)} then opt out in the first ${ctx.unit} (Madrian & Shea 2001: 86% took part under automatic enrolment against 37% when they had to opt in; UK opt-out rates about 9–12%, DWP 2019).`);
     }
-    const matchStarts = ctx.interventions.some((iv) => iv.lever === 'employer_match' && iv.change.kind !== 'off') && !attendance;
+    // A new plan's match is part of what everyone weighs as it opens: no second wave of reconsidering.
+    const matchStarts = ctx.interventions.some((iv) => iv.lever === 'employer_match' && iv.change.kind !== 'off') && !attendance && !launched;
     if (matchStarts) {
       variables.match_news = constant(0, 'Employees reconsidering as the match starts (0 = no, 1 = yes)', '0 = no, 1 = yes');
       entryW.match_news = round(logOdds(MATCH_JOIN) - logOdds(entry) - EFFECTS.employer_match!.entry, 6);
@@ -243,7 +272,7 @@ export const participation: Mechanism = {
       }
       notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed; daily attendance is about 90–95% in most school systems)'}; attendance is reported over all ${g.name.toLowerCase()}.`);
     }
-    const expected: number[] = Array.from({ length: ctx.steps }, () => start);
+    const expected: number[] = Array.from({ length: ctx.steps }, () => typical);
     const target = (v: string) => `${g.id}.${v}`;
     return {
       label: attendance ? `Attendance at ${s.what}` : s.title ?? (asksStopping ? `Drop-outs from ${s.what}` : `Enrolment in ${s.what}`),
@@ -274,8 +303,11 @@ export const participation: Mechanism = {
         ? { target: target('misses'), label: `Misses ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 1 - attend0, expected: Array.from({ length: ctx.steps }, () => (1 - attend0) * start) }
         : attendance
         ? { target: target('attends'), label: `Attends ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: attend0, expected: Array.from({ length: ctx.steps }, () => attend0 * start) }
+        : launched
+        ? { target: target('enrolled'), label: `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: typical / 2, expected }
         : { target: target('enrolled'), label: s.stateLabel ?? `Enrolled in ${s.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: start - 0.05, expected },
       assumptions: notes,
+      ...(events.length ? { events } : {}),
     };
   },
 };

@@ -22,9 +22,9 @@ interface Mode {
 }
 
 const MODES: Mode[] = [
-  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15, parking: 0.1 }, switchEffect: { frequency: 0.15, bus_lane: 0.05, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1, parking: 0.05, car_ban: 0.1, bike_parking: -0.01 } },
-  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05, bike_price: -0.3, parking: 0.1 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05, parking: 0.03, car_ban: 0.06, bike_parking: 0.15 } },
-  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1, parking: -0.15 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bus_lane: -0.02, bike_share: -0.01, frequency: -0.03, transit_line: -0.03, parking: -0.08, car_ban: -0.15, bike_parking: -0.02 } },
+  { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15, parking: 0.1 }, switchEffect: { frequency: 0.15, bus_lane: 0.05, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1, parking: 0.05, car_ban: 0.1, bike_parking: -0.01, speed_limit: 0 } },
+  { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05, bike_price: -0.3, parking: 0.1 }, switchEffect: { bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05, parking: 0.03, car_ban: 0.06, bike_parking: 0.15, speed_limit: 0.1 } },
+  { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1, parking: -0.15 }, switchEffect: { toll: -0.15, bike_lane: -0.03, bus_lane: -0.02, bike_share: -0.01, frequency: -0.03, transit_line: -0.03, parking: -0.08, car_ban: -0.15, bike_parking: -0.02, speed_limit: -0.02 } },
 ];
 
 /** Share of commuters reconsidering their mode each month. */
@@ -39,6 +39,8 @@ const BIKE_RIDES = /\bbike|\bbicycle|\bcycl|\bfahrrad|\brad\b|\bbici|\bv[ée]lo/
 const TRANSIT_WORDS = /\b(bus|buses|trains?|transit|trams?|metro|subway|public transport|tickets?|fares?)\b/i;
 // "if the city doubles parking fees": a cost of driving, not a fare of the mode asked about (it cut cycling).
 const PARKING = /park(?:ing|geb|plätz|platz|haus|en\b)|aparca\w*|aparcar|estaciona\w*|stationne\w*|se garer/i;
+// A speed limit on motorways is no traffic calming in town.
+const MOTORWAY = /motorways?|highways?|freeways?|interstates?|autobahn\p{L}*|autopistas?|autov[íi]as?|autoroutes?/iu;
 // "si se prohíbe aparcar en el centro", "if cars are banned from the centre": driving made harder, not a ban on the mode asked about.
 const CAR_WORDS = /\b(cars?|driving|traffic|autos?|pkw|verkehr|coches?|tr[áa]fico|voitures?|circulation)\b/i;
 const bikePrice = (iv: Intervention, prompt: string): boolean =>
@@ -63,7 +65,17 @@ const fareToday = (c: Intervention['change'], text = '') =>
   c.kind !== 'amount' ? 0 : isPass(c, text) ? (TYPICAL_PASS[c.currency ?? 'EUR'] ?? TYPICAL_PASS.EUR) * (SEMESTER.test(text) ? 6 : 1) : TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR;
 // A fare named as a level against a direction the asker states ("el billete baja a 10 euros" is
 // four typical single fares, yet said as a fall): the direction stands, the size is assumed (kit.ts).
+// "si la ligne est gratuite le week-end", "free at weekends": a change that holds two days of seven.
+const WEEKENDS = /(?<!\p{L})(?:weekends?|week-ends?|wochenende\p{L}*|samstags? und sonntags?|fines? de semana|s[áa]bados? y domingos?|samedis? et dimanches?)(?!\p{L})/iu;
+/** The share of the week a weekend-only change holds (assumed; an upper bound for commuting, which falls mostly on weekdays). */
+const WEEKEND_SHARE = 2 / 7;
+const weekendOnly = (iv: Intervention, gloss?: Gloss[]): boolean =>
+  WEEKENDS.test(iv.text) || (gloss !== undefined && WEEKENDS.test(gloss.slice(Math.max(0, iv.at - 4), iv.at + 8).map((w) => w.raw).join(' ')));
 const changeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Intervention['change'] & { directionOnly?: boolean } => {
+  const c = fullChangeOf(iv, prompt, gloss);
+  return weekendOnly(iv, gloss) && c.kind === 'relative' ? { ...c, value: round(c.value * WEEKEND_SHARE, 6) } : c;
+};
+const fullChangeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Intervention['change'] & { directionOnly?: boolean } => {
   if (iv.lever === 'free') return iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 };
   // "si el billete de metro cuesta 1 euro", "fares rise by 50 cents": money against a typical fare.
   const c = iv.change;
@@ -81,7 +93,7 @@ const changeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Interventi
 export const transport: Mechanism = {
   id: 'transport',
   name: 'Mode choice in transport',
-  cues: { free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
+  cues: { free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
   actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households'],
   defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },
   coarsestStep: 'month',
@@ -126,6 +138,7 @@ export const transport: Mechanism = {
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
         notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : lever === 'bike_price' ? 'the price of a bike ride' : lever === 'parking' && !PARKING.test(iv.leverText) ? `parking ${iv.leverText}` : iv.leverText} (${lever === 'bike_price' ? 'assumed: about the transit fare elasticity, −0.2 to −0.5 in Litman 2004; a free month is read as the price cut to nothing while it lasts' : iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : lever === 'parking' ? 'parking price elasticity of car trips −0.1 to −0.3, Litman 2011, most of the trips that leave going to transit, walking and cycling' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
+        if (weekendOnly(iv, ctx.intent.gloss)) notes.push(`"${iv.text}" holds on weekends only: it is read as ${pct(WEEKEND_SHARE)} of the same change every day (two days of seven, assumed; an upper bound for commuting, which falls mostly on weekdays).`);
         const money = iv.change;
         if (money.kind === 'amount' && (lever === 'fare' || lever === 'price')) {
           const cur = money.currency === 'USD' ? 'dollars' : money.currency === 'GBP' ? 'pounds' : 'euros';
@@ -135,6 +148,9 @@ export const transport: Mechanism = {
               : `A fare in money is read against a typical single fare of ${num(fareToday(money))} ${cur} (assumed, 2024–25 city fares).`,
           );
         }
+      } else if (lever === 'speed_limit' && MOTORWAY.test(iv.text)) {
+        // "if the motorway speed limit is cut to 100 km/h": how fast people drive between cities, not how they get to work in one.
+        notes.push(`"${iv.text}" is read as leaving how people commute unchanged: a limit on motorways slows long trips, not the streets people cycle or walk in (assumed).`);
       } else if (s !== undefined) {
         const name = `${lever}_in_force`;
         const w = Math.log(1 + s * scale);
@@ -144,7 +160,7 @@ export const transport: Mechanism = {
         levers.set(lever, name);
         // "Prohíbe" alone names no policy: a ban is said with what it bans.
         const named = lever === 'car_ban' ? `A ban ("${iv.text}")` : iv.leverText;
-        notes.push(`${named.charAt(0).toUpperCase()}${named.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run${drivers ? ` across the city, ${s > 0 ? '+' : ''}${pct(s * scale)} among ${g.name.toLowerCase()}` : ''} (${lever === 'bike_parking' ? 'assumed: workplaces with secure bike parking and showers have more staff cycling to work, Buehler 2012 (Washington, DC); the size here is assumed' : lever === 'car_ban' ? 'assumed: centres closed to cars or cleared of parking (Oslo 2017–19, Pontevedra) moved car trips to public transport, walking and cycling; no calibrated size for a whole city' : lever === 'parking' ? 'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed' : lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, and about half of the car trips that left moved to public transport, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bus_lane' ? 'assumed: bus lanes speed buses up and raise ridership on their routes by about 5–10%, less across a whole city' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
+        notes.push(`${named.charAt(0).toUpperCase()}${named.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run${drivers ? ` across the city, ${s > 0 ? '+' : ''}${pct(s * scale)} among ${g.name.toLowerCase()}` : ''} (${lever === 'speed_limit' ? 'assumed: slower traffic makes streets feel safer to cycle; traffic calming and 30 km/h zones are part of every policy package that raised cycling, Pucher & Buehler 2008; no calibrated size of its own' : lever === 'bike_parking' ? 'assumed: workplaces with secure bike parking and showers have more staff cycling to work, Buehler 2012 (Washington, DC); the size here is assumed' : lever === 'car_ban' ? 'assumed: centres closed to cars or cleared of parking (Oslo 2017–19, Pontevedra) moved car trips to public transport, walking and cycling; no calibrated size for a whole city' : lever === 'parking' ? 'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed' : lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, and about half of the car trips that left moved to public transport, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bus_lane' ? 'assumed: bus lanes speed buses up and raise ridership on their routes by about 5–10%, less across a whole city' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : 'an assumed moderate effect'}).`);
       }
     }
     const actions = {
@@ -161,6 +177,7 @@ export const transport: Mechanism = {
         // "How many will use the new bike-share if rides are free": the scheme is what is asked about, the free rides the change.
         if (iv.lever === 'bike_share' && /^(?:use|uses|using)\b/i.test(iv.text) && ctx.interventions.some((x) => x.lever !== 'bike_share')) return [];
         const lever = leverOf(iv, mode.key === 'cycling', ctx.intent.text);
+        if (lever === 'speed_limit' && MOTORWAY.test(iv.text)) return [];
         const name = levers.get(lever);
         if (!name) return null;
         const c = changeOf(iv, ctx.intent.text, ctx.intent.gloss);

@@ -1,4 +1,4 @@
-import type { AgentGroupConfig, QuestionKind } from '../../../domain/simulation-config.js';
+import type { AgentGroupConfig, QuestionKind, SimulationEvent } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention, StepUnit } from '../reader/types.js';
 
 /** A population as it will run: the prompt's count, and the agents standing for it. */
@@ -79,6 +79,8 @@ export interface Built {
    * (subsidies, campaigns) push it: +1 when they raise the outcome, −1 when they lower it.
    */
   fallback: { group: string; action: string; demandSign: 1 | -1 };
+  /** Changes the status quo itself makes over time (a new plan's enrolment window closing), in every scenario; labels in English. */
+  events?: SimulationEvent[];
   outcome: Outcome;
   assumptions: string[];
   /**

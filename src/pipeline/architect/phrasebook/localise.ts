@@ -70,6 +70,11 @@ export function localiseConfig(config: SimulationConfig, book: LabelBook): void 
   if (config.assumptions) config.assumptions = config.assumptions.map((a) => t.tr(a)).map((a) => (a.length > 300 ? `${a.slice(0, 297)}…` : a));
 }
 
+/** One English label of the model in the book's language (at most 120 characters). */
+export function localLabel(book: LabelBook, label: string): string {
+  return translator(book).tr(label).slice(0, 120);
+}
+
 export function localTitle(book: LabelBook, label: string, people: number, group: string, n: number, unit: StepUnit): string {
   const t = translator(book);
   const name = t.tr(label);

@@ -15,12 +15,12 @@ import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
-  'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
+  'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'scandal', 'bike_parking', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
+  'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match',
 ]);
@@ -34,7 +34,7 @@ const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw
 const OPENED = new Set(['transit_line', 'bike_lane', 'bike_parking', 'bus_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'bike_parking', 'dividend', 'time_of_use', 'charging', 'mandate', 'free', 'office_return', 'tax', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bus_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'hygiene', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'bike_parking', 'speed_limit', 'dividend', 'time_of_use', 'charging', 'mandate', 'free', 'office_return', 'tax', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bus_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'hygiene', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -200,6 +200,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return hour && !gloss.some((x) => x.c === 'school_closure' || x.c === 'school') ? { lever: 'opening_hours', idx: [i], change: { kind: 'on' } } : null;
   }
   if (c === 'opening_hours') {
+    // "free at weekends", "am Wochenende kostenlos": when a price holds, not opening hours.
+    if (/^(?:weekends?|week-ends?|wochenende\p{L}*)$/iu.test(gloss[i].raw) && gloss.slice(Math.max(0, i - 4), i + 5).some((x) => x.c === 'free' || x.c === 'fare' || x.c === 'price' || x.c === 'discount') && !gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'open')) return null;
     // "opens later in the evening", "longer hours", "länger geöffnet": more opening hours, said by the phrase itself.
     if (/\b(?:later|late|longer|l[äa]nger)\b/iu.test(gloss[i].raw)) return { lever: 'opening_hours', idx: [i], change: { kind: 'on' } };
     // "if it opens on Sundays", "s'il ouvre le dimanche": opening on days it is closed adds hours.
@@ -413,6 +415,19 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
       used.push(i, pair.other);
       claimed.add(pair.other);
       i = Math.max(i, pair.other);
+      continue;
+    }
+    // "match 1 share for every 2 bought", "una acción por cada dos compradas": one size, a ratio.
+    let ratioTo = -1;
+    for (let j = i + 1; j <= i + 3 && j < to && !g.num.percent && !g.num.currency; j++) {
+      if ((gloss[j].c === 'for' || gloss[j].c === 'each') && gloss[j + 1]?.c === 'each' && gloss[j + 2]?.kind === 'number' && !gloss[j + 2].num?.percent && gloss[j + 2].num!.value > 0) ratioTo = j + 2;
+      if (ratioTo >= 0 || gloss[j].kind !== 'word') break;
+    }
+    if (ratioTo >= 0) {
+      sizes.push({ change: { kind: 'share', value: round6(v / gloss[ratioTo].num!.value) }, raw: `${g.raw}:${gloss[ratioTo].raw}`, at: i, compoundEveryDays: null });
+      used.push(i, ratioTo);
+      claimed.add(ratioTo);
+      i = ratioTo;
       continue;
     }
     // Only a percentage compounds ("20% a year"); "£15 a day" is a charge per day.
@@ -661,7 +676,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const on = c === 'on' || (c === 'over' && /^sur$/i.test(gloss[k].raw));
       const good = gloss[k + 1] && /^(the|a)$/.test(gloss[k + 1].c) ? gloss[k + 2] : gloss[k + 1];
       const onGood = on && good?.kind === 'word' && !POPULATION_CONCEPTS.has(good.c) && !unitOf(good.c) && good.known && ['food', 'fuel', 'tobacco', 'smoking', 'alcohol', 'sugar', 'energy'].includes(good.c);
-      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || POPULATION_CONCEPTS.has(c)) break;
+      // "die Grundsteuer für Häuser mit Solaranlage um 50 % senkt": whom a change is for, with its size still to come.
+      const forWhom = POPULATION_CONCEPTS.has(c) && gloss[k - 1]?.c === 'for' && !counts.has(k) && gloss.slice(k + 1, Math.min(sb, k + 6)).some((x, j) => x.kind === 'number' && !counts.has(k + 1 + j));
+      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || (POPULATION_CONCEPTS.has(c) && !forWhom)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;

@@ -111,6 +111,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
     // "reach 1 million users", "more than 500 patients": a threshold, not a population.
     if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
+    // "1 share for every 2 bought", "por cada 2 compradas": the other side of a ratio, not a population.
+    if (gloss[i - 1]?.c === 'each' && (gloss[i - 2]?.c === 'for' || gloss[i - 2]?.c === 'each')) continue;
     // "a town of 20,000": a place, then of/with, then the number.
     // "die Stadt 100 neue Ladesäulen baut": a count of things the place adds, not its size.
     const countsThings = (() => {
