@@ -255,6 +255,8 @@ export function candidatesFor(config: SimulationConfig, target: TargetInfo, opts
       // The interventions on it: a stated change's size is often what the answer hinges on.
       for (const [i, ev] of events.entries()) {
         if (ev.e.target !== key) continue;
+        // A change the model makes to its own arithmetic in every scenario (a new plan's window closing) is no dose.
+        if (helper && !ev.arm) continue;
         const ch = eventChange(ev.e, k, info, pb);
         if (!ch) continue;
         const name = ev.e.label ? `“${ev.e.label}”` : `the change to ${label}`;

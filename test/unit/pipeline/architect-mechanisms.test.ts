@@ -188,7 +188,7 @@ describe('mechanisms: findings of 2026-11-28 (eleventh session)', () => {
     // A running plan is not new: it starts at the typical level.
     const running = design('How many of our 2,000 employees take part in the employee stock purchase plan after 2 years if we offer a 15% discount?');
     assert.notEqual((running.config.agent_groups[0].variables.enrolled as { value?: number }).value, 0);
-    assert.equal(running.config.agent_groups[0].variables.enrolment_window, undefined);
+    assert.equal(running.config.agent_groups[0].variables.aux_enrolment_window, undefined);
   });
 
   it('a fare change at weekends only moves commuting by about two sevenths of the same change every day', async () => {

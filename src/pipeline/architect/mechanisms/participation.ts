@@ -3,6 +3,7 @@ import type { Intent, Intervention } from '../reader/types.js';
 import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 import type { SimulationEvent } from '../../../domain/simulation-config.js';
+import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
 
 /**
  * Programme participation and attendance: members enrol or drop out at yearly rates that
@@ -104,6 +105,8 @@ const AUTO_ENROL_OPT_OUT = 0.13;
 const MATCH_JOIN = 0.14;
 /** The match's effect on joining a new plan as it opens (log-odds): about 7 points around the opt-in level of 50%, within Choi et al.'s 5–10. */
 const MATCH_AT_LAUNCH = 0.3;
+/** The switch that holds a new plan's first step open. */
+const WINDOW = `${HELPER_PREFIX}enrolment_window`;
 /** Per unit relative change of a fee: a 10% higher fee makes leaving about 10% likelier. */
 const FEE_EXIT = 1;
 /**
@@ -186,9 +189,10 @@ export const participation: Mechanism = {
     const attendW: Record<string, number> = { enrolled: GATE, fee_change: round(-0.5 * secant, 6) };
     const events: SimulationEvent[] = [];
     if (launched) {
-      variables.enrolment_window = constant(1, `Enrolment window of the new plan open (0 = no, 1 = yes)`, '0 = no, 1 = yes');
-      entryW.enrolment_window = round(logOdds(typical) - logOdds(entry), 6);
-      events.push({ step: 2, target: `${g.id}.enrolment_window`, op: 'add', value: -1, label: 'Enrolment window of the new plan closes' });
+      // Model arithmetic: a switch the status quo's own event turns off, no behaviour of its own (the report never names it as a driver).
+      variables[WINDOW] = constant(1, 'Enrolment window of the new plan open (model arithmetic)', MODEL_ARITHMETIC_UNIT);
+      entryW[WINDOW] = round(logOdds(typical) - logOdds(entry), 6);
+      events.push({ step: 2, target: `${g.id}.${WINDOW}`, op: 'add', value: -1, label: 'Enrolment window of the new plan closes' });
     }
     const notes = [
       launched
@@ -218,7 +222,9 @@ export const participation: Mechanism = {
       entryW[`${lever}_in_force`] = entryEffect;
       attendW[`${lever}_in_force`] = e.attend;
       // "if enrolment becomes automatic": the lever's own word alone ("Automatic") names no policy.
-      const name = lever === 'auto_enrol' ? 'Automatic enrolment' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
+      // "we match", "la empresa regala": a verb names no policy either; the employer's match does.
+      const verbal = lever === 'employer_match' && /^(?:we|our|the company|company|employer|la empresa|empresa|igualamos|igualaremos|die firma|wir|nous)\b/i.test(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? '');
+      const name = lever === 'auto_enrol' ? 'Automatic enrolment' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
       notes.push(`${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
     }
     // The opt-out window: one step after everyone is enrolled, in which the share that will not stay leaves.

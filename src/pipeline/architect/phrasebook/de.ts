@@ -264,7 +264,7 @@ export const de: LabelBook = {
     [/^Has dropped out$/, () => 'Abbruch'],
     [/^Enrolled in the (pension plan|share purchase plan|savings plan)$/, (t, x) => `Teilnahme (${t.thing(x)})`],
     [/^Enrolment in the (pension plan|share purchase plan|savings plan)$/, (t, x) => `Teilnahme: ${t.thing(x)}`],
-    [/^Enrolment window of the new plan open \(0 = no, 1 = yes\)$/, () => 'Beitrittsfenster des neuen Plans offen (0 = nein, 1 = ja)'],
+    [/^Employer match$/, () => 'Der Arbeitgeberzuschuss'],
     [/^Enrolment window of the new plan closes$/, () => 'Beitrittsfenster des neuen Plans schließt'],
     [/^Enrolment in (.+)$/, (t, x) => `Einschreibung: ${t.thing(x)}`],
     [/^Drop-outs from (.+)$/, () => 'Abbrüche'],

@@ -258,7 +258,7 @@ export const es: LabelBook = {
     [/^Has dropped out$/, () => 'abandono'],
     [/^Enrolled in the (pension plan|share purchase plan|savings plan)$/, (t, x) => `adhesión (${t.thing(x)})`],
     [/^Enrolment in the (pension plan|share purchase plan|savings plan)$/, (t, x) => `Adhesión: ${t.thing(x)}`],
-    [/^Enrolment window of the new plan open \(0 = no, 1 = yes\)$/, () => 'Periodo de adhesión al nuevo plan abierto (0 = no, 1 = sí)'],
+    [/^Employer match$/, () => 'La aportación de la empresa'],
     [/^Enrolment window of the new plan closes$/, () => 'Se cierra el periodo de adhesión al nuevo plan'],
     [/^Enrolment in (.+)$/, (t, x) => `Inscripción: ${t.thing(x)}`],
     [/^Drop-outs from (.+)$/, () => 'Abandonos'],

@@ -261,7 +261,7 @@ export const fr: LabelBook = {
     [/^Has dropped out$/, () => 'abandon'],
     [/^Enrolled in the (pension plan|share purchase plan|savings plan)$/, (t, x) => `adhésion (${t.thing(x)})`],
     [/^Enrolment in the (pension plan|share purchase plan|savings plan)$/, (t, x) => `Adhésion\u00a0: ${t.thing(x)}`],
-    [/^Enrolment window of the new plan open \(0 = no, 1 = yes\)$/, () => 'Période d’adhésion au nouveau plan ouverte (0 = non, 1 = oui)'],
+    [/^Employer match$/, () => 'L’abondement'],
     [/^Enrolment window of the new plan closes$/, () => 'Fin de la période d’adhésion au nouveau plan'],
     [/^Enrolment in (.+)$/, (t, x) => `Inscription\u00a0: ${t.thing(x)}`],
     [/^Drop-outs from (.+)$/, () => 'Abandons'],
