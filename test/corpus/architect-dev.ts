@@ -871,4 +871,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z332', split: 'dev', lang: 'de', prompt: 'Wie viele der 9.000 Hausbesitzer installieren in 5 Jahren eine Solaranlage, wenn die Gemeinde die Grundsteuer für Häuser mit Solaranlage um 50 % senkt?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.03, 0.15] },
   { id: 'z333', split: 'dev', lang: 'en', prompt: 'How fast will a new malaria bed-net programme reduce cases among 100,000 people if it covers 60% of households?', refused: true },
   { id: 'z334', split: 'dev', lang: 'es', prompt: '¿Cuántos casos de dengue habrá en una ciudad de 300.000 habitantes si se fumiga cada semana?', refused: true },
+  { id: 'z335', split: 'dev', lang: 'fr', prompt: "Quelle part des 8 000 médecins acceptera la téléconsultation d'ici 3 ans si l'Assurance maladie la rembourse à 100 % ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans remboursement', titleHas: 'téléconsultation' },
+  { id: 'z336', split: 'dev', lang: 'en', prompt: 'How many of 5,000 GPs will offer video consultations within 2 years if health insurers pay the same fee as for an office visit?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No reimbursement', titleHas: '5,000 GPs' },
+  { id: 'z337', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Hausärzte bieten in 3 Jahren Videosprechstunden an, wenn die Krankenkassen sie voll bezahlen?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Ohne Erstattung' },
+  { id: 'z338', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will sort their food waste within 2 years if the city introduces a pay-as-you-throw fee?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z339', split: 'dev', lang: 'de', prompt: 'Wie viele der 30.000 Haushalte nutzen in 2 Jahren die Biotonne, wenn die Restmüllgebühr um 30 % steigt?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z340', split: 'dev', lang: 'fr', prompt: "Combien des 50 000 foyers trieront leurs biodéchets d'ici 2 ans si la redevance incitative est mise en place ?", mechanism: 'recycling', arms: 1, effect: 'up' },
 ];

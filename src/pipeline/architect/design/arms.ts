@@ -226,6 +226,9 @@ const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
 const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'Förderung', es: 'subvención', fr: 'subvention' };
 const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
+const REIMBURSEMENT_WORD: Record<Intent['language'], string> = { en: 'reimbursement', de: 'Erstattung', es: 'reembolso', fr: 'remboursement' };
+const HEALTH_INSURER = /health insur|insurers?|medicare|medicaid|krankenkass|krankenversicher|seguro|seguridad social|assurance|s[ée]curit[ée] sociale|mutuelle/i;
+
 export function baselineLabelFor(intent: Intent): string | null {
   if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
   const options = intent.arms.flatMap((a) => a.interventions);
@@ -242,6 +245,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
+    // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
+    if (options[0].lever === 'subsidy' && HEALTH_INSURER.test(options[0].leverText)) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);
   }
   return null;

@@ -60,12 +60,15 @@ function fmt(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** "GPs", "SMEs" stay as written; other words are lower case inside a title. */
+const lowerKeepingAcronyms = (noun: string) => noun.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+
 /** "Adoption of electric cars — 10,000 households, 24 months". */
 function title(built: Built, config: SimulationConfig, intent: Intent, people: number, noun: string): string {
   const span = intent.horizon.span;
   const n = span && span.unit !== config.step_unit ? span.n : config.number_of_steps;
   const unit = span && span.unit !== config.step_unit ? span.unit : config.step_unit;
-  const t = `${built.label} — ${fmt(people)} ${noun.toLowerCase()}, ${n} ${unit}${n === 1 ? '' : 's'}`;
+  const t = `${built.label} — ${fmt(people)} ${lowerKeepingAcronyms(noun)}, ${n} ${unit}${n === 1 ? '' : 's'}`;
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
 }
 

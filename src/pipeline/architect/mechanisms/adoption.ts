@@ -119,6 +119,13 @@ const PRODUCTS: Product[] = [
     sources: 'digital services spread faster than durables',
   },
   {
+    // Doctors or practices offering video consultations: about a quarter offered them after 2020 in Germany and France (assumed from national surveys), growing slowly.
+    keys: ['technology'], only: /tele(?:medicine|health|consult\p{L}*)|t[ée]l[ée](?:m[ée]decine|consultation\p{L}*)|video (?:consultations?|visits?)|videosprechstunde\p{L}*|telemedizin|telemedicina|teleconsulta\p{L}*/iu,
+    what: 'video consultations', plural: 'video consultations', state: 'has_adopted', stateLabel: 'Offers video consultations', start: 0.25, bass: { p: 0.02, q: 0.3 },
+    priceWeight: -1, cost: 2_000, subsidyToday: 0,
+    sources: 'assumed: about a quarter of doctors offered video consultations after 2020 in Germany and France, and use grows slowly',
+  },
+  {
     keys: ['ai', 'technology', 'automation'], what: 'the technology', plural: 'the technology', state: 'has_adopted', stateLabel: 'Has adopted the technology', start: 0.05, bass: { p: 0.03, q: 0.38 },
     priceWeight: -1, cost: 50_000, subsidyToday: 0,
     sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',

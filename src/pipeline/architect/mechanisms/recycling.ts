@@ -28,8 +28,21 @@ const EFFECTS: Record<string, { start: number; stop: number; source: string }> =
 };
 /** "a deposit of 25 cents per bottle", "Pfand", "consigne": money paid back on return. */
 const DEPOSIT = /\b(?:deposits?|pfand\w*|dep[óo]sitos?|consignes?)\b/i;
+/** "die Restmüllgebühr steigt um 30 %", "the bin charge doubles": a fee on what is thrown away is the charge on residual waste. */
+const WASTE = /(?<!\p{L})(?:\p{L}*m[üu]ll\p{L}*|abfall\p{L}*|waste|rubbish|garbage|trash|bins?|basura|residuos|ordures|d[ée]chets|poubelles?)(?!\p{L})/iu;
+const wasteFee = (iv: Intervention) => (iv.lever === 'fee' || iv.lever === 'tax' || iv.lever === 'price') && WASTE.test(iv.text);
 /** Which effect a change is, if any. */
-const effectOf = (iv: Intervention): string | null => (DEPOSIT.test(iv.text) && iv.lever !== 'waste_charge' ? 'deposit_return' : EFFECTS[iv.lever] ? iv.lever : null);
+const effectOf = (iv: Intervention): string | null => (DEPOSIT.test(iv.text) && iv.lever !== 'waste_charge' ? 'deposit_return' : wasteFee(iv) ? 'waste_charge' : EFFECTS[iv.lever] ? iv.lever : null);
+/**
+ * How much of a pay-as-you-throw charge a change of an existing waste fee is: a rise by a share
+ * counts as that share of the charge brought in, up to all of it (assumed); a cut is the reverse.
+ */
+const wasteFeeSize = (iv: Intervention): number => {
+  const c = iv.change;
+  if (c.kind === 'relative') return Math.max(-1, Math.min(1, c.value));
+  if (c.kind === 'off') return -1;
+  return 1;
+};
 
 export const recycling: Mechanism = {
   id: 'recycling',
@@ -66,6 +79,7 @@ export const recycling: Mechanism = {
       starts_recycling: binary(`Starts recycling this ${ctx.unit}`, `Starts recycling this ${ctx.unit}`, logOdds(startRate), startW, { recycles: 1 }),
       stops_recycling: binary(`Stops recycling this ${ctx.unit}`, `Stops recycling this ${ctx.unit}`, -GATE + logOdds(stop), stopW, { recycles: -1 }),
     };
+    if (ctx.interventions.some((iv) => wasteFee(iv) && iv.change.kind === 'relative')) notes.push('A change in the fee for residual waste counts as that share of a pay-as-you-throw charge: a 30% higher fee is 30% of its effect, a doubling all of it (assumed).');
     const target = (v: string) => `${g.id}.${v}`;
     return {
       label: 'Household recycling',
@@ -73,6 +87,8 @@ export const recycling: Mechanism = {
       lever(iv: Intervention): LeverSetting[] | null {
         const key = effectOf(iv);
         if (!key) return null;
+        // A fee on waste that exists today moves by its change; a charge brought in is switched on.
+        if (wasteFee(iv)) return [{ target: target(`${key}_in_force`), value: round(wasteFeeSize(iv), 6), neutral: 0, scale: 'level', label: iv.text }];
         return [{ target: target(`${key}_in_force`), value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'starts_recycling', demandSign: 1 },

@@ -40,7 +40,7 @@ export const de: LabelBook = {
     course: 'Studium', programme: 'Programm', school: 'Schule', 'pension plan': 'Betriebsrente', 'share purchase plan': 'Aktienkaufplan', 'savings plan': 'Mitarbeitersparplan', 'their appointments': 'Termine', 'eligible people': 'Berechtigte',
     'electric car': 'Elektroauto', 'electric cars': 'Elektroautos', 'heat pump': 'Wärmepumpe', 'heat pumps': 'Wärmepumpen',
     'a balcony solar kit': 'ein Balkonkraftwerk', 'balcony solar kit': 'Balkonkraftwerk', 'balcony solar kits': 'Balkonkraftwerke', 'fibre broadband': 'Glasfaseranschluss', 'self-checkout': 'Selbstbedienungskassen', 'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
-    'paid plan': 'Bezahlabo', 'paperless billing': 'papierlose Rechnung', 'annual plan': 'dem Jahresabo', 'online banking': 'Online-Banking', app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
+    'paid plan': 'Bezahlabo', 'paperless billing': 'papierlose Rechnung', 'annual plan': 'dem Jahresabo', 'online banking': 'Online-Banking', 'video consultations': 'Videosprechstunde', app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
     newspaper: 'Zeitung', 'behaviour in question': 'das betreffende Verhalten', 'taking part in the activity': 'Aktivität', 'the activity': 'Aktivität', club: 'Verein', supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'streaming service': 'Streamingdienst',
     influenza: 'Grippe', 'pandemic influenza': 'Pandemische Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
     rumour: 'Gerücht', 'false story': 'Falschmeldung', candidate: 'Kandidat', proposal: 'Vorschlag', 'Interest rate': 'Zinssatz', Fee: 'Gebühr', Fare: 'Fahrpreis', 'fish stock': 'Fischbestand',
@@ -321,7 +321,7 @@ export const de: LabelBook = {
     [/^Has (bought|installed|switched to|taken up) (.+) during the period$/, (t, v, x) => `${({ bought: 'Neuanschaffung', installed: 'Neuinstallation', 'switched to': 'Wechsel', 'taken up': 'Einstieg' } as Record<string, string>)[v]} (${t.thing(x)})`],
     [/^Has insulated the home$/, () => 'Dämmung'],
     [/^Pays annually$/, () => 'Jahresabo'],
-    [/^(?:Has adopted|Has|Owns|Uses) (.+)$/, (t, x) => t.thing(x)],
+    [/^(?:Has adopted|Has|Owns|Uses|Offers) (.+)$/, (t, x) => t.thing(x)],
     // Units.
     [/^share this step$/, () => 'Anteil je Schritt'],
     [/^relative change$/, () => 'relative Änderung'],

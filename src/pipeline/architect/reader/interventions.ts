@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -287,6 +287,18 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     }
     const share = gloss[k]?.c === 'of' ? gloss[k - 1] : gloss[k];
     if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0) return { lever: 'subsidy', idx: [i] };
+  }
+  // "if health insurers pay for it", "si l'Assurance maladie la rembourse à 100 %", "wenn die Krankenkassen sie voll bezahlen":
+  // the insurer paying is a subsidy of what is asked, by the share it pays ("in full" is all of it).
+  if (c === 'health_insurer') {
+    const w = gloss.slice(i + 1, i + 7);
+    const v = w.findIndex((x) => x.c === 'cover' || /^(?:pays?|paid|paying|reimburs\p{L}*|funds?|funded|rembours\p{L}*|bezahl\p{L}*|zahl(?:t|en)|erstatt\p{L}*|übernimm\p{L}*|übernehmen|financ\p{L}*|paga\p{L}*|reembols\p{L}*)$/iu.test(x.raw));
+    if (v < 0) return null;
+    const window = gloss.slice(i + 1, i + v + 5);
+    const share = window.find((x) => x.num?.percent || x.num?.fraction);
+    const full = window.some((x) => /^(?:voll(?:ständig)?|fully|full|entirely|ganz|integralement|enti[èe]rement|totalmente|íntegramente)$/iu.test(x.raw));
+    const value = share?.num ? (share.num.fraction ? share.num.value : share.num.value / 100) : full ? 1 : null;
+    return { lever: 'subsidy', idx: [i, i + 1 + v], change: value !== null ? { kind: 'share', value: round6(Math.min(1, value)) } : { kind: 'on' } };
   }
   // "the employer pays 75% of the monthly pass", "rembourse 75 % de l'abonnement": what the rider pays falls by that share.
   if (c === 'fare') {
