@@ -877,4 +877,13 @@ export const DEV: CorpusCase[] = [
   { id: 'z338', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will sort their food waste within 2 years if the city introduces a pay-as-you-throw fee?', mechanism: 'recycling', arms: 1, effect: 'up' },
   { id: 'z339', split: 'dev', lang: 'de', prompt: 'Wie viele der 30.000 Haushalte nutzen in 2 Jahren die Biotonne, wenn die Restmüllgebühr um 30 % steigt?', mechanism: 'recycling', arms: 1, effect: 'up' },
   { id: 'z340', split: 'dev', lang: 'fr', prompt: "Combien des 50 000 foyers trieront leurs biodéchets d'ici 2 ans si la redevance incitative est mise en place ?", mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z341', split: 'dev', lang: 'en', prompt: 'How many of 10,000 drivers will buy a hybrid car within 5 years if fuel prices rise 30%?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'hybrid cars' },
+  { id: 'z342', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Haushalte kaufen in 4 Jahren ein Hybridauto, wenn Benzin 20 % teurer wird?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z343', split: 'dev', lang: 'en', prompt: 'How many of 3,000 small farms will be sold within 10 years if interest rates rise 2 points?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z344', split: 'dev', lang: 'fr', prompt: "Combien des 4 000 exploitations agricoles disparaîtront d'ici 10 ans si les taux d'intérêt augmentent de 2 points ?", mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z345', split: 'dev', lang: 'en', prompt: 'How many of 2,500 taxi drivers will join the ride-hailing app within a year if it cuts its commission from 25% to 15%?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z346', split: 'dev', lang: 'de', prompt: 'Wie viele der 5.000 Landwirte stellen in 8 Jahren auf Ökolandbau um, wenn die Umstellungsprämie verdoppelt wird?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.12, 0.25] },
+  { id: 'z347', split: 'dev', lang: 'en', prompt: 'How many of our 150 engineers will leave within a year if we cancel the annual bonus?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Cancel the annual bonus'] },
+  { id: 'z348', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 customers will cancel their subscription if we cancel the loyalty discount?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z349', split: 'dev', lang: 'fr', prompt: 'Combien de nos 5 000 abonnés résilieront si nous supprimons la remise de fidélité ?', mechanism: 'churn', arms: 1, effect: 'up', statementHas: 'résiliation' },
 ];

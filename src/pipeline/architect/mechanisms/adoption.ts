@@ -42,6 +42,9 @@ interface Product {
   sources: string;
 }
 
+/** Log-odds of choosing a hybrid per unit relative change of the fuel price (half the electric car's 1, assumed). */
+const HYBRID_FUEL_WEIGHT = 0.5;
+
 const PLUG_IN_SOLAR = /balc[oó]n|balkon|plug-in solar|stecker-?solar|mini-?pv|kit solaire/i;
 
 const PRODUCTS: Product[] = [
@@ -49,6 +52,11 @@ const PRODUCTS: Product[] = [
     keys: ['ev'], what: 'an electric car', plural: 'electric cars', state: 'has_ev', stateLabel: 'Owns an electric car', start: 0.03, replacementYears: 8, choiceShare: 0.15,
     priceWeight: -2.5, cost: 40_000, subsidyToday: 0.1,
     sources: 'EVs ≈ 15% of new-car sales in Europe in 2023, ACEA; a car is replaced about every 8 years',
+  },
+  {
+    keys: ['hybrid'], what: 'a hybrid car', plural: 'hybrid cars', state: 'has_hybrid', stateLabel: 'Owns a hybrid car', start: 0.06, replacementYears: 8, choiceShare: 0.35,
+    priceWeight: -2.5, cost: 32_000, subsidyToday: 0,
+    sources: 'full and plug-in hybrids were about 38% of new-car sales in the EU in 2024, ACEA; a car is replaced about every 8 years',
   },
   {
     keys: ['heat_pump'], what: 'a heat pump', plural: 'heat pumps', state: 'has_heat_pump', stateLabel: 'Has a heat pump', start: 0.04, replacementYears: 18, choiceShare: 0.25,
@@ -174,7 +182,7 @@ const PEER_WEIGHT = 3;
 const CAMPAIGN_WEIGHT = 0.25;
 
 /** Products that people switch to (take up) rather than providers they switch away from. */
-const SWITCHED_TO = new Set(['broadband', 'ev', 'heat_pump', 'solar', 'ebike', 'smart_meter', 'green_tariff', 'paperless', 'annual_plan', 'online_banking']);
+const SWITCHED_TO = new Set(['broadband', 'ev', 'hybrid', 'heat_pump', 'solar', 'ebike', 'smart_meter', 'green_tariff', 'paperless', 'annual_plan', 'online_banking']);
 const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'farming_practice']);
 const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are|ans|ins|am|im|vom|zum|zur|beim|an|in)$/i;
 
@@ -337,8 +345,15 @@ function actAsked(intent: { text: string }): string | null {
  */
 const USAGE_FEE_TODAY = 0.02;
 /** A fee in percent of the sale, read as a change of what using it costs ("falls to 1%": −50%). */
+// "cuts its commission from 25% to 15%": today's level is stated, so the change is measured from it (it was read against 2% as a rise).
 const usageFeeChange = (c: Intervention['change']): number | null =>
-  c.kind === 'relative' ? c.value : c.kind === 'share' && c.value < 0.5 ? Math.max(-0.9, Math.min(2, c.value / USAGE_FEE_TODAY - 1)) : null;
+  c.kind === 'relative'
+    ? c.value
+    : c.kind === 'share' && c.from !== undefined && c.from > 0
+      ? Math.max(-0.9, Math.min(2, c.value / c.from - 1))
+      : c.kind === 'share' && c.value < 0.5
+        ? Math.max(-0.9, Math.min(2, c.value / USAGE_FEE_TODAY - 1))
+        : null;
 const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
 
 /** Log-odds of adopting labour-saving technology per unit relative change of labour costs. */
@@ -360,7 +375,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, hybrid: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
@@ -481,6 +496,12 @@ export const adoption: Mechanism = {
       variables.fuel_price_change = constant(0, product.keys.includes('ev') ? 'Petrol and diesel price compared with today' : 'Gas and oil price compared with today', 'relative change');
       adopts.weights!.fuel_price_change = 1;
       assumptions.push('A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% (running costs are a third to a half of the lifetime cost).');
+    }
+    // A hybrid still burns fuel, about a third less: dearer fuel pays it back at half the pace it pays an electric car.
+    if (needs.has('fuel_price') && product.keys.includes('hybrid')) {
+      variables.fuel_price_change = constant(0, 'Petrol and diesel price compared with today', 'relative change');
+      adopts.weights!.fuel_price_change = HYBRID_FUEL_WEIGHT;
+      assumptions.push(`A 10% higher fuel price raises the odds of choosing a hybrid car by about ${pct(Math.exp(HYBRID_FUEL_WEIGHT * 0.1) - 1)} (a hybrid burns about a third less fuel, so running costs weigh half as much as for an electric car; assumed).`);
     }
     // Heat pumps and electric cars run on electricity: its price is their running cost.
     if (needs.has('electricity_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
@@ -700,7 +721,7 @@ export const adoption: Mechanism = {
       const cur = fuelAmount.change.currency ?? 'EUR';
       assumptions.push(`A fuel price in money is read against today's typical pump price of ${FUEL_PRICE_TODAY[cur] ?? FUEL_PRICE_TODAY.EUR} ${cur === 'USD' ? 'dollars a gallon' : cur === 'GBP' ? 'pounds a litre' : 'euros a litre'} (assumed, 2024–25 averages).`);
     }
-    if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'commission') && iv.change.kind === 'share')) {
+    if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'commission') && iv.change.kind === 'share' && iv.change.from === undefined)) {
       assumptions.push(`A fee stated as a share of each sale is read against a typical ${pct(USAGE_FEE_TODAY)} today (card and mobile payment fees run at about 1.5–3%, assumed), and a change in it as a change in the price of using ${product.what}.`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'tax' && PROPERTY_TAX.test(iv.text))) {

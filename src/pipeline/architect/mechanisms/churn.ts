@@ -73,6 +73,10 @@ const PART_FEE = /\b(?:delivery|shipping|booking|service|late|overdraft|atm|tran
 const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.test(iv.text);
 /** A fee brought in with no size: the bill rises by the reader's unsized default (10%). */
 const NEW_CHARGE_AS_PRICE = 0.1;
+/** A discount scrapped with no size: a typical 10% off the price (assumed). */
+const DISCOUNT_TODAY = 0.1;
+const DISCOUNT_WORD = /discount|rabatt|nachlass|descuento|rebaja|remise|r[ée]duction/i;
+const discountScrapped = (iv: Intervention) => (iv.lever === 'discount' || iv.lever === 'price') && DISCOUNT_WORD.test(iv.leverText);
 // "if we add ads", "show more ads", "Werbung einblenden", "añadimos anuncios", "ajoutons des pubs":
 // ads put into what members use, unless it is an ad campaign to win them.
 const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|introducimos|introducir|incluimos|incluir|ponemos|poner|introduisons|introduire|mettons|mettre|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|ajout|affichons|afficher)\s+(?:more\s+|de\s+la\s+|de\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)(?!\p{L})|(?<!\p{L})(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)(?!\p{L})/iu;
@@ -243,9 +247,12 @@ export const churn: Mechanism = {
             if (c.kind === 'on' && (iv.lever === 'fee' || iv.lever === 'tariff')) return price(NEW_CHARGE_AS_PRICE, iv.text, iv);
             // "si nous supprimons les frais de tenue de compte": a fee scrapped takes as much off the bill.
             if (c.kind === 'off' && (iv.lever === 'fee' || iv.lever === 'tariff')) return price(-NEW_CHARGE_AS_PRICE, iv.text, iv);
+            // "if we cancel the loyalty discount", "si nous supprimons la remise": those who had it pay that much more.
+            if (c.kind === 'off' && discountScrapped(iv)) return price(round(DISCOUNT_TODAY / (1 - DISCOUNT_TODAY), 6), iv.text, iv);
             return null;
           case 'discount':
             if (c.kind === 'relative' || c.kind === 'share') return price(-Math.abs(c.value), iv.text, iv);
+            if (c.kind === 'off') return price(round(DISCOUNT_TODAY / (1 - DISCOUNT_TODAY), 6), iv.text, iv);
             return null;
           // Rewards are part of what members get for their money: cutting them is a price rise of their share.
           case 'rewards':
@@ -303,6 +310,9 @@ export const churn: Mechanism = {
           ? [`A longer wait (for a delivery, an appointment) counts as a cut in the service: it raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and a shorter one lowers them as much (assumed; no calibrated estimate).`]
           : []),
         ...('service_cut' in variables && !ctx.intent.concepts.has('wait_time') ? [`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and more of it lowers them as much (assumed: only those who relied on the hours lost are touched; no calibrated estimate).`] : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'off' && discountScrapped(iv))
+          ? [`A discount scrapped with no size given is read as ${pct(DISCOUNT_TODAY)} off the price today, so the price rises by ${pct(DISCOUNT_TODAY / (1 - DISCOUNT_TODAY))} (assumed); a stated size gives a sharper answer.`]
+          : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'free' && iv.change.kind === 'off')
           ? [`Ending what was free is read as a ${pct(FREE_ENDED_AS_PRICE)} price rise for the average member (assumed: those who used the free offer must now pay or leave; the share who used it is not known).`]
           : []),

@@ -29,6 +29,9 @@ interface Trade {
   minimumWageShare: number;
   /** What the inputs are, in words. */
   inputsAre: string;
+  /** Debt as a share of a year's sales, where it differs from DEBT_SHARE (land makes farms borrow about a year's sales). */
+  debt?: number;
+  debtSources?: string;
   /** Where the exit rate and the cost shares come from. */
   exitSources: string;
   costSources: string;
@@ -42,7 +45,7 @@ const TRADES: Trade[] = [
   },
   {
     test: (t, cs) => cs.has('farms') || cs.has('farmers') || /\bfarm|agricult|landwirt|granj|ferme/i.test(t),
-    what: 'farms', exit: 0.03, labour: 0.1, rent: 0.12, energy: 0.07, inputs: 0.35, margin: 0.1, minimumWageShare: 0.3, inputsAre: 'fertiliser, feed and seed',
+    what: 'farms', exit: 0.03, labour: 0.1, rent: 0.12, energy: 0.07, inputs: 0.35, margin: 0.1, minimumWageShare: 0.3, inputsAre: 'fertiliser, feed and seed', debt: 1, debtSources: 'US farm debt is about a year of gross cash farm income, USDA ERS',
     exitSources: 'USDA Census of Agriculture: farm numbers fall 1–2% a year net', costSources: 'USDA ERS farm cost shares',
   },
   {
@@ -226,7 +229,8 @@ export const closures: Mechanism = {
       const c = ctx.interventions.find((iv) => kindOf(iv) === 'wage' && iv.change.kind === 'amount')!.change as { currency: string | null };
       assumptions.push(minimumWageTodayNote(c.currency));
     }
-    if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(DEBT_SHARE)} of a year's sales: each percentage point of interest costs ${pct(DEBT_SHARE / 100, 2)} of sales.`);
+    const debt = trade.debt ?? DEBT_SHARE;
+    if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(debt)} of a year's sales${trade.debtSources ? ` (${trade.debtSources})` : ''}: each percentage point of interest costs ${pct(debt / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
     if (kinds.has('output')) assumptions.push(`A lower price for what ${trade.what} sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of ${pct(trade.margin)}.`);
     if (ctx.interventions.some((iv) => iv.lever === 'rival_entry')) {
@@ -247,7 +251,7 @@ export const closures: Mechanism = {
         }
         const k = kindOf(iv);
         if (!k) return null;
-        if (k === 'interest') return c.kind === 'points' ? cost(k, (DEBT_SHARE * c.value) / 100, iv.text) : null;
+        if (k === 'interest') return c.kind === 'points' ? cost(k, ((trade.debt ?? DEBT_SHARE) * c.value) / 100, iv.text) : null;
         if (k === 'tax') {
           if (c.kind === 'relative') return cost(k, TAX_SHARE * c.value, iv.text);
           if (c.kind === 'on') return cost(k, TAX_SHARE / 3, iv.text);

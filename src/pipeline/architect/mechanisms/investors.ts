@@ -23,6 +23,11 @@ export const investors: Mechanism = {
   id: 'investors',
   name: 'Investor response to shocks',
   cues: { market: 3, crash: 3.5, sell: 2.5, invest: 2, investors: 4, panic: 0.5, interest_rate: 0.5, savers: 0.5 },
+  // "How many of 3,000 small farms will be sold": businesses sold are businesses leaving, not investors selling into a market.
+  affinity: (intent) => {
+    const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
+    return counted?.role === 'organisation' && !['market', 'crash', 'investors', 'invest'].some((c) => intent.concepts.has(c)) ? -3 : 0;
+  },
   actors: ['investors', 'savers', 'households', 'people', 'customers', 'firms', 'members'],
   defaultPopulation: { concept: 'investors', noun: 'investors', count: 10_000 },
   coarsestStep: 'day',

@@ -255,8 +255,13 @@ export function asksWhoStays(gl: Gloss[]): boolean {
     }
     return true;
   };
+  // "la remise de fidélité", "the discount for loyalty": a lever named for its aim, after it.
+  const namesLeverBefore = (i: number) => {
+    const j = /^(of|for)$/.test(gl[i - 1]?.c ?? '') ? i - 2 : i - 1;
+    return Boolean(gl[j] && LEVER_CONCEPTS.has(gl[j].c));
+  };
   // "a 3,000 euro retention bonus" is a lever named for its aim, not a question about who stays.
-  return gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && (keepsLever(i) || !saidOfPeople(i))) && !(w.c === 'retention' && keepsLever(i)));
+  return gl.some((w, i) => (w.c === 'keep' || w.c === 'still' || w.c === 'retention') && w.known && !(w.c === 'keep' && (keepsLever(i) || !saidOfPeople(i))) && !(w.c === 'retention' && (keepsLever(i) || namesLeverBefore(i))));
 }
 
 /**

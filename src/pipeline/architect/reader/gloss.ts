@@ -126,6 +126,8 @@ export function glossPrompt(input: string, lang: Language): Gloss[] {
     }
     const w = folded[k];
     let cs = wordConcepts(own, w);
+    // German nouns are capitalised: "stellen … um" (to convert) is a verb, "Stellen" are posts.
+    if (lang === 'de' && k > 0 && cs.length === 1 && cs[0] === 'job' && /^\p{Ll}/u.test(t.raw)) cs = [];
     if (cs.length === 0 && lang !== 'en') cs = en.exact.has(w) ? [en.exact.get(w)!] : [];
     if (cs.length === 0 && w.includes('-')) {
       // "CO2-Preis", "e-bike-subsidy": the parts of a hyphenated word.
@@ -253,6 +255,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));
   }
+  // "if we cancel the annual bonus", "si cancelamos la paga extra": cancelling a payment ends it; it is no one cancelling a contract.
+  const PAYMENTS = new Set(['wage', 'subsidy', 'rewards', 'discount', 'cash_transfer']);
+  gloss = gloss.map((g, i) => (g.c === 'cancel' && gloss.slice(i + 1, i + 4).some((x) => PAYMENTS.has(x.c)) && /^(?:the|a|our|its|their|this|that)$|^\p{L}+$/u.test(gloss[i + 1]?.raw ?? '') && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'if' || x.c === 'what_if' || /^(?:we|wir|nous|on)$/i.test(x.raw)) ? { ...g, c: 'stop' } : g));
   if (gloss.some((g) => g.c === 'cancel') && gloss.some((g) => STAFF.has(g.c)) && !gloss.some((g) => CONTRACTS.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
   }

@@ -398,7 +398,7 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
   const sizes: Size[] = [];
   let share: number | null = null;
   const used: number[] = [];
-  const sign = forcedDown || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' ? 1 : 0;
+  const signOf = forcedDown || dir === 'down' || dir === 'fewer' || dir === 'below' ? -1 : dir === 'up' || dir === 'more' || dir === 'above' ? 1 : 0;
   for (let i = from; i < to; i++) {
     const g = gloss[i];
     if (g.kind !== 'number' || !g.num || claimed.has(i)) continue;
@@ -446,6 +446,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     // "10% cheaper each year", "5 % teurer pro Jahr": the comparative stands between the size and its cadence.
     const cmpAt = priceComparative(gloss, i + 1) ? i + 1 : gloss[i + 2] && priceComparative(gloss, i + 2) ? i + 2 : -1;
     const comp = g.num.percent ? (compoundingAfter(gloss, i) ?? (cmpAt >= 0 ? compoundingAfter(gloss, cmpAt) : null)) : null;
+    // "wenn Benzin 20 % teurer wird": with no direction word, the comparative after the size is its direction.
+    const sign = signOf !== 0 || cmpAt < 0 ? signOf : priceComparative(gloss, cmpAt) === 'up' ? 1 : -1;
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
     // "baja al 1%", "baisse à 1 %": Spanish "al" and French "à" before a percentage are "to".
     const toLevel = (gloss[i - 1]?.c === 'to' || (Boolean(g.num.percent) && /^(al|à)$/i.test(gloss[i - 1]?.raw ?? ''))) && sign !== 0;
