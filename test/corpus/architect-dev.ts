@@ -886,4 +886,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z347', split: 'dev', lang: 'en', prompt: 'How many of our 150 engineers will leave within a year if we cancel the annual bonus?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Cancel the annual bonus'] },
   { id: 'z348', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 customers will cancel their subscription if we cancel the loyalty discount?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z349', split: 'dev', lang: 'fr', prompt: 'Combien de nos 5 000 abonnés résilieront si nous supprimons la remise de fidélité ?', mechanism: 'churn', arms: 1, effect: 'up', statementHas: 'résiliation' },
+  { id: 'z350', split: 'dev', lang: 'en', prompt: 'What share of 60,000 households will have a smart thermostat in 4 years if the utility gives a 50 euro rebate?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.12, 0.3], titleHas: 'smart thermostats' },
 ];

@@ -166,6 +166,13 @@ const PRODUCTS: Product[] = [
     sources: 'about a third to a half of EU households with fibre available take it up (FTTH Council Europe 2024); a fibre plan costs about 30–50 a month',
   },
   {
+    // A smart thermostat is bought by the household, like an appliance (about 16% of US homes had one by 2020, assumed from market surveys).
+    keys: ['smart_meter'], only: /thermostat/i,
+    what: 'a smart thermostat', plural: 'smart thermostats', state: 'has_smart_thermostat', stateLabel: 'Has a smart thermostat', start: 0.12, bass: { p: 0.01, q: 0.25 },
+    priceWeight: -1, cost: 200, subsidyToday: 0,
+    sources: 'assumed: a tenth to a sixth of homes have one, and home devices spread at about the pace of other household technology',
+  },
+  {
     keys: ['smart_meter', 'broadband'], what: 'it', plural: 'the upgrade', state: 'has_adopted', stateLabel: 'Has it installed', start: 0.3, bass: { p: 0.03, q: 0.4 },
     priceWeight: -1, cost: 300, subsidyToday: 0,
     sources: 'network upgrades, Sultan, Farley & Lehmann 1990',
