@@ -887,4 +887,12 @@ export const DEV: CorpusCase[] = [
   { id: 'z348', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 customers will cancel their subscription if we cancel the loyalty discount?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z349', split: 'dev', lang: 'fr', prompt: 'Combien de nos 5 000 abonnés résilieront si nous supprimons la remise de fidélité ?', mechanism: 'churn', arms: 1, effect: 'up', statementHas: 'résiliation' },
   { id: 'z350', split: 'dev', lang: 'en', prompt: 'What share of 60,000 households will have a smart thermostat in 4 years if the utility gives a 50 euro rebate?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.12, 0.3], titleHas: 'smart thermostats' },
+  { id: 'z351', split: 'dev', lang: 'fr', prompt: "Combien des 3 000 boulangeries fermeront en 2 ans si le prix de l'électricité triple ?", mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z352', split: 'dev', lang: 'en', prompt: 'How many of 600 care homes will close within 5 years if staff wages rise 15%?', mechanism: 'closures', agents: { hospitals: 600 }, arms: 1, effect: 'up' },
+  { id: 'z353', split: 'dev', lang: 'en', prompt: 'What share of 15,000 dairy farmers will install milking robots in 10 years if labour costs rise 5% a year?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.15, 0.4], titleHas: 'milking robots' },
+  { id: 'z354', split: 'dev', lang: 'en', prompt: 'How many of 5,000 restaurants will switch to plant-based menus within 3 years if meat prices rise 25%?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'plant-based menus' },
+  { id: 'z355', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 usuarios abandonarán la aplicación si añadimos anuncios en la versión gratuita?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z356', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares de 50.000 instalarán aerotermia en 8 años si se prohíben las calderas de gas en 2030?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z357', split: 'dev', lang: 'en', prompt: 'How many of 8,000 hospital nurses will quit within 2 years if we introduce mandatory 12-hour shifts?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Mandatory 12-hour shifts'] },
+  { id: 'z358', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Pflegekräfte kündigen, wenn wir 12-Stunden-Schichten einführen?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

@@ -122,8 +122,8 @@ describe('the calendar the asker named', () => {
 describe('moments and spans of time', () => {
   it('says moments as whole steps and spans without false decimals, in German as in English', async () => {
     for (const prompt of [
-      'Wie lange dauert es, bis die Hälfte von 2.000 Milchbetrieben Melkroboter nutzt, wenn der Preis jährlich um 10 % sinkt?',
-      'How long until half of 2,000 dairy farms use milking robots if the price of robots falls 10% a year?',
+      'Wie lange dauert es, bis ein Fünftel von 2.000 Milchbetrieben Melkroboter nutzt, wenn der Preis jährlich um 10 % sinkt?',
+      'How long until a fifth of 2,000 dairy farms use milking robots if the price of robots falls 10% a year?',
     ]) {
       const { statement } = await answer(prompt);
       // "Monat 57–66,2", "9,95–17 Monate früher": percentiles of moments read as measurements to a tenth.

@@ -111,6 +111,8 @@ function english(label: string): string {
       s = p < 0 ? [...thing, PARTICIPLES[base]].join(' ') : [...thing.slice(0, p), PARTICIPLES[base], ...thing.slice(p)].join(' ');
     }
     else if (startsAsActor && articlesOnly && stop >= 0) s = rest.join(' ');
+    // "introduce mandatory 12-hour shifts": a size inside what is brought in; the thing itself is the label ("Mandatory 12-hour shifts").
+    else if (startsAsActor && base === 'introduce' && stop > 0 && /^\d/.test(rest[stop]!) && rest.length <= 6) s = rest.filter((w) => !/^(?:a|an|the)$/i.test(w)).join(' ');
     // "we close on Sundays": nothing is named after the verb, so the verb is the change: "Closed on Sundays".
     else if (startsAsActor && object.length === 0 && stop === 0 && rest.length > 1 && /^(?:at|on|in|from|after|until|for)$/i.test(rest[0]) && actor.every((w) => /^(?:we|they|you|i|the|city|council|library|shop|store|company)$/i.test(w))) s = [PARTICIPLES[base], ...rest].join(' ');
     // "the city adds 50 new stations": a count opens the object → "50 new stations added".

@@ -134,6 +134,13 @@ const PRODUCTS: Product[] = [
     sources: 'assumed: about a quarter of doctors offered video consultations after 2020 in Germany and France, and use grows slowly',
   },
   {
+    // Milking robots: about a quarter of Dutch and a tenth of German dairy farms milk with one (assumed from national farm surveys); a large investment that spreads slowly.
+    keys: ['automation'], only: /milking robots?|melkrobot\p{L}*|robots? de traite|robots? de orde[ñn]o|orde[ñn]o (?:robotizado|autom[áa]tico)/iu,
+    what: 'milking robots', plural: 'milking robots', state: 'has_adopted', stateLabel: 'Milks with a robot', start: 0.1, bass: { p: 0.01, q: 0.15 },
+    priceWeight: -1, cost: 150_000, subsidyToday: 0,
+    sources: 'assumed: a tenth to a quarter of dairy farms in north-western Europe milk with a robot, and a machine of about 150,000 spreads slowly',
+  },
+  {
     keys: ['ai', 'technology', 'automation'], what: 'the technology', plural: 'the technology', state: 'has_adopted', stateLabel: 'Has adopted the technology', start: 0.05, bass: { p: 0.03, q: 0.38 },
     priceWeight: -1, cost: 50_000, subsidyToday: 0,
     sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',
@@ -290,7 +297,7 @@ function sentenceOf(ctx: MechanismContext, iv: Intervention): string {
 }
 
 /** What a new technology replaces, when a ban names it: "diesel cars", "gas boilers", "Verbrenner". */
-const ALTERNATIVE = /di[eé]sel|petrol|gasolina|essence|gasoline|combustion|fossil|\bgas (?:boilers?|heating)|oil (?:boilers?|heating)|coal|verbrenner|[oö]lheizung|gasheizung|combusti[oó]n|thermique/i;
+const ALTERNATIVE = /di[eé]sel|petrol|gasolina|essence|gasoline|combustion|fossil|\bgas (?:boilers?|heating)|oil (?:boilers?|heating)|coal|verbrenner|[oö]lheizung|gasheizung|gaskessel|[oö]lkessel|combusti[oó]n|thermique|calderas? de (?:gas|gasoil|gas[oó]leo)|chaudi[èe]res? (?:à|au) (?:gaz|fioul|mazout)/i;
 const SALES_BAN = /\b(?:new|sales?|selling|registrations?|neuzulassung|verkauf|venta|vente)\b/i;
 const ALT_SALES_BAN = 3;
 const ALT_ZONE_BAN = 0.5;

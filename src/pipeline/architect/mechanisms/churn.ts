@@ -80,7 +80,7 @@ const discountScrapped = (iv: Intervention) => (iv.lever === 'discount' || iv.le
 // "if we add ads", "show more ads", "Werbung einblenden", "añadimos anuncios", "ajoutons des pubs":
 // ads put into what members use, unless it is an ad campaign to win them.
 const ADDED_ADS = /(?<!\p{L})(?:add|adds|adding|added|show|shows|showing|shown|introduce|introduces|introducing|insert|inserts|put|more|introducimos|introducir|incluimos|incluir|ponemos|poner|introduisons|introduire|mettons|mettre|einblenden|eingeblendet|zeigen|a[ñn]adimos|a[ñn]adir|mostrar|mostramos|ajoutons|ajouter|ajoute|ajout|affichons|afficher)\s+(?:more\s+|de\s+la\s+|de\s+|des\s+|mehr\s+|m[áa]s\s+)?(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)(?!\p{L})|(?<!\p{L})(?:werbung|anuncios|publicit[ée]s?|ads|adverts|advertising|commercials)\s+(?:einblenden|eingeblendet|einf[üu]hren|are\s+added|is\s+added|added|shown|introduced|a[ñn]adidos|ajout[ée]es?)(?!\p{L})/iu;
-const adsInServiceText = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio)\b/i.test(text);
+const adsInServiceText = (text: string) => (ADDED_ADS.test(text) && !/\b(?:campaign|kampagne|campa[ñn]a|campagne|marketing)\b/i.test(text)) || /\b(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[eé]s?)\b.*\b(?:to|in|into|on|zu|in|en|dans|au|à)\s+(?:the\s+|our\s+|den\s+|das\s+|el\s+|le\s+|la\s+)?(?:\w+\s+)?(?:plan|plans|service|app|tier|subscription|videos|streams|tarif|abo|plan|offre|servicio|versi[oó]n|version|fassung|aplicaci[oó]n|application)(?!\p{L})/iu.test(text);
 // The change's own words may be the bare noun ("anuncios"): the verb that puts them in stands around it in the prompt.
 const adsInService = (text: string, prompt = '') => adsInServiceText(text) || (/^(?:ads|adverts|advertising|commercials|werbung|anuncios|publicit[ée]s?|pubs?)$/i.test(text.trim()) && adsInServiceText(prompt));
 
@@ -115,7 +115,10 @@ export const churn: Mechanism = {
         : // "How many of our 500 suppliers will switch to e-invoicing": the suppliers are who acts, not a service customers leave.
           intent.populations[0]?.concept === 'firms' && intent.populations[0].count !== null && intent.concepts.has('provider') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'households'].includes(p.concept))
           ? -10
-          : 0,
+          : // "How many of 5,000 restaurants will switch to plant-based menus": businesses changing what they do, with no provider to leave.
+            intent.populations[0]?.role === 'organisation' && intent.populations[0].count !== null && !intent.concepts.has('provider') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'households'].includes(p.concept))
+            ? -4
+            : 0,
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',

@@ -120,7 +120,8 @@ export const closures: Mechanism = {
     const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
     if (!((counted ? counted.role === 'organisation' : false) || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
     // "How quickly do dairy farms adopt milking robots if labour costs rise": adopting, not closing.
-    if (intent.concepts.has('adopt') && !['close', 'bankrupt', 'insolvency', 'survive'].some((c) => intent.concepts.has(c))) return -10;
+    // "How many restaurants will switch to plant-based menus": switching or installing is a behaviour of theirs, not closing.
+    if (['adopt', 'switch', 'install'].some((c) => intent.concepts.has(c)) && !['close', 'bankrupt', 'insolvency', 'survive'].some((c) => intent.concepts.has(c))) return -10;
     // "How many restaurants will offer plant-based menus if demand grows": a behaviour asked in its own words, not closing.
     if (intent.subjectAsked && !['close', 'bankrupt', 'insolvency', 'survive'].some((c) => intent.concepts.has(c))) return -10;
     const shock = intent.interventions.some((iv) => COST_LEVERS.has(iv.lever) && !(iv.change.kind === 'relative' && iv.change.value < 0 && iv.lever !== 'sales'));

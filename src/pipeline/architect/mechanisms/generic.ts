@@ -1,5 +1,6 @@
 import { binary, CONSERVES, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Mechanism } from './types.js';
+import type { Intent } from '../reader/types.js';
 
 /**
  * The generic model for behaviours the library has no mechanism for ("join the union",
@@ -67,7 +68,8 @@ export const generic: Mechanism = {
       // Union membership grows with grievances: a pay freeze pushes workers to join ("if the company freezes wages").
       // Cutting back ("turn down their heating") is what a higher price of the thing used pushes people to.
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
-      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')) || UNION.test(ctx.intent.text) || CONSERVES.test(what) ? -1 : 1 },
+      // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
+      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')) || UNION.test(ctx.intent.text) || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
@@ -76,6 +78,16 @@ export const generic: Mechanism = {
     };
   },
 };
+
+// Switching to something: "switch to", "umsteigen auf", "passer à", "cambiar a", "pasarse a".
+const SWITCH_TO = /\b(?:switch(?:es|ing)?|shift(?:s|ing)?|move|moves) to\b|\b(?:umsteig\p{L}*|umstell\p{L}*|steigen \p{L}+ auf|stellen \p{L}+ auf)\b|\bpass(?:er|eront|era|ent) (?:à|au|aux)\b|\b(?:cambiar(?:án)?|pasar(?:se|án)?) (?:a|al)\b/iu;
+const PRICE_LEVERS = new Set(['price', 'fuel_price', 'electricity_price', 'tax']);
+/** Every change is a price of something other than what people switch to (the good they leave): it pushes the switch. */
+function switchesAwayFromPriced(intent: Intent): boolean {
+  if (!SWITCH_TO.test(intent.text) || intent.interventions.length === 0) return false;
+  const target = new Set((intent.subject ?? '').toLowerCase().split(/\s+/));
+  return intent.interventions.every((iv) => PRICE_LEVERS.has(iv.lever) && !iv.leverText.toLowerCase().split(/\s+/).some((w) => target.has(w)) && /\p{L}{3,}/u.test(iv.text.replace(/\b(?:prices?|costs?|rise|rises|fall|falls|up|down|by|if|the|a)\b/gi, '')));
+}
 
 /** "recycle" → "recycles", "donate" → "donates", "fix" → "fixes", "study" → "studies". */
 function thirdPerson(v: string): string {

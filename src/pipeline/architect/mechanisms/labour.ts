@@ -51,7 +51,9 @@ export const labour: Mechanism = {
   // "How many workers will join the union": a choice about membership, the generic take-up model's, not jobs.
   affinity: (intent) =>
     UNION.test(intent.text) && !['unemployment', 'layoff', 'jobseekers', 'automation', 'labour_market'].some((c) => intent.concepts.has(c)) ? -6 :
-    intent.populations.length > 0 && intent.populations.every((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'patients'].includes(p.concept)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 : 0,
+    intent.populations.length > 0 && intent.populations.every((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'patients'].includes(p.concept)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 :
+    // "how many dairy farmers will install milking robots": those who buy the machines adopt them; nobody here loses a job.
+    ['install', 'adopt', 'buy'].some((c) => intent.concepts.has(c)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'employees', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 : 0,
   defaultPopulation: { concept: 'workers', noun: 'workers', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },

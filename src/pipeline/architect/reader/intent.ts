@@ -57,7 +57,8 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   for (let k = v + 1; k < Math.min(g.length, v + 5); k++) {
     const x = g[k];
     // "se apuntará al gimnasio", "s'inscriront à la salle de sport": what is joined follows "to".
-    const joinedTo = k === v + 1 && g[v].c === 'join' && /^(?:to|al|a|à|au|aux)$/i.test(x.raw);
+    // "switch to plant-based menus": what is switched to follows "to" too.
+    const joinedTo = k === v + 1 && (g[v].c === 'join' || g[v].c === 'switch') && /^(?:to|al|a|à|au|aux)$/i.test(x.raw);
     if (!joinedTo && (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c))) break;
     words.push(x.raw);
   }

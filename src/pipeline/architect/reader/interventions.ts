@@ -223,6 +223,11 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (longer === shorter) return null;
     return { lever: longer ? 'service_cut' : 'opening_hours', idx: [i], change: { kind: 'on' } };
   }
+  // "ads in the free version", "anuncios en la versión gratuita": "free" names the tier where a change goes, no change of its own.
+  if (c === 'free') {
+    const tierAt = [i - 1, i + 1].find((k) => /^(?:version|versi[oó]n|tier|plan|fassung|variante|offre|formule|nivel|level)$/iu.test(gloss[k]?.raw ?? ''));
+    if (tierAt !== undefined && gloss.slice(Math.max(0, Math.min(i, tierAt) - 3), Math.min(i, tierAt)).some((x) => /^(?:in|into|to|on|en|dans|à|au|im|zur|zum|para)$/i.test(x.raw))) return null;
+  }
   // "a free personal training session": "free" describes the perk named after it.
   if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards')) return null;
   // "a free personal training session" for gym members is a perk, not retraining of workers.
