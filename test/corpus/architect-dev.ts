@@ -895,4 +895,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z356', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares de 50.000 instalarán aerotermia en 8 años si se prohíben las calderas de gas en 2030?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z357', split: 'dev', lang: 'en', prompt: 'How many of 8,000 hospital nurses will quit within 2 years if we introduce mandatory 12-hour shifts?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Mandatory 12-hour shifts'] },
   { id: 'z358', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Pflegekräfte kündigen, wenn wir 12-Stunden-Schichten einführen?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z359', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Studierenden brechen ihr Studium ab, wenn das BAföG um 10 % erhöht wird?', mechanism: 'participation', arms: 1, effect: 'down' },
+  { id: 'z360', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Pendlern steigen in 2 Jahren auf das E-Bike um, wenn der Arbeitgeber ein Dienstrad-Leasing anbietet?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z361', split: 'dev', lang: 'en', prompt: 'How many of 4,000 retail workers will lose their jobs within 3 years if self-checkouts replace half the tills?', mechanism: 'labour', arms: 1, effect: 'up' },
 ];

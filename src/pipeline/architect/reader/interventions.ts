@@ -200,6 +200,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return hour && !gloss.some((x) => x.c === 'school_closure' || x.c === 'school') ? { lever: 'opening_hours', idx: [i], change: { kind: 'on' } } : null;
   }
   if (c === 'opening_hours') {
+    // "if self-checkouts replace half the tills": machines taking over the staffed tills are automation of that share.
+    if (/^(?:tills|checkouts|cashiers|kassen|cajas|caisses)$/i.test(gloss[i].raw) && gloss.slice(Math.max(0, i - 4), i + 3).some((x) => /^(?:replace[sd]?|replacing|ersetz\p{L}*|sustitu\p{L}*|reemplaz\p{L}*|remplac\p{L}*)$/iu.test(x.raw)) && gloss.slice(Math.max(0, i - 6), i + 4).some((x) => x.c === 'technology' || x.c === 'automation')) return { lever: 'automation', idx: [i] };
     // "free at weekends", "am Wochenende kostenlos": when a price holds, not opening hours.
     if (/^(?:weekends?|week-ends?|wochenende\p{L}*)$/iu.test(gloss[i].raw) && gloss.slice(Math.max(0, i - 4), i + 5).some((x) => x.c === 'free' || x.c === 'fare' || x.c === 'price' || x.c === 'discount') && !gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'open')) return null;
     // "opens later in the evening", "longer hours", "länger geöffnet": more opening hours, said by the phrase itself.
