@@ -898,4 +898,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z359', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Studierenden brechen ihr Studium ab, wenn das BAföG um 10 % erhöht wird?', mechanism: 'participation', arms: 1, effect: 'down' },
   { id: 'z360', split: 'dev', lang: 'de', prompt: 'Wie viele von 8.000 Pendlern steigen in 2 Jahren auf das E-Bike um, wenn der Arbeitgeber ein Dienstrad-Leasing anbietet?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z361', split: 'dev', lang: 'en', prompt: 'How many of 4,000 retail workers will lose their jobs within 3 years if self-checkouts replace half the tills?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z362', split: 'dev', lang: 'en', prompt: 'How many of 40,000 renters will move out within a year if a new metro line opens nearby and rents rise 10%?', mechanism: 'housing', arms: 1, effect: 'up', armLabels: ['Rents rise 10%'] },
+  { id: 'z363', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 60.000 votantes apoyará el referéndum si la campaña del no gasta el doble?', mechanism: 'opinion', arms: 1, effect: 'down' },
+  { id: 'z364', split: 'dev', lang: 'en', prompt: 'What share of 8,000 women aged 50 to 70 will get a mammogram within 2 years if we send personal invitations?', mechanism: 'generic', arms: 1, effect: 'up', steps: 24, titleHas: 'mammogram' },
+  { id: 'z365', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Frauen zwischen 50 und 69 Jahren gehen zum Mammographie-Screening, wenn wir persönliche Einladungen schicken?', arms: 1, effect: 'up', steps: 24 },
+  { id: 'z366', split: 'dev', lang: 'en', prompt: 'How many of 4,000 teachers will quit within 3 years if class sizes grow by 5 pupils?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Class sizes grow by 5 pupils'] },
+  { id: 'z367', split: 'dev', lang: 'de', prompt: 'Wie viele der 4.000 Lehrkräfte kündigen in 3 Jahren, wenn die Klassen um 5 Schüler größer werden?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z368', split: 'dev', lang: 'fr', prompt: 'Combien des 3 000 enseignants démissionneront si les classes comptent 4 élèves de plus ?', mechanism: 'attrition', agents: { teachers: 3000 }, arms: 1, effect: 'up' },
 ];

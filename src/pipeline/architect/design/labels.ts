@@ -99,6 +99,8 @@ function english(label: string): string {
     const rival = actor.length > 0 && actor.length <= 3 && actor.some((w) => /^(?:rivals?|competitors?|competition|supermarkets?|hypermarkets?|superstores?|discounters?|malls?)$/i.test(w));
     // "a rival opens next door": the rival is what opens, not who acts: "Rival opened next door".
     if (base === 'open' && rival) s = [...actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)), PARTICIPLES.open, ...rest].join(' ');
+    // "a new metro line opens nearby": the thing that opens is the actor, not a doer ("New metro line opened nearby").
+    else if (base === 'open' && actor.length > 1 && actor.length <= 5 && /^(?:a|an|the)$/i.test(actor[0]!) && actor.some((w) => /^(?:lines?|stations?|stops?|routes?|lanes?|parks?|libraries|library|pools?|centres?|centers?|clinics?|hospitals?|schools?|stores?|shops?|branch(?:es)?)$/i.test(w))) s = [...actor.filter((w) => !/^(?:a|an|the)$/i.test(w)), PARTICIPLES.open, ...rest].join(' ');
     // "a competitor cuts prices by 15%": the change is the rival's, and the label says so.
     // "a competitor cuts its prices": the possessive is the rival's already ("Competitor’s prices cut").
     else if (rival && object.length > 0 && object.length <= 4 && !/^(?:the|a|an)$/i.test(object[0]!)) s = [`${actor.filter((w) => !/^(?:a|an|the|our)$/i.test(w)).join(' ')}’s`, ...object.filter((w) => !/^(?:its|their|his|her)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');

@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, UNION, binary, DIRECTION_ONLY, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
+import { asksWhoStays, UNION, binary, DIRECTION_ONLY, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -56,6 +56,10 @@ function longShift(iv: Intervention): boolean {
  * Meaning to leave overstates leaving, so half is kept: 10% more workload.
  */
 const LONG_SHIFT_WORKLOAD = 0.1;
+
+/** A typical class (assumed: OECD lower-secondary classes average about 23 pupils, 25 in many systems): "5 more pupils" is a fifth more work. */
+const TYPICAL_CLASS = 25;
+const CLASS = /(?<!\p{L})(?:class(?:es)?|class sizes?|klassen?\p{L}*|clases?|aulas?|classes?)(?!\p{L})/iu;
 
 /** Log-odds of leaving per unit of relative workload (Aiken et al. 2002: +1 patient per nurse ≈ +23% burnout odds at 6 patients per nurse). */
 const WORKLOAD = 1.24;
@@ -167,6 +171,8 @@ export const attrition: Mechanism = {
           case 'workload':
           case 'ratio':
             // "if the working week is extended to 40 hours": a level of hours with today's not given.
+            // "class sizes grow by 5 pupils": against a typical class, that share more work.
+            if (c.kind === 'count' && CLASS.test(iv.text)) return [{ target: target('workload_change'), value: round((statedDirection(ctx.intent.gloss, iv.at) || 1) * c.value / TYPICAL_CLASS, 6), neutral: 0, scale: 'relative', label: iv.text }];
             if ((c.kind === 'count' || c.kind === 'amount' || c.kind === 'on') && longShift(iv)) return [{ target: target('workload_change'), value: LONG_SHIFT_WORKLOAD, neutral: 0, scale: 'relative', label: iv.text }];
             if ((c.kind === 'count' || c.kind === 'amount') && weekHours(iv) !== 0) return [{ target: target('workload_change'), value: weekHours(iv) * DIRECTION_ONLY, neutral: 0, scale: 'relative', label: iv.text }];
             // "if on-call duty doubles", "overtime is cut 20%": a part of the hours moves, the workload by its share.
@@ -210,6 +216,9 @@ export const attrition: Mechanism = {
           : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'workload' || iv.lever === 'ratio') && partOfHours(iv))
           ? [`Overtime, on-call duty and weekend or night shifts are taken as ${pct(PART_OF_HOURS)} of the hours worked (assumed): a change in them moves the workload by that share of its size.`]
+          : []),
+        ...(ctx.interventions.some((iv) => iv.lever === 'workload' && iv.change.kind === 'count' && CLASS.test(iv.text))
+          ? [`Pupils added to a class are read against a typical class of ${TYPICAL_CLASS} (assumed; OECD averages are about 21–23): 5 more pupils are 20% more workload.`]
           : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'workload' && longShift(iv))
           ? [`Shifts of 10 hours or more are read as ${pct(LONG_SHIFT_WORKLOAD)} more workload: nurses on shifts of 12 hours or more are about 30% likelier to mean to leave than on 8-hour shifts (Dall'Ora et al. 2015), and half of that is kept, as not all who mean to leave do.`]

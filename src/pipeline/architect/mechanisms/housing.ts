@@ -138,6 +138,11 @@ export const housing: Mechanism = {
       lever(iv: Intervention) {
         const c = iv.change;
         switch (iv.lever) {
+          // "a new metro line opens nearby and rents rise 10%": an amenity acts through the rents it brings, which the prompt names.
+          case 'transit_line':
+          case 'bike_lane':
+          case 'bus_lane':
+            return ctx.interventions.some((x) => x.lever === 'rent') ? [] : null;
           case 'rent':
             if (buying || owners) return null;
             if (c.kind === 'relative') return rel('rent_change', c.value, iv.text);
@@ -187,7 +192,12 @@ export const housing: Mechanism = {
       },
       fallback: { group: g.id, action: owners ? 'acts' : buying ? 'buys_home' : 'moves_out', demandSign: owners ? (ownerChoice === OWNER_CHOICES.default ? -1 : 1) : buying ? 1 : -1 },
       outcome: { ...outcome, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.25, expected },
-      assumptions: notes,
+      assumptions: [
+        ...notes,
+        ...(ctx.interventions.some((x) => ['transit_line', 'bike_lane', 'bus_lane'].includes(x.lever)) && ctx.interventions.some((x) => x.lever === 'rent')
+          ? ['A new line or lane nearby is read through the rent change the prompt names with it; it has no effect of its own on moving (assumed).']
+          : []),
+      ],
     };
   },
 };

@@ -12,7 +12,7 @@ import type { Mechanism } from './types.js';
 const WEEKLY_SWITCH = 0.015;
 const BANDWAGON = 2;
 /** A campaign of the other side ("the opposing campaign", "the no campaign", "Gegenkampagne", "campaña en contra"). */
-const OPPOSING = /\b(?:oppos\w*|opponents?['’]?s?|rival|counter-?campaign|campaign against|no[- ]campaign|anti-\w+|gegen\w*|gegner\w*|contra\w*|en contra|advers\w*|oppos[ée]\w*|contre)\b/i;
+const OPPOSING = /\b(?:oppos\w*|opponents?['’]?s?|rival|counter-?campaign|campaign against|no[- ]campaign|anti-\w+|gegen\w*|gegner\w*|contra\w*|en contra|advers\w*|oppos[ée]\w*|contre|campa[ñn]a del no|(?:campagne|camp) du non|nein-\w+)\b/i;
 /** Log-odds tilt of a campaign on switching towards (and away from) its side. */
 const CAMPAIGN = 0.1;
 /** Log-odds per point of unemployment on switching away from the side in office (and the reverse towards it). */

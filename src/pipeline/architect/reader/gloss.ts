@@ -255,6 +255,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));
   }
+  // "si les classes comptent 4 élèves de plus", "wenn die Klassen um 5 Schüler größer werden": to teachers, classes are their workload.
+  if (gloss.some((g) => g.c === 'teachers')) gloss = gloss.map((g) => (/^(?:classes|klassen|clases)$/i.test(g.raw) ? { ...g, c: 'workload', known: true } : g));
   // "if we cancel the annual bonus", "si cancelamos la paga extra": cancelling a payment ends it; it is no one cancelling a contract.
   const PAYMENTS = new Set(['wage', 'subsidy', 'rewards', 'discount', 'cash_transfer']);
   gloss = gloss.map((g, i) => (g.c === 'cancel' && gloss.slice(i + 1, i + 4).some((x) => PAYMENTS.has(x.c)) && /^(?:the|a|our|its|their|this|that)$|^\p{L}+$/u.test(gloss[i + 1]?.raw ?? '') && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'if' || x.c === 'what_if' || /^(?:we|wir|nous|on)$/i.test(x.raw)) ? { ...g, c: 'stop' } : g));

@@ -111,6 +111,17 @@ function infinitiveOf(verb: string, lang: Intent['language']): string {
  * petit-déjeuner à la cantine". The words after the population up to the condition, a span or
  * the end; null when there are none or too many to be a name.
  */
+/** The words of an age range right after a population ("aged 50 to 70", "zwischen 50 und 69 Jahren", "de 50 à 70 ans"): who, not a time span. */
+function ageRangeAfter(g: Gloss[], at: number): number[] {
+  let k = at + 1;
+  if (!/^(?:aged?|between|over|under|zwischen|über|unter|im|de|entre|mayores|menores|plus|moins)$/i.test(g[k]?.raw ?? '') || !g.slice(k + 1, k + 4).some((x) => x.kind === 'number')) return [];
+  const out: number[] = [];
+  while (k < g.length && (g[k].kind === 'number' || g[k].c === '-' || /^(?:aged?|between|over|under|to|and|or|years?|old|zwischen|über|unter|im|alter|von|bis|und|jahren|jahre|alt|de|à|a|ans|entre|y|años|mayores|menores|plus|moins|que|than)$/i.test(g[k].raw))) out.push(k++);
+  // Only "aged …" or a range of two ages: "over 36 months" after a population is the horizon.
+  const numbers = out.filter((j) => g[j].kind === 'number').length;
+  return /^aged?$/i.test(g[at + 1].raw) || numbers >= 2 ? out : [];
+}
+
 function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
   const g = intent.gloss;
   const pop = intent.populations[0];
@@ -118,6 +129,8 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
   let k = pop.at + 1;
   // "élèves parmi 3 000 prendront": a count after the population is not the behaviour.
   while (k < g.length && (g[k].kind === 'number' || (['among', 'of', 'the'].includes(g[k].c) && g[k + 1]?.kind === 'number'))) k++;
+  // "women aged 50 to 70 will get a mammogram", "Frauen zwischen 50 und 70", "femmes de 50 à 70 ans": an age range says who, not what they do.
+  k = Math.max(k, ...ageRangeAfter(g, pop.at).map((j) => j + 1));
   if (g[k]?.c === 'will') k++;
   const words: Gloss[] = [];
   for (; k < g.length; k++) {
@@ -174,7 +187,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   const gloss = glossPrompt(text, lang.lang);
   const { populations, counts, seedCount } = populationsOf(gloss, lang.lang);
   const iv = interventionsOf(gloss, text, counts, yearNow);
-  const claimed = new Set<number>([...iv.claimed, ...counts]);
+  const claimed = new Set<number>([...iv.claimed, ...counts, ...populations.flatMap((p) => ageRangeAfter(gloss, p.at))]);
   const horizon = horizonOf(gloss, claimed, year);
   const question = questionOf(gloss, claimed);
   // "When will half of the farms adopt": the level asked about is not where things start.

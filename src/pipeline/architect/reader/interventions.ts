@@ -422,7 +422,9 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
       used.push(i);
       continue;
     }
-    if (!g.num.percent && !g.num.currency && !g.num.fraction && next && POPULATION_CONCEPTS.has(next.c) && lever !== 'hire') continue;
+    // "class sizes grow by 5 pupils": the pupils a class gains are its size, as the nurses a hire adds are.
+    const classPupils = lever === 'workload' && next && /^(?:pupils?|students?|children|schüler\p{L}*|kinder|alumnos?|estudiantes|niños|élèves|enfants)$/iu.test(next.raw);
+    if (!g.num.percent && !g.num.currency && !g.num.fraction && next && POPULATION_CONCEPTS.has(next.c) && lever !== 'hire' && !classPupils) continue;
     if (!g.num.percent && !g.num.currency && Number.isInteger(v) && v >= 1900 && v <= 2100 && /^\d{4}$/.test(g.raw)) continue;
     if (next && unitOf(next.c)) continue;
     // "20% less than twelve monthly payments", "moins cher que 10 euros": what the change is measured against, not a size.
@@ -665,6 +667,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (c === 'and' || c === 'or') {
         // "a 5p and a 10p plastic bag charge": words naming what is charged may stand between.
         const between = gloss.slice(k + 1, first);
+        // "opens nearby and rents rise 10%": "and" right before the lever joins two clauses, not two sizes.
+        if (between.length === 0) break;
         const plain = (x: Gloss) => x.kind === 'word' && !LEVER_CONCEPTS.has(x.c) && !POPULATION_CONCEPTS.has(x.c) && !SCENARIO_WORDS.has(x.c) && !DIRECTIONS.has(x.c) && !QUESTION_WORDS.has(x.c);
         if (!between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c)) && !(between.some((x) => x.kind === 'number') && between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c) || plain(x)))) break;
       }
@@ -813,7 +817,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
     let spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
     // "si on recrute 100 infirmières de plus", "contratamos 100 enfermeras más": whom a hire counts is part of the change.
-    if (m.lever === 'hire' && gloss[spanTo]?.kind === 'number' && gloss[spanTo + 1]?.known && POPULATION_CONCEPTS.has(gloss[spanTo + 1].c)) {
+    if ((m.lever === 'hire' || m.lever === 'workload') && gloss[spanTo]?.kind === 'number' && gloss[spanTo + 1]?.known && POPULATION_CONCEPTS.has(gloss[spanTo + 1].c)) {
       spanTo++;
       if (/^(?:más|mas)$/i.test(gloss[spanTo + 1]?.raw ?? '')) spanTo++;
       else if (/^de$/i.test(gloss[spanTo + 1]?.raw ?? '') && /^plus$/i.test(gloss[spanTo + 2]?.raw ?? '')) spanTo += 2;

@@ -111,6 +111,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
     // "reach 1 million users", "more than 500 patients": a threshold, not a population.
     if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
+    // "class sizes grow by 5 pupils", "um 5 Schüler größer", "4 élèves de plus": a change counted in people, not a population.
+    if (gloss[i - 1]?.c === 'by' || /^(?:more|mehr|más|mas)$/i.test(gloss[i + 2]?.raw ?? '') || (/^de$/i.test(gloss[i + 2]?.raw ?? '') && /^plus$/i.test(gloss[i + 3]?.raw ?? ''))) continue;
     // "1 share for every 2 bought", "por cada 2 compradas": the other side of a ratio, not a population.
     if (gloss[i - 1]?.c === 'each' && (gloss[i - 2]?.c === 'for' || gloss[i - 2]?.c === 'each')) continue;
     // "a town of 20,000": a place, then of/with, then the number.
