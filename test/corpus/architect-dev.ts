@@ -905,5 +905,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z366', split: 'dev', lang: 'en', prompt: 'How many of 4,000 teachers will quit within 3 years if class sizes grow by 5 pupils?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Class sizes grow by 5 pupils'] },
   { id: 'z367', split: 'dev', lang: 'de', prompt: 'Wie viele der 4.000 Lehrkräfte kündigen in 3 Jahren, wenn die Klassen um 5 Schüler größer werden?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z368', split: 'dev', lang: 'fr', prompt: 'Combien des 3 000 enseignants démissionneront si les classes comptent 4 élèves de plus ?', mechanism: 'attrition', agents: { teachers: 3000 }, arms: 1, effect: 'up' },
-  { id: 'z369', split: 'dev', lang: 'en', prompt: 'How quickly will 100,000 people adopt a new digital ID app if it becomes mandatory for tax filing in 2028?', mechanism: 'adoption', arms: 1, eventSteps: [14] },
+  { id: 'z369', split: 'dev', lang: 'en', prompt: 'How quickly will 100,000 people adopt a new digital ID app if it becomes mandatory for tax filing in 2028?', mechanism: 'adoption', arms: 1, eventSteps: [24] },
 ];
