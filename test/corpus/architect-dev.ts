@@ -846,7 +846,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z307', split: 'dev', lang: 'fr', prompt: 'Combien de nos 2 000 employés démissionneront si nous supprimons les tickets restaurant ?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z308', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Landwirte legen in 3 Jahren Blühstreifen an, wenn die Prämie 1.000 Euro pro Hektar beträgt?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'Blühstreifen anlegen' },
   { id: 'z309', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 conductores de autobús se jubilarán anticipadamente si se amplía la jornada a 40 horas?', mechanism: 'attrition', arms: 1, effect: 'up' },
-  { id: 'z310', split: 'dev', lang: 'fr', prompt: "Combien des 40 000 ménages isoleront leur logement en 5 ans si MaPrimeRénov' couvre 50 % des travaux ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans subvention' },
+  { id: 'z310', split: 'dev', lang: 'fr', prompt: "Combien des 40 000 ménages isoleront leur logement en 5 ans si MaPrimeRénov' couvre 50 % des travaux ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans MaPrimeRénov' },
   { id: 'z311', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 taxistas cambiarán a un coche eléctrico en 3 años si se prohíben los diésel en 2028?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z312', split: 'dev', lang: 'en', prompt: 'How many of 30,000 customers will cancel their gym membership if we add a 10 euro joining fee?', mechanism: 'churn', arms: 0 },
   { id: 'z313', split: 'dev', lang: 'fr', prompt: "Combien des 60 000 voyageurs prendront le train plutôt que l'avion si les vols de moins de 2 h 30 sont interdits ?", arms: 1, effect: 'up' },
@@ -906,4 +906,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z367', split: 'dev', lang: 'de', prompt: 'Wie viele der 4.000 Lehrkräfte kündigen in 3 Jahren, wenn die Klassen um 5 Schüler größer werden?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z368', split: 'dev', lang: 'fr', prompt: 'Combien des 3 000 enseignants démissionneront si les classes comptent 4 élèves de plus ?', mechanism: 'attrition', agents: { teachers: 3000 }, arms: 1, effect: 'up' },
   { id: 'z369', split: 'dev', lang: 'en', prompt: 'How quickly will 100,000 people adopt a new digital ID app if it becomes mandatory for tax filing in 2028?', mechanism: 'adoption', arms: 1, eventSteps: [24] },
+  { id: 'z370', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 ménages installeront une pompe à chaleur d'ici 2030 si MaPrimeRénov' est réduite de moitié ?", mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z371', split: 'dev', lang: 'en', prompt: 'How many of 15,000 employees will use the new company gym if membership is free?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'company gym' },
+  { id: 'z372', split: 'dev', lang: 'en', prompt: 'How many of 60,000 riders will stop using the bike-share if the price per ride doubles?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Price per ride doubles'] },
 ];

@@ -112,6 +112,9 @@ export const churn: Mechanism = {
       ? 2.5
       : intent.concepts.has('join') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
         ? -4
+        : // "How many employees will use the new company gym": a new service taken up, nobody leaving one.
+          intent.concepts.has('use') && intent.concepts.has('new') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
+          ? -6
         : // "How many of our 500 suppliers will switch to e-invoicing": the suppliers are who acts, not a service customers leave.
           intent.populations[0]?.concept === 'firms' && intent.populations[0].count !== null && intent.concepts.has('provider') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'households'].includes(p.concept))
           ? -10

@@ -175,7 +175,8 @@ export const transport: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} choosing how to travel`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         // "How many will use the new bike-share if rides are free": the scheme is what is asked about, the free rides the change.
-        if (iv.lever === 'bike_share' && /^(?:use|uses|using)\b/i.test(iv.text) && ctx.interventions.some((x) => x.lever !== 'bike_share')) return [];
+        // "How many riders will stop using the bike-share if the price per ride doubles": stopping is asked, not a change.
+        if (iv.lever === 'bike_share' && /^(?:(?:stop(?:s|ped)?|quit)\s+)?(?:use|uses|using)\b/i.test(iv.text) && ctx.interventions.some((x) => x.lever !== 'bike_share')) return [];
         const lever = leverOf(iv, mode.key === 'cycling', ctx.intent.text);
         if (lever === 'speed_limit' && MOTORWAY.test(iv.text)) return [];
         const name = levers.get(lever);
