@@ -166,3 +166,12 @@ describe('a fee and those who leave', () => {
     assert.ok(arm.value! < base.value! && arm.value! > base.value! * 0.6, en.statement);
   });
 });
+
+describe('the model’s own arithmetic is no driver', () => {
+  it('a new plan’s enrolment window, and the event that closes it, are never named as what the answer depends on', async () => {
+    const { analysis } = await answer("What share of 1,200 employees will join the company's new share purchase plan in the first two years if we match 1 share for every 2 bought?");
+    const said = [analysis.executive_summary, ...analysis.key_drivers, ...analysis.risks, ...analysis.recommendations].join(' ');
+    assert.doesNotMatch(said, /window|0 = no, 1 = yes/i, said);
+    assert.ok(analysis.key_drivers.length > 0, 'the behaviour parameters are still drivers');
+  });
+});
