@@ -909,4 +909,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z370', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 ménages installeront une pompe à chaleur d'ici 2030 si MaPrimeRénov' est réduite de moitié ?", mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z371', split: 'dev', lang: 'en', prompt: 'How many of 15,000 employees will use the new company gym if membership is free?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'company gym' },
   { id: 'z372', split: 'dev', lang: 'en', prompt: 'How many of 60,000 riders will stop using the bike-share if the price per ride doubles?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Price per ride doubles'] },
+  { id: 'z373', split: 'dev', lang: 'en', prompt: 'How many of 300,000 residents will catch COVID-19 this winter if a new variant is 30% more transmissible?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  { id: 'z374', split: 'dev', lang: 'de', prompt: 'Wie viele der 200.000 Einwohner erkranken an COVID-19, wenn eine neue Variante 50 % ansteckender ist?', mechanism: 'epidemic', arms: 1, effect: 'up' },
+  { id: 'z375', split: 'dev', lang: 'fr', prompt: "Combien des 80 000 usagers abandonneront la voiture si le prix de l'essence atteint 2,50 euros ?", mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z376', split: 'dev', lang: 'en', prompt: 'How many of 50,000 commuters will give up their cars if petrol costs 2.50 euros a litre?', mechanism: 'transport', arms: 1, effect: 'down' },
 ];

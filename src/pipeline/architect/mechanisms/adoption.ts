@@ -2,7 +2,7 @@ import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config
 import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, CONSERVES, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, CONSERVES, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION, FUEL_PRICE_TODAY } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -334,7 +334,6 @@ const FREE_TRIAL_ODDS = 1.3;
 /** A premium given as an amount with no level today: a change of a fifth, the way the prompt says (assumed). */
 const PREMIUM_STEP = 0.2;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
-const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.4 };
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */

@@ -190,9 +190,12 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
       if (!cl) return null;
       let reduction = cl.reduction;
       if (c.kind === 'relative' && c.value < 0) reduction = -c.value;
-      else if (c.kind === 'share') reduction = c.value;
+      // "a new variant 30% more transmissible": a lever that raises transmission (a negative reduction) takes its stated rise.
+      else if (c.kind === 'relative' && c.value > 0 && cl.reduction < 0) reduction = -c.value;
+      // "50 % ansteckender": a comparative says the direction of a lever that raises transmission.
+      else if (c.kind === 'share') reduction = cl.reduction < 0 ? -c.value : c.value;
       else if (c.kind === 'off') reduction = 0;
-      const value = round(Math.log(clamp(1 - reduction, 0.01, 1)), 6);
+      const value = round(Math.log(clamp(1 - reduction, 0.01, cl.reduction < 0 ? 5 : 1)), 6);
       return targets(cl.variable).map((t) => ({ target: t, value, neutral: today(iv.lever), scale: 'level' as const, label: iv.text, periodUsed: true }));
     },
   };

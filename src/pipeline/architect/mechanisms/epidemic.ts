@@ -73,6 +73,8 @@ const CONTACTS: Record<string, ContactLever> = {
   // Community trials measure illness, which an outbreak near its threshold amplifies: 7% less
   // transmission cuts the cases of a seasonal outbreak (R about 1.2–1.3) by about a quarter, as they found.
   hygiene: { variable: 'hand_hygiene', label: 'Hand hygiene: change in transmission (log)', reduction: 0.07 },
+  // "a new variant 30% more transmissible": transmission rises by the stated share (a third more when unsized, assumed).
+  transmissible: { variable: 'variant', label: 'More transmissible variant: change in transmission (log)', reduction: -0.3 },
 };
 
 function premiseCoverage(ivs: Intervention[]): number | null {
@@ -155,6 +157,7 @@ export const epidemic: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');
     if (ctx.interventions.some((iv) => iv.lever === 'distancing')) assumptions.push('Distancing or a lockdown cuts transmission by 50% while in force unless the prompt says otherwise (Brauner et al. 2021 estimate 30–80% for combined measures).');
     if (ctx.interventions.some((iv) => iv.lever === 'hygiene')) assumptions.push('Hand hygiene (washing, sanitiser) cuts transmission by 7%: in a seasonal outbreak that removes about a quarter of the cases, as community trials found (Aiello et al. 2008: −31% for gastrointestinal and −21% for respiratory illness).');
+    if (ctx.interventions.some((iv) => iv.lever === 'transmissible')) assumptions.push('A more transmissible variant raises transmission by the share the prompt gives from when it arrives (30% when no size is given, assumed), with the immunity the population already has unchanged.');
     if (ctx.interventions.some((iv) => iv.lever === 'mask')) assumptions.push('Masks cut transmission by 15% (Brauner et al. 2021 estimate about 19% for mask wearing).');
     for (const lever of ['mask', 'distancing', 'school_closure']) {
       const ivs = ctx.interventions.filter((iv) => iv.lever === lever);

@@ -275,6 +275,9 @@ export function asksWhoStays(gl: Gloss[]): boolean {
  */
 export const DIRECTION_ONLY = 0.1;
 
+/** Today's typical pump price, to read a fuel price named in money (assumed, 2024–25 averages: euros and pounds a litre, dollars a gallon). */
+export const FUEL_PRICE_TODAY: Record<string, number> = { EUR: 1.75, GBP: 1.45, USD: 3.4 };
+
 /** The assumption said when DIRECTION_ONLY is used (phrasebook/model-notes.ts translates it). */
 export function directionOnlyNote(text: string, rise: boolean, typical: 'bill' | 'fee' | 'fare'): string {
   return `"${text}": today's level is not given and the new one is ${rise ? 'below' : 'above'} the typical ${typical}, so a ${pct(DIRECTION_ONLY)} ${rise ? 'rise' : 'cut'} is assumed.`;

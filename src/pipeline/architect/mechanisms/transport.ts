@@ -1,7 +1,7 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
 import type { Gloss } from '../reader/gloss.js';
-import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote, FUEL_PRICE_TODAY } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -76,6 +76,11 @@ const changeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Interventi
   return weekendOnly(iv, gloss) && c.kind === 'relative' ? { ...c, value: round(c.value * WEEKEND_SHARE, 6) } : c;
 };
 const fullChangeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Intervention['change'] & { directionOnly?: boolean } => {
+  // "si le prix de l'essence atteint 2,50 euros": a pump price in money against today's typical one.
+  if (iv.lever === 'fuel_price' && iv.change.kind === 'amount') {
+    const today = FUEL_PRICE_TODAY[iv.change.currency ?? 'EUR'] ?? FUEL_PRICE_TODAY.EUR;
+    return { kind: 'relative', value: round(Math.max(-0.9, iv.change.by ? (iv.change.by * iv.change.value) / today : iv.change.value / today - 1), 6) };
+  }
   if (iv.lever === 'free') return iv.change.kind === 'off' ? { kind: 'relative', value: 0 } : { kind: 'relative', value: -1 };
   // "si el billete de metro cuesta 1 euro", "fares rise by 50 cents": money against a typical fare.
   const c = iv.change;
@@ -138,6 +143,10 @@ export const transport: Mechanism = {
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
         notes.push(`The share commuting this way changes by ${e > 0 ? '+' : ''}${e}% for each 1% change in ${lever === 'rival_fare' ? 'ride-hailing fares' : lever === 'bike_price' ? 'the price of a bike ride' : lever === 'parking' && !PARKING.test(iv.leverText) ? `parking ${iv.leverText}` : iv.leverText} (${lever === 'bike_price' ? 'assumed: about the transit fare elasticity, −0.2 to −0.5 in Litman 2004; a free month is read as the price cut to nothing while it lasts' : iv.lever === 'free' ? 'fare elasticity −0.4, Litman 2004; fare-free transit in Tallinn raised trips by about 14%, Cats et al. 2017' : lever === 'fare' || lever === 'price' ? 'transit fare elasticity −0.2 to −0.5 in the short run, Litman 2004' : lever === 'frequency' ? 'service elasticity about 0.5, Litman 2004' : lever === 'parking' ? 'parking price elasticity of car trips −0.1 to −0.3, Litman 2011, most of the trips that leave going to transit, walking and cycling' : 'cross elasticities from Litman 2004 and Goodwin, Dargay & Hanly 2004'}).`);
+        if (iv.lever === 'fuel_price' && iv.change.kind === 'amount') {
+          const cur = iv.change.currency ?? 'EUR';
+          notes.push(`A fuel price in money is read against today's typical pump price of ${FUEL_PRICE_TODAY[cur] ?? FUEL_PRICE_TODAY.EUR} ${cur === 'USD' ? 'dollars a gallon' : cur === 'GBP' ? 'pounds a litre' : 'euros a litre'} (assumed, 2024–25 averages).`);
+        }
         if (weekendOnly(iv, ctx.intent.gloss)) notes.push(`"${iv.text}" holds on weekends only: it is read as ${pct(WEEKEND_SHARE)} of the same change every day (two days of seven, assumed; an upper bound for commuting, which falls mostly on weekdays).`);
         const money = iv.change;
         if (money.kind === 'amount' && (lever === 'fare' || lever === 'price')) {
