@@ -913,4 +913,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z374', split: 'dev', lang: 'de', prompt: 'Wie viele der 200.000 Einwohner erkranken an COVID-19, wenn eine neue Variante 50 % ansteckender ist?', mechanism: 'epidemic', arms: 1, effect: 'up' },
   { id: 'z375', split: 'dev', lang: 'fr', prompt: "Combien des 80 000 usagers abandonneront la voiture si le prix de l'essence atteint 2,50 euros ?", mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z376', split: 'dev', lang: 'en', prompt: 'How many of 50,000 commuters will give up their cars if petrol costs 2.50 euros a litre?', mechanism: 'transport', arms: 1, effect: 'down' },
+  { id: 'z377', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Lkw-Fahrer kündigen, wenn die Lenkzeiten um 10 % verkürzt werden?', mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'z378', split: 'dev', lang: 'en', prompt: 'How many of 3,000 bus drivers will resign within a year if driving hours rise 10%?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

@@ -260,7 +260,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "if we cancel the annual bonus", "si cancelamos la paga extra": cancelling a payment ends it; it is no one cancelling a contract.
   const PAYMENTS = new Set(['wage', 'subsidy', 'rewards', 'discount', 'cash_transfer']);
   gloss = gloss.map((g, i) => (g.c === 'cancel' && gloss.slice(i + 1, i + 4).some((x) => PAYMENTS.has(x.c)) && /^\p{L}+$/u.test(gloss[i + 1]?.raw ?? '') && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'if' || x.c === 'what_if' || /^(?:we|wir|nous|on)$/i.test(x.raw)) ? { ...g, c: 'stop' } : g));
-  if (gloss.some((g) => g.c === 'cancel') && gloss.some((g) => STAFF.has(g.c)) && !gloss.some((g) => CONTRACTS.has(g.c))) {
+  // "Lkw-Fahrer kündigen", "bus drivers resign": drivers who drive for a living are staff giving notice.
+  const driverStaff = gloss.some((g) => g.c === 'drivers' && /(?:lkw|bus|truck|lorry|routier|camion|berufskraft|lokf)/i.test(g.raw));
+  if (gloss.some((g) => g.c === 'cancel') && (gloss.some((g) => STAFF.has(g.c)) || driverStaff) && !gloss.some((g) => CONTRACTS.has(g.c))) {
     gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
   }
   // The verb "we pay" names no workplace by itself ("if we pay a $20 sign-up bonus" to customers).
