@@ -227,7 +227,6 @@ const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'F
 const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
 const REIMBURSEMENT_WORD: Record<Intent['language'], string> = { en: 'reimbursement', de: 'Erstattung', es: 'reembolso', fr: 'remboursement' };
-const HEALTH_INSURER = /health insur|insurers?|medicare|medicaid|krankenkass|krankenversicher|seguro|seguridad social|assurance|s[ée]curit[ée] sociale|mutuelle/i;
 
 export function baselineLabelFor(intent: Intent): string | null {
   if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
@@ -246,7 +245,7 @@ export function baselineLabelFor(intent: Intent): string | null {
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
-    if (options[0].lever === 'subsidy' && HEALTH_INSURER.test(options[0].leverText)) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
+    if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);
   }
   return null;

@@ -40,6 +40,8 @@ const CREDIT_DEFAULT = { state: 'has_defaulted', label: 'Has fallen into arrears
 const CREDIT = /\b(credit[- ]cards?|card (?:customers|holders)|cardholders|consumer (?:credit|loans?)|personal loans?|car loans?|auto loans?|kreditkart\w*|tarjetas? de cr[eé]dito|cartes? de cr[eé]dit)\b/i;
 const LANDLORD_CONTROL = 0.4;
 
+const AMENITIES = new Set(['transit_line', 'bike_lane', 'bus_lane']);
+
 export const housing: Mechanism = {
   id: 'housing',
   name: 'Housing: rents, supply and moves',
@@ -132,6 +134,8 @@ export const housing: Mechanism = {
     const expectedRate = owners ? perStepFromYear(ownerChoice.base, ctx.stepDays) : buying ? perStepFromYear(BUY_RATE, ctx.stepDays) : perStepFromYear(MOVE_RATE, ctx.stepDays);
     const expected: number[] = [];
     for (let t = 1; t <= ctx.steps; t++) expected.push(1 - (1 - expectedRate) ** t);
+    // "a new metro line opens nearby and rents rise 10%": the amenity acts through the rent the prompt names with it.
+    const amenityViaRent = ctx.interventions.some((x) => AMENITIES.has(x.lever)) && ctx.interventions.some((x) => x.lever === 'rent');
     return {
       label: owners && credit ? 'Borrowers falling into arrears' : owners ? `Homeowners under mortgage rates: ${ownerChoice.act.toLowerCase().replace(/^falls/, 'falling').replace(/^sells/, 'selling').replace(/^refinances/, 'refinancing')}` : buying ? 'Home buying' : 'Rents and moves',
       groups,
@@ -142,7 +146,7 @@ export const housing: Mechanism = {
           case 'transit_line':
           case 'bike_lane':
           case 'bus_lane':
-            return ctx.interventions.some((x) => x.lever === 'rent') ? [] : null;
+            return amenityViaRent ? [] : null;
           case 'rent':
             if (buying || owners) return null;
             if (c.kind === 'relative') return rel('rent_change', c.value, iv.text);
@@ -194,7 +198,7 @@ export const housing: Mechanism = {
       outcome: { ...outcome, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.25, expected },
       assumptions: [
         ...notes,
-        ...(ctx.interventions.some((x) => ['transit_line', 'bike_lane', 'bus_lane'].includes(x.lever)) && ctx.interventions.some((x) => x.lever === 'rent')
+        ...(amenityViaRent
           ? ['A new line or lane nearby is read through the rent change the prompt names with it; it has no effect of its own on moving (assumed).']
           : []),
       ],
