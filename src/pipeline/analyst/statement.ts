@@ -160,6 +160,8 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
     const by = `${num(Math.abs(value))}%`;
     return value === 0 || by === '0%' ? `${label} is unchanged from ${fromWhat[1]} (average over ${t.groupNoun})` : `${label} is ${by} ${value < 0 ? 'below' : 'above'} ${fromWhat[1]} (average over ${t.groupNoun})`;
   }
+  // "the fish stock stands at 35% of its untouched level": a level every member shares is not averaged over them.
+  if (agg === 'mean' && t.common) return `the ${label} stands at ${valueText}`;
   // "emissions average", "energy used averages": a plural noun takes the plural verb.
   if (agg === 'mean') return `${label} ${/^\S*[^s\W]s$/i.test(label.split(' ')[0] ?? '') && label.split(' ').length === 1 ? 'average' : 'averages'} ${valueText} over ${t.groupNoun}`;
   if (agg === 'total') return `${label} totals ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
@@ -181,7 +183,7 @@ export function thresholdClause(c: ComputedAnswer, threshold: number): string {
   }
   const fv = quantityFormat('step', t, 'level_at_end', agg);
   if (t.members && agg === 'total' && w.verb) return below ? `no more than ${count(threshold)} ${t.groupNoun} ${w.verb}` : `${count(threshold)} ${t.groupNoun} ${w.verb}`;
-  const label = agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `the total ${inSentence(t.label)} of the ${t.groupNoun}` : `the running total of ${inSentence(t.label)} of the ${t.groupNoun}`;
+  const label = agg === 'mean' && t.common ? `the ${inSentence(t.label)}` : agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : agg === 'total' ? `the total ${inSentence(t.label)} of the ${t.groupNoun}` : `the running total of ${inSentence(t.label)} of the ${t.groupNoun}`;
   return `${label} ${below ? 'falls to' : 'reaches'} ${fv.value(threshold)}`;
 }
 
@@ -344,7 +346,7 @@ export function subjectOf(c: ComputedAnswer, atOnce = c.question.kind === 'peak'
     const verb = w.verb && atOnce ? w.verb.replace(/\s+now$/, ' at the same time') : w.verb;
     return verb ? `the ${what} of ${t.groupNoun} ${relative(t.groupNoun)} ${verb}` : `the ${what} of ${t.groupNoun} with ${w.quoted}`;
   }
-  return agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `the total ${inSentence(t.label)} of the ${t.groupNoun}`;
+  return agg === 'mean' && t.common ? `the ${inSentence(t.label)}` : agg === 'mean' ? `${inSentence(t.label)} (average over ${t.groupNoun})` : `the total ${inSentence(t.label)} of the ${t.groupNoun}`;
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

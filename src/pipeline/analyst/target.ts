@@ -33,6 +33,11 @@ export interface TargetInfo {
    * totals print as counts ("239", never "239,4").
    */
   counted: boolean;
+  /**
+   * Every agent of the group holds the same value: a resource they share (a fish stock, an
+   * aquifer), kept by one copy each. Its mean is its level, not an average over the group.
+   */
+  common: boolean;
   spec: VariableSpec | ActionSpec;
 }
 
@@ -48,6 +53,31 @@ function isCounter(group: AgentGroupConfig, name: string, spec: VariableSpec): b
     changed = true;
   }
   return changed;
+}
+
+/**
+ * The variables every agent holds at the same value: they start at one value without noise or
+ * drift, and only deterministic continuous actions change them, from group aggregates
+ * ("boats.harvests"), constants and other such variables, one of them an aggregate. Found as a
+ * fixed point: a variable leaves the set when something not held in common moves it.
+ */
+function heldInCommon(group: AgentGroupConfig): Set<string> {
+  const common = new Set(Object.entries(group.variables).filter(([, v]) => v.type === 'initial_value' && !v.noise && !v.drift).map(([n]) => n));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const a of Object.values(group.actions)) {
+      if (a.type === 'continuous' && !a.noise && Object.keys(a.weights ?? {}).every((k) => k.includes('.') || common.has(k))) continue;
+      for (const [t, e] of Object.entries(a.effects ?? {})) if (e && common.delete(t)) changed = true;
+    }
+  }
+  // Shared means moved by what the group does ("boats.harvests"); a per-person quantity that every
+  // member happens to hold alike (spending under a price change) is still averaged over them.
+  const shared = new Set<string>();
+  for (const a of Object.values(group.actions)) {
+    if (!Object.keys(a.weights ?? {}).some((k) => k.includes('.'))) continue;
+    for (const [t, e] of Object.entries(a.effects ?? {})) if (e && common.has(t)) shared.add(t);
+  }
+  return shared;
 }
 
 /**
@@ -122,6 +152,7 @@ export function targetInfo(config: SimulationConfig, key: string): TargetInfo {
     share: isShare(kind, spec),
     members: !isShare(kind, spec) && (RELATIVE_CLAUSE.test(plainName(name, spec.label)) || LOCAL_MEMBERS.test(spec.label ?? '')),
     counted: !isShare(kind, spec) && (v ? isCounter(group, name, v) : a.type === 'binary' || a.type === 'discrete'),
+    common: Boolean(v) && !isShare(kind, spec) && heldInCommon(group).has(name),
     spec,
   };
 }

@@ -143,3 +143,19 @@ describe('a change that takes something to nothing is not made 10% larger', () =
     assert.match(a.executive_summary, /Offered free/);
   });
 });
+
+describe('a resource every user shares is its level, not an average over the users', () => {
+  it('says "the fish stock stands at …" and, in German, names no average over the boats', async () => {
+    const en = await answer("What happens to a fishery's stock over 20 years if the catch quota is cut by 30%?");
+    assert.match(en.a.answer!.statement, /the fish stock stands at \d/);
+    assert.doesNotMatch(en.a.answer!.statement, /average|over boats/);
+    const de = await answer('Wie entwickelt sich der Dorschbestand in 15 Jahren, wenn die Fangquote um 40 % gesenkt wird?');
+    assert.doesNotMatch(de.a.answer!.statement, /Durchschnitt|Boats/);
+    assert.match(de.config.agent_groups[0].name, /^Boote$/);
+  });
+
+  it('keeps the average for a quantity each person holds, even when all hold it alike', async () => {
+    const { a } = await answer('How will monthly spending on sugary drinks among 10,000 adults change if a 20% tax is added?');
+    assert.doesNotMatch(a.answer!.statement, /stands at/);
+  });
+});

@@ -229,3 +229,51 @@ describe('mechanisms: findings of 2026-11-28 (eleventh session)', () => {
     }
   });
 });
+
+describe('mechanisms: findings of 2026-11-28 (twelfth session)', () => {
+  it('an aquifer is recharged, drawn by farms, and a cap on irrigation keeps it higher', async () => {
+    const d = design('What happens to the aquifer over 20 years if farmers\' irrigation is capped at 70% of today\'s pumping?');
+    assert.equal(d.mechanism.id, 'commons');
+    assert.ok(d.config.assumptions?.some((a) => /recharged by rain and rivers/.test(a)));
+    assert.equal(d.config.baseline_label, 'No cap');
+    const [base, cap] = await ends(d.config, undefined, 500, 3);
+    // From half full, open access draws it down slowly (decades to renew); the cap holds it above the start.
+    assert.ok(base > 35 && base < 50, `aquifer without a cap: ${base}`);
+    assert.ok(cap > base + 4 && cap < 60, `${base} → ${cap}`);
+    // Nobody named: the farms that pump it, in the asker's language.
+    const es = design('¿Qué pasará con el acuífero en 20 años si se limita el riego al 70 % de lo actual?');
+    assert.equal(es.config.agent_groups[0].name, 'Explotaciones');
+    assert.ok(es.config.assumptions?.some((a) => /^El acuífero se recarga/.test(a)), 'the assumption is in Spanish');
+  });
+
+  it('a forest regrows over decades; halving logging lets it recover', async () => {
+    const d = design('What happens to the forest over 30 years if logging is cut by half?');
+    assert.equal(d.mechanism.id, 'commons');
+    assert.equal(d.config.arms?.length, 1);
+    const [base, arm] = await ends(d.config, undefined, 200, 3);
+    assert.ok(arm > base + 10, `${base} → ${arm}`);
+  });
+
+  it('a mandate of some office days a week raises leaving by about 14%, a full return by about half', async () => {
+    const partial = design('How many of 2,000 employees will quit if we require 4 days a week in the office?');
+    const full = design('How many of 2,000 employees will quit if everyone must be back in the office full-time?');
+    const [b1, a1] = await ends(partial.config, undefined, 2000, 5);
+    const [b2, a2] = await ends(full.config, undefined, 2000, 5);
+    assert.ok(a1 / b1 > 1.05 && a1 / b1 < 1.25, `partial: ${b1} → ${a1}`);
+    assert.ok(a2 / b2 > 1.3, `full: ${b2} → ${a2}`);
+    assert.ok(partial.config.assumptions?.some((a) => /Ding & Ma 2024/.test(a)));
+  });
+
+  it('polling stations open longer are turnout, in every language, with a small effect', async () => {
+    for (const prompt of [
+      'How many of 40,000 voters will turn out if polling stations stay open two hours longer?',
+      '¿Cuántos de los 40.000 votantes votarán si los colegios electorales abren dos horas más?',
+      'Combien des 40 000 électeurs voteront si les bureaux de vote ferment deux heures plus tard ?',
+    ]) {
+      const d = design(prompt);
+      assert.equal(d.mechanism.id, 'turnout', prompt);
+      const [base, arm] = await ends(d.config, undefined, 4000, 3);
+      assert.ok(arm > base && arm - base < 0.02, `${prompt}: ${base} → ${arm}`);
+    }
+  });
+});

@@ -685,3 +685,33 @@ describe('reader: whom a change is for, before its size', () => {
     assert.deepEqual(i.interventions.map((x) => [x.lever, x.text]), [['free', 'buses are free at weekends']]);
   });
 });
+
+describe('reader: findings of 2026-11-28 (twelfth session)', () => {
+  const read = (prompt: string) => {
+    const r = readIntent(prompt);
+    assert.ok(r.ok, prompt);
+    return r.intent;
+  };
+  it('"los 15.000 mayores" are the elderly; "mayor" after a noun still compares', () => {
+    const i = read('¿Cuántos de los 15.000 mayores se vacunarán contra la gripe si se puede vacunar sin cita previa?');
+    assert.deepEqual(i.populations.map((p) => [p.concept, p.count]), [['seniors', 15000]]);
+    assert.ok(i.interventions.some((v) => v.lever === 'on_site'));
+  });
+  it('"al 70 % de lo actual" is the size of a cap, not a share of people reached', () => {
+    const i = read('¿Qué pasará con el acuífero en 20 años si se limita el riego al 70 % de lo actual?');
+    assert.deepEqual(i.interventions.map((v) => [v.lever, v.change, v.share]), [['quota', { kind: 'share', value: 0.7 }, null]]);
+  });
+  it('an article after "y" starts a second change, not a second size of the first', () => {
+    const i = read('¿Qué proporción de los 6.000 hogares instalará paneles solares si la subvención cubre el 30 % y el precio de la luz sube un 15 %?');
+    assert.deepEqual(i.interventions.map((v) => v.text), ['la subvención cubre el 30 %', 'el precio de la luz sube un 15 %']);
+  });
+  it('office days a week are a share of the week at the office', () => {
+    assert.deepEqual(read('How many of 2,000 employees will quit if we require 4 days a week in the office?').interventions[0].change, { kind: 'share', value: 0.8 });
+    assert.deepEqual(read('Wie viele der 3.000 Beschäftigten kündigen, wenn drei Bürotage pro Woche Pflicht werden?').interventions[0].change, { kind: 'share', value: 0.6 });
+    assert.deepEqual(read('How many of 2,000 employees will quit if everyone must be back in the office?').interventions[0].change, { kind: 'off' });
+  });
+  it('voters who "will vote" with no side turn out; those who vote for a candidate take a side', () => {
+    assert.ok(read('¿Cuántos de los 40.000 votantes votarán si enviamos recordatorios?').concepts.has('turnout'));
+    assert.ok(!read('¿Cuántos de los 40.000 votantes votarán a favor del candidato si hay un escándalo?').concepts.has('turnout'));
+  });
+});

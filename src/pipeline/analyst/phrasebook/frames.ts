@@ -66,6 +66,8 @@ function subjectFor(pb: Phrasebook, t: TargetInfo, agg: 'mean' | 'total' | 'cumu
   // "Départs (Salariés)" summed over the employees: the group is named once, by the frame.
   const ownGroup = new RegExp(`\\s*\\(${t.groupNoun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`, 'i');
   const plainLabel = (agg === 'mean' ? label : label.replace(/\s*\((?:per|je|por|par) [^)]*\)/i, '')).replace(ownGroup, '');
+  // A shared level ("Fischbestand") is the level itself, not an average over the boats.
+  if (agg === 'mean' && t.common) return plainLabel;
   return agg === 'mean' ? pb.subjects.mean(plainLabel, t.groupNoun) : pb.subjects.total(plainLabel, t.groupNoun);
 }
 

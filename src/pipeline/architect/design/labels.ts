@@ -361,7 +361,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
   // "open until midnight" is a state, not a verb to put in the past ("Opened until midnight").
+  // "polling stations stay open two hours longer": the same, with its subject ("Polling stations stay open two hours longer").
   if (language === 'en' && /^open\s+until\b/i.test(s)) return s.replace(/^./, (c) => c.toUpperCase());
+  if (language === 'en' && /\b(?:stays?|remains?)\s+open\s+(?:\S+\s+){0,2}(?:longer|later)\b/i.test(s)) return s.replace(/^(?:the|a)\s+/i, '').replace(/^./, (c) => c.toUpperCase());
   // "connection is free", "installation becomes free": the thing named, made free ("Free connection").
   const namedFree = language === 'en' ? /^(?:the\s+)?([a-z][\w -]{1,30}?)\s+(?:is|are|becomes?|will be|would be)\s+free((?:\s+(?:for|during|until|from|in)\b.*)?)$/i.exec(s.trim()) : null;
   if (namedFree && !/^(?:it|they|this|that|these)$/i.test(namedFree[1])) return `Free ${namedFree[1].toLowerCase()}${namedFree[2]}`;
@@ -408,7 +410,9 @@ const VERB_NOUNS: Record<string, string> = {
   reembolsa: 'reembolso', reembolsan: 'reembolso', prohíbe: 'prohibición', prohibe: 'prohibición', prohíben: 'prohibición',
   gibt: 'Zahlung', geben: 'Zahlung', fördert: 'Förderung', fördern: 'Förderung', bezuschusst: 'Zuschuss', erstattet: 'Erstattung', erstatten: 'Erstattung', verbietet: 'Verbot', verbieten: 'Verbot', verboten: 'Verbot',
   subventionne: 'subvention', subventionnent: 'subvention', subventionnons: 'subvention', rembourse: 'remboursement', remboursent: 'remboursement', interdit: 'interdiction', interdisent: 'interdiction', interdite: 'interdiction', interdits: 'interdiction', interdites: 'interdiction',
-  prohibido: 'prohibición', prohibida: 'prohibición', prohibited: 'ban' };
+  prohibido: 'prohibición', prohibida: 'prohibición', prohibited: 'ban',
+  // "if irrigation is capped", "se limita el riego": "No cap", "Sin límite".
+  capped: 'cap', limita: 'límite', limitan: 'límite', limitado: 'límite', limitada: 'límite', begrenzt: 'Begrenzung', begrenzen: 'Begrenzung', plafonné: 'plafond', plafonnés: 'plafond', plafonnée: 'plafond', plafonnées: 'plafond', limité: 'limite', limités: 'limite', limitée: 'limite', limitées: 'limite' };
 
 export function withoutLabel(leverText: string, language: Language): string {
   // "200 Euro Zuschuss zahlt": the German verb at the end of the clause is not part of what is missing.

@@ -3,6 +3,7 @@ import type { GroupPlan, Mechanism } from '../mechanisms/types.js';
 import { ORGANISATIONS } from '../reader/lexicon.js';
 import { daysOf } from '../reader/time.js';
 import { UNIT_DAYS, UNIT_ORDER, type Intent, type PopulationMention, type StepUnit } from '../reader/types.js';
+import { defaultNoun } from './default-nouns.js';
 
 /**
  * The run's shape: the step unit and number of steps, and the agent groups with their real
@@ -95,8 +96,9 @@ export function populationsFor(intent: Intent, mech: Mechanism, budgetScale = 1)
   if (actors.some((p) => p.count !== null)) actors = actors.filter((p) => p.count !== null || p.concept !== 'people');
   const unused = pops.filter((p) => !actors.includes(p) && !(p.concept === 'people' && p.count === null));
   const used = new Set<string>();
-  const plans: GroupPlan[] = (actors.length ? actors : [{ concept: mech.defaultPopulation.concept, noun: mech.defaultPopulation.noun, count: null, role: 'individual' as const, at: -1 }]).map((p) => {
-    const people = Math.max(1, Math.round(p.count ?? mech.defaultPopulation.count));
+  const fallback = mech.defaultPopulationFor?.(intent) ?? mech.defaultPopulation;
+  const plans: GroupPlan[] = (actors.length ? actors : [{ concept: fallback.concept, noun: defaultNoun(fallback.noun, intent.language), count: null, role: 'individual' as const, at: -1 }]).map((p) => {
+    const people = Math.max(1, Math.round(p.count ?? fallback.count));
     return { id: groupId(p.concept === 'other' ? p.noun : p.concept, used), name: titleCase(p.noun), concept: p.concept, people, agents: people, perAgent: 1, stated: p.count !== null };
   });
   const lim = DEFAULT_CONFIG_LIMITS;

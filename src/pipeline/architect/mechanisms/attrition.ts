@@ -72,6 +72,13 @@ const FOUR_DAY_WEEK = -0.4;
 const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
 const REMOTE_WORK = -0.4;
+/**
+ * A mandate of some office days a week ("three office days a week") leaves part of the week at
+ * home: turnover rose 14% after return-to-office mandates at S&P 500 firms (Ding & Ma 2024),
+ * less than the third more of ending home working altogether. The level of "remote work
+ * allowed" that gives odds of leaving 14% above today's.
+ */
+const PARTIAL_RETURN = round(1 - Math.log(1.14) / -REMOTE_WORK, 6);
 
 /** A bonus or allowance stopped or brought in, as a share of pay. */
 const BONUS_SHARE = 0.05;
@@ -114,6 +121,9 @@ export const attrition: Mechanism = {
     const leave = perStepFromYear(turnover, ctx.stepDays);
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
     const remote = ctx.interventions.find((iv) => iv.lever === 'remote_work');
+    // A return to the office, whole or for some days a week: remote work is allowed today.
+    const allowedToday = remote?.change.kind === 'off' || remote?.change.kind === 'share';
+    const officeDays = remote?.change.kind === 'share' && remote.change.value < 1 ? Math.round(remote.change.value * 5) : null;
     const commission = ctx.interventions.find((iv) => iv.lever === 'commission');
     const kept = commission ? commissionPay(commission) : null;
     // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
@@ -131,7 +141,7 @@ export const attrition: Mechanism = {
       hiring_drive: constant(0, 'Hiring drive running', '0 = no, 1 = yes'),
       ...(ctx.interventions.some((iv) => iv.lever === 'four_day_week') ? { four_day_week: constant(0, 'Four-day week in force', '0 = no, 1 = yes') } : {}),
       // Remote work that the scenario takes away is in place today; one it brings in is not.
-      ...(remote ? { remote_work: constant(remote.change.kind === 'off' ? 1 : 0, 'Remote work allowed', '0 = no, 1 = yes') } : {}),
+      ...(remote ? { remote_work: constant(allowedToday ? 1 : 0, 'Remote work allowed', '0 = no, 1 = yes') } : {}),
     };
     // Workload of those in post rises with the vacancy share: (1 − v0)/(1 − v) − 1 ≈ (v − v0)/(1 − v0).
     const actions = {
@@ -139,7 +149,7 @@ export const attrition: Mechanism = {
         `Leaves the job this ${ctx.unit}`,
         `Leaves this ${ctx.unit}`,
         // Today's turnover is what leavers show with today's remote work: its pull is taken out of the base.
-        logOdds(leave) - (WORKLOAD * v0) / (1 - v0) - (remote?.change.kind === 'off' ? REMOTE_WORK : 0),
+        logOdds(leave) - (WORKLOAD * v0) / (1 - v0) - (allowedToday ? REMOTE_WORK : 0),
         { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: fourDay } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
         stay ? { vacant: 1, times_left: 1, still_in_post: -1 } : { vacant: 1, times_left: 1 },
       ),
@@ -186,8 +196,9 @@ export const attrition: Mechanism = {
           case 'four_day_week':
             return [{ target: target('four_day_week'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'remote_work': {
-            const today = remote?.change.kind === 'off' ? 1 : 0;
-            return [{ target: target('remote_work'), value: c.kind === 'off' ? 0 : 1, neutral: today, scale: 'level', label: iv.text }];
+            const today = allowedToday ? 1 : 0;
+            const value = c.kind === 'off' ? 0 : c.kind === 'share' ? (c.value < 1 ? PARTIAL_RETURN : 0) : 1;
+            return [{ target: target('remote_work'), value, neutral: today, scale: 'level', label: iv.text }];
           }
           default:
             return null;
@@ -201,7 +212,8 @@ export const attrition: Mechanism = {
         `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
         ...('remote_work' in variables
-          ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${remote?.change.kind === 'off' ? 'today remote work is allowed' : 'today it is not'}.`]
+          ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${allowedToday ? 'today remote work is allowed' : 'today it is not'}.`,
+              ...(officeDays !== null ? [`A mandate of ${officeDays} office day${officeDays === 1 ? '' : 's'} a week leaves part of the week at home: it makes leaving 14% likelier (Ding & Ma 2024: turnover rose 14% after return-to-office mandates at S&P 500 firms), not a third more as a full return would.`] : [])]
           : []),
         ...(commission && kept !== null
           ? [`A platform commission is read as a cut in what ${g.name} keep: "${commission.text}" ${kept < 0 ? 'cuts' : 'raises'} their earnings by ${pct(Math.abs(kept), 1)} (${/\bfrom\s+\d/.test(commission.text) || (commission.change.kind === 'share' && commission.change.from !== undefined) ? 'from the commission the prompt gives' : `from a commission of ${pct(COMMISSION_TODAY)} today, assumed`}).`]

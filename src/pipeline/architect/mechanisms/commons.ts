@@ -2,6 +2,8 @@ import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config
 import { binary, constant, logOdds, pct, piecewise, round, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
+const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+
 /**
  * Common-pool resources with quotas (a fishery, a pasture, a forest, an aquifer): the
  * resource regrows logistically, r·B·(1 − B), B its share of the untouched level; every user
@@ -15,16 +17,43 @@ interface Resource {
   test: string[];
   what: string;
   label: string;
-  /** Intrinsic growth rate per year. */
+  /** Intrinsic growth rate per year (logistic), or the share of what is missing regained a year (recharge). */
   r: number;
   sources: string;
+  /**
+   * How it renews: logistic growth r·B·(1 − B) (fish, grass, trees), or recharge r·(1 − B): an
+   * aquifer regains a share of what it lacks, fastest when low, as outflow to springs and rivers
+   * grows with its level.
+   */
+  renews: 'logistic' | 'recharge';
+  /** Who takes from it when the prompt names nobody. */
+  users?: { concept: string; noun: string; count: number };
 }
 
 const RESOURCES: Resource[] = [
-  { test: ['fishery', 'fish', 'catch', 'boats', 'fishers'], what: 'the fish stock', label: 'Fish stock (% of its unfished level)', r: 0.4, sources: 'Schaefer surplus production; intrinsic growth 0.2–0.6 a year for medium-resilience stocks (FishBase)' },
-  { test: ['herders'], what: 'the pasture', label: 'Pasture (% of its ungrazed level)', r: 0.8, sources: 'grasslands regrow within one to two seasons' },
+  { test: ['fishery', 'fish', 'catch', 'boats', 'fishers'], what: 'the fish stock', label: 'Fish stock (% of its unfished level)', r: 0.4, renews: 'logistic', sources: 'Schaefer surplus production; intrinsic growth 0.2–0.6 a year for medium-resilience stocks (FishBase)' },
+  { test: ['herders'], what: 'the pasture', label: 'Pasture (% of its ungrazed level)', r: 0.8, renews: 'logistic', sources: 'grasslands regrow within one to two seasons' },
+  {
+    test: ['groundwater'],
+    what: 'the aquifer',
+    label: 'Groundwater (% of its undisturbed level)',
+    r: 0.05,
+    renews: 'recharge',
+    sources: 'assumed: a shallow aquifer renews over decades; less than 6% of the world’s groundwater was recharged within the last 50 years, Gleeson et al. 2016',
+    users: { concept: 'farms', noun: 'farms', count: 500 },
+  },
+  {
+    test: ['forest'],
+    what: 'the forest',
+    label: 'Forest (% of its uncut timber volume)',
+    r: 0.05,
+    renews: 'logistic',
+    sources: 'assumed: a managed forest adds a few percent of its timber volume a year',
+    users: { concept: 'firms', noun: 'firms', count: 100 },
+  },
 ];
-const GENERIC: Resource = { test: [], what: 'the shared resource', label: 'Shared resource (% of its untouched level)', r: 0.3, sources: 'a slowly renewing resource such as a forest or an aquifer' };
+const GENERIC: Resource = { test: [], what: 'the shared resource', label: 'Shared resource (% of its untouched level)', r: 0.3, renews: 'logistic', sources: 'a slowly renewing resource' };
+const resourceOf = (concepts: Set<string>, groupConcept?: string) => RESOURCES.find((x) => x.test.some((c) => concepts.has(c) || groupConcept === c)) ?? GENERIC;
 
 /** At the start, open access harvests this multiple of the maximum sustainable yield. */
 const OVERHARVEST = 1.3;
@@ -39,18 +68,24 @@ const SCALE = 100;
 export const commons: Mechanism = {
   id: 'commons',
   name: 'Common-pool resources with quotas',
-  cues: { fishery: 5, fish: 3, catch: 2.5, stock: 1.5, commons: 4, collapse: 1.5, quota: 2.5, boats: 4, fishers: 4, herders: 3.5, villagers: 1 },
+  cues: { fishery: 5, fish: 3, catch: 2.5, stock: 1.5, commons: 4, groundwater: 4, forest: 3, abstraction: 1.5, collapse: 1.5, quota: 2.5, boats: 4, fishers: 4, herders: 3.5, villagers: 1 },
   actors: ['boats', 'fishers', 'herders', 'villagers', 'farmers', 'farms', 'firms', 'households', 'people', 'residents'],
   defaultPopulation: { concept: 'boats', noun: 'boats', count: 200 },
+  // An aquifer is drawn by farms, a forest felled by firms: boats only fish.
+  defaultPopulationFor: (intent) => resourceOf(intent.concepts).users,
   coarsestStep: 'month',
   defaultHorizon: { n: 20, unit: 'year' },
   build(ctx) {
     const g = ctx.groups[0];
-    const res = RESOURCES.find((x) => x.test.some((c) => ctx.intent.concepts.has(c) || g.concept === c)) ?? GENERIC;
-    const b0 = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery']) ?? 0.5;
+    const res = resourceOf(ctx.intent.concepts, g.concept);
+    const recharge = res.renews === 'recharge';
+    const b0 = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery', 'groundwater', 'forest']) ?? 0.5;
     const years = ctx.stepDays / 365;
     const rStep = res.r * years;
-    const msy = rStep / 4;
+    // The yield the quota is measured against: the maximum sustainable yield of logistic growth
+    // (r/4), or an aquifer's recharge at its starting level.
+    const msy = recharge ? rStep * (1 - b0) : rStep / 4;
+    const renewal = (b: number) => (recharge ? rStep * (SCALE - b) : rStep * b * (1 - b / SCALE));
     // Total harvest per step if every user harvests, so that the active share takes OVERHARVEST × MSY at the start.
     const full = (OVERHARVEST * msy) / ACTIVE_SHARE;
     const quotaOf = (share: number) => round(share * msy * SCALE, 8);
@@ -67,7 +102,7 @@ export const commons: Mechanism = {
       aux_harvest_taken: { type: 'continuous', description: 'Model arithmetic: the harvest of the last step comes out of the resource', label: 'Harvest taken (model arithmetic)', unit: 'model arithmetic', intercept: 0, weights: { [`${g.id}.harvests`]: round(-full * SCALE, 8) }, noise: 0, effects: { resource: 1 } },
       // Above the quota the excess is not taken: max(0, harvest − quota) is given back.
       aux_quota_returned: { type: 'continuous', description: 'Model arithmetic: harvest above the quota is not taken', label: 'Harvest above the quota (model arithmetic)', unit: 'model arithmetic', intercept: 0, weights: { [`${g.id}.harvests`]: round(full * SCALE, 8), quota: -1 }, noise: 0, bounds: { min: 0 }, effects: { resource: 1 } },
-      ...piecewise('resource', { resource: 1 }, [0, 20, 40, 60, 80, 100], (b) => rStep * b * (1 - b / SCALE), 'Regrowth'),
+      ...piecewise('resource', { resource: 1 }, [0, 20, 40, 60, 80, 100], renewal, 'Regrowth'),
     };
     // The regrowth pieces add to the resource itself: no reset.
     delete actions.aux_resource_reset;
@@ -76,12 +111,15 @@ export const commons: Mechanism = {
     let b = b0;
     for (let t = 0; t < ctx.steps; t++) {
       const e = 1 / (1 + Math.exp(-(logOdds(ACTIVE_SHARE) + RICHNESS * (b - b0))));
-      b = Math.max(0, Math.min(1, b + rStep * b * (1 - b) - Math.min(full * e, quotaToday / SCALE)));
+      b = Math.max(0, Math.min(1, b + renewal(b * SCALE) / SCALE - Math.min(full * e, quotaToday / SCALE)));
       expected.push(b * SCALE);
     }
     const target = (v: string) => `${g.id}.${v}`;
+    const startStated = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery', 'groundwater', 'forest']) !== null;
+    const yieldName = recharge ? 'recharge at the starting level' : 'maximum sustainable yield';
     return {
-      label: `Harvest of ${res.what.replace(/^the /, '')}`,
+      // Water is drawn, not harvested.
+      label: `${recharge ? 'Use' : 'Harvest'} of ${res.what.replace(/^the /, '')}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} sharing ${res.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv): LeverSetting[] | null {
         const c = iv.change;
@@ -98,10 +136,12 @@ export const commons: Mechanism = {
       fallback: { group: g.id, action: 'harvests', demandSign: 1 },
       outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE * SCALE, expected },
       assumptions: [
-        `${res.what.charAt(0).toUpperCase()}${res.what.slice(1)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery']) !== null ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
-        `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the maximum sustainable yield at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
-        `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the maximum sustainable yield (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
-        ...(raised ? [`Since the question raises it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the maximum sustainable yield (assumed); the raise is a share of it.`] : []),
+        recharge
+          ? `${cap(res.what)} is recharged by rain and rivers: each year it regains ${pct(res.r)} of what it lacks of its undisturbed level (${res.sources}); it starts at ${pct(b0)} of that level (${startStated ? 'as the prompt says' : 'assumed'}).`
+          : `${cap(res.what)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${startStated ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
+        `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the ${yieldName} at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
+        `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
+        ...(raised ? [`Since the question raises it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (assumed); the raise is a share of it.`] : []),
       ],
     };
   },

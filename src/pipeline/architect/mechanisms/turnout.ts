@@ -121,7 +121,7 @@ function interceptFor(target: number, steps: number): number {
 export const turnout: Mechanism = {
   id: 'turnout',
   name: 'Turnout at an election',
-  cues: { turnout: 6, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
+  cues: { turnout: 6, polling_station: 4, opening_hours: 0.5, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
   // "pay their water bill on time if we send reminders": reminders alone name no vote.
   requires: ['turnout', 'vote', 'voters', 'election', 'online_voting', 'weekend_voting', 'referendum'],
   // "What share of students will vote in the union election if voting moves online": turnout, not opinion.

@@ -104,6 +104,8 @@ export interface Mechanism {
   actors: string[];
   /** The population used when the prompt names none. */
   defaultPopulation: { concept: string; noun: string; count: number };
+  /** A population for this prompt when the prompt names none, where it depends on what is asked (else defaultPopulation). */
+  defaultPopulationFor?: (intent: Intent) => { concept: string; noun: string; count: number } | undefined;
   /** The coarsest step that keeps its dynamics right, and the horizon when none is given. */
   coarsestStep: StepUnit;
   defaultHorizon: { n: number; unit: StepUnit };

@@ -151,7 +151,7 @@ export function glossPrompt(input: string, lang: Language): Gloss[] {
  * subscribers or customers ("si subimos la cuota un 10%" at a gym): without a word of fishing
  * around, a quota that people pay is a fee.
  */
-const FISHING = new Set(['fishery', 'fish', 'stock', 'catch', 'boats', 'fishers']);
+const FISHING = new Set(['fishery', 'fish', 'stock', 'catch', 'boats', 'fishers', 'commons', 'groundwater', 'forest', 'abstraction']);
 const PAYERS = new Set(['members', 'subscribers', 'customers', 'gym', 'subscription', 'membership', 'churn', 'cancel', 'retention']);
 
 // "Bonus", "Prämie", "prime": paid by a government to buyers it is a subsidy; paid by an employer
@@ -185,6 +185,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const raw = gloss.slice(i, end + 1).map((x) => x.raw).join(' ');
     gloss = [...gloss.slice(0, i), { c: 'duration', known: true, kind: 'word', start: gloss[i].start, end: gloss[end].end, raw }, ...gloss.slice(end + 1)];
   }
+  // "los 15.000 mayores", "personas mayores": the elderly, not "greater" (which compares).
+  gloss = gloss.map((g, i) => (g.c === 'up' && /^mayores$/i.test(g.raw) && (gloss[i - 1]?.kind === 'number' || /^(?:los|las|personas|adultos|gente)$/i.test(gloss[i - 1]?.raw ?? '')) && !/^(?:que)$/i.test(gloss[i + 1]?.raw ?? '') ? { ...g, c: 'seniors' } : g));
   // "¿Cuántos clientes abandonarán el gimnasio?": customers who abandon a service leave it; pupils, students
   // and patients drop out of a programme.
   if (gloss.some((g) => g.c === 'dropout') && gloss.some((g) => ['customers', 'members', 'subscribers', 'users', 'clients'].includes(g.c) || g.c === 'streaming') && !gloss.some((g) => g.c !== 'dropout' && PROGRAMMES.has(g.c))) {
@@ -197,6 +199,32 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => ['election', 'voters', 'vote', 'turnout'].includes(g.c)) && gloss.some((_g, i) => restDay(i))) {
     gloss = gloss.map((g, i) => (restDay(i) ? { ...g, c: 'weekend_voting', known: true } : g));
   }
+  // "if polling stations stay open two hours longer", "si les bureaux de vote ferment deux heures plus tard":
+  // opening or closing later at the polls is their opening hours.
+  // ("Open until 10 pm" is read as opening hours already.)
+  const LATER = /^(?:longer|later|langer|spater|mas|tard|tarde)$/i;
+  const laterHours = (i: number) => (gloss[i].c === 'open' || gloss[i].c === 'close' || (gloss[i].c === 'survive' && /open/i.test(gloss[i].raw))) && gloss.slice(i + 1, i + 6).some((x) => LATER.test(fold(x.raw.toLowerCase())));
+  // The polling stations, a few words before, are the lever's first word ("Wahllokale bis 22 Uhr geöffnet").
+  const stationBefore = (i: number) => {
+    for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (gloss[k].c === 'polling_station') return k;
+    return -1;
+  };
+  const hoursAt = gloss.findIndex((_g, i) => laterHours(i) && stationBefore(i) >= 0);
+  if (hoursAt >= 0) {
+    const station = stationBefore(hoursAt);
+    // "ferment deux heures plus tard": closing later is more hours, not a closure.
+    gloss = gloss.map((g, i) => (i === station ? { ...g, c: 'opening_hours' } : i === hoursAt && g.c === 'close' ? { ...g, c: 'up' } : g));
+  }
+  // "¿Cuántos votantes votarán …?", "combien d'électeurs voteront": voters who will vote, with no
+  // side or candidate after the verb, turn out; "votarán a favor", "voteront pour" take a side.
+  const SIDE = /^(?:for|against|yes|no|por|a|en|contra|sí|pour|contre|oui|non|für|gegen|ja|nein)$/i;
+  const willVote = (i: number) =>
+    gloss[i].c === 'vote' &&
+    /^(?:votar[aá]n|voteront|vote|w[aä]hlen)$/i.test(gloss[i].raw) &&
+    (!/^(?:vote|w[aä]hlen)$/i.test(gloss[i].raw) || gloss[i - 1]?.c === 'will') &&
+    !SIDE.test(gloss[i + 1]?.raw ?? '') &&
+    gloss[i + 1]?.c !== 'candidate';
+  if (gloss.some((g) => g.c === 'voters') && !gloss.some((g) => ['candidate', 'support', 'opinion', 'poll'].includes(g.c))) gloss = gloss.map((g, i) => (willVote(i) ? { ...g, c: 'turnout' } : g));
   // "if the library stays open until 10 pm": opening hours, not a business that survives.
   if (gloss.some((g, i) => g.c === 'survive' && /open/i.test(g.raw) && gloss[i + 1]?.c === 'until')) {
     gloss = gloss.map((g, i) => (g.c === 'survive' && /open/i.test(g.raw) && gloss[i + 1]?.c === 'until' ? { ...g, c: 'open' } : g));

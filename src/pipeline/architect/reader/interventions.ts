@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -144,7 +144,13 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   if (c === 'cap') {
     if (near(gloss, i, 2, ['rent']) >= 0) return null;
-    return near(gloss, i, 4, ['catch', 'fish', 'fishery', 'commons']) >= 0 ? { lever: 'quota', idx: [i] } : null;
+    return near(gloss, i, 4, ['catch', 'fish', 'fishery', 'commons', 'groundwater', 'forest', 'abstraction']) >= 0 ? { lever: 'quota', idx: [i] } : null;
+  }
+  // "if logging is cut by half", "si se reduce el riego un 30 %": less taken from the resource is a quota on it
+  // (a cap or quota named nearby is the lever already).
+  if (c === 'abstraction') {
+    if (near(gloss, i, 4, ['cap', 'quota']) >= 0) return null;
+    return near(gloss, i, 5, ['down', 'halve']) >= 0 ? { lever: 'quota', idx: [i] } : null;
   }
   // "if a rival opens next door", "a competitor enters the market": a new alternative (a rival's
   // price is the price lever, read where the price is named).
@@ -170,7 +176,12 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // Sales or demand matter to firms that may close and to the workers whose jobs depend on them.
   if (c === 'sales') return gloss.some((g) => ['firms', 'farms', 'bankrupt', 'dining', 'close', 'workers', 'employees', 'job', 'layoff', 'unemployment'].includes(g.c)) ? { lever: 'sales', idx: [i] } : null;
   // "if we require everyone back in the office": remote work ends.
-  if (c === 'office_return') return { lever: 'remote_work', idx: [i], change: { kind: 'off' } };
+  // "three office days a week", "4 days a week in the office": part of the week there, a share of it.
+  if (c === 'office_return') {
+    const days = gloss[i - 1]?.kind === 'number' && !gloss[i - 1].num?.percent ? gloss[i - 1].num!.value : null;
+    const perWeek = days !== null && days >= 1 && days <= 5 && Number.isInteger(days) && /day|tag|d[ií]a|jour/i.test(gloss[i].raw);
+    return perWeek ? { lever: 'remote_work', idx: [i - 1, i], change: { kind: 'share', value: days / 5 } } : { lever: 'remote_work', idx: [i], change: { kind: 'off' } };
+  }
   // "if the economy grows 3%": a condition of an election question, like unemployment.
   if (c === 'economy') return gloss.some((g) => ELECTORAL.has(g.c)) && near(gloss, i, 4, ['up', 'down']) >= 0 ? { lever: 'economy', idx: [i] } : null;
   // "if their pay is frozen while inflation runs at 6%": a real pay cut of the inflation rate each year
@@ -416,7 +427,9 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     const next3 = gloss[i + 3];
     // "30% of the bike price": a share of a price or cost is a size, whatever names the thing before it.
     const ofPrice = gloss.slice(i + 3, i + 6).some((x) => x.c === 'price' || x.c === 'fare');
-    const ofPopulation = (next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || (next2.c === 'the' && !(next3 && TRIGGERS.has(next3.c)) && !ofPrice))) || (next && POPULATION_CONCEPTS.has(next.c));
+    // "al 70 % de lo actual", "à 70 % du niveau actuel": a share of today's level is a size too.
+    const ofToday = next?.c === 'of' && gloss.slice(i + 2, i + 5).some((x) => x.c === 'current' || /^(?:today'?s?|heutigen?|actuales?|actuel(?:le)?s?|hoy)$/i.test(x.raw));
+    const ofPopulation = !ofToday && ((next?.c === 'of' && next2 && (POPULATION_CONCEPTS.has(next2.c) || (next2.c === 'the' && !(next3 && TRIGGERS.has(next3.c)) && !ofPrice))) || (next && POPULATION_CONCEPTS.has(next.c)));
     if ((g.num.percent || g.num.fraction) && ofPopulation && !['vaccination', 'retraining', 'automation', 'bots', 'moderation'].includes(lever)) {
       share = g.num.fraction ? v : v / 100;
       used.push(i);
@@ -668,7 +681,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         // "a 5p and a 10p plastic bag charge": words naming what is charged may stand between.
         const between = gloss.slice(k + 1, first);
         // "opens nearby and rents rise 10%": "and" right before the lever joins two clauses, not two sizes.
-        if (between.length === 0) break;
+        // "cubre el 30 % y el precio de la luz sube": an article alone names no size of the same lever.
+        if (between.length === 0 || !between.some((x) => x.kind === 'number')) break;
         const plain = (x: Gloss) => x.kind === 'word' && !LEVER_CONCEPTS.has(x.c) && !POPULATION_CONCEPTS.has(x.c) && !SCENARIO_WORDS.has(x.c) && !DIRECTIONS.has(x.c) && !QUESTION_WORDS.has(x.c);
         if (!between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c)) && !(between.some((x) => x.kind === 'number') && between.every((x) => x.kind === 'number' || /^(a|the|of|-)$/.test(x.c) || plain(x)))) break;
       }
