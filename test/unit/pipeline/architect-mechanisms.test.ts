@@ -264,6 +264,40 @@ describe('mechanisms: findings of 2026-11-28 (twelfth session)', () => {
     assert.ok(partial.config.assumptions?.some((a) => /Ding & Ma 2024/.test(a)));
   });
 
+  it('a population named unvaccinated has no vaccine immunity; one case arriving is the seed, not a group', async () => {
+    const d = design('Will measles spread among 2,000 unvaccinated children at a school if one case arrives?');
+    assert.equal(d.config.agent_groups.length, 1);
+    assert.ok(d.config.assumptions?.some((a) => /0% are immune \(the prompt names them unvaccinated\).*1 person is infectious at the start \(as the prompt says\)/.test(a)));
+    const [ill] = await ends(d.config, undefined, 2000, 3);
+    assert.ok(ill > 0.85, `measles among the unvaccinated: ${ill}`);
+  });
+
+  it('a pack price in money is a new level, read against the pack price where the asker lives', () => {
+    const uk = design('How many of 10,000 smokers will quit within a year if a pack costs £18?');
+    const fr = design('Combien de fumeurs sur 20 000 arrêteront de fumer en un an si le paquet passe à 15 euros ?');
+    assert.equal(uk.mechanism.id, 'health');
+    assert.equal(fr.mechanism.id, 'health');
+    const level = (d: ReturnType<typeof design>) => d.config.arms![0].events[0].value;
+    assert.ok(Math.abs(level(uk) - (18 / 16 - 1)) < 1e-6, `£18 against £16: ${level(uk)}`);
+    assert.ok(Math.abs(level(fr) - (15 / 12.5 - 1)) < 1e-6, `15 euros against 12.50: ${level(fr)}`);
+    assert.equal(design('Wie viele der 8.000 Raucher hören auf, wenn eine Schachtel 12 Euro kostet?').mechanism.id, 'health');
+  });
+
+  it('a workplace challenge opens with nobody in it and about half join as it starts', async () => {
+    const d = design('How many of 10,000 employees will join a walking challenge if the company offers a €100 prize?');
+    assert.equal(d.mechanism.id, 'participation');
+    assert.equal((d.config.agent_groups[0].variables.enrolled as { value: number }).value, 0);
+    const [base, prize] = await ends(d.config, undefined, 4000, 3);
+    assert.ok(base > 0.35 && base < 0.55 && prize > base, `${base} → ${prize}`);
+  });
+
+  it('electric trucks spread far more slowly than electric cars', async () => {
+    const d = design('What share of 4,000 truck owners will buy electric trucks by 2035 if diesel is taxed at €0.30 more per litre?');
+    assert.equal(d.mechanism.id, 'adoption');
+    const [base, arm] = await ends(d.config, undefined, 4000, 3);
+    assert.ok(base < 0.05 && arm > base, `${base} → ${arm}`);
+  });
+
   it('polling stations open longer are turnout, in every language, with a small effect', async () => {
     for (const prompt of [
       'How many of 40,000 voters will turn out if polling stations stay open two hours longer?',

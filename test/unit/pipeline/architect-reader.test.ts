@@ -714,4 +714,12 @@ describe('reader: findings of 2026-11-28 (twelfth session)', () => {
     assert.ok(read('¿Cuántos de los 40.000 votantes votarán si enviamos recordatorios?').concepts.has('turnout'));
     assert.ok(!read('¿Cuántos de los 40.000 votantes votarán a favor del candidato si hay un escándalo?').concepts.has('turnout'));
   });
+  it('"one" standing for a noun is a pronoun, not a second size', () => {
+    const i = read('How many of 12,000 households will switch to a green electricity tariff if it costs 5% more than the standard one?');
+    assert.deepEqual(i.interventions.map((v) => v.change), [{ kind: 'relative', value: 0.05 }]);
+  });
+  it('German "anlegen" lays something out; only money is invested', () => {
+    assert.ok(read('Wie viele der 2.500 Landwirte werden bis 2030 Blühstreifen anlegen, wenn es 800 Euro pro Hektar gibt?').concepts.has('adopt'));
+    assert.ok(read('Wie viele der 10.000 Sparer legen ihr Geld in Aktien an, wenn die Zinsen auf 1 % fallen?').concepts.has('market'));
+  });
 });

@@ -50,6 +50,8 @@ export function groupId(noun: string, used: Set<string>): string {
 }
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "ungeimpfte Kinder": a German adjective before its noun stays lower-case (the noun carries the capital). */
+const germanAdjectiveFirst = (noun: string, language: string) => language === 'de' && /^\p{Ll}\S*\s+\p{Lu}/u.test(noun);
 
 /** The nicest factor ≥ x from 1, 2, 5, 10, 20, 50, … */
 export function niceFactor(x: number): number {
@@ -99,7 +101,7 @@ export function populationsFor(intent: Intent, mech: Mechanism, budgetScale = 1)
   const fallback = mech.defaultPopulationFor?.(intent) ?? mech.defaultPopulation;
   const plans: GroupPlan[] = (actors.length ? actors : [{ concept: fallback.concept, noun: defaultNoun(fallback.noun, intent.language), count: null, role: 'individual' as const, at: -1 }]).map((p) => {
     const people = Math.max(1, Math.round(p.count ?? fallback.count));
-    return { id: groupId(p.concept === 'other' ? p.noun : p.concept, used), name: titleCase(p.noun), concept: p.concept, people, agents: people, perAgent: 1, stated: p.count !== null };
+    return { id: groupId(p.concept === 'other' ? p.noun : p.concept, used), name: germanAdjectiveFirst(p.noun, intent.language) ? p.noun : titleCase(p.noun), concept: p.concept, people, agents: people, perAgent: 1, stated: p.count !== null };
   });
   const lim = DEFAULT_CONFIG_LIMITS;
   const biggest = Math.max(...plans.map((g) => g.people));

@@ -49,6 +49,13 @@ const PLUG_IN_SOLAR = /balc[oó]n|balkon|plug-in solar|stecker-?solar|mini-?pv|k
 
 const PRODUCTS: Product[] = [
   {
+    // "electric trucks", "E-Lkw", "camiones eléctricos": heavy vehicles bought by hauliers, far from the car's share.
+    keys: ['ev'], only: /truck|lorr|lkw|camion|cami[oó]n|poids[ -]lourds?/i,
+    what: 'an electric truck', plural: 'electric trucks', state: 'has_electric_truck', stateLabel: 'Runs an electric truck', start: 0.005, replacementYears: 10, choiceShare: 0.015,
+    priceWeight: -2.5, cost: 250_000, subsidyToday: 0,
+    sources: 'zero-emission trucks were about 1.5% of new medium and heavy trucks in the EU in 2024, ACEA; a truck is replaced about every 10 years',
+  },
+  {
     keys: ['ev'], what: 'an electric car', plural: 'electric cars', state: 'has_ev', stateLabel: 'Owns an electric car', start: 0.03, replacementYears: 8, choiceShare: 0.15,
     priceWeight: -2.5, cost: 40_000, subsidyToday: 0.1,
     sources: 'EVs ≈ 15% of new-car sales in Europe in 2023, ACEA; a car is replaced about every 8 years',
@@ -239,7 +246,11 @@ export function thingOf(ctx: MechanismContext): string | null {
   const from = b;
   // "riego por goteo", "irrigation au goutte-à-goutte": a connector joins two words of one name.
   while (wordy(b) || (b > from && /^(por|de|del|au|à|a|en|par|with|zur|zum|für|pour|para|for)$/i.test(g[b]?.raw ?? '') && wordy(b + 1))) b++;
-  return b > from ? span(from, b - 1) : null;
+  if (b > from) return span(from, b - 1);
+  // German puts the verb last: "Blühstreifen anlegen", "E-Lkw kaufen": the object stands before it.
+  let a = verb;
+  while (ctx.intent.language === 'de' && wordy(a - 1) && /^\p{Lu}/u.test(g[a - 1].raw)) a--;
+  return a < verb ? span(a, verb - 1) : null;
 }
 
 function productOf(ctx: MechanismContext): Product {

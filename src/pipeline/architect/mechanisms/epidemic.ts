@@ -82,6 +82,8 @@ function premiseCoverage(ivs: Intervention[]): number | null {
   return v && v.change.kind === 'share' ? v.change.value : null;
 }
 
+const UNVACCINATED = /\b(?:unvaccinated|non-vaccinated|not vaccinated|unimmunised|unimmunized|ungeimpfte?[nrs]?|no vacunad[oa]s|sin vacunar|non vaccinée?s)\b/i;
+
 export const epidemic: Mechanism = {
   id: 'epidemic',
   name: 'Epidemics with vaccination and capacity',
@@ -115,7 +117,10 @@ export const epidemic: Mechanism = {
     const fromTo = compared.length === 1 ? coverageFrom(compared[0]!) ?? fallsFromToday(compared[0]!) : null;
     // "if 30% get vaccinated" against a flu season's usual 30%: nobody vaccinated is the status quo, so the coverage asked about changes something.
     const noneToday = d.coverageToday !== undefined && compared.length > 0 && fromTo === null && prior + lowest * ve <= d.immuneStart + 1e-9;
-    const immuneStart = immuneLevel?.value ?? coverage ?? (fromTo !== null ? round(prior + fromTo * ve, 6) : noneToday ? prior : Math.min(d.immuneStart, prior + lowest * ve));
+    // "2,000 unvaccinated children", "ungeimpfte Kinder": a population named as unvaccinated has only
+    // the immunity of earlier infections, whatever the usual coverage.
+    const unvaccinated = ctx.groups.length > 0 && ctx.groups.every((g) => UNVACCINATED.test(g.name));
+    const immuneStart = unvaccinated && !immuneLevel && coverage === null ? prior : immuneLevel?.value ?? coverage ?? (fromTo !== null ? round(prior + fromTo * ve, 6) : noneToday ? prior : Math.min(d.immuneStart, prior + lowest * ve));
     const dropTo = fromTo !== null && compared[0]!.change.kind === 'share' && compared[0]!.change.value < fromTo ? compared[0]!.change.value : null;
     const casesLevel = ctx.intent.levels.find((l) => l.near.some((c) => c === 'infect' || c === 'cases' || c === 'ill') && !l.near.includes('immune'));
     const statedCases = casesLevel ? (casesLevel.isShare ? casesLevel.value * people : casesLevel.value) : null;
@@ -151,7 +156,7 @@ export const epidemic: Mechanism = {
     const rEff = d.r0 * (1 - immuneStart);
     const assumptions = [
       `${d.name.charAt(0).toUpperCase()}${d.name.slice(1)}: each case infects ${d.r0} others in a fully susceptible population and stays infectious about ${d.infectiousDays} days (${d.sources}); ${pct(d.symptomatic)} of infections make people ill.`,
-      `At the start ${pct(immuneStart)} are immune${immuneLevel || coverage !== null || (fromTo !== null && compared.length === 1 && coverageFrom(compared[0]!) !== null) || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} people are infectious at the start${statedCases !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
+      `At the start ${pct(immuneStart)} are immune${unvaccinated && !immuneLevel && coverage === null ? ' (the prompt names them unvaccinated)' : immuneLevel || coverage !== null || (fromTo !== null && compared.length === 1 && coverageFrom(compared[0]!) !== null) || (compared.length === 1 && compared[0].levelOnly && Math.abs(immuneStart - lowest * ve) < 1e-9) ? ' (as the prompt says)' : compared.length >= 2 && Math.abs(immuneStart - lowest * ve) < 1e-9 ? ' (the lowest coverage the question compares)' : ' (assumed)'}, so each case infects about ${num(rEff)} others at first${rEff < 1 ? ': below 1, a large outbreak is unlikely' : ''}; ${num(cases)} ${cases === 1 ? 'person is' : 'people are'} infectious at the start${statedCases !== null || seeded !== null ? ' (as the prompt says)' : ' (assumed)'}.`,
       'Everyone mixes with everyone (no households or neighbourhoods); infection takes effect one step after contact (a short latent period).',
     ];
     if (ctx.interventions.some((iv) => iv.lever === 'school_closure')) assumptions.push('Closing schools cuts transmission by 25% while they are closed (school contacts are a quarter to a third of all contacts, Mossong et al. 2008, POLYMOD).');

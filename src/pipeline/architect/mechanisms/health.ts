@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -47,10 +47,25 @@ const SUPPORT = 0.7;
 const CAMPAIGN = 0.15;
 const BAN = 0.2;
 
+const CURRENCY_WORD: Record<string, string> = { EUR: 'euros', GBP: 'pounds', USD: 'dollars' };
+
+/**
+ * A typical pack of cigarettes where the asker lives, by the currency named and the language
+ * (2025 prices, assumed: France 12.50 euros, Germany 9, Spain 5.50, UK 16 pounds, US 9 dollars);
+ * the mechanism's typical price elsewhere and for other habits.
+ */
+function typicalPrice(b: { concept: string; typicalPrice: number }, currency: string | null, language: string): number {
+  if (b.concept !== 'smoking') return b.typicalPrice;
+  if (currency === 'GBP') return 16;
+  if (currency === 'USD') return 9;
+  if (currency === 'EUR') return ({ fr: 12.5, de: 9, es: 5.5 } as Record<string, number>)[language] ?? 9;
+  return b.typicalPrice;
+}
+
 export const health: Mechanism = {
   id: 'health',
   name: 'Health behaviour change',
-  cues: { smoking: 5, alcohol: 4, exercise: 3.5, cessation: 4, smokers: 5, habit: 1.5, leave: 0.5 },
+  cues: { smoking: 5, alcohol: 4, exercise: 3.5, cessation: 4, smokers: 5, habit: 1.5, leave: 0.5, stop: 0.5 },
   actors: ['smokers', 'adults', 'people', 'residents', 'patients', 'employees', 'students', 'citizens', 'seniors', 'members'],
   defaultPopulation: { concept: 'adults', noun: 'adults', count: 10_000 },
   coarsestStep: 'month',
@@ -89,7 +104,15 @@ export const health: Mechanism = {
     }
     if (!b.healthy) notes.push(`A 10% higher price raises the odds of quitting by about ${pct(Math.exp(b.price * 0.1) - 1)} and lowers those of going back and of starting as much: after ten years about ${pct(0.1 * ELASTICITY_10Y[b.concept])} fewer have the habit (${b.sources.replace(/^.*?;\s*/, '')}).`);
     if (!b.healthy && ctx.interventions.some((iv) => iv.lever === 'tax' && iv.change.kind === 'relative')) notes.push(`Tax is about ${pct(b.taxShare)} of the retail price (${b.concept === 'smoking' ? 'WHO 2023: taxes are 40–80% of the price of cigarettes' : 'assumed; duties vary widely'}): a 10% higher tax makes the price about ${pct(0.1 * b.taxShare)} higher.`);
-    if (ctx.interventions.some((iv) => (iv.lever === 'price' || iv.lever === 'tax') && iv.change.kind === 'amount')) notes.push(`Money amounts are read against a typical price of ${b.typicalPrice} (${b.concept === 'smoking' ? 'a pack of cigarettes' : b.concept === 'alcohol' ? 'a drink' : 'a month of exercise'}).`);
+    const priced = ctx.interventions.find((iv) => (iv.lever === 'price' || iv.lever === 'tax') && iv.change.kind === 'amount');
+    if (priced && priced.change.kind === 'amount') {
+      const typical = typicalPrice(b, priced.change.currency ?? null, ctx.intent.language);
+      notes.push(
+        b.concept === 'smoking' && typical !== b.typicalPrice
+          ? `Money amounts are read against a typical price of ${num(typical)} ${CURRENCY_WORD[priced.change.currency ?? 'EUR'] ?? ''} for a pack of cigarettes (assumed, 2025: France 12.50 euros, Germany 9, Spain 5.50, UK 16 pounds, US 9 dollars).`.replace(/\s+for a pack/, ' for a pack')
+          : `Money amounts are read against a typical price of ${b.typicalPrice} (${b.concept === 'smoking' ? 'a pack of cigarettes' : b.concept === 'alcohol' ? 'a drink' : 'a month of exercise'}).`,
+      );
+    }
     const relapseW: Record<string, number> = { [b.state]: -GATE, has_quit: GATE, price_change: -b.price };
     const actions = {
       quits: binary(b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, -GATE + logOdds(perStepFromYear(quit, ctx.stepDays)), quitW, { [b.state]: -1, has_quit: 1 }),
@@ -121,9 +144,12 @@ export const health: Mechanism = {
           // "if the price of a pack rises by 1 euro", "a tax of 50 cents": an amount against a typical price.
           if (c.kind === 'amount') {
             const near = ctx.intent.gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
-            const toLevel = ctx.intent.gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
+            // "if a pack costs £18", "si le paquet passe à 15 euros": a price with no change named is the new level.
+            const moved = near.some((w) => ['up', 'down', 'more', 'fewer', 'double', 'halve'].includes(w));
+            const toLevel = iv.lever === 'price' ? !c.by && !moved : ctx.intent.gloss.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
             const sign = c.by ?? (near.includes('down') ? -1 : 1);
-            return [{ target: target('price_change'), value: round(toLevel && !c.by ? c.value / b.typicalPrice - 1 : (sign * c.value) / b.typicalPrice, 6), neutral: 0, scale: 'relative', label: iv.text }];
+            const typical = typicalPrice(b, c.currency ?? null, ctx.intent.language);
+            return [{ target: target('price_change'), value: round(toLevel && !c.by ? Math.max(-0.9, c.value / typical - 1) : (sign * c.value) / typical, 6), neutral: 0, scale: 'relative', label: iv.text }];
           }
           return null;
         }

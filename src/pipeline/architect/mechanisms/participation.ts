@@ -58,6 +58,7 @@ const ACTIVITY_FEE = 300;
 const SHARE_PLAN = /\b(?:employee )?(?:share|stock) (?:purchase|ownership|savings?|matching) (?:plans?|schemes?|programmes?|programs?)\b|\bESPPs?\b|belegschaftsaktie\p{L}*|mitarbeiteraktie\p{L}*|aktien(?:kauf|spar)(?:plan|programm)\p{L}*|plan(?:es)? de (?:compra de acciones|accionariado)|accionariado (?:de los )?(?:empleados|trabajadores)|actionnariat salari\p{L}*/iu;
 // A workplace savings plan employees choose to pay into, with or without an employer's top-up.
 const SAVINGS_PLAN = /\b(?:workplace|employee|company|staff) savings (?:plans?|schemes?)\b|plan d['’]épargne (?:d['’])?(?:entreprise|salariale|interentreprises?)|\bPEE\b|\bPERCO\b|plan(?:es)? de ahorro (?:de la empresa|para (?:los )?empleados|colectivo)|betriebliche\p{L}* sparpl\p{L}*|mitarbeitersparpl\p{L}*/iu;
+const CHALLENGE = /\b(?:challenges?|step (?:contest|competition)|wettbewerb\p{L}*|schrittwettbewerb\p{L}*|retos?|desaf[ií]os?|d[ée]fis?)\b/iu;
 const WORKPLACE_PLAN = /\bpension|\bretirement (?:plan|savings)|\b401\(?k/i;
 // "our new share purchase plan", "un nouveau plan d'épargne": a plan that starts now has nobody in it yet.
 const NEW_PLAN = /\b(?:new|newly launched|neue[nmrs]?|nuevos?|nuevas?|nouveaux?|nouvelles?)\s+(?:\p{L}+\s+){0,3}?(?:plans?|pensions?|schemes?|programmes?|programs?|rentenplan\p{L}*|betriebsrente|altersvorsorge\p{L}*|aktienkaufprogramm\p{L}*|ESPP)\b|\b(?:plans?|pensions?|programmes?|régimen|régime|esquema) (?:de [^.?!,]{0,40}?)?(?:nuevos?|nuevas?|nouveaux?|nouvelles?)\b|\b(?:launch\p{L}*|introduc\p{L}*|start(?:s|ing)?|set(?:s|ting)? up) (?:a |an |our |the |its )?(?:new )?(?:\p{L}+ ){0,3}?(?:plans?|pensions?|schemes?)\b/iu;
@@ -71,6 +72,8 @@ const SETTINGS: Setting[] = [
   { test: (_cs, _pop, text) => SAVINGS_PLAN.test(text ?? ''), what: 'the savings plan', start: 0.4, dropout: 0.05, attendance: 0.8, sources: 'assumed: about 40% of eligible employees pay into a workplace savings plan where joining is a choice', fee: 500 },
   { test: (_cs, _pop, text) => SHARE_PLAN.test(text ?? ''), what: 'the share purchase plan', start: 0.3, dropout: 0.1, attendance: 0.8, sources: 'about 30% of eligible employees join an employee share purchase plan, Babenko & Sen 2014', fee: 500 },
   { test: (cs, _pop, text) => /\bpension|\bretirement (?:plan|savings)|\b401\(?k|rente|pensi[oó]n|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
+  // "a walking challenge", "un reto de pasos", "un défi": a workplace challenge opens once and is joined as it starts.
+  { test: (_cs, _pop, text) => CHALLENGE.test(text ?? ''), what: 'the challenge', start: 0.45, dropout: 0.2, attendance: 0.8, sources: 'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019', fee: 100, stateLabel: 'Taking part in the challenge', title: 'Taking part in the challenge' },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
 ];
 const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)', fee: 500 };
@@ -147,7 +150,8 @@ export const participation: Mechanism = {
     // A workplace plan that starts now: nobody is in it, and the typical share joins as it opens
     // (an enrolment window), so "how many join in the first two years" does not start half joined.
     const autoEnrolNow = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off');
-    const launched = !attendance && !autoEnrolNow && ['the pension plan', 'the share purchase plan', 'the savings plan'].includes(s.what) && NEW_PLAN.test(ctx.intent.text) && ctx.steps >= 2;
+    // A challenge is new by nature: it opens with nobody in it.
+    const launched = !attendance && !autoEnrolNow && ((['the pension plan', 'the share purchase plan', 'the savings plan'].includes(s.what) && NEW_PLAN.test(ctx.intent.text)) || s.what === 'the challenge') && ctx.steps >= 2;
     const start = launched ? 0 : typical;
     const attend0 = attendance ? stated ?? s.attendance : s.attendance;
     const named = s.stateLabel ? NAMED_MEDICINE.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
@@ -196,7 +200,7 @@ export const participation: Mechanism = {
     }
     const notes = [
       launched
-        ? `The plan is new: nobody is in it at the start. About ${pct(typical)} of ${g.name.toLowerCase()} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
+        ? `The ${s.what === 'the challenge' ? 'challenge' : 'plan'} is new: nobody is in it at the start. About ${pct(typical)} of ${g.name.toLowerCase()} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
         : start >= 0.999
         ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,

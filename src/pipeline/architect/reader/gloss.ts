@@ -177,6 +177,13 @@ const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flas
 const moneyAfter = (gloss: Gloss[], i: number) => gloss.slice(i + 1, i + 6).some((x) => x.kind === 'number' && x.num?.currency);
 
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  // "than the standard one", "a cheaper one": "one" standing for a noun is a pronoun, not a number.
+  const article = (g?: Gloss) => Boolean(g && /^(?:the|a|an|this|that|which|each|every)$/i.test(g.raw));
+  gloss = gloss.map((g, i) =>
+    g.kind === 'number' && /^one$/i.test(g.raw) && gloss[i - 1]?.kind === 'word' && (article(gloss[i - 1]) || (article(gloss[i - 2]) && !gloss[i - 1].known)) && (!gloss[i + 1] || gloss[i + 1].kind === 'symbol' || /^(?:than|and|or|if)$/i.test(gloss[i + 1].raw))
+      ? { c: 'one', known: false, kind: 'word', start: g.start, end: g.end, raw: g.raw }
+      : g,
+  );
   // "des vols de moins de 2 h 30", "flights under 2 h": a length of time written short names a thing, not a size of a change
   // ("capped at 4 hours" stays a size; "flights under 2 hours" names the flights).
   for (let i = 0; i + 1 < gloss.length; i++) {
@@ -267,7 +274,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "couvre 50 % des travaux", "50 % der Sanierungskosten": the works a share is of are their cost.
   gloss = gloss.map((g, i) => (/^(?:travaux|obras|works)$/i.test(g.raw) && !g.known && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.num?.percent ? { ...g, c: 'price', known: true } : g));
   // "si el menú baja de 5 a 3 euros", "if a meal costs 3 euros": a menu or a meal named with a sum of money is its price.
-  gloss = gloss.map((g, i) => (/^(?:men[uú]s?|men[üu]s?|meals?|comidas?|repas|mahlzeiten?|essen)$/i.test(g.raw) && (!g.known || g.c === 'food') && moneyAfter(gloss, i) ? { ...g, c: 'price', known: true } : g));
+  // So is a pack of cigarettes ("si le paquet passe à 15 euros", "a pack costs £18").
+  gloss = gloss.map((g, i) => (/^(?:men[uú]s?|men[üu]s?|meals?|comidas?|repas|mahlzeiten?|essen|packs?|packets?|paquets?|paquetes?|cajetillas?|schachteln?|packungen?)$/i.test(g.raw) && (!g.known || g.c === 'food') && moneyAfter(gloss, i) ? { ...g, c: 'price', known: true } : g));
   // "75 % de l'abonnement" to commute by public transport: the subscription is a transit pass.
   if (gloss.some((g) => g.c === 'transit')) gloss = gloss.map((g) => (g.c === 'subscription' && /^(?:abonnement|abonnements|abono|abonos|abo|abos)$/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'fare' } : g));
   // "wenn es 100 Euro pro Jahr gibt": money there is to be had is a payment to those who do it.
@@ -275,9 +283,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "machen beim Bonusprogramm mit", "nehmen am Programm teil": a German separable verb of taking part,
   // its particle at the end of the clause; a programme one takes part in is a programme, not a perk.
   const clauseEnd = (j: number) => !gloss[j + 1] || [',', 'if', '?'].includes(gloss[j + 1].c);
+  // "Raucher hören auf", "hört mit dem Rauchen auf": the separable "aufhören" is to stop, its particle at the clause's end.
+  const stopAt = gloss.findIndex((g, i) => /^(?:h[öo]ren|h[öo]rt|h[öo]rte|h[öo]rten)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5].some((d) => /^auf$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  if (stopAt >= 0) gloss = gloss.map((g, i) => (i === stopAt ? { ...g, c: 'stop', known: true } : g));
   const partAt = gloss.findIndex((g, i) => /^(?:machen|macht|nehmen|nimmt)$/i.test(g.raw) && [1, 2, 3, 4, 5].some((d) => /^(?:mit|teil)$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (partAt >= 0) {
     gloss = gloss.map((g, i) => (i === partAt ? { ...g, c: 'participate', known: true } : g.c === 'rewards' && /programm/i.test(g.raw) ? { ...g, c: 'programme' } : g));
+  }
+  // "Blühstreifen anlegen", "einen Teich anlegen": German "anlegen" lays something out; only money is invested ("Geld anlegen").
+  const MONEY_WORDS = new Set(['market', 'savings', 'deposits', 'investors', 'interest_rate', 'crypto', 'pension']);
+  if (gloss.some((g) => g.c === 'invest' && /^anleg/i.test(g.raw)) && !gloss.some((g) => MONEY_WORDS.has(g.c) || /^(?:geld|ersparnisse|vermögen|kapital)$/i.test(g.raw) || g.num?.currency !== undefined && g.num?.currency !== null && false)) {
+    gloss = gloss.map((g) => (g.c === 'invest' && /^anleg/i.test(g.raw) ? { ...g, c: 'adopt' } : g));
   }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {

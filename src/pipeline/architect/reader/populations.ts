@@ -106,6 +106,12 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     const g = gloss[i];
     if (g.kind !== 'number' || !g.num || g.num.percent || g.num.currency || g.num.fraction || g.num.value < 1) continue;
     if (counts.has(i)) continue;
+    // "if one case arrives", "wenn ein Fall eingeschleppt wird": a single case starts an outbreak; it is nobody's population.
+    if (g.num.value <= 10 && /^(?:case|fall|caso|cas|infected|infizierter|infectado|infecté)$/i.test(gloss[i + 1]?.raw ?? '')) {
+      seedCount ??= g.num.value;
+      counts.add(i);
+      continue;
+    }
     // "hire 200 nurses", "add 500 bots": a count of an intervention, not a population.
     const before = gloss.slice(Math.max(0, i - 2), i).map((x) => x.c);
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
