@@ -938,4 +938,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z399', split: 'dev', lang: 'de', prompt: 'Wie schnell breiten sich Masern unter 500 ungeimpften Kindern aus, wenn ein Fall eingeschleppt wird?', mechanism: 'epidemic', titleHas: '500 ungeimpfte Kinder' },
   { id: 'z400', split: 'dev', lang: 'en', prompt: 'How many of 10,000 employees will join a walking challenge if the company offers a €100 prize?', mechanism: 'participation', arms: 1, effect: 'up', end: [0.35, 0.55] },
   { id: 'z401', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 empleados participarán en un reto de pasos si hay un premio de 200 euros?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'reto' },
+  { id: 'z402', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 25.000 hogares se cambiarán a una comercializadora más barata si la factura de la luz sube un 20 %?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z403', split: 'dev', lang: 'en', prompt: 'How many of 25,000 households will switch to a cheaper supplier if electricity bills rise 20%?', arms: 1 },
+  { id: 'z404', split: 'dev', lang: 'en', prompt: 'How many of 8,000 drivers will switch to electric scooters if fuel prices rise 40%?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'electric scooters' },
+  { id: 'z405', split: 'dev', lang: 'fr', prompt: "Combien de communes sur 1 000 passeront à l'éclairage LED si l'État finance 80 % du coût ?", mechanism: 'adoption', agents: { municipalities: 1000 }, arms: 1, effect: 'up', titleHas: 'éclairage LED' },
+  { id: 'z406', split: 'dev', lang: 'de', prompt: 'Wie viele der 2.000 Gemeinden stellen bis 2030 auf LED-Straßenbeleuchtung um, wenn der Bund 50 % der Kosten übernimmt?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'LED-Straßenbeleuchtung' },
+  { id: 'z407', split: 'dev', lang: 'en', prompt: 'How many of 200,000 citizens will download a government ID app in its first year if it is required for tax filing?', unit: 'month', steps: 12 },
 ];

@@ -56,6 +56,13 @@ const PRODUCTS: Product[] = [
     sources: 'zero-emission trucks were about 1.5% of new medium and heavy trucks in the EU in 2024, ACEA; a truck is replaced about every 10 years',
   },
   {
+    // "electric scooters", "Elektroroller", "motos eléctricas": a two-wheeler bought instead of a car for short trips.
+    keys: ['ev'], only: /scooter|roller|patinete|trottinette|moped|motos? el[eé]ctric/i,
+    what: 'an electric scooter', plural: 'electric scooters', state: 'has_electric_scooter', stateLabel: 'Owns an electric scooter', start: 0.02, bass: { p: 0.005, q: 0.25 },
+    priceWeight: -1.5, cost: 2_500, subsidyToday: 0,
+    sources: 'assumed: electric two-wheelers are a few percent of households’ vehicles in Europe; diffusion of consumer durables, Sultan, Farley & Lehmann 1990',
+  },
+  {
     keys: ['ev'], what: 'an electric car', plural: 'electric cars', state: 'has_ev', stateLabel: 'Owns an electric car', start: 0.03, replacementYears: 8, choiceShare: 0.15,
     priceWeight: -2.5, cost: 40_000, subsidyToday: 0.1,
     sources: 'EVs ≈ 15% of new-car sales in Europe in 2023, ACEA; a car is replaced about every 8 years',

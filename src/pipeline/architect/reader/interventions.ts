@@ -557,6 +557,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     // A comparative of price with no lever word near is the price of what the sentence is about.
     const cmp = used.has(i) ? null : priceComparative(gloss, i);
+    // "switch to a cheaper supplier", "se cambiarán a una comercializadora más barata": what people switch to,
+    // described, is no change; the change is what the condition says.
+    const switchAt = gloss.slice(Math.max(0, i - 6), i).findIndex((x) => x.c === 'switch') + Math.max(0, i - 6);
+    const between = gloss.slice(switchAt + 1, i);
+    const switchTo = switchAt >= Math.max(0, i - 6) && between.some((x) => x.c === 'to') && !between.some((x) => x.c === 'if' || x.kind === 'number');
+    if (cmp && switchTo) {
+      used.add(i);
+      continue;
+    }
     if (cmp) {
       const [sa, sb] = sentenceBounds(gloss, i);
       const leverNear = gloss.slice(Math.max(sa, i - 4), Math.min(sb, i + 3)).some((x, k) => x.known && LEVER_CONCEPTS.has(x.c) && x.c !== 'automation' && Math.max(sa, i - 4) + k !== i);

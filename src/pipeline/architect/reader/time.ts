@@ -292,7 +292,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       const lead = gloss.slice(Math.max(0, i - 3), i).map((x) => x.c);
       const article = lead[lead.length - 1];
       // "the first year": a span from now, like "the next year".
-      const firstOne = article === 'first' && lead.includes('the');
+      // "in its first year", "im ersten Jahr", "en su primer año", "dans sa première année" too.
+      const leadRaw = gloss.slice(Math.max(0, i - 3), i).map((x) => x.raw.toLowerCase());
+      const firstOne = article === 'first' && (lead.includes('the') || lead.includes('in') || leadRaw.some((w) => /^(?:its|their|our|im|su|sus|sa|son|leur|ihr|ihrem|seinem)$/.test(w)));
       // "le mois prochain", "el año que viene": "next" after the unit, French and Spanish order.
       const nextAfter = article === 'the' && nextWordAround(gloss, i) > i;
       if (firstOne || nextAfter || ((article === 'a' || article === 'next' || article === 'the') && lead.some((c) => /^(over|within|for|during|next|in)$/.test(c)))) {
