@@ -71,6 +71,10 @@ const FOUR_DAY_WEEK = -0.4;
 /** A four-day school week shortens pupils' week, not teachers' work: a small pull on retention (assumed; US district studies find small, mixed effects). */
 const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
+/** Pay named in another country ("in der Schweiz", "abroad", "en Suisse"): a pull from outside, not pay here. */
+const ABROAD = /\b(?:abroad|overseas|in (?:the )?(?:switzerland|germany|the uk|britain|the us|usa|australia|canada|norway|france|spain|ireland|the netherlands)|im ausland|in (?:der )?(?:schweiz|deutschland|österreich|norwegen|frankreich|großbritannien|den usa)|en el extranjero|en (?:suiza|alemania|francia|el reino unido|estados unidos|noruega)|à l['’]étranger|en (?:suisse|allemagne|espagne|belgique|norvège)|au (?:luxembourg|canada|royaume-uni|québec)|aux états-unis)\b/i;
+/** How much of the gap to pay abroad counts as a cut in pay here: half (assumed; most staff do not emigrate for pay). */
+const ABROAD_WEIGHT = 0.5;
 const REMOTE_WORK = -0.4;
 /**
  * A mandate of some office days a week ("three office days a week") leaves part of the week at
@@ -173,6 +177,9 @@ export const attrition: Mechanism = {
             return pay === null ? null : [{ target: target('pay_change'), value: round(pay, 6), neutral: 0, scale: 'relative', label: iv.text }];
           }
           case 'wage':
+            // "wenn die Gehälter in der Schweiz 40 % höher sind": pay elsewhere pulls staff away. Pay here
+            // falls that much behind, and half of it counts: most will not move abroad (family, language; assumed).
+            if (c.kind === 'relative' && ABROAD.test(iv.text)) return [{ target: target('pay_change'), value: round(ABROAD_WEIGHT * (1 / (1 + c.value) - 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "cut overtime pay by 15%": a part of pay moves, pay by its share.
             if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "if we scrap the annual bonus", "si nous supprimons les primes": a part of pay stopped (or brought in).
@@ -211,6 +218,9 @@ export const attrition: Mechanism = {
       assumptions: [
         `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
+        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && ABROAD.test(iv.text))
+          ? [`Higher pay abroad is read as pay here falling behind by that gap, of which half counts (assumed: family, language and licensing keep most staff at home).`]
+          : []),
         ...('remote_work' in variables
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${allowedToday ? 'today remote work is allowed' : 'today it is not'}.`,
               ...(officeDays !== null ? [`A mandate of ${officeDays} office day${officeDays === 1 ? '' : 's'} a week leaves part of the week at home: it makes leaving 14% likelier (Ding & Ma 2024: turnover rose 14% after return-to-office mandates at S&P 500 firms), not a third more as a full return would.`] : [])]

@@ -107,8 +107,11 @@ export const churn: Mechanism = {
   cues: { churn: 4, cancel: 3.5, subscription: 2.5, switch: 2, provider: 2, rival: 2.5, retention: 3, streaming: 3, subscribers: 3, customers: 1, members: 0.5, price: 0.5, rewards: 3, bank: 1.5, fee: 1, service_cut: 2 },
   // "How many library members stop borrowing": members, customers or users who stop are churn.
   // "How many employees will join the company gym if it is free": joining is taking something up, not leaving it.
+  // "wechseln in Teilzeit": staff switching to fewer hours leave no provider.
   affinity: (intent) =>
-    intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
+    intent.concepts.has('part_time')
+      ? -10
+      : intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
       ? 2.5
       : intent.concepts.has('join') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
         ? -4
@@ -271,8 +274,9 @@ export const churn: Mechanism = {
             if (c.kind === 'off') return price(FREE_ENDED_AS_PRICE, iv.text);
             if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
             return null;
+          // "if the competition offers 2% interest": a rival paying more makes ours pay that much less by comparison.
           case 'interest_rate':
-            return c.kind === 'points' ? [{ target: target('rate_change'), value: c.value, neutral: 0, scale: 'level', label: iv.text }] : null;
+            return c.kind === 'points' ? [{ target: target('rate_change'), value: byRival(iv) ? -c.value : c.value, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'rival_entry':
             return [{ target: target('rival_nearby'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'campaign':

@@ -118,14 +118,16 @@ export const closures: Mechanism = {
   affinity: (intent) => {
     // Who is counted decides: "50,000 customers switch banks" counts customers, whatever banks are named.
     const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
-    if (!((counted ? counted.role === 'organisation' : false) || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
+    // Farmers who give up (sell the land) close their farm: each of them is a business.
+    const farmersClosing = counted?.concept === 'farmers' && intent.concepts.has('close');
+    if (!((counted ? counted.role === 'organisation' : false) || farmersClosing || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
     // "How quickly do dairy farms adopt milking robots if labour costs rise": adopting, not closing.
     // "How many restaurants will switch to plant-based menus": switching or installing is a behaviour of theirs, not closing.
     if (['adopt', 'switch', 'install'].some((c) => intent.concepts.has(c)) && !['close', 'bankrupt', 'insolvency', 'survive'].some((c) => intent.concepts.has(c))) return -10;
     // "How many restaurants will offer plant-based menus if demand grows": a behaviour asked in its own words, not closing.
     if (intent.subjectAsked && !['close', 'bankrupt', 'insolvency', 'survive'].some((c) => intent.concepts.has(c))) return -10;
     const shock = intent.interventions.some((iv) => COST_LEVERS.has(iv.lever) && !(iv.change.kind === 'relative' && iv.change.value < 0 && iv.lever !== 'sales'));
-    return shock && intent.populations.some((p) => p.role === 'organisation') ? 2 : 0;
+    return shock && (farmersClosing || intent.populations.some((p) => p.role === 'organisation')) ? 2 : 0;
   },
   actors: ['firms', 'farms', 'farmers', 'hospitals', 'landlords'],
   defaultPopulation: { concept: 'firms', noun: 'small businesses', count: 1_000 },
@@ -133,6 +135,8 @@ export const closures: Mechanism = {
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
+    // Farmers counted as people give up farming (sell the land); businesses close.
+    const closedLabel = g.concept === 'farmers' ? 'Has given up farming' : 'Has closed';
     const text = ctx.intent.text;
     const trade = TRADES.find((t) => t.test(text, ctx.intent.concepts)) ?? GENERIC;
     const stated = statedRate(ctx.intent.rates, ['close', 'bankrupt', 'insolvency', 'firms', 'farms'], ctx.stepDays);
@@ -187,7 +191,7 @@ export const closures: Mechanism = {
     // "How many survive?" asks for those still open, the complement of those that closed.
     const survive = ctx.intent.concepts.has('survive');
     const variables: Record<string, VariableSpec> = {
-      has_closed: shareState(0, 'Has closed', unit),
+      has_closed: shareState(0, closedLabel, unit),
       ...(survive ? { still_open: shareState(1, 'Still open', unit) } : {}),
       fragility: taste('Individual fragility (log-odds)'),
     };
@@ -243,7 +247,7 @@ export const closures: Mechanism = {
     }
 
     return {
-      label: `Closures of ${g.name.toLowerCase()}`,
+      label: g.concept === 'farmers' ? 'Farmers giving up' : `Closures of ${g.name.toLowerCase()}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to close for good`, number_of_agents: g.agents, variables, actions: { closes } }],
       lever(iv: Intervention) {
         const c = iv.change;
@@ -270,7 +274,7 @@ export const closures: Mechanism = {
       fallback: { group: g.id, action: 'closes', demandSign: -1 },
       outcome: survive
         ? { target: target('still_open'), label: 'Still open', share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
-        : { target: target('has_closed'), label: 'Has closed', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
+        : { target: target('has_closed'), label: closedLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
       assumptions,
     };
   },

@@ -23,6 +23,8 @@ const EFFECTS: Record<string, { start: number; stop: number; source: string }> =
   campaign: { start: 0.1, stop: -0.05, source: 'information campaigns have small effects on recycling, Varotto & Spagnolli 2017' },
   reminder: { start: 0.1, stop: -0.1, source: 'prompts and reminders have small effects, Varotto & Spagnolli 2017' },
   free: { start: 0.4, stop: -0.2, source: 'kerbside collection of recyclables raises participation well above drop-off schemes, Jenkins et al. 2003' },
+  // Bins close to home ("containers on every street", "contenedores en cada calle"): the walk to the bin is the cost.
+  bins_nearby: { start: 0.3, stop: -0.15, source: 'recycling rises as the distance to the container falls, González-Torre & Adenso-Díaz 2005' },
   // A deposit paid back on return: container return rates of 70–95% where deposits exist, against 30–50% without (Reloop 2021).
   deposit_return: { start: 1, stop: -0.7, source: 'deposit-return schemes reach 70–95% return rates for containers, against 30–50% without, Reloop 2021' },
 };
@@ -48,7 +50,7 @@ export const recycling: Mechanism = {
   id: 'recycling',
   name: 'Household recycling',
   requires: ['recycle'],
-  cues: { recycle: 5, waste_charge: 3, campaign: 0.5, reminder: 0.5 },
+  cues: { recycle: 5, waste_charge: 3, bins_nearby: 2, campaign: 0.5, reminder: 0.5 },
   actors: ['households', 'residents', 'people', 'citizens', 'families', 'homes'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -73,7 +75,7 @@ export const recycling: Mechanism = {
       variables[`${lever}_in_force`] = constant(0, `${ctx.interventions.find((iv) => effectOf(iv) === lever)?.leverText ?? lever} in force`, '0 = no, 1 = yes');
       startW[`${lever}_in_force`] = e.start;
       stopW[`${lever}_in_force`] = e.stop;
-      notes.push(`${lever === 'waste_charge' ? 'A charge on residual waste' : lever === 'free' ? 'Free collection' : lever === 'campaign' ? 'A campaign' : lever === 'deposit_return' ? 'A deposit paid back on return' : 'Reminders'} make${lever === 'reminder' ? '' : 's'} starting ${pct(Math.exp(e.start) - 1)} likelier and stopping ${pct(1 - Math.exp(e.stop))} rarer while in force (${e.source}).`);
+      notes.push(`${lever === 'waste_charge' ? 'A charge on residual waste' : lever === 'free' ? 'Free collection' : lever === 'campaign' ? 'A campaign' : lever === 'deposit_return' ? 'A deposit paid back on return' : lever === 'bins_nearby' ? 'Bins closer to home' : 'Reminders'} make${lever === 'reminder' || lever === 'bins_nearby' ? '' : 's'} starting ${pct(Math.exp(e.start) - 1)} likelier and stopping ${pct(1 - Math.exp(e.stop))} rarer while in force (${e.source}).`);
     }
     const actions: Record<string, ActionSpec> = {
       starts_recycling: binary(`Starts recycling this ${ctx.unit}`, `Starts recycling this ${ctx.unit}`, logOdds(startRate), startW, { recycles: 1 }),

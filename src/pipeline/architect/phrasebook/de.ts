@@ -137,6 +137,8 @@ export const de: LabelBook = {
     [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}: Entscheidung über Einweg oder Mehrweg`],
     // Business closures.
     [/^Has closed$/, () => 'Schließung (erfolgt)'],
+    [/^Has given up farming$/, () => 'Aufgabe des Hofs (erfolgt)'],
+    [/^Farmers giving up$/, () => 'Hofaufgaben'],
     [/^Closes this (\w+)$/, (_t, u) => `Schließung ${THIS[u]}`],
     [/^Individual fragility \(log-odds\)$/, () => 'Individuelle Anfälligkeit (log-odds)'],
     [/^Extra wage costs, as a share of sales$/, () => 'Zusätzliche Lohnkosten, Anteil am Umsatz'],

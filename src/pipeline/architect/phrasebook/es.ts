@@ -131,6 +131,8 @@ export const es: LabelBook = {
     [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}: decisión entre desechable y reutilizable`],
     // Business closures.
     [/^Has closed$/, () => 'cierre (hecho)'],
+    [/^Has given up farming$/, () => 'abandono de la actividad agraria (hecho)'],
+    [/^Farmers giving up$/, () => 'Abandono de la agricultura'],
     [/^Closes this (\w+)$/, (_t, u) => `cierre ${THIS[u]}`],
     [/^Individual fragility \(log-odds\)$/, () => 'Fragilidad individual (log-odds)'],
     [/^Extra wage costs, as a share of sales$/, () => 'Costes salariales adicionales, proporción de las ventas'],

@@ -134,6 +134,8 @@ export const fr: LabelBook = {
     [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}\u00a0: choix entre jetable et réutilisable`],
     // Business closures.
     [/^Has closed$/, () => 'fermeture (effectuée)'],
+    [/^Has given up farming$/, () => 'cessation d’activité (effectuée)'],
+    [/^Farmers giving up$/, () => 'Cessations d’activité agricole'],
     [/^Closes this (\w+)$/, (_t, u) => `fermeture ${THIS[u]}`],
     [/^Individual fragility \(log-odds\)$/, () => 'Fragilité individuelle (log-odds)'],
     [/^Extra wage costs, as a share of sales$/, () => 'Coûts salariaux supplémentaires, part du chiffre d’affaires'],

@@ -295,6 +295,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'invest' && /^anleg/i.test(g.raw)) && !gloss.some((g) => MONEY_WORDS.has(g.c) || /^(?:geld|ersparnisse|vermögen|kapital)$/i.test(g.raw) || g.num?.currency !== undefined && g.num?.currency !== null && false)) {
     gloss = gloss.map((g) => (g.c === 'invest' && /^anleg/i.test(g.raw) ? { ...g, c: 'adopt' } : g));
   }
+  // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
+  const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
+  if (gloss.some((g) => g.c === 'farmers')) {
+    gloss = gloss.map((g, i) => (g.c === 'sell' && gloss.slice(i + 1, i + 4).some((x) => LAND.test(x.raw)) ? { ...g, c: 'close' } : g));
+  }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
     gloss = gloss.map((g) => (g.c === 'sales' && /^turnover$/i.test(g.raw) ? { ...g, c: 'leave' } : g));
