@@ -298,6 +298,17 @@ describe('mechanisms: findings of 2026-11-28 (twelfth session)', () => {
     assert.ok(base < 0.05 && arm > base, `${base} → ${arm}`);
   });
 
+  it('pay abroad pulls staff away; a rival bank paying more draws savers, with no run', async () => {
+    const abroad = design('Wie viele der 3.000 Ärzte verlassen das Land, wenn die Gehälter in der Schweiz 40 % höher sind?');
+    const [b1, a1] = await ends(abroad.config, undefined, 3000, 3);
+    assert.ok(a1 > b1, `${b1} → ${a1}`);
+    const rival = design('¿Cuántos de los 50.000 clientes llevarán sus ahorros a otro banco si la competencia ofrece un 2 % de interés?');
+    assert.equal(rival.mechanism.id, 'churn');
+    const [b2, a2] = await ends(rival.config, undefined, 4000, 3);
+    assert.ok(a2 > b2, `switched: ${b2} → ${a2}`);
+    assert.equal(design('How many of 100,000 bank customers will move their savings to a rival bank offering 1 point more interest?').mechanism.id, 'churn');
+  });
+
   it('polling stations open longer are turnout, in every language, with a small effect', async () => {
     for (const prompt of [
       'How many of 40,000 voters will turn out if polling stations stay open two hours longer?',
