@@ -954,4 +954,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z415', split: 'dev', lang: 'fr', prompt: 'Combien de lycéens sur 5 000 viendront à vélo si le lycée installe un parking sécurisé ?', mechanism: 'transport', agents: { pupils: 5000 }, arms: 1, effect: 'up' },
   { id: 'z416', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 vecinos reciclarán el vidrio si se instalan contenedores en cada calle?', mechanism: 'recycling', arms: 1, effect: 'up' },
   { id: 'z417', split: 'dev', lang: 'en', prompt: 'How many of 30,000 households will recycle if the council puts recycling bins on every street?', mechanism: 'recycling', arms: 1, effect: 'up', armLabels: ['Council puts recycling bins on every street'] },
+  { id: 'z418', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 30.000 conductores pagarán el peaje si sube a 4 euros?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Peaje sube a 4 euros'] },
+  { id: 'z419', split: 'dev', lang: 'en', prompt: 'How many of 30,000 drivers will pay the toll if it rises to 4 euros?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Toll rises to 4 euros'] },
+  { id: 'z420', split: 'dev', lang: 'en', prompt: 'How many of 2,000 coffee farmers will get Fairtrade certification if the premium rises to 20 cents per pound?', arms: 1, effect: 'up' },
+  { id: 'z421', split: 'dev', lang: 'en', prompt: 'What share of 5,000 dentists will accept new public patients if the fee per treatment rises 15%?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z422', split: 'dev', lang: 'en', prompt: 'How many of 300,000 viewers will cancel their cable TV subscription within a year if a streaming service launches at half the price?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'TV subscription', end: [0.04, 0.1] },
+  { id: 'z423', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 100.000 abonados darán de baja la televisión de pago si llega un servicio de streaming a mitad de precio?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z424', split: 'dev', lang: 'en', prompt: 'How quickly will a rumour that the water is contaminated spread among 30,000 residents if the utility denies it on day 2?', mechanism: 'information', arms: 1, baseline: 'No denial' },
 ];

@@ -111,7 +111,9 @@ export const attrition: Mechanism = {
   // "How many of 500 schools will adopt a four-day week": organisations counted with no staff named are not staff leaving.
   affinity: (intent) => intent.populations[0]?.role === 'organisation' && !intent.populations.some((p) => STAFF_CONCEPTS.has(p.concept)) ? -10 : ((UNION.test(intent.text) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || intent.arrangementAsked ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2
       // "how many GPs will offer video consultations": staff taking up a thing is not staff leaving.
-      : (intent.concepts.has('technology') || intent.concepts.has('app')) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout', 'workload'].some((c) => intent.concepts.has(c)) ? -3 : 0),
+      : (intent.concepts.has('technology') || intent.concepts.has('app')) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout', 'workload'].some((c) => intent.concepts.has(c)) ? -3
+      // "how many dentists will accept new public patients": a behaviour asked in its own words, nobody leaving.
+      : intent.subjectAsked && !['leave', 'turnover', 'burnout', 'shortage', 'dropout', 'workload', 'stop', 'cancel', 'keep', 'stay', 'close', 'retire'].some((c) => intent.concepts.has(c)) ? -6 : 0),
   actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',

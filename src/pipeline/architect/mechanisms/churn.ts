@@ -25,6 +25,8 @@ interface Service {
 }
 
 const SERVICES: Service[] = [
+  // Cable and satellite TV: "cancel their cable TV subscription if a streaming service launches" is about the TV subscription.
+  { test: /\bcable\b|pay[- ]tv|satellite tv|kabelfernseh|kabel-tv|televisi[oó]n de pago|t[ée]l[ée]vision payante|abonnement tv|\btv subscription/, what: 'the TV subscription', monthly: 0.006, bill: 60, sources: 'US pay TV lost about 6–7% of its subscribers a year in 2022–23, Leichtman Research Group' },
   { test: /stream|netflix|spotify|video|music/, what: 'the streaming service', monthly: 0.03, bill: 12, sources: 'US streaming video loses about 5% of subscribers a month gross, about 3% net of those who return, Antenna 2023' },
   { test: /gym|fitness|gimnasio|salle de sport|club de sport/, what: 'the gym', monthly: 0.03, bill: 40, sources: 'gyms lose about 30–40% of members a year, IHRSA' },
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },

@@ -295,6 +295,22 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => g.c === 'invest' && /^anleg/i.test(g.raw)) && !gloss.some((g) => MONEY_WORDS.has(g.c) || /^(?:geld|ersparnisse|vermögen|kapital)$/i.test(g.raw) || g.num?.currency !== undefined && g.num?.currency !== null && false)) {
     gloss = gloss.map((g) => (g.c === 'invest' && /^anleg/i.test(g.raw) ? { ...g, c: 'adopt' } : g));
   }
+  // "if the premium rises to 20 cents per pound" for coffee farmers, "if the fee per treatment rises 15%" for
+  // dentists: a sum paid per unit of what providers deliver is what they earn for doing it, not a price they pay.
+  const PROVIDERS = /^(?:farmers|growers|producers|dentists|doctors|physicians|gps|pharmacies|pharmacists|therapists|midwives|landwirte|bauern|erzeuger|zahn[äa]rzte|[äa]rzte|hausärzte|apotheken|agricultores|productores|dentistas|m[ée]dicos|farmacias|agriculteurs|producteurs|dentistes|m[ée]decins|pharmacies|kin[ée]s)$/i;
+  const PER_UNIT = /^(?:treatment|treatments|patient|visit|consultation|appointment|pound|lb|kilo|kg|kilogram|tonne|ton|litre|liter|hectare|acre|behandlung|besuch|konsultation|tonne|liter|hektar|tratamiento|paciente|consulta|tonelada|litro|hect[áa]rea|traitement|consultation|acte|litre|hectare)$/i;
+  if (gloss.some((g) => PROVIDERS.test(g.raw))) {
+    // A clinician's fee per treatment is their pay; a grower's premium per pound a payment for the practice.
+    const clinicians = gloss.some((g) => /^(?:dentists|doctors|physicians|gps|therapists|midwives|zahn[äa]rzte|[äa]rzte|hausärzte|dentistas|m[ée]dicos|dentistes|m[ée]decins|kin[ée]s)$/i.test(g.raw));
+    gloss = gloss.map((g, i) => ((g.c === 'price' || g.c === 'fee') && gloss.slice(i + 1, i + 7).some((x, k) => /^(?:per|pro|por|par|je)$/i.test(x.raw) && PER_UNIT.test(gloss[i + 2 + k]?.raw ?? '')) ? { ...g, c: clinicians ? 'wage' : 'subsidy' } : g));
+  }
+  // "if a streaming service launches at half the price" to people cancelling cable: a new offer that launches is a rival.
+  const LAUNCH = /^(?:launch(?:es|ed)?|enters?|arrives?|startet|llega|lanza|se_lanza|arrive|d[ée]barque|se_lance)$/i;
+  if (gloss.some((g) => ['cancel', 'switch', 'leave', 'churn'].includes(g.c))) {
+    gloss = gloss.map((g, i) => (/^(?:service|provider|platform|app|operator|competitor|dienst|anbieter|plattform|servicio|plataforma|operador|service|plateforme|op[ée]rateur)$/i.test(g.raw) && (LAUNCH.test(gloss[i + 1]?.raw ?? '') || LAUNCH.test(gloss[i - 2]?.raw ?? '') || LAUNCH.test(gloss[i - 3]?.raw ?? '')) ? { ...g, c: 'rival' } : g));
+  }
+  // "accept new public patients", "take on new pupils": accepting people is a practice of theirs, not a technology adopted.
+  gloss = gloss.map((g, i) => (g.c === 'adopt' && /^(?:accept|accepts|accepting|aceptar[aá]n?|aceptan|acceptent|accepteront|akzeptieren|nehmen)$/i.test(g.raw) && gloss.slice(i + 1, i + 4).some((x) => ['patients', 'pupils', 'students', 'refugees', 'members', 'children'].includes(x.c) || /^(?:patients?|pacientes|patienten)$/i.test(x.raw)) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
   const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
   if (gloss.some((g) => g.c === 'farmers')) {

@@ -304,7 +304,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
       k--;
     }
     const share = gloss[k]?.c === 'of' ? gloss[k - 1] : gloss[k];
-    if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0) return { lever: 'subsidy', idx: [i] };
+    // "a rival launches at half the price": the rival's price, read with the rival, not a subsidy.
+    if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0 && near(gloss, i, 8, ['rival']) < 0) return { lever: 'subsidy', idx: [i] };
   }
   // "if health insurers pay for it", "si l'Assurance maladie la rembourse à 100 %", "wenn die Krankenkassen sie voll bezahlen":
   // the insurer paying is a subsidy of what is asked, by the share it pays ("in full" is all of it).
@@ -537,6 +538,8 @@ function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
 
 /** Pronouns that stand for a thing named before ("theirs", "los suyos", "les leurs", "ihre"). */
 const STANDS_FOR_LEVER = /^(theirs|ours|suyos|suyas|leurs)$/i;
+/** Charges a dropped pronoun can stand for ("pagarán el peaje si sube a 4 euros"). */
+const PRICED = new Set(['toll', 'fee', 'fare', 'price', 'rent', 'tax', 'tariff']);
 
 export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number>, year?: number): InterventionReading {
   const claimed = new Set<number>(counts);
@@ -554,6 +557,23 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         mentions.push({ lever: before.lever, idx: [i], pronounFor: before.idx.map((k) => gloss[k].raw).join(' ') });
       }
       continue;
+    }
+    // "¿Cuántos pagarán el peaje si sube a 4 euros?": Spanish drops the pronoun; a verb of change right
+    // after "if" with no lever of its own moves the priced thing named just before.
+    // "if it rises to 4 euros": a pronoun with no lever named after it does the same.
+    const verbAt = /^(?:it|es|er|il|elle)$/i.test(gloss[i + 1]?.raw ?? '') ? i + 2 : i + 1;
+    if (gloss[i].c === 'if' && (gloss[verbAt]?.c === 'up' || gloss[verbAt]?.c === 'down') && gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.kind === 'number' && (x.num?.currency || x.num?.percent))) {
+      const [sa] = sentenceBounds(gloss, i);
+      let k = i - 1;
+      while (k >= sa && !(gloss[k].known && PRICED.has(gloss[k].c))) k--;
+      if (k >= sa && !gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.known && LEVER_CONCEPTS.has(x.c))) {
+        // The charge named in the question had no change of its own: it is this one.
+        const named = mentions.findIndex((m) => m.idx.includes(k));
+        if (named >= 0) mentions.splice(named, 1);
+        used.add(k).add(verbAt);
+        mentions.push({ lever: gloss[k].c, idx: [verbAt], pronounFor: gloss[k].raw });
+        continue;
+      }
     }
     // A comparative of price with no lever word near is the price of what the sentence is about.
     const cmp = used.has(i) ? null : priceComparative(gloss, i);
@@ -938,6 +958,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         // Labelled with what the pronoun stands for: "our competitor cuts theirs 5%" → "… cuts their prices 5%".
         item.text = item.text.replace(/\btheirs\b/i, `their ${m.pronounFor}`).replace(/\bours\b/i, `our ${m.pronounFor}`)
           .replace(/\b(?:los|las) (?:suyos|suyas)\b/i, `sus ${m.pronounFor}`).replace(/\bles leurs\b/i, `leurs ${m.pronounFor}`);
+        // A dropped pronoun ("si sube a 4 euros"): the thing it stands for leads the label ("peaje sube a 4 euros").
+        if (!item.text.toLowerCase().includes(m.pronounFor.toLowerCase())) {
+          item.text = /^(?:it|es|er|il|elle)\s/i.test(item.text) ? item.text.replace(/^\S+/, m.pronounFor) : `${m.pronounFor} ${item.text}`;
+          item.leverText = m.pronounFor;
+        }
         byPronoun.add(item);
       }
       found.push(item);
