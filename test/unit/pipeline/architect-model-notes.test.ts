@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { designFromPrompt } from '../../../src/pipeline/architect/design/assemble.js';
+import { fitAssumptions } from '../../../src/pipeline/architect/design/fit.js';
 
 /**
  * The assumptions of every model read in the asker's language (phrasebook/model-notes.ts):
@@ -87,5 +88,22 @@ describe('model notes: Spanish articles of a group', () => {
     assert.match(notes, /de las tiendas/);
     assert.doesNotMatch(notes, /los tiendas/);
     assert.match(notes, /comisión expresada como parte de cada venta/);
+  });
+});
+
+describe('assumptions over 300 characters are split, not cut', () => {
+  it('splits at the last full stop or semicolon outside parentheses and keeps every word', () => {
+    const long = `${'A'.repeat(120)} (source one; source two); ${'b'.repeat(150)}. Treat the numbers as illustrative and check them against data you trust.`;
+    const out = fitAssumptions([long, 'short'], 30);
+    assert.ok(out.every((a) => a.length <= 300), out.map((a) => a.length).join(','));
+    assert.equal(out.length, 3);
+    assert.equal(out[2], 'short');
+    assert.ok(out[0].includes('(source one; source two)'), 'a break inside parentheses is not used');
+    const words = (x: string) => x.replace(/[.;]/g, '').replace(/\s+/g, ' ').toLowerCase();
+    assert.equal(words(out.join(' ')), words(`${long} short`));
+  });
+  it('cuts only a sentence with no break, and keeps at most the bound', () => {
+    assert.equal(fitAssumptions(['x'.repeat(400)], 30)[0].length, 300);
+    assert.equal(fitAssumptions(Array.from({ length: 40 }, () => 'y'), 30).length, 30);
   });
 });

@@ -10,6 +10,7 @@ import { UNIT_DAYS, type Intent } from '../reader/types.js';
 import { armsFor, baselineLabelFor } from './arms.js';
 import { MIN_SCALED_AGENTS, niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
+import { fitAssumptions } from './fit.js';
 import { nothingToSimulate, unsupportedLanguage, vectorBorneRefusal } from './refusal.js';
 import { labelBook, localiseConfig, localLabel, localTitle } from '../phrasebook/localise.js';
 
@@ -179,7 +180,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   // A German, Spanish or French prompt gets its labels, units, assumptions and title in its language;
   // those are cut to length after translation (localiseConfig), which needs the whole English sentence.
   const book = labelBook(intent.language);
-  const assumptions = [...built.assumptions, ...arms.assumptions, ...qNotes, ...notes].map((a) => (!book && a.length > 300 ? `${a.slice(0, 297)}…` : a)).slice(0, DEFAULT_CONFIG_LIMITS.maxAssumptions);
+  const all = [...built.assumptions, ...arms.assumptions, ...qNotes, ...notes];
+  const assumptions = book ? all.slice(0, DEFAULT_CONFIG_LIMITS.maxAssumptions) : fitAssumptions(all, DEFAULT_CONFIG_LIMITS.maxAssumptions);
 
   const config: SimulationConfig = {
     step_unit: shape.unit,

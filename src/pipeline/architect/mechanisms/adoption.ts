@@ -53,7 +53,7 @@ const PRODUCTS: Product[] = [
     keys: ['ev'], only: /truck|lorr|lkw|camion|cami[oó]n|poids[ -]lourds?/i,
     what: 'an electric truck', plural: 'electric trucks', state: 'has_electric_truck', stateLabel: 'Runs an electric truck', start: 0.005, replacementYears: 10, choiceShare: 0.015,
     priceWeight: -2.5, cost: 250_000, subsidyToday: 0,
-    sources: 'zero-emission trucks were about 1.5% of new medium and heavy trucks in the EU in 2024, ACEA; a truck is replaced about every 10 years',
+    sources: 'zero-emission trucks were 1.5% of new EU trucks in 2024, ACEA; trucks are replaced about every 10 years',
   },
   {
     // "electric scooters", "Elektroroller", "motos eléctricas": a two-wheeler bought instead of a car for short trips.

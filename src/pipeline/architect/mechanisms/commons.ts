@@ -39,7 +39,7 @@ const RESOURCES: Resource[] = [
     label: 'Groundwater (% of its undisturbed level)',
     r: 0.05,
     renews: 'recharge',
-    sources: 'assumed: a shallow aquifer renews over decades; less than 6% of the world’s groundwater was recharged within the last 50 years, Gleeson et al. 2016',
+    sources: 'assumed: shallow aquifers renew over decades; under 6% of groundwater is younger than 50 years, Gleeson et al. 2016',
     users: { concept: 'farms', noun: 'farms', count: 500 },
   },
   {

@@ -1,4 +1,5 @@
-import type { SimulationConfig } from '../../../domain/simulation-config.js';
+import { DEFAULT_CONFIG_LIMITS, type SimulationConfig } from '../../../domain/simulation-config.js';
+import { fitAssumptions } from '../design/fit.js';
 import type { StepUnit } from '../reader/types.js';
 import { de } from './de.js';
 import { es } from './es.js';
@@ -66,8 +67,8 @@ export function localiseConfig(config: SimulationConfig, book: LabelBook): void 
       if (spec.unit) spec.unit = (share.test(spec.unit) && spec.unit.toLowerCase() === `share of ${g.name.toLowerCase()}` ? book.shareOf(g.name) : t.tr(spec.unit)).slice(0, 32);
     }
   }
-  // At most 300 characters, as the design keeps them (the languages run longer than English).
-  if (config.assumptions) config.assumptions = config.assumptions.map((a) => t.tr(a)).map((a) => (a.length > 300 ? `${a.slice(0, 297)}…` : a));
+  // At most 300 characters each, as the design keeps them (the languages run longer than English): long ones are split.
+  if (config.assumptions) config.assumptions = fitAssumptions(config.assumptions.map((a) => t.tr(a)), DEFAULT_CONFIG_LIMITS.maxAssumptions);
 }
 
 /** One English label of the model in the book's language (at most 120 characters). */
