@@ -961,4 +961,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z422', split: 'dev', lang: 'en', prompt: 'How many of 300,000 viewers will cancel their cable TV subscription within a year if a streaming service launches at half the price?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'TV subscription', end: [0.04, 0.1] },
   { id: 'z423', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 100.000 abonados darán de baja la televisión de pago si llega un servicio de streaming a mitad de precio?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z424', split: 'dev', lang: 'en', prompt: 'How quickly will a rumour that the water is contaminated spread among 30,000 residents if the utility denies it on day 2?', mechanism: 'information', arms: 1, baseline: 'No denial' },
+  { id: 'z425', split: 'dev', lang: 'fr', prompt: "Quelle est la probabilité qu'une épidémie de rougeole touche plus de 100 enfants parmi 3 000 élèves si la couverture vaccinale tombe à 80 % ?", mechanism: 'epidemic', agents: { pupils: 3000 }, question: 'probability_of_event', threshold: 100 },
+  { id: 'z426', split: 'dev', lang: 'en', prompt: 'How many of 3,000 nurses will quit in 2 years if there is a hiring freeze?', mechanism: 'attrition', arms: 1, armLabels: ['Hiring freeze'] },
+  { id: 'z427', split: 'dev', lang: 'de', prompt: 'Wie viele der 4.000 Pflegekräfte kündigen in 2 Jahren, wenn es keine Neueinstellungen gibt?', mechanism: 'attrition', arms: 1 },
+  { id: 'z428', split: 'dev', lang: 'fr', prompt: "Combien d'agriculteurs sur 3 000 adopteront les couverts végétaux en 5 ans si on leur verse 100 euros par hectare ?", mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sans paiement', armLabels: ['Versement de 100 euros par hectare'] },
+  { id: 'z429', split: 'dev', lang: 'en', prompt: 'How many of 2 million households will heat with wood if gas prices double?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'wood or pellet stoves' },
+  { id: 'z430', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Haushalte kaufen einen Kaminofen, wenn der Gaspreis um 50 % steigt?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z431', split: 'dev', lang: 'en', prompt: 'If we double the number of buses, how many of 40,000 residents will stop driving to work within 2 years?', mechanism: 'transport', arms: 1, effect: 'down', titleHas: 'by car' },
 ];

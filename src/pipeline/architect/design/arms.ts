@@ -243,7 +243,7 @@ export function baselineLabelFor(intent: Intent): string | null {
     const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras|works)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
-    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
+    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer|verse|versent|versons|verser|versera)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);

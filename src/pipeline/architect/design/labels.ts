@@ -360,6 +360,13 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
+  // "si on leur verse 100 euros par hectare": the payment, named as a noun ("Versement de 100 euros par hectare").
+  if (language === 'fr') {
+    const paid = /^(?:(?:si\s+)?(?:on|nous|l['’]état|l['’]etat)\s+)?(?:leur\s+|lui\s+)?(?:verse|versent|versons|versera)\s+(.+)$/i.exec(s.trim());
+    if (paid) return `Versement de ${paid[1]}`;
+  }
+  // "there is a hiring freeze": a noun phrase, not a verb to put in the past ("Freeze hired").
+  if (language === 'en' && /\bhiring freeze\b/i.test(s)) return 'Hiring freeze';
   // "open until midnight" is a state, not a verb to put in the past ("Opened until midnight").
   // "polling stations stay open two hours longer": the same, with its subject ("Polling stations stay open two hours longer").
   if (language === 'en' && /^open\s+until\b/i.test(s)) return s.replace(/^./, (c) => c.toUpperCase());

@@ -73,6 +73,11 @@ const PRODUCTS: Product[] = [
     sources: 'full and plug-in hybrids were about 38% of new-car sales in the EU in 2024, ACEA; a car is replaced about every 8 years',
   },
   {
+    keys: ['wood_heating'], what: 'a wood or pellet stove', plural: 'wood or pellet stoves', state: 'heats_with_wood', stateLabel: 'Heats with wood or pellets', start: 0.07, replacementYears: 18, choiceShare: 0.08,
+    priceWeight: -1.5, cost: 6_000, subsidyToday: 0,
+    sources: 'assumed: wood or pellets are the main heating of about 7% of European homes; heating systems last 15–20 years',
+  },
+  {
     keys: ['heat_pump'], what: 'a heat pump', plural: 'heat pumps', state: 'has_heat_pump', stateLabel: 'Has a heat pump', start: 0.04, replacementYears: 18, choiceShare: 0.25,
     priceWeight: -1.5, cost: 15_000, subsidyToday: 0.3,
     sources: 'heating systems last 15–20 years; heat pumps ≈ a quarter of installations in 2023, EHPA',
@@ -406,7 +411,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, hybrid: 4, heat_pump: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, hybrid: 4, heat_pump: 4, wood_heating: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
@@ -523,10 +528,10 @@ export const adoption: Mechanism = {
       adopts.weights!.water_cost_change = WATER_COST_WEIGHT;
       assumptions.push(`A 10% higher water price raises the odds of adopting ${product.what} by about ${pct(Math.exp(WATER_COST_WEIGHT * Math.log(1.1)) - 1)} (water-saving technology pays back faster where water is dear: Caswell & Zilberman 1985; the size is assumed).`);
     }
-    if (needs.has('fuel_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
+    if (needs.has('fuel_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump') || product.keys.includes('wood_heating'))) {
       variables.fuel_price_change = constant(0, product.keys.includes('ev') ? 'Petrol and diesel price compared with today' : 'Gas and oil price compared with today', 'relative change');
       adopts.weights!.fuel_price_change = 1;
-      assumptions.push('A 10% higher fuel price raises the odds of choosing the electric alternative by about 10% (running costs are a third to a half of the lifetime cost).');
+      assumptions.push(`A 10% higher fuel price raises the odds of choosing the ${product.keys.includes('wood_heating') ? 'wood or pellet' : 'electric'} alternative by about 10% (running costs are a third to a half of the lifetime cost).`);
     }
     // A hybrid still burns fuel, about a third less: dearer fuel pays it back at half the pace it pays an electric car.
     if (needs.has('fuel_price') && product.keys.includes('hybrid')) {

@@ -198,6 +198,8 @@ export const attrition: Mechanism = {
             if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('workload_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             return null;
           case 'hire': {
+            // A hiring freeze: vacant posts are not filled while it lasts.
+            if (c.kind === 'off') return [{ target: target('hiring_drive'), value: round(-GATE / HIRING_DRIVE, 6), neutral: 0, scale: 'level', label: iv.text }];
             const share = c.kind === 'count' ? c.value / g.people : c.kind === 'relative' || c.kind === 'share' ? Math.abs(c.value) : null;
             if (share === null) return [{ target: target('hiring_drive'), value: 1, neutral: 0, scale: 'level', label: iv.text }];
             return [{ target: target('extra_staff'), value: round(Math.min(0.5, share), 6), neutral: 0, scale: 'level', label: iv.text }];
@@ -220,6 +222,9 @@ export const attrition: Mechanism = {
       assumptions: [
         `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
+        ...(ctx.interventions.some((iv) => iv.lever === 'hire' && iv.change.kind === 'off')
+          ? ['A hiring freeze leaves every post that falls vacant empty while it lasts: those still in post carry the work, so fewer remain to leave but each is likelier to.']
+          : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && ABROAD.test(iv.text))
           ? [`Higher pay abroad is read as pay here falling behind by that gap, of which half counts (assumed: family, language and licensing keep most staff at home).`]
           : []),

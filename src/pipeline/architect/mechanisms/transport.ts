@@ -106,7 +106,13 @@ export const transport: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     const cs = ctx.intent.concepts;
-    const chosen = cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') || cs.has('bike_parking') ? MODES[1] : cs.has('transit') || cs.has('bus_lane') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
+    // "how many will stop driving to work if we double the buses": the mode the question counts is driving.
+    const gl = ctx.intent.gloss;
+    const askedFrom = gl.findIndex((x) => x.c === 'how' || x.c === 'many' || x.c === 'what');
+    const askedTo = askedFrom < 0 ? -1 : gl.findIndex((x, k) => k > askedFrom && (x.c === 'if' || x.c === '?'));
+    const asked = askedFrom < 0 ? [] : gl.slice(askedFrom, askedTo < 0 ? undefined : askedTo);
+    const askedDriving = asked.some((x, k) => /^(?:driving|drive)$/i.test(x.raw) && asked.slice(Math.max(0, k - 2), k).some((y) => y.c === 'stop'));
+    const chosen = askedDriving ? MODES[2] : cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') || cs.has('bike_parking') ? MODES[1] : cs.has('transit') || cs.has('bus_lane') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
     // "an e-scooter sharing scheme": shared scooters are simulated with bikes, as the same short trips (Fishman 2016 for bike share).
     const mode = chosen.key === 'cycling' && /scooter|trottinette|patinete|e-roller/i.test(ctx.intent.text) ? { ...chosen, label: 'Commutes by bike or e-scooter' } : chosen;
     const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) ?? mode.start;

@@ -159,7 +159,7 @@ const PAYERS = new Set(['members', 'subscribers', 'customers', 'gym', 'subscript
 // salariés partiront ?" asks about a pay cut, not about a subsidy ending).
 const BONUS = /(bonus|bonuses|pramie|pramien|prime|primes|bonificacion|bonificaciones)$/;
 const WORKPLACE = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'leave', 'turnover', 'burnout', 'wage', 'job']);
-const PRODUCTS = new Set(['adopt', 'buy', 'install', 'ev', 'heat_pump', 'solar', 'insulation', 'ebike', 'seeds', 'smart_meter', 'cars', 'heating']);
+const PRODUCTS = new Set(['adopt', 'buy', 'install', 'ev', 'heat_pump', 'wood_heating', 'solar', 'insulation', 'ebike', 'seeds', 'smart_meter', 'cars', 'heating']);
 
 // "kündigen", "resign/cancel": staff who give notice leave their job; customers who do cancel a contract.
 const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers']);
@@ -331,7 +331,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     gloss = gloss.map((g) => (g.c === 'cancel' ? { ...g, c: 'leave' } : g));
   }
   // The verb "we pay" names no workplace by itself ("if we pay a $20 sign-up bonus" to customers).
-  const PAY_VERB = /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer)$/i;
+  const PAY_VERB = /^(pay|pays|paying|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer|verse|versent|versons|verser|versera)$/i;
   // "usarán la bicicleta para ir al trabajo si la empresa paga 50 euros": an allowance for how staff travel, not their wage.
   const workplace = gloss.some((g) => WORKPLACE.has(g.c) && !(g.c === 'wage' && PAY_VERB.test(g.raw))) && !gloss.some((g) => PRODUCTS.has(g.c) || g.c === 'commute' || g.c === 'cycling' || g.c === 'transit');
   // "if we pay 50 euros per hectare" to farmers adopting cover crops: a payment for doing it, not a wage.

@@ -15,7 +15,7 @@ import type { Intent } from './types.js';
  * deterministic; no template is chosen here (mechanisms/select.ts does that from the intent).
  */
 
-const PRODUCTS = new Set(['ev', 'heat_pump', 'solar', 'smartphone', 'app', 'ai', 'ebike', 'seeds', 'insulation', 'smart_meter', 'broadband', 'technology', 'automation']);
+const PRODUCTS = new Set(['ev', 'heat_pump', 'wood_heating', 'solar', 'smartphone', 'app', 'ai', 'ebike', 'seeds', 'insulation', 'smart_meter', 'broadband', 'technology', 'automation']);
 const VERBS = new Set(['adopt', 'buy', 'install', 'use', 'participate', 'switch', 'enrol', 'vote', 'leave', 'move', 'cancel', 'withdraw', 'invest', 'sell', 'spread', 'attend', 'believe', 'join', 'recycle', 'donate']);
 const OBJECT_STOP = new Set([
   'over', 'within', 'in', 'for', 'during', 'if', 'what_if', 'with', 'without', 'and', 'or', 'by', 'from', 'after', 'among', 'each', 'per', 'when', 'versus', 'to', 'than', 'until', 'compare', 'instead', 'next',

@@ -175,6 +175,14 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "if a recession cuts sales by 15%": a business's sales, where businesses are who the prompt is about.
   // Sales or demand matter to firms that may close and to the workers whose jobs depend on them.
   if (c === 'sales') return gloss.some((g) => ['firms', 'farms', 'bankrupt', 'dining', 'close', 'workers', 'employees', 'job', 'layoff', 'unemployment'].includes(g.c)) ? { lever: 'sales', idx: [i] } : null;
+  // "if no new staff are hired", "a hiring freeze", "keine Neueinstellungen", "sin contratar a nadie": hiring stops.
+  if (c === 'hire') {
+    const neg = gloss.slice(Math.max(0, i - 4), i).findIndex((x) => /^(?:no|not|without|keine|ohne|sin|ningún|ninguna|aucun|aucune|sans)$/i.test(x.raw) || x.c === 'stop');
+    const freezeAfter = /^(?:freeze|freezes|frozen|stopp|stopps|congelaci[oó]n|gel)$/i.test(gloss[i + 1]?.raw ?? '');
+    // The label keeps the negation ("no new staff are hired", "hiring freeze").
+    if (neg >= 0) return { lever: 'hire', idx: [Math.max(0, i - 4) + neg, i], change: { kind: 'off' } };
+    if (freezeAfter) return { lever: 'hire', idx: [i, i + 1], change: { kind: 'off' } };
+  }
   // "if we require everyone back in the office": remote work ends.
   // "three office days a week", "4 days a week in the office": part of the week there, a share of it.
   if (c === 'office_return') {

@@ -19,7 +19,7 @@ const PHRASE_END = new Set([
 // Counts of things that are not populations of agents.
 const NOT_POPULATION = new Set([
   'cases', 'capacity', 'bots', 'tonne', 'price', 'tax', 'subsidy', 'wage', 'rent', 'fare', 'fee', 'quota', 'supply', 'job', 'cars',
-  'ev', 'heat_pump', 'solar', 'deposits', 'catch', 'emissions', 'money', 'goods', 'vote', 'candidate', 'post', 'homes_new',
+  'ev', 'heat_pump', 'wood_heating', 'solar', 'deposits', 'catch', 'emissions', 'money', 'goods', 'vote', 'candidate', 'post', 'homes_new',
   'infect', 'ill', 'hospital', 'smartphone', 'app', 'seeds', 'fish', 'stock', 'single_use', 'charging',
 ]);
 // Plural nouns in English, German, Spanish and French that count things, not agents.
@@ -117,6 +117,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
     // "reach 1 million users", "more than 500 patients": a threshold, not a population.
     if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
+    // "plus de 100 enfants", "más de 100 niños": "more of" before a count is the same threshold.
+    if (gloss[i - 1]?.c === 'of' && /^(more|fewer)$/.test(gloss[i - 2]?.c ?? '')) continue;
     // "class sizes grow by 5 pupils", "um 5 Schüler größer", "4 élèves de plus": a change counted in people, not a population.
     if (gloss[i - 1]?.c === 'by' || /^(?:more|mehr|más|mas)$/i.test(gloss[i + 2]?.raw ?? '') || (/^de$/i.test(gloss[i + 2]?.raw ?? '') && /^plus$/i.test(gloss[i + 3]?.raw ?? ''))) continue;
     // "1 share for every 2 bought", "por cada 2 compradas": the other side of a ratio, not a population.
