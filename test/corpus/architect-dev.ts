@@ -968,4 +968,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z429', split: 'dev', lang: 'en', prompt: 'How many of 2 million households will heat with wood if gas prices double?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'wood or pellet stoves' },
   { id: 'z430', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Haushalte kaufen einen Kaminofen, wenn der Gaspreis um 50 % steigt?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z431', split: 'dev', lang: 'en', prompt: 'If we double the number of buses, how many of 40,000 residents will stop driving to work within 2 years?', mechanism: 'transport', arms: 1, effect: 'down', titleHas: 'by car' },
+  { id: 'z432', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Kunden kündigen ihr Abo, wenn wir den Preis um 2 Euro erhöhen oder die Werbung verdoppeln?', mechanism: 'churn', arms: 2, effects: ['up', 'up'] },
+  { id: 'z433', split: 'dev', lang: 'en', prompt: 'How many of 50,000 subscribers will cancel if we double the number of ads?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z434', split: 'dev', lang: 'en', prompt: 'How many people out of 80,000 will get COVID boosters this autumn if pharmacies offer them without appointment and for free?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Offered without appointment + Free of charge'] },
 ];

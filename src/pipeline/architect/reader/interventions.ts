@@ -827,7 +827,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "if the utility gives them away for free": an "if" further back in the same clause still opens it.
     const ifClause = (() => {
       for (let k = first - 1; k >= Math.max(sa, first - 10); k--) {
-        if (gloss[k].c === ',' || SEPARATORS.has(gloss[k].c) || (LEVER_CONCEPTS.has(gloss[k].c) && k < first - 1)) return false;
+        // "if pharmacies offer them without appointment and for free": another change joined by "and" shares the "if"
+        // ("un parking vélo et des douches" is one change named twice).
+        if (gloss[k].c === ',' || SEPARATORS.has(gloss[k].c) || (LEVER_CONCEPTS.has(gloss[k].c) && k < first - 1 && (gloss[k].c === gloss[first].c || !gloss.slice(k + 1, first).some((x) => x.c === 'and')))) return false;
         if (gloss[k].c === 'if' || gloss[k].c === 'what_if') return true;
       }
       return false;
