@@ -971,4 +971,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z432', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Kunden kündigen ihr Abo, wenn wir den Preis um 2 Euro erhöhen oder die Werbung verdoppeln?', mechanism: 'churn', arms: 2, effects: ['up', 'up'] },
   { id: 'z433', split: 'dev', lang: 'en', prompt: 'How many of 50,000 subscribers will cancel if we double the number of ads?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z434', split: 'dev', lang: 'en', prompt: 'How many people out of 80,000 will get COVID boosters this autumn if pharmacies offer them without appointment and for free?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Offered without appointment + Free of charge'] },
+  { id: 'z435', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 jóvenes se sacarán el carné de conducir si el examen cuesta 200 euros más?', arms: 1, effect: 'down', titleHas: 'carné de conducir' },
+  { id: 'z436', split: 'dev', lang: 'de', prompt: 'Wie viele der 1.000 Apotheken bieten Impfungen an, wenn sie 20 Euro pro Impfung bekommen?', arms: 1, effect: 'up', titleHas: 'Impfungen anbieten' },
+  { id: 'z437', split: 'dev', lang: 'en', prompt: 'How many of 40,000 citizens will volunteer in a year if the city offers free public transport to volunteers?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z438', split: 'dev', lang: 'en', prompt: 'How many of 50,000 drivers will buy winter tyres if they become mandatory from November?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Made mandatory from November'] },
 ];

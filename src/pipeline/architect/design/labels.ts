@@ -334,7 +334,7 @@ const COSTS_PRONOUN: Record<Language, RegExp> = {
   fr: /^(?:il|elle|ils|elles|cela|ça)\s+(?=(?:coûte|coûtent|coûtera|coûterait|coute|coutent)\s)/i,
 };
 const DUTY_PRONOUN: Record<Language, RegExp> = {
-  en: /^(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|is made|are made|were made|was made|would be|will be)\s+(mandatory|compulsory|obligatory)$/i,
+  en: /^(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|is made|are made|were made|was made|would be|will be)\s+(mandatory|compulsory|obligatory)((?:\s+(?:from|in|by|on|for)\b.*)?)$/i,
   de: /^(?:es|sie|er|das|dies)\s+(Pflicht|verpflichtend|verbindlich)\s+(?:wird|werden|ist|sind|wäre|wären|würde)$/i,
   es: /^(?:(?:se\s+vuelven?|pasa\s+a\s+ser|pasan\s+a\s+ser|es|son|sea|sean|fuera|fueran)\s+)(obligatori[oa]s?)$/i,
   fr: /^(?:il|elle|ils|elles|ce|cela|ça)\s+(?:devient|deviennent|est|sont|serait|seraient)\s+(obligatoires?)$/i,
@@ -378,7 +378,7 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   s = s.replace(COSTS_PRONOUN[language], '');
   // "if it becomes mandatory", "si elle devient obligatoire", "wenn es Pflicht wird": the same for a duty.
   const madeDuty = DUTY_PRONOUN[language].exec(s.trim());
-  if (madeDuty) return DUTY_LABEL[language](madeDuty[1] ?? '');
+  if (madeDuty) return `${DUTY_LABEL[language](madeDuty[1] ?? '')}${language === 'en' ? madeDuty[2] ?? '' : ''}`;
   // "we make it mandatory", "wir sie verpflichtend machen": the pronoun is the thing asked about; the change is that it is compulsory.
   if (language === 'en' && /^(?:we\s+|they\s+)?make\s+(?:it|them|this)\s+(?:mandatory|compulsory)$/i.test(s.trim())) return 'Made mandatory';
   if (language === 'de' && /^(?:wir\s+)?(?:sie|es|ihn)\s+(?:verpflichtend|zur Pflicht)\s+machen$/i.test(s.trim())) return 'Verpflichtend gemacht';

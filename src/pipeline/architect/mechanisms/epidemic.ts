@@ -92,6 +92,8 @@ export const epidemic: Mechanism = {
     vaccination: 1.5, immune: 2, pandemic: 2, school_closure: 1, distancing: 2, mask: 2, hygiene: 1,
   },
   // An outbreak needs a disease or its signs: "a hospital sees 300 patients a day" is no epidemic.
+  // Organisations counted ("1,000 pharmacies offer vaccinations") do not fall ill: the question is what they do.
+  affinity: (intent) => (intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && !intent.populations.some((p) => /hospital|care home|krankenh|pflegeheim|hospitales|residencias|h[oô]pitaux|ehpad/i.test(p.noun)) ? -10 : 0),
   requires: ['epidemic', 'flu', 'pandemic_flu', 'measles', 'covid', 'norovirus', 'virus', 'disease', 'infect', 'ill', 'cases', 'quarantine', 'vaccination', 'immune', 'pandemic', 'distancing', 'mask', 'school_closure'],
   actors: ['residents', 'people', 'citizens', 'children', 'adults', 'pupils', 'students', 'seniors', 'patients', 'employees', 'workers', 'families', 'villagers', 'households'],
   defaultPopulation: { concept: 'residents', noun: 'residents', count: 100_000 },

@@ -98,6 +98,18 @@ const fullChangeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Interv
 export const transport: Mechanism = {
   id: 'transport',
   name: 'Mode choice in transport',
+  // "How many will volunteer if the city offers free public transport to volunteers": transport named only
+  // in the condition is the reward, not the behaviour asked about.
+  affinity: (intent) => {
+    const g = intent.gloss;
+    const ifAt = g.findIndex((x) => x.c === 'if');
+    if (ifAt < 0) return 0;
+    // The question's own clause: before the "if" when the question comes first, else after the comma that ends the "if" clause.
+    const comma = g.findIndex((x, k) => k > ifAt && x.c === ',');
+    const asked = ifAt > 0 ? g.slice(0, ifAt) : comma > 0 ? g.slice(comma + 1) : [];
+    const TRAVEL = new Set(['commute', 'transit', 'cycling', 'driving', 'traffic', 'mode', 'commuters', 'passengers', 'drivers', 'cars', 'fare', 'bike_share', 'bike_lane', 'ev', 'walk']);
+    return asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c)) ? -6 : 0;
+  },
   cues: { free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
   actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households'],
   defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },

@@ -98,7 +98,8 @@ export const vaccination: Mechanism = {
   name: 'Vaccination uptake over a season',
   requires: ['vaccination'],
   cues: { vaccination: 2.5, fee: 1, free: 1.5, reminder: 1, mandate: 2, campaign: 0.5 },
-  affinity: (intent) => (asksAboutUptake(intent) ? 4 : 0),
+  // "Wie viele Apotheken bieten Impfungen an": organisations that offer vaccination are not the vaccinated.
+  affinity: (intent) => (intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -10 : asksAboutUptake(intent) ? 4 : 0),
   actors: ['adults', 'people', 'residents', 'seniors', 'nurses', 'doctors', 'employees', 'workers', 'children', 'pupils', 'students', 'patients', 'citizens', 'teachers', 'families'],
   defaultPopulation: { concept: 'adults', noun: 'adults', count: 10_000 },
   coarsestStep: 'month',

@@ -297,8 +297,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // "if the premium rises to 20 cents per pound" for coffee farmers, "if the fee per treatment rises 15%" for
   // dentists: a sum paid per unit of what providers deliver is what they earn for doing it, not a price they pay.
-  const PROVIDERS = /^(?:farmers|growers|producers|dentists|doctors|physicians|gps|pharmacies|pharmacists|therapists|midwives|landwirte|bauern|erzeuger|zahn[äa]rzte|[äa]rzte|hausärzte|apotheken|agricultores|productores|dentistas|m[ée]dicos|farmacias|agriculteurs|producteurs|dentistes|m[ée]decins|pharmacies|kin[ée]s)$/i;
-  const PER_UNIT = /^(?:treatment|treatments|patient|visit|consultation|appointment|pound|lb|kilo|kg|kilogram|tonne|ton|litre|liter|hectare|acre|behandlung|besuch|konsultation|tonne|liter|hektar|tratamiento|paciente|consulta|tonelada|litro|hect[áa]rea|traitement|consultation|acte|litre|hectare)$/i;
+  const PROVIDERS = /^(?:farmers|growers|producers|dentists|doctors|physicians|gps|pharmacies|apotheken|farmacias|pharmacists|therapists|midwives|landwirte|bauern|erzeuger|zahn[äa]rzte|[äa]rzte|hausärzte|apotheken|agricultores|productores|dentistas|m[ée]dicos|farmacias|agriculteurs|producteurs|dentistes|m[ée]decins|pharmacies|kin[ée]s)$/i;
+  const PER_UNIT = /^(?:treatment|treatments|patient|visit|consultation|appointment|vaccination|jab|shot|dose|impfung|vacuna|vacunaci[oó]n|vaccin|vaccination|pound|lb|kilo|kg|kilogram|tonne|ton|litre|liter|hectare|acre|behandlung|besuch|konsultation|tonne|liter|hektar|tratamiento|paciente|consulta|tonelada|litro|hect[áa]rea|traitement|consultation|acte|litre|hectare)$/i;
   if (gloss.some((g) => PROVIDERS.test(g.raw))) {
     // A clinician's fee per treatment is their pay; a grower's premium per pound a payment for the practice.
     const clinicians = gloss.some((g) => /^(?:dentists|doctors|physicians|gps|therapists|midwives|zahn[äa]rzte|[äa]rzte|hausärzte|dentistas|m[ée]dicos|dentistes|m[ée]decins|kin[ée]s)$/i.test(g.raw));

@@ -272,7 +272,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     // "will attend lectures if attendance becomes mandatory": attendance made compulsory.
     if (gloss.some((x) => x.c === 'attend')) return { lever: 'mandate', idx: [i] };
     // "will use the new app if we make it mandatory", "wenn die Nutzung Pflicht wird": take-up made compulsory.
-    return gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'app' || x.c === 'technology' || x.c === 'ai') ? { lever: 'mandate', idx: [i] } : null;
+    // "will buy winter tyres if they become mandatory": buying made compulsory too.
+    return gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'app' || x.c === 'technology' || x.c === 'ai') ? { lever: 'mandate', idx: [i] } : null;
   }
   if (c === 'vaccination' && gloss.slice(i + 1, i + 5).some((x) => x.c === 'mandate')) return null;
   // "if the central bank cuts rates by 1 point": the central bank's rate, not a rescue.

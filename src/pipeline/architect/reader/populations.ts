@@ -83,7 +83,7 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       if (same.count === null && count !== null) same.count = count;
       return;
     }
-    const role = ORGANISATIONS.has(concept) || /farms|firms|companies|plants|mills|hospitals|schools|shops|stores|retailers|restaurants|cafes|bars|pubs|hotels/i.test(noun) ? 'organisation' : 'individual';
+    const role = ORGANISATIONS.has(concept) || /farms|firms|companies|plants|mills|hospitals|schools|shops|stores|retailers|restaurants|cafes|bars|pubs|hotels|pharmacies|apotheken|farmacias/i.test(noun) ? 'organisation' : 'individual';
     out.push({ concept, noun: nominative(noun, concept, lang), count, role, at });
   };
 
