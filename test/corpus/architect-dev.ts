@@ -975,4 +975,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z436', split: 'dev', lang: 'de', prompt: 'Wie viele der 1.000 Apotheken bieten Impfungen an, wenn sie 20 Euro pro Impfung bekommen?', arms: 1, effect: 'up', titleHas: 'Impfungen anbieten' },
   { id: 'z437', split: 'dev', lang: 'en', prompt: 'How many of 40,000 citizens will volunteer in a year if the city offers free public transport to volunteers?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z438', split: 'dev', lang: 'en', prompt: 'How many of 50,000 drivers will buy winter tyres if they become mandatory from November?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Made mandatory from November'] },
+  { id: 'z439', split: 'dev', lang: 'fr', prompt: "Combien de salariés sur 3 000 utiliseront la salle de sport de l'entreprise si l'abonnement est offert ?", arms: 1 },
 ];
