@@ -976,4 +976,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z437', split: 'dev', lang: 'en', prompt: 'How many of 40,000 citizens will volunteer in a year if the city offers free public transport to volunteers?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z438', split: 'dev', lang: 'en', prompt: 'How many of 50,000 drivers will buy winter tyres if they become mandatory from November?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Made mandatory from November'] },
   { id: 'z439', split: 'dev', lang: 'fr', prompt: "Combien de salariés sur 3 000 utiliseront la salle de sport de l'entreprise si l'abonnement est offert ?", arms: 1 },
+  { id: 'z440', split: 'dev', lang: 'en', prompt: 'What share of 20,000 households will install insulation if energy prices fall 30%?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z441', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Haushalte dämmen ihr Haus, wenn die Energiepreise um 40 % steigen?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z442', split: 'dev', lang: 'en', prompt: 'How many of 30,000 commuters will cycle if the city removes half of the car parking spaces?', mechanism: 'transport', arms: 1, effect: 'up', end: [0.04, 0.12], baseline: 'No removal' },
+  { id: 'z443', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Pendler fahren mit dem Bus, wenn die Stadt 30 % der Parkplätze in der Innenstadt streicht?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

@@ -421,6 +421,8 @@ const VERB_NOUNS: Record<string, string> = {
   // "if irrigation is capped", "se limita el riego": "No cap", "Sin límite".
   // "if the utility denies it", "if the university debunks it": "No denial", "No debunking".
   denies: 'denial', deny: 'denial', denied: 'denial', debunks: 'debunking', debunk: 'debunking', debunked: 'debunking', dementiert: 'Dementi', desmiente: 'desmentido', desmienten: 'desmentido', dément: 'démenti', démentent: 'démenti',
+  // "if the city removes parking spaces": "No removal".
+  removes: 'removal', remove: 'removal', removed: 'removal', streicht: 'Streichung', elimina: 'eliminación', supprime: 'suppression',
   capped: 'cap', limita: 'límite', limitan: 'límite', limitado: 'límite', limitada: 'límite', begrenzt: 'Begrenzung', begrenzen: 'Begrenzung', plafonné: 'plafond', plafonnés: 'plafond', plafonnée: 'plafond', plafonnées: 'plafond', limité: 'limite', limités: 'limite', limitée: 'limite', limitées: 'limite' };
 
 export function withoutLabel(leverText: string, language: Language): string {

@@ -224,6 +224,9 @@ const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|wo
  * software"), before "spread" ("induction stoves spread") or after an adoption verb ("adopt
  * precision farming tools"). Null when the prompt names none.
  */
+/** A price change that names energy ("energy prices", "Energiepreise", "precios de la energía", "prix de l'énergie"). */
+const energyPriced = (iv: Intervention) => iv.lever === 'price' && /\b(?:energy|energie\p{L}*|energ[íi]a|[ée]nergie|heating costs?|heizkosten)\b/iu.test(iv.text);
+
 export function thingOf(ctx: MechanismContext): string | null {
   const g = ctx.intent.gloss;
   // "EV chargers": chargers are the thing when it is what is installed.
@@ -533,6 +536,12 @@ export const adoption: Mechanism = {
       adopts.weights!.fuel_price_change = 1;
       assumptions.push(`A 10% higher fuel price raises the odds of choosing the ${product.keys.includes('wood_heating') ? 'wood or pellet' : 'electric'} alternative by about 10% (running costs are a third to a half of the lifetime cost).`);
     }
+    // "if energy prices fall 30%" for insulation: the price named is energy's, whose savings insulation buys.
+    if (product.keys.includes('insulation') && ctx.interventions.some(energyPriced)) {
+      variables.energy_price_change = constant(0, 'Energy price compared with today', 'relative change');
+      adopts.weights!.energy_price_change = 1;
+      assumptions.push('A 10% higher energy price raises the odds of insulating by about 10% (the savings grow with the price, as running costs do for heating; assumed).');
+    }
     // A hybrid still burns fuel, about a third less: dearer fuel pays it back at half the pace it pays an electric car.
     if (needs.has('fuel_price') && product.keys.includes('hybrid')) {
       variables.fuel_price_change = constant(0, 'Petrol and diesel price compared with today', 'relative change');
@@ -660,6 +669,7 @@ export const adoption: Mechanism = {
         switch (iv.lever) {
           case 'price':
           case 'discount':
+            if ('energy_price_change' in variables && energyPriced(iv)) return c.kind === 'relative' ? [{ target: target('energy_price_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }] : null;
             if (c.kind === 'relative') return relative(c.value, iv.text);
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);

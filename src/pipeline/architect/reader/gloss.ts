@@ -309,6 +309,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => ['cancel', 'switch', 'leave', 'churn'].includes(g.c))) {
     gloss = gloss.map((g, i) => (/^(?:service|provider|platform|app|operator|competitor|dienst|anbieter|plattform|servicio|plataforma|operador|service|plateforme|op[ée]rateur)$/i.test(g.raw) && (LAUNCH.test(gloss[i + 1]?.raw ?? '') || LAUNCH.test(gloss[i - 2]?.raw ?? '') || LAUNCH.test(gloss[i - 3]?.raw ?? '')) ? { ...g, c: 'rival' } : g));
   }
+  // "removes half of the car parking spaces", "streicht Parkplätze", "elimina plazas de aparcamiento": parking taken away is a ban on part of it.
+  gloss = gloss.map((g, i) => ((g.c === 'remove' || /^(?:cuts?|reduces?|streicht|streichen|elimina|eliminan|supprime|suppriment)$/i.test(g.raw)) && gloss.slice(Math.max(0, i - 6), i + 7).some((x) => /^(?:parking|parkpl[äa]tze|parkpl[äa]tzen|stellpl[äa]tze|aparcamiento|aparcamientos|plazas|stationnement|places)$/i.test(x.raw)) ? { ...g, c: 'ban', known: true } : g));
   // "accept new public patients", "take on new pupils": accepting people is a practice of theirs, not a technology adopted.
   gloss = gloss.map((g, i) => (g.c === 'adopt' && /^(?:accept|accepts|accepting|aceptar[aá]n?|aceptan|acceptent|accepteront|akzeptieren|nehmen)$/i.test(g.raw) && gloss.slice(i + 1, i + 4).some((x) => ['patients', 'pupils', 'students', 'refugees', 'members', 'children'].includes(x.c) || /^(?:patients?|pacientes|patienten)$/i.test(x.raw)) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
