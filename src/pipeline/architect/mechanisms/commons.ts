@@ -79,7 +79,8 @@ export const commons: Mechanism = {
     const g = ctx.groups[0];
     const res = resourceOf(ctx.intent.concepts, g.concept);
     const recharge = res.renews === 'recharge';
-    const b0 = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery', 'groundwater', 'forest']) ?? 0.5;
+    const statedStart = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery', 'groundwater', 'forest']);
+    const b0 = statedStart ?? 0.5;
     const years = ctx.stepDays / 365;
     const rStep = res.r * years;
     // The yield the quota is measured against: the maximum sustainable yield of logistic growth
@@ -115,7 +116,6 @@ export const commons: Mechanism = {
       expected.push(b * SCALE);
     }
     const target = (v: string) => `${g.id}.${v}`;
-    const startStated = statedShare(ctx.intent.levels, ['stock', 'fish', 'commons', 'fishery', 'groundwater', 'forest']) !== null;
     const yieldName = recharge ? 'recharge at the starting level' : 'maximum sustainable yield';
     return {
       // Water is drawn, not harvested.
@@ -137,8 +137,8 @@ export const commons: Mechanism = {
       outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE * SCALE, expected },
       assumptions: [
         recharge
-          ? `${cap(res.what)} is recharged by rain and rivers: each year it regains ${pct(res.r)} of what it lacks of its undisturbed level (${res.sources}); it starts at ${pct(b0)} of that level (${startStated ? 'as the prompt says' : 'assumed'}).`
-          : `${cap(res.what)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${startStated ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
+          ? `${cap(res.what)} is recharged by rain and rivers: each year it regains ${pct(res.r)} of what it lacks of its undisturbed level (${res.sources}); it starts at ${pct(b0)} of that level (${statedStart !== null ? 'as the prompt says' : 'assumed'}).`
+          : `${cap(res.what)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${statedStart !== null ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
         `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the ${yieldName} at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
         `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
         ...(raised ? [`Since the question raises it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (assumed); the raise is a share of it.`] : []),

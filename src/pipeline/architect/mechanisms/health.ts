@@ -109,7 +109,7 @@ export const health: Mechanism = {
       const typical = typicalPrice(b, priced.change.currency ?? null, ctx.intent.language);
       notes.push(
         b.concept === 'smoking' && typical !== b.typicalPrice
-          ? `Money amounts are read against a typical price of ${num(typical)} ${CURRENCY_WORD[priced.change.currency ?? 'EUR'] ?? ''} for a pack of cigarettes (assumed, 2025: France 12.50 euros, Germany 9, Spain 5.50, UK 16 pounds, US 9 dollars).`.replace(/\s+for a pack/, ' for a pack')
+          ? `Money amounts are read against a typical price of ${num(typical)} ${CURRENCY_WORD[priced.change.currency ?? 'EUR']} for a pack of cigarettes (assumed, 2025: France 12.50 euros, Germany 9, Spain 5.50, UK 16 pounds, US 9 dollars).`
           : `Money amounts are read against a typical price of ${b.typicalPrice} (${b.concept === 'smoking' ? 'a pack of cigarettes' : b.concept === 'alcohol' ? 'a drink' : 'a month of exercise'}).`,
       );
     }

@@ -95,6 +95,9 @@ const fullChangeOf = (iv: Intervention, prompt: string, gloss?: Gloss[]): Interv
   return c;
 };
 
+/** Words of travel: the question's own clause names one when travel is what it asks about. */
+const TRAVEL = new Set(['commute', 'transit', 'cycling', 'driving', 'traffic', 'mode', 'commuters', 'passengers', 'drivers', 'cars', 'fare', 'bike_share', 'bike_lane', 'ev', 'walk']);
+
 export const transport: Mechanism = {
   id: 'transport',
   name: 'Mode choice in transport',
@@ -107,7 +110,6 @@ export const transport: Mechanism = {
     // The question's own clause: before the "if" when the question comes first, else after the comma that ends the "if" clause.
     const comma = g.findIndex((x, k) => k > ifAt && x.c === ',');
     const asked = ifAt > 0 ? g.slice(0, ifAt) : comma > 0 ? g.slice(comma + 1) : [];
-    const TRAVEL = new Set(['commute', 'transit', 'cycling', 'driving', 'traffic', 'mode', 'commuters', 'passengers', 'drivers', 'cars', 'fare', 'bike_share', 'bike_lane', 'ev', 'walk']);
     return asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c)) ? -6 : 0;
   },
   cues: { free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },

@@ -297,11 +297,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // "if the premium rises to 20 cents per pound" for coffee farmers, "if the fee per treatment rises 15%" for
   // dentists: a sum paid per unit of what providers deliver is what they earn for doing it, not a price they pay.
-  const PROVIDERS = /^(?:farmers|growers|producers|dentists|doctors|physicians|gps|pharmacies|apotheken|farmacias|pharmacists|therapists|midwives|landwirte|bauern|erzeuger|zahn[äa]rzte|[äa]rzte|hausärzte|apotheken|agricultores|productores|dentistas|m[ée]dicos|farmacias|agriculteurs|producteurs|dentistes|m[ée]decins|pharmacies|kin[ée]s)$/i;
-  const PER_UNIT = /^(?:treatment|treatments|patient|visit|consultation|appointment|vaccination|jab|shot|dose|impfung|vacuna|vacunaci[oó]n|vaccin|vaccination|pound|lb|kilo|kg|kilogram|tonne|ton|litre|liter|hectare|acre|behandlung|besuch|konsultation|tonne|liter|hektar|tratamiento|paciente|consulta|tonelada|litro|hect[áa]rea|traitement|consultation|acte|litre|hectare)$/i;
-  if (gloss.some((g) => PROVIDERS.test(g.raw))) {
+  const CLINICIANS = /^(?:dentists|doctors|physicians|gps|therapists|midwives|zahn[äa]rzte|[äa]rzte|hausärzte|dentistas|m[ée]dicos|dentistes|m[ée]decins|kin[ée]s)$/i;
+  const PRODUCERS = /^(?:farmers|growers|producers|pharmacies|pharmacists|landwirte|bauern|erzeuger|apotheken|agricultores|productores|farmacias|agriculteurs|producteurs)$/i;
+  const PER_UNIT = /^(?:treatments?|patient|visit|consultation|appointment|vaccination|jab|shot|dose|impfung|vacuna|vacunaci[oó]n|vaccin|pound|lb|kilo|kg|kilogram|tonne|ton|litre|liter|hectare|acre|behandlung|besuch|konsultation|hektar|tratamiento|paciente|consulta|tonelada|litro|hect[áa]rea|traitement|acte)$/i;
+  if (gloss.some((g) => CLINICIANS.test(g.raw) || PRODUCERS.test(g.raw))) {
     // A clinician's fee per treatment is their pay; a grower's premium per pound a payment for the practice.
-    const clinicians = gloss.some((g) => /^(?:dentists|doctors|physicians|gps|therapists|midwives|zahn[äa]rzte|[äa]rzte|hausärzte|dentistas|m[ée]dicos|dentistes|m[ée]decins|kin[ée]s)$/i.test(g.raw));
+    const clinicians = gloss.some((g) => CLINICIANS.test(g.raw));
     gloss = gloss.map((g, i) => ((g.c === 'price' || g.c === 'fee') && gloss.slice(i + 1, i + 7).some((x, k) => /^(?:per|pro|por|par|je)$/i.test(x.raw) && PER_UNIT.test(gloss[i + 2 + k]?.raw ?? '')) ? { ...g, c: clinicians ? 'wage' : 'subsidy' } : g));
   }
   // "if a streaming service launches at half the price" to people cancelling cable: a new offer that launches is a rival.
