@@ -1,5 +1,6 @@
 import { calendarNote } from '../../../domain/model-conventions.js';
 import { DEFAULT_CONFIG_LIMITS, type SimulationConfig } from '../../../domain/simulation-config.js';
+import { lowerName } from '../mechanisms/kit.js';
 import { LIBRARY, generic } from '../mechanisms/library.js';
 import { selectMechanism, type Selection } from '../mechanisms/select.js';
 import type { Built, Mechanism } from '../mechanisms/types.js';
@@ -168,7 +169,7 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   const span = intent.horizon.span;
   if (span && shape.stated && span.unit !== shape.unit) {
     const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
-    notes.push(`${span.n === 1 ? `The ${span.unit} asked is` : `The ${span.n} ${span.unit}s asked are`} simulated in ${shape.steps} ${every[shape.unit]} steps: ${built.label.toLowerCase()} ${PLURAL_LABEL.test(built.label) ? 'change' : 'changes'} too fast for ${span.unit}ly steps; times can be read in ${span.unit}s (${Math.round(UNIT_DAYS[span.unit] / UNIT_DAYS[shape.unit])} steps a ${span.unit}).`);
+    notes.push(`${span.n === 1 ? `The ${span.unit} asked is` : `The ${span.n} ${span.unit}s asked are`} simulated in ${shape.steps} ${every[shape.unit]} steps: ${lowerName(built.label)} ${PLURAL_LABEL.test(built.label) ? 'change' : 'changes'} too fast for ${span.unit}ly steps; times can be read in ${span.unit}s (${Math.round(UNIT_DAYS[span.unit] / UNIT_DAYS[shape.unit])} steps a ${span.unit}).`);
   }
   const unusedNamed = [...pops.unused, ...pops.groups.filter((g) => !groups.some((x) => x.id === g.id)).map((g) => ({ noun: g.name }))];
   for (const u of unusedNamed.slice(0, 3)) notes.push(`${u.noun.charAt(0).toUpperCase()}${u.noun.slice(1)} are not simulated as agents of their own; the model represents them through the ${groups[0].name.toLowerCase()}' behaviour.`);

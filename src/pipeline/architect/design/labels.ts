@@ -239,11 +239,11 @@ function german(label: string): string {
 const ES_CHANGES: Record<string, string> = { sube: 'Subida de', suben: 'Subida de', baja: 'Bajada de', bajan: 'Bajada de', aumenta: 'Aumento de', aumentan: 'Aumento de', cae: 'Caída de', caen: 'Caída de' };
 const FR_CHANGES: Record<string, string> = { augmente: 'Hausse de', augmentent: 'Hausse de', baisse: 'Baisse de', baissent: 'Baisse de', diminue: 'Baisse de', diminuent: 'Baisse de', double: 'Doublement de', doublent: 'Doublement de' };
 
-/** "la electricidad sube un 25%" → "Subida de la electricidad un 25%" (a subject of at most four words). */
+/** "la electricidad sube un 25%" → "Subida de la electricidad un 25%" (a subject of at most eight words). */
 function changeOfSubject(label: string, changes: Record<string, string>, language: 'es' | 'fr'): string | null {
-  // The verb may stand after one to four words ("les taxes sur le tabac augmentent de 20 %").
+  // The verb may stand after one to eight words ("les taxes sur le tabac augmentent de 20 %", "le prix du lait payé aux éleveurs baisse de 20 %").
   const words = label.split(/\s+/);
-  const at = words.findIndex((w, i) => i >= 1 && i <= 4 && changes[w.toLowerCase()] !== undefined);
+  const at = words.findIndex((w, i) => i >= 1 && i <= 8 && changes[w.toLowerCase()] !== undefined);
   const m = at > 0 && /\d/.test(words.slice(at + 1).join(' ')) ? [label, words.slice(0, at).join(' '), words[at], words.slice(at + 1).join(' ')] : null;
   const noun = m ? changes[m[2].toLowerCase()] : undefined;
   // Only a change of the subject itself, sized right after the verb ("sube un 25%", "baisse de 20 %"):
@@ -388,13 +388,15 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   s = s.replace(CUT[language], '').trim();
   // "la luz sube un 50 %" → "Subida de la luz del 50 %": a Spanish subject keeps its article after "de".
   const esSubject = language === 'es' ? changeOfSubject(s.replace(/^(?:(?:y|o|si|que)\s+)+/i, ''), ES_CHANGES, 'es') : null;
+  // "le loyer augmente de 20 %" → "Hausse du loyer de 20 %": so does a French one ("de le" becomes "du").
+  const frSubject = language === 'fr' ? changeOfSubject(s.replace(/^(?:(?:et|ou|si|que|qu['’])\s*)+/i, ''), FR_CHANGES, 'fr') : null;
   s = s.replace(LEADING[language], '').trim();
   // "we offer it at the workplace" → "Offered at the workplace": a pronoun before the participle names nothing.
   // "we match contributions up to 5%": the asker is not part of the option ("Match contributions up to 5%").
   if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').replace(/^we\s+(?=[a-z])/i, '').trim();
   if (language === 'de') s = german(s).replace(LEADING.de, '');
   if (language === 'es') s = esSubject ?? nominalised(s, ES_NOUNS, 'es');
-  if (language === 'fr') s = nominalised(s, FR_NOUNS, 'fr');
+  if (language === 'fr') s = frSubject ?? nominalised(s, FR_NOUNS, 'fr');
   s = s.replace(/[\s,.;:]+$/, '');
   for (let cut = s.replace(DANGLING, ''); cut !== s && cut; cut = s.replace(DANGLING, '')) s = cut;
   if (!s) return fallback;

@@ -2,7 +2,7 @@ import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config
 import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, CONSERVES, constant, coveredCostChange, GATE, GIVING_UP_USE, logit, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION, FUEL_PRICE_TODAY } from './kit.js';
+import { binary, CONSERVES, constant, coveredCostChange, FUEL_PRICE_TODAY, GATE, GIVING_UP_USE, logit, lowerName, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -500,7 +500,7 @@ export const adoption: Mechanism = {
       peer = 2 * (logit(Math.min(0.99, p + q / 2)) - logit(p));
       assumptions.push(`Adoption follows the Bass diffusion model with innovation p = ${b.p} and imitation q = ${b.q} a year (${product.sources}).`);
     }
-    assumptions.push(`At the start ${pct(start)} of ${g.name.toLowerCase()} have ${product.what}${statedStart(ctx) !== null ? ' (as the prompt says)' : ' (assumed)'}; those who have it do not adopt again.`);
+    assumptions.push(`At the start ${pct(start)} of ${lowerName(g.name)} have ${product.what}${statedStart(ctx) !== null ? ' (as the prompt says)' : ' (assumed)'}; those who have it do not adopt again.`);
     assumptions.push(`A price 10% lower raises the odds of choosing ${product.what} by about ${pct(Math.exp(-product.priceWeight * 0.1) - 1)} (price elasticity of the choice about ${product.priceWeight}); each 10 points more adopters around raise them by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`);
     const weights: Record<string, number> = {
       taste: 1,
@@ -567,7 +567,7 @@ export const adoption: Mechanism = {
       variables.charging_access = constant(0, 'Public charge points, log of the ratio to today (0 = as many as today)', 'log ratio');
       adopts.weights!.charging_access = CHARGING_ELASTICITY;
       assumptions.push(
-        `About ${num(chargersToday)} public charge points serve ${num(g.people)} ${g.name.toLowerCase()} today (assumed: 3 per 1,000 households, as in Germany in 2023); each doubling raises the odds of choosing an electric car by about ${pct(2 ** CHARGING_ELASTICITY - 1)} (elasticity ${CHARGING_ELASTICITY}; Li et al. 2017 found 0.8 across US cities).`,
+        `About ${num(chargersToday)} public charge points serve ${num(g.people)} ${lowerName(g.name)} today (assumed: 3 per 1,000 households, as in Germany in 2023); each doubling raises the odds of choosing an electric car by about ${pct(2 ** CHARGING_ELASTICITY - 1)} (elasticity ${CHARGING_ELASTICITY}; Li et al. 2017 found 0.8 across US cities).`,
       );
     }
     // "bans diesel cars from the centre", "bans new gas boilers": a ban on the alternative helps.

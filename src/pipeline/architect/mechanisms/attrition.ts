@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, UNION, binary, DIRECTION_ONLY, clamp, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare } from './kit.js';
+import { asksWhoStays, binary, clamp, constant, DIRECTION_ONLY, GATE, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -170,7 +170,7 @@ export const attrition: Mechanism = {
     const target = (v: string) => `${g.id}.${v}`;
     return {
       label: `${g.name} leaving`,
-      groups: [{ id: g.id, name: g.name, description: `Posts of ${g.name.toLowerCase()}: who stays, who leaves, how fast posts are filled`, number_of_agents: g.agents, variables, actions }],
+      groups: [{ id: g.id, name: g.name, description: `Posts of ${lowerName(g.name)}: who stays, who leaves, how fast posts are filled`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
         switch (iv.lever) {
@@ -220,7 +220,7 @@ export const attrition: Mechanism = {
         ? { target: target('still_in_post'), label: 'Still in post', share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
         : { target: target('times_left'), label: `${g.name} who have left (per post)`, share: true, countTarget: target('times_left'), peakTarget: target('vacant'), defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
       assumptions: [
-        `${rate !== null ? `${pct(turnover)} of ${g.name.toLowerCase()} leave a year, as the prompt says` : `${pct(turnover)} of ${g.name.toLowerCase()} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
+        `${rate !== null ? `${pct(turnover)} of ${lowerName(g.name)} leave a year, as the prompt says` : `${pct(turnover)} of ${lowerName(g.name)} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
         ...(ctx.interventions.some((iv) => iv.lever === 'hire' && iv.change.kind === 'off')
           ? ['A hiring freeze leaves every post that falls vacant empty while it lasts: those still in post carry the work, so fewer remain to leave but each is likelier to.']

@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, binary, constant, GATE, GIVING_UP_USE, logOdds, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, statedRate, taste, TASTE_CORRECTION, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
+import { asksWhoStays, binary, constant, DIRECTION_ONLY, directionOnlyNote, GATE, GIVING_UP_USE, logOdds, lowerName, num, pct, perStep, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -303,7 +303,7 @@ export const churn: Mechanism = {
         ? { target: target('still_customer'), label: `Still with ${svc.what}`, share: true, defaultKind: 'level_at_end', direction: 'below', threshold: 0.9, expected: expected.map((x) => 1 - x) }
         : { target: target(state), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected },
       assumptions: [
-        `${stated !== null ? `${pct(h, 1)} of ${g.name.toLowerCase()} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${g.name.toLowerCase()} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
+        `${stated !== null ? `${pct(h, 1)} of ${lowerName(g.name)} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${lowerName(g.name)} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'on')
@@ -318,7 +318,7 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some((iv) => adsInService(iv.text, ctx.intent.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),
         ...('rival_nearby' in variables ? [`A new rival nearby raises the odds of leaving by about ${pct(Math.exp(RIVAL_ENTRY_WEIGHT) - 1)} from when it opens (assumed: when a competitor opens nearby, incumbent stores and clubs lose roughly 5–20% of their customers within a year).`] : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'rewards')
-          ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${g.name.toLowerCase()} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
+          ? [`Rewards (points, perks, cashback) are taken to be worth ${pct(REWARDS_SHARE)} of what ${lowerName(g.name)} pay (assumed): cutting them by a fifth acts like a ${pct(REWARDS_SHARE * 0.2, 1)} price rise.`]
           : []),
         ...('service_cut' in variables && ctx.intent.concepts.has('wait_time')
           ? [`A longer wait (for a delivery, an appointment) counts as a cut in the service: it raises the odds of leaving by ${pct(Math.exp(SERVICE_CUT_WEIGHT) - 1)} while it lasts, and a shorter one lowers them as much (assumed; no calibrated estimate).`]
@@ -340,7 +340,7 @@ export const churn: Mechanism = {
           : []),
         ...amountNotes(),
         ...(ctx.interventions.some((iv) => PRICE_LEVERS.has(iv.lever) && JOINING_FEE.test(iv.text))
-          ? [`A joining fee is paid only by those who join: it does not change whether today's ${g.name.toLowerCase()} leave, and newcomers are not simulated.`]
+          ? [`A joining fee is paid only by those who join: it does not change whether today's ${lowerName(g.name)} leave, and newcomers are not simulated.`]
           : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount' && PRICE_LEVERS.has(iv.lever) && freeToPaid(iv))
           ? [`A service used free of charge that starts to charge is read as a price that doubles (assumed: most users of a free service do not pay when asked to, whatever the amount).`]

@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, GATE, logOdds, lowerName, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStepFromYear, round, shareState, shareUnit, statedRate, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -32,6 +32,9 @@ interface Trade {
   /** Debt as a share of a year's sales, where it differs from DEBT_SHARE (land makes farms borrow about a year's sales). */
   debt?: number;
   debtSources?: string;
+  /** Direct payments (farm subsidies paid whatever is produced) as a share of sales, where a trade gets them. */
+  payments?: number;
+  paymentsSources?: string;
   /** Where the exit rate and the cost shares come from. */
   exitSources: string;
   costSources: string;
@@ -44,8 +47,9 @@ const TRADES: Trade[] = [
     exitSources: 'BLS Business Employment Dynamics; more in their first years, Parsa et al. 2005', costSources: 'National Restaurant Association: pre-tax margins 3–6%',
   },
   {
-    test: (t, cs) => cs.has('farms') || cs.has('farmers') || /\bfarm|agricult|landwirt|granj|ferme/i.test(t),
+    test: (t, cs) => cs.has('farms') || cs.has('farmers') || /\bfarm|agricult|landwirt|granj|\bfermes?\b/i.test(t),
     what: 'farms', exit: 0.03, labour: 0.1, rent: 0.12, energy: 0.07, inputs: 0.35, margin: 0.1, minimumWageShare: 0.3, inputsAre: 'fertiliser, feed and seed', debt: 1, debtSources: 'US farm debt is about a year of gross cash farm income, USDA ERS',
+    payments: 0.07, paymentsSources: 'EU CAP direct payments of about 38 billion euros a year against about 530 billion of agricultural output, European Commission 2022',
     exitSources: 'USDA Census of Agriculture: farm numbers fall 1–2% a year net', costSources: 'USDA ERS farm cost shares',
   },
   {
@@ -82,9 +86,17 @@ const SUPPORT_LEVERS = ['subsidy', 'bailout', 'cash_transfer', 'deposit_insuranc
 const DEBT_SHARE = 0.25;
 /** Local taxes and business rates as a share of sales. */
 const TAX_SHARE = 0.03;
+/** A tax on what customers pay, not on the business's costs. */
+const VAT = /\b(vat|sales tax|mehrwertsteuer|mwst|umsatzsteuer|iva|tva)\b/i;
+/**
+ * Sales lost per unit of a VAT-driven price rise: VAT rises reach prices almost in full (Benzarti, Carloni,
+ * Harju & Kosonen 2020), and spending on food away from home has a price elasticity of about −0.8 (Andreyeva,
+ * Long & Brownell 2010).
+ */
+const VAT_SALES_LOST = 0.8;
 const ENERGY = /energ|electric|power|gas\b|fuel|strom|diesel|petrol|gasoline|heating|energie|electricit|combustible/i;
 /** Prices of what the firm sells: a fall is lost revenue with the costs unchanged. */
-const OUTPUT = /\b(milk|crops?|grain|wheat|corn|maize|soy\w*|beef|pork|cattle|eggs?|producer|farm-?gate|selling|room rates?|menu|their prices|our prices|milch|weizen|leche|trigo|lait|bl[eé])\b/i;
+const OUTPUT = /\b(milk|crops?|grain|wheat|corn|maize|soy\w*|beef|pork|cattle|eggs?|producer|farm-?gate|selling|room rates?|menu|their prices|our prices|milch|weizen|leche|trigo|lait|bl[eé]|(?:milch|weizen|getreide|schweine|erzeuger)preis\w*|paid to (?:the )?(?:farmers|growers|producers))\b/i;
 const INPUTS = /fertili[sz]|feed|seed|input|ingredient|food|material|suppl|wholesale|goods|d[uü]nger|futter|fertilizante|engrais/i;
 
 /** One input named on its own ("fertiliser prices") is only part of the inputs. */
@@ -107,7 +119,7 @@ const INPUT_CATEGORY = /\b(food|ingredients?|inputs?|materials?|supplies|supplie
  */
 const contribution = (trade: Trade): number => 1 - trade.inputs - trade.energy - trade.labour / 2;
 
-type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output';
+type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output' | 'payments' | 'vat';
 
 export const closures: Mechanism = {
   id: 'closures',
@@ -154,14 +166,19 @@ export const closures: Mechanism = {
         case 'electricity_price':
         case 'fuel_price':
           return 'energy';
+        // "if VAT on food goes from 7% to 19%": customers pay it; the business loses the sales it prices away.
         case 'tax':
-          return 'tax';
+          return VAT.test(iv.text) ? 'vat' : 'tax';
         case 'interest_rate':
           return 'interest';
         // "if a large supermarket opens nearby": the rival takes part of the sales.
         case 'sales':
         case 'rival_entry':
           return 'sales';
+        // "if direct payments are cut by 30%": for a farm, the payments it already gets are income; a change in them
+        // moves its margin. A new grant is support, below.
+        case 'subsidy':
+          return trade.payments && (iv.change.kind === 'relative' || iv.change.kind === 'off') ? 'payments' : null;
         case 'price':
         case 'tariff':
           // "milk prices fall 15%": what the firm sells, its revenue.
@@ -173,9 +190,9 @@ export const closures: Mechanism = {
     };
     const minimum = (iv: Intervention) => MINIMUM_WAGE.test(iv.text);
     const share = (k: CostKind, iv: Intervention): number =>
-      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : k === 'output' ? -1 : 0;
+      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : k === 'output' ? -1 : k === 'payments' ? -(trade.payments ?? 0) : k === 'vat' ? contribution(trade) * VAT_SALES_LOST : 0;
     const kinds = new Set(ctx.interventions.map(kindOf).filter((k): k is CostKind => k !== null));
-    const supported = ctx.interventions.some((iv) => SUPPORT_LEVERS.includes(iv.lever));
+    const supported = ctx.interventions.some((iv) => SUPPORT_LEVERS.includes(iv.lever) && kindOf(iv) !== 'payments');
 
     const COST_LABELS: Record<CostKind, string> = {
       wage: 'Extra wage costs, as a share of sales',
@@ -187,6 +204,8 @@ export const closures: Mechanism = {
       interest: 'Extra interest, as a share of sales',
       sales: 'Profit lost with sales, as a share of sales',
       output: 'Revenue lost to lower selling prices, as a share of sales',
+      payments: 'Direct payments lost, as a share of sales',
+      vat: 'Profit lost to sales priced away by VAT, as a share of sales',
     };
     // "How many survive?" asks for those still open, the complement of those that closed.
     const survive = ctx.intent.concepts.has('survive');
@@ -218,7 +237,7 @@ export const closures: Mechanism = {
 
     const assumptions = [
       stated !== null
-        ? `${pct(h, 1)} of ${g.name.toLowerCase()} close per ${ctx.unit} at today's costs, as the prompt says; a closed business does not reopen within the horizon.`
+        ? `${pct(h, 1)} of ${lowerName(g.name)} close per ${ctx.unit} at today's costs, as the prompt says; a closed business does not reopen within the horizon.`
         : `About ${pct(trade.exit)} of ${trade.what} close a year at today's costs (${trade.exitSources}); a closed business does not reopen within the horizon.`,
       `A cost rise counts as the share of sales it takes, against a pre-tax margin of about ${pct(trade.margin)}: one that takes half the margin raises the odds of closing by ${pct(Math.exp(MARGIN_WEIGHT * 0.5) - 1)} (Luca & Luca 2019: a $1 higher minimum wage, +14% for a typical restaurant).`,
       'Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that.',
@@ -238,6 +257,8 @@ export const closures: Mechanism = {
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(debt)} of a year's sales${trade.debtSources ? ` (${trade.debtSources})` : ''}: each percentage point of interest costs ${pct(debt / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
     if (kinds.has('output')) assumptions.push(`A lower price for what ${trade.what} sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of ${pct(trade.margin)}.`);
+    if (kinds.has('vat')) assumptions.push(`A VAT rise reaches prices almost in full (Benzarti, Carloni, Harju & Kosonen 2020) and customers buy less: each 10% on prices loses about ${pct(VAT_SALES_LOST / 10)} of sales (price elasticity of eating out about −0.8, Andreyeva, Long & Brownell 2010), which costs ${trade.what} their contribution, about ${pct(contribution(trade))} of each lost sale.`);
+    if (kinds.has('payments')) assumptions.push(`Direct payments are taken as ${pct(trade.payments ?? 0)} of the sales of ${trade.what} (${trade.paymentsSources}); a cut loses that income one for one, with costs unchanged.`);
     if (ctx.interventions.some((iv) => iv.lever === 'rival_entry')) {
       assumptions.push(`A large rival opening nearby takes about ${pct(RIVAL_SALES_LOSS)} of sales from ${trade.what} from when it opens (assumed: incumbents nearby lose roughly 5–20% of their customers within a year; big-box entry hurts small single-store retailers in the same line of trade most, Haltiwanger, Jarmin & Krizan 2010).`);
     }
@@ -247,16 +268,18 @@ export const closures: Mechanism = {
     }
 
     return {
-      label: g.concept === 'farmers' ? 'Farmers giving up' : `Closures of ${g.name.toLowerCase()}`,
+      label: g.concept === 'farmers' ? 'Farmers giving up' : `Closures of ${lowerName(g.name)}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to close for good`, number_of_agents: g.agents, variables, actions: { closes } }],
       lever(iv: Intervention) {
         const c = iv.change;
+        const k = kindOf(iv);
+        if (k === 'payments') return cost(k, share(k, iv) * (c.kind === 'off' ? -1 : (c as { value: number }).value), iv.text);
         if (SUPPORT_LEVERS.includes(iv.lever)) {
           return [{ target: target('support'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         }
-        const k = kindOf(iv);
         if (!k) return null;
         if (k === 'interest') return c.kind === 'points' ? cost(k, ((trade.debt ?? DEBT_SHARE) * c.value) / 100, iv.text) : null;
+        if (k === 'vat') return c.kind === 'relative' ? cost(k, share(k, iv) * c.value, iv.text) : null;
         if (k === 'tax') {
           if (c.kind === 'relative') return cost(k, TAX_SHARE * c.value, iv.text);
           if (c.kind === 'on') return cost(k, TAX_SHARE / 3, iv.text);

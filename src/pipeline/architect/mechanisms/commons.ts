@@ -1,5 +1,5 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
-import { binary, constant, logOdds, pct, piecewise, round, statedShare } from './kit.js';
+import { binary, constant, logOdds, lowerName, pct, piecewise, round, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
@@ -139,7 +139,7 @@ export const commons: Mechanism = {
         recharge
           ? `${cap(res.what)} is recharged by rain and rivers: each year it regains ${pct(res.r)} of what it lacks of its undisturbed level (${res.sources}); it starts at ${pct(b0)} of that level (${statedStart !== null ? 'as the prompt says' : 'assumed'}).`
           : `${cap(res.what)} regrows logistically at up to ${pct(res.r)} a year (${res.sources}); it starts at ${pct(b0)} of its untouched level${statedStart !== null ? ' (as the prompt says)' : ' (assumed; many stocks are near or below half)'}.`,
-        `Without a quota, ${g.name.toLowerCase()} take ${OVERHARVEST}× the ${yieldName} at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
+        `Without a quota, ${lowerName(g.name)} take ${OVERHARVEST}× the ${yieldName} at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
         `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
         ...(raised ? [`Since the question raises it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (assumed); the raise is a share of it.`] : []),
       ],

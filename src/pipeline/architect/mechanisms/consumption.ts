@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { CONSERVES, constant, coveredCostChange, num, pct, round } from './kit.js';
+import { CONSERVES, constant, coveredCostChange, lowerName, num, pct, round } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -137,7 +137,7 @@ export const consumption: Mechanism = {
     }
     const outcomeVar = spendingAsked ? 'spending' : 'bought';
     return {
-      label: energy ? 'Household energy use' : water ? 'Household water use' : households ? `Household spending on ${what}` : `Spending on ${what} by ${g.name.toLowerCase()}`,
+      label: energy ? 'Household energy use' : water ? 'Household water use' : households ? `Household spending on ${what}` : `Spending on ${what} by ${lowerName(g.name)}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} buying ${what} as its price changes`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;

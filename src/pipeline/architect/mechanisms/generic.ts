@@ -1,4 +1,4 @@
-import { binary, CONSERVES, GATE, logOdds, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
+import { binary, CONSERVES, GATE, logOdds, lowerName, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Mechanism } from './types.js';
 import type { Intent } from '../reader/types.js';
 
@@ -73,7 +73,7 @@ export const generic: Mechanism = {
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
-        `At the start ${pct(start)} of ${g.name.toLowerCase()} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
+        `At the start ${pct(start)} of ${lowerName(g.name)} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
       ],
     };
   },

@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, lowerName, num, pct, perStepFromYear, round, shareState, shareUnit, statedRate, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -94,7 +94,7 @@ export const health: Mechanism = {
       ['ban', 'Ban in force', BAN, 'smoke-free laws cut smoking by a few points, Fichtenberg & Glantz 2002'],
     ];
     const notes = [
-      `${definedBy ? `All ${g.name.toLowerCase()} smoke at the start` : `${pct(p0)} of ${g.name.toLowerCase()}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
+      `${definedBy ? `All ${lowerName(g.name)} smoke at the start` : `${pct(p0)} of ${lowerName(g.name)}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
     ];
     for (const [lever, label, w, source] of extra) {
       if (!needs.has(lever)) continue;

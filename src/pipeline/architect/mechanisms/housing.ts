@@ -1,6 +1,6 @@
 import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedRate } from './kit.js';
+import { binary, constant, GATE, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedRate } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -81,7 +81,7 @@ export const housing: Mechanism = {
       variables.price_change = constant(0, 'House prices compared with today', 'relative change');
       // Falling prices push owners into negative equity (more defaults) and hold back sales.
       actions.acts = binary(`${o.act} this ${ctx.unit}`, `${o.act} this ${ctx.unit}`, logOdds(perStepFromYear(o.base, ctx.stepDays)), { mortgage_rate_change: o.perPoint, price_change: o === OWNER_CHOICES.default ? -2 : o === CREDIT_DEFAULT ? 0 : 1, [o.state]: -GATE }, { [o.state]: 1 });
-      notes.push(`${pct(o.base)} of ${g.name.toLowerCase()} a year: ${o.label.toLowerCase()} at today's rates (${o.why}); each percentage point on the ${credit ? 'interest rate' : 'mortgage rate'} changes the odds by ${o.perPoint > 0 ? '+' : '−'}${pct(Math.abs(Math.exp(o.perPoint) - 1))}.`);
+      notes.push(`${pct(o.base)} of ${lowerName(g.name)} a year: ${o.label.toLowerCase()} at today's rates (${o.why}); each percentage point on the ${credit ? 'interest rate' : 'mortgage rate'} changes the odds by ${o.perPoint > 0 ? '+' : '−'}${pct(Math.abs(Math.exp(o.perPoint) - 1))}.`);
       outcome = { target: `${g.id}.${o.state}`, label: o.label };
     } else if (buying) {
       variables.has_bought = shareState(0, 'Has bought a home', unit);

@@ -1,5 +1,5 @@
 import { buildContagion, type ContactLever } from './contagion.js';
-import { num, pct, renameFields } from './kit.js';
+import { lowerName, num, pct, renameFields } from './kit.js';
 import type { Mechanism } from './types.js';
 
 /**
@@ -83,7 +83,7 @@ export const information: Mechanism = {
     }
     renameFields(c.groups, { infectious: 'shares_now', immune: 'will_not_share', has_been_ill: 'has_shared', falls_ill: 'starts_sharing', recovers: 'stops_sharing' });
     const assumptions = [
-      `Only ${pct(interested)} of ${main.name.toLowerCase()} would ever engage with ${what}${believers > 0 ? ` (${pct(believers)} already believe it, as the prompt says)` : ''}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
+      `Only ${pct(interested)} of ${lowerName(main.name)} would ever engage with ${what}${believers > 0 ? ` (${pct(believers)} already believe it, as the prompt says)` : ''}; each sharer passes it to ${R} of them on average and shares for about ${SHARING_DAYS} days (cascades rarely exceed R ≈ 2, Goel et al. 2016); those who stop do not share again.`,
       `${num(Math.round(seeds * people))} people are sharing ${what} at the start${starters ? ', as the prompt says' : ' (assumed)'}; everyone can see everyone's shares (one network, no communities).`,
     ];
     if (botShare !== undefined) assumptions.push(`Bots are ${pct(botShare, 1)} of accounts and each posts like ${BOT_AMPLIFICATION} active human sharers, without stopping (bots amplify low-credibility content early, Shao et al. 2018).`);

@@ -1,5 +1,5 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
-import { binary, constant, GATE, logOdds, pct, perStep, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, lowerName, pct, perStep, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -72,7 +72,7 @@ export const investors: Mechanism = {
       fallback: { group: g.id, action: 'sells', demandSign: -1 },
       outcome: { target: target('has_sold'), label: 'Has sold out during the period', share: true, peakTarget: target('sells'), defaultKind: 'level_at_end', direction: 'above', threshold: 0.25 },
       assumptions: [
-        `In calm markets about ${pct(SELL_DAILY, 2)} of ${g.name.toLowerCase()} sell out a day and ${pct(BUY_BACK_DAILY, 1)} of those out buy back; at the start ${pct(invested0)} are invested.`,
+        `In calm markets about ${pct(SELL_DAILY, 2)} of ${lowerName(g.name)} sell out a day and ${pct(BUY_BACK_DAILY, 1)} of those out buy back; at the start ${pct(invested0)} are invested.`,
         `A market fall adds fear: a 20% fall multiplies selling by about ${Math.round(Math.exp(FEAR_PER_FALL * 0.2))} at first, fading by ${pct(FEAR_FADE_DAILY)} a day; seeing others sell adds more (herding: ${HERDING} log-odds per unit share selling). Retail outflows after crashes follow this pattern (e.g. Dichev 2007; flows after March 2020).`,
         `Each percentage point of interest rate rise makes selling ${pct(Math.exp(RATE_FEAR) - 1)} likelier; a rescue or central-bank support removes fear.`,
       ],

@@ -44,9 +44,13 @@ export const GATE = 50;
  * W = 10⁶ that share is one in a million: an exact share for any population we can run.
  */
 export { SHARE_WIDTH };
+/** A group's name inside a sentence: lower case, but an acronym keeps its capitals ("8% of GPs", not "gps"). */
+export function lowerName(name: string): string {
+  return name.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+}
 /** A unit of at most 32 characters ("share of households"), shortened to "share" when the noun is long. */
 export function shareUnit(noun: string): string {
-  const u = `share of ${noun.toLowerCase()}`;
+  const u = `share of ${lowerName(noun)}`;
   return u.length <= 32 ? u : 'share';
 }
 

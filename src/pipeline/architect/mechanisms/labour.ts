@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logit, logOdds, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare, UNION } from './kit.js';
+import { binary, clamp, constant, GATE, logit, logOdds, lowerName, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -158,7 +158,7 @@ export const labour: Mechanism = {
     }
     const target = (v: string) => `${g.id}.${v}`;
     const notes = seekers ? [
-      `All ${g.name.toLowerCase()} are out of work at the start and find a job at ${pct(JOBSEEKER_FIND_MONTHLY)} a month, so about half within ${Math.round(Math.log(0.5) / Math.log(1 - JOBSEEKER_FIND_MONTHLY))} months (registered unemployed in Europe find one at 5–10% a month, Elsby, Hobijn & Şahin 2013); those who find one lose it again at ${pct(SEPARATION_MONTHLY, 1)} a month.`,
+      `All ${lowerName(g.name)} are out of work at the start and find a job at ${pct(JOBSEEKER_FIND_MONTHLY)} a month, so about half within ${Math.round(Math.log(0.5) / Math.log(1 - JOBSEEKER_FIND_MONTHLY))} months (registered unemployed in Europe find one at 5–10% a month, Elsby, Hobijn & Şahin 2013); those who find one lose it again at ${pct(SEPARATION_MONTHLY, 1)} a month.`,
     ] : [
       `Workers lose their job at ${pct(SEPARATION_MONTHLY, 1)} a month (inflows to unemployment in OECD countries are about 1–2% a month); the unemployed find one at ${pct(perStep(find, ctx.stepDays, 365 / 12), 1)} a month, so unemployment stays at ${pct(u0, 1)}${statedShare(ctx.intent.levels, ['unemployment']) !== null ? ' (as the prompt says)' : ' (assumed)'} without a change.`,
     ];

@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare, DIRECTION_ONLY, directionOnlyNote } from './kit.js';
+import { binary, constant, DIRECTION_ONLY, directionOnlyNote, GATE, logOdds, lowerName, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 import type { SimulationEvent } from '../../../domain/simulation-config.js';
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
@@ -200,9 +200,9 @@ export const participation: Mechanism = {
     }
     const notes = [
       launched
-        ? `The ${s.what === 'the challenge' ? 'challenge' : 'plan'} is new: nobody is in it at the start. About ${pct(typical)} of ${g.name.toLowerCase()} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
+        ? `The ${s.what === 'the challenge' ? 'challenge' : 'plan'} is new: nobody is in it at the start. About ${pct(typical)} of ${lowerName(g.name)} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
         : start >= 0.999
-        ? `All ${g.name.toLowerCase()} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
+        ? `All ${lowerName(g.name)} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
     // "de 170 à 2 770 euros": the rise said in money against the typical fee.
@@ -280,7 +280,7 @@ export const participation: Mechanism = {
         actions.misses = binary(`Misses this ${ctx.unit}`, `Misses ${s.what}`, -GATE + logOdds(1 - attend0), missW, {});
         actions.misses.unit = 'share missing';
       }
-      notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed; daily attendance is about 90–95% in most school systems)'}; attendance is reported over all ${g.name.toLowerCase()}.`);
+      notes.push(`${pct(attend0)} of the enrolled attend in a typical ${ctx.unit}${stated !== null ? ' (as the prompt says)' : ' (assumed; daily attendance is about 90–95% in most school systems)'}; attendance is reported over all ${lowerName(g.name)}.`);
     }
     const expected: number[] = Array.from({ length: ctx.steps }, () => typical);
     const target = (v: string) => `${g.id}.${v}`;

@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
+import { binary, constant, GATE, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -68,7 +68,7 @@ export const recycling: Mechanism = {
     const stopW: Record<string, number> = { recycles: GATE };
     const needs = new Set(ctx.interventions.map(effectOf).filter((x): x is string => x !== null));
     const notes = [
-      `${pct(start)} of ${g.name.toLowerCase()} recycle regularly at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: EU municipal waste recycling is about 48%, Eurostat 2022)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`,
+      `${pct(start)} of ${lowerName(g.name)} recycle regularly at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: EU municipal waste recycling is about 48%, Eurostat 2022)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`,
     ];
     for (const [lever, e] of Object.entries(EFFECTS)) {
       if (!needs.has(lever)) continue;

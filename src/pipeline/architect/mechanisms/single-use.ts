@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, clamp, constant, GATE, logOdds, lowerName, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -106,7 +106,7 @@ export const singleUse: Mechanism = {
       { target: target('charge_size'), value: round(clamp(Math.log2(amount / item.reference), -2, 3), 6), neutral: 0, scale: 'level', label },
     ];
     const assumptions = [
-      `${pct(start)} of ${g.name.toLowerCase()} take ${item.what} at today's conditions${stated !== null ? ' (as the prompt says)' : ' (assumed)'}; without a change ${pct(DRIFT_MONTHLY, 1)} a month switch to reusables and ${pct(RELAPSE_MONTHLY)} of those who did go back.`,
+      `${pct(start)} of ${lowerName(g.name)} take ${item.what} at today's conditions${stated !== null ? ' (as the prompt says)' : ' (assumed)'}; without a change ${pct(DRIFT_MONTHLY, 1)} a month switch to reusables and ${pct(RELAPSE_MONTHLY)} of those who did go back.`,
     ];
     if (charged) {
       assumptions.push(`A charge of ${num(item.reference)} per item multiplies the odds of switching to reusables by about ${num(Math.round(Math.exp(item.chargeWeight)))} (${item.sources}); each doubling of the charge adds ${pct(Math.exp(PER_DOUBLING) - 1)}.`);

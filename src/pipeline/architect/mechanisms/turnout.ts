@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, pct, round, shareState, shareUnit, sigmoid, statedShare, taste } from './kit.js';
+import { binary, constant, GATE, lowerName, pct, round, shareState, shareUnit, sigmoid, statedShare, taste } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -168,7 +168,7 @@ export const turnout: Mechanism = {
     const expected = decidedPath(intercept, ctx.steps);
     const target = (v: string) => `${g.id}.${v}`;
     return {
-      label: `Turnout of ${g.name.toLowerCase()}`,
+      label: `Turnout of ${lowerName(g.name)}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to vote by election day`, number_of_agents: g.agents, variables, actions: { decides } }],
       lever(iv: Intervention): LeverSetting[] | null {
         if (!(iv.lever in EFFECTS)) return null;
@@ -178,8 +178,8 @@ export const turnout: Mechanism = {
       outcome: { target: target(state), label: 'Has decided to vote', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.5, expected },
       assumptions: [
         stated !== null
-          ? `Election day is the last step; ${pct(base)} of ${g.name.toLowerCase()} vote without a change, as the prompt says.`
-          : `Election day is the last step; ${pct(base)} of ${g.name.toLowerCase()} vote without a change, as usual in a ${election.kind} (${election.source}).`,
+          ? `Election day is the last step; ${pct(base)} of ${lowerName(g.name)} vote without a change, as the prompt says.`
+          : `Election day is the last step; ${pct(base)} of ${lowerName(g.name)} vote without a change, as usual in a ${election.kind} (${election.source}).`,
         ...(young && stated === null ? [`Young voters turn out at about ${pct(YOUNG_FACTOR)} of everyone’s rate (UK 2019: 47% of 18–24-year-olds against 67% of all).`] : []),
         `Each voter decides to vote at some point before election day, a little more readily the more others around have decided (social pressure, Gerber, Green & Larimer 2008); once decided, they vote.`,
         ...notes,

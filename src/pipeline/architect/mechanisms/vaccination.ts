@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention } from '../reader/types.js';
-import { binary, constant, coveredCostChange, GATE, logOdds, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, constant, coveredCostChange, GATE, logOdds, lowerName, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -151,8 +151,8 @@ export const vaccination: Mechanism = {
 
     const assumptions = [
       routine
-        ? `At the start ${pct(start)} of ${g.name.toLowerCase()} have had ${v.what} (${stated !== null ? 'as the prompt says' : `assumed; ${v.sources}`}); without a change a tenth of the rest catch up in a year; nobody gets it twice.`
-        : `Without a change, ${pct(coverage)} of ${g.name.toLowerCase()} get ${v.what} over a ${v.seasonMonths}-month season (${v.sources})${start > 0 ? `, ${pct(start)} of them already at the start (as the prompt says)` : ', counted from the start of the season'}; nobody gets it twice.`,
+        ? `At the start ${pct(start)} of ${lowerName(g.name)} have had ${v.what} (${stated !== null ? 'as the prompt says' : `assumed; ${v.sources}`}); without a change a tenth of the rest catch up in a year; nobody gets it twice.`
+        : `Without a change, ${pct(coverage)} of ${lowerName(g.name)} get ${v.what} over a ${v.seasonMonths}-month season (${v.sources})${start > 0 ? `, ${pct(start)} of them already at the start (as the prompt says)` : ', counted from the start of the season'}; nobody gets it twice.`,
       `Others being vaccinated nudge a little: each 10 points more coverage raise the odds by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
     ];
     if (priced) assumptions.push(`The out-of-pocket cost today is taken as ${num(v.cost)} (assumed); making it free raises the odds of getting ${v.what} by about ${pct(Math.exp(-COST_WEIGHT) - 1)} (cost-sharing studies find a few points of coverage).`);

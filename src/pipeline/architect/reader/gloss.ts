@@ -1,4 +1,4 @@
-import { INDEX, LEVER_CONCEPTS, POPULATION_CONCEPTS, type Language, type LanguageIndex } from './lexicon.js';
+import { INDEX, LEVER_CONCEPTS, ORGANISATIONS, POPULATION_CONCEPTS, type Language, type LanguageIndex } from './lexicon.js';
 import { fold, normaliseText, tokenize, type NumberValue, type Token } from './tokens.js';
 
 /**
@@ -286,6 +286,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Raucher hören auf", "hört mit dem Rauchen auf": the separable "aufhören" is to stop, its particle at the clause's end.
   const stopAt = gloss.findIndex((g, i) => /^(?:h[öo]ren|h[öo]rt|h[öo]rte|h[öo]rten)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5].some((d) => /^auf$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (stopAt >= 0) gloss = gloss.map((g, i) => (i === stopAt ? { ...g, c: 'stop', known: true } : g));
+  // "Milchbetriebe geben auf", "wie viele Landwirte geben ihren Hof auf": the separable "aufgeben" is to give up;
+  // a business, or farmers, that give up close; anyone else stops.
+  const giveUpAt = gloss.findIndex((g, i) => /^(?:geben|gibt|gab|gaben)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^auf$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  if (giveUpAt >= 0) {
+    const business = gloss.some((g) => ORGANISATIONS.has(g.c) || g.c === 'farmers' || g.c === 'dining' || /(?:betrieb|gastst[äa]tt|restaurant|l[äa]den|gesch[äa]ft|unternehm|firm|h[öo]fe|b[äa]cker|kneipe|hotel|apothek|praxen)/i.test(g.raw));
+    gloss = gloss.map((g, i) => (i === giveUpAt ? { ...g, c: business ? 'close' : 'stop', known: true } : g));
+  }
   const partAt = gloss.findIndex((g, i) => /^(?:machen|macht|nehmen|nimmt)$/i.test(g.raw) && [1, 2, 3, 4, 5].some((d) => /^(?:mit|teil)$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (partAt >= 0) {
     gloss = gloss.map((g, i) => (i === partAt ? { ...g, c: 'participate', known: true } : g.c === 'rewards' && /programm/i.test(g.raw) ? { ...g, c: 'programme' } : g));
@@ -318,6 +325,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
   if (gloss.some((g) => g.c === 'farmers')) {
     gloss = gloss.map((g, i) => (g.c === 'sell' && gloss.slice(i + 1, i + 4).some((x) => LAND.test(x.raw)) ? { ...g, c: 'close' } : g));
+    // "quit farming", "give up farming", "abandonarán la actividad", "cesseront leur activité": farmers who leave
+    // their trade give up their farm, as above.
+    const TRADE = /^(?:farming|agriculture|activity|profession|landwirtschaft|actividad|agricultura|profesi[oó]n|activit[ée]|m[ée]tier)$/i;
+    const giveUp = (i: number) => gloss[i].c === 'give' && gloss[i + 1]?.c === 'up';
+    gloss = gloss.map((g, i) => {
+      if (!(['leave', 'stop', 'dropout'].includes(g.c) || giveUp(i))) return g;
+      const from = giveUp(i) ? i + 2 : i + 1;
+      return gloss.slice(from, from + 3).some((x) => TRADE.test(x.raw) || LAND.test(x.raw)) ? { ...g, c: 'close', known: true } : g;
+    });
+    // The particle of "give up" moves nothing once the verb is read.
+    gloss = gloss.map((g, i) => (g.c === 'up' && gloss[i - 1]?.c === 'close' && /^give$/i.test(gloss[i - 1].raw) ? { ...g, c: 'particle', known: false } : g));
   }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {

@@ -372,17 +372,19 @@ const unsized = (c: Change) => c.kind === 'on' || c.kind === 'off' || ((c.kind =
  * Two levels of one lever in a row: "from A to B" (von A auf B, de A a B, de A à B) or "B
  * instead of A" (B statt A, B en lugar de A). Returns the old and the new level.
  */
-function levelPair(gloss: Gloss[], i: number, to: number): { from: number; to: number; fromRaw: string; toRaw: string; other: number } | null {
+function levelPair(gloss: Gloss[], i: number, to: number): { from: number; to: number; fromRaw: string; toRaw: string; other: number; percent: boolean } | null {
   const g = gloss[i];
   if (!g.num) return null;
-  const numAt = (k: number) => (gloss[k]?.kind === 'number' && gloss[k].num && Boolean(gloss[k].num!.percent) === Boolean(g.num!.percent) ? k : -1);
+  // "von 7 auf 19 %", "from 7 to 19%": a bare first level takes the second's percent sign.
+  const bare = !g.num.percent && !g.num.currency;
+  const numAt = (k: number) => (gloss[k]?.kind === 'number' && gloss[k].num && (Boolean(gloss[k].num!.percent) === Boolean(g.num!.percent) || (bare && gloss[k].num!.percent)) ? k : -1);
   const prev = gloss[i - 1]?.c;
   // "de 30 euros al mes a 35 euros al mes", "from $30 a month to $35": a period may follow the first level.
   const t = /^(per|each|a)$/.test(gloss[i + 1]?.c ?? '') && unitOf(gloss[i + 2]?.c ?? '') !== null ? i + 3 : i + 1;
   // "del 40 % al 20 %": Spanish "al" reads as "per" elsewhere ("al mes"); between two levels it is "to".
   if ((prev === 'from' || prev === 'of') && (gloss[t]?.c === 'to' || /^al$/i.test(gloss[t]?.raw ?? ''))) {
     const k = numAt(t + 1) >= 0 ? t + 1 : numAt(t + 2) >= 0 && /^(a|the|of)$/.test(gloss[t + 1]?.c ?? '') ? t + 2 : -1;
-    if (k >= 0 && k < Math.max(to, i + 4)) return { from: g.num.value, to: gloss[k].num!.value, fromRaw: g.raw, toRaw: gloss[k].raw, other: k };
+    if (k >= 0 && k < Math.max(to, i + 4)) return { from: g.num.value, to: gloss[k].num!.value, fromRaw: g.raw, toRaw: gloss[k].raw, other: k, percent: Boolean(gloss[k].num!.percent) };
   }
   // "49 Euro statt 80 Euro": the new level first; a currency word may stand between.
   let j = i + 1;
@@ -390,7 +392,7 @@ function levelPair(gloss: Gloss[], i: number, to: number): { from: number; to: n
   if (gloss[j]?.c === 'instead') {
     let k = j + 1;
     while (gloss[k] && /^(of|a|the)$/.test(gloss[k].c)) k++;
-    if (numAt(k) >= 0) return { from: gloss[k].num!.value, to: g.num.value, fromRaw: gloss[k].raw, toRaw: g.raw, other: k };
+    if (numAt(k) >= 0) return { from: gloss[k].num!.value, to: g.num.value, fromRaw: gloss[k].raw, toRaw: g.raw, other: k, percent: Boolean(g.num.percent) };
   }
   return null;
 }
@@ -455,7 +457,7 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     // "from $10 to $13", "von 7 % auf 19 %", "49 Euro statt 80 Euro": a change from one level to another.
     const pair = levelPair(gloss, i, to);
     if (pair) {
-      sizes.push({ change: pairChange(lever, pair.from, pair.to, g.num.percent, g.num.currency ?? gloss[pair.other].num?.currency ?? null), raw: `${pair.fromRaw} → ${pair.toRaw}`, at: i, compoundEveryDays: null });
+      sizes.push({ change: pairChange(lever, pair.from, pair.to, pair.percent, g.num.currency ?? gloss[pair.other].num?.currency ?? null), raw: `${pair.fromRaw} → ${pair.toRaw}`, at: i, compoundEveryDays: null });
       used.push(i, pair.other);
       claimed.add(pair.other);
       i = Math.max(i, pair.other);
@@ -549,6 +551,13 @@ function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
 const STANDS_FOR_LEVER = /^(theirs|ours|suyos|suyas|leurs)$/i;
 /** Charges a dropped pronoun can stand for ("pagarán el peaje si sube a 4 euros"). */
 const PRICED = new Set(['toll', 'fee', 'fare', 'price', 'rent', 'tax', 'tariff']);
+/** "paid to (the) farmers", "pagado a los ganaderos", "payé aux éleveurs": the population at k is who is paid. */
+function isPaidTo(gloss: Gloss[], k: number): boolean {
+  const at = gloss[k - 1]?.c === 'the' ? k - 1 : k;
+  return POPULATION_CONCEPTS.has(gloss[k]?.c ?? '') && gloss[at - 1]?.c === 'to' && /^(?:paid|pagad[oa]s?|pay[ée]e?s?|vers[ée]e?s?)$/i.test(gloss[at - 2]?.raw ?? '');
+}
+/** Goods whose rise or fall by a share or a sum is their price's ("if cigarettes go up 10%"; fuel and electricity are levers of their own). */
+const GOODS_PRICED = new Set(['food', 'tobacco', 'smoking', 'alcohol', 'sugar']);
 
 export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number>, year?: number): InterventionReading {
   const claimed = new Set<number>(counts);
@@ -604,10 +613,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         continue;
       }
     }
-    // "si el agua sube un 30 %", "if water goes up 20%": a good that rises or falls by a share is its price.
-    if (/^(water|wasser|agua|(?:l['’])?eau)$/i.test(gloss[i].raw) && !used.has(i)) {
+    // "si el agua sube un 30 %", "if water goes up 20%", "if cigarettes go up by 2 dollars a pack": a good that
+    // rises or falls by a share or a sum is its price.
+    if ((/^(water|wasser|agua|(?:l['’])?eau)$/i.test(gloss[i].raw) || (gloss[i].known && GOODS_PRICED.has(gloss[i].c))) && !used.has(i)) {
       const next = gloss.slice(i + 1, i + 4);
-      if (next.some((x) => x.c === 'up' || x.c === 'down') && gloss.slice(i + 1, i + 6).some((x) => x.num?.percent) && !gloss.slice(Math.max(0, i - 3), i + 4).some((x, k) => x.known && LEVER_CONCEPTS.has(x.c) && Math.max(0, i - 3) + k !== i)) {
+      if (next.some((x) => x.c === 'up' || x.c === 'down') && gloss.slice(i + 1, i + 6).some((x) => x.num?.percent || x.num?.currency) && !gloss.slice(Math.max(0, i - 3), i + 4).some((x, k) => x.known && LEVER_CONCEPTS.has(x.c) && Math.max(0, i - 3) + k !== i)) {
         used.add(i);
         mentions.push({ lever: 'price', idx: [i] });
         continue;
@@ -663,6 +673,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   const spanText = (a: number, b: number) => {
     let from = a;
     while (from < b && /^(of|on|to|and|by|for)$/.test(gloss[from].c)) from++;
+    // "der den Bauern gezahlte Milchpreis": the participle that says whom it is paid to is not part of the label.
+    if (from < b && /^(?:gezahlte[nmrs]?|bezahlte[nmrs]?)$/i.test(gloss[from].raw)) from++;
     // Nor end with one ("food VAT is cut for" → "food VAT is cut").
     let to = b;
     while (to > from && /^(of|on|to|and|by|for|in|at|among|with)$/.test(gloss[to].c)) to--;
@@ -700,8 +712,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         from = --k;
         continue;
       }
-      // "if 30% are vaccinated", "wenn 40 % geimpft sind": a share joined to the lever by a copula is its size.
-      if (c === 'will' && /^(are|is|were|was|be|get|gets|got|sind|ist|werden|estan|están|son|sont|est)$/i.test(gloss[k].raw) && gloss[k - 1]?.kind === 'number' && gloss[k - 1].num?.percent) {
+      // "if 30% are vaccinated", "wenn 40 % geimpft sind", "if half are vaccinated": a share joined to the lever by a copula is its size.
+      if (c === 'will' && /^(are|is|were|was|be|get|gets|got|sind|ist|werden|estan|están|son|sont|est)$/i.test(gloss[k].raw) && gloss[k - 1]?.kind === 'number' && (gloss[k - 1].num?.percent || gloss[k - 1].num?.fraction)) {
         from = k;
         continue;
       }
@@ -727,7 +739,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       from = k;
     }
     let to = lastIdx + 1;
-    for (let k = lastIdx + 1; k < Math.min(sb, nextLever, lastIdx + 10); k++) {
+    // "the price of a litre of milk paid to the farmers falls 20%": whom it is paid to lengthens the reach.
+    const reach = gloss.slice(lastIdx + 1, lastIdx + 10).some((x, j) => isPaidTo(gloss, lastIdx + 2 + j)) ? 13 : 10;
+    for (let k = lastIdx + 1; k < Math.min(sb, nextLever, lastIdx + reach); k++) {
       const c = gloss[k].c;
       if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
       // "49 Euro statt 80 Euro" is one change between two levels, not two options.
@@ -754,7 +768,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const good = gloss[k + 1] && /^(the|a)$/.test(gloss[k + 1].c) ? gloss[k + 2] : gloss[k + 1];
       const onGood = on && good?.kind === 'word' && !POPULATION_CONCEPTS.has(good.c) && !unitOf(good.c) && good.known && ['food', 'fuel', 'tobacco', 'smoking', 'alcohol', 'sugar', 'energy'].includes(good.c);
       // "die Grundsteuer für Häuser mit Solaranlage um 50 % senkt": whom a change is for, with its size still to come.
-      const forWhom = POPULATION_CONCEPTS.has(c) && gloss[k - 1]?.c === 'for' && !counts.has(k) && gloss.slice(k + 1, Math.min(sb, k + 6)).some((x, j) => x.kind === 'number' && !counts.has(k + 1 + j));
+      // "the price of milk paid to farmers falls 20%": those a price is paid to name whose price it is; its change follows.
+      const paidTo = isPaidTo(gloss, k);
+      const forWhom = POPULATION_CONCEPTS.has(c) && (gloss[k - 1]?.c === 'for' || paidTo) && !counts.has(k) && gloss.slice(k + 1, Math.min(sb, k + 6)).some((x, j) => x.kind === 'number' && !counts.has(k + 1 + j));
       if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || (POPULATION_CONCEPTS.has(c) && !forWhom)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
