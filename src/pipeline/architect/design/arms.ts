@@ -226,6 +226,7 @@ const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
 const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'Förderung', es: 'subvención', fr: 'subvention' };
 const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
+const RENT_CONTROL_NONE: Record<Intent['language'], string> = { en: 'No rent control', de: 'Ohne Mietpreisbremse', es: 'Sin control de alquileres', fr: 'Sans encadrement des loyers' };
 const REIMBURSEMENT_WORD: Record<Intent['language'], string> = { en: 'reimbursement', de: 'Erstattung', es: 'reembolso', fr: 'remboursement' };
 
 export function baselineLabelFor(intent: Intent): string | null {
@@ -243,9 +244,12 @@ export function baselineLabelFor(intent: Intent): string | null {
     const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras|works)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
-    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer|verse|versent|versons|verser|versera)$/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
+    // "si on leur verse une prime": the verb with what it pays ("verse une prime") names the payment too.
+    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|zahlen|zahlt|pagamos|paga|pagar|payons|paie|payer|verse|versent|versons|verser|versera)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
+    // "si les loyers sont encadrés": a control named by its verb is said by its name ("Sans encadrement des loyers").
+    if (options[0].lever === 'rent_control' && /(?<!\p{L})(?:sont|est|are|is|were|werden|wird|son|se)(?!\p{L})/iu.test(options[0].leverText)) return RENT_CONTROL_NONE[intent.language];
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);
   }
   return null;

@@ -293,6 +293,16 @@ const DANGLING = /(?<!\bpar)\s+(?:for|of|to|with|at|in|on|among|our|their|its|hi
 // The condition inside a label is the change: "default on their mortgages if interest rates rise 2 points".
 const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.+?,?\s+wenn\s+(?=\S)/i, es: /^.+?\s+si\s+(?=\S)/i, fr: /^.+?\s+si\s+(?=\S)/i };
 
+const DE_ACTOR = /^(?:(?:die|der)\s+)?(?:EZB|Zentralbank|Notenbank|Bundesbank|Regierung|Bundesregierung|Stadt|Gemeinde|Kommune|Bank|Firma|Klinik|Schule|Universität|Krankenkasse|Kasse|Landesregierung)\s+(?=(?:die|der|das|den)\s)/i;
+const SUM = String.raw`(?:[$€£]\s?)?\d[\d.,]*(?:\s?(?:%|€|\$|£|euros?|eur|dollars?|pounds?|francs?|cents?))?`;
+const INSTEAD_PAIR = new RegExp(`(${SUM})\\s+(instead of|rather than|statt|anstatt|en lugar de|en vez de|au lieu de)\\s+(${SUM})`, 'i');
+const PAY_MORE: Record<Language, RegExp> = {
+  en: /^(?:they\s+|we\s+|you\s+)?(?:(?:have|had|will have)\s+to\s+|must\s+)?pay\s+((?=[$€£\d]).+?\bmore\b.*)$/i,
+  de: /^(?:sie\s+|wir\s+)?((?=[$€£\d]).+?\bmehr\b.*?)\s+(?:zahlen|bezahlen)(?:\s+(?:müssen|sollen|müssten))?$/i,
+  es: /^(?:(?:tienen|tendrán|tendrían)\s+que\s+|deben\s+|deberán\s+)?pagar\s+((?=[$€£\d]).+?\bmás\b.*)$/i,
+  fr: /^(?:(?:ils|elles|on)\s+)?(?:(?:doivent|devront|devraient|doit)\s+)?payer\s+((?=[$€£\d]).+?\bplus\b.*)$/i,
+};
+
 const COST_COVERED: Partial<Record<Language, RegExp>> = {
   de: /(\d+(?:[.,]\d+)?\s*%|die Hälfte|ein Drittel|ein Viertel)\s+der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert)\b/i,
   es: /(?:paga|pagan|cubre|cubren|financia|financian|asume|asumen|subvenciona|subvencionan)\s+(?:el\s+)?(\d+(?:[.,]\d+)?\s*%)\s+del?\s+(?:coste|costo|precio|la inversión)\b/i,
@@ -355,6 +365,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "they have to pay 5 euros more a month", "ils doivent payer 5 euros de plus": the sum paid more is the change.
+  const payMore = PAY_MORE[language].exec(s.trim());
+  if (payMore && /\d/.test(payMore[1])) s = payMore[1];
   // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
   const madeFree = FREE_PRONOUN[language].exec(s.trim());
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
@@ -363,7 +376,7 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "si on leur verse 100 euros par hectare": the payment, named as a noun ("Versement de 100 euros par hectare").
   if (language === 'fr') {
     const paid = /^(?:(?:si\s+)?(?:on|nous|l['’]état|l['’]etat)\s+)?(?:leur\s+|lui\s+)?(?:verse|versent|versons|versera)\s+(.+)$/i.exec(s.trim());
-    if (paid) return `Versement de ${paid[1]}`;
+    if (paid) return `Versement de ${paid[1]}`.replace(/\bde (?=[aeiouhéè])/i, "d'");
   }
   // "there is a hiring freeze": a noun phrase, not a verb to put in the past ("Freeze hired").
   if (language === 'en' && /\bhiring freeze\b/i.test(s)) return 'Hiring freeze';
@@ -385,7 +398,13 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "wenn es 15 % Rabatt gibt": "there is" says nothing of the change; the thing is the label.
   if (language === 'de') s = s.replace(/^(?:(?:wenn|falls)\s+)?es\s+(.+?)\s+(?:gibt|gäbe|geben würde)$/i, '$1');
   if (language !== 'en') s = s.replace(FILLER[language], '').replace(NO_WORD[language][0], NO_WORD[language][1]).replace(COPULA[language], (m) => (/\s$/.test(m) ? ' ' : '')).replace(LEAD_COPULA[language], '');
-  s = s.replace(CUT[language], '').trim();
+  // "29 Euro statt 58 Euro", "$29 instead of $58": two sums around "instead" are one change between two levels; the
+  // word is kept from the cut that drops an alternative named after it.
+  const kept: string[] = [];
+  s = s.replace(INSTEAD_PAIR, (_m, a: string, w: string, b: string) => `${a} \uE000${kept.push(w) - 1}\uE000 ${b}`);
+  s = s.replace(CUT[language], '').replace(/\uE000(\d+)\uE000/g, (_m, k: string) => kept[Number(k)]).trim();
+  // "es 29 Euro statt 58 Euro": the pronoun before a sum names nothing.
+  if (language === 'de') s = s.replace(/^es\s+(?=[$€£\d])/i, '').replace(/^([$€£\d].*?)\s+(?:kostet|kosten)$/i, '$1');
   // "la luz sube un 50 %" → "Subida de la luz del 50 %": a Spanish subject keeps its article after "de".
   const esSubject = language === 'es' ? changeOfSubject(s.replace(/^(?:(?:y|o|si|que)\s+)+/i, ''), ES_CHANGES, 'es') : null;
   // "le loyer augmente de 20 %" → "Hausse du loyer de 20 %": so does a French one ("de le" becomes "du").
@@ -394,7 +413,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "we offer it at the workplace" → "Offered at the workplace": a pronoun before the participle names nothing.
   // "we match contributions up to 5%": the asker is not part of the option ("Match contributions up to 5%").
   if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').replace(/^we\s+(?=[a-z])/i, '').trim();
-  if (language === 'de') s = german(s).replace(LEADING.de, '');
+  // "die EZB die Zinsen um 1,5 Prozentpunkte anhebt": who acts, before the object, is not part of the change.
+  if (language === 'de') s = german(s.replace(DE_ACTOR, '')).replace(LEADING.de, '');
   if (language === 'es') s = esSubject ?? nominalised(s, ES_NOUNS, 'es');
   if (language === 'fr') s = frSubject ?? nominalised(s, FR_NOUNS, 'fr');
   s = s.replace(/[\s,.;:]+$/, '');

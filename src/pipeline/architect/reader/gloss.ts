@@ -321,6 +321,16 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   gloss = gloss.map((g, i) => ((g.c === 'remove' || /^(?:cuts?|reduces?|streicht|streichen|elimina|eliminan|supprime|suppriment)$/i.test(g.raw)) && gloss.slice(Math.max(0, i - 6), i + 7).some((x) => /^(?:parking|parkpl[äa]tze|parkpl[äa]tzen|stellpl[äa]tze|aparcamiento|aparcamientos|plazas|stationnement|places)$/i.test(x.raw)) ? { ...g, c: 'ban', known: true } : g));
   // "accept new public patients", "take on new pupils": accepting people is a practice of theirs, not a technology adopted.
   gloss = gloss.map((g, i) => (g.c === 'adopt' && /^(?:accept|accepts|accepting|aceptar[aá]n?|aceptan|acceptent|accepteront|akzeptieren|nehmen)$/i.test(g.raw) && gloss.slice(i + 1, i + 4).some((x) => ['patients', 'pupils', 'students', 'refugees', 'members', 'children'].includes(x.c) || /^(?:patients?|pacientes|patienten)$/i.test(x.raw)) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  // "accepteront de s'installer en zone rurale": French reflexive "s'installer" is to settle, not to install something;
+  // "accepter de" before it is agreeing to, not adopting.
+  gloss = gloss.map((g, i) => {
+    const settles = (j: number) => /^s['’]$/i.test(gloss[j - 1]?.raw ?? '') && /^install/i.test(gloss[j]?.raw ?? '');
+    if (settles(i)) return { ...g, c: 'settle', known: false };
+    if (g.c === 'adopt' && /^accept/i.test(g.raw) && (settles(i + 3) || settles(i + 2))) return { ...g, c: fold(g.raw.toLowerCase()), known: false };
+    return g;
+  });
+  // "if the central bank raises interest rates": the bank that sets the rate is who acts, not a rescue.
+  gloss = gloss.map((g, i) => (g.c === 'bailout' && /^(?:central bank|zentralbank|notenbank|ezb|ecb|fed|banco central|banque centrale|bce)$/i.test(g.raw) && gloss.slice(i + 1, i + 5).some((x) => x.c === 'interest_rate') ? { ...g, c: 'central_bank', known: false } : g));
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
   const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
   if (gloss.some((g) => g.c === 'farmers')) {
@@ -369,11 +379,26 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
     gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));
   }
+  // "if they have to pay 5 euros more a month", "s'ils doivent payer 5 euros de plus", "wenn sie 5 Euro mehr zahlen
+  // müssen": those asked about paying more is a price rise, not a payment to them. Staff paid more is pay.
+  const PAY_MORE = /^(?:pay|payer|paient|paieront|pagar|pagan|pagar[aá]n|zahlen|zahlt|bezahlen)$/i;
+  if (!gloss.some((g) => STAFF.has(g.c))) {
+    gloss = gloss.map((g, i) => {
+      if (!PAY_MORE.test(g.raw)) return g;
+      const near = [i + 1, i + 2, i + 3, i - 1, i - 2, i - 3, i - 4, i - 5].filter((j) => j >= 0 && j < gloss.length);
+      const money = near.find((j) => gloss[j].kind === 'number' && gloss[j].num?.currency);
+      if (money === undefined) return g;
+      const more = gloss.slice(money + 1, money + 4).some((x) => x.c === 'more' || /^(?:extra|mehr|m[aá]s|plus)$/i.test(x.raw));
+      return more ? { ...g, c: 'price', known: true } : g;
+    });
+  }
   if (!gloss.some((g) => g.c === 'quota')) return gloss;
   const fishing = gloss.some((g) => FISHING.has(g.c));
   const payers = gloss.some((g) => PAYERS.has(g.c));
   // "si la cuota sube a 40 euros al mes": a "cuota" named with a sum of money is a fee, whoever pays it.
   const FEE_WORD = /^(cuota|cuotas|quote|quoten)$/i;
   if (fishing) return gloss;
-  return gloss.map((g, i) => (g.c === 'quota' && FEE_WORD.test(fold(g.raw.toLowerCase())) && (payers || moneyAfter(gloss, i)) ? { ...g, c: 'fee' } : g));
+  // "la cuota anual sube de 40 a 60 euros": the sum may stand a few words on.
+  const money = (i: number) => gloss.slice(i + 1, i + 9).some((x) => x.kind === 'number' && x.num?.currency);
+  return gloss.map((g, i) => (g.c === 'quota' && FEE_WORD.test(fold(g.raw.toLowerCase())) && (payers || money(i)) ? { ...g, c: 'fee' } : g));
 }

@@ -636,8 +636,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (!m) continue;
     m.idx.forEach((k) => used.add(k));
     // "prices and fares": one lever named twice next to each other is one mention.
+    // "automatic with an opt-out": so is one described by the next ("with a", "mit einem", "con una", "avec un").
     const last = mentions[mentions.length - 1];
-    if (last && last.lever === m.lever && m.idx[0] - last.idx[last.idx.length - 1] <= 2) {
+    const joined = (a: number, b: number) => b - a <= 2 || (b - a <= 4 && gloss.slice(a + 1, b).every((x) => /^(?:with|a|an|the|mit|einer?m?|con|una?|avec|une?)$/i.test(x.raw)) && /^(?:with|mit|con|avec)$/i.test(gloss[a + 1]?.raw ?? ''));
+    if (last && last.lever === m.lever && joined(last.idx[last.idx.length - 1], m.idx[0])) {
       last.idx.push(...m.idx);
       continue;
     }
@@ -699,7 +701,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "wenn wir 5 Euro im Monat für das Konto verlangen": a German verb of charging ends its clause, and its amount may stand anywhere after "wenn".
     // "wenn es 49 Euro statt 58 Euro kostet": a German verb of costing does the same.
     // "wenn es 100 Euro pro Jahr gibt": so does "gibt" for money there is to be had.
-    const verbFinal = /^(verlang|kostet$|kosten$|gibt$|geben$)/i.test(gloss[first].raw);
+    // "wenn sie 5 Euro mehr im Monat zahlen müssen": so does "zahlen" for what they pay.
+    const verbFinal = /^(verlang|kostet$|kosten$|gibt$|geben$|zahlen$|bezahlen$)/i.test(gloss[first].raw);
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - (verbFinal ? 10 : 5)); k--) {
       const c = gloss[k].c;
       if (verbFinal) {
