@@ -1012,4 +1012,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z473', split: 'dev', lang: 'en', prompt: 'How many of 5,000 employees will enrol in the pension plan if enrolment becomes automatic with an opt-out?', arms: 1, effect: 'up', armLabels: ['Enrolment becomes automatic with an opt-out'] },
   { id: 'z474', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Studierenden nutzen in einem Jahr das Deutschlandticket, wenn es 29 Euro statt 58 Euro kostet?', arms: 1, effect: 'up', armLabels: ['29 Euro statt 58 Euro'] },
   { id: 'z475', split: 'dev', lang: 'fr', prompt: "Combien de 2 000 médecins accepteront de s'installer en zone rurale si on leur verse une prime de 50 000 euros ?", arms: 1, effect: 'up', armLabels: ["Versement d'une prime de 50 000 euros"] },
+  { id: 'z476', split: 'dev', lang: 'en', prompt: 'What share of 12,000 young people will binge drink less if the minimum price of alcohol is set at 50 pence per unit?', mechanism: 'health', arms: 1, effect: 'down' },
+  { id: 'z477', split: 'dev', lang: 'en', prompt: 'How many of 12,000 heavy drinkers will cut down within two years if alcohol taxes rise 20%?', mechanism: 'health', arms: 1, effect: 'up', end: [0.1, 0.35] },
+  { id: 'z478', split: 'dev', lang: 'fr', prompt: "Combien des 4 000 chauffeurs de taxi passeront à l'électrique en 3 ans si la ville offre 5 000 euros de prime ?", mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z479', split: 'dev', lang: 'de', prompt: 'Wie viele der 60.000 Einwohner lassen sich gegen Grippe impfen, wenn die Apotheken impfen dürfen?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z480', split: 'dev', lang: 'en', prompt: 'How many of 10,000 pharmacy customers will get a flu shot if pharmacists can give it without a prescription?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z481', split: 'dev', lang: 'fr', prompt: "Combien des 20 000 étudiants abandonneront leurs études si les frais d'inscription triplent ?", arms: 1, effect: 'up' },
 ];

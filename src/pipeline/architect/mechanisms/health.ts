@@ -54,6 +54,11 @@ const CURRENCY_WORD: Record<string, string> = { EUR: 'euros', GBP: 'pounds', USD
  * (2025 prices, assumed: France 12.50 euros, Germany 9, Spain 5.50, UK 16 pounds, US 9 dollars);
  * the mechanism's typical price elsewhere and for other habits.
  */
+/** "a minimum unit price", "Mindestpreis", "precio mínimo", "prix plancher": a floor under the price, not its level. */
+const MINIMUM_PRICE = /\b(minimum(?: unit)? price|price floor|floor price|mindestpreis\w*|precio m[ií]nimo|prix (?:minimum|plancher))\b/i;
+/** The average price rise a 50p-per-unit floor brings (assumed, Scotland 2018) and the most any floor is read as. */
+const MINIMUM_PRICE_RISE = 0.1;
+const MINIMUM_PRICE_RISE_MAX = 0.3;
 function typicalPrice(b: { concept: string; typicalPrice: number }, currency: string | null, language: string): number {
   if (b.concept !== 'smoking') return b.typicalPrice;
   if (currency === 'GBP') return 16;
@@ -74,7 +79,8 @@ export const health: Mechanism = {
     const g = ctx.groups[0];
     const cs = ctx.intent.concepts;
     const b = BEHAVIOURS.find((x) => cs.has(x.concept)) ?? BEHAVIOURS[0];
-    const definedBy = g.concept === 'smokers' && b.concept === 'smoking';
+    // "10,000 smokers", "12,000 heavy drinkers": a group named by the habit all have it at the start.
+    const definedBy = (g.concept === 'smokers' && b.concept === 'smoking') || (b.concept === 'alcohol' && /drinkers|trinker|bebedores|buveurs/i.test(g.name));
     const stated = statedShare(ctx.intent.levels, [b.concept, 'smokers', 'habit']);
     const p0 = definedBy ? 1 : stated ?? b.prevalence;
     const rate = statedRate(ctx.intent.rates, ['leave', b.concept, 'smokers'], 365);
@@ -83,7 +89,7 @@ export const health: Mechanism = {
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     const variables: Record<string, VariableSpec> = {
       [b.state]: shareState(p0, b.label, unit),
-      has_quit: shareState(0, b.healthy ? 'Has stopped during the period' : 'Has quit during the period', unit),
+      has_quit: shareState(0, b.healthy ? 'Has stopped during the period' : b.concept === 'alcohol' ? 'Has cut down during the period' : 'Has quit during the period', unit),
       price_change: constant(0, b.concept === 'exercise' ? 'Cost of exercising compared with today' : 'Price compared with today (taxes included)', 'relative change'),
     };
     const quitW: Record<string, number> = { [b.state]: GATE, price_change: b.price };
@@ -94,7 +100,7 @@ export const health: Mechanism = {
       ['ban', 'Ban in force', BAN, 'smoke-free laws cut smoking by a few points, Fichtenberg & Glantz 2002'],
     ];
     const notes = [
-      `${definedBy ? `All ${lowerName(g.name)} smoke at the start` : `${pct(p0)} of ${lowerName(g.name)}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
+      `${definedBy ? `All ${lowerName(g.name)} ${b.concept === 'alcohol' ? 'drink above the guidelines' : 'smoke'} at the start` : `${pct(p0)} of ${lowerName(g.name)}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
     ];
     for (const [lever, label, w, source] of extra) {
       if (!needs.has(lever)) continue;
@@ -104,7 +110,10 @@ export const health: Mechanism = {
     }
     if (!b.healthy) notes.push(`A 10% higher price raises the odds of quitting by about ${pct(Math.exp(b.price * 0.1) - 1)} and lowers those of going back and of starting as much: after ten years about ${pct(0.1 * ELASTICITY_10Y[b.concept])} fewer have the habit (${b.sources.replace(/^.*?;\s*/, '')}).`);
     if (!b.healthy && ctx.interventions.some((iv) => iv.lever === 'tax' && iv.change.kind === 'relative')) notes.push(`Tax is about ${pct(b.taxShare)} of the retail price (${b.concept === 'smoking' ? 'WHO 2023: taxes are 40–80% of the price of cigarettes' : 'assumed; duties vary widely'}): a 10% higher tax makes the price about ${pct(0.1 * b.taxShare)} higher.`);
-    const priced = ctx.interventions.find((iv) => (iv.lever === 'price' || iv.lever === 'tax') && iv.change.kind === 'amount');
+    if (ctx.interventions.some((iv) => iv.lever === 'price' && iv.change.kind === 'amount' && MINIMUM_PRICE.test(iv.text))) {
+      notes.push(`A minimum price lifts only the cheapest ${b.concept === 'alcohol' ? 'drinks' : 'products'}: ${b.concept === 'alcohol' ? '50 pence per unit of alcohol' : 'a floor of that size'} is taken to raise the average price paid by ${pct(MINIMUM_PRICE_RISE)}, in proportion for other floors, at most ${pct(MINIMUM_PRICE_RISE_MAX)} (assumed; in Scotland the 50p floor from 2018 cut alcohol sales by about 3%, Public Health Scotland 2023).`);
+    }
+    const priced = ctx.interventions.find((iv) => (iv.lever === 'price' || iv.lever === 'tax') && iv.change.kind === 'amount' && !MINIMUM_PRICE.test(iv.text));
     if (priced && priced.change.kind === 'amount') {
       const typical = typicalPrice(b, priced.change.currency ?? null, ctx.intent.language);
       notes.push(
@@ -141,6 +150,12 @@ export const health: Mechanism = {
           // "cigarette taxes rise 50%": the tax is part of the price, so the price rises by its share of that.
           if (c.kind === 'relative') return [{ target: target('price_change'), value: round(iv.lever === 'tax' ? c.value * b.taxShare : c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
           if (c.kind === 'share') return [{ target: target('price_change'), value: iv.lever === 'tax' ? c.value * 0.5 : c.value, neutral: 0, scale: 'relative', label: iv.text }];
+          // "a minimum price of 50 pence per unit": a floor lifts the cheapest, so the average price rises a little,
+          // whatever the floor's level against a typical drink.
+          if (c.kind === 'amount' && MINIMUM_PRICE.test(iv.text)) {
+            const perUnit = /\b(units?|einheit|unidad|unit[ée])\b/i.test(iv.text) && (c.currency === 'GBP' || c.currency === 'EUR');
+            return [{ target: target('price_change'), value: round(perUnit ? Math.min(MINIMUM_PRICE_RISE_MAX, (MINIMUM_PRICE_RISE * c.value) / 0.5) : MINIMUM_PRICE_RISE, 6), neutral: 0, scale: 'relative', label: iv.text }];
+          }
           // "if the price of a pack rises by 1 euro", "a tax of 50 cents": an amount against a typical price.
           if (c.kind === 'amount') {
             const near = ctx.intent.gloss.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);

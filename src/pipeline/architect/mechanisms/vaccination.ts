@@ -54,6 +54,9 @@ const COST_WEIGHT = -0.25;
 const REMINDER_WEIGHT = 0.15;
 /** Vaccination offered where people are ("at the workplace", "on site", a mobile clinic): odds +50% (assumed; on-site clinics are among the measures most associated with higher uptake among employees, Nowalk et al. 2010). */
 const ON_SITE_WEIGHT = Math.log(1.5);
+/** Pharmacies allowed to vaccinate: odds +20% (assumed; where pharmacists may vaccinate, coverage rose by a few points, Isenor et al. 2016). */
+const PHARMACY_WEIGHT = Math.log(1.2);
+const PHARMACY = /pharmac|apothek|farmac/i;
 const CAMPAIGN_WEIGHT = 0.1;
 /** A payment for being vaccinated (Campos-Mercade et al. 2021: about $24 raised COVID-19 uptake by 4 points). */
 const INCENTIVE_WEIGHT = 0.2;
@@ -131,7 +134,11 @@ export const vaccination: Mechanism = {
     };
     if (priced) add('cost_change', constant(0, `Out-of-pocket cost compared with today (−1 = free)`, 'relative change'), COST_WEIGHT);
     if (needs.has('reminder')) add('reminders', constant(0, 'Reminders sent', '0 = no, 1 = yes'), REMINDER_WEIGHT);
-    if (needs.has('on_site')) add('on_site', constant(0, 'Offered on site', '0 = no, 1 = yes'), ON_SITE_WEIGHT);
+    // "if pharmacies may vaccinate": one more place to get it, a smaller step than a clinic at work.
+    // Walk-in shots at the pharmacy ("sans rendez-vous") are offering it where people are, as before.
+    const walkIn = ctx.interventions.some((iv) => iv.lever === 'on_site' && /appointment|rendez|termin|cita|walk-in/i.test(iv.text));
+    const pharmacy = needs.has('on_site') && PHARMACY.test(ctx.intent.text) && !walkIn;
+    if (needs.has('on_site')) add('on_site', constant(0, pharmacy ? 'Offered in pharmacies' : 'Offered on site', '0 = no, 1 = yes'), pharmacy ? PHARMACY_WEIGHT : ON_SITE_WEIGHT);
     if (needs.has('campaign')) add('campaign', constant(0, 'Information campaign running', '0 = no, 1 = yes'), CAMPAIGN_WEIGHT);
     // "pay $25 for each shot": a payment for being vaccinated, whatever word names it.
     const paid = needs.has('cash_transfer') || needs.has('wage');
@@ -156,7 +163,8 @@ export const vaccination: Mechanism = {
       `Others being vaccinated nudge a little: each 10 points more coverage raise the odds by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
     ];
     if (priced) assumptions.push(`The out-of-pocket cost today is taken as ${num(v.cost)} (assumed); making it free raises the odds of getting ${v.what} by about ${pct(Math.exp(-COST_WEIGHT) - 1)} (cost-sharing studies find a few points of coverage).`);
-    if (needs.has('on_site')) assumptions.push(`Offering it where people are (at work, on site, a mobile clinic) raises the odds by ${pct(Math.exp(ON_SITE_WEIGHT) - 1)} (assumed; on-site clinics are among the measures most associated with higher uptake among employees, Nowalk et al. 2010).`);
+    if (pharmacy) assumptions.push(`Letting pharmacies vaccinate raises the odds by ${pct(Math.exp(PHARMACY_WEIGHT) - 1)} (assumed; where pharmacists may vaccinate, coverage rose by a few points, Isenor et al. 2016).`);
+    else if (needs.has('on_site')) assumptions.push(`Offering it where people are (at work, on site, a mobile clinic) raises the odds by ${pct(Math.exp(ON_SITE_WEIGHT) - 1)} (assumed; on-site clinics are among the measures most associated with higher uptake among employees, Nowalk et al. 2010).`);
     if (needs.has('reminder')) assumptions.push(`Reminders raise the odds by ${pct(Math.exp(REMINDER_WEIGHT) - 1)} (Milkman et al. 2021: text reminders raised flu vaccination by about 7%).`);
     if (needs.has('campaign')) assumptions.push(`An information campaign raises the odds by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (campaigns have small effects; assumed).`);
     if (paid) assumptions.push(`A payment for being vaccinated raises the odds by ${pct(Math.exp(INCENTIVE_WEIGHT) - 1)} (Campos-Mercade et al. 2021: about $24 raised uptake by 4 points).`);

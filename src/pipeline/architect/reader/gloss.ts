@@ -329,6 +329,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     if (g.c === 'adopt' && /^accept/i.test(g.raw) && (settles(i + 3) || settles(i + 2))) return { ...g, c: fold(g.raw.toLowerCase()), known: false };
     return g;
   });
+  // "passeront à l'électrique", "se pasarán al eléctrico", "auf Elektro umsteigen": "electric" after a switch is an electric car.
+  gloss = gloss.map((g, i) => (/^(?:[ée]lectrique|el[ée]ctrico|elektro|electric)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'switch') ? { ...g, c: 'ev', known: true } : g));
   // "if the central bank raises interest rates": the bank that sets the rate is who acts, not a rescue.
   gloss = gloss.map((g, i) => (g.c === 'bailout' && /^(?:central bank|zentralbank|notenbank|ezb|ecb|fed|banco central|banque centrale|bce)$/i.test(g.raw) && gloss.slice(i + 1, i + 5).some((x) => x.c === 'interest_rate') ? { ...g, c: 'central_bank', known: false } : g));
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
