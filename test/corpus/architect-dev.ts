@@ -1018,4 +1018,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z479', split: 'dev', lang: 'de', prompt: 'Wie viele der 60.000 Einwohner lassen sich gegen Grippe impfen, wenn die Apotheken impfen dürfen?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z480', split: 'dev', lang: 'en', prompt: 'How many of 10,000 pharmacy customers will get a flu shot if pharmacists can give it without a prescription?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z481', split: 'dev', lang: 'fr', prompt: "Combien des 20 000 étudiants abandonneront leurs études si les frais d'inscription triplent ?", arms: 1, effect: 'up' },
+  { id: 'z482', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 empleados pedirán teletrabajo si la empresa lo permite dos días a la semana?', arms: 1, effect: 'up', unit: 'month', armLabels: ['Teletrabajo dos días a la semana'] },
+  { id: 'z483', split: 'dev', lang: 'en', prompt: 'How many of 10,000 employees will ask to work from home if the company allows it two days a week?', arms: 1, effect: 'up', unit: 'month', armLabels: ['Work from home two days a week'] },
+  { id: 'z484', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 salariés demanderont le télétravail si l'entreprise l'autorise deux jours par semaine ?", arms: 1, effect: 'up', unit: 'month', armLabels: ['Télétravail deux jours par semaine'] },
+  { id: 'z485', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Beschäftigten arbeiten im Homeoffice, wenn die Firma es an zwei Tagen pro Woche erlaubt?', arms: 1, effect: 'up', armLabels: ['Homeoffice an zwei Tagen pro Woche erlaubt'] },
+  { id: 'z486', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Mitarbeiter nehmen an der Grippeimpfung teil, wenn wir sie im Betrieb anbieten?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Im Betrieb angeboten'] },
 ];

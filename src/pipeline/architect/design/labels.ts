@@ -414,7 +414,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "we match contributions up to 5%": the asker is not part of the option ("Match contributions up to 5%").
   if (language === 'en') s = english(s).replace(LEADING.en, '').replace(/^(?:it|them|this|these)\s+(?=\w+ed\b)/i, '').replace(/^we\s+(?=[a-z])/i, '').trim();
   // "die EZB die Zinsen um 1,5 Prozentpunkte anhebt": who acts, before the object, is not part of the change.
-  if (language === 'de') s = german(s.replace(DE_ACTOR, '')).replace(LEADING.de, '');
+  // "wenn wir sie im Betrieb anbieten": the object pronoun stands for the thing asked about, named elsewhere.
+  if (language === 'de') s = german(s.replace(DE_ACTOR, '').replace(/^(?:wir\s+)?(?:sie|es|ihn)\s+(?=\p{L}+\s+\p{L})/iu, '')).replace(LEADING.de, '');
   if (language === 'es') s = esSubject ?? nominalised(s, ES_NOUNS, 'es');
   if (language === 'fr') s = frSubject ?? nominalised(s, FR_NOUNS, 'fr');
   s = s.replace(/[\s,.;:]+$/, '');

@@ -65,6 +65,8 @@ interface Mention {
   dir?: 'up' | 'down';
   /** The words of the lever a pronoun stands for ("theirs" after "prices": "prices"). */
   pronounFor?: string;
+  /** The pronoun is the object of a verb that allows it ("lo permite dos días a la semana"). */
+  allowed?: boolean;
 }
 
 /** [first, end) of the sentence holding gloss index i. */
@@ -556,6 +558,11 @@ function isPaidTo(gloss: Gloss[], k: number): boolean {
   const at = gloss[k - 1]?.c === 'the' ? k - 1 : k;
   return POPULATION_CONCEPTS.has(gloss[k]?.c ?? '') && gloss[at - 1]?.c === 'to' && /^(?:paid|pagad[oa]s?|pay[ée]e?s?|vers[ée]e?s?)$/i.test(gloss[at - 2]?.raw ?? '');
 }
+/** Verbs that allow, and the object pronouns that may stand for what is allowed. */
+const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent)$/i;
+const PRONOUN_OBJECT = /^(?:it|them|lo|la|los|las|es|sie|le|l['’]|les)$/i;
+/** Arrangements an employer or a city may allow. */
+const ALLOWABLE = new Set(['remote_work', 'four_day_week', 'part_time', 'online_voting']);
 /** Goods whose rise or fall by a share or a sum is their price's ("if cigarettes go up 10%"; fuel and electricity are levers of their own). */
 const GOODS_PRICED = new Set(['food', 'tobacco', 'smoking', 'alcohol', 'sugar']);
 
@@ -590,6 +597,21 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (named >= 0) mentions.splice(named, 1);
         used.add(k).add(verbAt);
         mentions.push({ lever: gloss[k].c, idx: [verbAt], pronounFor: gloss[k].raw });
+        continue;
+      }
+    }
+    // "¿pedirán teletrabajo si la empresa lo permite dos días a la semana?", "… if the company allows it two days a week":
+    // a pronoun allowed stands for the arrangement asked about before "if".
+    // German puts the verb last: "wenn die Firma es an zwei Tagen pro Woche erlaubt".
+    const verbLast = !gloss[i + 1] || gloss[i + 1].kind !== 'word';
+    const pronounNear = PRONOUN_OBJECT.test(gloss[i - 1]?.raw ?? '') || PRONOUN_OBJECT.test(gloss[i + 1]?.raw ?? '') || (verbLast && gloss.slice(Math.max(0, i - 7), i).some((x) => /^es$/i.test(x.raw)));
+    if (PERMIT.test(gloss[i].raw) && !used.has(i) && pronounNear) {
+      const ifAt = gloss.slice(0, i).map((x) => x.c).lastIndexOf('if');
+      const asked = ifAt > 0 ? gloss.slice(0, ifAt).findLastIndex((x) => x.known && ALLOWABLE.has(x.c)) : -1;
+      if (asked >= 0 && !gloss.slice(ifAt, i).some((x) => x.known && LEVER_CONCEPTS.has(x.c))) {
+        used.add(i);
+        const esAt = verbLast ? gloss.slice(0, i).findLastIndex((x) => /^es$/i.test(x.raw)) : -1;
+        mentions.push({ lever: gloss[asked].c, idx: esAt >= 0 && esAt + 1 < i ? [esAt + 1, i] : [i], pronounFor: gloss[asked].raw, allowed: true });
         continue;
       }
     }
@@ -984,6 +1006,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       };
       // "if vaccination coverage is 85%": a level with no verb of change; the mechanism may find it is where the status quo already stands.
       if (stateOnly && !premise) item.levelOnly = true;
+      // "teletrabajo … la empresa lo permite dos días a la semana" → "teletrabajo dos días a la semana".
+      // "die Firma es an zwei Tagen pro Woche erlaubt" → "Homeoffice an zwei Tagen pro Woche erlaubt".
+      if (m.allowed && m.pronounFor && m.idx.length > 1) item.text = item.text.replace(/^.*?(?<!\p{L})es\s+/iu, '');
+      else if (m.allowed && m.pronounFor) item.text = item.text.replace(new RegExp(`^.*?(?<!\\p{L})${gloss[first].raw}(?!\\p{L})\\s*(?:(?:it|them)(?!\\p{L})\\s*)?`, 'iu'), '');
       if (m.pronounFor) {
         // Labelled with what the pronoun stands for: "our competitor cuts theirs 5%" → "… cuts their prices 5%".
         item.text = item.text.replace(/\btheirs\b/i, `their ${m.pronounFor}`).replace(/\bours\b/i, `our ${m.pronounFor}`)

@@ -272,8 +272,24 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       // "pay within 15 days instead of 60", "en 15 jours au lieu de 60": a length that replaces another is a change, not the horizon.
       if (after === 'instead') continue;
       // "five days a week", "two days per month": a share of each period, not a span.
-      const per = gloss[gloss.indexOf(unitTok) + 2];
-      if ((after === 'a' || after === 'per' || after === 'each') && per && unitOf(per.c)) continue;
+      // "dos días a la semana", "zwei Tage in der Woche", "two days of remote work a week": so with an article, or
+      // with the thing done in between.
+      const u = gloss.indexOf(unitTok);
+      const perPeriod = (j: number) => {
+        const c = gloss[j]?.c;
+        const at = gloss[j + 1]?.c === 'the' || /^(?:der|la|le)$/i.test(gloss[j + 1]?.raw ?? '') ? j + 2 : j + 1;
+        if (!gloss[at] || !unitOf(gloss[at].c)) return false;
+        return c === 'a' || c === 'per' || c === 'each' || ((c === 'to' || c === 'in') && at === j + 2);
+      };
+      let often = false;
+      for (let j = u + 1; j <= u + 5 && j < gloss.length; j++) {
+        if (perPeriod(j)) {
+          often = true;
+          break;
+        }
+        if (gloss[j].kind !== 'word' || unitOf(gloss[j].c) || gloss[j].c === 'if' || (j > u + 1 && gloss[j].c !== 'of' && gloss[u + 1].c !== 'of')) break;
+      }
+      if (often) continue;
       // "eine Testphase von 30 Tagen", "una prueba de 14 días": the length of the thing named just before.
       if (!spanLead && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.kind === 'word' && !unitOf(gloss[i - 2].c) && !/^(?:period|periods|zeitraum|periodo|período|periode|période|horizon|horizonte|spanne|plazo)$/i.test(gloss[i - 2].raw)) continue;
       // "a 7-day free trial", "a 12-month contract": a hyphenated length describes the thing after it, unless that is a span
