@@ -1,6 +1,6 @@
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
-import { MODEL_NOTES } from './model-notes.js';
+import { deGroup, MODEL_NOTES } from './model-notes.js';
 
 /** German labels: nouns that read after "mit" ("Anteil der Haushalte mit Wärmepumpe"). */
 
@@ -21,9 +21,11 @@ const cheaper = (s: string) => s.replace(/taxes included/, 'Steuern inbegriffen'
 
 // Services a customer leaves, by gender: most are masculine (der Anbieter, der Dienst).
 const FEMININE = /^(Bank|Bibliothek|Bücherei|Versicherung|Krankenkasse|Zeitung)$/;
-const NEUTER = /^(Fitnessstudio|Studio)$/;
+const NEUTER = /^(?:Fitnessstudio|Studio)$|Abo$/;
 /** "den Anbieter", "die Bank", "das Fitnessstudio". */
 const denThe = (x: string) => `${FEMININE.test(x) ? 'die' : NEUTER.test(x) ? 'das' : 'den'} ${x}`;
+/** "beim Anbieter", "bei der Bank". */
+const beiDem = (x: string) => `${FEMININE.test(x) ? 'bei der' : 'beim'} ${x}`;
 /** "vom Anbieter", "von der Bank". */
 const vonDem = (x: string) => `${FEMININE.test(x) ? 'von der' : 'vom'} ${x}`;
 
@@ -45,6 +47,11 @@ export const de: LabelBook = {
     influenza: 'Grippe', 'pandemic influenza': 'Pandemische Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
     rumour: 'Gerücht', 'false story': 'Falschmeldung', candidate: 'Kandidat', proposal: 'Vorschlag', 'Interest rate': 'Zinssatz', Fee: 'Gebühr', Fare: 'Fahrpreis', aquifer: 'Grundwasser', forest: 'Wald', pasture: 'Weide', 'shared resource': 'gemeinsame Ressource', 'fish stock': 'Fischbestand',
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',
+    'milking robots': 'Melkroboter', 'milking robot': 'Melkroboter', 'savings accounts': 'Sparkonten', it: 'der Neuerung', challenge: 'Challenge',
+    library: 'Bibliothek', activity: 'Aktivität', 'their medication': 'Medikamente', 'savings account': 'Sparkonto', practice: 'neuer Anbaumethode', 'robots and automation': 'Roboter und Automatisierung',
+    'price of a bike ride': 'Preis einer Radfahrt', 'ride-hailing fares': 'Fahrpreise der Fahrdienste',
+    'Gas and oil price': 'Gas- und Ölpreis', 'Petrol and diesel price': 'Benzin- und Dieselpreis', 'Electricity price': 'Strompreis', 'Energy price': 'Energiepreis', 'Interest paid on savings': 'Sparzins', 'Interest charged': 'Sollzins',
+    'Cost of exercising': 'Kosten für Sport', 'Interest rate on their debt': 'Zinssatz ihrer Schulden', 'Mortgage rate': 'Hypothekenzins', 'House prices': 'Immobilienpreise', Unemployment: 'Arbeitslosigkeit',
   },
   frames: [
     ...MODEL_NOTES.de,
@@ -93,7 +100,7 @@ export const de: LabelBook = {
     [/^Has switched away from (.+)$/, (t, x) => `Wechsel weg ${vonDem(t.thing(x))}`],
     [/^Switches away this (\w+)$/, (_t, u) => `Wechsel ${THIS[u]}`],
     [/^Still in post$/, () => 'Verbleib im Dienst'],
-    [/^Still with (.+)$/, (t, x) => `Verbleib beim ${t.thing(x)}`],
+    [/^Still with (.+)$/, (t, x) => `Verbleib ${beiDem(t.thing(x))}`],
     [/^Pays for the premium plan$/, () => 'Bezahlabo (abgeschlossen)'],
     [/^Has left the bank$/, () => 'Abgang von der Bank'],
     [/^Has left the club$/, () => 'Austritt aus dem Verein'],
@@ -157,6 +164,16 @@ export const de: LabelBook = {
     [/^Has moved out$/, () => 'Auszug (erfolgt)'],
     [/^Moves out this (\w+)$/, (_t, u) => `Auszug ${THIS[u]}`],
     [/^Has bought a home$/, () => 'Wohneigentum (erworben)'],
+    [/^Has fallen into arrears or default$/, () => 'Zahlungsrückstand oder Ausfall'],
+    [/^Has sold the home$/, () => 'Verkauf der Wohnung (erfolgt)'],
+    [/^Has refinanced the mortgage$/, () => 'Umschuldung der Hypothek (erfolgt)'],
+    [/^Has sold or left renting$/, () => 'Verkauf oder Ende der Vermietung'],
+    [/^Sells up$/, () => 'Verkauf oder Ende der Vermietung'],
+    [/^Falls into arrears this (\w+)$/, (_t, u) => `Zahlungsrückstand ${THIS[u]}`],
+    [/^Sells the home this (\w+)$/, (_t, u) => `Verkauf der Wohnung ${THIS[u]}`],
+    [/^Refinances this (\w+)$/, (_t, u) => `Umschuldung ${THIS[u]}`],
+    [/^Buys a home this (\w+)$/, (_t, u) => `Wohnungskauf ${THIS[u]}`],
+    [/^Homeowners under mortgage rates: (falling into arrears|selling the home|refinancing)$/, (_t, x) => `Wohneigentümer und Hypothekenzinsen: ${({ 'falling into arrears': 'Zahlungsrückstände', 'selling the home': 'Verkäufe', refinancing: 'Umschuldungen' } as Record<string, string>)[x]}`],
     [/^Rent compared with today \(1 = today\), yearly growth included$/, () => 'Miete im Vergleich zu heute (1 = heute), jährliche Steigerung eingerechnet'],
     [/^Extra change in rent from the scenario$/, () => 'Zusätzliche Mietänderung aus dem Szenario'],
     [/^Extra change in rent from the scenario: compounding change$/, () => 'Zusätzliche Mietänderung aus dem Szenario: fortlaufende Änderung'],
@@ -208,6 +225,7 @@ export const de: LabelBook = {
     [/^Unemployed and looking for work$/, () => 'Arbeitslosigkeit (arbeitsuchend)'],
     [/^lost a job during the period$/, () => 'Jobverlust im Zeitraum'],
     [/^quit during the period$/, () => 'Rauchstopp im Zeitraum'],
+    [/^stopped during the period$/, () => 'Aufhören im Zeitraum'],
     [/^Support to quit offered$/, () => 'Entwöhnungshilfe angeboten'],
     [/^Smokes$/, () => 'Rauchen'],
     [/^Drinks above the guidelines$/, () => 'Alkoholkonsum über den Empfehlungen'],
@@ -309,6 +327,23 @@ export const de: LabelBook = {
       (t, c, x, p) => `Der Eigenanteil wird heute mit ${t.nums(c)} angenommen; eine kostenlose Impfung erhöht die Chance auf ${VACC[x] ?? x} um etwa ${t.nums(p)} (Studien zu Zuzahlungen finden wenige Prozentpunkte mehr Impfquote).`],
     [/^About (.+) of (restaurants|farms|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
       (t, p, x, src) => `Etwa ${t.nums(p)} der ${TRADE[x] ?? x} schließen bei heutigen Kosten pro Jahr (${src}); ein geschlossener Betrieb öffnet im Zeitraum nicht wieder.`],
+    // Closures: a stated rate, minimum wages, lost sales, selling prices, VAT, direct payments, a large rival.
+    [/^(.+) of (.+) close per (\w+) at today's costs, as the prompt says; a closed business does not reopen within the horizon\.$/,
+      (t, p, g, u) => `${t.nums(p)} der ${deGroup(g)} schließen pro ${SINGULAR[u] ?? u} bei heutigen Kosten, wie in der Frage; ein geschlossener Betrieb öffnet im Zeitraum nicht wieder.`],
+    [/^A single input named on its own is taken as a third of (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies), about (.+) of sales \(assumed\)\.$/,
+      (t, x, p) => `Ein einzeln genannter Kostenposten gilt als ein Drittel des Postens „${INPUTS[x] ?? x}“, etwa ${t.nums(p)} des Umsatzes (angenommen).`],
+    [/^About (.+) of the wage bill of (restaurants|farms|shops|manufacturers|businesses) is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it \(assumed\)\.$/,
+      (t, p, x) => `Etwa ${t.nums(p)} der Lohnsumme der ${TRADE[x] ?? x} werden zum oder nahe am Mindestlohn gezahlt; eine Mindestlohnerhöhung hebt die Personalkosten also um diesen Anteil davon (angenommen).`],
+    [/^Lost sales cost (restaurants|farms|shops|manufacturers|businesses) their contribution: about (.+) of each lost sale \(what is left after (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies), energy and half the staff costs, as hours are cut within months\); rent does not shrink with them\.$/,
+      (t, x, p, i) => `Entgangener Umsatz kostet die ${TRADE[x] ?? x} ihren Deckungsbeitrag: etwa ${t.nums(p)} jedes entgangenen Umsatzes (was bleibt, wenn man ${INPUTS[i] ?? i}, Energie und die Hälfte der Personalkosten abzieht, da Arbeitsstunden binnen Monaten gekürzt werden); die Miete sinkt nicht mit.`],
+    [/^A lower price for what (restaurants|farms|shops|manufacturers|businesses) sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of (.+)\.$/,
+      (t, x, m) => `Ein niedrigerer Preis für das, was die ${TRADE[x] ?? x} verkaufen, ist eins zu eins verlorener Umsatz bei unveränderten Kosten: Ein um 10 % niedrigerer Preis kostet 10 % des Umsatzes, bei einer Marge von ${t.nums(m)}.`],
+    [/^A VAT rise reaches prices almost in full \(Benzarti, Carloni, Harju & Kosonen 2020\) and customers buy less: each 10% on prices loses about (.+) of sales \(price elasticity of eating out about −0\.8, Andreyeva, Long & Brownell 2010\), which costs (restaurants|farms|shops|manufacturers|businesses) their contribution, about (.+) of each lost sale\.$/,
+      (t, a, x, b) => `Eine Mehrwertsteuererhöhung kommt fast vollständig in den Preisen an (Benzarti, Carloni, Harju & Kosonen 2020), und die Kunden kaufen weniger: Je 10 % höhere Preise gehen etwa ${t.nums(a)} des Umsatzes verloren (Preiselastizität des Essens außer Haus etwa −0,8, Andreyeva, Long & Brownell 2010); das kostet die ${TRADE[x] ?? x} ihren Deckungsbeitrag, etwa ${t.nums(b)} jedes entgangenen Umsatzes.`],
+    [/^Direct payments are taken as (.+) of the sales of (restaurants|farms|shops|manufacturers|businesses) \((.+)\); a cut loses that income one for one, with costs unchanged\.$/,
+      (t, p, x, src) => `Direktzahlungen werden mit ${t.nums(p)} des Umsatzes der ${TRADE[x] ?? x} angesetzt (${src === 'EU CAP direct payments of about 38 billion euros a year against about 530 billion of agricultural output, European Commission 2022' ? 'GAP-Direktzahlungen der EU von etwa 38 Mrd. Euro pro Jahr bei etwa 530 Mrd. Euro landwirtschaftlicher Erzeugung, Europäische Kommission 2022' : t.nums(src)}); eine Kürzung kostet dieses Einkommen eins zu eins, bei unveränderten Kosten.`],
+    [/^A large rival opening nearby takes about (.+) of sales from (restaurants|farms|shops|manufacturers|businesses) from when it opens \((.+)\)\.$/,
+      (t, p, x, src) => `Ein großer Konkurrent in der Nähe nimmt den ${(TRADE[x] ?? x).replace(/e$/, 'en')} ab seiner Eröffnung etwa ${t.nums(p)} des Umsatzes (${src === 'assumed: incumbents nearby lose roughly 5–20% of their customers within a year; big-box entry hurts small single-store retailers in the same line of trade most, Haltiwanger, Jarmin & Krizan 2010' ? 'angenommen: Betriebe in der Nähe verlieren binnen eines Jahres etwa 5–20 % ihrer Kunden); große Märkte schaden kleinen Einzelhändlern derselben Branche am meisten (Haltiwanger, Jarmin & Krizan 2010' : t.nums(src)}).`],
     [/^A cost rise counts as the share of sales it takes, against a pre-tax margin of about (.+): one that takes half the margin raises the odds of closing by (.+) \(Luca & Luca 2019: a \$1 higher minimum wage, \+14% for a typical restaurant\)\.$/,
       (t, m, p) => `Eine Kostensteigerung zählt als der Anteil am Umsatz, den sie kostet, gemessen an einer Vorsteuermarge von etwa ${t.nums(m)}: Frisst sie die halbe Marge, steigt die Chance einer Schließung um ${t.nums(p)} (Luca & Luca 2019: 1 $ mehr Mindestlohn, +14 % für ein typisches Restaurant).`],
     [/^Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that\.$/,
@@ -365,22 +400,26 @@ export const de: LabelBook = {
     // Assumptions of the mechanisms.
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
       (t, g, x, r, c, _x2, src) => `Anschaffung (${t.thing(x)}) nur beim Ersatz des alten Geräts: Die ${cap(g)} ersetzen es zu etwa ${t.nums(r)} pro Jahr, und ${t.nums(c)} der Ersatzkäufe entfallen beim heutigen Preis darauf (${t.nums(src)}).`],
-    [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \(assumed\); those who have it do not adopt again\.$/,
-      (t, p, g, x) => `Anteil der ${cap(g)} mit ${t.thing(x)} zu Beginn: ${t.nums(p)} (angenommen); wer es schon hat, schafft es nicht erneut an.`],
+    [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \((assumed|as the prompt says)\); those who have it do not adopt again\.$/,
+      (t, p, g, x, h) => `Anteil der ${cap(g)} mit ${t.thing(x)} zu Beginn: ${t.nums(p)} (${h === 'assumed' ? 'angenommen' : 'wie in der Frage'}); wer es schon hat, schafft es nicht erneut an.`],
     [/^A price 10% lower raises the odds of choosing (.+) by about (.+) \(price elasticity of the choice about (.+)\); each 10 points more adopters around raise them by (.+)\.$/,
       (t, x, o, e, n) => `Ein um 10 % niedrigerer Preis erhöht die Chance, sich dafür zu entscheiden (${t.thing(x)}), um etwa ${t.nums(o)} (Preiselastizität der Wahl etwa ${t.nums(e)}); je 10 Prozentpunkte mehr Nutzer im Umfeld erhöhen sie um ${t.nums(n)}.`],
     [/^Today's subsidy is assumed to cover (.+) of the cost, so a change in the subsidy moves the price by that share\.$/,
       (t, p) => `Angenommen wird, dass die heutige Förderung ${t.nums(p)} der Kosten deckt; eine Änderung der Förderung verschiebt den Preis also um diesen Anteil.`],
     [/^About (.+) of (.+) leave (.+) per (\w+) at today's price \((.+)\); those who leave do not come back within the horizon\.$/,
       (t, p, g, x, u, src) => `Etwa ${t.nums(p)} der ${cap(g)} verlassen ${denThe(t.thing(x))} pro ${SINGULAR[u] ?? u} beim heutigen Preis (${t.nums(src)}); wer geht, kommt innerhalb des Zeitraums nicht zurück.`],
+    [/^A rival's price change acts through the gap: a rival 15% cheaper makes (.+) about 18% dearer by comparison\.$/,
+      (t, x) => `Eine Preisänderung der Konkurrenz wirkt über den Preisabstand: Eine um 15 % günstigere Konkurrenz lässt ${denThe(t.thing(x))} im Vergleich etwa 18 % teurer erscheinen.`],
+    [/^(.+) of (.+) leave per (\w+) at today's price, as the prompt says; those who leave do not come back within the horizon\.$/,
+      (t, p, g, u) => `${t.nums(p)} der ${deGroup(g)} gehen pro ${SINGULAR[u] ?? u} beim heutigen Preis, wie in der Frage; wer geht, kommt innerhalb des Zeitraums nicht zurück.`],
     [/^A 10% price rise makes leaving about (.+) likelier and a 10% cut about (.+) less likely \((.+)\); each 10 points of others leaving add (.+)\.$/,
       (t, up, down, src, n) => `Eine Preiserhöhung um 10 % macht einen Abgang etwa ${t.nums(up)} wahrscheinlicher, eine Senkung um 10 % etwa ${t.nums(down)} unwahrscheinlicher (${t.nums(src)}); je 10 Prozentpunkte mehr Abgänge bei anderen kommen ${t.nums(n)} hinzu.`],
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,
       (t, x, y, p, dir) => `Für „${x}“ ist keine kalibrierte Wirkung auf dieses Verhalten bekannt; angenommen wird, dass eine Änderung um 10 % die Chance von „${t.tr(y)}“ um etwa ${t.nums(p)} verschiebt (${dir === 'down' ? 'nach unten' : 'nach oben'}, wenn es steigt). Die Wirkung ist unsicher.`],
     [/^(.+): each case infects (.+) others in a fully susceptible population and stays infectious about (.+) days \((.+)\); (.+) of infections make people ill\.$/,
       (t, d, r, days, src, ill) => `${t.thing(d)}: Jeder Fall steckt in einer voll empfänglichen Bevölkerung ${t.nums(r)} weitere an und bleibt etwa ${t.nums(days)} Tage ansteckend (${t.nums(src)}); ${t.nums(ill)} der Infektionen führen zu Erkrankung.`],
-    [/^At the start (.+) are immune \((assumed|the lowest coverage the question compares|as the prompt says|the prompt names them unvaccinated)\), so each case infects about (.+) others at first; (\d+) (?:people are|person is) infectious at the start \((assumed|as the prompt says)\)\.$/,
-      (t, p, how, r, n, seedHow) => `Zu Beginn sind ${t.nums(p)} immun (${({ assumed: 'angenommen', 'the lowest coverage the question compares': 'die niedrigste verglichene Impfquote', 'as the prompt says': 'wie in der Frage', 'the prompt names them unvaccinated': 'die Frage nennt sie ungeimpft' } as Record<string, string>)[how] ?? how}), daher steckt jeder Fall anfangs etwa ${t.nums(r)} weitere an; ${n} ${n === '1' ? 'Person ist' : 'Personen sind'} zu Beginn ansteckend (${seedHow === 'assumed' ? 'angenommen' : 'wie in der Frage'}).`],
+    [/^At the start (.+) are immune \((assumed|the lowest coverage the question compares|as the prompt says|the prompt names them unvaccinated)\), so each case infects about (.+) others at first; ([\d,]+) (?:people are|person is) infectious at the start \((assumed|as the prompt says)\)\.$/,
+      (t, p, how, r, n, seedHow) => `Zu Beginn sind ${t.nums(p)} immun (${({ assumed: 'angenommen', 'the lowest coverage the question compares': 'die niedrigste verglichene Impfquote', 'as the prompt says': 'wie in der Frage', 'the prompt names them unvaccinated': 'die Frage nennt sie ungeimpft' } as Record<string, string>)[how] ?? how}), daher steckt jeder Fall anfangs etwa ${t.nums(r)} weitere an; ${t.nums(n)} ${n === '1' ? 'Person ist' : 'Personen sind'} zu Beginn ansteckend (${seedHow === 'assumed' ? 'angenommen' : 'wie in der Frage'}).`],
     [/^Closing schools cuts transmission by 25% while they are closed \((.+)\)\.$/, (t, src) => `Schulschließungen senken die Übertragung um 25 %, solange die Schulen geschlossen sind (${t.nums(src)}).`],
     [/^Distancing or a lockdown cuts transmission by 50% while in force unless the prompt says otherwise \((.+)\)\.$/, (t, src) => `Abstand oder ein Lockdown senken die Übertragung um 50 %, solange sie gelten, sofern die Frage nichts anderes sagt (${t.nums(src)}).`],
     [/^Hand hygiene \(washing, sanitiser\) cuts transmission by 7%: in a seasonal outbreak that removes about a quarter of the cases, as community trials found \((.+)\)\.$/, (t, src) => `Handhygiene (Waschen, Desinfektion) senkt die Übertragung um 7 %: In einem saisonalen Ausbruch fällt damit etwa ein Viertel der Fälle weg, wie Studien in Gemeinden fanden (${t.nums(src)}).`],
@@ -399,10 +438,16 @@ export const de: LabelBook = {
       (t, p, u) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}, und Impfstoffe gelten als voll wirksam.`],
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
       (t, p, u, e, src) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}; der Impfstoff schützt ${t.nums(e)} der Geimpften (${t.nums(src)}).`],
-    [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
-      (t, g, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (angenommen, etwa der langjährige Durchschnitt in Europa und den USA); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src}).`],
+    [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
+      (t, g, said, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (${said === 'as the prompt says' ? 'wie in der Frage' : 'angenommen, etwa der langjährige Durchschnitt in Europa und den USA'}); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src}).`],
+    // A lever the asker named, in force ("Erinnerungen", "Tempo 30"): its words stay the asker's.
+    [/^(.+) in force$/, (t, x) => `In Kraft: ${t.thing(x)}`],
     [/^(.+) running$/, (_t, x) => `${cap(x)} läuft`],
   ],
-  shareOf: (g) => `Anteil der ${g}`,
+  // "Anteil der kleinen Läden", "Anteil der Beschäftigten": an adjective, and a noun made of one, takes -n after "der".
+  shareOf: (g) =>
+    `Anteil der ${g
+      .replace(/^(?:\p{Ll}+e\s+)+/u, (adj) => adj.replace(/e(\s+)/gu, 'en$1'))
+      .replace(/(?:igte|ellte|ierte|icherte|wachsene|ende|lose|liche|tätige|dürftige|ranke|eutsche|amte)$/u, '$&n')}`,
   title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${g}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,
 };

@@ -18,8 +18,15 @@ const EVERY: Record<string, string> = { daily: 'diarios', weekly: 'semanales', m
 const unit = (u: string) => u.replace(/s$/, '');
 const cheaper = (s: string) => s.replace(/taxes included/, 'impuestos incluidos').replace(/cheaper/, 'más barato').replace(/dearer/, 'más caro');
 
-/** "el gimnasio", "la aseguradora": the article by the noun's ending (sistema and programa are masculine). */
-const elThe = (n: string) => `${/^\S*a$/.test(n) && !/^(?:sistema|programa|tema)$/.test(n) ? 'la' : 'el'} ${n}`;
+/**
+ * "el gimnasio", "la aseguradora", "la suscripción de televisión": the article by the ending of the head
+ * noun, the first word (sistema and programa are masculine); a name that has its article keeps it.
+ */
+const elThe = (n: string) => {
+  if (/^(?:el|la|los|las)\s/.test(n)) return n;
+  const head = n.split(/\s+/)[0] ?? '';
+  return `${/(?:a|ión|dad)$/.test(head) && !/^(?:sistema|programa|tema|día)$/.test(head) ? 'la' : 'el'} ${n}`;
+};
 
 export const es: LabelBook = {
   lang: 'es',
@@ -39,6 +46,11 @@ export const es: LabelBook = {
     influenza: 'gripe', 'pandemic influenza': 'gripe pandémica', measles: 'sarampión', 'COVID-19': 'COVID-19', norovirus: 'norovirus', infection: 'infección',
     rumour: 'rumor', 'false story': 'noticia falsa', candidate: 'candidato', proposal: 'propuesta', 'Interest rate': 'Tipo de interés', Fee: 'Cuota', Fare: 'Tarifa', aquifer: 'acuífero', forest: 'bosque', pasture: 'pasto', 'shared resource': 'recurso común', 'fish stock': 'población de peces',
     Pay: 'Salario', Rent: 'Alquiler', Workload: 'Carga de trabajo',
+    'milking robots': 'robots de ordeño', 'milking robot': 'robot de ordeño', 'savings accounts': 'cuentas de ahorro', it: 'la novedad', challenge: 'el reto',
+    library: 'biblioteca', activity: 'la actividad', 'their medication': 'la medicación', 'savings account': 'cuenta de ahorro', practice: 'la nueva práctica', 'robots and automation': 'robots y automatización',
+    'price of a bike ride': 'el precio de un trayecto en bici', 'ride-hailing fares': 'las tarifas de VTC',
+    'Gas and oil price': 'Precio del gas y el gasóleo', 'Petrol and diesel price': 'Precio de la gasolina y el gasóleo', 'Electricity price': 'Precio de la electricidad', 'Energy price': 'Precio de la energía', 'Interest paid on savings': 'Interés del ahorro', 'Interest charged': 'Interés cobrado',
+    'Cost of exercising': 'Coste de hacer ejercicio', 'Interest rate on their debt': 'Tipo de interés de su deuda', 'Mortgage rate': 'Tipo hipotecario', 'House prices': 'Precios de la vivienda', Unemployment: 'Desempleo',
   },
   frames: [
     ...MODEL_NOTES.es,
@@ -151,6 +163,16 @@ export const es: LabelBook = {
     [/^Has moved out$/, () => 'mudanza (hecha)'],
     [/^Moves out this (\w+)$/, (_t, u) => `mudanza ${THIS[u]}`],
     [/^Has bought a home$/, () => 'vivienda comprada'],
+    [/^Has fallen into arrears or default$/, () => 'mora o impago'],
+    [/^Has sold the home$/, () => 'vivienda vendida'],
+    [/^Has refinanced the mortgage$/, () => 'hipoteca refinanciada'],
+    [/^Has sold or left renting$/, () => 'venta o fin del alquiler'],
+    [/^Sells up$/, () => 'venta o fin del alquiler'],
+    [/^Falls into arrears this (\w+)$/, (_t, u) => `entrada en mora ${THIS[u]}`],
+    [/^Sells the home this (\w+)$/, (_t, u) => `venta de la vivienda ${THIS[u]}`],
+    [/^Refinances this (\w+)$/, (_t, u) => `refinanciación ${THIS[u]}`],
+    [/^Buys a home this (\w+)$/, (_t, u) => `compra de vivienda ${THIS[u]}`],
+    [/^Homeowners under mortgage rates: (falling into arrears|selling the home|refinancing)$/, (_t, x) => `Propietarios ante los tipos hipotecarios: ${({ 'falling into arrears': 'impagos', 'selling the home': 'ventas', refinancing: 'refinanciaciones' } as Record<string, string>)[x]}`],
     [/^Rent compared with today \(1 = today\), yearly growth included$/, () => 'Alquiler respecto a hoy (1 = hoy), con el aumento anual'],
     [/^Extra change in rent from the scenario$/, () => 'Cambio adicional del alquiler por el escenario'],
     [/^Extra change in rent from the scenario: compounding change$/, () => 'Cambio adicional del alquiler por el escenario: cambio acumulativo'],
@@ -202,6 +224,7 @@ export const es: LabelBook = {
     [/^Unemployed and looking for work$/, () => 'desempleo (buscando trabajo)'],
     [/^lost a job during the period$/, () => 'pérdida del empleo en el periodo'],
     [/^quit during the period$/, () => 'abandono del hábito en el periodo'],
+    [/^stopped during the period$/, () => 'abandono en el periodo'],
     [/^Support to quit offered$/, () => 'Ayuda para dejarlo ofrecida'],
     [/^Smokes$/, () => 'tabaquismo'],
     [/^Drinks above the guidelines$/, () => 'consumo de alcohol por encima de las recomendaciones'],
@@ -302,7 +325,24 @@ export const es: LabelBook = {
     [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
       (t, c, x, p) => `Se supone un coste actual a cargo del paciente de ${t.nums(c)}; hacerla gratuita sube las probabilidades de recibir ${VACC[x] ?? x} en torno a un ${t.nums(p)} (los estudios sobre copagos hallan unos pocos puntos de cobertura).`],
     [/^About (.+) of (restaurants|farms|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
-      (t, p, x, src) => `Cerca del ${t.nums(p)} de los ${TRADE[x] ?? x} cierra cada año con los costes actuales (${src}); un negocio cerrado no reabre en el horizonte.`],
+      (t, p, x, src) => `Cerca del ${t.nums(p)} de ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} cierra cada año con los costes actuales (${src}); un negocio cerrado no reabre en el horizonte.`],
+    // Closures: a stated rate, minimum wages, lost sales, selling prices, VAT, direct payments, a large rival.
+    [/^(.+) of (.+) close per (\w+) at today's costs, as the prompt says; a closed business does not reopen within the horizon\.$/,
+      (t, p, g, u) => `El ${t.nums(p)} de ${losOf(g)} ${g} cierra cada ${SINGULAR[u] ?? u} con los costes actuales, según la pregunta; un negocio cerrado no reabre en el horizonte.`],
+    [/^A single input named on its own is taken as a third of (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies), about (.+) of sales \(assumed\)\.$/,
+      (t, x, p) => `Un insumo nombrado por sí solo se toma como un tercio de la partida «${INPUTS[x] ?? x}», cerca del ${t.nums(p)} de las ventas (supuesto).`],
+    [/^About (.+) of the wage bill of (restaurants|farms|shops|manufacturers|businesses) is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it \(assumed\)\.$/,
+      (t, p, x) => `Cerca del ${t.nums(p)} de la masa salarial de ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} se paga al salario mínimo o cerca de él, así que una subida del salario mínimo eleva los costes laborales en esa proporción (supuesto).`],
+    [/^Lost sales cost (restaurants|farms|shops|manufacturers|businesses) their contribution: about (.+) of each lost sale \(what is left after (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies), energy and half the staff costs, as hours are cut within months\); rent does not shrink with them\.$/,
+      (t, x, p, i) => `Las ventas perdidas cuestan a ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} su margen de contribución: cerca del ${t.nums(p)} de cada venta perdida (lo que queda tras descontar ${INPUTS[i] ?? i}, la energía y la mitad del coste de personal, ya que las horas se recortan en pocos meses); el alquiler no baja con ellas.`],
+    [/^A lower price for what (restaurants|farms|shops|manufacturers|businesses) sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of (.+)\.$/,
+      (t, x, m) => `Un precio más bajo por lo que venden ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} es ingreso perdido uno a uno, con los costes sin cambios: un precio un 10 % más bajo se lleva el 10 % de las ventas, frente a un margen del ${t.nums(m)}.`],
+    [/^A VAT rise reaches prices almost in full \(Benzarti, Carloni, Harju & Kosonen 2020\) and customers buy less: each 10% on prices loses about (.+) of sales \(price elasticity of eating out about −0\.8, Andreyeva, Long & Brownell 2010\), which costs (restaurants|farms|shops|manufacturers|businesses) their contribution, about (.+) of each lost sale\.$/,
+      (t, a, x, b) => `Una subida del IVA llega casi por completo a los precios (Benzarti, Carloni, Harju & Kosonen 2020) y los clientes compran menos: cada 10 % más en los precios cuesta cerca del ${t.nums(a)} de las ventas (elasticidad precio de comer fuera de casa de unos −0,8, Andreyeva, Long & Brownell 2010); eso cuesta a ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} su margen de contribución, cerca del ${t.nums(b)} de cada venta perdida.`],
+    [/^Direct payments are taken as (.+) of the sales of (restaurants|farms|shops|manufacturers|businesses) \((.+)\); a cut loses that income one for one, with costs unchanged\.$/,
+      (t, p, x, src) => `Los pagos directos se toman como el ${t.nums(p)} de las ventas de ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} (${src === 'EU CAP direct payments of about 38 billion euros a year against about 530 billion of agricultural output, European Commission 2022' ? 'pagos directos de la PAC de unos 38.000 millones de euros al año frente a unos 530.000 millones de producción agraria, Comisión Europea 2022' : t.nums(src)}); un recorte pierde ese ingreso uno a uno, con los costes sin cambios.`],
+    [/^A large rival opening nearby takes about (.+) of sales from (restaurants|farms|shops|manufacturers|businesses) from when it opens \((.+)\)\.$/,
+      (t, p, x, src) => `Un gran competidor que abre cerca se lleva cerca del ${t.nums(p)} de las ventas de ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} desde su apertura (${src === 'assumed: incumbents nearby lose roughly 5–20% of their customers within a year; big-box entry hurts small single-store retailers in the same line of trade most, Haltiwanger, Jarmin & Krizan 2010' ? 'supuesto: los negocios cercanos pierden un 5–20 % de sus clientes en un año); las grandes superficies perjudican sobre todo al pequeño comercio independiente del mismo sector (Haltiwanger, Jarmin & Krizan 2010' : t.nums(src)}).`],
     [/^A cost rise counts as the share of sales it takes, against a pre-tax margin of about (.+): one that takes half the margin raises the odds of closing by (.+) \(Luca & Luca 2019: a \$1 higher minimum wage, \+14% for a typical restaurant\)\.$/,
       (t, m, p) => `Una subida de costes cuenta como la parte de las ventas que se lleva, frente a un margen antes de impuestos de cerca del ${t.nums(m)}: si se come la mitad del margen, las probabilidades de cerrar suben un ${t.nums(p)} (Luca & Luca 2019: 1 $ más de salario mínimo, +14 % para un restaurante típico).`],
     [/^Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that\.$/,
@@ -339,7 +379,7 @@ export const es: LabelBook = {
     [/^Each scenario runs (\d+) times with different random draws \(the same draws in every scenario\), so ranges show the run-to-run spread\.$/,
       (_t, n) => `Cada escenario se simula ${n} veces con distintos números aleatorios (los mismos en todos los escenarios), así que los rangos muestran la variación entre simulaciones.`],
     [/^Each scenario runs only (\d+) times?: ([\d,]+) agents over (\d+) steps is a large run, so ranges are rougher than usual\.$/,
-      (t, n, a, s) => `Cada escenario se simula solo ${n} ${n === '1' ? 'vez' : 'veces'}: ${t.nums(a)} agentes durante ${s} pasos es una simulación grande, así que los rangos son más toscos de lo habitual.`],
+      (t, n, a, s) => `Cada escenario se simula solo ${t.nums(n)} ${n === '1' ? 'vez' : 'veces'}: ${t.nums(a)} agentes durante ${s} pasos es una simulación grande, así que los rangos son más toscos de lo habitual.`],
     [/^The (?:(\d+) )?(\w+) asked (?:are|is) simulated in (\d+) (\w+) steps: (.+) changes? too fast for (\w+) steps; times can be read in (\w+) \((\d+) steps a (\w+)\)\.$/,
       (_t, n, u, s, every, _what, _slow, u2, k, u3) => `${n ? `Los ${n} ${PLURAL[unit(u)]} de la pregunta se simulan` : `${unit(u) === 'week' ? 'La' : 'El'} ${SINGULAR[unit(u)]} de la pregunta se simula`} en ${s} pasos ${EVERY[every] ?? every}: la dinámica cambia demasiado rápido para pasos más largos; los tiempos se leen en ${PLURAL[unit(u2)]} (${k} pasos por ${SINGULAR[u3]}).`],
     [/^The prompt gives no number of (.+); ([\d,]+) are simulated \(shares do not depend on it\)\.$/,
@@ -354,22 +394,26 @@ export const es: LabelBook = {
     [/^The prompt gives no horizon; (\d+) (\w+) (?:are|is) simulated\.$/, (_t, n, u) => `La pregunta no da un horizonte; ${n === '1' ? `se simula 1 ${SINGULAR[unit(u)]}` : `se simulan ${n} ${PLURAL[unit(u)]}`}.`],
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
       (t, g, x, r, c, _x2, src) => `${cap(losOf(g))} ${g.toLowerCase()} solo adoptan ${t.thing(x)} al sustituir el equipo anterior: alrededor del ${t.nums(r)} al año, y el ${t.nums(c)} de las sustituciones la eligen al precio actual (${t.nums(src)}).`],
-    [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \(assumed\); those who have it do not adopt again\.$/,
-      (t, p, g, x) => `Al inicio, el ${t.nums(p)} de ${losOf(g)} ${g} ya tiene ${t.thing(x)} (supuesto); quien ya la tiene no vuelve a adoptarla.`],
+    [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \((assumed|as the prompt says)\); those who have it do not adopt again\.$/,
+      (t, p, g, x, h) => `Al inicio, el ${t.nums(p)} de ${losOf(g)} ${g} ya tiene ${t.thing(x)} (${h === 'assumed' ? 'supuesto' : 'según la pregunta'}); quien ya la tiene no vuelve a adoptarla.`],
     [/^A price 10% lower raises the odds of choosing (.+) by about (.+) \(price elasticity of the choice about (.+)\); each 10 points more adopters around raise them by (.+)\.$/,
       (t, x, o, e, n) => `Un precio un 10 % más bajo aumenta la probabilidad de elegir ${t.thing(x)} en torno a un ${t.nums(o)} (elasticidad-precio de la elección de alrededor de ${t.nums(e)}); cada 10 puntos más de adoptantes alrededor la aumentan un ${t.nums(n)}.`],
     [/^Today's subsidy is assumed to cover (.+) of the cost, so a change in the subsidy moves the price by that share\.$/,
       (t, p) => `Se supone que la subvención actual cubre el ${t.nums(p)} del coste, así que un cambio en la subvención mueve el precio en esa proporción.`],
     [/^About (.+) of (.+) leave (.+) per (\w+) at today's price \((.+)\); those who leave do not come back within the horizon\.$/,
       (t, p, g, x, u, src) => `Alrededor del ${t.nums(p)} de ${losOf(g)} ${g} deja ${elThe(t.thing(x))} cada ${SINGULAR[u] ?? u} al precio actual (${t.nums(src)}); quien se va no vuelve dentro del horizonte.`],
+    [/^A rival's price change acts through the gap: a rival 15% cheaper makes (.+) about 18% dearer by comparison\.$/,
+      (t, x) => `El cambio de precio de un competidor actúa a través de la diferencia: un competidor un 15 % más barato encarece en comparación ${elThe(t.thing(x))} cerca de un 18 %.`],
+    [/^(.+) of (.+) leave per (\w+) at today's price, as the prompt says; those who leave do not come back within the horizon\.$/,
+      (t, p, g, u) => `El ${t.nums(p)} de ${losOf(g)} ${g} se va cada ${SINGULAR[u] ?? u} al precio actual, según la pregunta; quien se va no vuelve dentro del horizonte.`],
     [/^A 10% price rise makes leaving about (.+) likelier and a 10% cut about (.+) less likely \((.+)\); each 10 points of others leaving add (.+)\.$/,
       (t, up, down, src, n) => `Una subida del precio del 10 % hace la salida un ${t.nums(up)} más probable y una bajada del 10 % un ${t.nums(down)} menos probable (${t.nums(src)}); cada 10 puntos más de salidas de otros suman un ${t.nums(n)}.`],
     [/^No calibrated effect of "(.+)" is known for this behaviour; assumed that a 10% change moves the odds of "(.+)" by about (.+) \((down|up) when it rises\)\. Treat its effect as uncertain\.$/,
       (t, x, y, p, dir) => `No se conoce un efecto calibrado de «${x}» sobre este comportamiento; se supone que un cambio del 10 % mueve la probabilidad de «${t.tr(y)}» en torno a un ${t.nums(p)} (${dir === 'down' ? 'a la baja' : 'al alza'} cuando sube). Su efecto es incierto.`],
     [/^(.+): each case infects (.+) others in a fully susceptible population and stays infectious about (.+) days \((.+)\); (.+) of infections make people ill\.$/,
       (t, d, r, days, src, ill) => `${t.thing(d.toLowerCase())}: cada caso contagia a ${t.nums(r)} personas en una población totalmente susceptible y es contagioso unos ${t.nums(days)} días (${t.nums(src)}); el ${t.nums(ill)} de las infecciones causa enfermedad.`],
-    [/^At the start (.+) are immune \((assumed|the lowest coverage the question compares|as the prompt says|the prompt names them unvaccinated)\), so each case infects about (.+) others at first; (\d+) (?:people are|person is) infectious at the start \((assumed|as the prompt says)\)\.$/,
-      (t, p, how, r, n, seedHow) => `Al inicio el ${t.nums(p)} es inmune (${({ assumed: 'supuesto', 'the lowest coverage the question compares': 'la cobertura más baja que se compara', 'as the prompt says': 'según la pregunta', 'the prompt names them unvaccinated': 'la pregunta los describe como no vacunados' } as Record<string, string>)[how] ?? how}), así que cada caso contagia al principio a unas ${t.nums(r)} personas; ${n} ${n === '1' ? 'persona es contagiosa' : 'personas son contagiosas'} al inicio (${seedHow === 'assumed' ? 'supuesto' : 'según la pregunta'}).`],
+    [/^At the start (.+) are immune \((assumed|the lowest coverage the question compares|as the prompt says|the prompt names them unvaccinated)\), so each case infects about (.+) others at first; ([\d,]+) (?:people are|person is) infectious at the start \((assumed|as the prompt says)\)\.$/,
+      (t, p, how, r, n, seedHow) => `Al inicio el ${t.nums(p)} es inmune (${({ assumed: 'supuesto', 'the lowest coverage the question compares': 'la cobertura más baja que se compara', 'as the prompt says': 'según la pregunta', 'the prompt names them unvaccinated': 'la pregunta los describe como no vacunados' } as Record<string, string>)[how] ?? how}), así que cada caso contagia al principio a unas ${t.nums(r)} personas; ${t.nums(n)} ${n === '1' ? 'persona es contagiosa' : 'personas son contagiosas'} al inicio (${seedHow === 'assumed' ? 'supuesto' : 'según la pregunta'}).`],
     [/^Closing schools cuts transmission by 25% while they are closed \((.+)\)\.$/, (t, src) => `Cerrar las escuelas reduce la transmisión un 25 % mientras están cerradas (${t.nums(src)}).`],
     [/^Distancing or a lockdown cuts transmission by 50% while in force unless the prompt says otherwise \((.+)\)\.$/, (t, src) => `El distanciamiento o un confinamiento reducen la transmisión un 50 % mientras rigen, salvo que la pregunta diga otra cosa (${t.nums(src)}).`],
     [/^Hand hygiene \(washing, sanitiser\) cuts transmission by 7%: in a seasonal outbreak that removes about a quarter of the cases, as community trials found \((.+)\)\.$/, (t, src) => `La higiene de manos (lavado, gel) reduce la transmisión un 7 %: en un brote estacional eso quita cerca de una cuarta parte de los casos, como hallaron los ensayos comunitarios (${t.nums(src)}).`],
@@ -388,8 +432,10 @@ export const es: LabelBook = {
       (t, p, u) => `La vacunación hace inmune a una persona susceptible; sin un ritmo indicado, una campaña llega al ${t.nums(p)} de la población cada ${SINGULAR[u] ?? u}, y se supone que las vacunas protegen por completo.`],
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
       (t, p, u, e, src) => `La vacunación hace inmune a una persona susceptible; sin un ritmo indicado, una campaña llega al ${t.nums(p)} de la población cada ${SINGULAR[u] ?? u}; la vacuna protege al ${t.nums(e)} de los vacunados (${t.nums(src)}).`],
-    [/^Rents grow (.+) a year \(assumed, about the long-run average in Europe and the US\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
-      (t, g, m, l, src) => `Los alquileres suben un ${t.nums(g)} al año (supuesto, cerca de la media a largo plazo en Europa y EE. UU.); con el alquiler actual se muda alrededor del ${t.nums(m)} de los inquilinos al año, y un alquiler un 10 % más alto hace la mudanza un ${t.nums(l)} más probable (${src}).`],
+    [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
+      (t, g, said, m, l, src) => `Los alquileres suben un ${t.nums(g)} al año (${said === 'as the prompt says' ? 'según la pregunta' : 'supuesto, cerca de la media a largo plazo en Europa y EE. UU.'}); con el alquiler actual se muda alrededor del ${t.nums(m)} de los inquilinos al año, y un alquiler un 10 % más alto hace la mudanza un ${t.nums(l)} más probable (${src}).`],
+    // A lever the asker named, in force ("recordatorios por SMS"): its words stay the asker's.
+    [/^(.+) in force$/, (t, x) => `En vigor: ${t.thing(x)}`],
     [/^(.+) running$/, (_t, x) => `${x} en marcha`],
   ],
   shareOf: (g) => `proporción de ${g.toLowerCase()}`,
