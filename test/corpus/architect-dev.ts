@@ -1023,4 +1023,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z484', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 salariés demanderont le télétravail si l'entreprise l'autorise deux jours par semaine ?", arms: 1, effect: 'up', unit: 'month', armLabels: ['Télétravail deux jours par semaine'] },
   { id: 'z485', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Beschäftigten arbeiten im Homeoffice, wenn die Firma es an zwei Tagen pro Woche erlaubt?', arms: 1, effect: 'up', armLabels: ['Homeoffice an zwei Tagen pro Woche erlaubt'] },
   { id: 'z486', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Mitarbeiter nehmen an der Grippeimpfung teil, wenn wir sie im Betrieb anbieten?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Im Betrieb angeboten'] },
+  { id: 'z487', split: 'dev', lang: 'fr', prompt: 'Combien des 800 restaurants fermeront en deux ans si la TVA sur la restauration passe de 10 à 20 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z488', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 800 restaurantes cerrarán en dos años si el IVA de la comida pasa del 10 al 21 %?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z489', split: 'dev', lang: 'de', prompt: 'Wie viele der 12.000 Trinker trinken weniger, wenn ein Mindestpreis von 50 Cent pro Einheit Alkohol eingeführt wird?', mechanism: 'health', arms: 1, effect: 'up', end: [0.1, 0.35], statementHas: 'Reduktion' },
 ];

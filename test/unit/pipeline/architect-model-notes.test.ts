@@ -12,6 +12,9 @@ import { HELDOUT } from '../../corpus/architect-heldout.js';
  */
 
 const CASES: Array<{ prompt: string; has: RegExp; label?: RegExp }> = [
+  { prompt: 'Wie viele der 12.000 Trinker trinken weniger, wenn ein Mindestpreis von 50 Cent pro Einheit Alkohol eingeführt wird?', has: /Alle Trinker trinken über den Richtwerten zu Beginn/ },
+  { prompt: '¿Cuántos de los 12.000 bebedores beberán menos si se fija un precio mínimo de 50 céntimos por unidad de alcohol?', has: /beben por encima de lo recomendado al inicio/ },
+  { prompt: "Combien des 12 000 buveurs boiront moins si un prix minimum de 50 centimes par unité d'alcool est instauré ?", has: /boivent au-delà des repères au départ/ },
   { prompt: '¿Cuántos de 6.000 empleados dejan la empresa en un año si se congela el salario?', has: /se marcha cada año/ },
   { prompt: "Combien des 800 infirmières quitteront l'hôpital en 2 ans si les salaires augmentent de 5 % ?", has: /partent chaque année/ },
   { prompt: 'Wie viele der 900 Pflegekräfte kündigen innerhalb eines Jahres, wenn das Krankenhaus die Löhne einfriert?', has: /realer Lohnverlust/ },

@@ -225,6 +225,7 @@ export const de: LabelBook = {
     [/^Unemployed and looking for work$/, () => 'Arbeitslosigkeit (arbeitsuchend)'],
     [/^lost a job during the period$/, () => 'Jobverlust im Zeitraum'],
     [/^quit during the period$/, () => 'Rauchstopp im Zeitraum'],
+    [/^cut down during the period$/, () => 'Reduktion im Zeitraum'],
     [/^stopped during the period$/, () => 'Aufhören im Zeitraum'],
     [/^Support to quit offered$/, () => 'Entwöhnungshilfe angeboten'],
     [/^Smokes$/, () => 'Rauchen'],

@@ -224,6 +224,7 @@ export const es: LabelBook = {
     [/^Unemployed and looking for work$/, () => 'desempleo (buscando trabajo)'],
     [/^lost a job during the period$/, () => 'pérdida del empleo en el periodo'],
     [/^quit during the period$/, () => 'abandono del hábito en el periodo'],
+    [/^cut down during the period$/, () => 'reducción del consumo en el periodo'],
     [/^stopped during the period$/, () => 'abandono en el periodo'],
     [/^Support to quit offered$/, () => 'Ayuda para dejarlo ofrecida'],
     [/^Smokes$/, () => 'tabaquismo'],

@@ -220,6 +220,7 @@ export const fr: LabelBook = {
     [/^Unemployed and looking for work$/, () => 'chômage (en recherche d’emploi)'],
     [/^lost a job during the period$/, () => 'perte d’emploi sur la période'],
     [/^quit during the period$/, () => 'arrêt pendant la période'],
+    [/^cut down during the period$/, () => 'réduction de la consommation pendant la période'],
     [/^stopped during the period$/, () => 'arrêt pendant la période'],
     [/^Support to quit offered$/, () => 'Aide au sevrage proposée'],
     [/^Smokes$/, () => 'tabagisme'],

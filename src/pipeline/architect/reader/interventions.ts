@@ -791,7 +791,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "les taxes sur le tabac augmentent": French "sur" is "on" here, not "over" a span.
       const on = c === 'on' || (c === 'over' && /^sur$/i.test(gloss[k].raw));
       const good = gloss[k + 1] && /^(the|a)$/.test(gloss[k + 1].c) ? gloss[k + 2] : gloss[k + 1];
-      const onGood = on && good?.kind === 'word' && !POPULATION_CONCEPTS.has(good.c) && !unitOf(good.c) && good.known && ['food', 'fuel', 'tobacco', 'smoking', 'alcohol', 'sugar', 'energy'].includes(good.c);
+      const onGood = on && good?.kind === 'word' && !POPULATION_CONCEPTS.has(good.c) && !unitOf(good.c) && good.known && ['food', 'fuel', 'tobacco', 'smoking', 'alcohol', 'sugar', 'energy', 'dining'].includes(good.c);
       // "die Grundsteuer für Häuser mit Solaranlage um 50 % senkt": whom a change is for, with its size still to come.
       // "the price of milk paid to farmers falls 20%": those a price is paid to name whose price it is; its change follows.
       const paidTo = isPaidTo(gloss, k);
