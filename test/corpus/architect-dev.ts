@@ -1026,4 +1026,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z487', split: 'dev', lang: 'fr', prompt: 'Combien des 800 restaurants fermeront en deux ans si la TVA sur la restauration passe de 10 à 20 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z488', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 800 restaurantes cerrarán en dos años si el IVA de la comida pasa del 10 al 21 %?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z489', split: 'dev', lang: 'de', prompt: 'Wie viele der 12.000 Trinker trinken weniger, wenn ein Mindestpreis von 50 Cent pro Einheit Alkohol eingeführt wird?', mechanism: 'health', arms: 1, effect: 'up', end: [0.1, 0.35], statementHas: 'Reduktion' },
+  { id: 'z490', split: 'dev', lang: 'en', prompt: 'How many tourists out of 2 million will skip the city if a tourist tax of 5 euros per night is introduced?', mechanism: 'tourism', arms: 1, effect: 'up', unit: 'month', steps: 12 },
+  { id: 'z491', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 50.000 turistas dejarán de venir si la tasa turística sube a 4 euros por noche?', mechanism: 'tourism', arms: 1, effect: 'up', titleHas: 'Visitantes' },
+  { id: 'z492', split: 'dev', lang: 'fr', prompt: 'Combien des 500 000 touristes renonceront à venir si la taxe de séjour passe à 5 euros par nuit ?', mechanism: 'tourism', arms: 1, effect: 'up' },
+  { id: 'z493', split: 'dev', lang: 'de', prompt: 'Wie viele der 1 Million Touristen bleiben weg, wenn die Stadt eine Bettensteuer von 5 Euro pro Nacht einführt?', mechanism: 'tourism', arms: 1, effect: 'up', statementHas: 'Fernbleiben' },
+  { id: 'z494', split: 'dev', lang: 'en', prompt: 'How many of 1 million visitors will come if hotel prices rise 15%?', mechanism: 'tourism', arms: 1, effect: 'down' },
+  { id: 'z495', split: 'dev', lang: 'en', prompt: 'How many of 300,000 visitors will stay away if the city tax doubles?', mechanism: 'tourism', arms: 1, effect: 'up' },
 ];

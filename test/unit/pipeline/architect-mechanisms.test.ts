@@ -322,3 +322,30 @@ describe('mechanisms: findings of 2026-11-28 (twelfth session)', () => {
     }
   });
 });
+
+describe('mechanisms: findings of 2026-11-28 (thirteenth session)', () => {
+  it('a tourist tax sends a few percent of visitors elsewhere, in proportion to what a stay costs; without it nobody stays away', async () => {
+    const d = design('How many tourists out of 200,000 will skip the city if a tourist tax of 5 euros per night is introduced?');
+    assert.equal(d.mechanism.id, 'tourism');
+    const [base, tax] = await ends(d.config, undefined, 4000, 3);
+    // 5 on about 100 a night is 5% dearer; with an elasticity of −0.8 about 3.8% go elsewhere, nearly all decided in a year.
+    assert.ok(base < 0.001 && tax > 0.025 && tax < 0.05, `${base} → ${tax}`);
+    const come = design('How many of 1 million visitors will come if hotel prices rise 15%?');
+    assert.equal(come.mechanism.id, 'tourism');
+    const [stillBase, still] = await ends(come.config, undefined, 4000, 3);
+    assert.ok(stillBase > 0.999 && still < stillBase && still > 0.9, `${stillBase} → ${still}`);
+  });
+
+  it('farm direct payments cut and a VAT rise on restaurant food raise closures; a milk price paid to farmers falling does too', async () => {
+    for (const prompt of [
+      'How many of 5,000 farmers will quit farming in ten years if direct payments are cut by 30%?',
+      'How many of 800 restaurants will close in two years if VAT on food goes from 7 to 19%?',
+      'Wie viele der 2.000 Milchbetriebe geben in fünf Jahren auf, wenn der den Bauern gezahlte Milchpreis um 20 % fällt?',
+    ]) {
+      const d = design(prompt);
+      assert.equal(d.mechanism.id, 'closures', prompt);
+      const [base, arm] = await ends(d.config, undefined, 3000, 3);
+      assert.ok(arm > base, `${prompt}: ${base} → ${arm}`);
+    }
+  });
+});

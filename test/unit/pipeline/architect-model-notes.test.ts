@@ -12,6 +12,9 @@ import { HELDOUT } from '../../corpus/architect-heldout.js';
  */
 
 const CASES: Array<{ prompt: string; has: RegExp; label?: RegExp }> = [
+  { prompt: 'Wie viele der 1 Million Touristen bleiben weg, wenn die Stadt eine Bettensteuer von 5 Euro pro Nacht einführt?', has: /Preiselastizität der Tourismusnachfrage/ },
+  { prompt: '¿Cuántos de los 50.000 turistas dejarán de venir si la tasa turística sube a 4 euros por noche?', has: /planean su próximo viaje/ },
+  { prompt: 'Combien des 500 000 touristes renonceront à venir si la taxe de séjour passe à 5 euros par nuit ?', has: /Une taxe par nuit est rapportée/ },
   { prompt: 'Wie viele der 12.000 Trinker trinken weniger, wenn ein Mindestpreis von 50 Cent pro Einheit Alkohol eingeführt wird?', has: /Alle Trinker trinken über den Richtwerten zu Beginn/ },
   { prompt: '¿Cuántos de los 12.000 bebedores beberán menos si se fija un precio mínimo de 50 céntimos por unidad de alcohol?', has: /beben por encima de lo recomendado al inicio/ },
   { prompt: "Combien des 12 000 buveurs boiront moins si un prix minimum de 50 centimes par unité d'alcool est instauré ?", has: /boivent au-delà des repères au départ/ },

@@ -16,6 +16,7 @@ import { labour } from './labour.js';
 import { opinion } from './opinion.js';
 import { participation } from './participation.js';
 import { recycling } from './recycling.js';
+import { tourism } from './tourism.js';
 import { transport } from './transport.js';
 import { singleUse } from './single-use.js';
 import { turnout } from './turnout.js';
@@ -31,6 +32,7 @@ export const LIBRARY: Mechanism[] = [
   closures,
   singleUse,
   recycling,
+  tourism,
   commons,
   abatement,
   epidemic,
