@@ -1032,4 +1032,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z493', split: 'dev', lang: 'de', prompt: 'Wie viele der 1 Million Touristen bleiben weg, wenn die Stadt eine Bettensteuer von 5 Euro pro Nacht einführt?', mechanism: 'tourism', arms: 1, effect: 'up', statementHas: 'Fernbleiben' },
   { id: 'z494', split: 'dev', lang: 'en', prompt: 'How many of 1 million visitors will come if hotel prices rise 15%?', mechanism: 'tourism', arms: 1, effect: 'down' },
   { id: 'z495', split: 'dev', lang: 'en', prompt: 'How many of 300,000 visitors will stay away if the city tax doubles?', mechanism: 'tourism', arms: 1, effect: 'up' },
+  { id: 'z496', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 20.000 hogares pondrán aislamiento en la fachada si el ayuntamiento paga el 40 % de la obra?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Sin subvención', armLabels: ['Pago del 40 % de la obra'] },
+  { id: 'z497', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Abonnenten kündigen, wenn wir Werbung im Basistarif einführen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z498', split: 'dev', lang: 'en', prompt: 'How many of 6,000 bus drivers will strike if the company freezes wages for two years?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'strike' },
+  { id: 'z499', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Lokführer streiken, wenn die Löhne zwei Jahre eingefroren werden?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z500', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 4.000 conductores de autobús harán huelga si la empresa congela los salarios?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

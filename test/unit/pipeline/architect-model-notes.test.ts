@@ -115,8 +115,8 @@ const CASES: Array<{ prompt: string; has: RegExp; label?: RegExp }> = [
   { prompt: '¿Cuántos de 10.000 votantes apoyarán al gobierno en 3 meses si la economía crece un 3 %?', has: /^El crecimiento actúa a través del desempleo \(ley de Okun\): cada punto de crecimiento por encima de una tendencia del 2\s%/ },
   { prompt: 'Combien des 30 000 salariés perdront leur emploi en 3 ans si les robots deviennent 10 % moins chers ?', has: /^Les robots moins chers se diffusent plus vite/ },
   { prompt: 'Wie viele der 30.000 Beschäftigten verlieren in 2 Jahren ihren Job, wenn Umschulungen angeboten werden?', has: /Umschulungen erreichen/, label: /^In Umschulung$/ },
-  { prompt: '¿Cuántos agricultores de 3.000 adoptarán riego por goteo si el gobierno subvenciona el 50% de la instalación?', has: /^«el gobierno subvenciona el 50% de la instalación» llega al 50\s%\sde la población; su efecto se reparte entre todos como un promedio/ },
-  { prompt: "Combien d'agriculteurs sur 3 000 adopteront l'irrigation goutte à goutte si l'État subventionne 50 % de l'installation ?", has: /touche 50\s%\sde la population ; son effet est réparti sur tous/ },
+  { prompt: '¿Cuántos agricultores de 3.000 adoptarán riego por goteo si el gobierno subvenciona el 50% de la instalación?', has: /^Un precio un 10\s%\smás bajo aumenta la probabilidad de elegir riego por goteo/ },
+  { prompt: "Combien d'agriculteurs sur 3 000 adopteront l'irrigation goutte à goutte si l'État subventionne 50 % de l'installation ?", has: /^Un prix inférieur de 10\s%\saugmente les chances de choisir/ },
   { prompt: 'Wie viele der 10.000 Frauen zwischen 50 und 69 Jahren gehen zum Mammographie-Screening, wenn wir persönliche Einladungen schicken?', has: /Einladungen/, label: /^In Kraft: Einladungen$/ },
 ];
 

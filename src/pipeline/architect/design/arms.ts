@@ -241,7 +241,7 @@ export function baselineLabelFor(intent: Intent): string | null {
   const more = options.some((x) => /(?<!\p{L})(?:more|mehr|m[áa]s|plus\s+de|davantage)(?!\p{L})/iu.test(x.text));
   if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn && !more) {
     // "if the government covers 40% of the cost": the subsidy is named by what it covers; without it, "No subsidy".
-    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras|works)$/i.test(options[0].leverText.trim());
+    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras?|works|reformas?|instalaci[oó]n|installation)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     // "si on leur verse une prime": the verb with what it pays ("verse une prime") names the payment too.

@@ -15,6 +15,9 @@ const PEER = 2;
 /** Behaviours that hardship drives rather than prices deter. */
 const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
+/** Going on strike, in the asker's words. */
+const STRIKE_WORD: Record<Intent['language'], string> = { en: 'strike', de: 'streiken', es: 'hacer huelga', fr: 'faire grève' };
+
 /** Leave taken to care for a child, in the four languages' words the reader may keep ("during leave" after it). */
 const CARE_LEAVE = /\b(?:parental|paternity|maternity|family)\s+leave\b|\bduring\s+(?:the\s+)?leave\b/gi;
 
@@ -30,7 +33,8 @@ export const generic: Mechanism = {
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
-    const what = ctx.intent.subject ?? 'the behaviour in question';
+    // "how many bus drivers will strike", "wie viele Lokführer streiken": the strike is the behaviour, whatever the subject reading kept.
+    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : ctx.intent.subject ?? 'the behaviour in question';
     const stated = ctx.intent.levels.find((l) => l.isShare);
     const start = stated?.value ?? 0.1;
     const rate = ctx.intent.rates[0];
@@ -65,11 +69,11 @@ export const generic: Mechanism = {
       lever: () => null,
       // Costs weigh against a behaviour people choose (buying, joining), but push towards one they
       // are driven to (closing, leaving, defaulting): "if energy prices double, how many firms close".
-      // Union membership grows with grievances: a pay freeze pushes workers to join ("if the company freezes wages").
+      // Union membership grows with grievances: a pay freeze pushes workers to join ("if the company freezes wages"); so do strikes.
       // Cutting back ("turn down their heating") is what a higher price of the thing used pushes people to.
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
-      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')) || UNION.test(ctx.intent.text) || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,

@@ -104,6 +104,8 @@ export const transport: Mechanism = {
   // "How many will volunteer if the city offers free public transport to volunteers": transport named only
   // in the condition is the reward, not the behaviour asked about.
   affinity: (intent) => {
+    // "How many bus drivers will strike": people who work in transport, asked about their work, not how they travel.
+    if (intent.concepts.has('strike')) return -10;
     const g = intent.gloss;
     const ifAt = g.findIndex((x) => x.c === 'if');
     if (ifAt < 0) return 0;

@@ -272,7 +272,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "wenn wir die Lieferzeit verlängern": a wait made longer, not something kept as it is.
   if (gloss.some((g) => g.c === 'wait_time')) gloss = gloss.map((g) => (g.c === 'keep' && /^verl[äa]nger/i.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'up' } : g));
   // "couvre 50 % des travaux", "50 % der Sanierungskosten": the works a share is of are their cost.
-  gloss = gloss.map((g, i) => (/^(?:travaux|obras|works)$/i.test(g.raw) && !g.known && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.num?.percent ? { ...g, c: 'price', known: true } : g));
+  // "paga el 40 % de la obra", "30 % de l'installation": with an article between, and the work named in the singular, too.
+  const shareOf = (i: number) => (gloss[i - 1]?.c === 'of' && gloss[i - 2]?.num?.percent) || (gloss[i - 1]?.c === 'the' && gloss[i - 2]?.c === 'of' && gloss[i - 3]?.num?.percent);
+  gloss = gloss.map((g, i) => (/^(?:travaux|obras?|works|reformas?|instalaci[oó]n|installation)$/i.test(g.raw) && (!g.known || g.c === 'install') && shareOf(i) ? { ...g, c: 'price', known: true } : g));
   // "si el menú baja de 5 a 3 euros", "if a meal costs 3 euros": a menu or a meal named with a sum of money is its price.
   // So is a pack of cigarettes ("si le paquet passe à 15 euros", "a pack costs £18").
   gloss = gloss.map((g, i) => (/^(?:men[uú]s?|men[üu]s?|meals?|comidas?|repas|mahlzeiten?|essen|packs?|packets?|paquets?|paquetes?|cajetillas?|schachteln?|packungen?)$/i.test(g.raw) && (!g.known || g.c === 'food') && moneyAfter(gloss, i) ? { ...g, c: 'price', known: true } : g));
