@@ -1037,4 +1037,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z498', split: 'dev', lang: 'en', prompt: 'How many of 6,000 bus drivers will strike if the company freezes wages for two years?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'strike' },
   { id: 'z499', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Lokführer streiken, wenn die Löhne zwei Jahre eingefroren werden?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z500', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 4.000 conductores de autobús harán huelga si la empresa congela los salarios?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z501', split: 'dev', lang: 'de', prompt: 'Wie viele der 9.000 Landwirte stellen auf Bio um, wenn der Preisaufschlag für Biomilch auf 20 Cent pro Liter steigt?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z502', split: 'dev', lang: 'en', prompt: 'How many of 80,000 residents will use the new car-sharing service if it costs 3 euros an hour?', mechanism: 'adoption', arms: 0, end: [0.05, 0.3] },
 ];

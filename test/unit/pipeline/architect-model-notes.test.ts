@@ -12,6 +12,8 @@ import { HELDOUT } from '../../corpus/architect-heldout.js';
  */
 
 const CASES: Array<{ prompt: string; has: RegExp; label?: RegExp }> = [
+  { prompt: 'Wie viele der 80.000 Einwohner nutzen das neue Carsharing-Angebot, wenn eine Stunde 3 Euro kostet?', has: /Ein Preis pro Nutzung .+ ändert er im Modell nichts/ },
+  { prompt: 'Wie viele der 9.000 Landwirte stellen auf Bio um, wenn der Preisaufschlag für Biomilch auf 20 Cent pro Liter steigt?', has: /Ein höherer Preisaufschlag für das, was die Anwender erzeugen/ },
   { prompt: 'Wie viele der 1 Million Touristen bleiben weg, wenn die Stadt eine Bettensteuer von 5 Euro pro Nacht einführt?', has: /Preiselastizität der Tourismusnachfrage/ },
   { prompt: '¿Cuántos de los 50.000 turistas dejarán de venir si la tasa turística sube a 4 euros por noche?', has: /planean su próximo viaje/ },
   { prompt: 'Combien des 500 000 touristes renonceront à venir si la taxe de séjour passe à 5 euros par nuit ?', has: /Une taxe par nuit est rapportée/ },

@@ -344,6 +344,9 @@ const PAPER = /\b(?:paper|papier\p{L}*|papel)\b/iu;
 const PAPER_CHARGE = Math.log(2);
 
 /** A price premium paid for what adopters produce ("the organic price premium"): a gain to them. */
+/** "3 euros an hour", "pro Stunde", "par trajet", "por kilómetro": a price per use, not a price to buy. */
+const PER_USE = /(?<!\p{L})(?:an? hour|per hour|hourly|per (?:ride|trip|use|minute|km|kilometre|kilometer)|a (?:ride|trip|minute)|(?:eine|pro|je) (?:stunde|fahrt|minute|nutzung)|stunde|par (?:heure|trajet|minute|kilom[eè]tre|utilisation)|(?:une|l['’]) ?heure|por (?:hora|viaje|trayecto|minuto|kil[oó]metro|uso)|la hora)(?!\p{L})/iu;
+const PRICE_TO_BUY_FROM = 1000;
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
 const PREMIUM_SHARE = 0.3;
@@ -458,6 +461,7 @@ export const adoption: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     const product = productOf(ctx);
+    const perUse = (iv: Intervention) => PER_USE.test(iv.text) && product.cost >= PRICE_TO_BUY_FROM;
     const start = statedStart(ctx) ?? (product.noneIf?.test(ctx.intent.text) ? 0 : product.start);
     const unitShare = shareUnit(g.name);
     // "How many will buy / install / switch to it": those who take it up during the period, not
@@ -652,7 +656,7 @@ export const adoption: Mechanism = {
           return null;
         }
         // "if the organic price premium rises 20%": what adopters are paid for their output, a gain, not a cost (it cut adoption).
-        if (iv.lever === 'price' && PREMIUM.test(iv.text)) {
+        if ((iv.lever === 'price' || iv.lever === 'subsidy') && PREMIUM.test(iv.text)) {
           if (c.kind === 'relative') return relative(-PREMIUM_SHARE * c.value, iv.text);
           if (c.kind === 'share') return relative(-PREMIUM_SHARE * (c.value - 1), iv.text);
           // "the organic premium rises to 15 cents a litre": today's premium is not given, so the stated
@@ -672,6 +676,8 @@ export const adoption: Mechanism = {
             if ('energy_price_change' in variables && energyPriced(iv)) return c.kind === 'relative' ? [{ target: target('energy_price_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }] : null;
             if (c.kind === 'relative') return relative(c.value, iv.text);
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
+            // "wenn eine Stunde 3 Euro kostet": a price per use of a new offer has nothing to compare with in a price to buy.
+            if (c.kind === 'amount' && perUse(iv)) return [];
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
             return null;
           // "if the fee falls to 1%", "si la comisión baja al 1%": what using it costs, its price.
@@ -756,9 +762,11 @@ export const adoption: Mechanism = {
       outcome: { target: target(product.state), label: product.stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', expected, ...(act ? { countTarget: target('adopted_in_period') } : {}) },
       assumptions,
     };
-    if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text))) {
+    // "der Preisaufschlag für Biomilch steigt auf 20 Cent pro Liter": a premium paid per litre reads as a payment too.
+    const premium = (iv: Intervention) => (iv.lever === 'price' || iv.lever === 'subsidy') && PREMIUM.test(iv.text);
+    if (ctx.interventions.some(premium)) {
       assumptions.push(`A higher price premium for what adopters produce counts as a lower price of ${product.what}: a premium 10% higher as a price ${pct(PREMIUM_SHARE * 0.1)} lower (assumed: organic premiums are about 20–40% over conventional prices, Crowder & Reganold 2015).`);
-      if (ctx.interventions.some((iv) => iv.lever === 'price' && PREMIUM.test(iv.text) && iv.change.kind === 'amount' && iv.change.by === undefined)) {
+      if (ctx.interventions.some((iv) => premium(iv) && iv.change.kind === 'amount' && iv.change.by === undefined)) {
         assumptions.push(`Today's premium is not given, so a new level of it counts as a premium ${pct(PREMIUM_STEP)} higher, or lower if the prompt says it falls (assumed).`);
       }
     }
@@ -773,8 +781,11 @@ export const adoption: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'tax' && PROPERTY_TAX.test(iv.text))) {
       assumptions.push(`A property-tax cut for those who install ${product.what} is read as a price cut of ${pct(PROPERTY_TAX_SHARE)} of its size (assumed: over the few years such rebates run, the tax forgone is about a fifth of an installation's cost).`);
     }
+    if (ctx.interventions.some((iv) => iv.lever === 'price' && iv.change.kind === 'amount' && perUse(iv))) {
+      assumptions.push(`A price per use (an hour, a ride, a kilometre) is taken as what ${product.what} costs today: with no price to buy it to compare with, it changes nothing in the model (assumed).`);
+    }
     // Amounts of money are read against a typical price; say which.
-    if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever))) {
+    if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever) && !premium(iv) && !(iv.lever === 'price' && perUse(iv)))) {
       assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)} for ${product.what}.`);
     }
     if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && adsInProduct(iv.text))) {
