@@ -1039,4 +1039,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z500', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 4.000 conductores de autobús harán huelga si la empresa congela los salarios?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z501', split: 'dev', lang: 'de', prompt: 'Wie viele der 9.000 Landwirte stellen auf Bio um, wenn der Preisaufschlag für Biomilch auf 20 Cent pro Liter steigt?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z502', split: 'dev', lang: 'en', prompt: 'How many of 80,000 residents will use the new car-sharing service if it costs 3 euros an hour?', mechanism: 'adoption', arms: 0, end: [0.05, 0.3] },
+  { id: 'z503', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Pflegekräfte wandern in die Schweiz ab, wenn dort 50 % mehr gezahlt wird?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z504', split: 'dev', lang: 'en', prompt: 'How many of 8,000 nurses will move to Switzerland if pay there is 50% higher?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z505', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 8.000 enfermeras se irán a Suiza si allí pagan un 50 % más?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z506', split: 'dev', lang: 'fr', prompt: 'Combien des 8 000 infirmières partiront en Suisse si on y paie 50 % de plus ?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Payé 50 % de plus là-bas'] },
 ];

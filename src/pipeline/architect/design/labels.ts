@@ -373,6 +373,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
+  // "si on y paie 50 % de plus": pay there, named by where ("Payé 50 % de plus là-bas").
+  if (language === 'fr') {
+    const there = /^(?:(?:si\s+)?on\s+)?y\s+(?:paie|paye|paient|gagne|gagnent)\s+(.+)$/i.exec(s.trim());
+    if (there) return `Payé ${there[1]} là-bas`;
+  }
   // "si on leur verse 100 euros par hectare": the payment, named as a noun ("Versement de 100 euros par hectare").
   if (language === 'fr') {
     const paid = /^(?:(?:si\s+)?(?:on|nous|l['’]état|l['’]etat)\s+)?(?:leur\s+|lui\s+)?(?:verse|versent|versons|versera)\s+(.+)$/i.exec(s.trim());

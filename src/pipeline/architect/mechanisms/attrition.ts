@@ -72,9 +72,11 @@ const FOUR_DAY_WEEK = -0.4;
 const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
 /** Pay named in another country ("in der Schweiz", "abroad", "en Suisse"): a pull from outside, not pay here. */
-const ABROAD = /\b(?:abroad|overseas|in (?:the )?(?:switzerland|germany|the uk|britain|the us|usa|australia|canada|norway|france|spain|ireland|the netherlands)|im ausland|in (?:der )?(?:schweiz|deutschland|österreich|norwegen|frankreich|großbritannien|den usa)|en el extranjero|en (?:suiza|alemania|francia|el reino unido|estados unidos|noruega)|à l['’]étranger|en (?:suisse|allemagne|espagne|belgique|norvège)|au (?:luxembourg|canada|royaume-uni|québec)|aux états-unis)\b/i;
+const ABROAD = /\b(?:abroad|overseas|(?:in|to) (?:the )?(?:switzerland|germany|the uk|britain|the us|usa|australia|canada|norway|france|spain|ireland|the netherlands)|im ausland|ins ausland|(?:in|nach) (?:der |die |den )?(?:schweiz|deutschland|österreich|norwegen|frankreich|großbritannien|den usa)|en el extranjero|(?:en|a) (?:suiza|alemania|francia|el reino unido|estados unidos|noruega)|à l['’]étranger|en (?:suisse|allemagne|espagne|belgique|norvège)|au (?:luxembourg|canada|royaume-uni|québec)|aux états-unis)\b/i;
 /** How much of the gap to pay abroad counts as a cut in pay here: half (assumed; most staff do not emigrate for pay). */
 const ABROAD_WEIGHT = 0.5;
+/** "wenn dort 50 % mehr gezahlt wird" after "in die Schweiz": "there" is the country the question named. */
+const THERE = /(?<!\p{L})(?:there|dort|drüben|allí|allá|là-bas|là|y (?:paie|paye|paient|gagne|gagnent))(?!\p{L})/iu;
 const REMOTE_WORK = -0.4;
 /**
  * A mandate of some office days a week ("three office days a week") leaves part of the week at
@@ -119,6 +121,7 @@ export const attrition: Mechanism = {
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
+    const abroad = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text));
     const g = ctx.groups[0];
     const st = STAFF.find((s) => s.concepts.includes(g.concept) && (!s.text || s.text.test(ctx.intent.text))) ?? GENERIC;
     const rate = statedRate(ctx.intent.rates, ['leave', 'turnover', 'nurses', 'doctors', 'teachers', 'employees'], 365);
@@ -181,7 +184,7 @@ export const attrition: Mechanism = {
           case 'wage':
             // "wenn die Gehälter in der Schweiz 40 % höher sind": pay elsewhere pulls staff away. Pay here
             // falls that much behind, and half of it counts: most will not move abroad (family, language; assumed).
-            if (c.kind === 'relative' && ABROAD.test(iv.text)) return [{ target: target('pay_change'), value: round(ABROAD_WEIGHT * (1 / (1 + c.value) - 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
+            if (c.kind === 'relative' && abroad(iv)) return [{ target: target('pay_change'), value: round(ABROAD_WEIGHT * (1 / (1 + c.value) - 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "cut overtime pay by 15%": a part of pay moves, pay by its share.
             if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "if we scrap the annual bonus", "si nous supprimons les primes": a part of pay stopped (or brought in).
@@ -225,7 +228,7 @@ export const attrition: Mechanism = {
         ...(ctx.interventions.some((iv) => iv.lever === 'hire' && iv.change.kind === 'off')
           ? ['A hiring freeze leaves every post that falls vacant empty while it lasts: those still in post carry the work, so fewer remain to leave but each is likelier to.']
           : []),
-        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && ABROAD.test(iv.text))
+        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && abroad(iv))
           ? [`Higher pay abroad is read as pay here falling behind by that gap, of which half counts (assumed: family, language and licensing keep most staff at home).`]
           : []),
         ...('remote_work' in variables

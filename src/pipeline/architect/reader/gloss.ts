@@ -288,6 +288,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Raucher hören auf", "hört mit dem Rauchen auf": the separable "aufhören" is to stop, its particle at the clause's end.
   const stopAt = gloss.findIndex((g, i) => /^(?:h[öo]ren|h[öo]rt|h[öo]rte|h[öo]rten)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5].some((d) => /^auf$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (stopAt >= 0) gloss = gloss.map((g, i) => (i === stopAt ? { ...g, c: 'stop', known: true } : g));
+  // "Pflegekräfte wandern in die Schweiz ab", "wandern aus": the separable "abwandern", "auswandern" is leaving.
+  const emigrateAt = gloss.findIndex((g, i) => /^(?:wandern|wandert)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^(?:ab|aus)$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  if (emigrateAt >= 0) gloss = gloss.map((g, i) => (i === emigrateAt ? { ...g, c: 'leave', known: true } : g));
+  // "wenn dort 50 % mehr gezahlt wird", "if pay there is 50% higher": staff paid more elsewhere is pay, there.
+  if (gloss.some((g) => STAFF.has(g.c))) {
+    gloss = gloss.map((g, i) => (/^(?:gezahlt|bezahlt|verdient|paid|pagan|pagar[aá]n|payés?|pay[ée]es?|paie|paye|paient)$/i.test(g.raw) && (!g.known || g.c === 'subsidy') && gloss.slice(Math.max(0, i - 4), i + 4).some((x) => x.num?.percent) && gloss.slice(Math.max(0, i - 3), i + 5).some((x) => x.c === 'more') ? { ...g, c: 'wage', known: true } : g));
+  }
   // "Milchbetriebe geben auf", "wie viele Landwirte geben ihren Hof auf": the separable "aufgeben" is to give up;
   // a business, or farmers, that give up close; anyone else stops.
   const giveUpAt = gloss.findIndex((g, i) => /^(?:geben|gibt|gab|gaben)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^auf$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
