@@ -1043,4 +1043,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z504', split: 'dev', lang: 'en', prompt: 'How many of 8,000 nurses will move to Switzerland if pay there is 50% higher?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z505', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 8.000 enfermeras se irán a Suiza si allí pagan un 50 % más?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z506', split: 'dev', lang: 'fr', prompt: 'Combien des 8 000 infirmières partiront en Suisse si on y paie 50 % de plus ?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Payé 50 % de plus là-bas'] },
+  { id: 'z507', split: 'dev', lang: 'en', prompt: 'How many of 2,000 fishing boats will leave the fleet if fuel prices rise 40%?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z508', split: 'dev', lang: 'en', prompt: 'How many of 2,000 fishermen will quit fishing in ten years if the cod quota is cut by half?', mechanism: 'closures', arms: 1, effect: 'up', titleHas: 'Fishers giving up' },
+  { id: 'z509', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 pescadores abandonarán la pesca en cinco años si el gasóleo sube un 30 %?', mechanism: 'closures', arms: 1, effect: 'up', statementHas: 'abandono de la pesca' },
+  { id: 'z510', split: 'dev', lang: 'fr', prompt: 'Combien des 1 500 pêcheurs quitteront la pêche si les quotas de cabillaud baissent de 40 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
 ];

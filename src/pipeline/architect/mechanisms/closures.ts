@@ -41,6 +41,12 @@ interface Trade {
 }
 
 const TRADES: Trade[] = [
+  // Fishing: fuel is the largest cost after the crew's share (STECF Annual Economic Report on the EU fishing fleet).
+  {
+    test: (t, cs) => cs.has('boats') || cs.has('fishers') || /\b(fishing|fisher\w*|trawler\w*|pesca\w*|p[eê]che\w*|fischer\w*|fischerei)\b/i.test(t),
+    what: 'fishing boats', exit: 0.04, labour: 0.3, rent: 0.02, energy: 0.2, inputs: 0.15, margin: 0.1, minimumWageShare: 0.2, inputsAre: 'gear, ice and upkeep',
+    exitSources: 'assumed: the EU fleet shrinks by about 2% a year net, STECF', costSources: 'STECF Annual Economic Report on the EU fishing fleet: fuel 10–30% of revenue',
+  },
   {
     test: (t, cs) => cs.has('dining') || /\b(restaurant|caf[eé]s?|coffee|bars|pubs|hotels?|hospitality|gastronom|bistro|bakeries|bakery)/i.test(t),
     what: 'restaurants', exit: 0.1, labour: 0.32, rent: 0.08, energy: 0.05, inputs: 0.3, margin: 0.05, minimumWageShare: 0.6, inputsAre: 'food and drink',
@@ -94,6 +100,8 @@ const VAT = /\b(vat|sales tax|mehrwertsteuer|mwst|umsatzsteuer|iva|tva)\b/i;
  * Long & Brownell 2010).
  */
 const VAT_SALES_LOST = 0.8;
+/** Share of a catch cut that dearer fish gives back in revenue (assumed: a price flexibility of about −0.3 for fish at first sale). */
+const QUOTA_PRICE_OFFSET = 0.3;
 const ENERGY = /energ|electric|power|gas\b|fuel|strom|diesel|petrol|gasoline|heating|energie|electricit|combustible/i;
 /** Prices of what the firm sells: a fall is lost revenue with the costs unchanged. */
 const OUTPUT = /\b(milk|crops?|grain|wheat|corn|maize|soy\w*|beef|pork|cattle|eggs?|producer|farm-?gate|selling|room rates?|menu|their prices|our prices|milch|weizen|leche|trigo|lait|bl[eé]|(?:milch|weizen|getreide|schweine|erzeuger)preis\w*|paid to (?:the )?(?:farmers|growers|producers))\b/i;
@@ -119,7 +127,7 @@ const INPUT_CATEGORY = /\b(food|ingredients?|inputs?|materials?|supplies|supplie
  */
 const contribution = (trade: Trade): number => 1 - trade.inputs - trade.energy - trade.labour / 2;
 
-type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output' | 'payments' | 'vat';
+type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output' | 'payments' | 'vat' | 'quota';
 
 export const closures: Mechanism = {
   id: 'closures',
@@ -131,7 +139,7 @@ export const closures: Mechanism = {
     // Who is counted decides: "50,000 customers switch banks" counts customers, whatever banks are named.
     const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
     // Farmers who give up (sell the land) close their farm: each of them is a business.
-    const farmersClosing = counted?.concept === 'farmers' && intent.concepts.has('close');
+    const farmersClosing = (counted?.concept === 'farmers' || counted?.concept === 'fishers') && intent.concepts.has('close');
     if (!((counted ? counted.role === 'organisation' : false) || farmersClosing || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
     // "How quickly do dairy farms adopt milking robots if labour costs rise": adopting, not closing.
     // "How many restaurants will switch to plant-based menus": switching or installing is a behaviour of theirs, not closing.
@@ -141,14 +149,14 @@ export const closures: Mechanism = {
     const shock = intent.interventions.some((iv) => COST_LEVERS.has(iv.lever) && !(iv.change.kind === 'relative' && iv.change.value < 0 && iv.lever !== 'sales'));
     return shock && (farmersClosing || intent.populations.some((p) => p.role === 'organisation')) ? 2 : 0;
   },
-  actors: ['firms', 'farms', 'farmers', 'hospitals', 'landlords'],
+  actors: ['firms', 'farms', 'farmers', 'boats', 'fishers', 'hospitals', 'landlords'],
   defaultPopulation: { concept: 'firms', noun: 'small businesses', count: 1_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
     // Farmers counted as people give up farming (sell the land); businesses close.
-    const closedLabel = g.concept === 'farmers' ? 'Has given up farming' : 'Has closed';
+    const closedLabel = g.concept === 'farmers' ? 'Has given up farming' : g.concept === 'fishers' ? 'Has given up fishing' : 'Has closed';
     const text = ctx.intent.text;
     const trade = TRADES.find((t) => t.test(text, ctx.intent.concepts)) ?? GENERIC;
     const stated = statedRate(ctx.intent.rates, ['close', 'bankrupt', 'insolvency', 'firms', 'farms'], ctx.stepDays);
@@ -177,6 +185,9 @@ export const closures: Mechanism = {
           return 'sales';
         // "if direct payments are cut by 30%": for a farm, the payments it already gets are income; a change in them
         // moves its margin. A new grant is support, below.
+        // "if the cod quota is cut by half": a smaller catch is revenue lost, less what dearer fish gives back.
+        case 'quota':
+          return trade.what === 'fishing boats' && iv.change.kind === 'relative' ? 'quota' : null;
         case 'subsidy':
           return trade.payments && (iv.change.kind === 'relative' || iv.change.kind === 'off') ? 'payments' : null;
         case 'price':
@@ -190,7 +201,7 @@ export const closures: Mechanism = {
     };
     const minimum = (iv: Intervention) => MINIMUM_WAGE.test(iv.text);
     const share = (k: CostKind, iv: Intervention): number =>
-      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : k === 'output' ? -1 : k === 'payments' ? -(trade.payments ?? 0) : k === 'vat' ? contribution(trade) * VAT_SALES_LOST : 0;
+      k === 'wage' ? trade.labour * (minimum(iv) ? trade.minimumWageShare : 1) : k === 'rent' ? trade.rent : k === 'energy' ? trade.energy : k === 'inputs' ? inputShare(trade, iv.text) : k === 'all' ? 1 - trade.margin : k === 'sales' ? -contribution(trade) : k === 'output' ? -1 : k === 'payments' ? -(trade.payments ?? 0) : k === 'vat' ? contribution(trade) * VAT_SALES_LOST : k === 'quota' ? -(1 - QUOTA_PRICE_OFFSET) * contribution(trade) : 0;
     const kinds = new Set(ctx.interventions.map(kindOf).filter((k): k is CostKind => k !== null));
     const supported = ctx.interventions.some((iv) => SUPPORT_LEVERS.includes(iv.lever) && kindOf(iv) !== 'payments');
 
@@ -206,6 +217,7 @@ export const closures: Mechanism = {
       output: 'Revenue lost to lower selling prices, as a share of sales',
       payments: 'Direct payments lost, as a share of sales',
       vat: 'Profit lost to sales priced away by VAT, as a share of sales',
+      quota: 'Profit lost with a smaller catch, as a share of sales',
     };
     // "How many survive?" asks for those still open, the complement of those that closed.
     const survive = ctx.intent.concepts.has('survive');
@@ -257,6 +269,7 @@ export const closures: Mechanism = {
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(debt)} of a year's sales${trade.debtSources ? ` (${trade.debtSources})` : ''}: each percentage point of interest costs ${pct(debt / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
     if (kinds.has('output')) assumptions.push(`A lower price for what ${trade.what} sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of ${pct(trade.margin)}.`);
+    if (kinds.has('quota')) assumptions.push(`A smaller catch quota cuts what ${trade.what} land one for one; dearer fish gives back about ${pct(QUOTA_PRICE_OFFSET)} of the revenue lost (assumed), and each lost sale costs its contribution, about ${pct(contribution(trade))} of it.`);
     if (kinds.has('vat')) assumptions.push(`A VAT rise reaches prices almost in full (Benzarti, Carloni, Harju & Kosonen 2020) and customers buy less: each 10% on prices loses about ${pct(VAT_SALES_LOST / 10)} of sales (price elasticity of eating out about −0.8, Andreyeva, Long & Brownell 2010), which costs ${trade.what} their contribution, about ${pct(contribution(trade))} of each lost sale.`);
     if (kinds.has('payments')) assumptions.push(`Direct payments are taken as ${pct(trade.payments ?? 0)} of the sales of ${trade.what} (${trade.paymentsSources}); a cut loses that income one for one, with costs unchanged.`);
     if (ctx.interventions.some((iv) => iv.lever === 'rival_entry')) {
@@ -268,7 +281,7 @@ export const closures: Mechanism = {
     }
 
     return {
-      label: g.concept === 'farmers' ? 'Farmers giving up' : `Closures of ${lowerName(g.name)}`,
+      label: g.concept === 'farmers' ? 'Farmers giving up' : g.concept === 'fishers' ? 'Fishers giving up' : `Closures of ${lowerName(g.name)}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to close for good`, number_of_agents: g.agents, variables, actions: { closes } }],
       lever(iv: Intervention) {
         const c = iv.change;
@@ -279,6 +292,7 @@ export const closures: Mechanism = {
         }
         if (!k) return null;
         if (k === 'interest') return c.kind === 'points' ? cost(k, ((trade.debt ?? DEBT_SHARE) * c.value) / 100, iv.text) : null;
+        if (k === 'quota') return c.kind === 'relative' ? cost(k, share(k, iv) * c.value, iv.text) : null;
         if (k === 'vat') return c.kind === 'relative' ? cost(k, share(k, iv) * c.value, iv.text) : null;
         if (k === 'tax') {
           if (c.kind === 'relative') return cost(k, TAX_SHARE * c.value, iv.text);

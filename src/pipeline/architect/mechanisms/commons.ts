@@ -68,6 +68,13 @@ const SCALE = 100;
 export const commons: Mechanism = {
   id: 'commons',
   name: 'Common-pool resources with quotas',
+  // "How many boats will leave the fleet", "abandonarán la pesca": fishers giving up, asked before any "if", is a business
+  // closing (closures.ts), not the stock; "if the fishery is closed" stays a measure here.
+  affinity: (intent) => {
+    const ifAt = intent.gloss.findIndex((x) => x.c === 'if');
+    const asked = ifAt > 0 ? intent.gloss.slice(0, ifAt) : intent.gloss;
+    return asked.some((x) => x.c === 'close') && intent.populations.some((p) => p.concept === 'boats' || p.concept === 'fishers') ? -12 : 0;
+  },
   cues: { fishery: 5, fish: 3, catch: 2.5, stock: 1.5, commons: 4, groundwater: 4, forest: 3, abstraction: 1.5, collapse: 1.5, quota: 2.5, boats: 4, fishers: 4, herders: 3.5, villagers: 1 },
   actors: ['boats', 'fishers', 'herders', 'villagers', 'farmers', 'farms', 'firms', 'households', 'people', 'residents'],
   defaultPopulation: { concept: 'boats', noun: 'boats', count: 200 },

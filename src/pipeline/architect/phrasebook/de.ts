@@ -9,8 +9,8 @@ const SINGULAR: Record<string, string> = { day: 'Tag', week: 'Woche', month: 'Mo
 /** "in diesem Monat", "an diesem Tag". */
 const ITEM: Record<string, string> = {"single-use bags": "Einwegtüten", "disposable cups": "Einwegbecher"};
 const VACC: Record<string, string> = {"the measles vaccine": "die Masernimpfung", "a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
-const TRADE: Record<string, string> = {"restaurants": "Restaurants", "farms": "Höfe", "shops": "Geschäfte", "manufacturers": "Industriebetriebe", "businesses": "Unternehmen"};
-const INPUTS: Record<string, string> = {"food and drink": "Lebensmittel und Getränke", "fertiliser, feed and seed": "Dünger, Futter und Saatgut", "goods bought for resale": "Handelsware", "materials": "Material", "supplies": "Vorleistungen"};
+const TRADE: Record<string, string> = {"restaurants": "Restaurants", "farms": "Höfe", "fishing boats": "Fischereibetriebe", "shops": "Geschäfte", "manufacturers": "Industriebetriebe", "businesses": "Unternehmen"};
+const INPUTS: Record<string, string> = {"food and drink": "Lebensmittel und Getränke", "gear, ice and upkeep": "Fanggerät, Eis und Instandhaltung", "fertiliser, feed and seed": "Dünger, Futter und Saatgut", "goods bought for resale": "Handelsware", "materials": "Material", "supplies": "Vorleistungen"};
 const MEDS: Record<string, string> = { medication: 'Medikamente', statins: 'Statine', insulin: 'Insulin', antidepressants: 'Antidepressiva', inhalers: 'Inhalativa', antihypertensives: 'Blutdrucksenker' };
 const THIS: Record<string, string> = { day: 'an diesem Tag', week: 'in dieser Woche', month: 'in diesem Monat', quarter: 'in diesem Quartal', year: 'in diesem Jahr', step: 'in diesem Schritt' };
 const EVERY: Record<string, string> = { daily: 'täglichen', weekly: 'wöchentlichen', monthly: 'monatlichen', quarterly: 'vierteljährlichen', yearly: 'jährlichen' };
@@ -144,6 +144,9 @@ export const de: LabelBook = {
     [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}: Entscheidung über Einweg oder Mehrweg`],
     // Business closures.
     [/^Has closed$/, () => 'Schließung (erfolgt)'],
+    [/^Has given up fishing$/, () => 'Aufgabe der Fischerei (erfolgt)'],
+    [/^Fishers giving up$/, () => 'Aufgabe der Fischerei'],
+    [/^Profit lost with a smaller catch, as a share of sales$/, () => 'Entgangener Gewinn durch kleineren Fang, Anteil am Umsatz'],
     [/^Has given up farming$/, () => 'Aufgabe des Hofs (erfolgt)'],
     [/^Farmers giving up$/, () => 'Hofaufgaben'],
     [/^Stays away$/, () => 'Fernbleiben'],
@@ -330,30 +333,32 @@ export const de: LabelBook = {
       (t, p) => `Geimpfte im Umfeld schubsen ein wenig: je 10 Prozentpunkte mehr Impfquote erhöhen die Chance um ${t.nums(p)}.`],
     [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
       (t, c, x, p) => `Der Eigenanteil wird heute mit ${t.nums(c)} angenommen; eine kostenlose Impfung erhöht die Chance auf ${VACC[x] ?? x} um etwa ${t.nums(p)} (Studien zu Zuzahlungen finden wenige Prozentpunkte mehr Impfquote).`],
-    [/^About (.+) of (restaurants|farms|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
+    [/^About (.+) of (restaurants|farms|fishing boats|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
       (t, p, x, src) => `Etwa ${t.nums(p)} der ${TRADE[x] ?? x} schließen bei heutigen Kosten pro Jahr (${src}); ein geschlossener Betrieb öffnet im Zeitraum nicht wieder.`],
     // Closures: a stated rate, minimum wages, lost sales, selling prices, VAT, direct payments, a large rival.
     [/^(.+) of (.+) close per (\w+) at today's costs, as the prompt says; a closed business does not reopen within the horizon\.$/,
       (t, p, g, u) => `${t.nums(p)} der ${deGroup(g)} schließen pro ${SINGULAR[u] ?? u} bei heutigen Kosten, wie in der Frage; ein geschlossener Betrieb öffnet im Zeitraum nicht wieder.`],
-    [/^A single input named on its own is taken as a third of (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies), about (.+) of sales \(assumed\)\.$/,
+    [/^A single input named on its own is taken as a third of (food and drink|fertiliser, feed and seed|gear, ice and upkeep|goods bought for resale|materials|supplies), about (.+) of sales \(assumed\)\.$/,
       (t, x, p) => `Ein einzeln genannter Kostenposten gilt als ein Drittel des Postens „${INPUTS[x] ?? x}“, etwa ${t.nums(p)} des Umsatzes (angenommen).`],
-    [/^About (.+) of the wage bill of (restaurants|farms|shops|manufacturers|businesses) is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it \(assumed\)\.$/,
+    [/^About (.+) of the wage bill of (restaurants|farms|fishing boats|shops|manufacturers|businesses) is paid at or near the minimum wage, so a minimum-wage rise raises labour costs by that share of it \(assumed\)\.$/,
       (t, p, x) => `Etwa ${t.nums(p)} der Lohnsumme der ${TRADE[x] ?? x} werden zum oder nahe am Mindestlohn gezahlt; eine Mindestlohnerhöhung hebt die Personalkosten also um diesen Anteil davon (angenommen).`],
-    [/^Lost sales cost (restaurants|farms|shops|manufacturers|businesses) their contribution: about (.+) of each lost sale \(what is left after (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies), energy and half the staff costs, as hours are cut within months\); rent does not shrink with them\.$/,
+    [/^Lost sales cost (restaurants|farms|fishing boats|shops|manufacturers|businesses) their contribution: about (.+) of each lost sale \(what is left after (food and drink|fertiliser, feed and seed|gear, ice and upkeep|goods bought for resale|materials|supplies), energy and half the staff costs, as hours are cut within months\); rent does not shrink with them\.$/,
       (t, x, p, i) => `Entgangener Umsatz kostet die ${TRADE[x] ?? x} ihren Deckungsbeitrag: etwa ${t.nums(p)} jedes entgangenen Umsatzes (was bleibt, wenn man ${INPUTS[i] ?? i}, Energie und die Hälfte der Personalkosten abzieht, da Arbeitsstunden binnen Monaten gekürzt werden); die Miete sinkt nicht mit.`],
-    [/^A lower price for what (restaurants|farms|shops|manufacturers|businesses) sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of (.+)\.$/,
+    [/^A smaller catch quota cuts what (restaurants|farms|fishing boats|shops|manufacturers|businesses) land one for one; dearer fish gives back about (.+) of the revenue lost \(assumed\), and each lost sale costs its contribution, about (.+) of it\.$/,
+      (t, x, p, c) => `Eine kleinere Fangquote senkt den Fang (${TRADE[x] ?? x}) im gleichen Maß; teurerer Fisch gleicht etwa ${t.nums(p)} des Umsatzverlusts aus (angenommen), und jeder entgangene Umsatz kostet seinen Deckungsbeitrag, etwa ${t.nums(c)}.`],
+    [/^A lower price for what (restaurants|farms|fishing boats|shops|manufacturers|businesses) sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of (.+)\.$/,
       (t, x, m) => `Ein niedrigerer Preis für das, was die ${TRADE[x] ?? x} verkaufen, ist eins zu eins verlorener Umsatz bei unveränderten Kosten: Ein um 10 % niedrigerer Preis kostet 10 % des Umsatzes, bei einer Marge von ${t.nums(m)}.`],
-    [/^A VAT rise reaches prices almost in full \(Benzarti, Carloni, Harju & Kosonen 2020\) and customers buy less: each 10% on prices loses about (.+) of sales \(price elasticity of eating out about −0\.8, Andreyeva, Long & Brownell 2010\), which costs (restaurants|farms|shops|manufacturers|businesses) their contribution, about (.+) of each lost sale\.$/,
+    [/^A VAT rise reaches prices almost in full \(Benzarti, Carloni, Harju & Kosonen 2020\) and customers buy less: each 10% on prices loses about (.+) of sales \(price elasticity of eating out about −0\.8, Andreyeva, Long & Brownell 2010\), which costs (restaurants|farms|fishing boats|shops|manufacturers|businesses) their contribution, about (.+) of each lost sale\.$/,
       (t, a, x, b) => `Eine Mehrwertsteuererhöhung kommt fast vollständig in den Preisen an (Benzarti, Carloni, Harju & Kosonen 2020), und die Kunden kaufen weniger: Je 10 % höhere Preise gehen etwa ${t.nums(a)} des Umsatzes verloren (Preiselastizität des Essens außer Haus etwa −0,8, Andreyeva, Long & Brownell 2010); das kostet die ${TRADE[x] ?? x} ihren Deckungsbeitrag, etwa ${t.nums(b)} jedes entgangenen Umsatzes.`],
-    [/^Direct payments are taken as (.+) of the sales of (restaurants|farms|shops|manufacturers|businesses) \((.+)\); a cut loses that income one for one, with costs unchanged\.$/,
+    [/^Direct payments are taken as (.+) of the sales of (restaurants|farms|fishing boats|shops|manufacturers|businesses) \((.+)\); a cut loses that income one for one, with costs unchanged\.$/,
       (t, p, x, src) => `Direktzahlungen werden mit ${t.nums(p)} des Umsatzes der ${TRADE[x] ?? x} angesetzt (${src === 'EU CAP direct payments of about 38 billion euros a year against about 530 billion of agricultural output, European Commission 2022' ? 'GAP-Direktzahlungen der EU von etwa 38 Mrd. Euro pro Jahr bei etwa 530 Mrd. Euro landwirtschaftlicher Erzeugung, Europäische Kommission 2022' : t.nums(src)}); eine Kürzung kostet dieses Einkommen eins zu eins, bei unveränderten Kosten.`],
-    [/^A large rival opening nearby takes about (.+) of sales from (restaurants|farms|shops|manufacturers|businesses) from when it opens \((.+)\)\.$/,
+    [/^A large rival opening nearby takes about (.+) of sales from (restaurants|farms|fishing boats|shops|manufacturers|businesses) from when it opens \((.+)\)\.$/,
       (t, p, x, src) => `Ein großer Konkurrent in der Nähe nimmt den ${(TRADE[x] ?? x).replace(/e$/, 'en')} ab seiner Eröffnung etwa ${t.nums(p)} des Umsatzes (${src === 'assumed: incumbents nearby lose roughly 5–20% of their customers within a year; big-box entry hurts small single-store retailers in the same line of trade most, Haltiwanger, Jarmin & Krizan 2010' ? 'angenommen: Betriebe in der Nähe verlieren binnen eines Jahres etwa 5–20 % ihrer Kunden); große Märkte schaden kleinen Einzelhändlern derselben Branche am meisten (Haltiwanger, Jarmin & Krizan 2010' : t.nums(src)}).`],
     [/^A cost rise counts as the share of sales it takes, against a pre-tax margin of about (.+): one that takes half the margin raises the odds of closing by (.+) \(Luca & Luca 2019: a \$1 higher minimum wage, \+14% for a typical restaurant\)\.$/,
       (t, m, p) => `Eine Kostensteigerung zählt als der Anteil am Umsatz, den sie kostet, gemessen an einer Vorsteuermarge von etwa ${t.nums(m)}: Frisst sie die halbe Marge, steigt die Chance einer Schließung um ${t.nums(p)} (Luca & Luca 2019: 1 $ mehr Mindestlohn, +14 % für ein typisches Restaurant).`],
     [/^Part of a cost rise is passed on to prices; the effect is fitted to closures seen after such rises, so it is already net of that\.$/,
       () => 'Ein Teil jeder Kostensteigerung wird über die Preise weitergegeben; der Effekt ist an Schließungen nach solchen Steigerungen gemessen und berücksichtigt das bereits.'],
-    [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
+    [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|gear, ice and upkeep|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
       (t, l, r, e, x, i, src) => `Kostenanteile am Umsatz: Personal ${t.nums(l)}, Miete ${t.nums(r)}, Energie ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Geldbeträge werden an einem typischen Preis von ${t.nums(p)} gemessen (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `In jedem Szenario angenommen, wie die Frage sagt: ${x}`],

@@ -342,6 +342,14 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   gloss = gloss.map((g, i) => (/^(?:[ée]lectrique|el[ée]ctrico|elektro|electric)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'switch') ? { ...g, c: 'ev', known: true } : g));
   // "if the central bank raises interest rates": the bank that sets the rate is who acts, not a rescue.
   gloss = gloss.map((g, i) => (g.c === 'bailout' && /^(?:central bank|zentralbank|notenbank|ezb|ecb|fed|banco central|banque centrale|bce)$/i.test(g.raw) && gloss.slice(i + 1, i + 5).some((x) => x.c === 'interest_rate') ? { ...g, c: 'central_bank', known: false } : g));
+  // "how many boats will leave the fleet", "abandonarán la pesca", "quitteront la pêche": fishers who give up the trade
+  // close their business, as farmers do below.
+  if (gloss.some((g) => g.c === 'boats' || g.c === 'fishers')) {
+    const FISHING_TRADE = /^(?:fleet|fishing|fishery|flotte|flota|p[eê]che|pesca|fischerei|fangflotte|flotte)$/i;
+    const gives = (i: number) => gloss[i].c === 'give' && gloss[i + 1]?.c === 'up';
+    gloss = gloss.map((g, i) => (['leave', 'stop', 'dropout'].includes(g.c) || gives(i)) && gloss.slice(i + 1, i + 5).some((x) => FISHING_TRADE.test(x.raw)) ? { ...g, c: 'close', known: true } : g);
+    gloss = gloss.map((g, i) => (g.c === 'up' && gloss[i - 1]?.c === 'close' && /^give$/i.test(gloss[i - 1].raw) ? { ...g, c: 'particle', known: false } : g));
+  }
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
   const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
   if (gloss.some((g) => g.c === 'farmers')) {
