@@ -1047,4 +1047,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z508', split: 'dev', lang: 'en', prompt: 'How many of 2,000 fishermen will quit fishing in ten years if the cod quota is cut by half?', mechanism: 'closures', arms: 1, effect: 'up', titleHas: 'Fishers giving up' },
   { id: 'z509', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 pescadores abandonarán la pesca en cinco años si el gasóleo sube un 30 %?', mechanism: 'closures', arms: 1, effect: 'up', statementHas: 'abandono de la pesca' },
   { id: 'z510', split: 'dev', lang: 'fr', prompt: 'Combien des 1 500 pêcheurs quitteront la pêche si les quotas de cabillaud baissent de 40 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z511', split: 'dev', lang: 'en', prompt: 'How many of 25,000 households will sign up for community solar if it saves them 10% on their electricity bill?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Saves 10%'] },
+  { id: 'z512', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Haushalte machen beim Bürgersolarprojekt mit, wenn es ihnen 10 % der Stromkosten spart?', arms: 1, effect: 'up', armLabels: ['Spart 10 % der Stromkosten'] },
 ];

@@ -373,6 +373,15 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
+  // "it saves them 10% on their electricity bill" → "Saves 10% on the electricity bill".
+  if (language === 'en') {
+    const saves = /^(?:it\s+|they\s+)?saves?\s+(?:them\s+|you\s+|households\s+)?(\d[\d.,]*\s*%)(?:\s+(?:on|off)\s+(?:their|the|your)\s+(.+))?$/i.exec(s.trim());
+    if (saves) return `Saves ${saves[1]}${saves[2] ? ` on the ${saves[2]}` : ''}`;
+  }
+  if (language === 'de') {
+    const spart = /^(?:es\s+)?(?:ihnen\s+|uns\s+|den\s+haushalten\s+)?(\d[\d.,]*\s*%.*?)\s+(?:spart|einspart)$/i.exec(s.trim());
+    if (spart) return `Spart ${spart[1]}`;
+  }
   // "si on y paie 50 % de plus": pay there, named by where ("Payé 50 % de plus là-bas").
   if (language === 'fr') {
     const there = /^(?:(?:si\s+)?on\s+)?y\s+(?:paie|paye|paient|gagne|gagnent)\s+(.+)$/i.exec(s.trim());

@@ -340,6 +340,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   });
   // "passeront à l'électrique", "se pasarán al eléctrico", "auf Elektro umsteigen": "electric" after a switch is an electric car.
   gloss = gloss.map((g, i) => (/^(?:[ée]lectrique|el[ée]ctrico|elektro|electric)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'switch') ? { ...g, c: 'ev', known: true } : g));
+  // "if it saves them 10% on their electricity bill", "wenn es 10 % der Stromkosten spart": what the thing saves is a
+  // discount on it, not the price of electricity falling by nine tenths.
+  const SAVES = /^(?:saves?|saving|spart|sparen|ahorra|ahorran|ahorrar[aá]n?|[ée]conomise|[ée]conomisent|[ée]conomiser)$/i;
+  const saveAt = gloss.findIndex((g, i) => SAVES.test(g.raw) && (gloss.slice(i + 1, i + 4).some((x) => x.num?.percent) || gloss.slice(Math.max(0, i - 5), i).some((x) => x.num?.percent)));
+  if (saveAt >= 0) {
+    gloss = gloss.map((g, i) => (i === saveAt ? { ...g, c: 'discount', known: true } : Math.abs(i - saveAt) <= 7 && (g.c === 'electricity' || g.c === 'fuel' || g.c === 'energy') ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  }
   // "if the central bank raises interest rates": the bank that sets the rate is who acts, not a rescue.
   gloss = gloss.map((g, i) => (g.c === 'bailout' && /^(?:central bank|zentralbank|notenbank|ezb|ecb|fed|banco central|banque centrale|bce)$/i.test(g.raw) && gloss.slice(i + 1, i + 5).some((x) => x.c === 'interest_rate') ? { ...g, c: 'central_bank', known: false } : g));
   // "how many boats will leave the fleet", "abandonarán la pesca", "quitteront la pêche": fishers who give up the trade
