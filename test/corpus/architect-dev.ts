@@ -1049,4 +1049,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z510', split: 'dev', lang: 'fr', prompt: 'Combien des 1 500 pêcheurs quitteront la pêche si les quotas de cabillaud baissent de 40 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z511', split: 'dev', lang: 'en', prompt: 'How many of 25,000 households will sign up for community solar if it saves them 10% on their electricity bill?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Saves 10%'] },
   { id: 'z512', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Haushalte machen beim Bürgersolarprojekt mit, wenn es ihnen 10 % der Stromkosten spart?', arms: 1, effect: 'up', armLabels: ['Spart 10 % der Stromkosten'] },
+  { id: 'z513', split: 'dev', lang: 'de', prompt: 'Bis wann nutzt die Hälfte der 12.000 Mitarbeiter das Jobticket, wenn der Arbeitgeber es komplett bezahlt?', mechanism: 'transport', arms: 1, question: 'time_to_threshold', armLabels: ['Vom Arbeitgeber komplett bezahlt'] },
+  { id: 'z514', split: 'dev', lang: 'en', prompt: 'How many of 12,000 employees will use the transit pass if the employer pays for it in full?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z515', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 12.000 empleados usarán el abono transporte si la empresa lo paga entero?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Pagado por completo por la empresa'] },
+  { id: 'z516', split: 'dev', lang: 'en', prompt: 'How many of 4,000 employees will leave within a year if we cut bonuses by 50%?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z517', split: 'dev', lang: 'en', prompt: 'Will support for the new wind farm among 20,000 residents fall below 50% within 6 months if the developer offers no community benefit?', question: 'probability_of_event', threshold: 0.5 },
+  { id: 'z518', split: 'dev', lang: 'de', prompt: 'Wie wahrscheinlich ist es, dass die Zustimmung zur CO2-Steuer unter 5.000 Wählern innerhalb von 6 Monaten unter 40 % fällt?', question: 'probability_of_event', threshold: 0.4 },
 ];

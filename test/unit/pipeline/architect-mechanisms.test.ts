@@ -349,3 +349,16 @@ describe('mechanisms: findings of 2026-11-28 (thirteenth session)', () => {
     }
   });
 });
+
+describe('questions: the side of the level the asker names', () => {
+  it('"fall below", "por debajo del", "unter … fällt" ask for a fall below the level; "more than" for a rise above it', () => {
+    for (const prompt of [
+      'Will support for the new wind farm among 20,000 residents fall below 50% within 6 months if the developer offers no community benefit?',
+      '¿Qué probabilidad hay de que el apoyo al gobierno entre 10.000 votantes caiga por debajo del 40 % en 3 meses?',
+      'Wie wahrscheinlich ist es, dass die Zustimmung zur CO2-Steuer unter 5.000 Wählern innerhalb von 6 Monaten unter 40 % fällt?',
+    ]) assert.equal(design(prompt).config.question?.direction, 'below', prompt);
+    assert.equal(design('Wie groß ist die Wahrscheinlichkeit, dass mehr als 30 % der 5.000 Kunden innerhalb eines Jahres kündigen, wenn wir die Preise um 20 % erhöhen?').config.question?.direction, 'above');
+    // "unter 5.000 Wählern" is among them, not below a level.
+    assert.equal(design('Wie entwickelt sich die Zustimmung zur CO2-Steuer unter 5.000 Wählern in 6 Monaten, wenn die Einnahmen als Klimageld zurückgezahlt werden?').config.question?.direction ?? 'above', 'above');
+  });
+});

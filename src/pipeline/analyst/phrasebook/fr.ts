@@ -71,7 +71,7 @@ export const fr: Phrasebook = {
     partlyReached: (k, n, within) => `Dans ${k} simulations sur ${n}, cela se produit ${within}${C} dans les autres, cela prend plus de temps.`,
     mostlyNotReached: (s, lvl, horizon, k, n, end, arm, below) =>
       `Il faudra probablement plus de ${horizon} pour que ${s}${arm} ${below ? 'descende à' : 'atteigne'} ${lvl}${C} seules ${k} simulations sur ${n} y parviennent dans le délai (niveau final${C} ${end}).`,
-    neverReached: (s, lvl, within, runsText, end, arm, below) => `${within.charAt(0).toUpperCase()}${within.slice(1)}, ${s}${arm} ne ${below ? 'descend à' : 'atteint'} ${lvl} ${runsText}${C} niveau final ${end}.`,
+    neverReached: (s, lvl, within, runsText, end, arm, below) => `${within.charAt(0).toUpperCase()}${within.slice(1)}, ${s}${arm} ${below ? 'ne descend à' : 'n’atteint'} ${lvl} ${runsText}${C} niveau final ${end}.`,
     endLevel: (v, step) => `${v} ${step} en moyenne`,
     peak: (s, v, when, rest, below) => `${s} atteint son ${below ? 'minimum' : 'maximum'}, ${v}, ${when}${rest}.`,
     endLevels: ([bl, bv], arms) => `À la fin : ${bv} dans le scénario ${bl}${arms.map(([l, v]) => `, ${v} avec ${l}`).join('')}.`,

@@ -373,6 +373,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
+  // "wenn der Arbeitgeber es komplett bezahlt", "si la empresa lo paga entero": paid in full for them.
+  if (language !== 'en' && /(?<!\p{L})(?:komplett|vollst[äa]ndig|ganz|entero|entera|por completo|enti[èe]rement|int[ée]gralement)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:bezahlt|zahlt|[üu]bernimmt|paga|pagan|paie|paient|prend en charge|rembourse)(?!\p{L})/iu.test(s)) {
+    const who = /arbeitgeber|empresa|employeur|entreprise/i.exec(s)?.[0];
+    return language === 'de' ? (who ? 'Vom Arbeitgeber komplett bezahlt' : 'Komplett bezahlt') : language === 'es' ? (who ? 'Pagado por completo por la empresa' : 'Pagado por completo') : who ? 'Pris en charge à 100 % par l’employeur' : 'Pris en charge à 100 %';
+  }
   // "it saves them 10% on their electricity bill" → "Saves 10% on the electricity bill".
   if (language === 'en') {
     const saves = /^(?:it\s+|they\s+)?saves?\s+(?:them\s+|you\s+|households\s+)?(\d[\d.,]*\s*%)(?:\s+(?:on|off)\s+(?:their|the|your)\s+(.+))?$/i.exec(s.trim());

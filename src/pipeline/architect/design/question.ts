@@ -42,7 +42,8 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   const aggregate: Question['aggregate'] = (countable && q.wants === 'count') || countThreshold || (target === o.countTarget && o.countTarget === o.target && q.wants !== 'share') ? 'total' : 'mean';
   if (aggregate === 'total' && plan.perAgent > 1) notes.push(`Counts are given in ${plan.name.toLowerCase()}, not agents: each agent stands for ${plan.perAgent.toLocaleString('en-US')} of them.`);
   const question: Question = { text: intent.asked.slice(0, 500), kind, target, aggregate };
-  const direction = o.direction ?? 'above';
+  // "Will support fall below 50%", "por debajo del 50 %", "unter 50 % fällt", "passera sous 50 %": the asker's side of the level.
+  const direction = askedBelow(intent.gloss) ? 'below' : o.direction ?? 'above';
   if (kind === 'time_to_threshold' || kind === 'probability_of_event') {
     let threshold: number | null = null;
     if (q.threshold) {
@@ -68,4 +69,16 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
     question.direction = direction;
   }
   return { question, assumptions: notes };
+}
+
+/** The question asks whether a level falls below a threshold (a percentage right after "below", or "unter"/"sous" with a verb of falling). */
+function askedBelow(gloss: Intent['gloss']): boolean {
+  return gloss.some((g, k) => {
+    if (g.kind !== 'number' || !g.num?.percent) return false;
+    const before = gloss[k - 1];
+    if (!before) return false;
+    if (before.c === 'below') return true;
+    const falls = gloss.slice(Math.max(0, k - 4), k + 3).some((x) => x.c === 'down' || /^(?:passe|passera|passeront|passent|tombe|tombera|tomberont|fallen|sinken|sinkt|f[äa]llt)$/i.test(x.raw));
+    return /^(?:unter|sous|under|beneath)$/i.test(before.raw) && falls;
+  });
 }

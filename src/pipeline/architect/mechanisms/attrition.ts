@@ -75,6 +75,8 @@ const FOUR_DAY_SCHOOL_WEEK = -0.1;
 const ABROAD = /\b(?:abroad|overseas|(?:in|to) (?:the )?(?:switzerland|germany|the uk|britain|the us|usa|australia|canada|norway|france|spain|ireland|the netherlands)|im ausland|ins ausland|(?:in|nach) (?:der |die |den )?(?:schweiz|deutschland|österreich|norwegen|frankreich|großbritannien|den usa)|en el extranjero|(?:en|a) (?:suiza|alemania|francia|el reino unido|estados unidos|noruega)|à l['’]étranger|en (?:suisse|allemagne|espagne|belgique|norvège)|au (?:luxembourg|canada|royaume-uni|québec)|aux états-unis)\b/i;
 /** How much of the gap to pay abroad counts as a cut in pay here: half (assumed; most staff do not emigrate for pay). */
 const ABROAD_WEIGHT = 0.5;
+/** "bonuses", "Prämien", "primes", "bonificaciones": a part of pay, not all of it. */
+const BONUS_WORD = /(?<!\p{L})(?:bonus|bonuses|pr[äa]mie[n]?|primes?|bonificaci[oó]n(?:es)?|incentivos?)(?!\p{L})/iu;
 /** "wenn dort 50 % mehr gezahlt wird" after "in die Schweiz": "there" is the country the question named. */
 const THERE = /(?<!\p{L})(?:there|dort|drüben|allí|allá|là-bas|là|y (?:paie|paye|paient|gagne|gagnent))(?!\p{L})/iu;
 const REMOTE_WORK = -0.4;
@@ -186,7 +188,8 @@ export const attrition: Mechanism = {
             // falls that much behind, and half of it counts: most will not move abroad (family, language; assumed).
             if (c.kind === 'relative' && abroad(iv)) return [{ target: target('pay_change'), value: round(ABROAD_WEIGHT * (1 / (1 + c.value) - 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "cut overtime pay by 15%": a part of pay moves, pay by its share.
-            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
+            // "cut bonuses by 50%": a bonus is a part of pay too.
+            if (c.kind === 'relative' || c.kind === 'share') return [{ target: target('pay_change'), value: round(c.value * (partOfHours(iv) ? PART_OF_HOURS : BONUS_WORD.test(iv.text) ? BONUS_SHARE : 1), 6), neutral: 0, scale: 'relative', label: iv.text }];
             // "if we scrap the annual bonus", "si nous supprimons les primes": a part of pay stopped (or brought in).
             if (c.kind === 'off' || c.kind === 'on') return [{ target: target('pay_change'), value: c.kind === 'off' ? -BONUS_SHARE : BONUS_SHARE, neutral: 0, scale: 'relative', label: iv.text }];
             return null;
@@ -243,8 +246,8 @@ export const attrition: Mechanism = {
               ? `A four-day school week makes leaving ${pct(1 - Math.exp(fourDay))} less likely while it is in force (assumed: it shortens the pupils' week more than the teachers' work; US districts that adopted one found small, mixed effects on teacher retention).`
               : `A four-day week makes leaving ${pct(1 - Math.exp(fourDay))} less likely while it is in force (the UK four-day-week pilot of 2022 saw 57% fewer leavers over six months, Lewis et al. 2023; a smaller lasting effect is assumed).`]
           : []),
-        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'off' || iv.change.kind === 'on'))
-          ? [`A bonus or allowance that is stopped or brought in is taken as ${pct(BONUS_SHARE)} of pay (assumed: annual bonuses are typically 3–10% of base pay).`]
+        ...(ctx.interventions.some((iv) => iv.lever === 'wage' && (iv.change.kind === 'off' || iv.change.kind === 'on' || ((iv.change.kind === 'relative' || iv.change.kind === 'share') && BONUS_WORD.test(iv.text) && !partOfHours(iv))))
+          ? [`A bonus or allowance that is stopped, brought in or changed is taken as ${pct(BONUS_SHARE)} of pay (assumed: annual bonuses are typically 3–10% of base pay).`]
           : []),
         ...(ctx.interventions.some((iv) => (iv.lever === 'workload' || iv.lever === 'ratio') && partOfHours(iv))
           ? [`Overtime, on-call duty and weekend or night shifts are taken as ${pct(PART_OF_HOURS)} of the hours worked (assumed): a change in them moves the workload by that share of its size.`]

@@ -347,6 +347,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (saveAt >= 0) {
     gloss = gloss.map((g, i) => (i === saveAt ? { ...g, c: 'discount', known: true } : Math.abs(i - saveAt) <= 7 && (g.c === 'electricity' || g.c === 'fuel' || g.c === 'energy') ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
+  // "wenn der Arbeitgeber es komplett bezahlt", "if the employer pays for it in full", "si la empresa lo paga entero":
+  // paid in full for them is free to them.
+  const FULL = /^(?:komplett|vollst[äa]ndig|ganz|voll|full|fully|entirely|entero|entera|completo|completa|enti[èe]rement|int[ée]gralement|totalit[ée])$/i;
+  const PAYS = /^(?:bezahlt|zahlt|[üu]bernimmt|pays|pay|covers|paga|pagan|paie|paient|prend|rembourse)$/i;
+  const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) && gloss.slice(0, i).some((x) => x.c === 'if'));
+  if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : g));
   // "if the central bank raises interest rates": the bank that sets the rate is who acts, not a rescue.
   gloss = gloss.map((g, i) => (g.c === 'bailout' && /^(?:central bank|zentralbank|notenbank|ezb|ecb|fed|banco central|banque centrale|bce)$/i.test(g.raw) && gloss.slice(i + 1, i + 5).some((x) => x.c === 'interest_rate') ? { ...g, c: 'central_bank', known: false } : g));
   // "how many boats will leave the fleet", "abandonarán la pesca", "quitteront la pêche": fishers who give up the trade
