@@ -1055,4 +1055,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z516', split: 'dev', lang: 'en', prompt: 'How many of 4,000 employees will leave within a year if we cut bonuses by 50%?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z517', split: 'dev', lang: 'en', prompt: 'Will support for the new wind farm among 20,000 residents fall below 50% within 6 months if the developer offers no community benefit?', question: 'probability_of_event', threshold: 0.5 },
   { id: 'z518', split: 'dev', lang: 'de', prompt: 'Wie wahrscheinlich ist es, dass die Zustimmung zur CO2-Steuer unter 5.000 Wählern innerhalb von 6 Monaten unter 40 % fällt?', question: 'probability_of_event', threshold: 0.4 },
+  { id: 'z519', split: 'dev', lang: 'en', prompt: 'How many of 500,000 children will be vaccinated against measles in a year if we run a catch-up campaign?', mechanism: 'vaccination', arms: 1, effect: 'up' },
 ];

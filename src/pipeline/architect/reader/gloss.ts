@@ -353,6 +353,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   const PAYS = /^(?:bezahlt|zahlt|[üu]bernimmt|pays|pay|covers|paga|pagan|paie|paient|prend|rembourse)$/i;
   const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) && gloss.slice(0, i).some((x) => x.c === 'if'));
   if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : g));
+  // "a catch-up campaign", "catch up on missed jabs": catching up on vaccines is no infection, nor a rise.
+  if (gloss.some((g) => g.c === 'vaccination')) {
+    gloss = gloss.map((g, i) => (/^catch-?up$/i.test(g.raw) || (/^catch$/i.test(g.raw) && /^up$/i.test(gloss[i + 1]?.raw ?? '')) || (/^up$/i.test(g.raw) && /^catch$/i.test(gloss[i - 1]?.raw ?? '')) ? { ...g, c: 'catch_up', known: false } : g));
+  }
   // "if the central bank raises interest rates": the bank that sets the rate is who acts, not a rescue.
   gloss = gloss.map((g, i) => (g.c === 'bailout' && /^(?:central bank|zentralbank|notenbank|ezb|ecb|fed|banco central|banque centrale|bce)$/i.test(g.raw) && gloss.slice(i + 1, i + 5).some((x) => x.c === 'interest_rate') ? { ...g, c: 'central_bank', known: false } : g));
   // "how many boats will leave the fleet", "abandonarán la pesca", "quitteront la pêche": fishers who give up the trade
