@@ -1056,4 +1056,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z517', split: 'dev', lang: 'en', prompt: 'Will support for the new wind farm among 20,000 residents fall below 50% within 6 months if the developer offers no community benefit?', question: 'probability_of_event', threshold: 0.5 },
   { id: 'z518', split: 'dev', lang: 'de', prompt: 'Wie wahrscheinlich ist es, dass die Zustimmung zur CO2-Steuer unter 5.000 Wählern innerhalb von 6 Monaten unter 40 % fällt?', question: 'probability_of_event', threshold: 0.4 },
   { id: 'z519', split: 'dev', lang: 'en', prompt: 'How many of 500,000 children will be vaccinated against measles in a year if we run a catch-up campaign?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z520', split: 'dev', lang: 'en', prompt: 'How many of 200 schools will adopt a four-day week if the state allows it?', arms: 1, effect: 'up', titleHas: 'four-day week' },
+  { id: 'z521', split: 'dev', lang: 'fr', prompt: 'Combien des 25 000 étudiants utiliseront la cantine si le repas passe à 1 euro ?', arms: 1, effect: 'up' },
+  { id: 'z522', split: 'dev', lang: 'en', prompt: 'How many of 25,000 students will eat at the canteen if a meal costs 6 euros?', arms: 1, effect: 'down' },
+  { id: 'z523', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 50.000 jóvenes se independizarán en 5 años si el alquiler baja un 20 %?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z524', split: 'dev', lang: 'en', prompt: "How many of 50,000 young adults will leave their parents' home in five years if rents fall 20%?", mechanism: 'generic', arms: 1, effect: 'up' },
 ];

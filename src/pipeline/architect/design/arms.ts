@@ -59,6 +59,10 @@ interface Ctx {
 /** Fossil or combustion alternatives: banning them pushes towards what replaces them ("if gas connections are banned in new buildings"). */
 const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
 
+/** "the meal", "le repas", "el menú", "das Essen": a meal whose price is named; a canteen meal costs about 4 (assumed). */
+const MEAL = /(?<!\p{L})(?:meals?|lunch(?:es)?|repas|d[ée]jeuners?|men[uú]s?|comidas?|essen|mahlzeiten?|mittagessen)(?!\p{L})/iu;
+const MEAL_PRICE = 4;
+
 const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
 
 function groupOf(ctx: Ctx, target: string): AgentGroupConfig {
@@ -67,6 +71,11 @@ function groupOf(ctx: Ctx, target: string): AgentGroupConfig {
 
 /** A variable for a lever the mechanism has no model of, weighted into its main decision. */
 function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSetting[] {
+  // "si le repas passe à 1 euro": a meal's price named as a level is read against a typical canteen meal, not as a cost brought in.
+  if (iv.lever === 'price' && iv.change.kind === 'amount' && iv.change.by === undefined && iv.change.from === undefined && MEAL.test(iv.text)) {
+    notes.push(`A meal's price in money is read against a typical ${MEAL_PRICE} for a canteen meal (assumed: 3–5 euros or dollars).`);
+    iv = { ...iv, change: { kind: 'relative', value: round(Math.max(-0.9, iv.change.value / MEAL_PRICE - 1), 6) } };
+  }
   const fb = ctx.built.fallback;
   const g = ctx.groups.find((x) => x.id === fb.group)!;
   const action = g.actions[fb.action];

@@ -15,6 +15,8 @@ const PEER = 2;
 /** Behaviours that hardship drives rather than prices deter. */
 const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
+/** Leaving the parents' home, in the asker's words. */
+const LEAVE_HOME_WORD: Record<Intent['language'], string> = { en: "leave the parents' home", de: 'bei den Eltern ausziehen', es: 'independizarse', fr: 'quitter le domicile parental' };
 /** Going on strike, in the asker's words. */
 const STRIKE_WORD: Record<Intent['language'], string> = { en: 'strike', de: 'streiken', es: 'hacer huelga', fr: 'faire grève' };
 
@@ -34,7 +36,10 @@ export const generic: Mechanism = {
   build(ctx) {
     const g = ctx.groups[0];
     // "how many bus drivers will strike", "wie viele Lokführer streiken": the strike is the behaviour, whatever the subject reading kept.
-    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : ctx.intent.subject ?? 'the behaviour in question';
+    // "how many schools will adopt a four-day week if the state allows it": with no subject read, the asked clause names it.
+    const askedClause = ctx.intent.language === 'en' ? /\bwill\s+([a-z][a-z -]{2,60}?)\s+(?:if|when|after|within|in|by)\b/i.exec(ctx.intent.text)?.[1] : undefined;
+    const leavingHome = ctx.intent.concepts.has('leave_home');
+    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
     const stated = ctx.intent.levels.find((l) => l.isShare);
     const start = stated?.value ?? 0.1;
     const rate = ctx.intent.rates[0];
@@ -73,7 +78,8 @@ export const generic: Mechanism = {
       // Cutting back ("turn down their heating") is what a higher price of the thing used pushes people to.
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
-      fallback: { group: g.id, action: 'takes_up', demandSign: DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      // Leaving the parents' home to rent is a choice a lower rent helps, whatever "leave" says.
+      fallback: { group: g.id, action: 'takes_up', demandSign: (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')))) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,

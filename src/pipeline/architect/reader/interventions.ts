@@ -610,6 +610,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const asked = ifAt > 0 ? gloss.slice(0, ifAt).findLastIndex((x) => x.known && ALLOWABLE.has(x.c)) : -1;
       if (asked >= 0 && !gloss.slice(ifAt, i).some((x) => x.known && LEVER_CONCEPTS.has(x.c))) {
         used.add(i);
+        // "how many schools will adopt a four-day week if the state allows it": the arrangement named in the question is
+        // what is allowed, one change, not two.
+        const named = mentions.findIndex((x) => x.idx.includes(asked));
+        if (named >= 0) mentions.splice(named, 1);
         const esAt = verbLast ? gloss.slice(0, i).findLastIndex((x) => /^es$/i.test(x.raw)) : -1;
         mentions.push({ lever: gloss[asked].c, idx: esAt >= 0 && esAt + 1 < i ? [esAt + 1, i] : [i], pronounFor: gloss[asked].raw, allowed: true });
         continue;
