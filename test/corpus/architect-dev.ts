@@ -1061,4 +1061,12 @@ export const DEV: CorpusCase[] = [
   { id: 'z522', split: 'dev', lang: 'en', prompt: 'How many of 25,000 students will eat at the canteen if a meal costs 6 euros?', arms: 1, effect: 'down' },
   { id: 'z523', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 50.000 jóvenes se independizarán en 5 años si el alquiler baja un 20 %?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z524', split: 'dev', lang: 'en', prompt: "How many of 50,000 young adults will leave their parents' home in five years if rents fall 20%?", mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z525', split: 'dev', lang: 'en', prompt: 'How many of 12,000 voters will turn out for the local referendum if it is held on the same day as the national election?', mechanism: 'turnout', arms: 1, effect: 'up', armLabels: ['On the same day as a national election'] },
+  { id: 'z526', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Wahlberechtigten stimmen beim Bürgerentscheid ab, wenn er zusammen mit der Bundestagswahl stattfindet?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'z527', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 30.000 votantes participarán en la consulta municipal si se celebra el mismo día que las elecciones generales?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'z528', split: 'dev', lang: 'fr', prompt: "Combien des 40 000 électeurs voteront au référendum local s'il a lieu le même jour que la présidentielle ?", mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'z529', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Beschäftigten nehmen das Angebot der betrieblichen Altersvorsorge an, wenn der Arbeitgeber 50 % dazugibt?', arms: 1, effect: 'up', armLabels: ['Arbeitgeberzuschuss von 50 %'] },
+  { id: 'z530', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 bares cerrarán si se prohíbe fumar en las terrazas?', mechanism: 'closures', arms: 0 },
+  { id: 'z531', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 100.000 usuarios pagarán por la versión premium si añadimos anuncios a la gratuita?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z532', split: 'dev', lang: 'en', prompt: 'How many of 100,000 app users will upgrade to premium if we add ads to the free version?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

@@ -266,6 +266,9 @@ export function baselineLabelFor(intent: Intent): string | null {
 
 /** Options whose words say little on their own ("a weekend"): named by what they change. */
 function namedLabel(iv: Intervention, language: Intent['language']): string | null {
+  if (iv.lever === 'concurrent') {
+    return { en: 'On the same day as a national election', de: 'Am Tag einer bundesweiten Wahl', es: 'El mismo día que unas elecciones generales', fr: 'Le même jour qu’une élection nationale' }[language];
+  }
   if (iv.lever !== 'weekend_voting') return null;
   const day = iv.leverText.toLowerCase();
   const kind = /sun|sonn|domin|diman/.test(day) ? 'sunday' : /holi|feier|fest|f[ée]ri/.test(day) ? 'holiday' : 'weekend';
@@ -284,7 +287,16 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
   const ctx: Ctx = { language: intent.language, built, groups, steps, stepDays, amounts, gloss: intent.gloss, subject: intent.subject, instead: intent.concepts.has('instead') || /\b(?:instead|stattdessen|en su lugar|en lugar de|à la place|plutôt)\b/i.test(intent.text) };
   const notes: string[] = [];
   const trends = new Map<string, number>();
-  const settingsOf = (iv: Intervention): LeverSetting[] => built.lever(iv) ?? fallbackSettings(ctx, iv, notes);
+  // A setting must name a variable the mechanism built; one that does not (a mechanism's slip) falls back to the
+  // uncertain effect rather than failing the whole design.
+  const exists = (x: LeverSetting) => {
+    const g = groups.find((y) => y.id === x.target.slice(0, x.target.indexOf('.')));
+    return Boolean(g?.variables[x.target.slice(x.target.indexOf('.') + 1)]);
+  };
+  const settingsOf = (iv: Intervention): LeverSetting[] => {
+    const own = built.lever(iv);
+    return own && own.every(exists) ? own : fallbackSettings(ctx, iv, notes);
+  };
   const premises = intent.interventions.filter((iv) => iv.role === 'premise');
   const events = merge(premises.flatMap((iv) => eventsFor(ctx, iv, settingsOf(iv), trends)));
   // A premise the mechanism already starts from (news the depositors begin with) adds no event and needs no second note.

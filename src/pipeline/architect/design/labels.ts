@@ -384,6 +384,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     if (saves) return `Saves ${saves[1]}${saves[2] ? ` on the ${saves[2]}` : ''}`;
   }
   if (language === 'de') {
+    // "wenn der Arbeitgeber 50 % dazugibt": the employer's top-up, named as such.
+    const topUp = /^(?:der\s+)?arbeitgeber\s+(\d[\d.,]*\s*%)\s+(?:dazugibt|dazu gibt|zuschießt|zuschiesst|drauflegt)$/i.exec(s.trim());
+    if (topUp) return `Arbeitgeberzuschuss von ${topUp[1]}`;
     const spart = /^(?:es\s+)?(?:ihnen\s+|uns\s+|den\s+haushalten\s+)?(\d[\d.,]*\s*%.*?)\s+(?:spart|einspart)$/i.exec(s.trim());
     if (spart) return `Spart ${spart[1]}`;
   }

@@ -396,7 +396,9 @@ const usageFeeChange = (c: Intervention['change']): number | null =>
       : c.kind === 'share' && c.value < 0.5
         ? Math.max(-0.9, Math.min(2, c.value / USAGE_FEE_TODAY - 1))
         : null;
-const adsInProduct = (text: string) => /\b(?:show|shows|showing|more|add|adds|adding|put)\s+(?:more\s+)?(?:ads|adverts|advertising|commercials)\b/i.test(text) && !/\bcampaign/i.test(text);
+const adsInProduct = (text: string) => /(?<!\p{L})(?:show|shows|showing|more|add|adds|adding|put|añadimos|añadir|añade|ponemos|poner|ajoutons|ajouter|ajoute|zeigen|einblenden|schalten)\s+(?:more\s+|de\s+la\s+|des\s+)?(?:ads|adverts|advertising|commercials|anuncios|publicidad|publicit[ée]s?|pubs?|werbung)(?!\p{L})|(?<!\p{L})(?:ads|adverts|advertising|anuncios|publicit[ée]s?|werbung)\s+(?:added|put|shown|a[ñn]adidos|ajout[ée]es?|eingeblendet|eingef[üu]hrt)(?!\p{L})/iu.test(text) && !/\b(?:campaign|campa[ñn]a|campagne|kampagne)/i.test(text);
+/** "ads in the free version", "a la gratuita", "in der kostenlosen Version": the ads go to the free tier, not the paid one. */
+const FREE_TIER = /(?<!\p{L})(?:free (?:version|tier|plan|app)|(?:la |el )?(?:versi[oó]n )?gratuit[ao]|(?:la )?version gratuite|gratuite|kostenlose\p{L}*|gratis\p{L}*)(?!\p{L})/iu;
 
 /** Log-odds of adopting labour-saving technology per unit relative change of labour costs. */
 const LABOUR_COST_WEIGHT = 1;
@@ -752,7 +754,8 @@ export const adoption: Mechanism = {
           case 'campaign':
           case 'reminder':
             // "if we show more ads" in the app: advertising put into the product makes it worse, like a price rise.
-            if (adsInProduct(iv.text)) return relative(ADS_AS_PRICE, iv.text);
+            // Ads put into the free tier make the paid plan the better deal by what an ad-free version is worth.
+            if (adsInProduct(iv.text)) return relative(FREE_TIER.test(iv.text) && product.state === 'pays_for_plan' ? -ADS_AS_PRICE : ADS_AS_PRICE, iv.text);
             return [{ target: target('campaign'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           default:
             return null;
@@ -788,7 +791,10 @@ export const adoption: Mechanism = {
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever) && !premium(iv) && !(iv.lever === 'price' && perUse(iv)))) {
       assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)} for ${product.what}.`);
     }
-    if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && adsInProduct(iv.text))) {
+    const adsToFreeTier = (iv: Intervention) => FREE_TIER.test(iv.text) && product.state === 'pays_for_plan';
+    if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && adsInProduct(iv.text) && adsToFreeTier(iv))) {
+      assumptions.push(`Ads put into the free version make ${product.what} a ${pct(ADS_AS_PRICE)} better deal, as a price cut (assumed: users value an ad-free version at roughly 10–30% of its price).`);
+    } else if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && adsInProduct(iv.text))) {
       assumptions.push(`More ads in ${product.what} count as a ${pct(ADS_AS_PRICE)} price rise for its users (assumed: users value an ad-free version at roughly 10–30% of its price).`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'subsidy' && iv.change.kind === 'relative')) {

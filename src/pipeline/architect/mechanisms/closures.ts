@@ -90,6 +90,8 @@ const COST_LEVERS = new Set(['price', 'wage', 'rent', 'electricity_price', 'fuel
 const SUPPORT_LEVERS = ['subsidy', 'bailout', 'cash_transfer', 'deposit_insurance'];
 /** Debt, as a share of sales, on which a change in interest rates is paid. */
 const DEBT_SHARE = 0.25;
+/** A ban on smoking ("smoking is banned on terraces", "se prohíbe fumar", "Rauchverbot"). */
+const smokeFree = (iv: Intervention): boolean => (iv.lever === 'ban' || iv.lever === 'smoking') && /smok|fumar|fumeur|fumer|tabac|tabaco|rauch/i.test(iv.text);
 /** Local taxes and business rates as a share of sales. */
 const TAX_SHARE = 0.03;
 /** A tax on what customers pay, not on the business's costs. */
@@ -269,6 +271,7 @@ export const closures: Mechanism = {
     if (kinds.has('interest')) assumptions.push(`Debt is taken as ${pct(debt)} of a year's sales${trade.debtSources ? ` (${trade.debtSources})` : ''}: each percentage point of interest costs ${pct(debt / 100, 2)} of sales.`);
     if (kinds.has('sales')) assumptions.push(`Lost sales cost ${trade.what} their contribution: about ${pct(contribution(trade))} of each lost sale (what is left after ${trade.inputsAre}, energy and half the staff costs, as hours are cut within months); rent does not shrink with them.`);
     if (kinds.has('output')) assumptions.push(`A lower price for what ${trade.what} sell is revenue lost one for one, with costs unchanged: a 10% lower price takes 10% of sales, against a margin of ${pct(trade.margin)}.`);
+    if (ctx.interventions.some(smokeFree)) assumptions.push(`A smoking ban is taken to change nothing in closures: reviews of smoke-free laws found no lasting effect on the sales of bars and restaurants (Scollo et al. 2003).`);
     if (kinds.has('quota')) assumptions.push(`A smaller catch quota cuts what ${trade.what} land one for one; dearer fish gives back about ${pct(QUOTA_PRICE_OFFSET)} of the revenue lost (assumed), and each lost sale costs its contribution, about ${pct(contribution(trade))} of it.`);
     if (kinds.has('vat')) assumptions.push(`A VAT rise reaches prices almost in full (Benzarti, Carloni, Harju & Kosonen 2020) and customers buy less: each 10% on prices loses about ${pct(VAT_SALES_LOST / 10)} of sales (price elasticity of eating out about −0.8, Andreyeva, Long & Brownell 2010), which costs ${trade.what} their contribution, about ${pct(contribution(trade))} of each lost sale.`);
     if (kinds.has('payments')) assumptions.push(`Direct payments are taken as ${pct(trade.payments ?? 0)} of the sales of ${trade.what} (${trade.paymentsSources}); a cut loses that income one for one, with costs unchanged.`);
@@ -285,6 +288,8 @@ export const closures: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to close for good`, number_of_agents: g.agents, variables, actions: { closes } }],
       lever(iv: Intervention) {
         const c = iv.change;
+        // "if smoking is banned on terraces": smoke-free laws left hospitality sales where they were.
+        if (smokeFree(iv)) return [];
         const k = kindOf(iv);
         if (k === 'payments') return cost(k, share(k, iv) * (c.kind === 'off' ? -1 : (c as { value: number }).value), iv.text);
         if (SUPPORT_LEVERS.includes(iv.lever)) {

@@ -70,6 +70,8 @@ function typicalPrice(b: { concept: string; typicalPrice: number }, currency: st
 export const health: Mechanism = {
   id: 'health',
   name: 'Health behaviour change',
+  // "¿Cuántos bares cerrarán si se prohíbe fumar en las terrazas?": bars do not smoke; businesses are another question.
+  affinity: (intent) => (intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -10 : 0),
   cues: { smoking: 5, alcohol: 4, exercise: 3.5, cessation: 4, smokers: 5, habit: 1.5, leave: 0.5, stop: 0.5 },
   actors: ['smokers', 'adults', 'people', 'residents', 'patients', 'employees', 'students', 'citizens', 'seniors', 'members'],
   defaultPopulation: { concept: 'adults', noun: 'adults', count: 10_000 },

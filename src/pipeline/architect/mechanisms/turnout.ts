@@ -58,9 +58,18 @@ const ELECTIONS: ElectionKind[] = [
     source: 'about 30–35% in England, often 20–30% in US cities, about 50% in German municipalities',
     words: /\b(?:local|municipal|council|city|town|mayoral|mayor(?:['’]s)?|school board)\s+(?:council\s+)?(?:elections?|polls?|vote)\b|\belection (?:of|for) (?:the )?(?:mayor|city council|town council|council)\b|\b(?:kommunal|gemeinderats|stadtrats|bürgermeister|oberbürgermeister|landrats)wahl\w*|\belecciones (?:municipales|locales)|\balcald\w*|[ée]lections? (?:municipales?|locales?)|\bmaire\b/i,
   },
+  // Listed after local elections so that "local election" wins; a referendum alone is local unless called national.
+  {
+    kind: 'local referendum',
+    base: 0.35,
+    source: 'assumed: local and citizens’ referendums draw about 30–45%, e.g. German Bürgerentscheide and Swiss communal votes',
+    words: /\b(?:local|municipal|city|town|county)\s+(?:referendum|ballot measure|vote on)|\bbürgerentscheid\w*|\bconsulta (?:popular|municipal|ciudadana)|\bréférendum (?:local|municipal)|\bvotation communale/i,
+  },
 ];
 const GENERAL: Omit<ElectionKind, 'words'> = { kind: 'general election', base: 0.65, source: 'typical national turnout: UK 2019 67%, US 2020 66%' };
 const YOUNG_FACTOR = 0.7;
+/** Share of the gap to a national election's turnout that a vote held with it closes (assumed; Anzia 2014). */
+const CONCURRENT_SHARE = 0.8;
 const YOUNG = /young|jung|jóvenes|jovenes|jeunes|student|étudiant|estudiant|studierend|first-time|erstwähler|primo-votant/i;
 
 function electionOf(text: string): Omit<ElectionKind, 'words'> {
@@ -121,7 +130,7 @@ function interceptFor(target: number, steps: number): number {
 export const turnout: Mechanism = {
   id: 'turnout',
   name: 'Turnout at an election',
-  cues: { turnout: 6, polling_station: 4, opening_hours: 0.5, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
+  cues: { turnout: 6, concurrent: 4, polling_station: 4, opening_hours: 0.5, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
   // "pay their water bill on time if we send reminders": reminders alone name no vote.
   requires: ['turnout', 'vote', 'voters', 'election', 'online_voting', 'weekend_voting', 'referendum'],
   // "What share of students will vote in the union election if voting moves online": turnout, not opinion.
@@ -164,6 +173,14 @@ export const turnout: Mechanism = {
       }
       notes.push(`A ${lever === 'reminder' ? 'reminder' : 'mobilisation'} campaign adds about ${round(e.points * 100, 1)} percentage point${e.points === 0.01 ? '' : 's'} of turnout by election day (${e.source}).`);
     }
+    // "held on the same day as the national election": turnout rises towards the bigger vote's (Anzia 2014: on-cycle local
+    // elections draw roughly twice the voters of off-cycle ones); a fifth is lost to roll-off (assumed).
+    if (needs.has('concurrent')) {
+      const points = Math.max(0, GENERAL.base - base) * CONCURRENT_SHARE;
+      variables.concurrent_running = constant(0, 'Held with a national election', '0 = no, 1 = yes');
+      weights.concurrent_running = interceptFor(Math.min(0.99, base + points), ctx.steps) - intercept;
+      notes.push(`Held on the same day as a national election, turnout rises ${pct(CONCURRENT_SHARE)} of the way to the national ${pct(GENERAL.base)}: ${round(points * 100, 1)} percentage points (on-cycle local elections draw roughly twice the voters of off-cycle ones, Anzia 2014; the rest is lost to voters who skip the lesser ballot).`);
+    }
     const decides = binary(`Decides to vote this ${ctx.unit}`, `Decides to vote this ${ctx.unit}`, intercept, weights, { [state]: 1 });
     const expected = decidedPath(intercept, ctx.steps);
     const target = (v: string) => `${g.id}.${v}`;
@@ -171,6 +188,7 @@ export const turnout: Mechanism = {
       label: `Turnout of ${lowerName(g.name)}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to vote by election day`, number_of_agents: g.agents, variables, actions: { decides } }],
       lever(iv: Intervention): LeverSetting[] | null {
+        if (iv.lever === 'concurrent') return [{ target: target('concurrent_running'), value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (!(iv.lever in EFFECTS)) return null;
         return [{ target: target(`${iv.lever}_running`), value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
       },

@@ -206,6 +206,20 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => ['election', 'voters', 'vote', 'turnout'].includes(g.c)) && gloss.some((_g, i) => restDay(i))) {
     gloss = gloss.map((g, i) => (restDay(i) ? { ...g, c: 'weekend_voting', known: true } : g));
   }
+  // "if it is held on the same day as the national election", "zusammen mit der Bundestagswahl", "el mismo día que las
+  // generales", "le même jour que la présidentielle": a vote held with a bigger one.
+  if (gloss.some((g) => ['election', 'voters', 'vote', 'turnout', 'referendum'].includes(g.c))) {
+    const sameDay = (i: number) => /^(?:same|selben|gleichen|mismo|m[êe]me)$/i.test(gloss[i].raw) && gloss.slice(i + 1, i + 3).some((x) => /^(?:day|tag|d[ií]a|jour|date|fecha|datum)$/i.test(x.raw));
+    const together = (i: number) => /^(?:together|zusammen|gleichzeitig|coincidiendo|alongside|coupl[ée]e?)$/i.test(gloss[i].raw) && gloss.slice(i + 1, i + 4).some((x) => x.c === 'election' || /wahl|elecci|[ée]lection|pr[ée]sidentielle|legislativ|generales/i.test(x.raw));
+    gloss = gloss.map((g, i) => (sameDay(i) || together(i) ? { ...g, c: 'concurrent', known: true } : g));
+  }
+  // "if it is held on the same day as the national election", "zusammen mit der Bundestagswahl", "el mismo día que las
+  // generales", "le même jour que la présidentielle": a vote held with a bigger one.
+  if (gloss.some((g) => ['election', 'voters', 'vote', 'turnout', 'referendum'].includes(g.c))) {
+    const sameDay = (i: number) => /^(?:same|selben|gleichen|mismo|m[êe]me)$/i.test(gloss[i].raw) && gloss.slice(i + 1, i + 3).some((x) => /^(?:day|tag|d[ií]a|jour|date|fecha|datum)$/i.test(x.raw));
+    const together = (i: number) => /^(?:together|zusammen|gleichzeitig|coincidiendo|alongside|coupl[ée]e?)$/i.test(gloss[i].raw) && gloss.slice(i + 1, i + 4).some((x) => x.c === 'election' || /wahl|elecci|[ée]lection|pr[ée]sidentielle|legislativ|generales/i.test(x.raw));
+    gloss = gloss.map((g, i) => (sameDay(i) || together(i) ? { ...g, c: 'concurrent', known: true } : g));
+  }
   // "if polling stations stay open two hours longer", "si les bureaux de vote ferment deux heures plus tard":
   // opening or closing later at the polls is their opening hours.
   // ("Open until 10 pm" is read as opening hours already.)

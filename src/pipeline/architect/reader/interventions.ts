@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -213,6 +213,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "if the library stays open until 10 pm", "bis 22 Uhr geöffnet", "ouverte jusqu'à 22 heures": longer opening hours.
   // "if we move the election to a weekend": a rest day for the vote, brought in.
   if (c === 'weekend_voting') return { lever: 'weekend_voting', idx: [i], change: { kind: 'on' } };
+  // "held on the same day as the national election": a vote with a bigger one, brought in.
+  if (c === 'concurrent') return { lever: 'concurrent', idx: [i], change: { kind: 'on' } };
   // "open until 2030" is a date, not an hour of the day.
   if (c === 'open') {
     const u = near(gloss, i, 3, ['until']);
@@ -658,6 +660,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'will') && /^(?:their|its|ihre[nmrs]?|seine[nmrs]?|sus?|leurs?)$/i.test(gloss[i - 1]?.raw ?? '') && gloss.slice(i + 1).some((x) => x.c === 'if')) continue;
     // "taking the free road", "a free route": a road without a toll is the alternative, not a change.
     if (gloss[i].c === 'free' && /^(roads?|routes?|motorways?|highways?|alternatives?|stra(ss|ß)en?|carreteras?)$/i.test(gloss[i + 1]?.raw ?? '')) continue;
+    // "add ads to the free version", "añadimos anuncios a la gratuita", "in der kostenlosen Version": the free tier named, not made
+    // free ("if we remove the free version" still takes it away).
+    if (gloss[i].c === 'free' && !gloss.slice(Math.max(0, i - 4), i).some((x) => ['remove', 'stop', 'ban', 'off', 'end'].includes(x.c)) && (/^(?:versions?|versi[oó]n|versiones|tiers?|plans?|planes|fassung|variante|offre|formule|app)$/i.test(gloss[i + 1]?.raw ?? '') || (/^(?:the|la|el|le|der|die|das|den)$/i.test(gloss[i - 1]?.raw ?? '') && /^(?:to|a|à|in|zur|zum|en|de)$/i.test(gloss[i - 2]?.raw ?? '')) || /^(?:versions?|versi[oó]n|fassung|offre|formule)$/i.test(gloss[i - 1]?.raw ?? ''))) continue;
     const m = resolveLever(gloss, i, used);
     if (!m) continue;
     m.idx.forEach((k) => used.add(k));
