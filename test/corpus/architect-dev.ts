@@ -1069,4 +1069,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z530', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 bares cerrarán si se prohíbe fumar en las terrazas?', mechanism: 'closures', arms: 0 },
   { id: 'z531', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 100.000 usuarios pagarán por la versión premium si añadimos anuncios a la gratuita?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z532', split: 'dev', lang: 'en', prompt: 'How many of 100,000 app users will upgrade to premium if we add ads to the free version?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z533', split: 'dev', lang: 'en', prompt: 'How many of 40,000 households will reduce their meat consumption if meat prices rise 25%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'meat' },
+  { id: 'z534', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Fleischkonsum von 40.000 Haushalten, wenn Fleisch 25 % teurer wird?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Fleisch' },
 ];

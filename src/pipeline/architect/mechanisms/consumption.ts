@@ -49,6 +49,7 @@ const STAPLES: Array<[RegExp, string]> = [
   [/\b(?:eggs|eier|huevos|oeufs|œufs)\b/i, 'eggs'],
   [/\b(?:butter|mantequilla|beurre)\b/i, 'butter'],
   [/\b(?:cheese|k[äa]se|queso|fromage)\b/i, 'cheese'],
+  [/\b(?:meat|fleisch\w*|carne|viande)\b/i, 'meat'],
 ];
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
 const PASS_THROUGH = 0.75;
@@ -70,7 +71,7 @@ export const consumption: Mechanism = {
   // "combien d'étudiants mangeront au restaurant universitaire": a count of those who do something, asked in the
   // asker's words, is not the average quantity bought ("how many cut their water use" stays here: its mean is calibrated).
   affinity: (intent) =>
-    fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -4 : intent.subjectAsked && intent.question.wants !== null && (!CONSERVES.test(intent.subject ?? '') || (intent.question.wants === 'count' && !KNOWN_GOODS.some((c) => intent.concepts.has(c)))) ? -5 : 0,
+    fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -10 : intent.subjectAsked && intent.question.wants !== null && (!CONSERVES.test(intent.subject ?? '') || (intent.question.wants === 'count' && !KNOWN_GOODS.some((c) => intent.concepts.has(c)))) ? -5 : 0,
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',

@@ -34,7 +34,7 @@ export const de: LabelBook = {
   locale: 'de-DE',
   things: {
     'a green electricity tariff': 'Ökostromtarif', 'green electricity tariffs': 'Ökostromtarife', 'green electricity tariff': 'Ökostromtarif',
-    milk: 'Milch', bread: 'Brot', eggs: 'Eier', butter: 'Butter', cheese: 'Käse',
+    milk: 'Milch', bread: 'Brot', eggs: 'Eier', butter: 'Butter', cheese: 'Käse', meat: 'Fleisch',
     water: 'Wasser',
     fuel: 'Kraftstoff',
     'Automatic enrolment': 'Die automatische Anmeldung',

@@ -33,7 +33,7 @@ export const es: LabelBook = {
   locale: 'es-ES',
   things: {
     'a green electricity tariff': 'una tarifa de electricidad verde', 'green electricity tariffs': 'tarifas de electricidad verde', 'green electricity tariff': 'tarifa de electricidad verde',
-    milk: 'leche', bread: 'pan', eggs: 'huevos', butter: 'mantequilla', cheese: 'queso',
+    milk: 'leche', bread: 'pan', eggs: 'huevos', butter: 'mantequilla', cheese: 'queso', meat: 'carne',
     water: 'agua',
     fuel: 'combustible',
     'Automatic enrolment': 'La inscripción automática',

@@ -30,7 +30,7 @@ export const fr: LabelBook = {
   locale: 'fr-FR',
   things: {
     'a green electricity tariff': 'une offre d’électricité verte', 'green electricity tariffs': 'offres d’électricité verte', 'green electricity tariff': 'offre d’électricité verte',
-    milk: 'lait', bread: 'pain', eggs: 'œufs', butter: 'beurre', cheese: 'fromage',
+    milk: 'lait', bread: 'pain', eggs: 'œufs', butter: 'beurre', cheese: 'fromage', meat: 'viande',
     water: 'eau',
     fuel: 'carburant',
     'Automatic enrolment': 'L’affiliation automatique',
