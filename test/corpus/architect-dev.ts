@@ -1071,4 +1071,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z532', split: 'dev', lang: 'en', prompt: 'How many of 100,000 app users will upgrade to premium if we add ads to the free version?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z533', split: 'dev', lang: 'en', prompt: 'How many of 40,000 households will reduce their meat consumption if meat prices rise 25%?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'meat' },
   { id: 'z534', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Fleischkonsum von 40.000 Haushalten, wenn Fleisch 25 % teurer wird?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Fleisch' },
+  { id: 'z535', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 clients passeront à la facture électronique si on supprime les frais de 2 euros pour le papier ?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z536', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will switch to paperless billing if we drop the 2 dollar paper bill fee?', mechanism: 'adoption', arms: 1, effect: 'down' },
 ];

@@ -339,6 +339,8 @@ const IN_PERSON_CLOSED = Math.log(2);
 /** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */
 const MANDATE = Math.log(20);
 /** The old way charged for: "if we charge $2 for paper bills", "Gebühr für Papierrechnungen". */
+/** "drop", "scrap", "supprime", "streicht", "elimina": a charge taken away, whatever sum it names. */
+const REMOVED = /(?<!\p{L})(?:drop|drops|dropped|scrap|scraps|scrapped|abolish\p{L}*|abolition|removal|suppress\p{L}*|streichung|supresi\p{L}*|remove[sd]?|end|ends|ended|supprim\p{L}*|retir\p{L}*|streich\p{L}*|gestrichen|abschaff\p{L}*|elimin\p{L}*|quit[ao]\p{L}*|suprim\p{L}*)(?!\p{L})/iu;
 const PAPER = /\b(?:paper|papier\p{L}*|papel)\b/iu;
 /** Odds of switching to the paperless way while the paper one is charged for: doubled (assumed). */
 const PAPER_CHARGE = Math.log(2);
@@ -606,7 +608,15 @@ export const adoption: Mechanism = {
       assumptions.push(`Making ${product.what === 'it' ? 'it' : product.what} mandatory multiplies the odds of taking it up by ${num(Math.round(Math.exp(MANDATE)))} while it applies (assumed: most comply within months, a few never).`);
     }
     // "switch to paperless billing if we charge $2 for paper bills": a charge on the old way, not on what is taken up.
-    const paperCharge = product.keys.includes('paperless') ? ctx.interventions.find((iv) => (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text) && iv.change.kind !== 'off') : undefined;
+    // "si on supprime les frais de 2 euros pour le papier", "drop the 2 dollar paper bill fee": a charge on paper there today, taken away.
+    const ends = (iv: Intervention) => iv.change.kind === 'off' || REMOVED.test(iv.text);
+    const paperCharge = product.keys.includes('paperless') ? ctx.interventions.find((iv) => (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text) && !ends(iv)) : undefined;
+    const paperChargeEnds = product.keys.includes('paperless') ? ctx.interventions.find((iv) => (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text) && ends(iv)) : undefined;
+    if (paperChargeEnds && !paperCharge) {
+      variables.paper_charged = constant(1, 'Paper bills charged for', '0 = no, 1 = yes');
+      adopts.weights!.paper_charged = round(PAPER_CHARGE, 6);
+      assumptions.push(`Paper bills are charged for today, as the prompt says; the charge doubles the odds of switching to paperless billing, so ending it ("${paperChargeEnds.text}") halves them (assumed; billers that began charging for paper saw paperless take-up rise sharply).`);
+    }
     if (paperCharge) {
       variables.paper_charged = constant(0, 'Paper bills charged for', '0 = no, 1 = yes');
       adopts.weights!.paper_charged = round(PAPER_CHARGE, 6);
@@ -670,7 +680,8 @@ export const adoption: Mechanism = {
           return null;
         }
         if (variables.paper_charged && (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text)) {
-          return [{ target: target('paper_charged'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+          const gone = c.kind === 'off' || REMOVED.test(iv.text);
+          return [{ target: target('paper_charged'), value: gone ? 0 : 1, neutral: gone ? 1 : 0, scale: 'level', label: iv.text }];
         }
         switch (iv.lever) {
           case 'price':
