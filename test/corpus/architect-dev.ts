@@ -1073,4 +1073,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z534', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Fleischkonsum von 40.000 Haushalten, wenn Fleisch 25 % teurer wird?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'Fleisch' },
   { id: 'z535', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 clients passeront à la facture électronique si on supprime les frais de 2 euros pour le papier ?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z536', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will switch to paperless billing if we drop the 2 dollar paper bill fee?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z537', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 customers will buy the extended warranty if we cut its price by 30%?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'the extended warranty' },
 ];

@@ -288,7 +288,9 @@ function productOf(ctx: MechanismContext): Product {
   }
   if (found !== GENERIC && (found.only || !found.keys.some((k) => GENERIC_KEYS.has(k)))) return found;
   // A product we know only in general: call it by the prompt's words.
-  const thing = thingOf(ctx);
+  // "will buy the extended warranty": with no thing read, the object of the asked verb names it (English).
+  const asked = ctx.intent.language === 'en' ? /^(?:buy|take up|adopt|get|purchase|install|sign up for|subscribe to|order)\s+((?:the|a|an)\s+[a-z][a-z -]{2,40})$/i.exec(ctx.intent.subject ?? '')?.[1] : undefined;
+  const thing = thingOf(ctx) ?? asked;
   if (!thing) return found;
   return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
 }

@@ -117,8 +117,9 @@ export const churn: Mechanism = {
       ? -10
       : intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
       ? 2.5
-      : intent.concepts.has('join') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
-        ? -4
+      : (intent.concepts.has('join') || intent.concepts.has('buy')) && !['stop', 'leave', 'cancel', 'switch', 'churn', 'renew'].some((c) => intent.concepts.has(c))
+        ? // "How many customers will buy the extended warranty": buying something is taking it up, not leaving.
+          -4
         : // "How many employees will use the new company gym": a new service taken up, nobody leaving one.
           intent.concepts.has('use') && intent.concepts.has('new') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
           ? -6
