@@ -1074,4 +1074,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z535', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 clients passeront à la facture électronique si on supprime les frais de 2 euros pour le papier ?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z536', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will switch to paperless billing if we drop the 2 dollar paper bill fee?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z537', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 customers will buy the extended warranty if we cut its price by 30%?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'the extended warranty' },
+  { id: 'z538', split: 'dev', lang: 'en', prompt: 'How many of 30,000 pensioners will move to smaller homes if property taxes on large houses double?', mechanism: 'housing', arms: 1, effect: 'up' },
+  { id: 'z539', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 1.000 hoteles subirán sus precios si la tasa turística se duplica?', mechanism: 'generic', arms: 1 },
 ];

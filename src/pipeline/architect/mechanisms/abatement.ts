@@ -23,6 +23,8 @@ const CARBON_PRICE_TODAY = 80;
 export const abatement: Mechanism = {
   id: 'abatement',
   name: "Firms' abatement under a carbon price",
+  // "¿Cuántos hoteles subirán sus precios si la tasa turística se duplica?": firms and a tax name no emissions.
+  requires: ['carbon_price', 'emissions', 'abate', 'carbon', 'tonne'],
   cues: { carbon_price: 5, emissions: 4, abate: 4, carbon: 2, tonne: 1, firms: 1.5, tax: 0.5 },
   actors: ['firms', 'farms', 'farmers', 'households', 'landowners'],
   defaultPopulation: { concept: 'firms', noun: 'firms', count: 500 },
