@@ -1076,4 +1076,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z537', split: 'dev', lang: 'en', prompt: 'How many of our 8,000 customers will buy the extended warranty if we cut its price by 30%?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'the extended warranty' },
   { id: 'z538', split: 'dev', lang: 'en', prompt: 'How many of 30,000 pensioners will move to smaller homes if property taxes on large houses double?', mechanism: 'housing', arms: 1, effect: 'up' },
   { id: 'z539', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 1.000 hoteles subirán sus precios si la tasa turística se duplica?', mechanism: 'generic', arms: 1 },
+  { id: 'z540', split: 'dev', lang: 'en', prompt: 'How many of 1 million smartphone users will delete the app if we start charging 99 cents a month?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z541', split: 'dev', lang: 'de', prompt: 'Wie viele der 200.000 Nutzer deinstallieren die App, wenn sie 2 Euro im Monat kostet?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z542', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 500.000 usuarios desinstalarán la app si empezamos a cobrar 1 euro al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

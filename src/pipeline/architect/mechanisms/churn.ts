@@ -29,6 +29,8 @@ const SERVICES: Service[] = [
   { test: /\bcable\b|pay[- ]tv|satellite tv|kabelfernseh|kabel-tv|televisi[oó]n de pago|t[ée]l[ée]vision payante|abonnement tv|\btv subscription/, what: 'the TV subscription', monthly: 0.006, bill: 60, sources: 'US pay TV lost about 6–7% of its subscribers a year in 2022–23, Leichtman Research Group' },
   { test: /stream|netflix|spotify|video|music/, what: 'the streaming service', monthly: 0.03, bill: 12, sources: 'US streaming video loses about 5% of subscribers a month gross, about 3% net of those who return, Antenna 2023' },
   { test: /gym|fitness|gimnasio|salle de sport|club de sport/, what: 'the gym', monthly: 0.03, bill: 40, sources: 'gyms lose about 30–40% of members a year, IHRSA' },
+  // An app used free of charge: "delete the app if we start charging 99 cents", "deinstallieren die App, wenn sie 2 Euro kostet".
+  { test: /\bapps?\b|\baplicaci[oó]n\b|\bl['’]appli(?:cation)?\b/, what: 'the app', monthly: 0.03, bill: 5, sources: 'assumed: apps lose about a third of their active users in a year', free: true },
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
   { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur|\bseguros?\b/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
@@ -230,7 +232,8 @@ export const churn: Mechanism = {
       return { rel, directionOnly: false };
     };
     const price = (value: number, label: string, iv?: Intervention): LeverSetting[] => [{ target: target('price_change'), value: round(iv && byRival(iv) ? 1 / (1 + value) - 1 : value, 6), neutral: 0, scale: 'relative', label }];
-    const freeToPaid = (iv: Intervention): boolean => svc === GENERIC && FREE_TODAY(ctx.intent.concepts, ctx.intent.text) && feeAdded(iv);
+    // An app used free of charge that names a price ("wenn sie 2 Euro im Monat kostet") starts to charge, whatever verb says so.
+    const freeToPaid = (iv: Intervention): boolean => (svc === GENERIC && FREE_TODAY(ctx.intent.concepts, ctx.intent.text) && feeAdded(iv)) || (svc.what === 'the app' && iv.change.kind === 'amount' && statedDirection(gl, iv.at) >= 0 && (iv.change as { by?: number }).by !== -1);
     // A named level that contradicts the asker's direction: say what was read instead.
     const amountNotes = (): string[] =>
       ctx.interventions
