@@ -1079,4 +1079,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z540', split: 'dev', lang: 'en', prompt: 'How many of 1 million smartphone users will delete the app if we start charging 99 cents a month?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z541', split: 'dev', lang: 'de', prompt: 'Wie viele der 200.000 Nutzer deinstallieren die App, wenn sie 2 Euro im Monat kostet?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z542', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 500.000 usuarios desinstalarán la app si empezamos a cobrar 1 euro al mes?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z543', split: 'dev', lang: 'en', prompt: 'How will the number of smokers among 50,000 adults change over 10 years if e-cigarettes are banned?', mechanism: 'health', arms: 1 },
+  { id: 'z544', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Raucher hören in zwei Jahren auf, wenn E-Zigaretten verboten werden?', mechanism: 'health', arms: 1, effect: 'down' },
+  { id: 'z545', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will use the park-and-ride if parking in the centre costs 5 euros an hour?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

@@ -12,6 +12,7 @@ import { HELDOUT } from '../../corpus/architect-heldout.js';
  */
 
 const CASES: Array<{ prompt: string; has: RegExp; label?: RegExp }> = [
+  { prompt: 'Wie viele der 10.000 Raucher hören in zwei Jahren auf, wenn E-Zigaretten verboten werden?', has: /Ein Verbot von E-Zigaretten nimmt manchen Rauchern ein Hilfsmittel/ },
   { prompt: 'Combien des 1 500 pêcheurs quitteront la pêche si les quotas de cabillaud baissent de 40 % ?', has: /Un quota de capture plus bas réduit d’autant ce que débarquent les navires de pêche/ },
   { prompt: 'Wie viele der 80.000 Einwohner nutzen das neue Carsharing-Angebot, wenn eine Stunde 3 Euro kostet?', has: /Ein Preis pro Nutzung .+ ändert er im Modell nichts/ },
   { prompt: 'Wie viele der 9.000 Landwirte stellen auf Bio um, wenn der Preisaufschlag für Biomilch auf 20 Cent pro Liter steigt?', has: /Ein höherer Preisaufschlag für das, was die Anwender erzeugen/ },

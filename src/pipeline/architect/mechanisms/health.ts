@@ -54,6 +54,10 @@ const CURRENCY_WORD: Record<string, string> = { EUR: 'euros', GBP: 'pounds', USD
  * (2025 prices, assumed: France 12.50 euros, Germany 9, Spain 5.50, UK 16 pounds, US 9 dollars);
  * the mechanism's typical price elsewhere and for other habits.
  */
+/** E-cigarettes and vapes in the asker's words. */
+const ECIG = /e-?cig|vap(?:e|es|ing)|e-?zigarette|dampfer|cigarrillos? electr[oó]nicos?|vapeadores?|cigarettes? [ée]lectroniques?|vapoteuses?/i;
+/** Log-odds on quitting while e-cigarettes are banned (assumed: they help a share of quit attempts; Lindson et al. 2024). */
+const ECIG_BAN = Math.log(0.85);
 /** "a minimum unit price", "Mindestpreis", "precio mínimo", "prix plancher": a floor under the price, not its level. */
 const MINIMUM_PRICE = /\b(minimum(?: unit)? price|price floor|floor price|mindestpreis\w*|precio m[ií]nimo|prix (?:minimum|plancher))\b/i;
 /** The average price rise a 50p-per-unit floor brings (assumed, Scotland 2018) and the most any floor is read as. */
@@ -104,8 +108,15 @@ export const health: Mechanism = {
     const notes = [
       `${definedBy ? `All ${lowerName(g.name)} ${b.concept === 'alcohol' ? 'drink above the guidelines' : 'smoke'} at the start` : `${pct(p0)} of ${lowerName(g.name)}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
     ];
+    // "if e-cigarettes are banned": a ban on an aid some smokers quit with, not a smoke-free law.
+    const ecigBan = ctx.interventions.some((iv) => iv.lever === 'ban' && ECIG.test(iv.text));
+    if (ecigBan && b.concept === 'smoking') {
+      variables.ecig_ban_in_force = constant(0, 'E-cigarettes banned', '0 = no, 1 = yes');
+      quitW.ecig_ban_in_force = ECIG_BAN;
+      notes.push(`Banning e-cigarettes takes away an aid some smokers quit with: the odds of quitting fall by ${pct(1 - Math.exp(ECIG_BAN))} while in force (assumed; nicotine e-cigarettes help more smokers quit than nicotine replacement, Cochrane review, Lindson et al. 2024).`);
+    }
     for (const [lever, label, w, source] of extra) {
-      if (!needs.has(lever)) continue;
+      if (!needs.has(lever) || (lever === 'ban' && ecigBan && b.concept === 'smoking' && !ctx.interventions.some((iv) => iv.lever === 'ban' && !ECIG.test(iv.text)))) continue;
       variables[`${lever}_in_force`] = constant(0, label, '0 = no, 1 = yes');
       quitW[`${lever}_in_force`] = b.healthy ? -w : w;
       notes.push(`${label}: the odds of ${b.healthy ? 'keeping it up' : 'quitting'} rise by ${pct(Math.exp(w) - 1)} while in force (${source}).`);
@@ -170,6 +181,7 @@ export const health: Mechanism = {
           }
           return null;
         }
+        if (iv.lever === 'ban' && ECIG.test(iv.text) && variables.ecig_ban_in_force) return [{ target: target('ecig_ban_in_force'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (variables[`${iv.lever}_in_force`]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];
         return null;
       },

@@ -150,6 +150,7 @@ export const de: LabelBook = {
     [/^Has given up farming$/, () => 'Aufgabe des Hofs (erfolgt)'],
     [/^Farmers giving up$/, () => 'Hofaufgaben'],
     [/^Held with a national election$/, () => 'Am Tag einer bundesweiten Wahl'],
+    [/^E-cigarettes banned$/, () => 'E-Zigaretten verboten'],
     [/^Stays away$/, () => 'Fernbleiben'],
     [/^Still coming$/, () => 'weiterhin Besuch'],
     [/^Goes elsewhere this (\w+)$/, (_t, u) => `Reiseziel gewechselt ${THIS[u]}`],

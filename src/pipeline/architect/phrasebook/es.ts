@@ -149,6 +149,7 @@ export const es: LabelBook = {
     [/^Has given up farming$/, () => 'abandono de la actividad agraria (hecho)'],
     [/^Farmers giving up$/, () => 'Abandono de la agricultura'],
     [/^Held with a national election$/, () => 'Coincide con elecciones generales'],
+    [/^E-cigarettes banned$/, () => 'Cigarrillos electrónicos prohibidos'],
     [/^Stays away$/, () => 'renuncia al viaje'],
     [/^Still coming$/, () => 'sigue viniendo'],
     [/^Goes elsewhere this (\w+)$/, (_t, u) => `cambio de destino ${THIS[u]}`],

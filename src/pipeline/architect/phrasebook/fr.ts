@@ -145,6 +145,7 @@ export const fr: LabelBook = {
     [/^Has given up farming$/, () => 'cessation d’activité (effectuée)'],
     [/^Farmers giving up$/, () => 'Cessations d’activité agricole'],
     [/^Held with a national election$/, () => 'Couplé à une élection nationale'],
+    [/^E-cigarettes banned$/, () => 'Cigarette électronique interdite'],
     [/^Stays away$/, () => 'renoncement au séjour'],
     [/^Still coming$/, () => 'vient toujours'],
     [/^Goes elsewhere this (\w+)$/, (_t, u) => `autre destination ${THIS[u]}`],
