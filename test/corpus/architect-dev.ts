@@ -1082,4 +1082,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z543', split: 'dev', lang: 'en', prompt: 'How will the number of smokers among 50,000 adults change over 10 years if e-cigarettes are banned?', mechanism: 'health', arms: 1 },
   { id: 'z544', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Raucher hören in zwei Jahren auf, wenn E-Zigaretten verboten werden?', mechanism: 'health', arms: 1, effect: 'down' },
   { id: 'z545', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will use the park-and-ride if parking in the centre costs 5 euros an hour?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z546', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Studierenden wohnen in fünf Jahren noch bei den Eltern, wenn die Mieten um 30 % steigen?', mechanism: 'generic', arms: 1, effect: 'down' },
+  { id: 'z547', split: 'dev', lang: 'en', prompt: 'How many of 30,000 young adults will still live with their parents in five years if rents rise 30%?', mechanism: 'generic', arms: 1, effect: 'down' },
 ];
