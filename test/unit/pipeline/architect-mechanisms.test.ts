@@ -330,6 +330,10 @@ describe('mechanisms: findings of 2026-11-28 (thirteenth session)', () => {
     const [base, tax] = await ends(d.config, undefined, 4000, 3);
     // 5 on about 100 a night is 5% dearer; with an elasticity of −0.8 about 3.8% go elsewhere, nearly all decided in a year.
     assert.ok(base < 0.001 && tax > 0.025 && tax < 0.05, `${base} → ${tax}`);
+    // "a tax of 4 euros" is the whole tax; "rises to 5 euros" is read from an assumed 3 today.
+    const [, whole] = await ends(design('How many of 500,000 visitors will stay away if the city charges a tourist tax of 4 euros per night?').config, undefined, 4000, 3);
+    const [, rise] = await ends(design('How many of 300,000 visitors will stay away if the city tax rises to 5 euros a night?').config, undefined, 4000, 3);
+    assert.ok(whole > 0.02 && rise < whole && rise > 0.005, `${whole} vs ${rise}`);
     const come = design('How many of 1 million visitors will come if hotel prices rise 15%?');
     assert.equal(come.mechanism.id, 'tourism');
     const [stillBase, still] = await ends(come.config, undefined, 4000, 3);

@@ -30,8 +30,8 @@ const PER_NIGHT = /night|nacht|noche|nuit|[üu]bernachtung|pernocta/i;
 const TAXED = new Set(['tax', 'fee', 'toll']);
 /** "How many will (still) come", "visiteront", "vendrán", "kommen": those who keep coming, the complement. */
 const COME = /(?<!\p{L})(?:come|visit|vendr[aá]n|visitar[aá]n|viendront|visiteront|kommen|besuchen)(?!\p{L})/iu;
-/** "to", "auf", "a", "à": a new level of the charge. */
-const TO = /(?<!\p{L})(?:to|auf|a|à)(?!\p{L})/iu;
+/** "to", "auf", "a", "à": a new level of the charge, in the asker's language ("a tax" is an article in English). */
+const TO: Record<string, RegExp> = { en: /(?<!\p{L})to(?!\p{L})/iu, de: /(?<!\p{L})auf(?!\p{L})/iu, es: /(?<!\p{L})a(?!\p{L})/iu, fr: /(?<!\p{L})à(?!\p{L})/iu };
 /** A charge brought in, not raised: "is introduced", "einführt", "se introduce", "instaurée". */
 const BROUGHT_IN = /introduc|einf[üu]hr|instaur|brought in|new /i;
 
@@ -75,7 +75,7 @@ export const tourism: Mechanism = {
         // "a tax of 5 euros a night", "rises to 4 euros a night" (from an assumed 3), "doubles" (of an assumed 3).
         if (c.kind === 'amount') {
           const perStay = !PER_NIGHT.test(iv.text);
-          const rise = c.from !== undefined ? c.value - c.from : c.by !== undefined ? c.by * c.value : TO.test(iv.text) && !BROUGHT_IN.test(iv.text) ? c.value - TAX_TODAY : c.value;
+          const rise = c.from !== undefined ? c.value - c.from : c.by !== undefined ? c.by * c.value : (TO[ctx.intent.language] ?? TO.en).test(iv.text) && !BROUGHT_IN.test(iv.text) ? c.value - TAX_TODAY : c.value;
           // A charge per stay is spread over a typical stay of three nights (assumed).
           return rise / (SPEND_PER_NIGHT * (perStay ? 3 : 1));
         }
