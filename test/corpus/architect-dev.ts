@@ -1084,4 +1084,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z545', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will use the park-and-ride if parking in the centre costs 5 euros an hour?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z546', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Studierenden wohnen in fünf Jahren noch bei den Eltern, wenn die Mieten um 30 % steigen?', mechanism: 'generic', arms: 1, effect: 'down' },
   { id: 'z547', split: 'dev', lang: 'en', prompt: 'How many of 30,000 young adults will still live with their parents in five years if rents rise 30%?', mechanism: 'generic', arms: 1, effect: 'down' },
+  { id: 'z548', split: 'dev', lang: 'de', prompt: 'Wie viele der 40.000 Touristen kommen nicht mehr, wenn die Kurtaxe auf 4 Euro pro Nacht steigt?', mechanism: 'tourism', arms: 1, effect: 'up', statementHas: 'Fernbleiben' },
+  { id: 'z549', split: 'dev', lang: 'en', prompt: 'How many of 2,000 drivers will stop working for the platform if its commission rises from 20% to 30%?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

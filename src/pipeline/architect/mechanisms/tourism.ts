@@ -29,7 +29,7 @@ const LODGING = /hotel|lodging|accommodation|room|[üu]bernachtung|unterkunft|al
 const PER_NIGHT = /night|nacht|noche|nuit|[üu]bernachtung|pernocta/i;
 const TAXED = new Set(['tax', 'fee', 'toll']);
 /** "How many will (still) come", "visiteront", "vendrán", "kommen": those who keep coming, the complement. */
-const COME = /(?<!\p{L})(?:come|visit|vendr[aá]n|visitar[aá]n|viendront|visiteront|kommen|besuchen)(?!\p{L})/iu;
+const COME = /(?<!\p{L})(?:come|visit|vendr[aá]n|visitar[aá]n|viendront|visiteront|kommen|besuchen)(?!\p{L})(?!\s+(?:nicht|no|not|pas|plus)\b)/iu;
 /** "to", "auf", "a", "à": a new level of the charge, in the asker's language ("a tax" is an article in English). */
 const TO: Record<string, RegExp> = { en: /(?<!\p{L})to(?!\p{L})/iu, de: /(?<!\p{L})auf(?!\p{L})/iu, es: /(?<!\p{L})a(?!\p{L})/iu, fr: /(?<!\p{L})à(?!\p{L})/iu };
 /** A charge brought in, not raised: "is introduced", "einführt", "se introduce", "instaurée". */
