@@ -116,7 +116,8 @@ export const health: Mechanism = {
       notes.push(`Banning e-cigarettes takes away an aid some smokers quit with: the odds of quitting fall by ${pct(1 - Math.exp(ECIG_BAN))} while in force (assumed; nicotine e-cigarettes help more smokers quit than nicotine replacement, Cochrane review, Lindson et al. 2024).`);
     }
     for (const [lever, label, w, source] of extra) {
-      if (!needs.has(lever) || (lever === 'ban' && ecigBan && b.concept === 'smoking' && !ctx.interventions.some((iv) => iv.lever === 'ban' && !ECIG.test(iv.text)))) continue;
+      // A ban on e-cigarettes alone is no smoke-free law (above).
+      if (!needs.has(lever) || (lever === 'ban' && b.concept === 'smoking' && !ctx.interventions.some((iv) => iv.lever === 'ban' && !ECIG.test(iv.text)))) continue;
       variables[`${lever}_in_force`] = constant(0, label, '0 = no, 1 = yes');
       quitW[`${lever}_in_force`] = b.healthy ? -w : w;
       notes.push(`${label}: the odds of ${b.healthy ? 'keeping it up' : 'quitting'} rise by ${pct(Math.exp(w) - 1)} while in force (${source}).`);

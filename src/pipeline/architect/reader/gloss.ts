@@ -99,6 +99,21 @@ function wordConcepts(idx: LanguageIndex, w: string): string[] {
   return out;
 }
 
+/**
+ * "quit farming", "leave the fleet", "give up fishing", "abandonarán la pesca": leaving one's trade, named within three
+ * words after the verb, closes the business.
+ */
+function leavingTradeCloses(gloss: Gloss[], trade: (x: Gloss) => boolean): Gloss[] {
+  const giveUp = (i: number) => gloss[i].c === 'give' && gloss[i + 1]?.c === 'up';
+  const read = gloss.map((g, i) => {
+    if (!(['leave', 'stop', 'dropout'].includes(g.c) || giveUp(i))) return g;
+    const from = giveUp(i) ? i + 2 : i + 1;
+    return gloss.slice(from, from + 3).some(trade) ? { ...g, c: 'close', known: true } : g;
+  });
+  // The particle of "give up" moves nothing once the verb is read.
+  return read.map((g, i) => (g.c === 'up' && read[i - 1]?.c === 'close' && /^give$/i.test(read[i - 1].raw) ? { ...g, c: 'particle', known: false } : g));
+}
+
 /** Concepts of the prompt in order, read with the language's lexicon and then the English one. */
 export function glossPrompt(input: string, lang: Language): Gloss[] {
   const prompt = normaliseText(input);
@@ -377,9 +392,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // close their business, as farmers do below.
   if (gloss.some((g) => g.c === 'boats' || g.c === 'fishers')) {
     const FISHING_TRADE = /^(?:fleet|fishing|fishery|flotte|flota|p[eê]che|pesca|fischerei|fangflotte|flotte)$/i;
-    const gives = (i: number) => gloss[i].c === 'give' && gloss[i + 1]?.c === 'up';
-    gloss = gloss.map((g, i) => (['leave', 'stop', 'dropout'].includes(g.c) || gives(i)) && gloss.slice(i + 1, i + 5).some((x) => FISHING_TRADE.test(x.raw)) ? { ...g, c: 'close', known: true } : g);
-    gloss = gloss.map((g, i) => (g.c === 'up' && gloss[i - 1]?.c === 'close' && /^give$/i.test(gloss[i - 1].raw) ? { ...g, c: 'particle', known: false } : g));
+    gloss = leavingTradeCloses(gloss, (x) => FISHING_TRADE.test(x.raw));
   }
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
   const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
@@ -388,14 +401,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     // "quit farming", "give up farming", "abandonarán la actividad", "cesseront leur activité": farmers who leave
     // their trade give up their farm, as above.
     const TRADE = /^(?:farming|agriculture|activity|profession|landwirtschaft|actividad|agricultura|profesi[oó]n|activit[ée]|m[ée]tier)$/i;
-    const giveUp = (i: number) => gloss[i].c === 'give' && gloss[i + 1]?.c === 'up';
-    gloss = gloss.map((g, i) => {
-      if (!(['leave', 'stop', 'dropout'].includes(g.c) || giveUp(i))) return g;
-      const from = giveUp(i) ? i + 2 : i + 1;
-      return gloss.slice(from, from + 3).some((x) => TRADE.test(x.raw) || LAND.test(x.raw)) ? { ...g, c: 'close', known: true } : g;
-    });
-    // The particle of "give up" moves nothing once the verb is read.
-    gloss = gloss.map((g, i) => (g.c === 'up' && gloss[i - 1]?.c === 'close' && /^give$/i.test(gloss[i - 1].raw) ? { ...g, c: 'particle', known: false } : g));
+    gloss = leavingTradeCloses(gloss, (x) => TRADE.test(x.raw) || LAND.test(x.raw));
   }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.
   if (gloss.some((g) => g.c === 'sales' && /^turnover$/i.test(g.raw)) && gloss.some((g) => STAFF.has(g.c) || /^(staff|teachers?|teacher)$/i.test(g.raw))) {
