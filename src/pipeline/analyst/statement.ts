@@ -1,3 +1,4 @@
+import { askedFewer, otherSide } from './asked-fewer.js';
 import { calendarYearsIn } from '../../domain/model-conventions.js';
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from './answer.js';
@@ -265,6 +266,11 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       const v = base.summary;
       const rangeText = v.low !== null && v.high !== null ? ` (90% interval ${f.range(v.low, v.high)}, from ${runsWord(n)})` : '';
       first = `The chance that ${clause} at some point within ${horizon} is ${v.value === null ? 'n/a' : f.value(v.value)}${rangeText}${others.length ? ` under ${bl}` : ''}${approx}.`;
+      if (askedFewer(q.text) && q.direction !== 'below' && v.value !== null) {
+        const o = otherSide(v);
+        const oRange = o.low !== null && o.high !== null ? ` (90% interval ${f.range(o.low, o.high)})` : '';
+        first += ` So the chance that it stays below that for the whole ${horizon}, as asked, is ${f.value(o.value!)}${oRange}.`;
+      }
       // Every run of every scenario crosses, or none does: the chance no longer tells the scenarios apart, where they end does.
       if (others.length && c.arms.every((a) => a.summary.value === 0 || a.summary.value === 1)) {
         const level = quantityFormat(config.step_unit, c.target, 'level_at_end', 'mean');

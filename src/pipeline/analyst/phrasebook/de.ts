@@ -93,6 +93,7 @@ export const de: Phrasebook = {
     peak: (s, v, when, rest, below) => `${s} erreicht ${below ? 'den Tiefststand' : 'den Höchststand'} von ${v} ${when}${rest}.`,
     endLevels: ([bl, bv], arms) => `Stand am Ende: ${bv} im Szenario ${bl}${arms.map(([l, v]) => `, ${v} mit ${l}`).join('')}.`,
     probability: (s, lvl, within, p, rest, below) => `Wahrscheinlichkeit, dass ${s} ${within} irgendwann ${below ? `auf ${lvl} sinkt` : `${lvl} erreicht`}: ${p}${rest}.`,
+    staysBelow: (within, p, range) => `Die Wahrscheinlichkeit, dass der Wert ${within} darunter bleibt, wie gefragt: ${p}${range}.`,
     arm: (a, v, d) => `Mit ${a}: ${v}, ${d}`,
     armNotReached: (a, within, how, end) => `Mit ${a}: nicht ${within} (${how}); Stand am Ende: ${end}`,
     armReachedAlone: (a, v, within) => `Mit ${a}: ${v}, während das Basisszenario den Wert nicht ${within} erreicht`,

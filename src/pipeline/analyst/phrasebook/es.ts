@@ -74,6 +74,7 @@ export const es: Phrasebook = {
     peak: (s, v, when, rest, below) => `${s} alcanza su ${below ? 'mínimo' : 'máximo'}, ${v}, ${when}${rest}.`,
     endLevels: ([bl, bv], arms) => `Al final: ${bv} en el escenario ${bl}${arms.map(([l, v]) => `, ${v} con ${l}`).join('')}.`,
     probability: (s, lvl, within, p, rest, below) => `Probabilidad de que ${s} ${below ? 'baje hasta' : 'alcance'} ${art(lvl)} en algún momento ${within}: ${p}${rest}.`,
+    staysBelow: (within, p, range) => `Probabilidad de que se quede por debajo ${within}, como se pregunta: ${p}${range}.`,
     arm: (a, v, d) => `Con ${a}: ${v}, ${d}`,
     armNotReached: (a, within, how, end) => `Con ${a}: no ${within} (${how}); nivel al final: ${end}`,
     armReachedAlone: (a, v, within) => `Con ${a}: ${v}, mientras que el escenario base no llega ${within}`,

@@ -76,6 +76,7 @@ export const fr: Phrasebook = {
     peak: (s, v, when, rest, below) => `${s} atteint son ${below ? 'minimum' : 'maximum'}, ${v}, ${when}${rest}.`,
     endLevels: ([bl, bv], arms) => `À la fin : ${bv} dans le scénario ${bl}${arms.map(([l, v]) => `, ${v} avec ${l}`).join('')}.`,
     probability: (s, lvl, within, p, rest, below) => `Probabilité que ${s} ${below ? 'descende à' : 'atteigne'} ${lvl} à un moment ${within}${C} ${p}${rest}.`,
+    staysBelow: (within, p, range) => `Probabilité que le niveau reste en dessous ${within}, comme demandé${C} ${p}${range}.`,
     arm: (a, v, d) => `Avec ${a}${C} ${v}, ${d}`,
     armNotReached: (a, within, how, end) => `Avec ${a}${C} pas ${within} (${how})${C} niveau final ${end}`,
     armReachedAlone: (a, v, within) => `Avec ${a}${C} ${v}, alors que le scénario de référence n’y parvient pas ${within}`,

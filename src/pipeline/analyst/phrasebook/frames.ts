@@ -1,3 +1,4 @@
+import { askedFewer, otherSide } from '../asked-fewer.js';
 import type { Analysis } from '../../provider.js';
 import type { SimulationConfig } from '../../../domain/simulation-config.js';
 import type { ComputedAnswer, Summary } from '../answer.js';
@@ -248,6 +249,10 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, answer:
       const v = base.summary;
       const rangeText = v.low !== null && v.high !== null ? ` (${pb.words.interval90} ${f.range(v.low, v.high)}, ${pb.words.fromRuns(runsText(x, nRuns))})` : '';
       first = pb.frames.probability(subject, thresholdLevel(x, c, q.threshold!), horizon(x, config, 'within'), v.value === null ? pb.words.notAvailable : f.value(v.value), `${rangeText}${armNote}${approx}`, below(c));
+      if (askedFewer(q.text) && q.direction !== 'below' && v.value !== null) {
+        const o = otherSide(v);
+        first += ` ${pb.frames.staysBelow(horizon(x, config, 'within'), f.value(o.value!), o.low !== null && o.high !== null ? ` (${pb.words.interval90} ${f.range(o.low, o.high)})` : '')}`;
+      }
       // Every run of every scenario crosses, or none does: the chance no longer tells the scenarios apart, where they end does.
       if (others.length && c.arms.every((a) => a.summary.value === 0 || a.summary.value === 1)) {
         const end = (i: number) => localFormat(x, c.target, 'level_at_end', 'mean').value(c.arms[i].meanSeries[c.arms[i].meanSeries.length - 1]);

@@ -117,6 +117,8 @@ export interface Phrasebook {
     peak(subject: string, value: string, when: string, rest: string, below: boolean): string;
     /** "Wahrscheinlichkeit, dass {subject} innerhalb von 24 Monaten {level} erreicht: {p}{rest}." */
     probability(subject: string, level: string, within: string, p: string, rest: string, below: boolean): string;
+    /** "Will fewer than 10% cancel?": the chance of staying below the mark, the side asked. */
+    staysBelow(within: string, p: string, range: string): string;
     /** Where a level ends in each scenario, after a chance that tells them apart no more: "Stand am Ende: 50 % im Szenario „A“, 72 % mit „B“." */
     endLevels(base: [string, string], arms: Array<[string, string]>): string;
     /** "Mit „X“: {value}, {diff} gegenüber dem Basisszenario" */

@@ -378,6 +378,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     const who = /arbeitgeber|empresa|employeur|entreprise/i.exec(s)?.[0];
     return language === 'de' ? (who ? 'Vom Arbeitgeber komplett bezahlt' : 'Komplett bezahlt') : language === 'es' ? (who ? 'Pagado por completo por la empresa' : 'Pagado por completo') : who ? 'Pris en charge à 100 % par l’employeur' : 'Pris en charge à 100 %';
   }
+  // "wenn der Arbeitgeber die Leasingrate übernimmt": the cost covered, by whom ("Leasingrate vom Arbeitgeber übernommen").
+  if (language === 'de') {
+    const cover = /^(?:(der|die|das)\s+)?(\p{Lu}\p{L}+)\s+(?:die|den|das|seine|ihre)\s+(\p{Lu}\p{L}+)\s+(?:übernimmt|übernehmen|trägt|tragen|bezahlt|zahlt|bezahlen|zahlen)$/u.exec(s.trim());
+    if (cover) return `${cover[3]} ${cover[1]?.toLowerCase() === 'die' ? 'von der' : 'vom'} ${cover[2]} übernommen`;
+  }
   // "it saves them 10% on their electricity bill" → "Saves 10% on the electricity bill".
   if (language === 'en') {
     const saves = /^(?:it\s+|they\s+)?saves?\s+(?:them\s+|you\s+|households\s+)?(\d[\d.,]*\s*%)(?:\s+(?:on|off)\s+(?:their|the|your)\s+(.+))?$/i.exec(s.trim());

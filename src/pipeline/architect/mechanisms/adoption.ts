@@ -289,7 +289,13 @@ function productOf(ctx: MechanismContext): Product {
   if (found !== GENERIC && (found.only || !found.keys.some((k) => GENERIC_KEYS.has(k)))) return found;
   // A product we know only in general: call it by the prompt's words.
   // "will buy the extended warranty": with no thing read, the object of the asked verb names it (English).
-  const asked = ctx.intent.language === 'en' ? /^(?:buy|take up|adopt|get|purchase|install|sign up for|subscribe to|order)\s+((?:the|a|an)\s+[a-z][a-z -]{2,40})$/i.exec(ctx.intent.subject ?? '')?.[1] : undefined;
+  // "das Jobrad nutzen": German puts the object before the verb.
+  const asked =
+    ctx.intent.language === 'en'
+      ? /^(?:buy|take up|adopt|get|purchase|install|sign up for|subscribe to|order)\s+((?:the|a|an)\s+[a-z][a-z -]{2,40})$/i.exec(ctx.intent.subject ?? '')?.[1]
+      : ctx.intent.language === 'de'
+        ? /^(?:das|die|den|ein|eine|einen)\s+(\p{Lu}[\p{L}-]{2,40})\s+(?:nutzen|kaufen|anschaffen|installieren|einf[üu]hren|abschlie[ßs]en|buchen|leasen|beantragen)$/u.exec(ctx.intent.subject ?? '')?.[1]
+        : undefined;
   const thing = thingOf(ctx) ?? asked;
   if (!thing) return found;
   return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
@@ -460,7 +466,7 @@ export const adoption: Mechanism = {
     const organisations = intent.populations.some((p) => p.role === 'organisation');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
-  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers'],
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },

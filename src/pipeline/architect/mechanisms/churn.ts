@@ -39,6 +39,8 @@ const SERVICES: Service[] = [
   // A club or an association: members pay yearly dues and leave it; they do not cancel a contract.
   { test: /\bclubs?\b|verein|\bchoir|\bchor\b|chorale|\bcoro\b|associa|asociaci|orchest|orquesta/, what: 'the club', monthly: 0.01, bill: 10, sources: 'assumed: clubs and associations lose about 10–15% of their members a year', left: true },
   { test: /bank|banco|banque|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true, left: true },
+  // A shop customers may take their shopping to: "how many will shop elsewhere if we raise prices 5%".
+  { test: /supermarke?t|supermercado|supermarch[ée]|hypermarch|grocer|discounter|lebensmittelh[äa]ndler|\bstores?\b|\bshops?\b|\btienda|\bmagasin|\bladen\b|gesch[äa]ft\b|\bboutique|woanders einkaufen|kaufen woanders ein|anderswo einkaufen|en otro (?:sitio|lugar)|en otra parte|courses ailleurs/, what: 'the shop', monthly: 0.01, bill: 100, sources: 'assumed: about a tenth of shoppers change where they do most of their shopping in a year', left: true },
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
 
@@ -69,7 +71,7 @@ const churnActors = () => ['subscribers', 'customers', 'members', 'users', 'clie
 /** Ads put into the service (not an ad campaign), as a relative price rise. */
 const ADS_AS_PRICE = 0.1;
 /** Asked who keeps ordering or buying: the customers still there. */
-const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchase)\b|\b(?:bestellen|kaufen)\s+(?:weiterhin|noch)\b|\bseguir[áa]n\s+(?:pidiendo|comprando)\b|\bpedir[áa]n\b|\bcontinueront\s+(?:à|a)\s+(?:commander|acheter)\b|\bcommanderont\b/iu;
+const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchase)\b(?!\s+(?:elsewhere|somewhere else))|\b(?:bestellen|kaufen)\s+(?:weiterhin|noch)\b|\bseguir[áa]n\s+(?:pidiendo|comprando)\b|\bpedir[áa]n\b|\bcontinueront\s+(?:à|a)\s+(?:commander|acheter)\b|\bcommanderont\b/iu;
 /** Fees charged beside the bill ("delivery fees", "Liefergebühr", "gastos de envío", "frais de livraison"), not the bill itself. */
 /** A fee paid once on joining ("joining fee", "Aufnahmegebühr", "cuota de inscripción", "frais d'inscription"). */
 const JOINING_FEE = /\b(?:joining|sign-?up|signup|enrol(?:l)?ment|registration|activation|set-?up|initiation|admission) fees?\b|\baufnahmegeb[üu]hr\p{L}*|\banmeldegeb[üu]hr\p{L}*|\bcuotas? de (?:inscripci[óo]n|alta|entrada)\b|\bmatr[íi]cula\b|\bfrais d['’](?:inscription|adh[ée]sion|activation)\b|\bdroits? d['’](?:entr[ée]e|inscription)\b/iu;

@@ -25,6 +25,8 @@ const EFFECTS: Record<string, { start: number; stop: number; source: string }> =
   free: { start: 0.4, stop: -0.2, source: 'kerbside collection of recyclables raises participation well above drop-off schemes, Jenkins et al. 2003' },
   // Bins close to home ("containers on every street", "contenedores en cada calle"): the walk to the bin is the cost.
   bins_nearby: { start: 0.3, stop: -0.15, source: 'recycling rises as the distance to the container falls, González-Torre & Adenso-Díaz 2005' },
+  // Collected more often at the door ("weekly instead of fortnightly"): less to store between collections, like a bin nearer home.
+  collection: { start: 0.3, stop: -0.15, source: 'assumed: a convenience like a bin nearer home, González-Torre & Adenso-Díaz 2005; less often does the reverse' },
   // A deposit paid back on return: container return rates of 70–95% where deposits exist, against 30–50% without (Reloop 2021).
   deposit_return: { start: 1, stop: -0.7, source: 'deposit-return schemes reach 70–95% return rates for containers, against 30–50% without, Reloop 2021' },
 };
@@ -50,7 +52,7 @@ export const recycling: Mechanism = {
   id: 'recycling',
   name: 'Household recycling',
   requires: ['recycle'],
-  cues: { recycle: 5, waste_charge: 3, bins_nearby: 2, campaign: 0.5, reminder: 0.5 },
+  cues: { recycle: 5, waste_charge: 3, bins_nearby: 2, collection: 2, campaign: 0.5, reminder: 0.5 },
   actors: ['households', 'residents', 'people', 'citizens', 'families', 'homes'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
@@ -75,7 +77,7 @@ export const recycling: Mechanism = {
       variables[`${lever}_in_force`] = constant(0, `${ctx.interventions.find((iv) => effectOf(iv) === lever)?.leverText ?? lever} in force`, '0 = no, 1 = yes');
       startW[`${lever}_in_force`] = e.start;
       stopW[`${lever}_in_force`] = e.stop;
-      notes.push(`${lever === 'waste_charge' ? 'A charge on residual waste' : lever === 'free' ? 'Free collection' : lever === 'campaign' ? 'A campaign' : lever === 'deposit_return' ? 'A deposit paid back on return' : lever === 'bins_nearby' ? 'Bins closer to home' : 'Reminders'} make${lever === 'reminder' || lever === 'bins_nearby' ? '' : 's'} starting ${pct(Math.exp(e.start) - 1)} likelier and stopping ${pct(1 - Math.exp(e.stop))} rarer while in force (${e.source}).`);
+      notes.push(`${lever === 'waste_charge' ? 'A charge on residual waste' : lever === 'free' ? 'Free collection' : lever === 'campaign' ? 'A campaign' : lever === 'deposit_return' ? 'A deposit paid back on return' : lever === 'bins_nearby' ? 'Bins closer to home' : lever === 'collection' ? 'Collection more often' : 'Reminders'} make${lever === 'reminder' || lever === 'bins_nearby' ? '' : 's'} starting ${pct(Math.exp(e.start) - 1)} likelier and stopping ${pct(1 - Math.exp(e.stop))} rarer while in force (${e.source}).`);
     }
     const actions: Record<string, ActionSpec> = {
       starts_recycling: binary(`Starts recycling this ${ctx.unit}`, `Starts recycling this ${ctx.unit}`, logOdds(startRate), startW, { recycles: 1 }),
@@ -91,7 +93,9 @@ export const recycling: Mechanism = {
         if (!key) return null;
         // A fee on waste that exists today moves by its change; a charge brought in is switched on.
         if (wasteFee(iv)) return [{ target: target(`${key}_in_force`), value: round(wasteFeeSize(iv), 6), neutral: 0, scale: 'level', label: iv.text }];
-        return [{ target: target(`${key}_in_force`), value: iv.change.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
+        // Collection less often is the convenience taken away: the effect reversed.
+        const off = iv.change.kind === 'off' ? (key === 'collection' ? -1 : 0) : 1;
+        return [{ target: target(`${key}_in_force`), value: off, neutral: 0, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'starts_recycling', demandSign: 1 },
       outcome: { target: target('recycles'), label: 'Recycles regularly', share: true, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => round(start, 6)) },

@@ -21,7 +21,7 @@ const cheaper = (s: string) => s.replace(/taxes included/, 'Steuern inbegriffen'
 
 // Services a customer leaves, by gender: most are masculine (der Anbieter, der Dienst).
 const FEMININE = /^(Bank|Bibliothek|Bücherei|Versicherung|Krankenkasse|Zeitung)$/;
-const NEUTER = /^(?:Fitnessstudio|Studio)$|Abo$/;
+const NEUTER = /^(?:Fitnessstudio|Studio|Geschäft)$|Abo$/;
 /** "den Anbieter", "die Bank", "das Fitnessstudio". */
 const denThe = (x: string) => `${FEMININE.test(x) ? 'die' : NEUTER.test(x) ? 'das' : 'den'} ${x}`;
 /** "beim Anbieter", "bei der Bank". */
@@ -43,7 +43,7 @@ export const de: LabelBook = {
     'wood or pellet stove': 'Holz- oder Pelletofen', 'wood or pellet stoves': 'Holz- oder Pelletöfen', 'electric scooter': 'Elektroroller', 'electric scooters': 'Elektroroller', 'electric truck': 'E-Lkw', 'electric trucks': 'E-Lkw', 'electric car': 'Elektroauto', 'electric cars': 'Elektroautos', 'hybrid car': 'Hybridauto', 'hybrid cars': 'Hybridautos', 'smart thermostat': 'smartes Thermostat', 'smart thermostats': 'smarte Thermostate', 'heat pump': 'Wärmepumpe', 'heat pumps': 'Wärmepumpen',
     'a balcony solar kit': 'ein Balkonkraftwerk', 'balcony solar kit': 'Balkonkraftwerk', 'balcony solar kits': 'Balkonkraftwerke', 'fibre broadband': 'Glasfaseranschluss', 'self-checkout': 'Selbstbedienungskassen', 'rooftop solar panels': 'Solaranlage auf dem Dach', 'e-bike': 'E-Bike', 'e-bikes': 'E-Bikes', smartphone: 'Smartphone', smartphones: 'Smartphones',
     'paid plan': 'Bezahlabo', 'paperless billing': 'papierlose Rechnung', 'annual plan': 'dem Jahresabo', 'online banking': 'Online-Banking', 'video consultations': 'Videosprechstunde', app: 'App', technology: 'neuer Technik', 'new seed variety': 'neuem Saatgut', insulation: 'Dämmung', upgrade: 'Modernisierung', innovation: 'Innovation',
-    newspaper: 'Zeitung', 'behaviour in question': 'das betreffende Verhalten', 'taking part in the challenge': 'Challenge', 'the challenge': 'Challenge', 'taking part in the activity': 'Aktivität', 'the activity': 'Aktivität', club: 'Verein', supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'TV subscription': 'TV-Abo', 'streaming service': 'Streamingdienst',
+    shop: 'Geschäft', newspaper: 'Zeitung', 'behaviour in question': 'das betreffende Verhalten', 'taking part in the challenge': 'Challenge', 'the challenge': 'Challenge', 'taking part in the activity': 'Aktivität', 'the activity': 'Aktivität', club: 'Verein', supplier: 'Anbieter', service: 'Dienst', provider: 'Anbieter', gym: 'Fitnessstudio', insurer: 'Versicherer', bank: 'Bank', 'TV subscription': 'TV-Abo', 'streaming service': 'Streamingdienst',
     influenza: 'Grippe', 'pandemic influenza': 'Pandemische Grippe', measles: 'Masern', 'COVID-19': 'COVID-19', norovirus: 'Norovirus', infection: 'Infektion',
     rumour: 'Gerücht', 'false story': 'Falschmeldung', candidate: 'Kandidat', proposal: 'Vorschlag', 'Interest rate': 'Zinssatz', Fee: 'Gebühr', Fare: 'Fahrpreis', aquifer: 'Grundwasser', forest: 'Wald', pasture: 'Weide', 'shared resource': 'gemeinsame Ressource', 'fish stock': 'Fischbestand',
     Pay: 'Lohn', Rent: 'Miete', Workload: 'Arbeitsbelastung',

@@ -382,6 +382,18 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   const PAYS = /^(?:bezahlt|zahlt|[üu]bernimmt|pays|pay|covers|paga|pagan|paie|paient|prend|rembourse)$/i;
   const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) && gloss.slice(0, i).some((x) => x.c === 'if'));
   if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : g));
+  // "if the employer covers the cost", "wenn der Arbeitgeber die Leasingrate übernimmt", "si la empresa cubre el coste",
+  // "si l'employeur prend en charge le coût": the whole cost paid by someone else, no share named, is free to them
+  // ("pays half the cost" is a subsidy of that share, read with the price). An insurer paying is read with the insurer.
+  const COST = /^(?:costs?|fees?|bills?|price|charges?|lease|rates?|\p{L}*kosten|\p{L}*rate|\p{L}*geb[üu]hr\p{L}*|\p{L}*beitrag|\p{L}*beitr[äa]ge|coste|costes|gastos|cuotas?|co[uû]ts?|frais|cotisations?|loyers?|leasing\p{L}*)$/iu;
+  const coveredAt = gloss.findIndex((g, i) => {
+    if (g.c !== 'cover' && !PAYS.test(g.raw.split(/\s+/)[0])) return false;
+    if (!gloss.slice(0, i).some((x) => x.c === 'if') || gloss.some((x) => x.c === 'health_insurer' || x.c === 'free')) return false;
+    const near = gloss.slice(Math.max(0, i - 4), i + 5);
+    return near.some((x) => COST.test(x.raw)) && !near.some((x) => x.kind === 'number');
+  });
+  // The cost named is what is covered, not a price of its own: it stays in the change's words.
+  if (coveredAt >= 0) gloss = gloss.map((g, i) => (i === coveredAt ? { ...g, c: 'free', known: true } : Math.abs(i - coveredAt) <= 4 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "a catch-up campaign", "catch up on missed jabs": catching up on vaccines is no infection, nor a rise.
   if (gloss.some((g) => g.c === 'vaccination')) {
     gloss = gloss.map((g, i) => (/^catch-?up$/i.test(g.raw) || (/^catch$/i.test(g.raw) && /^up$/i.test(gloss[i + 1]?.raw ?? '')) || (/^up$/i.test(g.raw) && /^catch$/i.test(gloss[i - 1]?.raw ?? '')) ? { ...g, c: 'catch_up', known: false } : g));

@@ -62,6 +62,16 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
     if (!joinedTo && (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c))) break;
     words.push(x.raw);
   }
+  // "Werden 30 % der Beschäftigten das Jobrad nutzen?": German puts the verb last, its object before it.
+  if (!words.length && intent.language === 'de') {
+    const before: string[] = [];
+    for (let k = v - 1; k > v - 5 && k >= 0; k--) {
+      const x = g[k];
+      if (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c) || x.c === 'of') break;
+      before.unshift(x.raw);
+    }
+    if (before.length) return `${before.join(' ')} ${g[v].raw}`;
+  }
   // Articles stay inside ("join the union") but not at the end.
   while (words.length && /^(a|an|the|their|its|of|der|die|das|den|von|el|la|los|las|de|del|le|les|un|une|una|du|des)$/i.test(words[words.length - 1])) words.pop();
   // "If the library stays open until 10 pm, how many will use it": the pronoun stands for the thing named before.

@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -235,6 +235,24 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     // lang schließen": in German it may stand at the end of the clause.
     const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
     return { lever: cut ? 'service_cut' : 'opening_hours', idx: [i] };
+  }
+  // "if collection becomes weekly", "la collecte devient hebdomadaire", "alle zwei Wochen abgeholt": how often waste is
+  // collected. More often makes sorting easier; less often harder. Residual waste collected less often is the reverse:
+  // what is left between collections goes into the sorted bins (WRAP's fortnightly collections).
+  if (c === 'collection') {
+    const [sa, sb] = sentenceBounds(gloss, i);
+    if (!gloss.some((x) => x.c === 'recycle' || x.c === 'waste_charge' || WASTE_WORD.test(x.raw))) return null;
+    // "weekly instead of fortnightly": what follows "instead of" is today's, not the change.
+    const insteadAt = gloss.findIndex((x, k) => k > i && k < sb && x.c === 'instead');
+    const around = gloss.slice(Math.max(sa, i - 4), Math.min(insteadAt >= 0 ? insteadAt : sb, i + 8));
+    const words = around.map((x) => x.raw.toLowerCase()).join(' ');
+    const less = LESS_OFTEN.test(words) || around.some((x) => x.c === 'stop' || x.c === 'remove');
+    const more = !less && (around.some((x) => x.c === 'weekly') || MORE_OFTEN.test(words));
+    if (!less && !more) return null;
+    const residual = RESIDUAL.test(gloss.slice(Math.max(sa, i - 4), Math.min(sb, i + 4)).map((x) => x.raw).join(' '));
+    // "hebdomadaire" says how often waste is collected, not the simulation's step.
+    const weekly = gloss.findIndex((x, k) => k >= Math.max(sa, i - 4) && k < Math.min(sb, i + 8) && x.c === 'weekly');
+    return { lever: 'collection', idx: weekly >= 0 ? [i, weekly].sort((x, y) => x - y) : [i], change: { kind: more !== residual ? 'on' : 'off' } };
   }
   // "if delivery takes 15 minutes longer", "waiting times double": a worse service, as a cut is;
   // shorter waits are a better one. Without a direction the wait is only named.
@@ -560,6 +578,14 @@ function isPaidTo(gloss: Gloss[], k: number): boolean {
   const at = gloss[k - 1]?.c === 'the' ? k - 1 : k;
   return POPULATION_CONCEPTS.has(gloss[k]?.c ?? '') && gloss[at - 1]?.c === 'to' && /^(?:paid|pagad[oa]s?|pay[ée]e?s?|vers[ée]e?s?)$/i.test(gloss[at - 2]?.raw ?? '');
 }
+/** Waste named, so that a collection is of waste ("collection" alone may be of data or of art). */
+const WASTE_WORD = /(?<!\p{L})(?:\p{L}*m[üu]ll\p{L}*|\p{L}*abf[äa]ll\p{L}*|\p{L}*tonnen?|waste|rubbish|garbage|trash|bins?|recycl\p{L}*|basura|residuos|contenedor\p{L}*|ordures|d[ée]chets|biod[ée]chets|poubelles?|bacs?)(?!\p{L})/iu;
+/** Collected more often: "weekly", "every week", "twice a week", "more often", "häufiger", "más a menudo", "plus souvent". */
+const MORE_OFTEN = /\b(?:daily|every_week|each_week|every week|each week|twice|more often|more frequent\w*|t[äa]glich\w*|jede woche|jede_woche|zweimal|h[äa]ufiger|[öo]fter|diari[oa]s?|cada semana|cada_semana|dos veces|m[áa]s a menudo|m[áa]s frecuente\w*|quotidienne\w*|chaque semaine|chaque_semaine|toutes les semaines|deux fois|plus souvent|plus fr[ée]quente?s?)\b/iu;
+/** Collected less often: "fortnightly", "every two weeks", "monthly", "alle zwei Wochen", "cada quince días", "tous les quinze jours". */
+const LESS_OFTEN = /\b(?:fortnightly|biweekly|bi-weekly|monthly|every (?:two|2|three|3|four|4) weeks|every other week|less often|less frequent\w*|alle (?:zwei|2|drei|3|vier|4) wochen|vierzehnt[äa]g\w*|14-t[äa]g\w*|monatlich\w*|seltener|cada (?:dos|2|tres|3) semanas|cada (?:quince|15) d[íi]as|quincenal\w*|mensual\w*|con menos frecuencia|menos a menudo|toutes les (?:deux|2|trois|3) semaines|tous les (?:quinze|15) jours|mensuelle\w*|moins souvent|moins fr[ée]quente?s?)\b/iu;
+/** Residual waste: what is not sorted ("general waste", "Restmüll", "fracción resto", "ordures ménagères résiduelles"). */
+const RESIDUAL = /(?<!\p{L})(?:residual|general[ _]waste|black[ _]bins?|landfill|restm[üu]ll\p{L}*|restabfall\p{L}*|resto|residuos? mezclados?|r[ée]siduel\p{L}*|ordures[ _]m[ée]nag[èe]res)(?!\p{L})/iu;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
 const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent)$/i;
 const PRONOUN_OBJECT = /^(?:it|them|lo|la|los|las|es|sie|le|l['’]|les)$/i;
@@ -818,6 +844,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (gloss[first].c === 'wait_time') {
       for (let k = from; k < to; k++) if (gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     }
+    // "la collecte devient hebdomadaire": how often waste is collected, not the simulation's step.
+    if (m.lever === 'collection') for (const k of m.idx) if (gloss[k].c === 'weekly') claimed.add(k);
     // "2 mois gratuits" read as a discount: those months are the lever's size, not the horizon.
     for (const k of m.idx) if (m.change && gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     const timing = timingIn(gloss, from, to, horizonOutside(gloss, from, to), year);

@@ -11,6 +11,8 @@ import type { QuestionIntent } from './types.js';
  */
 
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
+/** Question words the lexicon leaves unglossed: "wer", "quién", "où", "pourquoi" … */
+const WH_RAW = /^(?:wer|wen|wem|wo|warum|weshalb|wie|wann|welche[rsnm]?|qui[eé]n(?:es)?|d[oó]nde|cu[aá]ndo|c[oó]mo|por_qu[eé]|qui|o[uù]|pourquoi|comment|quand|quel(?:le)?s?)$/i;
 const EVENT_WORDS = new Set(['happen', 'collapse', 'bank_run', 'win', 'reach', 'insolvency', 'panic']);
 
 /** Gloss indices of the sentence that asks (the last one with "?", else one starting with a question word). */
@@ -52,6 +54,9 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
     gloss.some((g, k) => g.c === 'compare' || g.c === 'versus' || (g.c === 'instead' && !isPairedInstead(gloss, k)) || g.c === 'difference') ||
     gloss.some((g, i) => g.c === 'with' && gloss[i + 1]?.c === 'and' && gloss[i + 2]?.c === 'without');
 
+  // A question answered yes or no: "Will …?", "Werden …?", "¿Cancelarán …?", "Est-ce que …?" (no question word asks for a quantity).
+  const whWord = (g: Gloss, k: number) => (/^(how|what|when|many|much|which|who|why|where|number|share)$/.test(g.c) && !(g.c === 'what' && /^est-ce$/i.test(q[k - 1]?.raw ?? ''))) || WH_RAW.test(g.raw);
+  const yesNo = firstWord === 'will' || (q[q.length - 1]?.c === '?' && !q.some(whWord));
   // "what happens to cancellations" asks for a level; "will a run happen" for a chance.
   const eventWord = (c: string) => EVENT_WORDS.has(c) && !(c === 'happen' && has('what'));
   let kind: QuestionIntent['kind'] = null;
@@ -60,8 +65,9 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   else if (has('when') || q.some((_, k) => asksTime(q, k))) kind = 'time_to_threshold';
   else if (has('chance') || (firstWord === 'will' && cs.some(eventWord)) || (cs.some(eventWord) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
   if (has('many') || has('number')) wants = 'count';
-  if (has('share') || (has('what') && q.some((g) => g.num?.percent))) wants = 'share';
-  if (!kind && (wants || has('much') || has('what') || has('how'))) kind = 'level_at_end';
+  const asksWhat = q.some((g, k) => g.c === 'what' && whWord(g, k));
+  if (has('share') || (asksWhat && q.some((g) => g.num?.percent))) wants = 'share';
+  if (!kind && (wants || has('much') || asksWhat || has('how'))) kind = 'level_at_end';
 
   // A threshold in the question: "until half of households", "reach 1 million users", "above 500 beds".
   let threshold: QuestionIntent['threshold'] = null;
@@ -77,7 +83,8 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
     if (g.num.percent || g.num.fraction) {
       threshold = { value: g.num.fraction ? g.num.value : g.num.value / 100, isShare: true, at: i };
       // "Will a deposit scheme raise the recycling rate above 80%?": a yes-or-no question about a level passing a mark.
-      if (!kind && firstWord === 'will' && lead.slice(-2).some((c) => /^(exceed|above|below|over|reach)$/.test(c))) kind = 'probability_of_event';
+      // "Will more than 40% of employees use it?", "will fewer than 10% cancel?", "¿Cancelarán menos del 10 %?": the same.
+      if (!kind && yesNo && lead.slice(-2).some((c) => /^(exceed|above|below|over|reach|than|fewer|more)$/.test(c))) kind = 'probability_of_event';
       break;
     }
     const next = gloss[i + 1];

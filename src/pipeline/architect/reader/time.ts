@@ -269,6 +269,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       if ((after === 'after' && !(spanLead && !LATER.test(fold(afterTok.raw.toLowerCase())))) || /^old$/.test(afterTok?.raw.toLowerCase() ?? '')) continue;
       // "an fünf Tagen", "on five days": the days something happens on, not a span.
       if (!spanLead && /^(?:an|on)$/i.test(gloss[i - 1]?.raw ?? '') && unit === 'day') continue;
+      // "collected every two weeks", "alle zwei Wochen", "cada dos semanas", "toutes les deux semaines": how often, not a span.
+      if (gloss[i - 1]?.c === 'each' || /^alle$/i.test(gloss[i - 1]?.raw ?? '')) continue;
       // "pay within 15 days instead of 60", "en 15 jours au lieu de 60": a length that replaces another is a change, not the horizon.
       if (after === 'instead') continue;
       // "five days a week", "two days per month": a share of each period, not a span.
