@@ -1103,4 +1103,13 @@ export const DEV: CorpusCase[] = [
   { id: 'z564', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 20.000 Kunden kaufen woanders ein, wenn wir die Preise um 5 % erhöhen?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'Geschäft' },
   { id: 'z565', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros clientes comprarán en otro sitio si subimos los precios un 5 %?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'tienda' },
   { id: 'z566', split: 'dev', lang: 'fr', prompt: 'Combien de nos clients feront leurs courses ailleurs si nous augmentons nos prix de 5 % ?', mechanism: 'churn', arms: 1, effect: 'up', titleHas: 'magasin' },
+  { id: 'z567', split: 'dev', lang: 'en', prompt: 'How many restaurants will close in the next two years if the minimum wage rises by 15%?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z568', split: 'dev', lang: 'fr', prompt: 'Combien de restaurants fermeront si le SMIC augmente de 15 % ?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z569', split: 'dev', lang: 'es', prompt: '¿Cuántos conductores usarán el transporte público si el billete mensual cuesta 10 euros?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Billete mensual a 10 euros'], end: [0.1, 0.2] },
+  { id: 'z570', split: 'dev', lang: 'en', prompt: 'How many drivers will use public transport if a monthly pass costs 10 euros?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Monthly pass at 10 euros'] },
+  { id: 'z571', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes se irán del pueblo en diez años si cierra la escuela?', mechanism: 'generic', arms: 1, effect: 'up', unit: 'month', steps: 120, titleHas: 'Marchas' },
+  { id: 'z572', split: 'dev', lang: 'en', prompt: 'How many young people will leave the village within ten years if the school closes?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'Moving away', statementHas: 'moved away' },
+  { id: 'z573', split: 'dev', lang: 'de', prompt: 'Wie viele junge Familien ziehen weg, wenn die Grundschule im Dorf schließt?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'Wegzüge' },
+  { id: 'z574', split: 'dev', lang: 'fr', prompt: "Combien de jeunes quitteront le village en dix ans si l'école ferme ?", mechanism: 'generic', arms: 1, effect: 'up', armLabels: ["Fermeture de l'école"] },
+  { id: 'z575', split: 'dev', lang: 'fr', prompt: 'Combien de lecteurs résilieront leur abonnement au journal si le prix passe de 15 à 20 euros par mois ?', mechanism: 'churn', arms: 1, effect: 'up', agents: { subscribers: 10_000 } },
 ];

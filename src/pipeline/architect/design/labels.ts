@@ -270,6 +270,11 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const actor = ACTOR[language].exec(label);
   const after = actor ? label.slice(actor[0].length).replace(/^fait\s+payer\b/i, 'facture') : '';
   const verbAfter = /^(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  // "l'école ferme": a verb with no object acts on its subject ("Fermeture de l'école").
+  if (actor && verbAfter && nouns[verbAfter] && after.trim().toLowerCase() === verbAfter) {
+    // A subject without its article ("école ferme") takes the definite one before a vowel ("de l'école").
+    return `${nouns[verbAfter]} ${actor[0].trim()}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, language === 'fr' ? "de l'" : 'de ').replace(/\bde el\b/i, 'del');
+  }
   const bare = actor && verbAfter && nouns[verbAfter] ? after : label;
   const onForm = language === 'fr' && (/^on\s+/i.test(bare) || bare !== label);
   const s = (language === 'fr' ? bare.replace(/^(?:nous|on)\s+/i, '') : bare).replace(/^fait\s+payer\b/i, 'facture');
@@ -377,6 +382,13 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   if (language !== 'en' && /(?<!\p{L})(?:komplett|vollst[äa]ndig|ganz|entero|entera|por completo|enti[èe]rement|int[ée]gralement)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:bezahlt|zahlt|[üu]bernimmt|paga|pagan|paie|paient|prend en charge|rembourse)(?!\p{L})/iu.test(s)) {
     const who = /arbeitgeber|empresa|employeur|entreprise/i.exec(s)?.[0];
     return language === 'de' ? (who ? 'Vom Arbeitgeber komplett bezahlt' : 'Komplett bezahlt') : language === 'es' ? (who ? 'Pagado por completo por la empresa' : 'Pagado por completo') : who ? 'Pris en charge à 100 % par l’employeur' : 'Pris en charge à 100 %';
+  }
+  // "a monthly pass costs 10 euros" → "Monthly pass at 10 euros": the thing at its new price.
+  const costs = { en: /^(.+?)\s+(?:costs?|will cost)\s+(\d.*)$/i, de: /^(.+?)\s+(?:kostet|kosten)\s+(\d.*)$/i, es: /^(.+?)\s+(?:cuesta|cuestan|costar[aá]n?)\s+(\d.*)$/i, fr: /^(.+?)\s+(?:co[uû]te|co[uû]tent|co[uû]tera|co[uû]teront)\s+(\d.*)$/i }[language]?.exec(s.trim());
+  if (costs && costs[1].split(/\s+/).length <= 3 && !/^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(costs[1]) && /^\d[\d.,]*\s*(?:euros?|€|dollars?|\$|pounds?|£|cents?|pence|p\b|eur\b|francs?|centimes?)/i.test(costs[2])) {
+    const at = { en: 'at', de: 'für', es: 'a', fr: 'à' }[language];
+    const thing = costs[1].replace(/^(?:the|a|an|der|die|das|ein|eine|el|la|los|las|un|una|le|les|une|l['’])\s*/i, '');
+    return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${at} ${costs[2]}`;
   }
   // "wenn der Arbeitgeber die Leasingrate übernimmt": the cost covered, by whom ("Leasingrate vom Arbeitgeber übernommen").
   if (language === 'de') {

@@ -17,6 +17,10 @@ const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankru
 
 /** Leaving the parents' home, in the asker's words. */
 const LEAVE_HOME_WORD: Record<Intent['language'], string> = { en: "leave the parents' home", de: 'bei den Eltern ausziehen', es: 'independizarse', fr: 'quitter le domicile parental' };
+/** Leaving the place one lives in, in the asker's words. */
+const MOVE_AWAY_WORD: Record<Intent['language'], string> = { en: 'move away', de: 'wegziehen', es: 'marcharse', fr: 'partir' };
+/** People who move away from a village or a region each year (assumed: rural places lose a few percent of residents a year to moves, more of the young). */
+const MOVE_AWAY_PER_YEAR = 0.05;
 /** Going on strike, in the asker's words. */
 const STRIKE_WORD: Record<Intent['language'], string> = { en: 'strike', de: 'streiken', es: 'hacer huelga', fr: 'faire grève' };
 
@@ -28,7 +32,8 @@ export const generic: Mechanism = {
   name: 'Generic take-up and drop-out',
   cues: {},
   // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is a behaviour of its own, not a product taken up.
-  affinity: (intent) => (intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
+  // Moving away from a village or a region has no model of its own in the library either: this one counts those who go.
+  affinity: (intent) => (intent.concepts.has('move_away') ? 5 : intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
   actors: [],
   defaultPopulation: { concept: 'people', noun: 'people', count: 10_000 },
   coarsestStep: 'month',
@@ -39,11 +44,13 @@ export const generic: Mechanism = {
     // "how many schools will adopt a four-day week if the state allows it": with no subject read, the asked clause names it.
     const askedClause = ctx.intent.language === 'en' ? /\bwill\s+([a-z][a-z -]{2,60}?)\s+(?:if|when|after|within|in|by)\b/i.exec(ctx.intent.text)?.[1] : undefined;
     const leavingHome = ctx.intent.concepts.has('leave_home');
-    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
+    // "How many young people will leave the village if the school closes": those who go are counted from today, pushed by what the place loses.
+    const movingAway = ctx.intent.concepts.has('move_away') && !leavingHome;
+    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
     const stated = ctx.intent.levels.find((l) => l.isShare);
-    const start = stated?.value ?? 0.1;
+    const start = stated?.value ?? (movingAway ? 0 : 0.1);
     const rate = ctx.intent.rates[0];
-    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : perStepFromYear(UPTAKE_PER_YEAR, ctx.stepDays);
+    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : perStepFromYear(movingAway ? MOVE_AWAY_PER_YEAR : UPTAKE_PER_YEAR, ctx.stepDays);
     const down = perStepFromYear(DROP_PER_YEAR, ctx.stepDays);
     const state = 'does_it';
     // "recycle", "donate": a behaviour named by one English verb reads as what people do
@@ -52,24 +59,26 @@ export const generic: Mechanism = {
     const [first, ...object] = what.split(' ');
     // "will eat breakfast at the canteen": what follows "will" in the asked clause is a verb too.
     const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first));
-    const label = verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
+    const label = movingAway ? 'Has moved away' : verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
-    const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - PEER * start, { taste: 1, [`${g.id}.${state}`]: PEER, [state]: -GATE }, { [state]: 1 });
+    // Moves are each household's own: no pull from others who went (no contagion), and those who left do not come back.
+    const peer = movingAway ? 0 : PEER;
+    const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - peer * start, { taste: 1, [`${g.id}.${state}`]: peer, [state]: -GATE }, { [state]: 1 });
     const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + PEER * start, { [state]: GATE, [`${g.id}.${state}`]: -PEER }, { [state]: -1 });
     const expected: number[] = [];
     let a = start;
     for (let t = 0; t < ctx.steps; t++) {
-      const hu = 1 / (1 + Math.exp(-(Math.log(up / (1 - up)) + PEER * (a - start))));
-      const hd = 1 / (1 + Math.exp(-(Math.log(down / (1 - down)) - PEER * (a - start))));
+      const hu = 1 / (1 + Math.exp(-(Math.log(up / (1 - up)) + peer * (a - start))));
+      const hd = movingAway ? 0 : 1 / (1 + Math.exp(-(Math.log(down / (1 - down)) - PEER * (a - start))));
       a += (1 - a) * hu - a * hd;
       expected.push(a);
     }
     return {
-      label: `Take-up: ${what}`.slice(0, 80),
+      label: movingAway ? 'Moving away' : `Take-up: ${what}`.slice(0, 80),
       groups: [{
         id: g.id, name: g.name, description: `${g.name} deciding whether to ${what}`, number_of_agents: g.agents,
         variables: { [state]: shareState(start, label, unit), taste: taste('Individual inclination (log-odds)') },
-        actions: { takes_up: takesUp, drops },
+        actions: movingAway ? ({ takes_up: takesUp } as Record<string, typeof takesUp>) : { takes_up: takesUp, drops },
       }],
       lever: () => null,
       // Costs weigh against a behaviour people choose (buying, joining), but push towards one they
@@ -79,9 +88,11 @@ export const generic: Mechanism = {
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
       // Leaving the parents' home to rent is a choice a lower rent helps, whatever "leave" says.
-      fallback: { group: g.id, action: 'takes_up', demandSign: (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')))) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')))) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
-      assumptions: [
+      assumptions: movingAway ? [
+        `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,
+      ] : [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
         `At the start ${pct(start)} of ${lowerName(g.name)} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
       ],

@@ -49,7 +49,7 @@ export const housing: Mechanism = {
   requires: ['home_purchase', 'rent', 'rent_control', 'housing', 'move', 'evict', 'afford', 'mortgage', 'tenants', 'landlords', 'homeowners', 'homes', 'default', 'refinance'],
   // "¿cuántos jóvenes se independizarán si el alquiler baja?": young people leaving their parents' home start renting;
   // a lower rent helps them, the opposite of tenants moving out under a rise.
-  affinity: (intent) => (intent.concepts.has('leave_home') ? -10 : 0),
+  affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') ? -10 : 0),
   cues: { home_purchase: 4, rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
   actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },

@@ -58,7 +58,15 @@ const TYPICAL_FARE: Record<string, number> = { EUR: 2.5, USD: 2.75, GBP: 2.8 };
 /** A typical monthly pass (assumed: the Deutschlandticket at 58 euros in 2025, US city passes about 90 dollars, London about 160 pounds). */
 const TYPICAL_PASS: Record<string, number> = { EUR: 58, USD: 90, GBP: 160 };
 /** A pass, not a single ride: named, or an amount no single fare comes near ("50 Euro günstiger"). */
-const PASS = /(?<!\p{L})(?:\p{L}*ticket|monthly pass|season ticket|travelcard|transit pass|bus pass|abono\p{L}*|pase mensual|abonnement|navigo|pass mensuel|monatskarte|jahreskarte|zeitkarte)(?!\p{L})/iu;
+const PASS = /(?<!\p{L})(?:\p{L}*ticket|monthly pass|season ticket|travelcard|transit pass|bus pass|abono\p{L}*|pase mensual|billetes? mensual(?:es)?|bono (?:mensual|transporte)|tarjeta mensual|abonnement|navigo|pass mensuel|passe mensuel|carte mensuelle|forfait mensuel|monatskarte|jahreskarte|zeitkarte)(?!\p{L})/iu;
+/** Levers on the price of the mode itself (a fare, a pass, free rides): they fall on its riders, not on drivers. */
+const FARE_LEVERS = new Set(['fare', 'price', 'free']);
+/**
+ * Drivers under a change in transit's price: a quarter of the city's response (assumed: car travel moves
+ * little with transit fares, cross-elasticities of about 0.05–0.15 in Litman 2004; Germany's 9-euro ticket of
+ * 2022 drew mostly those already riding).
+ */
+const DRIVERS_UNDER_FARES = 0.25;
 const SEMESTER = /semester|semestre|term pass/i;
 const isPass = (c: Intervention['change'], text: string) => c.kind === 'amount' && (PASS.test(text) || c.value >= 8 * (TYPICAL_FARE[c.currency ?? 'EUR'] ?? TYPICAL_FARE.EUR));
 const fareToday = (c: Intervention['change'], text = '') =>
@@ -158,7 +166,10 @@ export const transport: Mechanism = {
       if (e !== undefined && (c.kind === 'relative' || c.kind === 'share')) {
         const x = c.kind === 'relative' ? c.value : c.value;
         const secant = Math.abs(x) > 1e-6 && x > -0.99 ? Math.log(1 + x) / x : 1;
-        const w = e * secant * scale;
+        // A fare falls on those who ride, not on those who drive: drivers move less than the city, not more.
+        const fareOnDrivers = drivers && mode.key === 'transit' && FARE_LEVERS.has(lever);
+        const w = e * secant * (fareOnDrivers ? DRIVERS_UNDER_FARES : scale);
+        if (fareOnDrivers) notes.push(`Those who drive today respond to a change in the fare a quarter as much as the city's riders do (assumed: car travel moves little with transit fares; Germany's 9-euro ticket of 2022 drew mostly those already riding).`);
         const name = `${lever}_change`;
         variables[name] = constant(0, `${iv.leverText} compared with today`, 'relative change');
         inW[name] = round(w, 6);

@@ -376,6 +376,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (saveAt >= 0) {
     gloss = gloss.map((g, i) => (i === saveAt ? { ...g, c: 'discount', known: true } : Math.abs(i - saveAt) <= 7 && (g.c === 'electricity' || g.c === 'fuel' || g.c === 'energy') ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
+  // "si l'école ferme", "si le magasin ferme": "ferme" after a place that may close is the verb, not a farm.
+  gloss = gloss.map((g, i) => (/^ferme$/i.test(g.raw) && !g.known && (gloss[i - 1]?.c === 'school' || ORGANISATIONS.has(gloss[i - 1]?.c ?? '') || gloss[i - 1]?.c === 'dining') ? { ...g, c: 'close', known: true } : g));
+  // "Wie viele junge Familien ziehen weg, wenn die Grundschule im Dorf schließt": moving where a village or a region is
+  // named, and no rent, is leaving the place, not tenants moving house.
+  const PLACE = /^(?:villages?|dorf|d[öo]rfer|dorfes|gemeinde|region|r[ée]gion|pueblos?|aldeas?|comarca|commune|island|insel|isla|[îi]le|countryside|land)$/i;
+  if (gloss.some((g) => PLACE.test(g.raw)) && !gloss.some((g) => g.c === 'rent' || g.c === 'tenants' || g.c === 'rent_control')) gloss = gloss.map((g) => (g.c === 'move' ? { ...g, c: 'move_away' } : g));
   // "wenn der Arbeitgeber es komplett bezahlt", "if the employer pays for it in full", "si la empresa lo paga entero":
   // paid in full for them is free to them.
   const FULL = /^(?:komplett|vollst[äa]ndig|ganz|voll|full|fully|entirely|entero|entera|completo|completa|enti[èe]rement|int[ée]gralement|totalit[ée])$/i;

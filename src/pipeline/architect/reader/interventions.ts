@@ -945,6 +945,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
       if (start >= 0) spanFrom = start;
     }
+    // "if a monthly pass costs 10 euros", "si el billete mensual cuesta 10 euros": what costs it is named before the verb.
+    // Only a sum of money after the verb ("costs 10 euros"), not "costs 20% less" nor "will cost twice as much".
+    if (m.lever === 'price' && /^(?:costs?|cuestan?|costar[aá]n?|kostet|kosten|co[uû]te(?:nt|ra|ront)?)$/i.test(gloss[first].raw) && gloss[first + 1]?.num?.currency) {
+      for (let j = first - 1; j >= Math.max(sa, first - 3); j--) {
+        const w = gloss[j];
+        if (w.kind !== 'word' || w.c === 'if' || w.c === 'what_if' || w.c === 'when' || w.c === 'the' || w.c === 'a' || w.c === 'will' || /^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(w.raw) || POPULATION_CONCEPTS.has(w.c) || SEPARATORS.has(w.c) || QUESTION_WORDS.has(w.c)) break;
+        spanFrom = Math.min(spanFrom, j);
+      }
+    }
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
     let spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);

@@ -145,6 +145,11 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       const h = gloss[j];
       if (h.kind === 'number' || (h.kind === 'symbol' && h.c !== '-' && h.c !== "'")) break;
       if (TIME_UNITS.has(h.c)) break;
+      // "80.000 jóvenes votantes", "60 000 jeunes électeurs", "10,000 young drivers": "young" describes the people named after it.
+      if (h.known && h.c === 'people' && /^(?:young|j[óo]venes|jeunes|junge[n]?)$/i.test(h.raw) && gloss[j + 1]?.known && POPULATION_CONCEPTS.has(gloss[j + 1].c)) {
+        modifiers.push(h.raw);
+        continue;
+      }
       if (h.known && POPULATION_CONCEPTS.has(h.c)) {
         // "new homes" are built, not simulated.
         if (h.c === 'homes' && modifiers.some((m) => /^(new|neue|neuen|nuevas|nouveaux)$/i.test(m))) break;
@@ -240,7 +245,14 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     counts.add(i + 2 + skip);
   });
   // Populations named without a number ("households and firms").
+  // "How many restaurants will close": eating places that close or go bankrupt are businesses.
+  const closing = gloss.some((x) => x.c === 'close' || x.c === 'bankrupt' || x.c === 'insolvency' || x.c === 'survive');
   gloss.forEach((g, i) => {
+    if (closing && !taken.has(i) && g.known && g.c === 'dining' && looksPlural(g.raw, lang) && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'many' || x.c === 'share')) {
+      add('firms', g.raw, null, i);
+      taken.add(i);
+      return;
+    }
     if (taken.has(i) || !g.known || !POPULATION_CONCEPTS.has(g.c)) return;
     // "Population of 2 million" was read above; a bare "population" names nobody new.
     if (g.c === 'residents' && /^(population|bevolkerung|poblacion)$/i.test(g.raw.normalize('NFD').replace(/\p{M}/gu, ''))) return;
