@@ -674,7 +674,7 @@ export const DEV: CorpusCase[] = [
   // "how many will order" counts the customers still there.
   { id: 'z154', split: 'dev', lang: 'en', prompt: 'If we cut delivery fees to zero, how many of our 20,000 customers will order at least once a month?', mechanism: 'churn', arms: 1, effect: 'up', end: [0.6, 0.95] },
   // Longer opening hours: "stays open until 10 pm" (read as a business surviving), "ouverte jusqu'à 22 heures", "opens later" were no change.
-  { id: 'z155', split: 'dev', lang: 'en', prompt: 'If the library stays open until 10 pm, how many more of the 25,000 residents will use it within a year?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Library stays open until 10 pm'] },
+  { id: 'z155', split: 'dev', lang: 'en', prompt: 'If the library stays open until 10 pm, how many more of the 25,000 residents will use it within a year?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Library stays open until 10 pm'] },
   { id: 'z156', split: 'dev', lang: 'fr', prompt: "Combien des 8 000 adhérents quitteront la bibliothèque si elle est ouverte jusqu'à 22 heures ?", mechanism: 'churn', arms: 1, effect: 'down' },
   { id: 'z157', split: 'dev', lang: 'en', prompt: "How many of the library's 8,000 members will stop borrowing within a year if it opens later in the evening?", mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Open later in the evening'] },
   { id: 'z158', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Mitglieder kündigen ihre Mitgliedschaft in der Bibliothek, wenn sie länger geöffnet hat?', mechanism: 'churn', arms: 1, effect: 'down', armLabels: ['Länger geöffnet'] },
@@ -1112,4 +1112,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z573', split: 'dev', lang: 'de', prompt: 'Wie viele junge Familien ziehen weg, wenn die Grundschule im Dorf schließt?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'Wegzüge' },
   { id: 'z574', split: 'dev', lang: 'fr', prompt: "Combien de jeunes quitteront le village en dix ans si l'école ferme ?", mechanism: 'generic', arms: 1, effect: 'up', armLabels: ["Fermeture de l'école"] },
   { id: 'z575', split: 'dev', lang: 'fr', prompt: 'Combien de lecteurs résilieront leur abonnement au journal si le prix passe de 15 à 20 euros par mois ?', mechanism: 'churn', arms: 1, effect: 'up', agents: { subscribers: 10_000 } },
+  { id: 'z576', split: 'dev', lang: 'en', prompt: 'How many residents will use the library if it opens on Sundays?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'library', end: [0.25, 0.35] },
+  { id: 'z577', split: 'dev', lang: 'en', prompt: 'If the library opens on Sundays, how many more visitors will it get in a year?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z578', split: 'dev', lang: 'de', prompt: 'Wie viele Einwohner nutzen die Stadtbücherei, wenn sie sonntags öffnet?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Sonntags geöffnet'], titleHas: 'Bibliothek' },
+  { id: 'z579', split: 'dev', lang: 'es', prompt: '¿Cuántos vecinos usarán la biblioteca si abre los domingos?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'biblioteca' },
+  { id: 'z580', split: 'dev', lang: 'fr', prompt: "Combien d'habitants fréquenteront la médiathèque si elle ouvre le dimanche ?", mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Ouverture le dimanche'] },
+  { id: 'z581', split: 'dev', lang: 'en', prompt: 'How many people will visit the museum if entry becomes free?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'museum' },
+  { id: 'z582', split: 'dev', lang: 'en', prompt: 'How many library members will cancel if the annual fee rises to 20 euros?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

@@ -383,6 +383,15 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     const who = /arbeitgeber|empresa|employeur|entreprise/i.exec(s)?.[0];
     return language === 'de' ? (who ? 'Vom Arbeitgeber komplett bezahlt' : 'Komplett bezahlt') : language === 'es' ? (who ? 'Pagado por completo por la empresa' : 'Pagado por completo') : who ? 'Pris en charge à 100 % par l’employeur' : 'Pris en charge à 100 %';
   }
+  // "wenn sie sonntags öffnet" → "Sonntags geöffnet"; "si elle ouvre le dimanche" → "Ouverture le dimanche": when a place opens.
+  if (language === 'de') {
+    const opens = /^(?:(?:sie|er|es)\s+)?(.+?)\s+(?:öffnet|öffnen|offen ist|offen sind|geöffnet ist|geöffnet hat)$/i.exec(s.trim());
+    if (opens && /^(?:auch\s+)?(?:sonntags|samstags|abends|nachts|täglich|länger|am (?:wochenende|sonntag|samstag|abend)|sonn- und feiertags)\b/i.test(opens[1])) return `${opens[1].charAt(0).toUpperCase()}${opens[1].slice(1)} geöffnet`;
+  }
+  if (language === 'fr') {
+    const opens = /^(?:il|elle|ils|elles)\s+(?:ouvre|ouvrent|ouvrira|ouvriront)\s+(.+)$/i.exec(s.trim());
+    if (opens) return `Ouverture ${opens[1]}`;
+  }
   // "a monthly pass costs 10 euros" → "Monthly pass at 10 euros": the thing at its new price.
   const costs = { en: /^(.+?)\s+(?:costs?|will cost)\s+(\d.*)$/i, de: /^(.+?)\s+(?:kostet|kosten)\s+(\d.*)$/i, es: /^(.+?)\s+(?:cuesta|cuestan|costar[aá]n?)\s+(\d.*)$/i, fr: /^(.+?)\s+(?:co[uû]te|co[uû]tent|co[uû]tera|co[uû]teront)\s+(\d.*)$/i }[language]?.exec(s.trim());
   if (costs && costs[1].split(/\s+/).length <= 3 && !/^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(costs[1]) && /^\d[\d.,]*\s*(?:euros?|€|dollars?|\$|pounds?|£|cents?|pence|p\b|eur\b|francs?|centimes?)/i.test(costs[2])) {

@@ -34,7 +34,10 @@ interface Setting {
   newFeeNote?: string;
   /** A charge per item (a prescription) by currency: an amount with no period is read against it (assumed). */
   perItem?: Record<string, number>;
+  /** A facility people use (a library, a museum), not a programme they enrol in: its notes say "use", "start" and "stop". */
+  uses?: boolean;
 }
+const LIBRARY = /librar|bibliot|b[üu]cherei|m[ée]diath/i;
 
 // Long-term medicines by name count as medication ("stop taking their statins").
 const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|blutdruck\w*|tabletten|statine?n?|pastillas|comprim[ée]s|m[eé]dicaments?|medicamentos?|medicaci[oó]n|m[eé]dication|medikation|estatinas?|leur traitement|su tratamiento|their treatment|ihre behandlung)(?![a-z])/i;
@@ -47,7 +50,7 @@ const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?
 const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|skips|absent|absences?|truancy|fehlen|versäum\w*|verpass\w*|nicht erschein\w*|faltar\w*|faltan|no acud\w*|no se presenta\w*|manquer\w*|manquent|absents?)\b/i;
 
 /** Concepts that make a question one of taking part in a programme, a school or a course. */
-const PROGRAMME_WORDS = ['enrol', 'attend', 'dropout', 'programme', 'participate', 'cash_transfer', 'auto_enrol', 'employer_match', 'medication'];
+const PROGRAMME_WORDS = ['facility', 'enrol', 'attend', 'dropout', 'programme', 'participate', 'cash_transfer', 'auto_enrol', 'employer_match', 'medication'];
 
 // A sport, a club, lessons or a team pupils take part in: not school itself ("stop doing school sports", "arrêteront le sport scolaire").
 const ACTIVITY = /(?<!\p{L})(sports?|football|soccer|basketball|handball|volleyball|rugby|swimming|athletics|gymnastics|tennis|hockey|choir|band|orchestra|scouts|club|team|lessons|after-school|extracurricular|sportverein|verein|mannschaft|musikunterricht|musikschule|schwimmunterricht|deportes?|f[úu]tbol|baloncesto|nataci[óo]n|equipo|extraescolar\p{L}*|clases de m[úu]sica|sport scolaire|[ée]quipe|natation|chorale|cours de musique|conservatoire|p[ée]riscolaire\p{L}*)(?!\p{L})/iu;
@@ -75,12 +78,19 @@ const SETTINGS: Setting[] = [
   { test: (cs, _pop, text) => /\bpension(?!er|ist|nair)|\bretirement (?:plan|savings)|\b401\(?k|rente(?!r)|pensi[oó]n(?!ist)|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   // "a walking challenge", "un reto de pasos", "un défi": a workplace challenge opens once and is joined as it starts.
   { test: (_cs, _pop, text) => CHALLENGE.test(text ?? ''), what: 'the challenge', start: 0.45, dropout: 0.2, attendance: 0.8, sources: 'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019', fee: 100, stateLabel: 'Taking part in the challenge', title: 'Taking part in the challenge' },
+  // A public library or a museum people use or visit: about a third of adults use a library in a year, about half visit a museum.
+  { test: (cs, _pop, text) => cs.has('facility') && LIBRARY.test(text ?? ''), what: 'the library', start: 0.3, dropout: 0.25, attendance: 0.5, sources: 'about a third of adults use a public library in a year, DCMS Taking Part 2019/20', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Uses the library', title: 'Use of the library', uses: true },
+  { test: (cs) => cs.has('facility'), what: 'the museum', start: 0.5, dropout: 0.25, attendance: 0.5, sources: 'about half of adults visit a museum or gallery in a year, DCMS Taking Part 2019/20', fee: 20, stateLabel: 'Visits the museum', title: 'Visits to the museum', uses: true },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
 ];
 const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)', fee: 500 };
 
 /** Log-odds effects while a lever is in force: on drop-out (negative helps) and on enrolling and attending. */
 const EFFECTS: Record<string, { exit: number; entry: number; attend: number; source: string }> = {
+  // Opening on Sundays or in the evening: those who work in the week can come.
+  opening_hours: { exit: -0.1, entry: 0.25, attend: 0.2, source: 'assumed: opening on Sundays or in the evening brings in those who work in the week; no calibrated estimate' },
+  // Free entry to a museum: visits to UK national museums that had charged rose by half or more when entry became free in 2001.
+  free: { exit: -0.3, entry: 0.5, attend: 0.3, source: 'visits to UK national museums that had charged rose by half or more when entry became free in 2001, DCMS' },
   cash_transfer: { exit: -0.4, entry: 0.4, attend: 0.3, source: 'conditional cash transfers raise enrolment by 5–10 points, Fiszbein & Schady 2009' },
   subsidy: { exit: -0.3, entry: 0.3, attend: 0.2, source: 'grants and fee waivers, Dynarski 2003' },
   reminder: { exit: -0.1, entry: 0.2, attend: 0.15, source: 'text reminders raise take-up and attendance by a few points, Bergman & Chan 2021' },
@@ -136,7 +146,7 @@ export const participation: Mechanism = {
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
         : 0,
-  cues: { medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
+  cues: { facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
   actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
@@ -204,6 +214,8 @@ export const participation: Mechanism = {
         ? `The ${s.what === 'the challenge' ? 'challenge' : 'plan'} is new: nobody is in it at the start. About ${pct(typical)} of ${lowerName(g.name)} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
         : start >= 0.999
         ? `All ${lowerName(g.name)} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
+        : s.uses
+        ? `${pct(start)} of ${lowerName(g.name)} use ${s.what} at the start (${s.sources}); ${pct(s.dropout)} of them stop within a year and as many others start, so use stays level without a change.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
     ];
     // "de 170 à 2 770 euros": the rise said in money against the typical fee.
@@ -220,6 +232,8 @@ export const participation: Mechanism = {
     const inForceToday = (lever: string) => ctx.interventions.some((iv) => iv.lever === lever && iv.change.kind === 'off') ? 1 : 0;
     for (const [lever, e] of Object.entries(EFFECTS)) {
       if (!needs.has(lever)) continue;
+      // Opening hours and free entry are read for a facility people use; elsewhere they keep the fallback's uncertain effect.
+      if ((lever === 'opening_hours' || lever === 'free') && !s.uses) continue;
       variables[`${lever}_in_force`] = constant(inForceToday(lever), `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
       // A new plan's match works through the one choice made as it opens: +0.3 log-odds, about 7 points around 50%.
       const entryEffect = launched && lever === 'employer_match' ? MATCH_AT_LAUNCH : e.entry;
@@ -229,8 +243,8 @@ export const participation: Mechanism = {
       // "if enrolment becomes automatic": the lever's own word alone ("Automatic") names no policy.
       // "we match", "la empresa regala": a verb names no policy either; the employer's match does.
       const verbal = lever === 'employer_match' && /^(?:we|our|the company|company|employer|la empresa|empresa|igualamos|igualaremos|die firma|wir|nous)\b/i.test(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? '');
-      const name = lever === 'auto_enrol' ? 'Automatic enrolment' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
-      notes.push(`${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
+      const name = lever === 'auto_enrol' ? 'Automatic enrolment' : lever === 'opening_hours' ? 'Opening more hours' : lever === 'free' && s.uses ? 'Free entry' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
+      notes.push(s.uses ? `${name} makes stopping ${pct(1 - Math.exp(e.exit))} less likely and starting ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).` : `${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
     }
     // The opt-out window: one step after everyone is enrolled, in which the share that will not stay leaves.
     const autoEnrols = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off' && iv.durationDays === null) && !attendance;

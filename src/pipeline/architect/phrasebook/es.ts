@@ -101,6 +101,10 @@ export const es: LabelBook = {
     // "la aseguradora": a feminine provider takes its own article.
     [/^Still with (.+)$/, (t, x) => `permanencia en ${elThe(t.thing(x))}`],
     [/^Pays for the premium plan$/, () => 'plan de pago contratado'],
+    [/^Uses the library$/, () => 'uso de la biblioteca'],
+    [/^Use of the library$/, () => 'Uso de la biblioteca'],
+    [/^Visits the museum$/, () => 'visita al museo'],
+    [/^Visits to the museum$/, () => 'Visitas al museo'],
     [/^Has left the bank$/, () => 'salida del banco'],
     [/^Has left the club$/, () => 'baja del club'],
     [/^Has stopped using it$/, () => 'abandono (hecho)'],

@@ -230,7 +230,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     // "opens later in the evening", "longer hours", "länger geöffnet": more opening hours, said by the phrase itself.
     if (/\b(?:later|late|longer|l[äa]nger)\b/iu.test(gloss[i].raw)) return { lever: 'opening_hours', idx: [i], change: { kind: 'on' } };
     // "if it opens on Sundays", "s'il ouvre le dimanche": opening on days it is closed adds hours.
-    if (gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'open') && !gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close')) return { lever: 'opening_hours', idx: [i], change: { kind: 'on' } };
+    // "wenn sie sonntags öffnet": German puts the verb after.
+    if (gloss.slice(Math.max(0, i - 3), i + 3).some((x) => x.c === 'open') && !gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close')) return { lever: 'opening_hours', idx: [i], change: { kind: 'on' } };
     // "close half of our branches": the verb may stand four words before; "das Schwimmbad 3 Monate
     // lang schließen": in German it may stand at the end of the clause.
     const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
