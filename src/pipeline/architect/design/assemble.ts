@@ -49,8 +49,9 @@ function nothing(intent: Intent, selection: Selection): boolean {
   if (selection.score >= 1 && named) return false;
   // "How many households will turn down their heating": a population and a behaviour in the asker's words.
   if (named && intent.subjectAsked) return false;
-  // "How many young people will leave the village": people and a place they may leave.
-  if (named && intent.concepts.has('move_away')) return false;
+  // "How many young people will leave the village", "how many restaurants will switch to plant-based menus if meat
+  // prices rise": people and a behaviour the generic model has a reading of.
+  if (named && (generic.affinity?.(intent) ?? 0) > 0) return false;
   // A counted population with a behaviour, or with a change to respond to, is enough for the generic model.
   return !(counted && (intent.subject !== null || intent.interventions.length > 0));
 }

@@ -392,6 +392,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     const opens = /^(?:il|elle|ils|elles)\s+(?:ouvre|ouvrent|ouvrira|ouvriront)\s+(.+)$/i.exec(s.trim());
     if (opens) return `Ouverture ${opens[1]}`;
   }
+  // "we give 10% off the first purchase" → "10% off the first purchase": the discount is the change.
+  if (language === 'en') {
+    const off = /^(?:we\s+|they\s+)?(?:give|gives|offer|offers|take|takes)\s+(\S+(?:\s+\S+)?\s+off\b.*)$/i.exec(s.trim()) ?? /^(\S+(?:\s+\S+)?\s+off\b.*?)\s+(?:given|offered)$/i.exec(s.trim());
+    if (off && /\d/.test(off[1])) return off[1];
+  }
   // "a monthly pass costs 10 euros" → "Monthly pass at 10 euros": the thing at its new price.
   const costs = { en: /^(.+?)\s+(?:costs?|will cost)\s+(\d.*)$/i, de: /^(.+?)\s+(?:kostet|kosten)\s+(\d.*)$/i, es: /^(.+?)\s+(?:cuesta|cuestan|costar[aá]n?)\s+(\d.*)$/i, fr: /^(.+?)\s+(?:co[uû]te|co[uû]tent|co[uû]tera|co[uû]teront)\s+(\d.*)$/i }[language]?.exec(s.trim());
   if (costs && costs[1].split(/\s+/).length <= 3 && !/^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(costs[1]) && /^\d[\d.,]*\s*(?:euros?|€|dollars?|\$|pounds?|£|cents?|pence|p\b|eur\b|francs?|centimes?)/i.test(costs[2])) {

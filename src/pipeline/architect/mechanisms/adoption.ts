@@ -384,7 +384,10 @@ const ADS_AS_PRICE = 0.1;
  * it asks who has it ("own", "have", "use", "besitzen", "tener", "avoir").
  */
 function actAsked(intent: { text: string }): string | null {
-  const t = intent.text.toLowerCase();
+  // The asked clause only: "sign up … if we give 10% off the first purchase" asks about signing up, not buying.
+  const whole = intent.text.toLowerCase();
+  const lead = /^\s*(?:¿\s*)?(?:if|wenn|falls|si|when)\b/.test(whole);
+  const t = lead ? whole.slice(whole.indexOf(',') + 1 || 0) : whole.split(/\s(?:if|wenn|falls|si|when)\s/)[0];
   if (/\b(buy|buys|purchase|purchases|kaufen|kauft|anschaffen|schaffen\p{L}* \p{L}+ an|compra\p{L}*|achet\p{L}*|achèt\p{L}*)\b/u.test(t)) return 'bought';
   if (/\b(install|installs|fit|installieren|einbauen|bauen \p{L}+ ein|instala\p{L}*|installer|installeront|installent)\b/u.test(t)) return 'installed';
   if (/\b(switch|switches|move to|wechseln|umsteigen|steigen \p{L}+ um|cambia\p{L}*|pasar\p{L}* a|passer\p{L}*|changer\p{L}*)\b/u.test(t)) return 'switched to';
@@ -463,7 +466,8 @@ export const adoption: Mechanism = {
     if (!taking && (intent.concepts.has('leave') || intent.concepts.has('cancel') || givingUp)) return -3;
     // "How long until 80% of 1,000 hospitals use electronic health records": organisations that
     // come to use a thing take it up, as "adopt" says.
-    const organisations = intent.populations.some((p) => p.role === 'organisation');
+    // "What share of farmers will use drones for spraying": farmers decide for their farms.
+    const organisations = intent.populations.some((p) => p.role === 'organisation' || p.concept === 'farmers');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
   actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff'],

@@ -1,5 +1,6 @@
 import { binary, CONSERVES, GATE, logOdds, lowerName, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Mechanism } from './types.js';
+import { switchesToAThing } from './churn.js';
 import type { Intent } from '../reader/types.js';
 
 /**
@@ -33,7 +34,9 @@ export const generic: Mechanism = {
   cues: {},
   // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is a behaviour of its own, not a product taken up.
   // Moving away from a village or a region has no model of its own in the library either: this one counts those who go.
-  affinity: (intent) => (intent.concepts.has('move_away') ? 5 : intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
+  // "switch to generic drugs if the copay for brand-name drugs doubles": a price of what is left behind pushes the switch.
+  // Joining a union is answered here too ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
+  affinity: (intent) => (intent.concepts.has('move_away') ? 5 : switchesAwayFromPriced(intent) && switchesToAThing(intent.text) ? 2.5 : UNION.test(intent.text) && (intent.concepts.has('join') || /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu.test(intent.text)) ? 3 : intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
   actors: [],
   defaultPopulation: { concept: 'people', noun: 'people', count: 10_000 },
   coarsestStep: 'month',
@@ -102,7 +105,7 @@ export const generic: Mechanism = {
 
 // Switching to something: "switch to", "umsteigen auf", "passer à", "cambiar a", "pasarse a".
 const SWITCH_TO = /\b(?:switch(?:es|ing)?|shift(?:s|ing)?|move|moves) to\b|\b(?:umsteig\p{L}*|umstell\p{L}*|steigen \p{L}+ auf|stellen \p{L}+ auf)\b|\bpass(?:er|eront|era|ent) (?:à|au|aux)\b|\b(?:cambiar(?:án)?|pasar(?:se|án)?) (?:a|al)\b/iu;
-const PRICE_LEVERS = new Set(['price', 'fuel_price', 'electricity_price', 'tax']);
+const PRICE_LEVERS = new Set(['price', 'fuel_price', 'electricity_price', 'tax', 'fee']);
 /** Every change is a price of something other than what people switch to (the good they leave): it pushes the switch. */
 function switchesAwayFromPriced(intent: Intent): boolean {
   if (!SWITCH_TO.test(intent.text) || intent.interventions.length === 0) return false;

@@ -376,6 +376,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (saveAt >= 0) {
     gloss = gloss.map((g, i) => (i === saveAt ? { ...g, c: 'discount', known: true } : Math.abs(i - saveAt) <= 7 && (g.c === 'electricity' || g.c === 'fuel' || g.c === 'energy') ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
+  // "10% off the first purchase", "20 euros off": money or a share taken off the price is a discount.
+  gloss = gloss.map((g, i) => (/^off$/i.test(g.raw) && (gloss[i - 1]?.num?.percent || gloss[i - 1]?.num?.currency) ? { ...g, c: 'discount', known: true } : g));
   // "si l'école ferme", "si le magasin ferme": "ferme" after a place that may close is the verb, not a farm.
   gloss = gloss.map((g, i) => (/^ferme$/i.test(g.raw) && !g.known && (gloss[i - 1]?.c === 'school' || ORGANISATIONS.has(gloss[i - 1]?.c ?? '') || gloss[i - 1]?.c === 'dining') ? { ...g, c: 'close', known: true } : g));
   // "Wie viele junge Familien ziehen weg, wenn die Grundschule im Dorf schließt": moving where a village or a region is

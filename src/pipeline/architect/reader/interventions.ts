@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -236,6 +236,13 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     // lang schließen": in German it may stand at the end of the clause.
     const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
     return { lever: cut ? 'service_cut' : 'opening_hours', idx: [i] };
+  }
+  // "if a low-emission zone is introduced", "si se crea una zona de bajas emisiones": brought in, unless it is scrapped.
+  // "stop driving if a low-emission zone …": a stop before the condition is the question's, not the zone's.
+  if (c === 'low_emission_zone') {
+    const ifAt = gloss.slice(0, i).map((x) => x.c).lastIndexOf('if');
+    const scrapped = gloss.slice(Math.max(0, i - 3, ifAt + 1), i + 5).some((x) => x.c === 'stop' || x.c === 'remove');
+    return { lever: 'low_emission_zone', idx: [i], change: { kind: scrapped ? 'off' : 'on' } };
   }
   // "if collection becomes weekly", "la collecte devient hebdomadaire", "alle zwei Wochen abgeholt": how often waste is
   // collected. More often makes sorting easier; less often harder. Residual waste collected less often is the reverse:

@@ -248,7 +248,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
   // "How many restaurants will close": eating places that close or go bankrupt are businesses.
   const closing = gloss.some((x) => x.c === 'close' || x.c === 'bankrupt' || x.c === 'insolvency' || x.c === 'survive');
   gloss.forEach((g, i) => {
-    if (closing && !taken.has(i) && g.known && g.c === 'dining' && looksPlural(g.raw, lang) && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'many' || x.c === 'share')) {
+    // "How many restaurants will switch to plant-based menus": eating places asked about by number are the businesses that act.
+    if (!taken.has(i) && g.known && g.c === 'dining' && looksPlural(g.raw, lang) && (closing || gloss[i - 1]?.c === 'many') && gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'many' || x.c === 'share')) {
       add('firms', g.raw, null, i);
       taken.add(i);
       return;
