@@ -100,7 +100,8 @@ export function populationsFor(intent: Intent, mech: Mechanism, budgetScale = 1)
   const used = new Set<string>();
   const fallback = mech.defaultPopulationFor?.(intent) ?? mech.defaultPopulation;
   const plans: GroupPlan[] = (actors.length ? actors : [{ concept: fallback.concept, noun: defaultNoun(fallback.noun, intent.language), count: null, role: 'individual' as const, at: -1 }]).map((p) => {
-    const people = Math.max(1, Math.round(p.count ?? fallback.count));
+    // Organisations named without a number ("how many hospitals will adopt AI") are fewer than people: 1,000 (shares do not depend on it).
+    const people = Math.max(1, Math.round(p.count ?? (p.role === 'organisation' && fallback.count > 1_000 ? 1_000 : fallback.count)));
     return { id: groupId(p.concept === 'other' ? p.noun : p.concept, used), name: germanAdjectiveFirst(p.noun, intent.language) ? p.noun : titleCase(p.noun), concept: p.concept, people, agents: people, perAgent: 1, stated: p.count !== null };
   });
   const lim = DEFAULT_CONFIG_LIMITS;

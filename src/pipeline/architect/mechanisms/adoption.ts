@@ -136,6 +136,12 @@ const PRODUCTS: Product[] = [
   },
   {
     // "use online banking", "Online-Banking", "banca en línea": most bank customers already do.
+    // Paying by card rather than cash: about a third of payments at the till in the euro area (ECB SPACE 2022), more by value.
+    keys: ['technology'], only: /\bcards?\b|contactless|karte|kartenzahlung|tarjeta|\bcarte\b|carte bancaire/i, what: 'paying by card', plural: 'card payments', state: 'pays_by_card', stateLabel: 'Pays mostly by card', start: 0.4, bass: { p: 0.02, q: 0.2 },
+    priceWeight: -1, cost: 10, subsidyToday: 0,
+    sources: 'assumed: about 4 in 10 people pay mostly by card; cards carried a third of payments at the till in the euro area in 2022, ECB SPACE',
+  },
+  {
     keys: ['online_banking'], what: 'online banking', plural: 'online banking', state: 'banks_online', stateLabel: 'Uses online banking', start: 0.6, bass: { p: 0.02, q: 0.2 },
     priceWeight: -1, cost: 100, subsidyToday: 0,
     sources: 'about 6 in 10 adults in the EU banked online in 2023 (Eurostat); those who do not yet take it up slowly',
@@ -373,6 +379,21 @@ const FREE_TRIAL_ODDS = 1.3;
 /** A premium given as an amount with no level today: a change of a fifth, the way the prompt says (assumed). */
 const PREMIUM_STEP = 0.2;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
+/** "instead of cash", "statt bar", "en lugar del efectivo", "au lieu du liquide": what is left behind. */
+const INSTEAD_OF = /\b(?:instead of|rather than|(?:an)?statt|en lugar de(?:l)?|en vez de(?:l)?|au lieu d(?:e|u|es|['’]))\s*(?:the\s+|el\s+|la\s+|le\s+|l['’]\s*|der\s+|dem\s+)?(\p{L}{3,})/iu;
+const CASH = /^(?:cash|bar|bargeld|efectivo|met[aá]lico|liquide|esp[eè]ces)$/i;
+const WITHDRAWING = /withdraw|abheb|bargeld|retir|retrait|\batms?\b|cajero|distributeur|geldautomat/i;
+/** A charge brought in on what is left behind, with no size: as a 10% cut in the price of what is taken up (assumed). */
+const NEW_CHARGE_ON_ALTERNATIVE = 0.1;
+const alternativePriced = (iv: Intervention, text: string): boolean => {
+  if (iv.lever !== 'fee' && iv.lever !== 'price' && iv.lever !== 'tax') return false;
+  const alt = INSTEAD_OF.exec(text)?.[1];
+  if (alt === undefined) return false;
+  // Cash left behind: a charge on withdrawing it ("retraits", "Abhebungen", "ATM") is a charge on cash.
+  if (CASH.test(alt) && WITHDRAWING.test(iv.text)) return true;
+  // A German compound starts with it ("statt bar" … "Bargeldabhebungen").
+  return new RegExp(`(?<!\\p{L})${alt}`, 'iu').test(iv.text);
+};
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
@@ -441,6 +462,8 @@ export const adoption: Mechanism = {
   affinity: (intent) => {
     // "turn down their heating", "reduce their water use": a cut in use is not a product taken up.
     if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
+    // "pay by card instead of cash": a way of doing things taken up in place of another.
+    if (intent.concepts.has('technology') && intent.concepts.has('instead') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many shoppers will sign up if we launch a loyalty app with 5% cashback": signing up for a product is
     // taking it up, whatever rewards or loyalty the offer speaks of (keeping customers is churn's question).
     if (intent.concepts.has('adopt') && ['app', 'online_banking', 'premium_plan', 'green_tariff', 'broadband', 'smartphone'].some((c) => intent.concepts.has(c)) && !['cancel', 'leave', 'stop', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 3;
@@ -470,7 +493,7 @@ export const adoption: Mechanism = {
     const organisations = intent.populations.some((p) => p.role === 'organisation' || p.concept === 'farmers');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
-  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff'],
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
@@ -691,6 +714,14 @@ export const adoption: Mechanism = {
           }
           return null;
         }
+        // "pay by card instead of cash if the bank charges for cash withdrawals": a charge on what is left behind
+        // makes the thing taken up the cheaper way, read as a cut in its price by as much (a new charge: 10%, assumed).
+        if (alternativePriced(iv, ctx.intent.text)) {
+          if (c.kind === 'relative') return relative(-c.value, iv.text);
+          if (c.kind === 'share') return relative(-(c.value - 1), iv.text);
+          if (c.kind === 'on' || c.kind === 'amount') return relative(-NEW_CHARGE_ON_ALTERNATIVE, iv.text);
+          return c.kind === 'off' ? [] : null;
+        }
         if (variables.paper_charged && (iv.lever === 'fee' || iv.lever === 'price') && PAPER.test(iv.text)) {
           const gone = c.kind === 'off' || REMOVED.test(iv.text);
           return [{ target: target('paper_charged'), value: gone ? 0 : 1, neutral: gone ? 1 : 0, scale: 'level', label: iv.text }];
@@ -806,6 +837,9 @@ export const adoption: Mechanism = {
     }
     if (ctx.interventions.some((iv) => iv.lever === 'tax' && PROPERTY_TAX.test(iv.text))) {
       assumptions.push(`A property-tax cut for those who install ${product.what} is read as a price cut of ${pct(PROPERTY_TAX_SHARE)} of its size (assumed: over the few years such rebates run, the tax forgone is about a fifth of an installation's cost).`);
+    }
+    if (ctx.interventions.some((iv) => alternativePriced(iv, ctx.intent.text))) {
+      assumptions.push(`A charge on what is used instead of ${product.what} makes ${product.what} the cheaper way by as much: read as a cut in its price (a new charge with no size given: 10%, assumed).`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'price' && iv.change.kind === 'amount' && perUse(iv))) {
       assumptions.push(`A price per use (an hour, a ride, a kilometre) is taken as what ${product.what} costs today: with no price to buy it to compare with, it changes nothing in the model (assumed).`);

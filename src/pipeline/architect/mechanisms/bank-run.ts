@@ -40,7 +40,9 @@ export const bankRun: Mechanism = {
   // Savers answering a better rate ("move money into savings accounts if we raise savings rates") are no run:
   // a rate change with nothing to run from, no withdrawal and no scare, is the take-up of a savings product.
   // Nor is moving savings to a rival bank that pays more ("to a rival bank offering 1 point more interest"): that is switching.
+  // "pay by card instead of cash if the bank charges for cash withdrawals": a way of paying taken up, no run.
   affinity: (intent) =>
+    intent.concepts.has('technology') && !['bank_run', 'panic', 'bad_news', 'insolvency', 'deposit_insurance', 'bailout', 'rumour'].some((c) => intent.concepts.has(c)) ? -8 :
     (intent.interventions.some((iv) => iv.lever === 'interest_rate') || intent.concepts.has('rival')) && !['bank_run', 'withdraw', 'stop', 'bad_news', 'panic', 'insolvency', 'deposit_insurance', 'bailout', 'crash', 'news', 'rumour', 'misinformation'].some((c) => intent.concepts.has(c)) ? -6 : 0,
   cues: { bank_run: 6, withdraw: 3.5, bad_news: 4, deposits: 3, panic: 2, insolvency: 2.5, deposit_insurance: 4, bailout: 1.5, depositors: 4, banks: 2, bank: 2, savers: 1.5 },
   actors: ['depositors', 'savers', 'customers', 'households', 'people', 'residents', 'banks'],

@@ -91,7 +91,7 @@ export const generic: Mechanism = {
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
       // Leaving the parents' home to rent is a choice a lower rent helps, whatever "leave" says.
-      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(ctx.intent.text.replace(CARE_LEAVE, '')))) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: movingAway ? [
         `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,
@@ -111,6 +111,11 @@ function switchesAwayFromPriced(intent: Intent): boolean {
   if (!SWITCH_TO.test(intent.text) || intent.interventions.length === 0) return false;
   const target = new Set((intent.subject ?? '').toLowerCase().split(/\s+/));
   return intent.interventions.every((iv) => PRICE_LEVERS.has(iv.lever) && !iv.leverText.toLowerCase().split(/\s+/).some((w) => target.has(w)) && /\p{L}{3,}/u.test(iv.text.replace(/\b(?:prices?|costs?|rise|rises|fall|falls|up|down|by|if|the|a)\b/gi, '')));
+}
+
+/** The prompt without the words of its changes: "work from home if the company closes one office" is no closing behaviour. */
+function withoutChanges(text: string, interventions: Intent['interventions']): string {
+  return interventions.reduce((t, iv) => (iv.text ? t.split(iv.text).join(' ') : t), text);
 }
 
 /** "recycle" → "recycles", "donate" → "donates", "fix" → "fixes", "study" → "studies". */

@@ -320,6 +320,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Pflegekräfte wandern in die Schweiz ab", "wandern aus": the separable "abwandern", "auswandern" is leaving.
   const emigrateAt = gloss.findIndex((g, i) => /^(?:wandern|wandert)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^(?:ab|aus)$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (emigrateAt >= 0) gloss = gloss.map((g, i) => (i === emigrateAt ? { ...g, c: 'leave', known: true } : g));
+  // "Wie viele Zahnärzte steigen aus der Kassenversorgung aus": the separable "aussteigen" is leaving too.
+  const optOutAt = gloss.findIndex((g, i) => /^(?:steigen|steigt)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^aus$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)) && /^aus$/i.test(gloss[i + 1]?.raw ?? ''));
+  if (optOutAt >= 0) gloss = gloss.map((g, i) => (i === optOutAt ? { ...g, c: 'leave', known: true } : g));
   // "wenn dort 50 % mehr gezahlt wird", "if pay there is 50% higher": staff paid more elsewhere is pay, there.
   if (gloss.some((g) => STAFF.has(g.c))) {
     gloss = gloss.map((g, i) => (/^(?:gezahlt|bezahlt|verdient|paid|pagan|pagar[aá]n|payés?|pay[ée]es?|paie|paye|paient)$/i.test(g.raw) && (!g.known || g.c === 'subsidy') && gloss.slice(Math.max(0, i - 4), i + 4).some((x) => x.num?.percent) && gloss.slice(Math.max(0, i - 3), i + 5).some((x) => x.c === 'more') ? { ...g, c: 'wage', known: true } : g));
@@ -349,6 +352,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     // A clinician's fee per treatment is their pay; a grower's premium per pound a payment for the practice.
     const clinicians = gloss.some((g) => CLINICIANS.test(g.raw));
     gloss = gloss.map((g, i) => ((g.c === 'price' || g.c === 'fee') && gloss.slice(i + 1, i + 7).some((x, k) => /^(?:per|pro|por|par|je)$/i.test(x.raw) && PER_UNIT.test(gloss[i + 2 + k]?.raw ?? '')) ? { ...g, c: clinicians ? 'wage' : 'subsidy' } : g));
+    // "How many dentists will leave public insurance if fees are cut by 10%", "wenn die Honorare sinken": with no
+    // patient in the question, the fees clinicians are asked about are what they are paid.
+    if (clinicians && !gloss.some((g) => g.c === 'patients' || g.c === 'customers')) gloss = gloss.map((g) => (g.c === 'fee' || /^honorare?n?$/i.test(g.raw) ? { ...g, c: 'wage', known: true } : g));
   }
   // "if a streaming service launches at half the price" to people cancelling cable: a new offer that launches is a rival.
   const LAUNCH = /^(?:launch(?:es|ed)?|enters?|arrives?|startet|llega|lanza|se_lanza|arrive|d[ée]barque|se_lance)$/i;
@@ -378,6 +384,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // "10% off the first purchase", "20 euros off": money or a share taken off the price is a discount.
   gloss = gloss.map((g, i) => (/^off$/i.test(g.raw) && (gloss[i - 1]?.num?.percent || gloss[i - 1]?.num?.currency) ? { ...g, c: 'discount', known: true } : g));
+  // "if the company closes one office", "wenn die Firma ein Büro schließt": where staff worked goes, so more work from home.
+  if (gloss.some((g) => g.c === 'remote_work')) {
+    gloss = gloss.map((g, i) => (/^(?:offices?|b[üu]ros?|oficinas?|bureaux?|sites?|standorte?)$/i.test(g.raw) && (gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'close') || gloss.slice(i + 1, i + 3).some((x) => x.c === 'close')) ? { ...g, c: 'remote_work', known: true } : g));
+  }
   // "si l'école ferme", "si le magasin ferme": "ferme" after a place that may close is the verb, not a farm.
   gloss = gloss.map((g, i) => (/^ferme$/i.test(g.raw) && !g.known && (gloss[i - 1]?.c === 'school' || ORGANISATIONS.has(gloss[i - 1]?.c ?? '') || gloss[i - 1]?.c === 'dining') ? { ...g, c: 'close', known: true } : g));
   // "Wie viele junge Familien ziehen weg, wenn die Grundschule im Dorf schließt": moving where a village or a region is

@@ -244,6 +244,14 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const scrapped = gloss.slice(Math.max(0, i - 3, ifAt + 1), i + 5).some((x) => x.c === 'stop' || x.c === 'remove');
     return { lever: 'low_emission_zone', idx: [i], change: { kind: scrapped ? 'off' : 'on' } };
   }
+  // "if the bank charges for cash withdrawals", "charges 2 euros for each": a charge the verb brings in.
+  // "si la banque fait payer les retraits": the same in French.
+  if (c === 'fee' && /^(?:fait|fera|ferait) payer$/i.test(gloss[i].raw) && !gloss[i + 1]?.num) return { lever: 'fee', idx: [i], change: { kind: 'on' } };
+  // The verb, not the noun ("a 10p plastic bag charge for 30,000 shoppers"): "charges", or "charge" after will, we, they, to.
+  const chargeVerb = /^charges$/i.test(gloss[i].raw) || (/^(?:charge|charging)$/i.test(gloss[i].raw) && /^(?:will|we|they|to|start|starts|begin|begins)$/i.test(gloss[i - 1]?.raw ?? ''));
+  if (c === 'fee' && chargeVerb && (gloss[i + 1]?.raw.toLowerCase() === 'for' || (gloss[i + 1]?.num?.currency && /^(?:for|per|on)$/i.test(gloss[i + 2]?.raw ?? '')))) {
+    return { lever: 'fee', idx: [i], ...(gloss[i + 1]?.num ? {} : { change: { kind: 'on' } }) };
+  }
   // "if collection becomes weekly", "la collecte devient hebdomadaire", "alle zwei Wochen abgeholt": how often waste is
   // collected. More often makes sorting easier; less often harder. Residual waste collected less often is the reverse:
   // what is left between collections goes into the sorted bins (WRAP's fortnightly collections).
@@ -690,6 +698,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (/^(pay|zahlen|pagar[aá]n?|paieront|payer)$/i.test(gloss[i].raw) && gloss[i - 1]?.c === 'will') continue;
     // "how many will work from home if we allow two days of remote work": the behaviour asked about, named again in the condition, is not a change of its own.
     if (SWITCHES.has(gloss[i].c) && gloss[i - 1]?.c === 'will' && gloss.slice(i + 1).some((x) => x.c === gloss[i].c)) continue;
+    // "how many will work from home two days a week if …": an arrangement people take, asked before the condition, is no change.
+    if (ALLOWABLE.has(gloss[i].c) && gloss[i - 1]?.c === 'will' && gloss.slice(i + 1).some((x) => x.c === 'if')) continue;
     // "how many will file their taxes online if …": the people's own thing in the asked clause is not a change.
     if (gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'will') && /^(?:their|its|ihre[nmrs]?|seine[nmrs]?|sus?|leurs?)$/i.test(gloss[i - 1]?.raw ?? '') && gloss.slice(i + 1).some((x) => x.c === 'if')) continue;
     // "taking the free road", "a free route": a road without a toll is the alternative, not a change.
