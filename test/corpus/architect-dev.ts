@@ -1139,4 +1139,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z600', split: 'dev', lang: 'en', prompt: 'How many dentists will leave public insurance if fees are cut by 10%?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z601', split: 'dev', lang: 'de', prompt: 'Wie viele Zahnärzte steigen aus der Kassenversorgung aus, wenn die Honorare um 10 % sinken?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z602', split: 'dev', lang: 'en', prompt: 'How many commuters will work from home two days a week if the company closes one office?', arms: 1, effect: 'up' },
+  { id: 'z603', split: 'dev', lang: 'en', prompt: 'What is the chance that more than 1,000 of our 20,000 members cancel within six months if the fee doubles?', mechanism: 'churn', arms: 1, question: 'probability_of_event' },
+  { id: 'z604', split: 'dev', lang: 'es', prompt: '¿Qué probabilidad hay de que más de 1.000 de nuestros 20.000 socios se den de baja en seis meses si la cuota se duplica?', mechanism: 'churn', arms: 1, question: 'probability_of_event' },
+  { id: 'z605', split: 'dev', lang: 'fr', prompt: "En combien de temps la moitié des salariés feront-ils du télétravail si l'entreprise l'autorise trois jours par semaine ?", mechanism: 'generic', arms: 1, question: 'time_to_threshold', titleHas: 'faire du télétravail' },
+  { id: 'z606', split: 'dev', lang: 'en', prompt: 'How long until half of employees work from home if the company allows it three days a week?', mechanism: 'generic', arms: 1, question: 'time_to_threshold' },
+  { id: 'z607', split: 'dev', lang: 'en', prompt: 'If 60% of children are vaccinated, how many will catch measles in a school of 1,200?', mechanism: 'epidemic', arms: 0, agents: { children: 1_200 } },
 ];

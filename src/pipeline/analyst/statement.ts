@@ -273,7 +273,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
       }
       // Every run of every scenario crosses, or none does: the chance no longer tells the scenarios apart, where they end does.
       if (others.length && c.arms.every((a) => a.summary.value === 0 || a.summary.value === 1)) {
-        const level = quantityFormat(config.step_unit, c.target, 'level_at_end', 'mean');
+        const level = quantityFormat(config.step_unit, c.target, 'level_at_end', q.aggregate ?? 'mean');
         const end = (a: (typeof c.arms)[number]) => level.value(a.meanSeries[a.meanSeries.length - 1]);
         ends = ` At the end of the ${horizon}: ${end(base)} under ${bl}${others.map((a) => `, ${end(a)} with “${a.label}”`).join('')}.`;
       }

@@ -145,6 +145,31 @@ describe('a chance that no longer tells the scenarios apart', () => {
   });
 });
 
+describe('a chance asked about a count', () => {
+  it('says where each scenario ends as a count, not as a share ("2,280", never "228000%"), in English and Spanish', async () => {
+    const en = await answer('What is the chance that more than 1,000 of our 20,000 members cancel within six months if the fee doubles?');
+    assert.doesNotMatch(en.statement, /\d{4,}%/, en.statement);
+    assert.match(en.statement, /At the end of the 6 months: [\d,]+ under “Status quo \(no change\)”, [\d,]+ with “Fee doubles”\./, en.statement);
+    const es = await answer('¿Qué probabilidad hay de que más de 1.000 de nuestros 20.000 socios se den de baja en seis meses si la cuota se duplica?');
+    assert.doesNotMatch(es.statement, /\d{4,}\s?%/, es.statement);
+    assert.match(es.statement, /Al final: [\d.]+ en el escenario/, es.statement);
+  });
+
+  it('"Will fewer than 10% cancel": the chance of staying below is said too, in the four languages', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Will fewer than 10% of members cancel if the fee rises by 5 euros?', /So the chance that it stays below that for the whole 12 months, as asked, is \d/],
+      ['Werden weniger als 10 % der Mitglieder kündigen, wenn der Beitrag um 5 Euro steigt?', /darunter bleibt, wie gefragt: \d/],
+      ['¿Cancelarán menos del 10 % de los socios si la cuota sube 5 euros?', /se quede por debajo .*como se pregunta: \d/],
+      ['Est-ce que moins de 10 % des abonnés résilieront si le prix augmente de 5 euros ?', /reste en dessous .*comme demandé\s?: \d/],
+    ];
+    for (const [prompt, said] of cases) {
+      const { statement, config } = await answer(prompt);
+      assert.equal(config.question?.kind, 'probability_of_event', prompt);
+      assert.match(statement, said, statement);
+    }
+  });
+});
+
 describe('an act asked, or a state', () => {
   it('"how many will buy" counts the buyers of the period; "how many will own" everyone who has one, those of the start included', async () => {
     const buy = await answer('How many of 10,000 households buy electric cars if they get 20% cheaper?');

@@ -255,7 +255,7 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, answer:
       }
       // Every run of every scenario crosses, or none does: the chance no longer tells the scenarios apart, where they end does.
       if (others.length && c.arms.every((a) => a.summary.value === 0 || a.summary.value === 1)) {
-        const end = (i: number) => localFormat(x, c.target, 'level_at_end', 'mean').value(c.arms[i].meanSeries[c.arms[i].meanSeries.length - 1]);
+        const end = (i: number) => localFormat(x, c.target, 'level_at_end', q.aggregate ?? 'mean').value(c.arms[i].meanSeries[c.arms[i].meanSeries.length - 1]);
         ends = pb.frames.endLevels([pb.quote(base.label), end(0)], others.map((a, i) => [pb.quote(a.label), end(i + 1)]));
       }
       break;

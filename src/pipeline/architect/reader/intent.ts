@@ -25,7 +25,7 @@ export type ReadResult = { ok: true; intent: Intent } | { ok: false; language: D
 
 /** "how many will take parental leave …": an arrangement asked as what people do, whatever verbs follow. */
 function arrangementAsked(intent: Omit<Intent, 'subject'>): string | null {
-  const asked = askedBehaviour(intent);
+  const asked = askedBehaviour(intent, true);
   return asked !== null && intent.gloss.some((x) => ARRANGEMENTS.has(x.c) && asked.includes(x.raw)) ? asked : null;
 }
 
@@ -132,10 +132,12 @@ function ageRangeAfter(g: Gloss[], at: number): number[] {
   return /^aged?$/i.test(g[at + 1].raw) || numbers >= 2 ? out : [];
 }
 
-function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
+function askedBehaviour(intent: Omit<Intent, 'subject'>, timeToo = false): string | null {
   const g = intent.gloss;
   const pop = intent.populations[0];
-  if (!pop || !g.slice(0, pop.at).some((x) => x.c === 'many' || x.c === 'share' || x.c === 'percent')) return null;
+  // "How long until half of employees work from home", "En combien de temps la moitié des salariés feront-ils du télétravail": a time to a share asks it too.
+  // Only for an arrangement: elsewhere a time asked names no behaviour in the asker's words.
+  if (!pop || !g.slice(0, pop.at).some((x) => x.c === 'many' || x.c === 'share' || x.c === 'percent' || (timeToo && (x.c === 'long' || x.c === 'when')))) return null;
   let k = pop.at + 1;
   // "élèves parmi 3 000 prendront": a count after the population is not the behaviour.
   while (k < g.length && (g[k].kind === 'number' || (['among', 'of', 'the'].includes(g[k].c) && g[k + 1]?.kind === 'number'))) k++;
@@ -168,7 +170,8 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>): string | null {
   const raw = words.map((w) => w.raw).join(' ').replace(/(['’]) /g, '$1').split(' ');
   if (intent.language === 'fr' || intent.language === 'es') {
     const reflexive = /^(se|s')$/i.test(raw[0]) ? 1 : 0;
-    const verb = infinitiveOf(raw[reflexive], intent.language);
+    // "feront-ils du télétravail": the pronoun of a French question goes.
+    const verb = infinitiveOf(raw[reflexive].replace(/-(?:t-)?(?:ils|elles|il|elle|on)$/i, ''), intent.language);
     if (reflexive && intent.language === 'es') return [`${verb}se`, ...raw.slice(2)].join(' ');
     return [...raw.slice(0, reflexive), verb, ...raw.slice(reflexive + 1)].join(' ');
   }

@@ -780,6 +780,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const verbFinal = /^(verlang|kostet$|kosten$|gibt$|geben$|zahlen$|bezahlen$)/i.test(gloss[first].raw);
     for (let k = first - 1; k >= Math.max(sa, prevLever + 1, first - (verbFinal ? 10 : 5)); k--) {
       const c = gloss[k].c;
+      // "if 60% of children are vaccinated": the share of the people named is the size of a state lever.
+      if (STATE_LEVERS.has(m.lever) && k === first - 1 && /^(?:are|is|were|get|gets|got|sind|werden|son|est[áa]n|sont)$/i.test(gloss[k].raw) && POPULATION_CONCEPTS.has(gloss[k - 1]?.c ?? '') && gloss[k - 2]?.c === 'of' && gloss[k - 3]?.num?.percent) {
+        from = k - 3;
+        break;
+      }
       if (verbFinal) {
         if (c === 'if' || c === ',' || (SEPARATORS.has(c) && !(c === 'instead' && pairedInstead(k))) || POPULATION_CONCEPTS.has(c)) break;
         from = k;

@@ -218,6 +218,16 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       counts.add(i);
       continue;
     }
+    // "how many will catch measles in a school of 1,200": the school's size is the count of its pupils or children.
+    if (gloss[i - 2]?.c === 'school' && gloss[i - 1]?.c === 'of' && !isYear(g) && !TIME_UNITS.has(gloss[i + 1]?.c ?? '') && !(gloss[i + 1]?.known && POPULATION_CONCEPTS.has(gloss[i + 1].c))) {
+      const young = gloss.find((x) => x.known && (x.c === 'pupils' || x.c === 'children' || x.c === 'students') && x.kind === 'word');
+      if (young) {
+        add(young.c, young.raw, g.num.value, gloss.indexOf(young));
+        taken.add(gloss.indexOf(young));
+        counts.add(i);
+        continue;
+      }
+    }
     // "measles among 40,000": a bare count after "among" is the people simulated.
     // ("locataires parmi 20 000" names its population first: read below.)
     const named = gloss[i - 2]?.known && POPULATION_CONCEPTS.has(gloss[i - 2].c);
