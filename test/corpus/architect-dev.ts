@@ -1144,4 +1144,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z605', split: 'dev', lang: 'fr', prompt: "En combien de temps la moitié des salariés feront-ils du télétravail si l'entreprise l'autorise trois jours par semaine ?", mechanism: 'generic', arms: 1, question: 'time_to_threshold', titleHas: 'faire du télétravail' },
   { id: 'z606', split: 'dev', lang: 'en', prompt: 'How long until half of employees work from home if the company allows it three days a week?', mechanism: 'generic', arms: 1, question: 'time_to_threshold' },
   { id: 'z607', split: 'dev', lang: 'en', prompt: 'If 60% of children are vaccinated, how many will catch measles in a school of 1,200?', mechanism: 'epidemic', arms: 0, agents: { children: 1_200 } },
+  { id: 'z608', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende ziehen in eine WG, wenn die Mieten in der Stadt um 20 % steigen?', arms: 1, effect: 'up' },
+  { id: 'z609', split: 'dev', lang: 'fr', prompt: 'Combien de commerces fermeront dans le centre-ville si le stationnement devient payant ?', mechanism: 'closures', arms: 1, effect: 'up', armLabels: ['Stationnement payant'] },
+  { id: 'z610', split: 'dev', lang: 'es', prompt: '¿Cuántos comercios del centro cerrarán si el aparcamiento pasa a ser de pago?', mechanism: 'closures', arms: 1, effect: 'up', armLabels: ['Aparcamiento de pago'] },
+  { id: 'z611', split: 'dev', lang: 'de', prompt: 'Wie viele Geschäfte in der Innenstadt schließen, wenn das Parken kostenpflichtig wird?', mechanism: 'closures', arms: 1, effect: 'up', statementHas: 'Zahl der Geschäfte mit' },
+  { id: 'z612', split: 'dev', lang: 'en', prompt: 'How many drivers will take the bus if parking is no longer free?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Parking is no longer free'] },
+  { id: 'z613', split: 'dev', lang: 'fr', prompt: "Combien d'agriculteurs cesseront l'élevage si le prix du lait baisse de 15 % ?", mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z614', split: 'dev', lang: 'es', prompt: '¿Cuántos ganaderos abandonarán la ganadería si el precio de la leche baja un 15 %?', mechanism: 'closures', arms: 1, effect: 'up' },
 ];

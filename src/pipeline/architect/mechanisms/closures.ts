@@ -53,7 +53,7 @@ const TRADES: Trade[] = [
     exitSources: 'BLS Business Employment Dynamics; more in their first years, Parsa et al. 2005', costSources: 'National Restaurant Association: pre-tax margins 3–6%',
   },
   {
-    test: (t, cs) => cs.has('farms') || cs.has('farmers') || /\bfarm|agricult|landwirt|granj|\bfermes?\b/i.test(t),
+    test: (t, cs) => cs.has('farms') || cs.has('farmers') || cs.has('herders') || /\bfarm|agricult|landwirt|granj|\bfermes?\b/i.test(t),
     what: 'farms', exit: 0.03, labour: 0.1, rent: 0.12, energy: 0.07, inputs: 0.35, margin: 0.1, minimumWageShare: 0.3, inputsAre: 'fertiliser, feed and seed', debt: 1, debtSources: 'US farm debt is about a year of gross cash farm income, USDA ERS',
     payments: 0.07, paymentsSources: 'EU CAP direct payments of about 38 billion euros a year against about 530 billion of agricultural output, European Commission 2022',
     exitSources: 'USDA Census of Agriculture: farm numbers fall 1–2% a year net', costSources: 'USDA ERS farm cost shares',
@@ -141,7 +141,7 @@ export const closures: Mechanism = {
     // Who is counted decides: "50,000 customers switch banks" counts customers, whatever banks are named.
     const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
     // Farmers who give up (sell the land) close their farm: each of them is a business.
-    const farmersClosing = (counted?.concept === 'farmers' || counted?.concept === 'fishers') && intent.concepts.has('close');
+    const farmersClosing = (counted?.concept === 'farmers' || counted?.concept === 'fishers' || counted?.concept === 'herders') && intent.concepts.has('close');
     if (!((counted ? counted.role === 'organisation' : false) || farmersClosing || intent.concepts.has('bankrupt') || intent.concepts.has('insolvency'))) return -10;
     // "How quickly do dairy farms adopt milking robots if labour costs rise": adopting, not closing.
     // "How many restaurants will switch to plant-based menus": switching or installing is a behaviour of theirs, not closing.
@@ -151,14 +151,14 @@ export const closures: Mechanism = {
     const shock = intent.interventions.some((iv) => COST_LEVERS.has(iv.lever) && !(iv.change.kind === 'relative' && iv.change.value < 0 && iv.lever !== 'sales'));
     return shock && (farmersClosing || intent.populations.some((p) => p.role === 'organisation')) ? 2 : 0;
   },
-  actors: ['firms', 'farms', 'farmers', 'boats', 'fishers', 'hospitals', 'landlords'],
+  actors: ['firms', 'farms', 'farmers', 'herders', 'boats', 'fishers', 'hospitals', 'landlords'],
   defaultPopulation: { concept: 'firms', noun: 'small businesses', count: 1_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     const g = ctx.groups[0];
     // Farmers counted as people give up farming (sell the land); businesses close.
-    const closedLabel = g.concept === 'farmers' ? 'Has given up farming' : g.concept === 'fishers' ? 'Has given up fishing' : 'Has closed';
+    const closedLabel = g.concept === 'farmers' || g.concept === 'herders' ? 'Has given up farming' : g.concept === 'fishers' ? 'Has given up fishing' : 'Has closed';
     const text = ctx.intent.text;
     const trade = TRADES.find((t) => t.test(text, ctx.intent.concepts)) ?? GENERIC;
     const stated = statedRate(ctx.intent.rates, ['close', 'bankrupt', 'insolvency', 'firms', 'farms'], ctx.stepDays);
@@ -284,7 +284,7 @@ export const closures: Mechanism = {
     }
 
     return {
-      label: g.concept === 'farmers' ? 'Farmers giving up' : g.concept === 'fishers' ? 'Fishers giving up' : `Closures of ${lowerName(g.name)}`,
+      label: g.concept === 'farmers' || g.concept === 'herders' ? 'Farmers giving up' : g.concept === 'fishers' ? 'Fishers giving up' : `Closures of ${lowerName(g.name)}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to close for good`, number_of_agents: g.agents, variables, actions: { closes } }],
       lever(iv: Intervention) {
         const c = iv.change;

@@ -283,7 +283,8 @@ export const participation: Mechanism = {
     }
     const actions: Record<string, ActionSpec> = {
       drops_out: binary(`Drops out this ${ctx.unit}`, s.stateLabel ? `Stops this ${ctx.unit}` : `Drops out this ${ctx.unit}`, -GATE + logOdds(exit), exitW, asksStopping ? { enrolled: -1, has_dropped_out: 1 } : { enrolled: -1 }),
-      enrols: binary(`Enrols this ${ctx.unit}`, `Enrols this ${ctx.unit}`, logOdds(entry), entryW, { enrolled: 1 }),
+      // A library or a museum is not enrolled in: people start using it.
+      enrols: binary(`Enrols this ${ctx.unit}`, s.uses ? `Starts this ${ctx.unit}` : `Enrols this ${ctx.unit}`, logOdds(entry), entryW, { enrolled: 1 }),
     };
     if (attendance) {
       // Attendance: share of the enrolled present in a step, among all members as the group mean.

@@ -382,6 +382,14 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (saveAt >= 0) {
     gloss = gloss.map((g, i) => (i === saveAt ? { ...g, c: 'discount', known: true } : Math.abs(i - saveAt) <= 7 && (g.c === 'electricity' || g.c === 'fuel' || g.c === 'energy') ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
+  // "if parking becomes paid", "wenn das Parken kostenpflichtig wird", "si el aparcamiento pasa a ser de pago", "si le
+  // stationnement devient payant": a charge brought in where there was none.
+  const BECOMES = /^(?:becomes?|become|will become|wird|werden|pasa|pasar[áa]|ser[áa]|sera|devient|deviendra|deviennent|deviendront)$/i;
+  gloss = gloss.map((g, i) => {
+    const paid = /^(?:paid|kostenpflichtig|geb[üu]hrenpflichtig|payante?s?)$/i.test(g.raw) || (/^pago$/i.test(g.raw) && /^de$/i.test(gloss[i - 1]?.raw ?? ''));
+    const becomes = gloss.slice(Math.max(0, i - 4), i + 2).some((x) => BECOMES.test(x.raw));
+    return paid && becomes && !g.known ? { ...g, c: 'fee', known: true, raw: g.raw } : g;
+  });
   // "10% off the first purchase", "20 euros off": money or a share taken off the price is a discount.
   gloss = gloss.map((g, i) => (/^off$/i.test(g.raw) && (gloss[i - 1]?.num?.percent || gloss[i - 1]?.num?.currency) ? { ...g, c: 'discount', known: true } : g));
   // "if the company closes one office", "wenn die Firma ein Büro schließt": where staff worked goes, so more work from home.
@@ -426,11 +434,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
   const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
-  if (gloss.some((g) => g.c === 'farmers')) {
+  // Livestock farmers ("ganaderos", "éleveurs") give up their farm as farmers do.
+  if (gloss.some((g) => g.c === 'farmers' || g.c === 'herders')) {
     gloss = gloss.map((g, i) => (g.c === 'sell' && gloss.slice(i + 1, i + 4).some((x) => LAND.test(x.raw)) ? { ...g, c: 'close' } : g));
     // "quit farming", "give up farming", "abandonarán la actividad", "cesseront leur activité": farmers who leave
     // their trade give up their farm, as above.
-    const TRADE = /^(?:farming|agriculture|activity|profession|landwirtschaft|actividad|agricultura|profesi[oó]n|activit[ée]|m[ée]tier)$/i;
+    const TRADE = /^(?:farming|agriculture|activity|profession|livestock|dairy|landwirtschaft|tierhaltung|viehhaltung|milchviehhaltung|milchproduktion|actividad|agricultura|ganader[íi]a|profesi[oó]n|activit[ée]|m[ée]tier|[ée]levage|production)$/i;
     gloss = leavingTradeCloses(gloss, (x) => TRADE.test(x.raw) || LAND.test(x.raw));
   }
   // "teacher turnover", "staff turnover": people leaving, not a firm's sales.

@@ -67,6 +67,8 @@ interface Mention {
   pronounFor?: string;
   /** The pronoun is the object of a verb that allows it ("lo permite dos días a la semana"). */
   allowed?: boolean;
+  /** "parking becomes paid", "is no longer free": what becomes paid is named before the verb, and names the option. */
+  becomesPaid?: boolean;
 }
 
 /** [first, end) of the sentence holding gloss index i. */
@@ -245,6 +247,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return { lever: 'low_emission_zone', idx: [i], change: { kind: scrapped ? 'off' : 'on' } };
   }
   // "if the bank charges for cash withdrawals", "charges 2 euros for each": a charge the verb brings in.
+  // "if parking becomes paid", "kostenpflichtig wird", "pasa a ser de pago", "devient payant": a charge brought in (gloss.ts).
+  if (c === 'fee' && /^(?:paid|kostenpflichtig|geb[üu]hrenpflichtig|payante?s?|pago)$/i.test(gloss[i].raw)) return { lever: 'fee', idx: [i], change: { kind: 'on' }, becomesPaid: true };
   // "si la banque fait payer les retraits": the same in French.
   if (c === 'fee' && /^(?:fait|fera|ferait) payer$/i.test(gloss[i].raw) && !gloss[i + 1]?.num) return { lever: 'fee', idx: [i], change: { kind: 'on' } };
   // The verb, not the noun ("a 10p plastic bag charge for 30,000 shoppers"): "charges", or "charge" after will, we, they, to.
@@ -300,6 +304,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const months = n >= 0 ? gloss[n].num?.value ?? 0 : 0;
     if (months >= 1 && months < 12) return { lever: 'discount', idx: [n, n + 1, n + 2], change: { kind: 'relative', value: -round6(months / 12) } };
   }
+  // "if parking is no longer free", "nicht mehr kostenlos", "ya no es gratis", "n'est plus gratuit": free ends, a charge comes in.
+  if (c === 'free' && NO_LONGER.test(gloss.slice(Math.max(0, i - 4), i).map((x) => x.raw).join(' '))) return { lever: 'fee', idx: [i], change: { kind: 'on' }, becomesPaid: true };
   if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
   // "la vaccination devient obligatoire" is one change, named by both words.
@@ -602,6 +608,8 @@ const MORE_OFTEN = /\b(?:daily|every_week|each_week|every week|each week|twice|m
 const LESS_OFTEN = /\b(?:fortnightly|biweekly|bi-weekly|monthly|every (?:two|2|three|3|four|4) weeks|every other week|less often|less frequent\w*|alle (?:zwei|2|drei|3|vier|4) wochen|vierzehnt[äa]g\w*|14-t[äa]g\w*|monatlich\w*|seltener|cada (?:dos|2|tres|3) semanas|cada (?:quince|15) d[íi]as|quincenal\w*|mensual\w*|con menos frecuencia|menos a menudo|toutes les (?:deux|2|trois|3) semaines|tous les (?:quinze|15) jours|mensuelle\w*|moins souvent|moins fr[ée]quente?s?)\b/iu;
 /** Residual waste: what is not sorted ("general waste", "Restmüll", "fracción resto", "ordures ménagères résiduelles"). */
 const RESIDUAL = /(?<!\p{L})(?:residual|general[ _]waste|black[ _]bins?|landfill|restm[üu]ll\p{L}*|restabfall\p{L}*|resto|residuos? mezclados?|r[ée]siduel\p{L}*|ordures[ _]m[ée]nag[èe]res)(?!\p{L})/iu;
+/** "no longer", "nicht mehr", "ya no", "deja de ser", "n'est plus", "ne sera plus". */
+const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya no\b|\bdeja(?:r[áa])? de ser\b|\bdejan de ser\b|\bplus\b)/i;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
 const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent)$/i;
 const PRONOUN_OBJECT = /^(?:it|them|lo|la|los|las|es|sie|le|l['’]|les)$/i;
@@ -833,7 +841,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "add ads to the basic plan but keep the price": what follows "but" is a change of its own.
       if (CONTRAST.test(gloss[k].raw)) break;
       // "wenn ein Pfand von 25 Cent pro Flasche die Recyclingquote hebt": a German article opens the clause's object, not more of the change.
-      if (/^(die|der|das|den|dem)$/i.test(gloss[k].raw) && gloss[k + 1]?.known && gloss[k + 1].kind === 'word' && !LEVER_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c)) break;
+      // ("die Mieten in der Stadt um 20 % steigen": after a preposition the article opens a place, still inside the change.)
+      if (/^(die|der|das|den|dem)$/i.test(gloss[k].raw) && !/^(?:in|auf|an|bei|aus|von|zu|nach|über|unter|für|mit)$/i.test(gloss[k - 1]?.raw ?? '') && gloss[k + 1]?.known && gloss[k + 1].kind === 'word' && !LEVER_CONCEPTS.has(gloss[k + 1].c) && !unitOf(gloss[k + 1].c)) break;
       // "will charging stations or a €3,000 subsidy do more for …": the verb of the question ends the change.
       if (c === 'will' && /^(do|does|did)$/i.test(gloss[k].raw)) break;
       // "… with no quota", "… or without one": the status quo follows.
@@ -976,6 +985,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (w.kind !== 'word' || w.c === 'if' || w.c === 'what_if' || w.c === 'when' || w.c === 'the' || w.c === 'a' || w.c === 'will' || /^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(w.raw) || POPULATION_CONCEPTS.has(w.c) || SEPARATORS.has(w.c) || QUESTION_WORDS.has(w.c)) break;
         spanFrom = Math.min(spanFrom, j);
       }
+    }
+    // "if parking becomes paid", "si el aparcamiento pasa a ser de pago": the thing that becomes paid opens the option's words.
+    if (m.becomesPaid) {
+      const ifAt = gloss.slice(sa, first).map((x) => x.c).lastIndexOf('if');
+      if (ifAt >= 0 && first - (sa + ifAt) <= 7) spanFrom = Math.min(spanFrom, sa + ifAt + 1);
     }
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
