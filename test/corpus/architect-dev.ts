@@ -1151,4 +1151,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z612', split: 'dev', lang: 'en', prompt: 'How many drivers will take the bus if parking is no longer free?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Parking is no longer free'] },
   { id: 'z613', split: 'dev', lang: 'fr', prompt: "Combien d'agriculteurs cesseront l'élevage si le prix du lait baisse de 15 % ?", mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z614', split: 'dev', lang: 'es', prompt: '¿Cuántos ganaderos abandonarán la ganadería si el precio de la leche baja un 15 %?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z615', split: 'dev', lang: 'de', prompt: 'Wie viele Bürger nutzen das neue Bürgerportal innerhalb eines Jahres, wenn Anträge online 10 Euro günstiger sind?', mechanism: 'adoption', arms: 1, titleHas: 'Bürgerportal', agents: { citizens: 10_000 } },
+  { id: 'z616', split: 'dev', lang: 'fr', prompt: "Combien d'étudiants utiliseront le restaurant universitaire si le repas passe à 1 euro pour tous ?", mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'restaurant universitaire' },
+  { id: 'z617', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende essen in der Mensa, wenn ein Essen nur noch 1 Euro kostet?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Essen für nur noch 1 Euro'] },
+  { id: 'z618', split: 'dev', lang: 'en', prompt: 'How many students will eat at the university canteen if a meal costs 1 euro?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Meal at 1 euro'] },
 ];

@@ -397,6 +397,11 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     const off = /^(?:we\s+|they\s+)?(?:give|gives|offer|offers|take|takes)\s+(\S+(?:\s+\S+)?\s+off\b.*)$/i.exec(s.trim()) ?? /^(\S+(?:\s+\S+)?\s+off\b.*?)\s+(?:given|offered)$/i.exec(s.trim());
     if (off && /\d/.test(off[1])) return off[1];
   }
+  // "wenn ein Essen nur noch 1 Euro kostet" → "Essen für nur noch 1 Euro": German puts the verb last.
+  if (language === 'de') {
+    const kostet = /^(?:(?:ein|eine|der|die|das)\s+)?(\p{Lu}[\p{L}-]+)\s+((?:nur noch|nur)\s+)?(\d[\d.,]*\s*(?:Euro|€|Cent|Dollar|Pfund|Franken).*?)\s+(?:kostet|kosten)$/u.exec(s.trim());
+    if (kostet) return `${kostet[1]} für ${kostet[2] ?? ''}${kostet[3]}`;
+  }
   // "a monthly pass costs 10 euros" → "Monthly pass at 10 euros": the thing at its new price.
   const costs = { en: /^(.+?)\s+(?:costs?|will cost)\s+(\d.*)$/i, de: /^(.+?)\s+(?:kostet|kosten)\s+(\d.*)$/i, es: /^(.+?)\s+(?:cuesta|cuestan|costar[aá]n?)\s+(\d.*)$/i, fr: /^(.+?)\s+(?:co[uû]te|co[uû]tent|co[uû]tera|co[uû]teront)\s+(\d.*)$/i }[language]?.exec(s.trim());
   if (costs && costs[1].split(/\s+/).length <= 3 && !/^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(costs[1]) && /^\d[\d.,]*\s*(?:euros?|€|dollars?|\$|pounds?|£|cents?|pence|p\b|eur\b|francs?|centimes?)/i.test(costs[2])) {

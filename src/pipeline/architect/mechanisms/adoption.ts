@@ -300,7 +300,9 @@ function productOf(ctx: MechanismContext): Product {
     ctx.intent.language === 'en'
       ? /^(?:buy|take up|adopt|get|purchase|install|sign up for|subscribe to|order)\s+((?:the|a|an)\s+[a-z][a-z -]{2,40})$/i.exec(ctx.intent.subject ?? '')?.[1]
       : ctx.intent.language === 'de'
-        ? /^(?:das|die|den|ein|eine|einen)\s+(\p{Lu}[\p{L}-]{2,40})\s+(?:nutzen|kaufen|anschaffen|installieren|einf[üu]hren|abschlie[ßs]en|buchen|leasen|beantragen)$/u.exec(ctx.intent.subject ?? '')?.[1]
+        ? (/^(?:das|die|den|ein|eine|einen)\s+(\p{Lu}[\p{L}-]{2,40})\s+(?:nutzen|kaufen|anschaffen|installieren|einf[üu]hren|abschlie[ßs]en|buchen|leasen|beantragen)$/u.exec(ctx.intent.subject ?? '') ??
+          // "nutzen das neue Bürgerportal": the verb first, as in a main clause.
+          /^(?:nutzen|nutzt|kaufen|kauft|buchen|bucht|beantragen|beantragt)\s+(?:das|die|den|ein|eine|einen)\s+(?:neue[nmrs]?\s+)?(\p{Lu}[\p{L}-]{2,40})$/u.exec(ctx.intent.subject ?? ''))?.[1]
         : undefined;
   const thing = thingOf(ctx) ?? asked;
   if (!thing) return found;
@@ -379,6 +381,8 @@ const FREE_TRIAL_ODDS = 1.3;
 /** A premium given as an amount with no level today: a change of a fifth, the way the prompt says (assumed). */
 const PREMIUM_STEP = 0.2;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
+/** A digital service or tool ("portal", "Bürgerportal", "plataforma", "site", "online"): used once taken up, as a technology is. */
+const DIGITAL_SERVICE = /portal|platform|plattform|plataforma|plateforme|website|webseite|\bsite\b|sitio web|online|en ligne|en l[íi]nea|digital|num[ée]rique|\bapps?\b|software|logiciel/i;
 /** "instead of cash", "statt bar", "en lugar del efectivo", "au lieu du liquide": what is left behind. */
 const INSTEAD_OF = /\b(?:instead of|rather than|(?:an)?statt|en lugar de(?:l)?|en vez de(?:l)?|au lieu d(?:e|u|es|['’]))\s*(?:the\s+|el\s+|la\s+|le\s+|l['’]\s*|der\s+|dem\s+)?(\p{L}{3,})/iu;
 const CASH = /^(?:cash|bar|bargeld|efectivo|met[aá]lico|liquide|esp[eè]ces)$/i;
@@ -462,6 +466,8 @@ export const adoption: Mechanism = {
   affinity: (intent) => {
     // "turn down their heating", "reduce their water use": a cut in use is not a product taken up.
     if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
+    // "Wie viele Bürger nutzen das neue Bürgerportal", "how many will use the new portal": a new thing people come to use.
+    if (intent.concepts.has('use') && intent.concepts.has('new') && DIGITAL_SERVICE.test(intent.text) && !['stop', 'leave', 'cancel', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 2;
     // "pay by card instead of cash": a way of doing things taken up in place of another.
     if (intent.concepts.has('technology') && intent.concepts.has('instead') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many shoppers will sign up if we launch a loyalty app with 5% cashback": signing up for a product is
@@ -493,7 +499,7 @@ export const adoption: Mechanism = {
     const organisations = intent.populations.some((p) => p.role === 'organisation' || p.concept === 'farmers');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
-  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities'],
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities', 'citizens'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },

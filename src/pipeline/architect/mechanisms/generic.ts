@@ -36,7 +36,8 @@ export const generic: Mechanism = {
   // Moving away from a village or a region has no model of its own in the library either: this one counts those who go.
   // "switch to generic drugs if the copay for brand-name drugs doubles": a price of what is left behind pushes the switch.
   // Joining a union is answered here too ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
-  affinity: (intent) => (intent.concepts.has('move_away') ? 5 : switchesAwayFromPriced(intent) && switchesToAThing(intent.text) ? 2.5 : UNION.test(intent.text) && (intent.concepts.has('join') || /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu.test(intent.text)) ? 3 : intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
+  // Eating at a canteen ("utiliseront le restaurant universitaire", "essen in der Mensa") is a behaviour of its own here, its meal price the fallback's.
+  affinity: (intent) => (intent.concepts.has('move_away') ? 5 : intent.concepts.has('canteen') && !intent.concepts.has('school_meals') ? 2 : switchesAwayFromPriced(intent) && switchesToAThing(intent.text) ? 2.5 : UNION.test(intent.text) && (intent.concepts.has('join') || /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu.test(intent.text)) ? 3 : intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
   actors: [],
   defaultPopulation: { concept: 'people', noun: 'people', count: 10_000 },
   coarsestStep: 'month',

@@ -528,7 +528,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     const sign = signOf !== 0 || cmpAt < 0 ? signOf : priceComparative(gloss, cmpAt) === 'up' ? 1 : -1;
     // "rises to 95%": a new level; "rises by 5%" or "rises 5%": a change.
     // "baja al 1%", "baisse à 1 %": Spanish "al" and French "à" before a percentage are "to".
-    const toLevel = (gloss[i - 1]?.c === 'to' || (Boolean(g.num.percent) && /^(al|à)$/i.test(gloss[i - 1]?.raw ?? ''))) && sign !== 0;
+    // "nur noch 1 Euro", "only 1 euro", "solo 1 euro", "plus que 1 euro": the new level, not a fall by it.
+    const toLevel = (gloss[i - 1]?.c === 'to' || (Boolean(g.num.percent) && /^(al|à)$/i.test(gloss[i - 1]?.raw ?? '')) || /^(?:nur noch|only|just|solo|s[óo]lo|plus que|seulement)$/i.test(gloss[i - 1]?.raw ?? '')) && sign !== 0;
     let change: Change;
     // "rates rise 1.5 points", "50 basis points": a bare "points" after a rate is percentage points.
     const pointWord = /^(points?|pts?|punkte?|puntos?)$/i.test(next?.raw ?? '') ? 1 : /^(basis|bp|bps)$/i.test(next?.raw ?? '') ? 0.01 : 0;
