@@ -1155,4 +1155,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z616', split: 'dev', lang: 'fr', prompt: "Combien d'étudiants utiliseront le restaurant universitaire si le repas passe à 1 euro pour tous ?", mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'restaurant universitaire' },
   { id: 'z617', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende essen in der Mensa, wenn ein Essen nur noch 1 Euro kostet?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Essen für nur noch 1 Euro'] },
   { id: 'z618', split: 'dev', lang: 'en', prompt: 'How many students will eat at the university canteen if a meal costs 1 euro?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Meal at 1 euro'] },
+  { id: 'z619', split: 'dev', lang: 'en', prompt: 'Will support for the mayor drop below 40% if the tram project is cancelled?', mechanism: 'opinion', arms: 1, effect: 'down', question: 'probability_of_event', armLabels: ['Tram project cancelled'] },
+  { id: 'z620', split: 'dev', lang: 'es', prompt: '¿Bajará el apoyo al alcalde por debajo del 40 % si se cancela el proyecto del tranvía?', mechanism: 'opinion', arms: 1, effect: 'down', question: 'probability_of_event' },
+  { id: 'z621', split: 'dev', lang: 'en', prompt: 'How will unemployment change among 100,000 workers if a factory closes and 2,000 jobs are lost?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z622', split: 'dev', lang: 'de', prompt: 'Wie entwickelt sich die Arbeitslosigkeit unter 50.000 Beschäftigten, wenn 1.500 Stellen wegfallen?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z623', split: 'dev', lang: 'es', prompt: '¿Cómo cambiará el paro entre 80.000 trabajadores si se pierden 3.000 empleos?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z624', split: 'dev', lang: 'fr', prompt: 'Comment évoluera le chômage parmi 60 000 actifs si 2 000 emplois sont supprimés ?', mechanism: 'labour', arms: 1, effect: 'up' },
 ];

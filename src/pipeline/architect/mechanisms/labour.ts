@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { binary, clamp, constant, GATE, logit, logOdds, lowerName, MINIMUM_WAGE, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare, UNION } from './kit.js';
+import { binary, clamp, constant, GATE, logit, logOdds, lowerName, MINIMUM_WAGE, num, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -96,6 +96,11 @@ export const labour: Mechanism = {
     if (robotPriceIv) variables.robot_price_change = constant(0, 'Price of robots and automation compared with today (−0.1 = 10% cheaper)', 'relative change');
     if (minimumIv) variables.minimum_wage_displacement = constant(-GATE, 'Job losses from the minimum-wage rise (log-odds a step)', 'log-odds');
     if (demandIv) variables.demand_displacement = constant(-GATE, 'Job losses from the fall in demand (log-odds a step)', 'log-odds');
+    // "if a factory closes and 2,000 jobs are lost": that many out of work at once, in the first step.
+    const layoffIv = ctx.interventions.find((iv) => iv.lever === 'mass_layoff' && iv.change.kind === 'amount');
+    if (layoffIv) variables.mass_layoff = constant(-GATE, 'Jobs lost at once in a closure (log-odds in its step)', 'log-odds');
+    // Those laid off together look for work like registered jobseekers, slower than the usual flow through unemployment.
+    if (layoffIv) variables.displaced = shareState(0, 'Laid off in the closure, still looking', unit);
     if (automationNamed) variables.lost_to_automation = shareState(0, 'Has lost a job to automation', unit);
     if (seekers) variables.has_found_job = shareState(0, 'Has found a job', unit);
     if (retraining) {
@@ -105,6 +110,8 @@ export const labour: Mechanism = {
       variables.retrained = shareState(0, 'Has completed retraining', unit);
     }
     const findWeights: Record<string, number> = { unemployed: round(GATE + logit(find), 4) };
+    // The displaced find work at the jobseekers' pace.
+    if (layoffIv) findWeights.displaced = round(logit(perStep(JOBSEEKER_FIND_MONTHLY, 365 / 12, ctx.stepDays)) - logit(find), 4);
     if (retraining) findWeights.retrained = TRAINED_FIND;
     const actions: Record<string, ReturnType<typeof binary>> = {
       loses_job: binary(`Loses the job this ${ctx.unit}`, `Loses the job this ${ctx.unit}`, logOdds(sep), { unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) }, { unemployed: 1, has_lost_job: 1 }),
@@ -137,7 +144,18 @@ export const labour: Mechanism = {
             ),
           }
         : {}),
-      finds_job: binary(`Finds a job this ${ctx.unit}`, `Finds a job this ${ctx.unit}`, -GATE, findWeights, seekers ? { unemployed: -1, has_found_job: 1 } : { unemployed: -1 }),
+      ...(layoffIv
+        ? {
+            laid_off_in_closure: binary(
+              `Loses the job in the closure this ${ctx.unit}`,
+              `Loses the job in the closure this ${ctx.unit}`,
+              0,
+              { mass_layoff: 1, unemployed: -GATE, ...(retraining ? { in_training: -GATE } : {}) },
+              { unemployed: 1, has_lost_job: 1, displaced: 1 },
+            ),
+          }
+        : {}),
+      finds_job: binary(`Finds a job this ${ctx.unit}`, `Finds a job this ${ctx.unit}`, -GATE, findWeights, seekers ? { unemployed: -1, has_found_job: 1 } : { unemployed: -1, ...(layoffIv ? { displaced: -1 } : {}) }),
     };
     if (retraining) {
       // Trainees leave the unemployed (they no longer search) and come back to search retrained.
@@ -162,6 +180,7 @@ export const labour: Mechanism = {
     ] : [
       `Workers lose their job at ${pct(SEPARATION_MONTHLY, 1)} a month (inflows to unemployment in OECD countries are about 1–2% a month); the unemployed find one at ${pct(perStep(find, ctx.stepDays, 365 / 12), 1)} a month, so unemployment stays at ${pct(u0, 1)}${statedShare(ctx.intent.levels, ['unemployment']) !== null ? ' (as the prompt says)' : ' (assumed)'} without a change.`,
     ];
+    if (layoffIv && layoffIv.change.kind === 'amount') notes.push(`The ${num(layoffIv.change.value)} jobs lost lose them at once, in the first ${ctx.unit} (${pct(Math.min(0.9, layoffIv.change.value / Math.max(1, g.people * (1 - u0))), 1)} of ${lowerName(g.name)} in work); they then look for work as registered jobseekers do, finding it at ${pct(JOBSEEKER_FIND_MONTHLY)} a month (Elsby, Hobijn & Şahin 2013), slower than the usual flow through unemployment.`);
     const automation = automationIv;
     if (automationPremise) notes.push(`Automation is named but no pace is given: it displaces ${pct(AUTOMATION_DEFAULT.share)} of jobs over ${AUTOMATION_DEFAULT.years} years in every scenario (14% of jobs are at high risk, Nedelkoska & Quintini 2018, OECD); those it displaces are counted apart from the usual job losses.`);
     if (automation) {
@@ -215,6 +234,11 @@ export const labour: Mechanism = {
           const lost = clamp(DEMAND_JOB_LOSS * -c.value, 0, 0.5);
           const steps = Math.max(1, Math.round(365 / ctx.stepDays));
           return [{ target: target('demand_displacement'), value: round(GATE + logit(perStepFromYear(lost, ctx.stepDays)), 6), neutral: 0, scale: 'level', label: iv.text, steps, periodUsed: true }];
+        }
+        if (layoffIv && iv.lever === 'mass_layoff' && c.kind === 'amount') {
+          // Of those in work, the share the count stands for, all in the first step of the change.
+          const share = clamp(c.value / Math.max(1, g.people * (1 - u0)), 0.0001, 0.9);
+          return [{ target: target('mass_layoff'), value: round(GATE + logit(share), 6), neutral: 0, scale: 'level', label: iv.text, steps: 1, periodUsed: true }];
         }
         if (iv.lever === 'retraining' && retraining) {
           if (c.kind === 'off') return [{ target: target('retraining_offered'), value: 0, neutral: 0, scale: 'level', label: iv.text }];

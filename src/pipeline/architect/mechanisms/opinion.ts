@@ -35,7 +35,7 @@ const SCANDAL_DAYS = 28;
 /** Log-odds of switching away from the side a scandal touches while it is news (assumed: approval falls by a few points after a major scandal). */
 const SCANDAL = 0.5;
 /** "support for a carbon tax", "Zustimmung zur CO2-Steuer": the side named by what is supported. */
-const SUPPORT_FOR = /\b(?:trust in|confidence in|vertrauen in|confianza en|confiance (?:dans|en|envers)|support for|support of|supports?(?=\s+(?:a|an|the)\s)|in favou?r of|unterst[uü]tzung f[uü]r|zustimmung zu[rm]?|apoyo a|soutien [aà])\s+((?:(?:a|an|the|die|den|das|der|la|el|le|les|l')\s+)?[\p{L}\d -]{2,40}?)(?=\s+(?:among|in|over|within|if|by|after|before|during|when|with|without|compared|versus|rise|rises|fall|falls|grow|change|will|unter|bei|nach|entre|en|parmi|si|wenn|falls|steigt|sinkt|tras|apr[eè]s)\b|[,.?!]|$)/iu;
+const SUPPORT_FOR = /\b(?:trust in|confidence in|vertrauen in|confianza en|confiance (?:dans|en|envers)|support for|support of|supports?(?=\s+(?:a|an|the)\s)|in favou?r of|unterst[uü]tzung f[uü]r|zustimmung zu[rm]?|apoyo al?|soutien [aà])\s+((?:(?:a|an|the|die|den|das|der|la|el|le|les|l')\s+)?[\p{L}\d -]{2,40}?)(?=\s+(?:among|in|over|within|if|by|after|before|during|when|with|without|compared|versus|rise|rises|fall|falls|drop|drops|reach|reaches|stay|stays|remain|remains|go|goes|grow|change|will|baje|bajar[áa]|caer[áa]|baissera|chutera|tombera|passera|unter|bei|nach|entre|en|parmi|si|wenn|falls|steigt|sinkt|tras|por|apr[eè]s)\b|[,.?!]|$)/iu;
 
 export const opinion: Mechanism = {
   id: 'opinion',
@@ -47,7 +47,10 @@ export const opinion: Mechanism = {
   affinity: (intent) => {
     if (!intent.concepts.has('support')) return 0;
     if (intent.populations.some((p) => p.concept === 'voters')) return 3;
-    const acts = ['leave', 'cancel', 'move', 'buy', 'adopt', 'withdraw'].some((c) => intent.concepts.has(c));
+    // Only what the question asks: "if the tram project is cancelled" is a condition, nobody cancelling.
+    const ifAt = intent.gloss.findIndex((x) => x.c === 'if');
+    const asked = new Set((ifAt > 0 ? intent.gloss.slice(0, ifAt) : intent.gloss).map((x) => x.c));
+    const acts = ['leave', 'cancel', 'move', 'buy', 'adopt', 'withdraw'].some((c) => asked.has(c));
     return SUPPORT_FOR.test(intent.text) && !acts ? 3 : 0;
   },
   actors: ['voters', 'citizens', 'residents', 'people', 'members', 'users', 'students', 'employees', 'workers'],
@@ -128,7 +131,8 @@ export const opinion: Mechanism = {
         ...(dividend ? [`Paying the revenue back as a dividend makes switching towards ${side} ${pct(Math.exp(DIVIDEND) - 1)} likelier and away ${pct(1 - Math.exp(-DIVIDEND))} less likely (returning the revenue raises stated support for a carbon tax by 10–20 points, Kotchen, Turk & Leiserowitz 2017; Carattini, Carvalho & Fankhauser 2018).`] : []),
         ...(scandal ? [`A scandal makes switching away from ${side} ${pct(Math.exp(SCANDAL) - 1)} likelier and towards it ${pct(1 - Math.exp(-SCANDAL))} less likely for the ${SCANDAL_DAYS / 7} weeks it is in the news (assumed: approval of a government or an institution typically falls by a few points after a major scandal).`] : []),
         ...(needs.has('economy') ? [`Growth acts through unemployment (Okun's law): each point of growth above a trend of ${TREND_GROWTH}% lowers unemployment by about ${OKUN} point, and a shrinking economy raises it.`] : []),
-        '"Will it win" is read as the chance that support reaches half at some point of the horizon.',
+        // Only where winning is asked: "will support drop below 40%" names its own mark.
+        ...(ctx.intent.concepts.has('win') || (ctx.intent.question.kind === 'probability_of_event' && !ctx.intent.question.threshold) ? ['"Will it win" is read as the chance that support reaches half at some point of the horizon.'] : []),
       ],
     };
   },

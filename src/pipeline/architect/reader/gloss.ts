@@ -390,6 +390,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const becomes = gloss.slice(Math.max(0, i - 4), i + 2).some((x) => BECOMES.test(x.raw));
     return paid && becomes && !g.known ? { ...g, c: 'fee', known: true, raw: g.raw } : g;
   });
+  // "if the tram project is cancelled", "si se cancela el proyecto", "si le projet est abandonné", "wenn das Projekt gestoppt
+  // wird": a project called off is a change of its own, not people cancelling a service.
+  const PROJECT = /^(?:projects?|plans?|schemes?|programmes?|programs?|proyectos?|planes|programas?|projets?|programmes?|projekte?s?|vorhaben|pl[äa]ne)$/i;
+  const ifPos = gloss.findIndex((g) => g.c === 'if');
+  if (ifPos >= 0) {
+    gloss = gloss.map((g, i) => ((g.c === 'cancel' || g.c === 'stop' || /^(?:abandonn[ée]e?s?|abandonad[oa]s?|gestoppt|aufgegeben|scrapped|shelved|dropped)$/i.test(g.raw)) && i > ifPos && gloss.slice(Math.max(ifPos, i - 5), i + 4).some((x) => PROJECT.test(x.raw)) ? { ...g, c: 'project_cancelled', known: true } : g));
+  }
   // "10% off the first purchase", "20 euros off": money or a share taken off the price is a discount.
   gloss = gloss.map((g, i) => (/^off$/i.test(g.raw) && (gloss[i - 1]?.num?.percent || gloss[i - 1]?.num?.currency) ? { ...g, c: 'discount', known: true } : g));
   // "if the company closes one office", "wenn die Firma ein Büro schließt": where staff worked goes, so more work from home.

@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -247,6 +247,17 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return { lever: 'low_emission_zone', idx: [i], change: { kind: scrapped ? 'off' : 'on' } };
   }
   // "if the bank charges for cash withdrawals", "charges 2 euros for each": a charge the verb brings in.
+  // "if a factory closes and 2,000 jobs are lost", "si se pierden 2.000 empleos", "wenn 2.000 Stellen wegfallen", "si 2 000 emplois
+  // sont supprimés": a count of jobs lost at once is a mass layoff of that many.
+  if (c === 'job') {
+    const n = gloss[i - 1]?.num && !gloss[i - 1].num!.percent && !gloss[i - 1].num!.currency ? i - 1 : -1;
+    const [sa2, sb2] = sentenceBounds(gloss, i);
+    const lossWord = gloss.slice(Math.max(sa2, i - 4), Math.min(sb2, i + 5)).some((x) => x.c === 'close' || x.c === 'layoff' || x.c === 'down' || x.c === 'remove' || JOBS_LOST.test(x.raw));
+    if (n >= 0 && lossWord && gloss.slice(sa2, i).some((x) => x.c === 'if')) return { lever: 'mass_layoff', idx: [n, i], change: { kind: 'amount', value: gloss[n].num!.value, currency: null } };
+    return null;
+  }
+  // "if the tram project is cancelled": the project called off, named with its words (gloss.ts).
+  if (c === 'project_cancelled') return { lever: 'project_cancelled', idx: [i], change: { kind: 'on' }, becomesPaid: true };
   // "if parking becomes paid", "kostenpflichtig wird", "pasa a ser de pago", "devient payant": a charge brought in (gloss.ts).
   if (c === 'fee' && /^(?:paid|kostenpflichtig|geb[üu]hrenpflichtig|payante?s?|pago)$/i.test(gloss[i].raw)) return { lever: 'fee', idx: [i], change: { kind: 'on' }, becomesPaid: true };
   // "si la banque fait payer les retraits": the same in French.
@@ -609,6 +620,8 @@ const MORE_OFTEN = /\b(?:daily|every_week|each_week|every week|each week|twice|m
 const LESS_OFTEN = /\b(?:fortnightly|biweekly|bi-weekly|monthly|every (?:two|2|three|3|four|4) weeks|every other week|less often|less frequent\w*|alle (?:zwei|2|drei|3|vier|4) wochen|vierzehnt[äa]g\w*|14-t[äa]g\w*|monatlich\w*|seltener|cada (?:dos|2|tres|3) semanas|cada (?:quince|15) d[íi]as|quincenal\w*|mensual\w*|con menos frecuencia|menos a menudo|toutes les (?:deux|2|trois|3) semaines|tous les (?:quinze|15) jours|mensuelle\w*|moins souvent|moins fr[ée]quente?s?)\b/iu;
 /** Residual waste: what is not sorted ("general waste", "Restmüll", "fracción resto", "ordures ménagères résiduelles"). */
 const RESIDUAL = /(?<!\p{L})(?:residual|general[ _]waste|black[ _]bins?|landfill|restm[üu]ll\p{L}*|restabfall\p{L}*|resto|residuos? mezclados?|r[ée]siduel\p{L}*|ordures[ _]m[ée]nag[èe]res)(?!\p{L})/iu;
+/** Jobs lost: "lost", "cut", "axed", "go", "wegfallen", "abgebaut", "se pierden", "se destruyen", "supprimés". */
+const JOBS_LOST = /^(?:lost|cut|axed|shed|go|gone|disappear|eliminated|wegfallen|wegfällt|fallen|abgebaut|gestrichen|pierden|perder[áa]n|destruyen|destruir[áa]n|eliminan|suprimen|supprim[ée]s?|perdus|disparaissent|dispara[îi]tront)$/i;
 /** "no longer", "nicht mehr", "ya no", "deja de ser", "n'est plus", "ne sera plus". */
 const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya no\b|\bdeja(?:r[áa])? de ser\b|\bdejan de ser\b|\bplus\b)/i;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
