@@ -1161,4 +1161,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z622', split: 'dev', lang: 'de', prompt: 'Wie entwickelt sich die Arbeitslosigkeit unter 50.000 Beschäftigten, wenn 1.500 Stellen wegfallen?', mechanism: 'labour', arms: 1, effect: 'up' },
   { id: 'z623', split: 'dev', lang: 'es', prompt: '¿Cómo cambiará el paro entre 80.000 trabajadores si se pierden 3.000 empleos?', mechanism: 'labour', arms: 1, effect: 'up' },
   { id: 'z624', split: 'dev', lang: 'fr', prompt: 'Comment évoluera le chômage parmi 60 000 actifs si 2 000 emplois sont supprimés ?', mechanism: 'labour', arms: 1, effect: 'up' },
+  { id: 'z625', split: 'dev', lang: 'en', prompt: 'How many fishers will overfish if the quota is lifted?', mechanism: 'commons', arms: 1, effect: 'down' },
+  { id: 'z626', split: 'dev', lang: 'es', prompt: '¿Qué pasará con el caladero si se suprime la cuota de pesca?', mechanism: 'commons', arms: 1, effect: 'down' },
 ];

@@ -99,7 +99,9 @@ export const commons: Mechanism = {
     const quotaOf = (share: number) => round(share * msy * SCALE, 8);
     // "If the quota is raised by 20%": a quota holds today (a raise of none is none), at the precautionary level.
     const raised = ctx.interventions.some((iv) => iv.lever === 'quota' && iv.change.kind === 'relative' && iv.change.value > 0);
-    const quotaToday = raised ? quotaOf(QUOTA_DEFAULT) : SCALE;
+    // "If the quota is lifted": a quota holds today too, or lifting it would change nothing.
+    const lifted = ctx.interventions.some((iv) => iv.lever === 'quota' && iv.change.kind === 'off');
+    const quotaToday = raised || lifted ? quotaOf(QUOTA_DEFAULT) : SCALE;
     const variables: Record<string, VariableSpec> = {
       resource: { type: 'initial_value', value: b0 * SCALE, bounds: { min: 0, max: SCALE }, label: res.label, unit: '% of untouched level' },
       quota: constant(quotaToday, 'Harvest allowed per step (% of untouched level; 100 = no quota)', '% per step'),
@@ -149,6 +151,7 @@ export const commons: Mechanism = {
         `Without a quota, ${lowerName(g.name)} take ${OVERHARVEST}× the ${yieldName} at the start (open access overshoots, Gordon 1954); fewer go out when ${res.what} is poorer.`,
         `A quota caps the total harvest; without a stated size it is set at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (a precautionary target). "Collapse" means falling below ${pct(COLLAPSE)} of the untouched level.`,
         ...(raised ? [`Since the question raises it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (assumed); the raise is a share of it.`] : []),
+        ...(lifted && !raised ? [`Since the question lifts it, a quota holds today, at ${pct(QUOTA_DEFAULT)} of the ${yieldName} (assumed); lifting it opens the resource to all.`] : []),
       ],
     };
   },
