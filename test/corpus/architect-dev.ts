@@ -1163,4 +1163,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z624', split: 'dev', lang: 'fr', prompt: 'Comment évoluera le chômage parmi 60 000 actifs si 2 000 emplois sont supprimés ?', mechanism: 'labour', arms: 1, effect: 'up' },
   { id: 'z625', split: 'dev', lang: 'en', prompt: 'How many fishers will overfish if the quota is lifted?', mechanism: 'commons', arms: 1, effect: 'down' },
   { id: 'z626', split: 'dev', lang: 'es', prompt: '¿Qué pasará con el caladero si se suprime la cuota de pesca?', mechanism: 'commons', arms: 1, effect: 'down' },
+  { id: 'z627', split: 'dev', lang: 'fr', prompt: 'Combien de clients quitteront la banque si elle ferme la moitié de ses agences ?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Fermeture de la moitié de ses agences'] },
 ];

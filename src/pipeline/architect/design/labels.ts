@@ -276,8 +276,9 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
     return `${nouns[verbAfter]} ${actor[0].trim()}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, language === 'fr' ? "de l'" : 'de ').replace(/\bde el\b/i, 'del');
   }
   const bare = actor && verbAfter && nouns[verbAfter] ? after : label;
-  const onForm = language === 'fr' && (/^on\s+/i.test(bare) || bare !== label);
-  const s = (language === 'fr' ? bare.replace(/^(?:nous|on)\s+/i, '') : bare).replace(/^fait\s+payer\b/i, 'facture');
+  // "si elle ferme la moitié de ses agences": a subject pronoun goes as "on" does.
+  const onForm = language === 'fr' && (/^(?:on|elle|il|elles|ils)\s+/i.test(bare) || bare !== label);
+  const s = (language === 'fr' ? bare.replace(/^(?:nous|on|elle|il|elles|ils)\s+/i, '') : bare).replace(/^fait\s+payer\b/i, 'facture');
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);

@@ -404,7 +404,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     gloss = gloss.map((g, i) => (/^(?:offices?|b[üu]ros?|oficinas?|bureaux?|sites?|standorte?)$/i.test(g.raw) && (gloss.slice(Math.max(0, i - 3), i).some((x) => x.c === 'close') || gloss.slice(i + 1, i + 3).some((x) => x.c === 'close')) ? { ...g, c: 'remote_work', known: true } : g));
   }
   // "si l'école ferme", "si le magasin ferme": "ferme" after a place that may close is the verb, not a farm.
-  gloss = gloss.map((g, i) => (/^ferme$/i.test(g.raw) && !g.known && (gloss[i - 1]?.c === 'school' || ORGANISATIONS.has(gloss[i - 1]?.c ?? '') || gloss[i - 1]?.c === 'dining') ? { ...g, c: 'close', known: true } : g));
+  // "si elle ferme la moitié de ses agences": after a subject pronoun it is the verb too.
+  gloss = gloss.map((g, i) => (/^ferme$/i.test(g.raw) && !g.known && (gloss[i - 1]?.c === 'school' || ORGANISATIONS.has(gloss[i - 1]?.c ?? '') || gloss[i - 1]?.c === 'dining' || /^(?:elle|il|on|qui)$/i.test(gloss[i - 1]?.raw ?? '')) ? { ...g, c: 'close', known: true } : g));
   // "Wie viele junge Familien ziehen weg, wenn die Grundschule im Dorf schließt": moving where a village or a region is
   // named, and no rent, is leaving the place, not tenants moving house.
   const PLACE = /^(?:villages?|dorf|d[öo]rfer|dorfes|gemeinde|region|r[ée]gion|pueblos?|aldeas?|comarca|commune|island|insel|isla|[îi]le|countryside|land)$/i;
