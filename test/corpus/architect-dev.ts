@@ -1164,4 +1164,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z625', split: 'dev', lang: 'en', prompt: 'How many fishers will overfish if the quota is lifted?', mechanism: 'commons', arms: 1, effect: 'down' },
   { id: 'z626', split: 'dev', lang: 'es', prompt: '¿Qué pasará con el caladero si se suprime la cuota de pesca?', mechanism: 'commons', arms: 1, effect: 'down' },
   { id: 'z627', split: 'dev', lang: 'fr', prompt: 'Combien de clients quitteront la banque si elle ferme la moitié de ses agences ?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Fermeture de la moitié de ses agences'] },
+  { id: 'z628', split: 'dev', lang: 'en', prompt: 'How many patients will book online appointments if phone lines are cut to mornings only?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online appointments' },
+  { id: 'z629', split: 'dev', lang: 'de', prompt: 'Wie viele Patienten buchen Termine online, wenn die Telefonzeiten auf vormittags gekürzt werden?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

@@ -223,7 +223,7 @@ const CAMPAIGN_WEIGHT = 0.25;
 /** Products that people switch to (take up) rather than providers they switch away from. */
 const SWITCHED_TO = new Set(['broadband', 'ev', 'hybrid', 'heat_pump', 'solar', 'ebike', 'smart_meter', 'green_tariff', 'paperless', 'annual_plan', 'online_banking']);
 const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'farming_practice']);
-const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are|ans|ins|am|im|vom|zum|zur|beim|an|in)$/i;
+const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|book|books|make|makes|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are|ans|ins|am|im|vom|zum|zur|beim|an|in)$/i;
 
 /**
  * The thing adopted in the prompt's own words: the noun phrase around a product word ("automation
@@ -348,7 +348,7 @@ const ALT_ZONE_BAN = 0.5;
  * The in-person way of doing what a digital channel does: branches, counters, ticket offices.
  * Closing them ("if we close half our branches") pushes people to the app; it does not cut the app.
  */
-const IN_PERSON = /\b(?:branch(?:es)?|counters?|tills?|checkouts?|cashiers?|cash desks?|kassen|cajas|caisses|ticket offices?|post offices?|offices|filial\p{L}*|schalter\p{L}*|gesch[äa]ftsstelle\p{L}*|sucursal(?:es)?|oficinas?|ventanillas?|taquillas?|agences?|guichets?|bureaux de poste)\b/iu;
+const IN_PERSON = /\b(?:phone lines?|telephone lines?|hotlines?|phone service|telefonzeiten|atenci[óo]n telef[óo]nica|l[íi]neas telef[óo]nicas|lignes t[ée]l[ée]phoniques|standard t[ée]l[ée]phonique|branch(?:es)?|counters?|tills?|checkouts?|cashiers?|cash desks?|kassen|cajas|caisses|ticket offices?|post offices?|offices|filial\p{L}*|schalter\p{L}*|gesch[äa]ftsstelle\p{L}*|sucursal(?:es)?|oficinas?|ventanillas?|taquillas?|agences?|guichets?|bureaux de poste)\b/iu;
 const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|self-checkouts?|self-scan\w*|selbstbedienungskassen?|sb-kassen?|autocobro|autopago|caisses? automatiques?|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
@@ -468,6 +468,8 @@ export const adoption: Mechanism = {
     if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
     // "Wie viele Bürger nutzen das neue Bürgerportal", "how many will use the new portal": a new thing people come to use.
     if (intent.concepts.has('use') && intent.concepts.has('new') && DIGITAL_SERVICE.test(intent.text) && !['stop', 'leave', 'cancel', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 2;
+    // "book online if phone lines are cut", "use the app if we close half our branches": the other channel cut pushes the digital one.
+    if (DIGITAL.test(intent.text) && intent.interventions.some((iv) => iv.lever === 'service_cut' && IN_PERSON.test(iv.text))) return 5;
     // "pay by card instead of cash": a way of doing things taken up in place of another.
     if (intent.concepts.has('technology') && intent.concepts.has('instead') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many shoppers will sign up if we launch a loyalty app with 5% cashback": signing up for a product is
@@ -499,7 +501,7 @@ export const adoption: Mechanism = {
     const organisations = intent.populations.some((p) => p.role === 'organisation' || p.concept === 'farmers');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
-  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities', 'citizens'],
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities', 'citizens', 'patients'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
