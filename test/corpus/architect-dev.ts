@@ -1166,4 +1166,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z627', split: 'dev', lang: 'fr', prompt: 'Combien de clients quitteront la banque si elle ferme la moitié de ses agences ?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Fermeture de la moitié de ses agences'] },
   { id: 'z628', split: 'dev', lang: 'en', prompt: 'How many patients will book online appointments if phone lines are cut to mornings only?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online appointments' },
   { id: 'z629', split: 'dev', lang: 'de', prompt: 'Wie viele Patienten buchen Termine online, wenn die Telefonzeiten auf vormittags gekürzt werden?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z630', split: 'dev', lang: 'fr', prompt: 'Combien de retraités utiliseront les transports gratuits si la ville les offre aux plus de 65 ans ?', mechanism: 'transport', arms: 1, effect: 'up', agents: { seniors: 50_000 } },
+  { id: 'z631', split: 'dev', lang: 'en', prompt: 'How many pensioners will use public transport if the city offers it free to the over-65s?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z632', split: 'dev', lang: 'en', prompt: 'How many people will go to the cinema if tickets cost 5 euros on Tuesdays?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Tickets at 5 euros'] },
+  { id: 'z633', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen gehen ins Kino, wenn der Eintritt nur noch 5 Euro kostet?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

@@ -62,6 +62,9 @@ const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coa
 /** "the meal", "le repas", "el menú", "das Essen": a meal whose price is named; a canteen meal costs about 4 (assumed). */
 const MEAL = /(?<!\p{L})(?:meals?|lunch(?:es)?|repas|d[ée]jeuners?|men[uú]s?|comidas?|essen|mahlzeiten?|mittagessen)(?!\p{L})/iu;
 const MEAL_PRICE = 4;
+/** "tickets cost 5 euros", "die Kinokarte kostet 5 Euro": a ticket to the cinema, a show or a match costs about 10 (assumed). */
+const TICKET = /(?<!\p{L})(?:tickets?|kinokarten?|eintrittskarten?|eintritt|entradas?|billets?|places? de cin[ée]ma)(?!\p{L})/iu;
+const TICKET_PRICE = 10;
 
 const stepAt = (days: number, stepDays: number) => Math.floor(days / stepDays + 1e-9) + 1;
 
@@ -75,6 +78,11 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   if (iv.lever === 'price' && iv.change.kind === 'amount' && iv.change.by === undefined && iv.change.from === undefined && MEAL.test(iv.text)) {
     notes.push(`A meal's price in money is read against a typical ${MEAL_PRICE} for a canteen meal (assumed: 3–5 euros or dollars).`);
     iv = { ...iv, change: { kind: 'relative', value: round(Math.max(-0.9, iv.change.value / MEAL_PRICE - 1), 6) } };
+  }
+  // "if tickets cost 5 euros on Tuesdays": a ticket's price named as a level is read against a typical ticket, not as a cost brought in.
+  if (iv.lever === 'price' && iv.change.kind === 'amount' && iv.change.by === undefined && iv.change.from === undefined && !MEAL.test(iv.text) && TICKET.test(iv.text)) {
+    notes.push(`A ticket's price in money is read against a typical ${TICKET_PRICE} for a ticket (assumed: a cinema, show or match ticket costs about 8–12 euros or dollars).`);
+    iv = { ...iv, change: { kind: 'relative', value: round(Math.max(-0.9, iv.change.value / TICKET_PRICE - 1), 6) } };
   }
   const fb = ctx.built.fallback;
   const g = ctx.groups.find((x) => x.id === fb.group)!;

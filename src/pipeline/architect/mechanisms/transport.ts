@@ -123,7 +123,7 @@ export const transport: Mechanism = {
     return asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c)) ? -6 : 0;
   },
   cues: { low_emission_zone: 3, free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
-  actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households', 'families'],
+  actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households', 'families', 'seniors'],
   defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },

@@ -373,6 +373,7 @@ export const de: LabelBook = {
     [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|gear, ice and upkeep|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
       (t, l, r, e, x, i, src) => `Kostenanteile am Umsatz: Personal ${t.nums(l)}, Miete ${t.nums(r)}, Energie ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^A meal's price in money is read against a typical ([\d.,]+) for a canteen meal \(assumed: 3–5 euros or dollars\)\.$/, (t, p) => `Der Preis einer Mahlzeit wird an typischen ${t.nums(p)} für ein Kantinenessen gemessen (angenommen: 3–5 Euro oder Dollar).`],
+    [/^A ticket's price in money is read against a typical ([\d.,]+) for a ticket \(assumed: a cinema, show or match ticket costs about 8–12 euros or dollars\)\.$/, (t, p) => `Der Preis einer Karte wird an typischen ${t.nums(p)} gemessen (angenommen: eine Kino-, Theater- oder Stadionkarte kostet etwa 8–12 Euro oder Dollar).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Geldbeträge werden an einem typischen Preis von ${t.nums(p)} gemessen (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `In jedem Szenario angenommen, wie die Frage sagt: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Individuelle Vorliebe (${t.thing(x)}) (log-odds)`],

@@ -372,6 +372,7 @@ export const es: LabelBook = {
     [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|gear, ice and upkeep|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
       (t, l, r, e, x, i, src) => `Costes en proporción de las ventas: personal ${t.nums(l)}, alquiler ${t.nums(r)}, energía ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^A meal's price in money is read against a typical ([\d.,]+) for a canteen meal \(assumed: 3–5 euros or dollars\)\.$/, (t, p) => `El precio de una comida se mide frente a unos ${t.nums(p)} habituales de un menú de comedor (supuesto: 3–5 euros o dólares).`],
+    [/^A ticket's price in money is read against a typical ([\d.,]+) for a ticket \(assumed: a cinema, show or match ticket costs about 8–12 euros or dollars\)\.$/, (t, p) => `El precio de una entrada se mide frente a unos ${t.nums(p)} habituales (supuesto: una entrada de cine, espectáculo o partido cuesta unos 8–12 euros o dólares).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Los importes se leen frente a un precio típico de ${t.nums(p)} (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `Supuesto en todos los escenarios, como dice la pregunta: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Preferencia individual (${t.thing(x)}) (log-odds)`],

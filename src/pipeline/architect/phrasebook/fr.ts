@@ -368,6 +368,7 @@ export const fr: LabelBook = {
     [/^Cost shares of sales: labour (.+), rent (.+), energy (.+), (food and drink|fertiliser, feed and seed|gear, ice and upkeep|goods bought for resale|materials|supplies) (.+) \((.+)\)\.$/,
       (t, l, r, e, x, i, src) => `Parts des coûts dans le chiffre d’affaires : personnel ${t.nums(l)}, loyer ${t.nums(r)}, énergie ${t.nums(e)}, ${INPUTS[x] ?? x} ${t.nums(i)} (${src}).`],
     [/^A meal's price in money is read against a typical ([\d.,]+) for a canteen meal \(assumed: 3–5 euros or dollars\)\.$/, (t, p) => `Le prix d’un repas est rapporté aux quelque ${t.nums(p)} d’un repas de cantine (hypothèse : 3 à 5 euros ou dollars).`],
+    [/^A ticket's price in money is read against a typical ([\d.,]+) for a ticket \(assumed: a cinema, show or match ticket costs about 8–12 euros or dollars\)\.$/, (t, p) => `Le prix d’un billet est rapporté aux quelque ${t.nums(p)} d’un billet habituel (hypothèse : une place de cinéma, de spectacle ou de match coûte environ 8 à 12 euros ou dollars).`],
     [/^Money amounts are read against a typical price of ([\d,.]+) for (.+)\.$/, (t, p, x) => `Les montants sont rapportés à un prix typique de ${t.nums(p)} (${t.thing(x)}).`],
     [/^Assumed in every scenario, as the prompt states: (.+)$/, (_t, x) => `Supposé dans tous les scénarios, comme le dit la question\u00a0: ${x}`],
     [/^Individual taste for (.+) \(log-odds\)$/, (t, x) => `Préférence individuelle (${t.thing(x)}) (log-odds)`],

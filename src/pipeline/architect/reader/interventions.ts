@@ -317,7 +317,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   // "if parking is no longer free", "nicht mehr kostenlos", "ya no es gratis", "n'est plus gratuit": free ends, a charge comes in.
   if (c === 'free' && NO_LONGER.test(gloss.slice(Math.max(0, i - 4), i).map((x) => x.raw).join(' '))) return { lever: 'fee', idx: [i], change: { kind: 'on' }, becomesPaid: true };
-  if (c === 'free') return /^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
+  // "free to choose" is no price; "free to the over-65s", "free to all" is.
+  const toWhom = /^to$/i.test(gloss[i + 1]?.raw ?? '') && (/^(?:the|all|everyone|everybody|anyone|those|people|residents|children|pupils|students|seniors|pensioners)$/i.test(gloss[i + 2]?.raw ?? '') || POPULATION_CONCEPTS.has(gloss[i + 2]?.c ?? ''));
+  if (c === 'free') return (/^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') && !toWhom) || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
   // "if the hospital makes the flu shot mandatory": a mandate is a lever only for what it makes compulsory;
   // "la vaccination devient obligatoire" is one change, named by both words.
   if (c === 'mandate') {
@@ -625,10 +627,11 @@ const JOBS_LOST = /^(?:lost|cut|axed|shed|go|gone|disappear|eliminated|wegfallen
 /** "no longer", "nicht mehr", "ya no", "deja de ser", "n'est plus", "ne sera plus". */
 const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya no\b|\bdeja(?:r[áa])? de ser\b|\bdejan de ser\b|\bplus\b)/i;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
-const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent)$/i;
+// "si la ville les offre aux plus de 65 ans", "if the city offers it to the over-65s": what is offered is the thing asked about.
+const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent|offers?|offre|offrent|ofrece|ofrecen|bietet|anbietet)$/i;
 const PRONOUN_OBJECT = /^(?:it|them|lo|la|los|las|es|sie|le|l['’]|les)$/i;
 /** Arrangements an employer or a city may allow. */
-const ALLOWABLE = new Set(['remote_work', 'four_day_week', 'part_time', 'online_voting']);
+const ALLOWABLE = new Set(['remote_work', 'four_day_week', 'part_time', 'online_voting', 'free']);
 /** Goods whose rise or fall by a share or a sum is their price's ("if cigarettes go up 10%"; fuel and electricity are levers of their own). */
 const GOODS_PRICED = new Set(['food', 'tobacco', 'smoking', 'alcohol', 'sugar']);
 
