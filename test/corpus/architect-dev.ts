@@ -1170,4 +1170,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z631', split: 'dev', lang: 'en', prompt: 'How many pensioners will use public transport if the city offers it free to the over-65s?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z632', split: 'dev', lang: 'en', prompt: 'How many people will go to the cinema if tickets cost 5 euros on Tuesdays?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Tickets at 5 euros'] },
   { id: 'z633', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen gehen ins Kino, wenn der Eintritt nur noch 5 Euro kostet?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z634', split: 'dev', lang: 'en', prompt: 'How many young people will get a driving licence if the minimum age drops to 17?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Minimum age drops to 17'] },
+  { id: 'z635', split: 'dev', lang: 'de', prompt: 'Wie viele Jugendliche machen den Führerschein, wenn das Mindestalter auf 17 sinkt?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z636', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes votarán si la edad mínima para votar baja a 16 años?', mechanism: 'turnout', arms: 1, effect: 'up', unit: 'week' },
+  { id: 'z637', split: 'dev', lang: 'en', prompt: 'How many young people will vote if the voting age is lowered to 16?', mechanism: 'turnout', arms: 1, effect: 'up' },
 ];

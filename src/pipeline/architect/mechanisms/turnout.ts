@@ -89,7 +89,7 @@ const EFFECTS: Record<string, { points: number; source: string }> = {
   weekend_voting: { points: 0.02, source: 'assumed: countries that vote on a weekend or a holiday turn out a few points more, Franklin 2004; a move within one country does less' },
 };
 /** "What share will vote in the election", "wie viele gehen wählen": whether people vote, not whom they support. */
-const WHETHER = /\b(?:vote in|voting in|turn out|go to the polls|cast (?:a|their) (?:vote|ballot)|w[äa]hlen gehen|gehen w[äa]hlen|(?:gehen|geht|gingen) zur \w*wahl|zur \w*wahl (?:gehen|geht)|an der \w*wahl teil\w*|votar[áa]n? en|participa\w* en las elecciones|iront voter|voteront (?:aux|à|a la|au)|participation (?:aux|à la|au) (?:[ée]lections?|scrutin|vote))\b/i;
+const WHETHER = /\b(?:vote in|voting in|turn out|go to the polls|cast (?:a|their) (?:vote|ballot)|w[äa]hlen gehen|gehen w[äa]hlen|(?:gehen|geht|gingen) zur \w*wahl|zur \w*wahl (?:gehen|geht)|an der \w*wahl teil\w*|votar[áa]n? en|participa\w* en las elecciones|iront voter|voteront (?:aux|à|a la|au)|participation (?:aux|à la|au) (?:[ée]lections?|scrutin|vote)|will vote(?=\s+(?:if|when|at|\?))|votar[áa]n(?=\s+(?:si|cuando|\?))|voteront(?=\s+(?:si|quand|\?))|w[äa]hlen(?=\s*,?\s*wenn))\b/i;
 const WHOM = /\b(?:for|against|support|candidate|party|incumbent|f[üu]r|gegen|por|contra|pour|contre|candidat\w*|partido|parti)\b/i;
 /** Weight of the share already decided on the odds of deciding (social pressure, Gerber, Green & Larimer 2008). */
 const PEER = 1;

@@ -16,7 +16,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -255,6 +255,15 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const lossWord = gloss.slice(Math.max(sa2, i - 4), Math.min(sb2, i + 5)).some((x) => x.c === 'close' || x.c === 'layoff' || x.c === 'down' || x.c === 'remove' || JOBS_LOST.test(x.raw));
     if (n >= 0 && lossWord && gloss.slice(sa2, i).some((x) => x.c === 'if')) return { lever: 'mass_layoff', idx: [n, i], change: { kind: 'amount', value: gloss[n].num!.value, currency: null } };
     return null;
+  }
+  // "if the minimum age drops to 17": more people may do it (eligibility widened); raised, fewer.
+  if (c === 'minimum_age') {
+    const [sa3, sb3] = sentenceBounds(gloss, i);
+    const around = gloss.slice(Math.max(sa3, i - 3), Math.min(sb3, i + 5));
+    const down = around.some((x) => x.c === 'down' || x.c === 'fewer' || x.c === 'halve');
+    const up = around.some((x) => x.c === 'up' || x.c === 'more' || x.c === 'double');
+    if (down === up) return null;
+    return { lever: down ? 'eligibility_widened' : 'eligibility_narrowed', idx: [i], change: { kind: 'on' } };
   }
   // "if the tram project is cancelled": the project called off, named with its words (gloss.ts).
   if (c === 'project_cancelled') return { lever: 'project_cancelled', idx: [i], change: { kind: 'on' }, becomesPaid: true };
@@ -893,6 +902,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (gloss[first].c === 'wait_time') {
       for (let k = from; k < to; k++) if (gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     }
+    // "si la edad mínima baja a 16 años": the age is the change's size, not the horizon.
+    if (m.lever === 'eligibility_widened' || m.lever === 'eligibility_narrowed') for (let k = from; k < Math.min(gloss.length, to + 3); k++) if (gloss[k].kind === 'number' && gloss[k + 1] && unitOf(gloss[k + 1].c)) claimed.add(k).add(k + 1);
     // "la collecte devient hebdomadaire": how often waste is collected, not the simulation's step.
     if (m.lever === 'collection') for (const k of m.idx) if (gloss[k].c === 'weekly') claimed.add(k);
     // "2 mois gratuits" read as a discount: those months are the lever's size, not the horizon.
