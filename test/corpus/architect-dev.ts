@@ -1174,4 +1174,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z635', split: 'dev', lang: 'de', prompt: 'Wie viele Jugendliche machen den Führerschein, wenn das Mindestalter auf 17 sinkt?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z636', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes votarán si la edad mínima para votar baja a 16 años?', mechanism: 'turnout', arms: 1, effect: 'up', unit: 'week' },
   { id: 'z637', split: 'dev', lang: 'en', prompt: 'How many young people will vote if the voting age is lowered to 16?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  { id: 'z638', split: 'dev', lang: 'de', prompt: 'Wie viele Rentner ziehen in eine kleinere Wohnung, wenn die Grundsteuer für große Häuser verdoppelt wird?', arms: 1, effect: 'up' },
 ];
