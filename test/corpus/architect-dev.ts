@@ -1175,4 +1175,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z636', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes votarán si la edad mínima para votar baja a 16 años?', mechanism: 'turnout', arms: 1, effect: 'up', unit: 'week' },
   { id: 'z637', split: 'dev', lang: 'en', prompt: 'How many young people will vote if the voting age is lowered to 16?', mechanism: 'turnout', arms: 1, effect: 'up' },
   { id: 'z638', split: 'dev', lang: 'de', prompt: 'Wie viele Rentner ziehen in eine kleinere Wohnung, wenn die Grundsteuer für große Häuser verdoppelt wird?', arms: 1, effect: 'up' },
+  { id: 'z639', split: 'dev', lang: 'fr', prompt: "Combien de commerces fermeront si le stationnement n'est plus gratuit ?", mechanism: 'closures', arms: 1, effect: 'up' },
 ];

@@ -67,8 +67,8 @@ interface Mention {
   pronounFor?: string;
   /** The pronoun is the object of a verb that allows it ("lo permite dos días a la semana"). */
   allowed?: boolean;
-  /** "parking becomes paid", "is no longer free": what becomes paid is named before the verb, and names the option. */
-  becomesPaid?: boolean;
+  /** "parking becomes paid", "the tram project is cancelled": what changes is named before the verb, and names the option. */
+  namedBeforeVerb?: boolean;
 }
 
 /** [first, end) of the sentence holding gloss index i. */
@@ -266,9 +266,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return { lever: down ? 'eligibility_widened' : 'eligibility_narrowed', idx: [i], change: { kind: 'on' } };
   }
   // "if the tram project is cancelled": the project called off, named with its words (gloss.ts).
-  if (c === 'project_cancelled') return { lever: 'project_cancelled', idx: [i], change: { kind: 'on' }, becomesPaid: true };
+  if (c === 'project_cancelled') return { lever: 'project_cancelled', idx: [i], change: { kind: 'on' }, namedBeforeVerb: true };
   // "if parking becomes paid", "kostenpflichtig wird", "pasa a ser de pago", "devient payant": a charge brought in (gloss.ts).
-  if (c === 'fee' && /^(?:paid|kostenpflichtig|geb[üu]hrenpflichtig|payante?s?|pago)$/i.test(gloss[i].raw)) return { lever: 'fee', idx: [i], change: { kind: 'on' }, becomesPaid: true };
+  if (c === 'fee' && /^(?:paid|kostenpflichtig|geb[üu]hrenpflichtig|payante?s?|pago)$/i.test(gloss[i].raw)) return { lever: 'fee', idx: [i], change: { kind: 'on' }, namedBeforeVerb: true };
   // "si la banque fait payer les retraits": the same in French.
   if (c === 'fee' && /^(?:fait|fera|ferait) payer$/i.test(gloss[i].raw) && !gloss[i + 1]?.num) return { lever: 'fee', idx: [i], change: { kind: 'on' } };
   // The verb, not the noun ("a 10p plastic bag charge for 30,000 shoppers"): "charges", or "charge" after will, we, they, to.
@@ -325,7 +325,7 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (months >= 1 && months < 12) return { lever: 'discount', idx: [n, n + 1, n + 2], change: { kind: 'relative', value: -round6(months / 12) } };
   }
   // "if parking is no longer free", "nicht mehr kostenlos", "ya no es gratis", "n'est plus gratuit": free ends, a charge comes in.
-  if (c === 'free' && NO_LONGER.test(gloss.slice(Math.max(0, i - 4), i).map((x) => x.raw).join(' '))) return { lever: 'fee', idx: [i], change: { kind: 'on' }, becomesPaid: true };
+  if (c === 'free' && NO_LONGER.test(gloss.slice(Math.max(0, i - 4), i).map((x) => x.raw).join(' '))) return { lever: 'fee', idx: [i], change: { kind: 'on' }, namedBeforeVerb: true };
   // "free to choose" is no price; "free to the over-65s", "free to all" is.
   const toWhom = /^to$/i.test(gloss[i + 1]?.raw ?? '') && (/^(?:the|all|everyone|everybody|anyone|those|people|residents|children|pupils|students|seniors|pensioners)$/i.test(gloss[i + 2]?.raw ?? '') || POPULATION_CONCEPTS.has(gloss[i + 2]?.c ?? ''));
   if (c === 'free') return (/^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') && !toWhom) || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
@@ -634,7 +634,7 @@ const RESIDUAL = /(?<!\p{L})(?:residual|general[ _]waste|black[ _]bins?|landfill
 /** Jobs lost: "lost", "cut", "axed", "go", "wegfallen", "abgebaut", "se pierden", "se destruyen", "supprimés". */
 const JOBS_LOST = /^(?:lost|cut|axed|shed|go|gone|disappear|eliminated|wegfallen|wegfällt|fallen|abgebaut|gestrichen|pierden|perder[áa]n|destruyen|destruir[áa]n|eliminan|suprimen|supprim[ée]s?|perdus|disparaissent|dispara[îi]tront)$/i;
 /** "no longer", "nicht mehr", "ya no", "deja de ser", "n'est plus", "ne sera plus". */
-const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya no\b|\bdeja(?:r[áa])? de ser\b|\bdejan de ser\b|\bplus\b)/i;
+const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya no\b|\bdeja(?:r[áa])? de ser\b|\bdejan de ser\b|\bn['’]\s?(?:est|sera)\s+plus\b|\bne\s+(?:sera|seront|sont|serait|seraient)\s+plus\b)/i;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
 // "si la ville les offre aux plus de 65 ans", "if the city offers it to the over-65s": what is offered is the thing asked about.
 const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent|offers?|offre|offrent|ofrece|ofrecen|bietet|anbietet)$/i;
@@ -1014,8 +1014,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         spanFrom = Math.min(spanFrom, j);
       }
     }
-    // "if parking becomes paid", "si el aparcamiento pasa a ser de pago": the thing that becomes paid opens the option's words.
-    if (m.becomesPaid) {
+    // "if parking becomes paid", "si el aparcamiento pasa a ser de pago": the thing that changes opens the option's words.
+    if (m.namedBeforeVerb) {
       const ifAt = gloss.slice(sa, first).map((x) => x.c).lastIndexOf('if');
       if (ifAt >= 0 && first - (sa + ifAt) <= 7) spanFrom = Math.min(spanFrom, sa + ifAt + 1);
     }
