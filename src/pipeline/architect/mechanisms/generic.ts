@@ -32,12 +32,7 @@ export const generic: Mechanism = {
   id: 'generic',
   name: 'Generic take-up and drop-out',
   cues: {},
-  // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is a behaviour of its own, not a product taken up.
-  // Moving away from a village or a region has no model of its own in the library either: this one counts those who go.
-  // "switch to generic drugs if the copay for brand-name drugs doubles": a price of what is left behind pushes the switch.
-  // Joining a union is answered here too ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
-  // Eating at a canteen ("utiliseront le restaurant universitaire", "essen in der Mensa") is a behaviour of its own here, its meal price the fallback's.
-  affinity: (intent) => (intent.concepts.has('move_away') ? 5 : intent.concepts.has('canteen') && !intent.concepts.has('school_meals') ? 2 : switchesAwayFromPriced(intent) && switchesToAThing(intent.text) ? 2.5 : UNION.test(intent.text) && (intent.concepts.has('join') || /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu.test(intent.text)) ? 3 : intent.subjectAsked && CONSERVES.test(intent.subject ?? '') ? 2 : 0),
+  affinity: genericReading,
   actors: [],
   defaultPopulation: { concept: 'people', noun: 'people', count: 10_000 },
   coarsestStep: 'month',
@@ -113,6 +108,23 @@ function switchesAwayFromPriced(intent: Intent): boolean {
   const target = new Set((intent.subject ?? '').toLowerCase().split(/\s+/));
   return intent.interventions.every((iv) => PRICE_LEVERS.has(iv.lever) && !iv.leverText.toLowerCase().split(/\s+/).some((w) => target.has(w)) && /\p{L}{3,}/u.test(iv.text.replace(/\b(?:prices?|costs?|rise|rises|fall|falls|up|down|by|if|the|a)\b/gi, '')));
 }
+
+/** Behaviours with no mechanism of their own that this model reads, and how strongly it claims them. */
+function genericReading(intent: Intent): number {
+  // Moving away from a village or a region: this model counts those who go.
+  if (intent.concepts.has('move_away')) return 5;
+  // Eating at a canteen ("utiliseront le restaurant universitaire", "essen in der Mensa"), its meal price the fallback's.
+  if (intent.concepts.has('canteen') && !intent.concepts.has('school_meals')) return 2;
+  // "switch to generic drugs if the copay for brand-name drugs doubles": a price of what is left behind pushes the switch.
+  if (switchesAwayFromPriced(intent) && switchesToAThing(intent.text)) return 2.5;
+  // Joining a union ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
+  if (UNION.test(intent.text) && (intent.concepts.has('join') || JOINS_UNION.test(intent.text))) return 3;
+  // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is no product taken up.
+  if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return 2;
+  return 0;
+}
+/** Joining a union said without the lexicon's verb: "adhéreront", "se syndiqueront", "treten … bei". */
+const JOINS_UNION = /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu;
 
 /** The prompt without the words of its changes: "work from home if the company closes one office" is no closing behaviour. */
 function withoutChanges(text: string, interventions: Intent['interventions']): string {
