@@ -354,6 +354,60 @@ describe('mechanisms: findings of 2026-11-28 (thirteenth session)', () => {
   });
 });
 
+describe('mechanisms: findings of 2026-11-28 (fifteenth session)', () => {
+  it('a platform commission raised is a cost on the sales that come through the platform: more restaurants close, more for a larger rise', async () => {
+    const to = design('How many of 1,000 restaurants will close if delivery platforms raise their commission to 35%?');
+    assert.equal(to.mechanism.id, 'closures');
+    assert.ok(to.config.assumptions?.some((a) => /from a commission of 30% today/.test(a)), to.config.assumptions?.join('\n'));
+    const [base, arm] = await ends(to.config, undefined, 4000, 3);
+    assert.ok(arm > base, `${base} → ${arm}`);
+    const from = design('How many of 1,000 restaurants will close if delivery platforms raise their commission from 25% to 35%?');
+    assert.ok(!from.config.assumptions?.some((a) => /from a commission of 30% today/.test(a)), 'the commission today is the one the prompt gives');
+    const [, wider] = await ends(from.config, undefined, 4000, 3);
+    assert.ok(wider - base > arm - base, `10 points (${wider}) against 5 (${arm})`);
+  });
+
+  it('a four-day week accepted is an arrangement taken up, not staff leaving nor a product bought; a pay cut lowers it', async () => {
+    for (const prompt of [
+      'How many of our 3,000 employees will accept a four-day week if their pay is cut by 10%?',
+      'Combien de nos 3 000 salariés accepteront la semaine de quatre jours si le salaire baisse de 10 % ?',
+      '¿Cuántos de nuestros 3.000 empleados aceptarán una semana laboral de cuatro días si el salario baja un 10%?',
+    ]) {
+      const d = design(prompt);
+      assert.equal(d.mechanism.id, 'generic', prompt);
+      const [base, arm] = await ends(d.config, undefined, 3000, 3);
+      assert.ok(arm < base, `${prompt}: ${base} → ${arm}`);
+    }
+  });
+
+  it('a question about obesity under a sugar tax says that weight is not simulated, in the asker\'s language', () => {
+    const en = design('Will obesity among 50,000 adults fall if a sugar tax of 20% is introduced on soft drinks?');
+    assert.equal(en.mechanism.id, 'consumption');
+    assert.ok(en.config.assumptions?.some((a) => /^Weight and obesity are not simulated/.test(a)));
+    assert.ok(design('Wird Übergewicht bei 50.000 Erwachsenen sinken, wenn eine Zuckersteuer von 20 % auf Limonaden eingeführt wird?').config.assumptions?.some((a) => /^Gewicht und Adipositas werden nicht simuliert/.test(a)));
+    assert.ok(design("L'obésité baissera-t-elle chez 50 000 adultes si une taxe de 20 % sur les sodas est introduite ?").config.assumptions?.some((a) => /^Le poids et l’obésité ne sont pas simulés/.test(a)));
+    // Asked about purchases, the note has no place.
+    assert.ok(!design('How will a 20% sugar tax change soft drink purchases among 50,000 adults?').config.assumptions?.some((a) => /obesity/.test(a)));
+  });
+  it('an age of sale raised keeps people from starting, not from smoking today; "the number of smokers" counts smokers, "start smoking" those who start', async () => {
+    const ban = design('How will the number of smokers among 100,000 adults change over 10 years if the legal age for buying cigarettes rises by one year every year?');
+    assert.equal(ban.config.question?.target.endsWith('.smokes'), true, ban.config.question?.target);
+    assert.equal(ban.config.question?.aggregate, 'total');
+    const [base, arm] = await ends(ban.config, undefined, 4000, 3);
+    assert.ok(arm < base, `${base} → ${arm}`);
+    // Quitters are still what "how many smokers will quit" asks.
+    assert.match(design('How many of 10,000 smokers will quit within 2 years if cigarette taxes rise 20%?').config.question!.target, /\.has_quit$/);
+    // "passe à 21 ans" with no direction word: 21 is above the usual 18, so the age is raised.
+    assert.ok(design("Combien de fumeurs y aura-t-il parmi 50 000 adultes dans 5 ans si l'âge minimum pour acheter du tabac passe à 21 ans ?").config.arms?.length === 1);
+    const start = design('How many young people will start smoking among 20,000 teenagers if the legal age for buying cigarettes is lowered to 16?');
+    assert.match(start.config.question!.target, /\.has_started$/);
+    assert.ok(start.config.assumptions?.some((a) => /^Young people start far more often/.test(a)));
+    const [b0, lowered] = await ends(start.config, undefined, 4000, 3);
+    // About 3% of young non-smokers start a year: 5–6% in two years, more when the age of sale is lowered.
+    assert.ok(b0 > 0.04 && b0 < 0.07 && lowered > b0, `${b0} → ${lowered}`);
+  });
+});
+
 describe('questions: the side of the level the asker names', () => {
   it('"fall below", "por debajo del", "unter … fällt" ask for a fall below the level; "more than" for a rise above it', () => {
     for (const prompt of [

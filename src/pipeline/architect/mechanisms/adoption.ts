@@ -466,6 +466,8 @@ export const adoption: Mechanism = {
   affinity: (intent) => {
     // "turn down their heating", "reduce their water use": a cut in use is not a product taken up.
     if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
+    // "accept a four-day week if pay is cut by 10%": a working arrangement taken up is not a product bought.
+    if (intent.arrangementAsked) return -6;
     // "Wie viele Bürger nutzen das neue Bürgerportal", "how many will use the new portal": a new thing people come to use.
     if (intent.concepts.has('use') && intent.concepts.has('new') && DIGITAL_SERVICE.test(intent.text) && !['stop', 'leave', 'cancel', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 2;
     // "book online if phone lines are cut", "use the app if we close half our branches": the other channel cut pushes the digital one.

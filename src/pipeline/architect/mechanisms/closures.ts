@@ -85,7 +85,19 @@ const SUPPORT_WEIGHT = -0.5;
 /** Share of sales a large rival opening nearby takes (assumed: nearby incumbents lose roughly 5–20% of customers within a year). */
 const RIVAL_SALES_LOSS = 0.1;
 /** Levers that raise a business's costs or cut its sales. */
-const COST_LEVERS = new Set(['price', 'wage', 'rent', 'electricity_price', 'fuel_price', 'tax', 'interest_rate', 'sales', 'tariff']);
+const COST_LEVERS = new Set(['price', 'wage', 'rent', 'electricity_price', 'fuel_price', 'tax', 'interest_rate', 'sales', 'tariff', 'commission']);
+/** A delivery or marketplace platform's commission today when the prompt gives none (delivery apps take 15–30% of an order; the full service is about 30%). */
+const PLATFORM_COMMISSION_TODAY = 0.3;
+/** Share of a business's sales made through platforms that charge a commission (assumed: about a fifth of a restaurant's sales come through delivery apps where it uses them). */
+const PLATFORM_SALES_SHARE = 0.2;
+/** A commission that moves, in points of the orders it is taken on: "from 30% to 35%" is 0.05. */
+function commissionRise(iv: Intervention): number | null {
+  const c = iv.change;
+  const from = /\b(?:from|de|del|von)\s+(\d+(?:[.,]\d+)?)\s*%/i.exec(iv.text);
+  const old = c.kind === 'share' && c.from !== undefined ? c.from : from ? Number(from[1].replace(',', '.')) / 100 : PLATFORM_COMMISSION_TODAY;
+  const next = c.kind === 'share' ? c.value : c.kind === 'points' ? old + c.value / 100 : c.kind === 'relative' ? old * (1 + c.value) : c.kind === 'off' ? 0 : null;
+  return next === null || next >= 1 ? null : next - old;
+}
 /** Grants, rescues, transfers and guarantees ("a loan guarantee scheme") all keep firms afloat. */
 const SUPPORT_LEVERS = ['subsidy', 'bailout', 'cash_transfer', 'deposit_insurance'];
 /** Debt, as a share of sales, on which a change in interest rates is paid. */
@@ -129,7 +141,7 @@ const INPUT_CATEGORY = /\b(food|ingredients?|inputs?|materials?|supplies|supplie
  */
 const contribution = (trade: Trade): number => 1 - trade.inputs - trade.energy - trade.labour / 2;
 
-type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output' | 'payments' | 'vat' | 'quota';
+type CostKind = 'wage' | 'rent' | 'energy' | 'inputs' | 'all' | 'tax' | 'interest' | 'sales' | 'output' | 'payments' | 'vat' | 'quota' | 'commission';
 
 export const closures: Mechanism = {
   id: 'closures',
@@ -181,6 +193,9 @@ export const closures: Mechanism = {
           return VAT.test(iv.text) ? 'vat' : 'tax';
         case 'interest_rate':
           return 'interest';
+        // "if delivery platforms raise their commission to 35%": taken on the orders that come through them.
+        case 'commission':
+          return 'commission';
         // "if a large supermarket opens nearby": the rival takes part of the sales.
         case 'sales':
         case 'rival_entry':
@@ -220,6 +235,7 @@ export const closures: Mechanism = {
       payments: 'Direct payments lost, as a share of sales',
       vat: 'Profit lost to sales priced away by VAT, as a share of sales',
       quota: 'Profit lost with a smaller catch, as a share of sales',
+      commission: 'Extra platform commission, as a share of sales',
     };
     // "How many survive?" asks for those still open, the complement of those that closed.
     const survive = ctx.intent.concepts.has('survive');
@@ -278,6 +294,11 @@ export const closures: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'rival_entry')) {
       assumptions.push(`A large rival opening nearby takes about ${pct(RIVAL_SALES_LOSS)} of sales from ${trade.what} from when it opens (assumed: incumbents nearby lose roughly 5–20% of their customers within a year; big-box entry hurts small single-store retailers in the same line of trade most, Haltiwanger, Jarmin & Krizan 2010).`);
     }
+    if (kinds.has('commission')) {
+      const iv = ctx.interventions.find((x) => kindOf(x) === 'commission')!;
+      const stated = (iv.change.kind === 'share' && iv.change.from !== undefined) || /\b(?:from|de|del|von)\s+\d/i.test(iv.text);
+      assumptions.push(`A platform commission is taken on the orders that come through the platform, about ${pct(PLATFORM_SALES_SHARE)} of the sales of ${trade.what} (assumed)${stated ? '' : `, from a commission of ${pct(PLATFORM_COMMISSION_TODAY)} today (assumed: delivery apps take 15–30% of an order)`}.`);
+    }
     if (kinds.has('tax')) assumptions.push(`Local taxes and business rates are taken as ${pct(TAX_SHARE)} of sales.`);
     if (supported) {
       assumptions.push(`A support scheme (grants, cheap loans, guarantees) lowers the odds of closing by ${pct(1 - Math.exp(SUPPORT_WEIGHT))} while it runs (assumed; insolvencies fell well below normal in 2020 while such schemes ran, OECD 2021).`);
@@ -299,6 +320,10 @@ export const closures: Mechanism = {
         if (k === 'interest') return c.kind === 'points' ? cost(k, ((trade.debt ?? DEBT_SHARE) * c.value) / 100, iv.text) : null;
         if (k === 'quota') return c.kind === 'relative' ? cost(k, share(k, iv) * c.value, iv.text) : null;
         if (k === 'vat') return c.kind === 'relative' ? cost(k, share(k, iv) * c.value, iv.text) : null;
+        if (k === 'commission') {
+          const rise = commissionRise(iv);
+          return rise === null ? null : cost(k, PLATFORM_SALES_SHARE * rise, iv.text);
+        }
         if (k === 'tax') {
           if (c.kind === 'relative') return cost(k, TAX_SHARE * c.value, iv.text);
           if (c.kind === 'on') return cost(k, TAX_SHARE / 3, iv.text);

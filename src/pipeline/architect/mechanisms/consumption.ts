@@ -191,11 +191,18 @@ export const consumption: Mechanism = {
         ...(devices
           ? [`A saving device handed out lowers ${what} used by about ${num(-saving)}% (${water ? 'showers are about a sixth of indoor water use and low-flow heads save about a third of it, not every one is fitted; DeOreo et al. 2016' : 'lighting is about a tenth of household electricity and thermostats save 5–10% of heating, not all are used; assumed'}).`]
           : []),
+        // "Will obesity fall if a sugar tax …": the model reaches purchases, not weight; say so and what is known beyond.
+        ...(drinks && WEIGHT.test(ctx.intent.text)
+          ? [`Weight and obesity are not simulated: the model stops at purchases of ${what}, the path by which a tax reaches weight. A model of a 20% tax in the UK found about 1.3% fewer obese adults (Briggs et al. 2013).`]
+          : []),
         ...(timeOfUse ? [`A time-of-use tariff moves use away from peak hours more than it cuts it: total use settles about ${num(-TIME_OF_USE)}% lower (peak use falls 3–6%, total use 1–2%, Faruqui & Sergici 2010).`] : []),
       ],
     };
   },
 };
+
+/** Weight outcomes a question may ask about (obesity, overweight, BMI, diabetes), in four languages. */
+const WEIGHT = /(?<!\p{L})(obes\p{L}*|overweight|bmi|body mass|weight|diabet\p{L}*|adipositas|[üu]bergewicht\p{L}*|sobrepeso|imc|ob[eé]sit[eé]|surpoids|diab[eè]te\p{L}*)(?!\p{L})/iu;
 
 /** Fuel is the good asked about: named, with a verb of buying or using it, and no car, heating or mode choice in the prompt. */
 function fuelAsGood(intent: { concepts: Set<string>; text: string }): boolean {

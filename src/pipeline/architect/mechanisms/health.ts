@@ -58,6 +58,22 @@ const CURRENCY_WORD: Record<string, string> = { EUR: 'euros', GBP: 'pounds', USD
 const ECIG = /e-?cig|vap(?:e|es|ing)|e-?zigarette|dampfer|cigarrillos? electr[oó]nicos?|vapeadores?|cigarettes? [ée]lectroniques?|vapoteuses?/i;
 /** Log-odds on quitting while e-cigarettes are banned (assumed: they help a share of quit attempts; Lindson et al. 2024). */
 const ECIG_BAN = Math.log(0.85);
+/**
+ * Log-odds of starting while the age of sale is raised once (assumed: US "Tobacco 21" laws cut smoking among
+ * 18–20-year-olds by about a third) and while it rises every year, so that nobody born after a date may ever buy
+ * (assumed: about half, since some buy through others; the UK and New Zealand plans have no results yet).
+ */
+const AGE_RAISED = Math.log(0.7);
+const AGE_RISING = Math.log(0.5);
+/** "rises by one year every year", "jedes Jahr", "cada año", "chaque année": a generational rule. */
+const EVERY_YEAR = /\b(every year|each year|a year every year|yearly|annually|jedes jahr|j[aä]hrlich|cada a[nñ]o|todos los a[nñ]os|chaque ann[ée]e|tous les ans)\b/i;
+/** "how many will start smoking", "anfangen zu rauchen", "empezarán a fumar", "commenceront à fumer": those who take the habit up are asked. */
+const STARTING = /\b(?:start|starts|begin|begins|take up|took up|pick up)\s+(?:smoking|vaping|drinking)|(?:anfangen|fangen\s+(?:\p{L}+\s+){0,3}an)\s+zu\s+(?:rauchen|dampfen|trinken)|mit\s+dem\s+(?:rauchen|dampfen|trinken)\s+(?:anfangen|beginnen)|(?:empez|comenz)\p{L}*\s+a\s+(?:fumar|vapear|beber)|commenc\p{L}*\s+[àa]\s+(?:fumer|vapoter|boire)|se\s+mettr\p{L}*\s+[àa]\s+(?:fumer|vapoter|boire)/iu;
+/** Teenagers and young adults, where most smokers start. */
+const YOUNG = /(?<!\p{L})(teen\p{L}*|young|youth\p{L}*|adolesc\p{L}*|jugendlich\p{L}*|junge[nm]?|j[óo]venes|adolescentes|jeunes|ados|pupils|sch[üu]ler\p{L}*|alumnos|[ée]l[èe]ves|lyc[ée]ens)(?!\p{L})/iu;
+/** Yearly share of young non-smokers who start, and the share who smoke at the start (assumed: most smokers start before 21; about 5–8% of 12–17-year-olds smoke in Europe, ESPAD 2019 and BZgA). */
+const YOUNG_START = 0.03;
+const YOUNG_PREVALENCE = 0.06;
 /** "a minimum unit price", "Mindestpreis", "precio mínimo", "prix plancher": a floor under the price, not its level. */
 const MINIMUM_PRICE = /\b(minimum(?: unit)? price|price floor|floor price|mindestpreis\w*|precio m[ií]nimo|prix (?:minimum|plancher))\b/i;
 /** The average price rise a 50p-per-unit floor brings (assumed, Scotland 2018) and the most any floor is read as. */
@@ -69,6 +85,26 @@ function typicalPrice(b: { concept: string; typicalPrice: number }, currency: st
   if (currency === 'USD') return 9;
   if (currency === 'EUR') return ({ fr: 12.5, de: 9, es: 5.5 } as Record<string, number>)[language] ?? 9;
   return b.typicalPrice;
+}
+
+/**
+ * "How will the number of smokers change", "wie viele Raucher wird es geben": a count of those with the habit, not of
+ * those who quit. Smokers named as the population counted ("how many of 10,000 smokers") are asked who quits.
+ */
+/** Share who have started by each step, with no quitting among them (close enough for a milestone). */
+function startedExpected(p0: number, h: number, steps: number): number[] {
+  const out: number[] = [];
+  let started = 0;
+  for (let t = 0; t < steps; t++) {
+    started += (1 - p0 - started) * h;
+    out.push(started);
+  }
+  return out;
+}
+
+function asksHabitCount(intent: { concepts: Set<string> }, definedBy: boolean): boolean {
+  const cs = intent.concepts;
+  return !definedBy && cs.has('smokers') && !['leave', 'stop', 'cessation', 'cut', 'reduce'].some((c) => cs.has(c));
 }
 
 export const health: Mechanism = {
@@ -88,7 +124,12 @@ export const health: Mechanism = {
     // "10,000 smokers", "12,000 heavy drinkers": a group named by the habit all have it at the start.
     const definedBy = (g.concept === 'smokers' && b.concept === 'smoking') || (b.concept === 'alcohol' && /drinkers|trinker|bebedores|buveurs/i.test(g.name));
     const stated = statedShare(ctx.intent.levels, [b.concept, 'smokers', 'habit']);
-    const p0 = definedBy ? 1 : stated ?? b.prevalence;
+    // Teenagers and young adults start far more often than adults at large, and fewer smoke yet.
+    const young = b.concept === 'smoking' && !definedBy && YOUNG.test(`${g.name} ${ctx.intent.text}`);
+    const startRate = young ? YOUNG_START : b.start;
+    const p0 = definedBy ? 1 : stated ?? (young ? YOUNG_PREVALENCE : b.prevalence);
+    // "How many will start smoking": those who take it up during the run are counted.
+    const startsAsked = !b.healthy && !definedBy && STARTING.test(ctx.intent.text);
     const rate = statedRate(ctx.intent.rates, ['leave', b.concept, 'smokers'], 365);
     const quit = rate ?? b.quit;
     const unit = shareUnit(g.name);
@@ -96,6 +137,7 @@ export const health: Mechanism = {
     const variables: Record<string, VariableSpec> = {
       [b.state]: shareState(p0, b.label, unit),
       has_quit: shareState(0, b.healthy ? 'Has stopped during the period' : b.concept === 'alcohol' ? 'Has cut down during the period' : 'Has quit during the period', unit),
+      ...(startsAsked ? { has_started: shareState(0, b.concept === 'alcohol' ? 'Has started drinking during the period' : 'Has started smoking during the period', unit) } : {}),
       price_change: constant(0, b.concept === 'exercise' ? 'Cost of exercising compared with today' : 'Price compared with today (taxes included)', 'relative change'),
     };
     const quitW: Record<string, number> = { [b.state]: GATE, price_change: b.price };
@@ -106,7 +148,8 @@ export const health: Mechanism = {
       ['ban', 'Ban in force', BAN, 'smoke-free laws cut smoking by a few points, Fichtenberg & Glantz 2002'],
     ];
     const notes = [
-      `${definedBy ? `All ${lowerName(g.name)} ${b.concept === 'alcohol' ? 'drink above the guidelines' : 'smoke'} at the start` : `${pct(p0)} of ${lowerName(g.name)}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(b.start, 1)} of the others start (${b.sources}).`,
+      `${definedBy ? `All ${lowerName(g.name)} ${b.concept === 'alcohol' ? 'drink above the guidelines' : 'smoke'} at the start` : `${pct(p0)} of ${lowerName(g.name)}: "${b.label}" at the start${stated !== null ? ' (as the prompt says)' : ' (assumed)'}`}; ${pct(quit)} give it up each year${rate !== null ? ' (as the prompt says)' : ''}, ${pct(b.relapse)} of those who gave it up go back each year, and ${pct(startRate, 1)} of the others start (${b.sources}).`,
+      ...(young ? [`Young people start far more often than adults at large: ${pct(YOUNG_START)} of young non-smokers start each year and ${pct(YOUNG_PREVALENCE)} smoke at the start (assumed: most smokers start before 21; about 5–8% of 12–17-year-olds smoke in Europe).`] : []),
     ];
     // "if e-cigarettes are banned": a ban on an aid some smokers quit with, not a smoke-free law.
     const ecigBan = ctx.interventions.some((iv) => iv.lever === 'ban' && ECIG.test(iv.text));
@@ -136,11 +179,26 @@ export const health: Mechanism = {
           : `Money amounts are read against a typical price of ${b.typicalPrice} (${b.concept === 'smoking' ? 'a pack of cigarettes' : b.concept === 'alcohol' ? 'a drink' : 'a month of exercise'}).`,
       );
     }
+    // "if the legal age for buying cigarettes rises by one year every year": fewer may start; nobody is made to stop.
+    const ageRule = ctx.interventions.find((iv) => iv.lever === 'eligibility_narrowed' || iv.lever === 'eligibility_widened');
+    const startW: Record<string, number> = { [b.state]: -GATE, has_quit: -GATE, price_change: -b.price };
+    if (ageRule && !b.healthy) {
+      const rising = EVERY_YEAR.test(ageRule.text);
+      variables.age_of_sale = constant(0, ageRule.lever === 'eligibility_narrowed' ? 'Age of sale raised' : 'Age of sale lowered', '0 = no, 1 = yes');
+      startW.age_of_sale = round(ageRule.lever === 'eligibility_narrowed' ? (rising ? AGE_RISING : AGE_RAISED) : -AGE_RAISED, 4);
+      notes.push(
+        rising
+          ? `An age of sale that rises every year keeps those born after a date from ever buying: the odds of starting fall by ${pct(1 - Math.exp(AGE_RISING))} (assumed, as some buy through others); those who smoke today are not made to stop, so prevalence falls slowly.`
+          : ageRule.lever === 'eligibility_narrowed'
+          ? `A higher age of sale lowers the odds of starting by about ${pct(1 - Math.exp(AGE_RAISED))} (assumed: US "Tobacco 21" laws cut smoking among 18–20-year-olds by about a third); those who smoke today are not made to stop.`
+          : `A lower age of sale raises the odds of starting by about ${pct(Math.exp(-AGE_RAISED) - 1)} (assumed, the reverse of US "Tobacco 21" laws, which cut smoking among 18–20-year-olds by about a third).`,
+      );
+    }
     const relapseW: Record<string, number> = { [b.state]: -GATE, has_quit: GATE, price_change: -b.price };
     const actions = {
       quits: binary(b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, b.healthy ? `Stops this ${ctx.unit}` : `Quits this ${ctx.unit}`, -GATE + logOdds(perStepFromYear(quit, ctx.stepDays)), quitW, { [b.state]: -1, has_quit: 1 }),
       relapses: binary(`Goes back this ${ctx.unit}`, `Goes back this ${ctx.unit}`, -GATE + logOdds(perStepFromYear(b.relapse, ctx.stepDays)), relapseW, { [b.state]: 1 }),
-      starts: binary(`Starts this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(perStepFromYear(b.start, ctx.stepDays)), { [b.state]: -GATE, has_quit: -GATE, price_change: -b.price }, { [b.state]: 1 }),
+      starts: binary(`Starts this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(perStepFromYear(startRate, ctx.stepDays)), startsAsked ? { ...startW, has_started: -GATE } : startW, startsAsked ? { [b.state]: 1, has_started: 1 } : { [b.state]: 1 }),
     };
     const expected: number[] = [];
     let s = p0;
@@ -182,12 +240,15 @@ export const health: Mechanism = {
           }
           return null;
         }
+        if ((iv.lever === 'eligibility_narrowed' || iv.lever === 'eligibility_widened') && variables.age_of_sale) return [{ target: target('age_of_sale'), value: 1, neutral: 0, scale: 'level', label: iv.text }];
         if (iv.lever === 'ban' && ECIG.test(iv.text) && variables.ecig_ban_in_force) return [{ target: target('ecig_ban_in_force'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         if (variables[`${iv.lever}_in_force`]) return [{ target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : c.kind === 'share' ? c.value : 1, neutral: 0, scale: 'level', label: iv.text }];
         return null;
       },
       fallback: { group: g.id, action: 'quits', demandSign: b.healthy ? -1 : 1 },
-      outcome: { target: target(b.state), label: b.label, share: true, countTarget: target('has_quit'), defaultKind: 'level_at_end', direction: b.healthy ? 'above' : 'below', expected },
+      outcome: startsAsked
+        ? { target: target('has_started'), label: variables.has_started.label!, share: true, defaultKind: 'level_at_end', direction: 'above', expected: startedExpected(p0, perStepFromYear(startRate, ctx.stepDays), ctx.steps) }
+        : { target: target(b.state), label: b.label, share: true, ...(asksHabitCount(ctx.intent, definedBy) ? {} : { countTarget: target('has_quit') }), defaultKind: 'level_at_end', direction: b.healthy ? 'above' : 'below', expected },
       assumptions: notes,
     };
   },

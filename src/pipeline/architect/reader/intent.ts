@@ -86,7 +86,7 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
 }
 
 /** Workplace arrangements that are also something people do: "how many will work from home". */
-const ARRANGEMENTS = new Set(['remote_work', 'parental_leave', 'part_time']);
+const ARRANGEMENTS = new Set(['remote_work', 'parental_leave', 'part_time', 'four_day_week']);
 /** Where the asked clause ends: the condition, a time span, a comparison or the sentence's end. */
 const CLAUSE_END = new Set(['if', 'what_if', 'when', 'within', 'over', 'during', 'by', 'until', 'after', 'next', 'compare', 'versus', 'instead', 'than', 'with', 'without', 'each', 'per']);
 /** French and Spanish futures that do not end in the infinitive's own letters. */

@@ -72,6 +72,9 @@ interface Mention {
 }
 
 /** [first, end) of the sentence holding gloss index i. */
+/** The age from which most things are allowed (voting, buying tobacco or alcohol) where the prompt gives no age today. */
+const USUAL_AGE = 18;
+
 export function sentenceBounds(gloss: Gloss[], i: number): [number, number] {
   let a = i;
   while (a > 0 && !SENTENCE_END.has(gloss[a - 1].c)) a--;
@@ -259,10 +262,19 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "if the minimum age drops to 17": more people may do it (eligibility widened); raised, fewer.
   if (c === 'minimum_age') {
     const [sa3, sb3] = sentenceBounds(gloss, i);
-    const around = gloss.slice(Math.max(sa3, i - 3), Math.min(sb3, i + 5));
+    // "the minimum age for buying cigarettes is raised to 21": the verb may come after what the age is for; the clause ends at "and" or another "if".
+    let end = Math.min(sb3, i + 13);
+    for (let k = i + 1; k < end; k++) if (gloss[k].c === 'and' || gloss[k].c === 'if') end = k;
+    const around = gloss.slice(Math.max(sa3, i - 3), end);
     const down = around.some((x) => x.c === 'down' || x.c === 'fewer' || x.c === 'halve');
     const up = around.some((x) => x.c === 'up' || x.c === 'more' || x.c === 'double');
-    if (down === up) return null;
+    if (down && up) return null;
+    // "si l'âge minimum passe à 21 ans": an age named with no direction is read against the usual 18.
+    if (!down && !up) {
+      const age = around.find((x, j) => x.kind === 'number' && !x.num?.percent && !x.num?.currency && j > 0 && ['to', 'a', 'by'].includes(around[j - 1].c))?.num?.value;
+      if (age === undefined || age < 10 || age > 30 || age === USUAL_AGE) return null;
+      return { lever: age < USUAL_AGE ? 'eligibility_widened' : 'eligibility_narrowed', idx: [i], change: { kind: 'on' } };
+    }
     return { lever: down ? 'eligibility_widened' : 'eligibility_narrowed', idx: [i], change: { kind: 'on' } };
   }
   // "if the tram project is cancelled": the project called off, named with its words (gloss.ts).
@@ -857,7 +869,17 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     let to = lastIdx + 1;
     // "the price of a litre of milk paid to the farmers falls 20%": whom it is paid to lengthens the reach.
-    const reach = gloss.slice(lastIdx + 1, lastIdx + 10).some((x, j) => isPaidTo(gloss, lastIdx + 2 + j)) ? 13 : 10;
+    let reach = gloss.slice(lastIdx + 1, lastIdx + 10).some((x, j) => isPaidTo(gloss, lastIdx + 2 + j)) ? 13 : 10;
+    // "wenn das Mindestalter für den Kauf von Zigaretten jedes Jahr um ein Jahr steigt": a verb at the clause's end, a little
+    // beyond the reach, still closes the change (German puts it last).
+    for (let k = lastIdx + reach; k < Math.min(sb, nextLever, lastIdx + 15); k++) {
+      const c = gloss[k].c;
+      if (c === ',' || c === 'if' || SEPARATORS.has(c) || QUESTION_WORDS.has(c)) break;
+      if (DIRECTIONS.has(c) && (k + 1 >= Math.min(sb, nextLever) || gloss[k + 1].c === ',')) {
+        reach = k - lastIdx + 1;
+        break;
+      }
+    }
     for (let k = lastIdx + 1; k < Math.min(sb, nextLever, lastIdx + reach); k++) {
       const c = gloss[k].c;
       if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;

@@ -45,6 +45,8 @@ function nominative(raw: string, concept: string, lang: Language): string {
   // "unter 50.000 Autofahrern", "von 800 Mietern": nouns in -er/-el add -n in the dative plural
   // ("Eltern" is nominative).
   else if (/[^e](?:er|el)n$/i.test(last) && !/^(?:eltern|\p{L}*bauern)$/iu.test(last)) words[words.length - 1] = last.slice(0, -1);
+  // "von 10.000 Jugendlichen", "unter 500 Beschäftigten", "von 2.000 Arbeitslosen": adjectives used as nouns add -n too.
+  else if (/(?:lichen|igten|ierenden|enden|stellten|sicherten|losen|wachsenen)$/i.test(last)) words[words.length - 1] = last.slice(0, -1);
   return words.join(' ');
 }
 
