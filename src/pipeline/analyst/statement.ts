@@ -165,8 +165,15 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
   if (agg === 'mean' && t.common) return `the ${label} stands at ${valueText}`;
   // "emissions average", "energy used averages": a plural noun takes the plural verb.
   if (agg === 'mean') return `${label} ${/^\S*[^s\W]s$/i.test(label.split(' ')[0] ?? '') && label.split(' ').length === 1 ? 'average' : 'averages'} ${valueText} over ${t.groupNoun}`;
+  // "about 2,750 burglaries in all among the 300,000 residents": events counted, named by their unit.
+  if (agg === 'total' && countsEvents(t, agg)) return `about ${valueText} in all among the ${count(t.agents)} ${t.groupNoun}`;
   if (agg === 'total') return `${label} totals ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
   return `${label} adds up to ${valueText} over the ${count(t.agents)} ${t.groupNoun}`;
+}
+
+/** A total of whole events that are not members (burglaries, visits), its unit a plural noun that names them. */
+function countsEvents(t: ComputedAnswer['target'], agg: string): boolean {
+  return agg === 'total' && t.counted && !t.share && !t.members && Boolean(t.unit && /^[a-z][a-z -]*s$/i.test(t.unit));
 }
 
 /** "50% of households own an electric car" / "average Monthly km reaches 1,200". */
@@ -288,7 +295,7 @@ export function answerStatement(config: SimulationConfig, c: ComputedAnswer): st
     let text: string;
     if (q.kind === 'time_to_threshold') text = armTime(config, c, f, i + 1, horizon);
     else {
-      const counted = (c.target.share || c.target.members) && (q.aggregate ?? 'mean') !== 'mean' && q.kind !== 'probability_of_event';
+      const counted = (c.target.share || c.target.members || countsEvents(c.target, q.aggregate ?? 'mean')) && (q.aggregate ?? 'mean') !== 'mean' && q.kind !== 'probability_of_event';
       const diff = diffWithRange(f, row?.difference ?? null, row?.difference_low ?? null, row?.difference_high ?? null, counted);
       const value = a.summary.value === null ? 'n/a' : withRange(f, a.summary, false);
       text = `${counted ? 'about ' : ''}${value}: ${diff}`;

@@ -408,6 +408,37 @@ describe('mechanisms: findings of 2026-11-28 (fifteenth session)', () => {
   });
 });
 
+describe('mechanisms: crime and its prevention (crime.ts)', () => {
+  it('police numbers act through an elasticity, street lighting and CCTV through their meta-analyses; lights switched off change nothing', async () => {
+    const doubled = design('How many burglaries will there be in a city of 300,000 over a year if police patrols are doubled?');
+    assert.equal(doubled.mechanism.id, 'crime');
+    assert.equal(doubled.config.question?.aggregate, 'total');
+    const [base, arm] = await ends(doubled.config, undefined, 20000, 3);
+    // About 2 burglaries per 100 households, 2.2 people each: 0.9 per 100 residents; doubling the police, 2^−0.17 ≈ 0.89 of them.
+    assert.ok(base > 0.0075 && base < 0.0105, `${base}`);
+    assert.ok(arm / base > 0.84 && arm / base < 0.94, `${base} → ${arm}`);
+    const [b2, off] = await ends(design('How many bike thefts will there be among 10,000 households if the city turns off street lights at night?').config, undefined, 4000, 3);
+    assert.equal(off, b2, 'lights off at night: no measurable change (Steinbach et al. 2015)');
+    const [b3, cut] = await ends(design('How will violent crime among 100,000 residents change if police numbers are cut by 20%?').config, undefined, 20000, 3);
+    assert.ok(cut > b3, `${b3} → ${cut}`);
+    // Officers hired are counted against a force of 3.3 per 1,000 residents, not read as a population.
+    const hired = design('How many burglaries will there be among 50,000 households if 200 more police officers are hired?');
+    assert.equal(hired.config.agent_groups.length, 1);
+    assert.equal(hired.config.arms?.[0].label, '200 more police officers hired');
+  });
+
+  it('answers a count of events as events, in the asker\'s words', async () => {
+    const { BuiltinAnalyst } = await import('../../../src/pipeline/analyst/builtin.js');
+    const d = design('How many of 20,000 households will be burgled within a year if the council installs better street lighting?');
+    const small = smallCopy(d.config, 20000, 3);
+    const r = await runSimulation(small, { threads: 1 });
+    const a = await new BuiltinAnalyst().analyse({ prompt: 'x', title: 'x', config: small, metrics: r.metrics, tracked: r.tracked, seed: r.seed });
+    assert.match(a.answer!.statement, /^After 12 months, about [\d,]+ burglaries in all among the 20,000 households .+: [\d,]+ fewer \(/, a.answer!.statement);
+    // Police officers who leave are still staff leaving.
+    assert.equal(design('How many of 5,000 police officers will quit within a year if overtime rises 20%?').mechanism.id, 'attrition');
+  });
+});
+
 describe('questions: the side of the level the asker names', () => {
   it('"fall below", "por debajo del", "unter … fällt" ask for a fall below the level; "more than" for a rise above it', () => {
     for (const prompt of [

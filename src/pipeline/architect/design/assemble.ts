@@ -87,7 +87,7 @@ export interface DesignOptions extends ReadOptions {
 }
 
 /** Titles whose head noun is plural ("Closures of shops", "Rents and moves") take a plural verb. */
-const PLURAL_LABEL = /^(closures|cancellations|withdrawals|rents)\b/i;
+const PLURAL_LABEL = /^(closures|cancellations|withdrawals|rents|burglaries|vehicle thefts|bike thefts)\b|^\S+ and \S+ing\b/i;
 
 export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Design {
   const read = readIntent(prompt, { year: opts.year });

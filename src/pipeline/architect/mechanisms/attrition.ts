@@ -118,7 +118,7 @@ export const attrition: Mechanism = {
       : (intent.concepts.has('technology') || intent.concepts.has('app')) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout', 'workload'].some((c) => intent.concepts.has(c)) ? -3
       // "how many dentists will accept new public patients": a behaviour asked in its own words, nobody leaving.
       : intent.subjectAsked && !['leave', 'turnover', 'burnout', 'shortage', 'dropout', 'workload', 'stop', 'cancel', 'keep', 'stay', 'close', 'retire'].some((c) => intent.concepts.has(c)) ? -6 : 0),
-  actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members'],
+  actors: ['nurses', 'doctors', 'teachers', 'employees', 'workers', 'drivers', 'members', 'officers'],
   defaultPopulation: { concept: 'employees', noun: 'staff', count: 1_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },

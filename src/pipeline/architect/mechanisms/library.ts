@@ -6,6 +6,7 @@ import { churn } from './churn.js';
 import { closures } from './closures.js';
 import { commons } from './commons.js';
 import { consumption } from './consumption.js';
+import { crime } from './crime.js';
 import { epidemic } from './epidemic.js';
 import { generic } from './generic.js';
 import { health } from './health.js';
@@ -33,6 +34,7 @@ export const LIBRARY: Mechanism[] = [
   singleUse,
   recycling,
   tourism,
+  crime,
   commons,
   abatement,
   epidemic,

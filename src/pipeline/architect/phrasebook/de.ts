@@ -29,6 +29,10 @@ const beiDem = (x: string) => `${FEMININE.test(x) ? 'bei der' : 'beim'} ${x}`;
 /** "vom Anbieter", "von der Bank". */
 const vonDem = (x: string) => `${FEMININE.test(x) ? 'von der' : 'vom'} ${x}`;
 
+/** Offences counted in crime.ts, in this language. */
+const OFFENCE: Record<string, string> = {'burglaries': 'Einbrüche', 'vehicle thefts': 'Fahrzeugdiebstähle', 'bike thefts': 'Fahrraddiebstähle', 'violent crimes': 'Gewalttaten', 'crimes': 'Straftaten'};
+const OFFENCE_TITLE: Record<string, string> = {'Burglaries': 'Einbrüche', 'Vehicle thefts': 'Fahrzeugdiebstähle', 'Bike thefts': 'Fahrraddiebstähle', 'Violent crime': 'Gewaltkriminalität', 'Crime': 'Kriminalität'};
+
 export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
@@ -112,6 +116,17 @@ export const de: LabelBook = {
     [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],
     [/^Has cancelled$/, () => 'Kündigung (erfolgt)'],
     [/^Cancels this (\w+)$/, (_t, u) => `Kündigung ${THIS[u]}`],
+    // Crime (crime.ts).
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crimes|Crimes) suffered$/, (_t, x) => { const o = OFFENCE[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
+    [/^(burglaries|vehicle thefts|bike thefts|violent crimes|crimes)$/, (_t, x) => OFFENCE[x] ?? x],
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crime|Crime) this (\w+)$/, (_t, x, u) => `${OFFENCE_TITLE[x] ?? x} ${THIS[u]}`],
+    [/^Suffers an offence this (\w+)$/, (_t, u) => `Opfer einer Straftat ${THIS[u]}`],
+    [/^(.+), each exposed to (burglaries|vehicle thefts|bike thefts|violent crimes|crimes) every (\w+)$/, (_t, g, w) => `${g}: jeden Monat ${OFFENCE[w] ?? w} ausgesetzt`],
+    [/^Police numbers compared with today$/, () => 'Polizeistärke im Vergleich zu heute'],
+    [/^Better street lighting$/, () => 'Bessere Straßenbeleuchtung'],
+    [/^CCTV in place$/, () => 'Videoüberwachung in Betrieb'],
+    [/^Neighbourhood watch running$/, () => 'Nachbarschaftswache aktiv'],
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crime|Crime)$/, (_t, x) => OFFENCE_TITLE[x] ?? x],
     // Household spending (consumption.ts).
     [/^% change from today$/, () => '% Änderung gegenüber heute'],
     [/^Energy used$/, () => 'Energieverbrauch'],

@@ -28,6 +28,10 @@ const elThe = (n: string) => {
   return `${/(?:a|ión|dad)$/.test(head) && !/^(?:sistema|programa|tema|día)$/.test(head) ? 'la' : 'el'} ${n}`;
 };
 
+/** Offences counted in crime.ts, in this language. */
+const OFFENCE: Record<string, string> = {'burglaries': 'robos en viviendas', 'vehicle thefts': 'robos de vehículos', 'bike thefts': 'robos de bicicletas', 'violent crimes': 'delitos violentos', 'crimes': 'delitos'};
+const OFFENCE_TITLE: Record<string, string> = {'Burglaries': 'Robos en viviendas', 'Vehicle thefts': 'Robos de vehículos', 'Bike thefts': 'Robos de bicicletas', 'Violent crime': 'Delitos violentos', 'Crime': 'Delincuencia'};
+
 export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
@@ -111,6 +115,17 @@ export const es: LabelBook = {
     [/^Has stopped using it$/, () => 'abandono (hecho)'],
     [/^Has cancelled$/, () => 'cancelación (hecha)'],
     [/^Cancels this (\w+)$/, (_t, u) => `cancelación ${THIS[u]}`],
+    // Crime (crime.ts).
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crimes|Crimes) suffered$/, (_t, x) => { const o = OFFENCE[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
+    [/^(burglaries|vehicle thefts|bike thefts|violent crimes|crimes)$/, (_t, x) => OFFENCE[x] ?? x],
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crime|Crime) this (\w+)$/, (_t, x, u) => `${OFFENCE_TITLE[x] ?? x} ${THIS[u]}`],
+    [/^Suffers an offence this (\w+)$/, (_t, u) => `víctima de un delito ${THIS[u]}`],
+    [/^(.+), each exposed to (burglaries|vehicle thefts|bike thefts|violent crimes|crimes) every (\w+)$/, (_t, g, w) => `${g}: expuestos cada mes a ${OFFENCE[w] ?? w}`],
+    [/^Police numbers compared with today$/, () => 'Efectivos policiales respecto a hoy'],
+    [/^Better street lighting$/, () => 'Mejor alumbrado público'],
+    [/^CCTV in place$/, () => 'Videovigilancia instalada'],
+    [/^Neighbourhood watch running$/, () => 'Vigilancia vecinal en marcha'],
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crime|Crime)$/, (_t, x) => OFFENCE_TITLE[x] ?? x],
     // Household spending (consumption.ts).
     [/^% change from today$/, () => '% de cambio respecto a hoy'],
     [/^Energy used$/, () => 'consumo de energía'],

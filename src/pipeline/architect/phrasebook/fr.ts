@@ -25,6 +25,10 @@ const leThe = (n: string) => `${ELIDED.test(n) ? 'l’' : FEMININE.test(n) ? 'la
 /** "au club", "à la banque", "à l’assureur". */
 const auThe = (n: string) => `${ELIDED.test(n) ? 'à l’' : FEMININE.test(n) ? 'à la ' : 'au '}${n}`;
 
+/** Offences counted in crime.ts, in this language. */
+const OFFENCE: Record<string, string> = {'burglaries': 'cambriolages', 'vehicle thefts': 'vols de véhicules', 'bike thefts': 'vols de vélos', 'violent crimes': 'violences', 'crimes': 'infractions'};
+const OFFENCE_TITLE: Record<string, string> = {'Burglaries': 'Cambriolages', 'Vehicle thefts': 'Vols de véhicules', 'Bike thefts': 'Vols de vélos', 'Violent crime': 'Violences', 'Crime': 'Délinquance'};
+
 export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
@@ -107,6 +111,17 @@ export const fr: LabelBook = {
     [/^Has stopped using it$/, () => 'abandon (effectué)'],
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],
     [/^Cancels this (\w+)$/, (_t, u) => `résiliation ${THIS[u]}`],
+    // Crime (crime.ts).
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crimes|Crimes) suffered$/, (_t, x) => { const o = OFFENCE[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
+    [/^(burglaries|vehicle thefts|bike thefts|violent crimes|crimes)$/, (_t, x) => OFFENCE[x] ?? x],
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crime|Crime) this (\w+)$/, (_t, x, u) => `${OFFENCE_TITLE[x] ?? x} ${THIS[u]}`],
+    [/^Suffers an offence this (\w+)$/, (_t, u) => `victime d’une infraction ${THIS[u]}`],
+    [/^(.+), each exposed to (burglaries|vehicle thefts|bike thefts|violent crimes|crimes) every (\w+)$/, (_t, g, w) => `${g} : exposés chaque mois aux ${OFFENCE[w] ?? w}`],
+    [/^Police numbers compared with today$/, () => 'Effectifs de police par rapport à aujourd’hui'],
+    [/^Better street lighting$/, () => 'Meilleur éclairage public'],
+    [/^CCTV in place$/, () => 'Vidéosurveillance en place'],
+    [/^Neighbourhood watch running$/, () => 'Voisins vigilants en place'],
+    [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crime|Crime)$/, (_t, x) => OFFENCE_TITLE[x] ?? x],
     // Household spending (consumption.ts).
     [/^% change from today$/, () => '% par rapport à aujourd’hui'],
     [/^Energy used$/, () => 'consommation d’énergie'],

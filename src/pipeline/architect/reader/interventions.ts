@@ -16,13 +16,13 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
-  'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby',
+  'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 // Charges that can be brought in from nothing: introducing one switches it on.
@@ -831,6 +831,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         from = k - 3;
         break;
       }
+      // "if 200 more police officers are hired": those hired, counted before the passive verb, are the hire's size.
+      if (m.lever === 'hire' && k === first - 1 && c === 'will' && /^(?:are|is|were|was|be|get|werden|wird|son|sont)$/i.test(gloss[k].raw) && POPULATION_CONCEPTS.has(gloss[k - 1]?.c ?? '')) {
+        const n = gloss.slice(Math.max(sa, k - 4), k - 1).findIndex((x) => x.kind === 'number' && !x.num?.percent && !x.num?.currency);
+        if (n >= 0) {
+          from = Math.max(sa, k - 4) + n;
+          break;
+        }
+      }
       if (verbFinal) {
         if (c === 'if' || c === ',' || (SEPARATORS.has(c) && !(c === 'instead' && pairedInstead(k))) || POPULATION_CONCEPTS.has(c)) break;
         from = k;
@@ -1168,7 +1176,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const sx = spans.get(x);
     const sy = spans.get(y);
     if (!sx || !sy || x.lever !== y.lever || x.role !== y.role || sy[0] > sx[1]) continue;
-    if (unsized(x.change) === unsized(y.change)) continue;
+    // "wenn die Polizei doppelt so viele Streifen fährt": two nouns of one lever sharing one size are one change.
+    const sameSize = !unsized(x.change) && JSON.stringify(x.change) === JSON.stringify(y.change);
+    if (unsized(x.change) === unsized(y.change) && !sameSize) continue;
     const sized = unsized(x.change) ? y : x;
     const noun = sized === x ? y : x;
     let text = spanText(Math.min(sx[0], sy[0]), Math.max(sx[1], sy[1]));

@@ -252,6 +252,11 @@ const LEVERS: Entry[] = [
   // An age from which something is allowed: "the minimum age drops to 17", "das Mindestalter sinkt auf 17", "la edad mínima baja a 17", "l'âge minimum passe à 17 ans".
   { c: 'minimum_age', en: 'minimum_age age_limit legal_age voting_age driving_age', de: 'mindestalter altersgrenze wahlalter', es: 'edad_minima edad_legal edad_para_votar edad_de_voto', fr: 'age_minimum age_legal age_du_vote age_de_vote' },
   { c: 'low_emission_zone', en: 'low_emission_zone low_emission_zones low-emission_zone low-emission_zones ultra_low_emission_zone ulez clean_air_zone clean_air_zones', de: 'umweltzone umweltzonen', es: 'zona_de_bajas_emisiones zonas_de_bajas_emisiones zbe', fr: 'zone_a_faibles_emissions zones_a_faibles_emissions zfe zfe-m' },
+  // Crime prevention: police numbers and patrols, street lighting, CCTV, neighbourhood watch (crime.ts).
+  { c: 'police', en: 'police police_patrols patrols patrol foot_patrols police_presence policing police_numbers police_stations police_station police_force', de: 'polizei polizeistreifen streifen polizeiprasenz fussstreifen polizeiwache polizeiwachen polizeikrafte', es: 'policia patrullas patrullaje presencia_policial comisaria comisarias efectivos_policiales', fr: 'police patrouilles presence_policiere gendarmerie commissariat commissariats effectifs_de_police' },
+  { c: 'cctv', en: 'cctv cctv_cameras surveillance_cameras security_cameras video_surveillance', de: 'videouberwachung uberwachungskameras videokameras', es: 'videovigilancia camaras_de_vigilancia camaras_de_seguridad', fr: 'videosurveillance videoprotection cameras_de_surveillance' },
+  { c: 'street_lighting', en: 'street_lighting street_lights streetlights street_lamps streetlighting', de: 'strassenbeleuchtung strassenlaternen strassenlampen', es: 'alumbrado_publico alumbrado farolas', fr: 'eclairage_public lampadaires' },
+  { c: 'neighbourhood_watch', en: 'neighbourhood_watch neighborhood_watch community_watch', de: 'nachbarschaftswache nachbarschaftswachen', es: 'vigilancia_vecinal', fr: 'voisins_vigilants participation_citoyenne' },
   { c: 'toll', en: 'toll tolls congestion_charge congestion_charges road_pricing', de: 'maut city-maut *maut', es: 'peaje peajes', fr: 'peage peages' },
   { c: 'supply', en: 'supply new_homes construction building homebuilding new_housing', de: 'angebot neubau wohnungsbau neubauten', es: 'oferta construccion nuevas_viviendas', fr: 'offre construction logements_neufs' },
   { c: 'ban', en: 'ban bans banned banning prohibit prohibits prohibited prohibition', de: 'verbot verbote verbieten verbietet verboten *verbot', es: 'prohibir prohibe prohibicion prohibiciones prohibido prohibida prohiben', fr: 'interdire interdit interdite interdits interdites interdiction interdictions interdisons' },
@@ -266,6 +271,8 @@ const LEVERS: Entry[] = [
 
 // Populations (plural English nouns as concepts).
 const POPULATIONS: Entry[] = [
+  // Police officers as people (staff who may leave); the police as a force is a lever (crime.ts).
+  { c: 'officers', en: 'police_officers policemen policewomen', de: 'polizisten polizistinnen polizeibeamte polizeibeamten polizeibeamtinnen', es: 'policias agentes_de_policia', fr: 'policiers policieres gendarmes' },
   { c: 'households', en: 'households household', de: 'haushalt haushalte haushalten privathaushalte privathaushalten', es: 'hogares hogar', fr: 'menages menage foyers foyer' },
   { c: 'homes', en: 'homes houses dwellings', de: 'wohnungen hauser eigenheime gebaude', es: 'viviendas casas', fr: 'logements maisons' },
   { c: 'residents', en: 'residents inhabitants population', de: 'einwohner einwohnern einwohnerinnen bewohner bewohnern bevolkerung', es: 'habitantes residentes poblacion vecinos', fr: 'habitants residents population' },
@@ -501,6 +508,9 @@ const TOPICS: Entry[] = [
   // refusal cues
   { c: 'weather', en: 'weather forecast rain temperature sunny', de: 'wetter wettervorhersage regen temperatur', es: 'clima lluvia pronostico', fr: 'meteo pluie temperature' },
   { c: 'greeting', en: 'hello hi hey thanks thank', de: 'hallo guten_tag danke', es: 'hola gracias buenos_dias', fr: 'bonjour salut merci' },
+  // Offences (crime.ts): burglary apart, as a crime against households.
+  { c: 'burglary', en: 'burglary burglaries burgled break-ins break-in housebreaking home_burglaries', de: 'einbruche einbruchen wohnungseinbruch wohnungseinbruche wohnungseinbruchen einbruchdiebstahl einbruchdiebstahle einbruchsdiebstahl einbruchsdiebstahle', es: 'robos_en_viviendas robo_en_vivienda robos_en_casas allanamientos allanamiento_de_morada', fr: 'cambriolage cambriolages cambriole cambrioles' },
+  { c: 'crime', en: 'crime crimes offences offenses criminal_offences criminality victimisation victimization robbery robberies mugging muggings theft thefts shoplifting pickpocketing vandalism assaults violent_crime car_thefts car_theft bike_thefts bike_theft bicycle_thefts', de: 'kriminalitat straftaten straftat delikte verbrechen diebstahl diebstahle raub raububerfalle uberfalle gewalttaten gewaltkriminalitat korperverletzungen vandalismus autodiebstahle fahrraddiebstahle', es: 'delincuencia delitos delito crimenes criminalidad robos hurtos hurto atracos agresiones vandalismo', fr: 'criminalite delits delit delinquance crimes infractions agressions vandalisme vols_de_velos vols_de_voitures cambriolages_et_vols' },
 ];
 
 // Other words that carry meaning in phrases the rules look for.

@@ -117,6 +117,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     // "hire 200 nurses", "add 500 bots": a count of an intervention, not a population.
     const before = gloss.slice(Math.max(0, i - 2), i).map((x) => x.c);
     if (before.some((c) => VERBS_OF_ADDING.has(c))) continue;
+    // "if 200 more police officers are hired": a count the verb after it adds, not a population.
+    if (gloss[i + 1]?.c === 'more' && gloss.slice(i + 2, i + 6).some((x) => VERBS_OF_ADDING.has(x.c))) continue;
     // "reach 1 million users", "more than 500 patients": a threshold, not a population.
     if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
     // "plus de 100 enfants", "más de 100 niños": "more of" before a count is the same threshold.
