@@ -1203,4 +1203,18 @@ export const DEV: CorpusCase[] = [
   { id: 'z664', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt die Kriminalität unter 80.000 Einwohnern, wenn die Stadt mehr Videoüberwachung einführt?', mechanism: 'crime', arms: 1, effect: 'down' },
   { id: 'z665', split: 'dev', lang: 'es', prompt: '¿Cuántos robos en viviendas habrá entre 25.000 hogares si se mejora el alumbrado público?', mechanism: 'crime', arms: 1, effect: 'down' },
   { id: 'z666', split: 'dev', lang: 'fr', prompt: 'Combien de délits parmi 60 000 habitants si les effectifs de police baissent de 10 % ?', mechanism: 'crime', arms: 1, effect: 'up' },
+  // Road deaths are too rare for the corpus's small runs to show a direction: the lever's arithmetic is checked in architect-mechanisms.
+  { id: 'z667', split: 'dev', lang: 'en', prompt: 'How many road deaths will there be among 500,000 residents if the speed limit in town is cut to 30 km/h?', mechanism: 'road_safety', arms: 1, aggregate: 'total', titleHas: 'Road deaths' },
+  { id: 'z668', split: 'dev', lang: 'de', prompt: 'Wie viele Verkehrstote gibt es unter 1 Million Einwohnern, wenn das Tempolimit auf Landstraßen von 100 auf 80 km/h sinkt?', mechanism: 'road_safety', arms: 1, titleHas: 'Verkehrstote' },
+  { id: 'z669', split: 'dev', lang: 'es', prompt: '¿Cuántos accidentes de tráfico habrá entre 300.000 habitantes si se instalan radares en la ciudad?', mechanism: 'road_safety', arms: 1, effect: 'down' },
+  { id: 'z670', split: 'dev', lang: 'fr', prompt: "Combien de morts sur les routes parmi 2 millions d'habitants si la vitesse maximale passe de 90 à 80 km/h ?", mechanism: 'road_safety', arms: 1 },
+  { id: 'z671', split: 'dev', lang: 'en', prompt: 'How many serious road injuries will there be in a city of 200,000 if 20 mph zones are introduced?', mechanism: 'road_safety', arms: 1, titleHas: 'Serious road injuries' },
+  { id: 'z672', split: 'dev', lang: 'en', prompt: 'What share of 100,000 households will be in energy poverty if electricity prices rise 40%?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z673', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Haushalten geraten in Energiearmut, wenn die Gaspreise um 50 % steigen?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z674', split: 'dev', lang: 'fr', prompt: 'Combien de ménages sur 40 000 tomberont dans la précarité énergétique si le prix du gaz augmente de 30 % ?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'tomber dans la précarité énergétique' },
+  { id: 'z675', split: 'dev', lang: 'fr', prompt: "Combien de nos 8 000 clients passeront à la fibre si nous offrons l'installation ?", mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Installation offerte'] },
+  { id: 'z676', split: 'dev', lang: 'es', prompt: '¿Cuántos de nuestros 5.000 clientes se pasarán a la fibra si regalamos la instalación?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Instalación gratis'] },
+  { id: 'z677', split: 'dev', lang: 'fr', prompt: 'Combien de nos 8 000 clients passeront à la fibre si nous offrons 2 mois ?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['2 mois offerts'], steps: 24 },
+  { id: 'z678', split: 'dev', lang: 'en', prompt: 'How many of 2,000 employees will join the company pension plan if we double the employer contribution?', arms: 1, effect: 'up' },
+  { id: 'z679', split: 'dev', lang: 'en', prompt: 'How many people out of 1 million will download the contact tracing app if it is promoted on TV?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No promotion' },
 ];

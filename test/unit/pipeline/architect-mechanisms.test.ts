@@ -439,6 +439,24 @@ describe('mechanisms: crime and its prevention (crime.ts)', () => {
   });
 });
 
+describe('mechanisms: road casualties under speed limits and cameras (road-safety.ts)', () => {
+  it('deaths follow the fourth power of mean speed, which follows 30% of the limit\'s change; cameras cut crashes', async () => {
+    const d = design('How many road deaths will there be among 500,000 residents if the speed limit in town is cut to 30 km/h?');
+    assert.equal(d.mechanism.id, 'road_safety');
+    // 50 → 30 km/h: mean speed 1 − 0.3 × 0.4 = 0.88 of today; deaths 0.88⁴ ≈ 0.60 of today.
+    const setting = d.config.arms![0].events![0];
+    assert.ok(Math.abs(Number(setting.value) - Math.log(0.88)) < 1e-6, JSON.stringify(setting));
+    assert.equal(d.config.agent_groups[0].actions.casualty.weights!.speed_change, 4);
+    const [base, cams] = await ends(design('¿Cuántos accidentes de tráfico habrá entre 300.000 habitantes si se instalan radares en la ciudad?').config, undefined, 50000, 3);
+    assert.ok(cams < base && cams / base > 0.7 && cams / base < 0.9, `${base} → ${cams}`);
+    // From the limit the prompt gives: 100 → 80 is a 6% lower mean speed.
+    const de = design('Wie viele Verkehrstote gibt es unter 1 Million Einwohnern, wenn das Tempolimit auf Landstraßen von 100 auf 80 km/h sinkt?');
+    assert.ok(Math.abs(Number(de.config.arms![0].events![0].value) - Math.log(0.94)) < 1e-6);
+    // Cycling under a 30 km/h limit stays a question of how people commute.
+    assert.equal(design('How many of 40,000 commuters will cycle to work if the city introduces a 30 km/h speed limit?').mechanism.id, 'transport');
+  });
+});
+
 describe('questions: the side of the level the asker names', () => {
   it('"fall below", "por debajo del", "unter … fällt" ask for a fall below the level; "more than" for a rise above it', () => {
     for (const prompt of [

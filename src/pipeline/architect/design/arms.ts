@@ -244,6 +244,7 @@ const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'F
 const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
 const RENT_CONTROL_NONE: Record<Intent['language'], string> = { en: 'No rent control', de: 'Ohne Mietpreisbremse', es: 'Sin control de alquileres', fr: 'Sans encadrement des loyers' };
+const PROMOTION_WORD: Record<Intent['language'], string> = { en: 'promotion', de: 'Werbung', es: 'promoción', fr: 'promotion' };
 const REIMBURSEMENT_WORD: Record<Intent['language'], string> = { en: 'reimbursement', de: 'Erstattung', es: 'reembolso', fr: 'remboursement' };
 
 export function baselineLabelFor(intent: Intent): string | null {
@@ -267,6 +268,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     // "si les loyers sont encadrés": a control named by its verb is said by its name ("Sans encadrement des loyers").
     if (options[0].lever === 'rent_control' && /(?<!\p{L})(?:sont|est|are|is|were|werden|wird|son|se)(?!\p{L})/iu.test(options[0].leverText)) return RENT_CONTROL_NONE[intent.language];
+    // "if it is promoted on TV": a campaign named by its verb is said by its name ("No promotion", not "No promoted").
+    if (options[0].lever === 'campaign' && /(?:ed|beworben|ad[oa]|promue?)$/i.test(options[0].leverText.trim())) return withoutLabel(PROMOTION_WORD[intent.language], intent.language);
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);
   }
   return null;

@@ -393,6 +393,21 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     const opens = /^(?:il|elle|ils|elles)\s+(?:ouvre|ouvrent|ouvrira|ouvriront)\s+(.+)$/i.exec(s.trim());
     if (opens) return `Ouverture ${opens[1]}`;
   }
+  // "nous offrons l'installation" → "Installation offerte"; "regalamos la instalación" → "Instalación gratis": a cost given away.
+  if (language === 'fr') {
+    const gift = /^(?:nous\s+|on\s+|ils\s+|elle\s+|il\s+)?offr\p{L}*\s+(?:l['’]\s*|la\s+|le\s+|les\s+)?((?:\d+\s+mois)|\p{L}[\p{L}\s'’-]*)$/u.exec(s.trim());
+    if (gift && /^\d/.test(gift[1])) return `${gift[1]} offerts`;
+    if (gift) {
+      const noun = gift[1].trim();
+      const plural = /[sx]$/i.test(noun);
+      const fem = /(?:ion|ie|ure|ence|ance|[ée]e|ise)s?$/i.test(noun);
+      return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} offert${fem ? 'e' : ''}${plural ? 's' : ''}`;
+    }
+  }
+  if (language === 'es') {
+    const gift = /^(?:le\s+|les\s+)?regal\p{L}*\s+(?:el\s+|la\s+|los\s+|las\s+)?(\p{L}[\p{L}\s-]*)$/u.exec(s.trim());
+    if (gift) return `${gift[1].charAt(0).toUpperCase()}${gift[1].slice(1)} gratis`;
+  }
   // "we give 10% off the first purchase" → "10% off the first purchase": the discount is the change.
   if (language === 'en') {
     const off = /^(?:we\s+|they\s+)?(?:give|gives|offer|offers|take|takes)\s+(\S+(?:\s+\S+)?\s+off\b.*)$/i.exec(s.trim()) ?? /^(\S+(?:\s+\S+)?\s+off\b.*?)\s+(?:given|offered)$/i.exec(s.trim());

@@ -14,6 +14,11 @@ const UPTAKE_PER_YEAR = 0.1;
 const DROP_PER_YEAR = 0.1;
 const PEER = 2;
 /** Behaviours that hardship drives rather than prices deter. */
+/**
+ * Hardship people fall into ("be in energy poverty", "fall behind on rent", "in Armut geraten", "caer en la pobreza",
+ * "tomber dans la précarité"): a cost that rises pushes towards it, as towards closing or leaving.
+ */
+const HARDSHIP = /(poverty|arrears|in debt|debts?\b|evict|homeless|food banks?|fall behind|armut|schulden|zahlungsr[üu]ckst|obdachlos|pobreza|deudas?\b|impagos?\b|desahuc|sin hogar|pauvret|pr[ée]carit|impay[ée]|endett|sans-abri|expuls)/i;
 const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
 /** Leaving the parents' home, in the asker's words. */
@@ -87,7 +92,7 @@ export const generic: Mechanism = {
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
       // Leaving the parents' home to rent is a choice a lower rent helps, whatever "leave" says.
-      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || HARDSHIP.test(what) || HARDSHIP.test(withoutChanges(ctx.intent.text, ctx.interventions)) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: movingAway ? [
         `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,
@@ -133,6 +138,9 @@ function withoutChanges(text: string, interventions: Intent['interventions']): s
 
 /** "recycle" → "recycles", "donate" → "donates", "fix" → "fixes", "study" → "studies". */
 function thirdPerson(v: string): string {
+  // "be in energy poverty" → "Is in energy poverty"; "have" → "Has".
+  if (v === 'be') return 'is';
+  if (v === 'have') return 'has';
   if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
   if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
   return `${v}s`;

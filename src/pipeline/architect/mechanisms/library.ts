@@ -17,6 +17,7 @@ import { labour } from './labour.js';
 import { opinion } from './opinion.js';
 import { participation } from './participation.js';
 import { recycling } from './recycling.js';
+import { roadSafety } from './road-safety.js';
 import { tourism } from './tourism.js';
 import { transport } from './transport.js';
 import { singleUse } from './single-use.js';
@@ -35,6 +36,7 @@ export const LIBRARY: Mechanism[] = [
   recycling,
   tourism,
   crime,
+  roadSafety,
   commons,
   abatement,
   epidemic,

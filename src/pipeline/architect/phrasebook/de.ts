@@ -33,6 +33,9 @@ const vonDem = (x: string) => `${FEMININE.test(x) ? 'von der' : 'vom'} ${x}`;
 const OFFENCE: Record<string, string> = {'burglaries': 'Einbrüche', 'vehicle thefts': 'Fahrzeugdiebstähle', 'bike thefts': 'Fahrraddiebstähle', 'violent crimes': 'Gewalttaten', 'crimes': 'Straftaten'};
 const OFFENCE_TITLE: Record<string, string> = {'Burglaries': 'Einbrüche', 'Vehicle thefts': 'Fahrzeugdiebstähle', 'Bike thefts': 'Fahrraddiebstähle', 'Violent crime': 'Gewaltkriminalität', 'Crime': 'Kriminalität'};
 
+/** Road casualties counted in road-safety.ts, in this language. */
+const ROAD: Record<string, string> = {'road deaths': 'Verkehrstote', 'serious road injuries': 'Schwerverletzte im Straßenverkehr', 'road injury crashes': 'Unfälle mit Verletzten'};
+
 export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
@@ -116,6 +119,15 @@ export const de: LabelBook = {
     [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],
     [/^Has cancelled$/, () => 'Kündigung (erfolgt)'],
     [/^Cancels this (\w+)$/, (_t, u) => `Kündigung ${THIS[u]}`],
+    // Road casualties (road-safety.ts).
+    [/^(Road deaths|Serious road injuries|Road injury crashes)$/, (_t, x) => { const o = ROAD[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
+    [/^(road deaths|serious road injuries|road injury crashes)$/, (_t, x) => ROAD[x] ?? x],
+    [/^(Road deaths|Serious road injuries|Road injury crashes) this (\w+)$/, (_t, x, u) => { const o = ROAD[x.toLowerCase()] ?? x; return `${o.charAt(0).toUpperCase() + o.slice(1)} ${THIS[u]}`; }],
+    [/^A road casualty this (\w+)$/, (_t, u) => `Verkehrsopfer ${THIS[u]}`],
+    [/^(.+), each exposed to (road deaths|serious road injuries|road injury crashes) every (\w+)$/, (_t, g, w) => `${g}: jeden Monat dem Risiko ausgesetzt (${ROAD[w] ?? w})`],
+    [/^Mean speed compared with today \(log\)$/, () => 'Mittlere Geschwindigkeit im Vergleich zu heute (log)'],
+    [/^log-ratio$/, () => 'Log-Verhältnis'],
+    [/^Speed cameras in place$/, () => 'Blitzer aufgestellt'],
     // Crime (crime.ts).
     [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crimes|Crimes) suffered$/, (_t, x) => { const o = OFFENCE[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
     [/^(burglaries|vehicle thefts|bike thefts|violent crimes|crimes)$/, (_t, x) => OFFENCE[x] ?? x],

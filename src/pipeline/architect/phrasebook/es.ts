@@ -32,6 +32,9 @@ const elThe = (n: string) => {
 const OFFENCE: Record<string, string> = {'burglaries': 'robos en viviendas', 'vehicle thefts': 'robos de vehículos', 'bike thefts': 'robos de bicicletas', 'violent crimes': 'delitos violentos', 'crimes': 'delitos'};
 const OFFENCE_TITLE: Record<string, string> = {'Burglaries': 'Robos en viviendas', 'Vehicle thefts': 'Robos de vehículos', 'Bike thefts': 'Robos de bicicletas', 'Violent crime': 'Delitos violentos', 'Crime': 'Delincuencia'};
 
+/** Road casualties counted in road-safety.ts, in this language. */
+const ROAD: Record<string, string> = {'road deaths': 'muertes en carretera', 'serious road injuries': 'heridos graves en carretera', 'road injury crashes': 'accidentes con heridos'};
+
 export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
@@ -115,6 +118,15 @@ export const es: LabelBook = {
     [/^Has stopped using it$/, () => 'abandono (hecho)'],
     [/^Has cancelled$/, () => 'cancelación (hecha)'],
     [/^Cancels this (\w+)$/, (_t, u) => `cancelación ${THIS[u]}`],
+    // Road casualties (road-safety.ts).
+    [/^(Road deaths|Serious road injuries|Road injury crashes)$/, (_t, x) => { const o = ROAD[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
+    [/^(road deaths|serious road injuries|road injury crashes)$/, (_t, x) => ROAD[x] ?? x],
+    [/^(Road deaths|Serious road injuries|Road injury crashes) this (\w+)$/, (_t, x, u) => { const o = ROAD[x.toLowerCase()] ?? x; return `${o.charAt(0).toUpperCase() + o.slice(1)} ${THIS[u]}`; }],
+    [/^A road casualty this (\w+)$/, (_t, u) => `víctima de tráfico ${THIS[u]}`],
+    [/^(.+), each exposed to (road deaths|serious road injuries|road injury crashes) every (\w+)$/, (_t, g, w) => `${g}: expuestos cada mes (${ROAD[w] ?? w})`],
+    [/^Mean speed compared with today \(log\)$/, () => 'Velocidad media respecto a hoy (log)'],
+    [/^log-ratio$/, () => 'log-razón'],
+    [/^Speed cameras in place$/, () => 'Radares instalados'],
     // Crime (crime.ts).
     [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crimes|Crimes) suffered$/, (_t, x) => { const o = OFFENCE[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
     [/^(burglaries|vehicle thefts|bike thefts|violent crimes|crimes)$/, (_t, x) => OFFENCE[x] ?? x],

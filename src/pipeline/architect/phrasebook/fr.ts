@@ -29,6 +29,9 @@ const auThe = (n: string) => `${ELIDED.test(n) ? 'à l’' : FEMININE.test(n) ? 
 const OFFENCE: Record<string, string> = {'burglaries': 'cambriolages', 'vehicle thefts': 'vols de véhicules', 'bike thefts': 'vols de vélos', 'violent crimes': 'violences', 'crimes': 'infractions'};
 const OFFENCE_TITLE: Record<string, string> = {'Burglaries': 'Cambriolages', 'Vehicle thefts': 'Vols de véhicules', 'Bike thefts': 'Vols de vélos', 'Violent crime': 'Violences', 'Crime': 'Délinquance'};
 
+/** Road casualties counted in road-safety.ts, in this language. */
+const ROAD: Record<string, string> = {'road deaths': 'morts sur la route', 'serious road injuries': 'blessés graves sur la route', 'road injury crashes': 'accidents corporels'};
+
 export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
@@ -111,6 +114,15 @@ export const fr: LabelBook = {
     [/^Has stopped using it$/, () => 'abandon (effectué)'],
     [/^Has cancelled$/, () => 'résiliation (effectuée)'],
     [/^Cancels this (\w+)$/, (_t, u) => `résiliation ${THIS[u]}`],
+    // Road casualties (road-safety.ts).
+    [/^(Road deaths|Serious road injuries|Road injury crashes)$/, (_t, x) => { const o = ROAD[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
+    [/^(road deaths|serious road injuries|road injury crashes)$/, (_t, x) => ROAD[x] ?? x],
+    [/^(Road deaths|Serious road injuries|Road injury crashes) this (\w+)$/, (_t, x, u) => { const o = ROAD[x.toLowerCase()] ?? x; return `${o.charAt(0).toUpperCase() + o.slice(1)} ${THIS[u]}`; }],
+    [/^A road casualty this (\w+)$/, (_t, u) => `victime de la route ${THIS[u]}`],
+    [/^(.+), each exposed to (road deaths|serious road injuries|road injury crashes) every (\w+)$/, (_t, g, w) => `${g} : exposés chaque mois (${ROAD[w] ?? w})`],
+    [/^Mean speed compared with today \(log\)$/, () => 'Vitesse moyenne par rapport à aujourd’hui (log)'],
+    [/^log-ratio$/, () => 'log-rapport'],
+    [/^Speed cameras in place$/, () => 'Radars installés'],
     // Crime (crime.ts).
     [/^(Burglaries|Vehicle thefts|Bike thefts|Violent crimes|Crimes) suffered$/, (_t, x) => { const o = OFFENCE[x.toLowerCase()] ?? x; return o.charAt(0).toUpperCase() + o.slice(1); }],
     [/^(burglaries|vehicle thefts|bike thefts|violent crimes|crimes)$/, (_t, x) => OFFENCE[x] ?? x],

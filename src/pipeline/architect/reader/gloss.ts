@@ -428,6 +428,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   });
   // The cost named is what is covered, not a price of its own: it stays in the change's words.
   if (coveredAt >= 0) gloss = gloss.map((g, i) => (i === coveredAt ? { ...g, c: 'free', known: true } : Math.abs(i - coveredAt) <= 4 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  // "si nous offrons l'installation", "si regalamos la instalación": French "offrir" and Spanish "regalar" of a cost (fitting,
+  // fees, delivery, a month) give it for free.
+  const GIFTS = /^(?:offr(?:e|es|ent|ons|ez|ir|ira|iront|irons)|offerte?s?|regal(?:a|an|amos|ar|ar[áa]n?|aremos))$/i;
+  const FREE_ABLE = /^(?:installations?|instalaci[oó]n|instalaciones|frais|gastos|livraison|env[ií]o|mois|mes|meses|abonnement|cotisation|inscription|inscripci[oó]n|matr[ií]cula|mise en service|raccordement|conexi[oó]n|alta)$/i;
+  if (ifPos >= 0) gloss = gloss.map((g, i) => (i > ifPos && GIFTS.test(g.raw) && !g.known && gloss.slice(i + 1, i + 4).some((x) => FREE_ABLE.test(x.raw)) && !gloss.slice(i + 1, i + 4).some((x) => x.num && !/^(?:mois|mes|meses)$/i.test(gloss[gloss.indexOf(x) + 1]?.raw ?? '')) ? { ...g, c: 'free', known: true } : g));
   // "a catch-up campaign", "catch up on missed jabs": catching up on vaccines is no infection, nor a rise.
   if (gloss.some((g) => g.c === 'vaccination')) {
     gloss = gloss.map((g, i) => (/^catch-?up$/i.test(g.raw) || (/^catch$/i.test(g.raw) && /^up$/i.test(gloss[i + 1]?.raw ?? '')) || (/^up$/i.test(g.raw) && /^catch$/i.test(gloss[i - 1]?.raw ?? '')) ? { ...g, c: 'catch_up', known: false } : g));

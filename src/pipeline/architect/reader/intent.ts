@@ -140,7 +140,8 @@ function askedBehaviour(intent: Omit<Intent, 'subject'>, timeToo = false): strin
   if (!pop || !g.slice(0, pop.at).some((x) => x.c === 'many' || x.c === 'share' || x.c === 'percent' || (timeToo && (x.c === 'long' || x.c === 'when')))) return null;
   let k = pop.at + 1;
   // "élèves parmi 3 000 prendront": a count after the population is not the behaviour.
-  while (k < g.length && (g[k].kind === 'number' || (['among', 'of', 'the'].includes(g[k].c) && g[k + 1]?.kind === 'number'))) k++;
+  // "ménages sur 40 000 tomberont": French "sur" before the count is "out of".
+  while (k < g.length && (g[k].kind === 'number' || (['among', 'of', 'the'].includes(g[k].c) && g[k + 1]?.kind === 'number') || (g[k].c === 'over' && /^sur$/i.test(g[k].raw) && g[k + 1]?.kind === 'number'))) k++;
   // "women aged 50 to 70 will get a mammogram", "Frauen zwischen 50 und 70", "femmes de 50 à 70 ans": an age range says who, not what they do.
   k = Math.max(k, ...ageRangeAfter(g, pop.at).map((j) => j + 1));
   if (g[k]?.c === 'will') k++;
