@@ -1217,4 +1217,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z677', split: 'dev', lang: 'fr', prompt: 'Combien de nos 8 000 clients passeront à la fibre si nous offrons 2 mois ?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['2 mois offerts'], steps: 24 },
   { id: 'z678', split: 'dev', lang: 'en', prompt: 'How many of 2,000 employees will join the company pension plan if we double the employer contribution?', arms: 1, effect: 'up' },
   { id: 'z679', split: 'dev', lang: 'en', prompt: 'How many people out of 1 million will download the contact tracing app if it is promoted on TV?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No promotion' },
+  { id: 'z680', split: 'dev', lang: 'fr', prompt: "Combien d'élèves sur 2 000 décrocheront si la ville supprime les bus scolaires ?", mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z681', split: 'dev', lang: 'en', prompt: 'How many of 3,000 pupils will drop out if the council scraps school buses?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z682', split: 'dev', lang: 'de', prompt: 'Wie viele von 1.500 Schülern brechen die Schule ab, wenn der Schulbus gestrichen wird?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z683', split: 'dev', lang: 'es', prompt: '¿Cuántos de 4.000 alumnos abandonarán la escuela si se elimina el transporte escolar?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z684', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Landwirte steigen auf Elektrotraktoren um, wenn der Dieselpreis um 30 % steigt?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'auf Elektrotraktoren umsteigen' },
+  { id: 'z685', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler fahren mit dem Fahrrad, wenn die Spritpreise um 20 % steigen?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z686', split: 'dev', lang: 'en', prompt: 'What share of 5,000 farmers will use precision irrigation in 5 years if water prices double?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'precision irrigation' },
 ];

@@ -75,12 +75,12 @@ const ADS_AS_PRICE = 0.1;
  * "switch to generic drugs", "passeront aux génériques", "se cambiarán a los genéricos": people switching to a
  * kind of thing, not away from a provider ("switch to another bank", "a cheaper supplier" stay here).
  */
-const SWITCH_TO_THING = /\b(?:switch(?:es|ing)?|shift(?:s|ing)?)\s+to\s+(?:the\s+|a\s+|an\s+)?(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?|\bpasser(?:ont|a|aient|ait)?\s+(?:aux|au|à\s+la|à\s+l['’]|à\s+une?|chez\s+une?)\s*(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?|\b(?:se\s+)?cambiar(?:[áa]n|se)?\s+(?:a\s+los|a\s+las|al|a\s+la|a\s+una?|a)\s+(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?/iu;
-const PROVIDER_WORD = /^(?:an?other|other|others|different|cheaper|new|rival|rivals|competitors?|competing|competition|providers?|suppliers?|operators?|banks?|insurers?|carriers?|networks?|companies|company|brands?|tariffs?|plans?|annual|monthly|green|streaming|cable|mobile|energy|electricity|gas|broadband|fournisseurs?|op[ée]rateurs?|banques?|assureurs?|concurrents?|concurrence|autres?|proveedor(?:es)?|operador(?:es|as?)?|bancos?|aseguradoras?|compa[ñn][íi]as?|competencia|otro|otra|otros|otras|comercializadoras?|suministradoras?|distribuidoras?|compagnies?|mutuelles?|enseignes?)$/i;
+const SWITCH_TO_THING = /\b(?:switch(?:es|ing)?|shift(?:s|ing)?)\s+to\s+(?:the\s+|a\s+|an\s+)?(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?|\bpasser(?:ont|a|aient|ait)?\s+(?:aux|au|à\s+la|à\s+l['’]|à\s+une?|chez\s+une?)\s*(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?|\b(?:se\s+)?cambiar(?:[áa]n|se)?\s+(?:a\s+los|a\s+las|al|a\s+la|a\s+una?|a)\s+(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?|\b(?:steigen|steigt|umsteigen)\s+auf\s+(?:das\s+|den\s+|die\s+|ein\s+|eine\s+|einen\s+)?(\p{L}[\p{L}-]*)(?:\s+(\p{L}+))?/iu;
+const PROVIDER_WORD = /^(?:an?other|other|others|different|cheaper|new|rival|rivals|competitors?|competing|competition|providers?|suppliers?|operators?|banks?|insurers?|carriers?|networks?|companies|company|brands?|tariffs?|plans?|annual|monthly|green|streaming|cable|mobile|energy|electricity|gas|broadband|fournisseurs?|op[ée]rateurs?|banques?|assureurs?|concurrents?|concurrence|autres?|proveedor(?:es)?|operador(?:es|as?)?|bancos?|aseguradoras?|compa[ñn][íi]as?|competencia|otro|otra|otros|otras|comercializadoras?|suministradoras?|distribuidoras?|compagnies?|mutuelles?|enseignes?|anbieter\p{L}*|andere[nmrs]?|g[üu]nstiger\p{L}*|billiger\p{L}*|konkurren\p{L}*|banken|kassen?|krankenkassen?|versicherung\p{L}*|tarife?)$/iu;
 export const switchesToAThing = (text: string): boolean => {
   const m = SWITCH_TO_THING.exec(text);
   if (!m) return false;
-  const [w1, w2] = [m[1] ?? m[3] ?? m[5], m[2] ?? m[4] ?? m[6]];
+  const [w1, w2] = [m[1] ?? m[3] ?? m[5] ?? m[7], m[2] ?? m[4] ?? m[6] ?? m[8]];
   return !PROVIDER_WORD.test(w1) && !PROVIDER_WORD.test(w2 ?? '') && !/^(?:supplier|provider|bank|operator|insurer)s?$/i.test(w2 ?? '');
 };
 const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchase)\b(?!\s+(?:elsewhere|somewhere else))|\b(?:bestellen|kaufen)\s+(?:weiterhin|noch)\b|\bseguir[áa]n\s+(?:pidiendo|comprando)\b|\bpedir[áa]n\b|\bcontinueront\s+(?:à|a)\s+(?:commander|acheter)\b|\bcommanderont\b/iu;

@@ -105,7 +105,7 @@ export const generic: Mechanism = {
 };
 
 // Switching to something: "switch to", "umsteigen auf", "passer à", "cambiar a", "pasarse a".
-const SWITCH_TO = /\b(?:switch(?:es|ing)?|shift(?:s|ing)?|move|moves) (?:to|into)\b|\b(?:ziehen|zieht|umziehen) in\b|\b(?:se )?mudar(?:se|[áa]n)? a\b|\bd[ée]m[ée]nager(?:ont|a)? (?:dans|vers)\b|\b(?:umsteig\p{L}*|umstell\p{L}*|steigen \p{L}+ auf|stellen \p{L}+ auf)\b|\bpass(?:er|eront|era|ent) (?:à|au|aux)\b|\b(?:cambiar(?:án)?|pasar(?:se|án)?) (?:a|al)\b/iu;
+const SWITCH_TO = /\b(?:switch(?:es|ing)?|shift(?:s|ing)?|move|moves) (?:to|into)\b|\b(?:ziehen|zieht|umziehen) in\b|\b(?:se )?mudar(?:se|[áa]n)? a\b|\bd[ée]m[ée]nager(?:ont|a)? (?:dans|vers)\b|\b(?:umsteig\p{L}*|umstell\p{L}*|steigen (?:\p{L}+ )?auf|stellen (?:\p{L}+ )?auf)\b|\bpass(?:er|eront|era|ent) (?:à|au|aux)\b|\b(?:cambiar(?:án)?|pasar(?:se|án)?) (?:a|al)\b/iu;
 const PRICE_LEVERS = new Set(['price', 'fuel_price', 'electricity_price', 'tax', 'fee']);
 /** Every change is a price of something other than what people switch to (the good they leave): it pushes the switch. */
 function switchesAwayFromPriced(intent: Intent): boolean {

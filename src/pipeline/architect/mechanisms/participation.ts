@@ -44,7 +44,7 @@ const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adhere
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
-const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming|doing|playing)|give up|gives up|quit|quits|discontinue\w*|abandon\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) (?:de|su|sus|el|la|los|las)|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|arr[eê]ter(?:ont|a|aient|ait)|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
+const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming|doing|playing)|give up|gives up|quit|quits|discontinue\w*|abandon\w*|d[ée]croch\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) (?:de|su|sus|el|la|los|las)|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|arr[eê]ter(?:ont|a|aient|ait)|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
 
 // "How many will miss their appointment", "no-shows", "fehlen", "faltarán", "manqueront": the absent are counted.
 const ASKS_MISSING = /\b(miss|misses|missed|missing|no-shows?|no shows?|skip|skips|absent|absences?|truancy|fehlen|versäum\w*|verpass\w*|nicht erschein\w*|faltar\w*|faltan|no acud\w*|no se presenta\w*|manquer\w*|manquent|absents?)\b/i;
@@ -100,6 +100,8 @@ const EFFECTS: Record<string, { exit: number; entry: number; attend: number; sou
   employer_match: { exit: -0.2, entry: 0.4, attend: 0, source: 'an employer match raises participation by about 5–10 points, Choi, Laibson & Madrian 2006; Engelhardt & Kumar 2007' },
   // Attendance made compulsory: absences fall where the rule is enforced; a smaller effect on who stays enrolled.
   mandate: { exit: -0.2, entry: 0.2, attend: 0.7, source: 'assumed: classroom studies of compulsory attendance find absences fall markedly where it is enforced, e.g. Marburger 2006' },
+  // School buses: where pupils live far from school, transport keeps them coming; taking it away is a cost of getting there.
+  school_transport: { exit: -0.2, entry: 0.2, attend: 0.2, source: 'assumed: free school transport raises enrolment and attendance where schools are far, e.g. bicycles and buses for girls in rural India and Africa, Muralidharan & Prakash 2017' },
   school_meals: { exit: -0.15, entry: 0.2, attend: 0.2, source: 'school meals raise enrolment and attendance by a few points where children go hungry (Snilstveit et al. 2016) and attendance slightly elsewhere (Schwartz & Rothbart 2020)' },
 };
 /**

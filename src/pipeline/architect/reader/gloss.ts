@@ -323,6 +323,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Wie viele Zahnärzte steigen aus der Kassenversorgung aus": the separable "aussteigen" is leaving too.
   const optOutAt = gloss.findIndex((g, i) => /^(?:steigen|steigt)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^aus$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)) && /^aus$/i.test(gloss[i + 1]?.raw ?? ''));
   if (optOutAt >= 0) gloss = gloss.map((g, i) => (i === optOutAt ? { ...g, c: 'leave', known: true } : g));
+  // "Wie viele Landwirte steigen auf Elektrotraktoren um": the separable "umsteigen" is switching, not a rise.
+  const switchAt = gloss.findIndex((g, i) => /^(?:steigen|steigt)$/i.test(g.raw) && /^auf$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^um$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  if (switchAt >= 0) gloss = gloss.map((g, i) => (i === switchAt ? { ...g, c: 'switch', known: true } : g));
   // "wenn dort 50 % mehr gezahlt wird", "if pay there is 50% higher": staff paid more elsewhere is pay, there.
   if (gloss.some((g) => STAFF.has(g.c))) {
     gloss = gloss.map((g, i) => (/^(?:gezahlt|bezahlt|verdient|paid|pagan|pagar[aá]n|payés?|pay[ée]es?|paie|paye|paient)$/i.test(g.raw) && (!g.known || g.c === 'subsidy') && gloss.slice(Math.max(0, i - 4), i + 4).some((x) => x.num?.percent) && gloss.slice(Math.max(0, i - 3), i + 5).some((x) => x.c === 'more') ? { ...g, c: 'wage', known: true } : g));

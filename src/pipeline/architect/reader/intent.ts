@@ -58,7 +58,7 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
     const x = g[k];
     // "se apuntará al gimnasio", "s'inscriront à la salle de sport": what is joined follows "to".
     // "switch to plant-based menus": what is switched to follows "to" too.
-    const joinedTo = k === v + 1 && (g[v].c === 'join' || g[v].c === 'switch') && /^(?:to|al|a|à|au|aux)$/i.test(x.raw);
+    const joinedTo = k === v + 1 && (g[v].c === 'join' || g[v].c === 'switch') && /^(?:to|al|a|à|au|aux|auf|zu|zum|zur)$/i.test(x.raw);
     if (!joinedTo && (x.kind !== 'word' || OBJECT_STOP.has(x.c) || POPULATION_CONCEPTS.has(x.c))) break;
     words.push(x.raw);
   }
@@ -80,6 +80,11 @@ function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
     if (named >= 0) words.splice(0, 1, `${g[named].raw.toLowerCase()} ${g[named + 1].raw}`);
   }
   const object = words;
+  // "steigen auf Elektrotraktoren um" → "auf Elektrotraktoren umsteigen": a German separable verb, its particle at the clause's end.
+  const after = g[v + 1 + words.length];
+  if (intent.language === 'de' && words.length && /en$/i.test(g[v].raw) && after && /^(?:um|an|aus|ein|ab|auf|zu|mit)$/i.test(after.raw) && (!g[v + 2 + words.length] || [',', 'if', '?'].includes(g[v + 2 + words.length].c))) {
+    return `${words.join(' ')} ${after.raw.toLowerCase()}${g[v].raw.toLowerCase()}`;
+  }
   // "utiliseront le covoiturage" → "utiliser le covoiturage": the behaviour by its infinitive.
   const verb = intent.language === 'fr' || intent.language === 'es' ? infinitiveOf(g[v].raw, intent.language) : g[v].raw;
   return `${verb}${object.length ? ` ${object.join(' ')}` : ''}`.replace(/(['’]) /g, '$1');

@@ -16,13 +16,13 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
-  'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera',
+  'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 // Charges that can be brought in from nothing: introducing one switches it on.
