@@ -1224,4 +1224,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z684', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Landwirte steigen auf Elektrotraktoren um, wenn der Dieselpreis um 30 % steigt?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'auf Elektrotraktoren umsteigen' },
   { id: 'z685', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler fahren mit dem Fahrrad, wenn die Spritpreise um 20 % steigen?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z686', split: 'dev', lang: 'en', prompt: 'What share of 5,000 farmers will use precision irrigation in 5 years if water prices double?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'precision irrigation' },
+  { id: 'z687', split: 'dev', lang: 'de', prompt: 'Wie viele der 5.000 Studierenden brechen ihr Studium ab, wenn die Mieten in der Stadt um 15 % steigen?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z688', split: 'dev', lang: 'en', prompt: 'How many of 8,000 students will drop out if rents rise 20%?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z689', split: 'dev', lang: 'en', prompt: 'What will happen to house prices in a city of 500,000 if interest rates rise by 2 points?', refused: true },
 ];

@@ -41,10 +41,15 @@ export type Design =
   | { ok: true; title: string; config: SimulationConfig; intent: Intent; mechanism: Mechanism; selection: Selection }
   | { ok: false; message: string };
 
+const WHAT_HAPPENS = /\bwhat (?:will |would )?happens? to\b|\bwas (?:passiert|geschieht) mit\b|\bqu[ée] (?:pasar[áa]|ocurrir[áa]|suceder[áa]) con\b|\bque (?:va-t-il se passer|se passera-t-il|deviendra|deviendront)\b/i;
+
 function nothing(intent: Intent, selection: Selection): boolean {
   const named = intent.populations.length > 0;
   const counted = intent.populations.some((p) => p.count !== null);
   if (intent.concepts.has('weather') && selection.score < 4) return true;
+  // "What will happen to house prices if …": a quantity's fate, with no behaviour of people the library knows, is
+  // no take-up to simulate ("26% of residents happen to house prices").
+  if (WHAT_HAPPENS.test(intent.text) && selection.score < CLEAR_SCORE) return true;
   if (selection.score >= CLEAR_SCORE) return false;
   if (selection.score >= 1 && named) return false;
   // "How many households will turn down their heating": a population and a behaviour in the asker's words.

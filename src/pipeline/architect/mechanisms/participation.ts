@@ -86,6 +86,8 @@ const SETTINGS: Setting[] = [
 const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)', fee: 500 };
 
 /** Log-odds effects while a lever is in force: on drop-out (negative helps) and on enrolling and attending. */
+/** What a student pays in rent a year, to read a rent rise as a cost of studying (assumed: about 400 a month for a room, a third of what students spend, DSW Sozialerhebung 2021). */
+const STUDENT_RENT_YEAR = 4_800;
 const EFFECTS: Record<string, { exit: number; entry: number; attend: number; source: string }> = {
   // Opening on Sundays or in the evening: those who work in the week can come.
   opening_hours: { exit: -0.1, entry: 0.25, attend: 0.2, source: 'assumed: opening on Sundays or in the evening brings in those who work in the week; no calibrated estimate' },
@@ -191,7 +193,14 @@ export const participation: Mechanism = {
     const feeToday = lang === 'en' || lang === 'de' || lang === 'es' || lang === 'fr' ? s.feeToday?.[lang] ?? s.fee : s.fee;
     // "if the copay rises to 5 euros": a charge per prescription, not per year, when no period is said.
     const perItemOf = (iv: Intervention) => (s.perItem && iv.change.kind === 'amount' && !periodNear(ctx.intent.gloss, iv.at) ? s.perItem[iv.change.currency ?? 'EUR'] ?? s.perItem.EUR : null);
+    // "wenn die Mieten in der Stadt um 15 % steigen": for students, rent is a cost of studying, in money against the typical fee.
+    const studentRent = s.what === 'the course';
     const readingOf = (iv: Intervention) => {
+      if (iv.lever === 'rent' && studentRent) {
+        const c = iv.change;
+        const extra = c.kind === 'relative' ? c.value * STUDENT_RENT_YEAR : c.kind === 'share' ? (c.value - 1) * STUDENT_RENT_YEAR : c.kind === 'amount' ? (c.by ?? (statedDirection(ctx.intent.gloss, iv.at) || 1)) * c.value * perYear(ctx.intent.gloss, iv.at) : null;
+        return extra === null ? null : { change: extra / s.fee, directionOnly: false };
+      }
       const item = perItemOf(iv);
       return item !== null ? feeReading(iv, item, item, ctx.intent.gloss) : feeReading(iv, feeToday, s.fee, ctx.intent.gloss, s.newFeeNote !== undefined);
     };
@@ -223,6 +232,10 @@ export const participation: Mechanism = {
     // "de 170 à 2 770 euros": the rise said in money against the typical fee.
     for (const iv of ctx.interventions) {
       const r = readingOf(iv);
+      if (r && iv.lever === 'rent') {
+        notes.push(`For students, rent is a cost of studying: about ${num(STUDENT_RENT_YEAR)} a year (assumed, a third of what students spend), so "${iv.text}" costs ${num(Math.round(r.change * s.fee))} a year, read against a typical fee of ${num(s.fee)}.`);
+        continue;
+      }
       if (r && iv.change.kind === 'relative' && Math.abs(r.change - iv.change.value) > 1e-6 && !r.directionOnly) notes.push(`"${iv.text}" is read in money against a typical fee of ${num(s.fee)} a year: a rise of ${pct(r.change)} of it (from a fee far below the typical one, the ratio would overstate it).`);
     }
     for (const iv of directionOnly) {
@@ -307,7 +320,7 @@ export const participation: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to take part in ${s.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
-        if (iv.lever === 'fee' || iv.lever === 'price') {
+        if (iv.lever === 'fee' || iv.lever === 'price' || (iv.lever === 'rent' && studentRent)) {
           const value = feeOf(iv);
           return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         }
