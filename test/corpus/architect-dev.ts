@@ -1227,4 +1227,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z687', split: 'dev', lang: 'de', prompt: 'Wie viele der 5.000 Studierenden brechen ihr Studium ab, wenn die Mieten in der Stadt um 15 % steigen?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z688', split: 'dev', lang: 'en', prompt: 'How many of 8,000 students will drop out if rents rise 20%?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z689', split: 'dev', lang: 'en', prompt: 'What will happen to house prices in a city of 500,000 if interest rates rise by 2 points?', refused: true },
+  { id: 'z690', split: 'dev', lang: 'en', prompt: 'How long will it take for half of 50,000 households to have smart meters if installation is free?', mechanism: 'adoption', arms: 1, question: 'time_to_threshold', titleHas: 'Adoption of smart meters' },
+  { id: 'z691', split: 'dev', lang: 'fr', prompt: "Combien de nos 50 000 clients quitteront l'opérateur si le prix augmente de 3 euros par mois, comparé à une hausse de 5 euros ?", mechanism: 'churn', arms: 2, effects: ['up', 'up'] },
+  { id: 'z692', split: 'dev', lang: 'en', prompt: 'How many of our 50,000 customers will leave if the price rises by 3 euros a month, compared with a rise of 5 euros?', mechanism: 'churn', arms: 2, effects: ['up', 'up'], armLabels: ['Price rises by 3 euros a month', 'Price rises by 5 euros a month'] },
+  { id: 'z693', split: 'dev', lang: 'en', prompt: 'How many of 6,000 employees will take parental leave if it is paid at 100% instead of 65%?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z694', split: 'dev', lang: 'de', prompt: 'Wie viele von 2.000 Beschäftigten nehmen Elternzeit, wenn das Elterngeld auf 80 % steigt?', mechanism: 'generic', arms: 1, effect: 'up', baseline: 'Status quo (keine Änderung)' },
 ];

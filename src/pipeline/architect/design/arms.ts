@@ -251,7 +251,9 @@ export function baselineLabelFor(intent: Intent): string | null {
   if (intent.baselineLabel) return shortLabel(intent.baselineLabel, intent.language);
   const options = intent.arms.flatMap((a) => a.interventions);
   const levers = new Set(options.map((x) => x.lever));
-  const broughtIn = options.every((x) => x.change.kind === 'on' || (x.change.kind === 'share' && !x.change.from) || (x.change.kind === 'amount' && x.change.by === undefined && x.change.from === undefined));
+  // "wenn das Elterngeld auf 80 % steigt": a share it rises or falls to moves one that exists; it is not brought in.
+  const moved = (x: Intervention) => intent.gloss.slice(Math.max(0, x.at - 3), x.at + 6).some((w) => w.c === 'up' || w.c === 'down');
+  const broughtIn = options.every((x) => x.change.kind === 'on' || (x.change.kind === 'share' && !x.change.from && !moved(x)) || (x.change.kind === 'amount' && x.change.by === undefined && x.change.from === undefined));
   // A measure named by what it closes: its absence is the thing open, not "No schools".
   const named = levers.size === 1 && broughtIn ? STATUS_QUO_OF[options[0].lever]?.[intent.language] : undefined;
   if (named) return named;

@@ -304,7 +304,8 @@ function productOf(ctx: MechanismContext): Product {
           // "nutzen das neue Bürgerportal": the verb first, as in a main clause.
           /^(?:nutzen|nutzt|kaufen|kauft|buchen|bucht|beantragen|beantragt)\s+(?:das|die|den|ein|eine|einen)\s+(?:neue[nmrs]?\s+)?(\p{Lu}[\p{L}-]{2,40})$/u.exec(ctx.intent.subject ?? ''))?.[1]
         : undefined;
-  const thing = thingOf(ctx) ?? asked;
+  // "for half of households to have smart meters": the verb of having is not the thing's name.
+  const thing = (thingOf(ctx) ?? asked)?.replace(/^(?:have|has|own|owns|get|gets)\s+(?=\S)/i, '');
   if (!thing) return found;
   return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
 }

@@ -431,6 +431,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   });
   // The cost named is what is covered, not a price of its own: it stays in the change's words.
   if (coveredAt >= 0) gloss = gloss.map((g, i) => (i === coveredAt ? { ...g, c: 'free', known: true } : Math.abs(i - coveredAt) <= 4 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  // "if parental leave is paid at 100% instead of 65%", "vergütet zu 80 %", "pagado al 100 %", "rémunéré à 80 %": the share of
+  // pay a benefit replaces is its level.
+  gloss = gloss.map((g, i) => (/^(?:paid|bezahlt|verg[üu]tet|pagad[oa]s?|pay[ée]e?s?|r[ée]mun[ée]r[ée]e?s?|indemnis[ée]e?s?)$/i.test(g.raw) && /^(?:at|zu|mit|al|a|à)$/i.test(gloss[i + 1]?.raw ?? '') && gloss[i + 2]?.num?.percent && ifPos >= 0 && i > ifPos ? { ...g, c: 'subsidy', known: true } : g));
   // "si nous offrons l'installation", "si regalamos la instalación": French "offrir" and Spanish "regalar" of a cost (fitting,
   // fees, delivery, a month) give it for free.
   const GIFTS = /^(?:offr(?:e|es|ent|ons|ez|ir|ira|iront|irons)|offerte?s?|regal(?:a|an|amos|ar|ar[áa]n?|aremos))$/i;

@@ -1206,7 +1206,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (k < 0) continue;
     const prev = [...found].reverse().find((x) => x.at < i);
     if (!prev) continue;
-    const bare = (gloss[k].c === 'versus' || gloss[k].c === 'or' || gloss[k].c === 'and') && gloss.slice(k + 1, i).every((x) => /^(a|the|of|by|to)$/.test(x.c));
+    // "comparé à une hausse de 5 euros", "compared with a rise of 5 euros": the direction of the same change may be said again.
+    const bare = (gloss[k].c === 'versus' || gloss[k].c === 'or' || gloss[k].c === 'and') && gloss.slice(k + 1, i).every((x) => /^(a|the|of|by|to)$/.test(x.c) || ((gloss[k].c === 'versus' || gloss[k].c === 'or') && (x.c === 'up' || x.c === 'down')));
     // "… if a carbon price of 80 euros is introduced, how many …, compared with 40 euros?": after
     // "compared with" or "instead of" a bare size is another option however far its lever is.
     const far = gloss[k].c === 'versus' || gloss[k].c === 'instead';
@@ -1216,7 +1217,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (g.num.percent && pc.kind === 'relative') change = { kind: 'relative', value: (Math.sign(pc.value) || 1) * (g.num.value / 100) };
       else if (g.num.percent && pc.kind === 'points') change = { kind: 'points', value: (Math.sign(pc.value) || 1) * g.num.value };
       else if (g.num.percent && pc.kind === 'share') change = { kind: 'share', value: g.num.value / 100 };
-      else if (g.num.currency && pc.kind === 'amount') change = { kind: 'amount', value: g.num.value, currency: g.num.currency };
+      else if (g.num.currency && pc.kind === 'amount') change = { kind: 'amount', value: g.num.value, currency: g.num.currency, ...(pc.by !== undefined ? { by: pc.by } : {}) };
       if (change) {
         claimed.add(i);
         const prevRaw = gloss[prev.at]?.raw ?? '';
