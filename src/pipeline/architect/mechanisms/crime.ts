@@ -18,6 +18,8 @@ interface Offence {
   /** Title core and the state's label, in English (the phrasebook translates them). */
   title: string;
   label: string;
+  /** One offence, for the action's label ("Suffers a burglary this month"). */
+  one: string;
   /** What is counted, in the plural ("burglaries"), for the notes. */
   what: string;
   /** Offences a year per household (household crimes) or per person (personal crimes). */
@@ -35,28 +37,28 @@ const VIOLENT = -0.34;
 const OFFENCES: Offence[] = [
   {
     test: /burgl|break-?ins?|housebreak|einbr[üu]ch|einbruchs?diebst|robos? en (?:viviendas?|casas?|domicilios?)|allanamientos?|cambriol/i,
-    title: 'Burglaries', label: 'Burglaries suffered', what: 'burglaries', rate: 0.02, perHousehold: true, police: PROPERTY,
+    title: 'Burglaries', label: 'Burglaries', one: 'a burglary', what: 'burglaries', rate: 0.02, perHousehold: true, police: PROPERTY,
     sources: 'assumed; crime surveys in England and Wales and the US report about 1.5–2.5 per 100 households',
   },
   {
     test: /car thefts?|vehicle thefts?|cars? stolen|stolen cars?|autodiebst|kfz-diebst|robos? de (?:coches|veh[íi]culos)|vols? de (?:voitures?|v[ée]hicules?)/i,
-    title: 'Vehicle thefts', label: 'Vehicle thefts suffered', what: 'vehicle thefts', rate: 0.005, perHousehold: true, police: PROPERTY,
+    title: 'Vehicle thefts', label: 'Vehicle thefts', one: 'a vehicle theft', what: 'vehicle thefts', rate: 0.005, perHousehold: true, police: PROPERTY,
     sources: 'assumed; about 0.3–0.7 per 100 households in recent crime surveys',
   },
   {
     test: /bike thefts?|bicycle thefts?|bikes? stolen|stolen bikes?|fahrraddiebst|robos? de bicicletas|vols? de v[ée]los?/i,
-    title: 'Bike thefts', label: 'Bike thefts suffered', what: 'bike thefts', rate: 0.02, perHousehold: true, police: PROPERTY,
+    title: 'Bike thefts', label: 'Bike thefts', one: 'a bike theft', what: 'bike thefts', rate: 0.02, perHousehold: true, police: PROPERTY,
     sources: 'assumed; about 2 per 100 households, more among those who own bikes',
   },
   {
     test: /violen|assaults?|gewalt|k[öo]rperverletz|agresion|agression/i,
-    title: 'Violent crime', label: 'Violent crimes suffered', what: 'violent crimes', rate: 0.02, perHousehold: false, police: VIOLENT,
+    title: 'Violent crime', label: 'Violent crimes', one: 'a violent crime', what: 'violent crimes', rate: 0.02, perHousehold: false, police: VIOLENT,
     sources: 'assumed; crime surveys report about 1–3 victims of violence per 100 adults a year',
   },
 ];
 /** Crime of every kind, as the police record it (Germany about 7 offences per 100 people a year, England and Wales about 10). */
 const ALL: Offence = {
-  test: /./, title: 'Crime', label: 'Crimes suffered', what: 'crimes', rate: 0.07, perHousehold: false, police: (PROPERTY + VIOLENT) / 2,
+  test: /./, title: 'Crime', label: 'Crimes', one: 'a crime', what: 'crimes', rate: 0.07, perHousehold: false, police: (PROPERTY + VIOLENT) / 2,
   sources: 'assumed; police-recorded crime is about 7 offences per 100 people a year in Germany and about 10 in England and Wales',
 };
 
@@ -120,7 +122,7 @@ export const crime: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'cctv')) notes.push(`CCTV cuts crime by about ${pct(1 - Math.exp(CCTV))} where it is installed, more in car parks (Piza, Welsh, Farrington & Thomas 2019).`);
     if (ctx.interventions.some((iv) => iv.lever === 'neighbourhood_watch')) notes.push(`Neighbourhood watch cuts crime by about ${pct(1 - Math.exp(WATCH))} (Bennett, Holloway & Farrington 2006).`);
     // Each step a member suffers an offence with hazard h (log-odds moved by the measures).
-    const actions = { suffers: binary(`Suffers an offence this ${ctx.unit}`, `${o.title} this ${ctx.unit}`, round(Math.log(h / (1 - h)), 4), weights, { offences: 1 }) };
+    const actions = { suffers: binary(`Suffers an offence this ${ctx.unit}`, `Suffers ${o.one} this ${ctx.unit}`, round(Math.log(h / (1 - h)), 4), weights, { offences: 1 }) };
     const expected: number[] = [];
     for (let t = 0; t < ctx.steps; t++) expected.push((t + 1) * h);
     const target = (v: string) => `${g.id}.${v}`;

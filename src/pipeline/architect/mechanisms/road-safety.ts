@@ -18,6 +18,8 @@ interface Outcome {
   title: string;
   label: string;
   what: string;
+  /** What happens to a casualty, for the action's label ("Is killed on the roads this month"). */
+  happens: string;
   /** Per resident and year. */
   rate: number;
   /** Power of the mean speed ratio. */
@@ -30,17 +32,17 @@ interface Outcome {
 const OUTCOMES: Outcome[] = [
   {
     test: /death|fatalit|killed|\btote\b|verkehrstot|\bget[öo]tete?\b|muert|fallecid|v[ií]ctimas mortales|\bmorts?\b|tu[ée]s/i,
-    title: 'Road deaths', label: 'Road deaths', what: 'road deaths', rate: 0.00005, power: 4, cameras: Math.log(0.7),
+    title: 'Road deaths', label: 'Road deaths', happens: 'Is killed on the roads', what: 'road deaths', rate: 0.00005, power: 4, cameras: Math.log(0.7),
     sources: 'assumed; about 4.5 per 100,000 people a year in the EU in 2023',
   },
   {
     test: /serious(?:ly)?\s+(?:road\s+|traffic\s+)?injur|schwerverletz|schwer verletz|heridos graves|bless[ée]s graves/i,
-    title: 'Serious road injuries', label: 'Serious road injuries', what: 'serious road injuries', rate: 0.0003, power: 3, cameras: Math.log(0.7),
+    title: 'Serious road injuries', label: 'Serious road injuries', happens: 'Is seriously injured on the roads', what: 'serious road injuries', rate: 0.0003, power: 3, cameras: Math.log(0.7),
     sources: 'assumed; about 25–35 per 100,000 people a year in EU countries',
   },
 ];
 const CRASHES: Outcome = {
-  test: /./, title: 'Road injury crashes', label: 'Road injury crashes', what: 'road injury crashes', rate: 0.0035, power: 2, cameras: Math.log(0.8),
+  test: /./, title: 'Road injury crashes', label: 'Road injury crashes', happens: 'Is hurt in a road crash', what: 'road injury crashes', rate: 0.0035, power: 2, cameras: Math.log(0.8),
   sources: 'assumed; police-recorded crashes with injuries are about 350 per 100,000 people a year in Germany',
 };
 
@@ -87,7 +89,7 @@ export const roadSafety: Mechanism = {
       weights.cameras_in_force = 1;
       notes.push(`Speed cameras cut ${o.what} by about ${pct(1 - Math.exp(o.cameras))} (assumed, within the Cochrane review's 8–49% fewer injury crashes and 11–44% fewer deaths and serious injuries near cameras, Wilson et al. 2010).`);
     }
-    const actions = { casualty: binary(`A road casualty this ${ctx.unit}`, `${o.title} this ${ctx.unit}`, round(Math.log(h / (1 - h)), 4), weights, { casualties: 1 }) };
+    const actions = { casualty: binary(`A road casualty this ${ctx.unit}`, `${o.happens} this ${ctx.unit}`, round(Math.log(h / (1 - h)), 4), weights, { casualties: 1 }) };
     const expected: number[] = [];
     for (let t = 0; t < ctx.steps; t++) expected.push((t + 1) * h);
     const target = (v: string) => `${g.id}.${v}`;
