@@ -1232,4 +1232,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z692', split: 'dev', lang: 'en', prompt: 'How many of our 50,000 customers will leave if the price rises by 3 euros a month, compared with a rise of 5 euros?', mechanism: 'churn', arms: 2, effects: ['up', 'up'], armLabels: ['Price rises by 3 euros a month', 'Price rises by 5 euros a month'] },
   { id: 'z693', split: 'dev', lang: 'en', prompt: 'How many of 6,000 employees will take parental leave if it is paid at 100% instead of 65%?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z694', split: 'dev', lang: 'de', prompt: 'Wie viele von 2.000 Beschäftigten nehmen Elternzeit, wenn das Elterngeld auf 80 % steigt?', mechanism: 'generic', arms: 1, effect: 'up', baseline: 'Status quo (keine Änderung)' },
+  { id: 'z695', split: 'dev', lang: 'en', prompt: 'How many of 1 million adults will be registered organ donors in two years if we switch to an opt-out system?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'Organ donor registration' },
+  { id: 'z696', split: 'dev', lang: 'de', prompt: 'Wie viele von 100.000 Bürgern spenden Organe, wenn die Widerspruchslösung eingeführt wird?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z697', split: 'dev', lang: 'es', prompt: '¿Cuántos de 1 millón de adultos serán donantes de órganos si se aprueba el consentimiento presunto?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z698', split: 'dev', lang: 'en', prompt: 'How many people will donate to our charity out of 50,000 newsletter readers if we match every donation?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'Giving to the charity — 50,000 newsletter readers', end: [0.01, 0.04] },
+  { id: 'z699', split: 'dev', lang: 'de', prompt: 'Wie viele von 50.000 Newsletter-Lesern spenden, wenn wir jede Spende verdoppeln?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z700', split: 'dev', lang: 'fr', prompt: 'Combien de nos 20 000 abonnés feront un don si nous doublons chaque don ?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z701', split: 'dev', lang: 'en', prompt: 'How many of 5,000 users will enable two-factor authentication if we make it mandatory for new accounts?', arms: 1, effect: 'up' },
 ];

@@ -16,6 +16,7 @@ export const es: Phrasebook = {
   lang: 'es',
   locale: 'es-ES',
   big: { million: 'millones', billion: 'mil millones', trillion: 'billones' },
+  bigOne: { million: 'millón', billion: 'mil millones', trillion: 'billón' },
   percentSign: '\u00a0%',
   fromToday: { unit: /^de cambio respecto a hoy$/, below: 'por debajo de hoy', above: 'por encima de hoy', unchanged: 'sin cambios respecto a hoy', from: 'respecto a hoy' },
   quote: (s) => `«${s}»`,

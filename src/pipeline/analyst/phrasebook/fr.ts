@@ -18,6 +18,7 @@ export const fr: Phrasebook = {
   lang: 'fr',
   locale: 'fr-FR',
   big: { million: 'millions', billion: 'milliards', trillion: 'billions' },
+  bigOne: { million: 'million', billion: 'milliard', trillion: 'billion' },
   percentSign: '\u00a0%',
   fromToday: { unit: /^par rapport à aujourd’hui$/, below: 'de moins qu’aujourd’hui', above: 'de plus qu’aujourd’hui', unchanged: 'inchangé par rapport à aujourd’hui', from: 'par rapport à aujourd’hui' },
   quote: (s) => `«\u00a0${s}\u00a0»`,

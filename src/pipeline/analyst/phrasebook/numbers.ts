@@ -37,12 +37,17 @@ export function localNumbers(pb: Phrasebook): LocalNumbers {
   const num = (x: number | null | undefined): string => {
     if (x === null || x === undefined || !Number.isFinite(x)) return pb.words.notAvailable;
     const a = Math.abs(x);
-    const big: Array<[number, string]> = [
-      [1e12, pb.big.trillion],
-      [1e9, pb.big.billion],
-      [1e6, pb.big.million],
+    const big: Array<[number, string, string | undefined]> = [
+      [1e12, pb.big.trillion, pb.bigOne?.trillion],
+      [1e9, pb.big.billion, pb.bigOne?.billion],
+      [1e6, pb.big.million, pb.bigOne?.million],
     ];
-    for (const [size, word] of big) if (a >= size) return `${write(pb, roundSig(x / size, 3))} ${word}`;
+    // "1 millón", "1 million": one of them takes the singular.
+    for (const [size, word, one] of big) {
+      if (a < size) continue;
+      const n = write(pb, roundSig(x / size, 3));
+      return `${n} ${one && /^[−-]?1$/.test(n) ? one : word}`;
+    }
     const r = roundSig(x, 3);
     return Math.abs(r) >= 1000 ? new Intl.NumberFormat(pb.locale, { maximumFractionDigits: 0 }).format(r) : write(pb, r);
   };

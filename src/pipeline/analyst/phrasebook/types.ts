@@ -32,6 +32,8 @@ export interface Phrasebook {
   locale: string;
   /** "Mio.", "millones", "millions" (and the same for 10⁹, 10¹²). */
   big: { million: string; billion: string; trillion: string };
+  /** The singular, where the language has one ("1 millón", "1 million"). */
+  bigOne?: { million: string; billion: string; trillion: string };
   /** Space before the % sign (a no-break space in all three). */
   percentSign: string;
   /**

@@ -96,6 +96,12 @@ export function populationsFor(intent: Intent, mech: Mechanism, budgetScale = 1)
   // "¿Cuántas personas de una ciudad de 300.000 habitantes…": an uncounted "people" next to a
   // counted population is the same people, not a group of its own at a default size.
   if (actors.some((p) => p.count !== null)) actors = actors.filter((p) => p.count !== null || p.concept !== 'people');
+  // "How many people will donate … out of 50,000 newsletter readers": an uncounted "people" is the counted population
+  // named after it, whether or not the mechanism lists that noun.
+  if (actors.length > 0 && actors.every((p) => p.count === null && p.concept === 'people')) {
+    const counted = pops.find((p) => p.count !== null && p.role === 'individual');
+    if (counted) actors = [counted];
+  }
   const unused = pops.filter((p) => !actors.includes(p) && !(p.concept === 'people' && p.count === null));
   const used = new Set<string>();
   const fallback = mech.defaultPopulationFor?.(intent) ?? mech.defaultPopulation;

@@ -36,8 +36,14 @@ interface Setting {
   perItem?: Record<string, number>;
   /** A facility people use (a library, a museum), not a programme they enrol in: its notes say "use", "start" and "stop". */
   uses?: boolean;
+  /** Effects of levers that differ here from EFFECTS (a donation match is no employer's pension match). */
+  effects?: Partial<Record<string, { exit: number; entry: number; attend: number; source: string }>>;
 }
 const LIBRARY = /librar|bibliot|b[üu]cherei|m[ée]diath/i;
+/** Organ donation, in four languages. */
+const ORGAN = /organ donor|organ donation|donate (?:their )?organs|organspend\p{L}*|spenden organe|[óo]rganos|don d['’]organes|donneurs? d['’]organes/iu;
+/** Giving money to a charity. */
+const DONATE = /(?<!\p{L})(?:donat\p{L}*|donors?|charit\p{L}*|spenden|spendet|spende|spender\p{L}*|donar[áa]n?|donaci[oó]n\p{L}*|donantes?|dons?|donateurs?|faire un don)(?!\p{L})/iu;
 
 // Long-term medicines by name count as medication ("stop taking their statins").
 const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adherence|statins?|insulin|antidepressants?|inhalers?|antihypertensives?|blood[- ]pressure (?:drugs|pills)|medikament\w*|blutdruck\w*|tabletten|statine?n?|pastillas|comprim[ée]s|m[eé]dicaments?|medicamentos?|medicaci[oó]n|m[eé]dication|medikation|estatinas?|leur traitement|su tratamiento|their treatment|ihre behandlung)(?![a-z])/i;
@@ -78,6 +84,11 @@ const SETTINGS: Setting[] = [
   { test: (cs, _pop, text) => /\bpension(?!er|ist|nair)|\bretirement (?:plan|savings)|\b401\(?k|rente(?!r)|pensi[oó]n(?!ist)|retraite/i.test(text ?? ''), what: 'the pension plan', start: 0.5, dropout: 0.03, attendance: 0.8, sources: 'about half of eligible employees join a workplace pension when they must opt in (Madrian & Shea 2001: 37–49%); few leave once in', fee: 500 },
   // "a walking challenge", "un reto de pasos", "un défi": a workplace challenge opens once and is joined as it starts.
   { test: (_cs, _pop, text) => CHALLENGE.test(text ?? ''), what: 'the challenge', start: 0.45, dropout: 0.2, attendance: 0.8, sources: 'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019', fee: 100, stateLabel: 'Taking part in the challenge', title: 'Taking part in the challenge' },
+  // The organ donor register: opt-in registers hold about 40% of adults; presumed consent ("opt-out") counts all who do not object.
+  { test: (_cs, _pop, text) => ORGAN.test(text ?? ''), what: 'the organ donor register', start: 0.4, dropout: 0.01, attendance: 0.8, sources: 'assumed: about 40% of adults are on the register where joining is a choice, as in the UK before 2020 (NHS Blood and Transplant); few leave it', fee: 100, stateLabel: 'On the organ donor register', title: 'Organ donor registration' },
+  // Giving to a charity: an appeal draws replies from a few percent of those asked, and most first-time donors do not give again.
+  { test: (_cs, _pop, text) => DONATE.test(text ?? '') && !ORGAN.test(text ?? ''), what: 'giving to the charity', start: 0.02, dropout: 0.55, attendance: 0.8, sources: 'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project', fee: 100, stateLabel: 'Gives to the charity', title: 'Giving to the charity', uses: true,
+    effects: { employer_match: { exit: -0.1, entry: 0.2, attend: 0, source: 'a matching offer raised the share who gave by about 22%, with no gain from larger ratios, Karlan & List 2007' } } },
   // A public library or a museum people use or visit: about a third of adults use a library in a year, about half visit a museum.
   { test: (cs, _pop, text) => cs.has('facility') && LIBRARY.test(text ?? ''), what: 'the library', start: 0.3, dropout: 0.25, attendance: 0.5, sources: 'about a third of adults use a public library in a year, DCMS Taking Part 2019/20', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Uses the library', title: 'Use of the library', uses: true },
   { test: (cs) => cs.has('facility'), what: 'the museum', start: 0.5, dropout: 0.25, attendance: 0.5, sources: 'about half of adults visit a museum or gallery in a year, DCMS Taking Part 2019/20', fee: 20, stateLabel: 'Visits the museum', title: 'Visits to the museum', uses: true },
@@ -225,6 +236,8 @@ export const participation: Mechanism = {
         ? `The ${s.what === 'the challenge' ? 'challenge' : 'plan'} is new: nobody is in it at the start. About ${pct(typical)} of ${lowerName(g.name)} join in the first ${ctx.unit}, as it opens (${s.sources}); ${pct(s.dropout)} of members leave a year (assumed).`
         : start >= 0.999
         ? `All ${lowerName(g.name)} ${s.stateLabel ? `are ${s.stateLabel.replace(/^Still /, '').toLowerCase()}` : `are in ${s.what}`} at the start; ${pct(s.dropout)} of them stop within a year (${s.sources}), and 2% a year of those who stopped start again.`
+        : s.what === 'giving to the charity'
+        ? `${pct(start)} of ${lowerName(g.name)} give to the charity at the start (${s.sources}); ${pct(s.dropout)} of donors stop giving within a year and as many others start, so giving stays level without a change.`
         : s.uses
         ? `${pct(start)} of ${lowerName(g.name)} use ${s.what} at the start (${s.sources}); ${pct(s.dropout)} of them stop within a year and as many others start, so use stays level without a change.`
         : `${pct(start)} are enrolled in ${s.what} at the start${stated !== null && !attendance ? ' (as the prompt says)' : ' (assumed)'}; ${pct(s.dropout)} of them leave a year (${s.sources}), and enrolment among the others balances that, so enrolment stays level without a change.`,
@@ -245,7 +258,8 @@ export const participation: Mechanism = {
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
     // A lever the question takes away ("if we stop sending reminders") is in force today.
     const inForceToday = (lever: string) => ctx.interventions.some((iv) => iv.lever === lever && iv.change.kind === 'off') ? 1 : 0;
-    for (const [lever, e] of Object.entries(EFFECTS)) {
+    const effects = { ...EFFECTS, ...(s.effects ?? {}) } as typeof EFFECTS;
+    for (const [lever, e] of Object.entries(effects)) {
       if (!needs.has(lever)) continue;
       // Opening hours and free entry are read for a facility people use; elsewhere they keep the fallback's uncertain effect.
       if ((lever === 'opening_hours' || lever === 'free') && !s.uses) continue;
@@ -258,7 +272,7 @@ export const participation: Mechanism = {
       // "if enrolment becomes automatic": the lever's own word alone ("Automatic") names no policy.
       // "we match", "la empresa regala": a verb names no policy either; the employer's match does.
       const verbal = lever === 'employer_match' && /^(?:we|our|the company|company|employer|la empresa|empresa|igualamos|igualaremos|die firma|wir|nous)\b/i.test(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? '');
-      const name = lever === 'auto_enrol' ? 'Automatic enrolment' : lever === 'opening_hours' ? 'Opening more hours' : lever === 'free' && s.uses ? 'Free entry' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
+      const name = lever === 'employer_match' && s.effects?.employer_match ? 'Matching donations' : lever === 'auto_enrol' ? 'Automatic enrolment' : lever === 'opening_hours' ? 'Opening more hours' : lever === 'free' && s.uses ? 'Free entry' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
       notes.push(s.uses ? `${name} makes stopping ${pct(1 - Math.exp(e.exit))} less likely and starting ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).` : `${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
     }
     // The opt-out window: one step after everyone is enrolled, in which the share that will not stay leaves.
@@ -269,7 +283,7 @@ export const participation: Mechanism = {
       notes.push(`Automatic enrolment enrols everyone not yet in when it starts; about ${pct(AUTO_ENROL_OPT_OUT)} then opt out in the first ${ctx.unit} (Madrian & Shea 2001: 86% took part under automatic enrolment against 37% when they had to opt in; UK opt-out rates about 9–12%, DWP 2019).`);
     }
     // A new plan's match is part of what everyone weighs as it opens: no second wave of reconsidering.
-    const matchStarts = ctx.interventions.some((iv) => iv.lever === 'employer_match' && iv.change.kind !== 'off') && !attendance && !launched;
+    const matchStarts = ctx.interventions.some((iv) => iv.lever === 'employer_match' && iv.change.kind !== 'off') && !attendance && !launched && !s.effects?.employer_match;
     if (matchStarts) {
       variables.match_news = constant(0, 'Employees reconsidering as the match starts (0 = no, 1 = yes)', '0 = no, 1 = yes');
       entryW.match_news = round(logOdds(MATCH_JOIN) - logOdds(entry) - EFFECTS.employer_match!.entry, 6);
@@ -324,7 +338,7 @@ export const participation: Mechanism = {
           const value = feeOf(iv);
           return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         }
-        if (EFFECTS[iv.lever]) {
+        if (effects[iv.lever]) {
           // "match contributions up to 5%": the share is the match's ceiling, not how much of it is in force.
           const shareInForce = c.kind === 'share' && iv.lever !== 'employer_match';
           const inForce: LeverSetting = { target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : shareInForce ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text };

@@ -108,6 +108,10 @@ export const es: LabelBook = {
     // "la aseguradora": a feminine provider takes its own article.
     [/^Still with (.+)$/, (t, x) => `permanencia en ${elThe(t.thing(x))}`],
     [/^Pays for the premium plan$/, () => 'plan de pago contratado'],
+    [/^Gives to the charity$/, () => 'donación a la organización'],
+    [/^Giving to the charity$/, () => 'Donaciones a la organización'],
+    [/^On the organ donor register$/, () => 'inscripción como donante de órganos'],
+    [/^Organ donor registration$/, () => 'Registro de donantes de órganos'],
     [/^Uses the library$/, () => 'uso de la biblioteca'],
     [/^Use of the library$/, () => 'Uso de la biblioteca'],
     [/^Visits the museum$/, () => 'visita al museo'],

@@ -431,6 +431,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   });
   // The cost named is what is covered, not a price of its own: it stays in the change's words.
   if (coveredAt >= 0) gloss = gloss.map((g, i) => (i === coveredAt ? { ...g, c: 'free', known: true } : Math.abs(i - coveredAt) <= 4 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  // "wenn wir jede Spende verdoppeln", "si duplicamos cada donación", "si nous doublons chaque don", "if we double every
+  // donation": a donation matched one for one.
+  const DONATION = /^(?:spende|spenden|donation|donations|donaci[oó]n|donaciones|don|dons)$/i;
+  const DOUBLES = /^(?:double|doubles|match|verdoppeln|verdoppelt|duplicamos|duplicaremos|doblamos|igualamos|doublons|doublerons|abondons)$/i;
+  gloss = gloss.map((g, i) => (DOUBLES.test(g.raw) && ifPos >= 0 && i > ifPos && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => DONATION.test(x.raw)) ? { ...g, c: 'employer_match', known: true } : g));
   // "if parental leave is paid at 100% instead of 65%", "vergütet zu 80 %", "pagado al 100 %", "rémunéré à 80 %": the share of
   // pay a benefit replaces is its level.
   gloss = gloss.map((g, i) => (/^(?:paid|bezahlt|verg[üu]tet|pagad[oa]s?|pay[ée]e?s?|r[ée]mun[ée]r[ée]e?s?|indemnis[ée]e?s?)$/i.test(g.raw) && /^(?:at|zu|mit|al|a|à)$/i.test(gloss[i + 1]?.raw ?? '') && gloss[i + 2]?.num?.percent && ifPos >= 0 && i > ifPos ? { ...g, c: 'subsidy', known: true } : g));

@@ -175,7 +175,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     return electoral && near(gloss, i, 3, ['up', 'down']) >= 0 ? { lever: 'unemployment', idx: [i] } : null;
   }
   // "if enrolment becomes automatic", "automatic enrolment": enrolment by default, with an opt-out.
-  if (c === 'automatic') return near(gloss, i, 3, ['enrol']) >= 0 || /enrol/i.test(gloss[i].raw) || /opt-out|default/i.test(gloss[i].raw) ? { lever: 'auto_enrol', idx: [i] } : null;
+  // "Widerspruchslösung", "consentimiento presunto", "consentement présumé": presumed consent is enrolment by default.
+  if (c === 'automatic') return near(gloss, i, 3, ['enrol']) >= 0 || /enrol/i.test(gloss[i].raw) || /opt-out|default|widerspruch|presunto|pr[ée]sum[ée]/i.test(gloss[i].raw) ? { lever: 'auto_enrol', idx: [i] } : null;
   // "what share withdraw if a rumour spreads?": among depositors, bad news is the change asked
   // about (elsewhere a rumour is what spreads, the outcome).
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
@@ -356,7 +357,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (gloss.some((x) => x.c === 'attend')) return { lever: 'mandate', idx: [i] };
     // "will use the new app if we make it mandatory", "wenn die Nutzung Pflicht wird": take-up made compulsory.
     // "will buy winter tyres if they become mandatory": buying made compulsory too.
-    return gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'app' || x.c === 'technology' || x.c === 'ai') ? { lever: 'mandate', idx: [i] } : null;
+    if (gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'app' || x.c === 'technology' || x.c === 'ai')) return { lever: 'mandate', idx: [i] };
+    // "will enable two-factor authentication if we make it mandatory": what the question asks, made compulsory.
+    return gloss.slice(Math.max(0, i - 4), i).some((x) => /^(?:make|makes|made|become|becomes|wird|werden|machen|hacemos|hace|vuelve|rendons|rend|devient)$/i.test(x.raw)) ? { lever: 'mandate', idx: [i] } : null;
   }
   if (c === 'vaccination' && gloss.slice(i + 1, i + 5).some((x) => x.c === 'mandate')) return null;
   // "if the central bank cuts rates by 1 point": the central bank's rate, not a rescue.
