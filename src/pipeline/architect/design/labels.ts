@@ -395,7 +395,7 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   }
   // "nous offrons l'installation" → "Installation offerte"; "regalamos la instalación" → "Instalación gratis": a cost given away.
   if (language === 'fr') {
-    const gift = /^(?:nous\s+|on\s+|ils\s+|elle\s+|il\s+)?offr\p{L}*\s+(?:l['’]\s*|la\s+|le\s+|les\s+)?((?:\d+\s+mois)|\p{L}[\p{L}\s'’-]*)$/u.exec(s.trim());
+    const gift = /^(?:nous\s+|on\s+|ils\s+|elle\s+|il\s+|(?:l['’]\s*|la\s+|le\s+|les\s+)\p{L}+\s+)?offr\p{L}*\s+(?:l['’]\s*|la\s+|le\s+|les\s+)?((?:\d+\s+mois)|\p{L}[\p{L}\s'’-]*)$/u.exec(s.trim());
     if (gift && /^\d/.test(gift[1])) return `${gift[1]} offerts`;
     if (gift) {
       const noun = gift[1].trim();

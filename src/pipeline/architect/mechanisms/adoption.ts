@@ -350,7 +350,7 @@ const ALT_ZONE_BAN = 0.5;
  * Closing them ("if we close half our branches") pushes people to the app; it does not cut the app.
  */
 const IN_PERSON = /\b(?:phone lines?|telephone lines?|hotlines?|phone service|telefonzeiten|atenci[óo]n telef[óo]nica|l[íi]neas telef[óo]nicas|lignes t[ée]l[ée]phoniques|standard t[ée]l[ée]phonique|branch(?:es)?|counters?|tills?|checkouts?|cashiers?|cash desks?|kassen|cajas|caisses|ticket offices?|post offices?|offices|filial\p{L}*|schalter\p{L}*|gesch[äa]ftsstelle\p{L}*|sucursal(?:es)?|oficinas?|ventanillas?|taquillas?|agences?|guichets?|bureaux de poste)\b/iu;
-const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|self-checkouts?|self-scan\w*|selbstbedienungskassen?|sb-kassen?|autocobro|autopago|caisses? automatiques?|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?)\b/i;
+const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|self-service|self-checkouts?|self-scan\w*|selbstbedienungskassen?|sb-kassen?|autocobro|autopago|caisses? automatiques?|contactless|kontaktlos|en l[íi]nea|en ligne|num[ée]rique|digitale?n?|kiosks?|ticket machines?|fahrkartenautomat\w*|ticketautomat\w*|m[áa]quinas? de billetes|m[áa]quinas? expendedoras?|automates?|bornes?)\b/i;
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
 /** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */

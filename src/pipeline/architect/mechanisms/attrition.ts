@@ -46,8 +46,9 @@ function weekHours(iv: Intervention): number {
 
 /** "12-hour shifts", "12-Stunden-Schichten", "turnos de 12 horas": the length of a shift, 10 hours or more. */
 function longShift(iv: Intervention): boolean {
-  const m = /(\d+)\s*-?\s*(?:hours?|hour|stunden|horas|heures)[\s-]*(?:shifts?|schicht\p{L}*|turnos?|gardes?|postes?)|(?:turnos?|guardias?|gardes?|postes?) de (\d+) (?:horas|heures)/iu.exec(iv.text);
-  const hours = m ? Number(m[1] ?? m[2]) : NaN;
+  // "si les gardes de nuit passent à 12 heures", "if night shifts go up to 12 hours": the length said after the shift.
+  const m = /(\d+)\s*-?\s*(?:hours?|hour|stunden|horas|heures)[\s-]*(?:shifts?|schicht\p{L}*|turnos?|gardes?|postes?)|(?:turnos?|guardias?|gardes?|postes?) de (\d+) (?:horas|heures)|(?:shifts?|schicht\p{L}*|turnos?|guardias?|gardes?|postes?)(?:\s+\p{L}+){0,4}?\s+(?:à|a|auf|to)\s+(\d+)\s*(?:heures|horas|stunden|hours?)/iu.exec(iv.text);
+  const hours = m ? Number(m[1] ?? m[2] ?? m[3]) : NaN;
   return hours >= 10 && hours <= 24;
 }
 /**
@@ -88,6 +89,8 @@ const REMOTE_WORK = -0.4;
  */
 const PARTIAL_RETURN = round(1 - Math.log(1.14) / -REMOTE_WORK, 6);
 
+/** Pay by the job: "per order", "per delivery", "por pedido", "par course", "pro Auftrag". */
+const PER_JOB = /(?:per|a|each|por|par|pro|je)\s+(?:order|delivery|trip|ride|job|drop|parcel|pedido|entrega|viaje|servicio|carrera|paquete|commande|livraison|course|colis|auftrag|lieferung|fahrt|tour|paket)s?\b/i;
 /** A bonus or allowance stopped or brought in, as a share of pay. */
 const BONUS_SHARE = 0.05;
 /** A platform's commission today when the prompt gives none (Uber and delivery apps take about 25%). */
@@ -178,6 +181,10 @@ export const attrition: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `Posts of ${lowerName(g.name)}: who stays, who leaves, how fast posts are filled`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
+        // "if the platform cuts the fee per order by 15%", "baja la tarifa por pedido": what a gig worker is paid for each job is their pay.
+        if (['fee', 'fare', 'price', 'tariff', 'rate'].includes(iv.lever) && PER_JOB.test(iv.text) && c.kind === 'relative') {
+          return [{ target: target('pay_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
+        }
         switch (iv.lever) {
           case 'commission': {
             const pay = commissionPay(iv);

@@ -32,7 +32,7 @@ const SERVICES: Service[] = [
   // An app used free of charge: "delete the app if we start charging 99 cents", "deinstallieren die App, wenn sie 2 Euro kostet".
   { test: /\bapps?\b|\baplicaci[oó]n\b|\bl['’]appli(?:cation)?\b/, what: 'the app', monthly: 0.03, bill: 5, sources: 'assumed: apps lose about a third of their active users in a year', free: true },
   { test: /telecom|mobile|phone|broadband|internet|handy|movil|telephon/, what: 'the provider', monthly: 0.015, bill: 40, sources: 'postpaid mobile churn about 1–2% a month, operator reports' },
-  { test: /energ|electric|gas|strom|supplier|versorger/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
+  { test: /energ|el[eé]ctric|[ée]lectricit|gas|strom|supplier|versorger|comercializadora|\bluz\b|fournisseur/, what: 'the supplier', monthly: 0.015, bill: 100, sources: 'UK energy switching about 15–20% a year before 2021, Ofgem' },
   { test: /insur|versicher|asegur|assur|\bseguros?\b/, what: 'the insurer', monthly: 0.012, bill: 60, sources: 'insurance lapse rates about 10–15% a year' },
   { test: /newspaper|zeitung|peri[óo]dico|diario|journal|magazine|zeitschrift|revista/, what: 'the newspaper', monthly: 0.02, bill: 15, sources: 'assumed: news subscriptions lose about a fifth of their subscribers a year' },
   { test: /librar|bibliothek|b[uü]cherei|biblioteca|biblioth[eè]que/, what: 'the library', monthly: 0.015, bill: 10, sources: 'assumed: about a sixth of active borrowers lapse in a year', lapse: true },

@@ -70,8 +70,10 @@ export const consumption: Mechanism = {
   // "How many dairy farms are left if milk prices fall": producers of a food are not households buying it.
   // "combien d'étudiants mangeront au restaurant universitaire": a count of those who do something, asked in the
   // asker's words, is not the average quantity bought ("how many cut their water use" stays here: its mean is calibrated).
+  // "¿Cuántos días tardará en agotarse el agua del embalse?": with no good it knows and none named, it would answer
+  // "the goods in question"; another model, or none, is better.
   affinity: (intent) =>
-    fuelAsGood(intent) ? 4 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -10 : intent.subjectAsked && intent.question.wants !== null && (!CONSERVES.test(intent.subject ?? '') || (intent.question.wants === 'count' && !KNOWN_GOODS.some((c) => intent.concepts.has(c)))) ? -5 : 0,
+    fuelAsGood(intent) ? 4 : !KNOWN_GOODS.some((c) => c !== 'spending' && intent.concepts.has(c)) && intent.subject === null ? -5 : intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') ? -10 : intent.subjectAsked && intent.question.wants !== null && (!CONSERVES.test(intent.subject ?? '') || (intent.question.wants === 'count' && !KNOWN_GOODS.some((c) => intent.concepts.has(c)))) ? -5 : 0,
   actors: ['households', 'families', 'consumers', 'people', 'residents', 'customers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',

@@ -87,7 +87,7 @@ const SETTINGS: Setting[] = [
   // The organ donor register: opt-in registers hold about 40% of adults; presumed consent ("opt-out") counts all who do not object.
   { test: (_cs, _pop, text) => ORGAN.test(text ?? ''), what: 'the organ donor register', start: 0.4, dropout: 0.01, attendance: 0.8, sources: 'assumed: about 40% of adults are on the register where joining is a choice, as in the UK before 2020 (NHS Blood and Transplant); few leave it', fee: 100, stateLabel: 'On the organ donor register', title: 'Organ donor registration' },
   // Giving to a charity: an appeal draws replies from a few percent of those asked, and most first-time donors do not give again.
-  { test: (_cs, _pop, text) => DONATE.test(text ?? '') && !ORGAN.test(text ?? ''), what: 'giving to the charity', start: 0.02, dropout: 0.55, attendance: 0.8, sources: 'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project', fee: 100, stateLabel: 'Gives to the charity', title: 'Giving to the charity', uses: true,
+  { test: (_cs, _pop, text) => DONATE.test(text ?? '') && !ORGAN.test(text ?? '') && !/blood|blut|sangre|\bsang\b/i.test(text ?? ''), what: 'giving to the charity', start: 0.02, dropout: 0.55, attendance: 0.8, sources: 'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project', fee: 100, stateLabel: 'Gives to the charity', title: 'Giving to the charity', uses: true,
     effects: { employer_match: { exit: -0.1, entry: 0.2, attend: 0, source: 'a matching offer raised the share who gave by about 22%, with no gain from larger ratios, Karlan & List 2007' } } },
   // A public library or a museum people use or visit: about a third of adults use a library in a year, about half visit a museum.
   { test: (cs, _pop, text) => cs.has('facility') && LIBRARY.test(text ?? ''), what: 'the library', start: 0.3, dropout: 0.25, attendance: 0.5, sources: 'about a third of adults use a public library in a year, DCMS Taking Part 2019/20', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Uses the library', title: 'Use of the library', uses: true },
@@ -97,6 +97,8 @@ const SETTINGS: Setting[] = [
 const GENERIC: Setting = { test: () => true, what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.8, sources: 'take-up of public programmes is typically 40–80% (Currie 2006)', fee: 500 };
 
 /** Log-odds effects while a lever is in force: on drop-out (negative helps) and on enrolling and attending. */
+/** Log-odds of leaving per unit relative change in the number of teachers (assumed: 10% fewer, about 3% likelier to leave). */
+const TEACHERS_EXIT = -0.3;
 /** What a student pays in rent a year, to read a rent rise as a cost of studying (assumed: about 400 a month for a room, a third of what students spend, DSW Sozialerhebung 2021). */
 const STUDENT_RENT_YEAR = 4_800;
 const EFFECTS: Record<string, { exit: number; entry: number; attend: number; source: string }> = {
@@ -256,6 +258,13 @@ export const participation: Mechanism = {
       notes.push(directionOnlyNote(iv.text, up, 'fee'));
     }
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
+    // "if the number of teachers is cut by 10%": fewer teachers, larger classes, a little more leaving.
+    const staffed = (s.what === 'school' || s.what === 'the course') && ctx.interventions.some((iv) => iv.lever === 'hire' && iv.change.kind === 'relative');
+    if (staffed) {
+      variables.teachers_change = constant(0, 'Number of teachers compared with today', 'relative change');
+      exitW.teachers_change = TEACHERS_EXIT;
+      notes.push(`Fewer teachers make larger classes: 10% fewer make leaving about ${pct(Math.exp(-TEACHERS_EXIT * 0.1) - 1)} likelier (assumed; smaller classes raise graduation, Finn, Gerber & Boyd-Zaharias 2005, but no calibrated size for drop-out is known).`);
+    }
     // A lever the question takes away ("if we stop sending reminders") is in force today.
     const inForceToday = (lever: string) => ctx.interventions.some((iv) => iv.lever === lever && iv.change.kind === 'off') ? 1 : 0;
     const effects = { ...EFFECTS, ...(s.effects ?? {}) } as typeof EFFECTS;
@@ -334,6 +343,7 @@ export const participation: Mechanism = {
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to take part in ${s.what}`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
+        if (iv.lever === 'hire' && staffed && c.kind === 'relative') return [{ target: target('teachers_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         if (iv.lever === 'fee' || iv.lever === 'price' || (iv.lever === 'rent' && studentRent)) {
           const value = feeOf(iv);
           return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];

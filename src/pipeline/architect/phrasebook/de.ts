@@ -113,6 +113,7 @@ export const de: LabelBook = {
     [/^Giving to the charity$/, () => 'Spenden an die Organisation'],
     [/^On the organ donor register$/, () => 'Eintrag im Organspenderegister'],
     [/^Organ donor registration$/, () => 'Eintrag ins Organspenderegister'],
+    [/^Number of teachers compared with today$/, () => 'Zahl der Lehrkräfte im Vergleich zu heute'],
     [/^Uses the library$/, () => 'Nutzung der Bibliothek'],
     [/^Use of the library$/, () => 'Nutzung der Bibliothek'],
     [/^Visits the museum$/, () => 'Museumsbesuch'],

@@ -112,6 +112,7 @@ export const es: LabelBook = {
     [/^Giving to the charity$/, () => 'Donaciones a la organización'],
     [/^On the organ donor register$/, () => 'inscripción como donante de órganos'],
     [/^Organ donor registration$/, () => 'Registro de donantes de órganos'],
+    [/^Number of teachers compared with today$/, () => 'Número de profesores respecto a hoy'],
     [/^Uses the library$/, () => 'uso de la biblioteca'],
     [/^Use of the library$/, () => 'Uso de la biblioteca'],
     [/^Visits the museum$/, () => 'visita al museo'],

@@ -108,6 +108,7 @@ export const fr: LabelBook = {
     [/^Giving to the charity$/, () => 'Dons à l’association'],
     [/^On the organ donor register$/, () => 'inscription au registre des donneurs d’organes'],
     [/^Organ donor registration$/, () => 'Inscription au registre des donneurs d’organes'],
+    [/^Number of teachers compared with today$/, () => 'Nombre de professeurs par rapport à aujourd’hui'],
     [/^Uses the library$/, () => 'fréquentation de la bibliothèque'],
     [/^Use of the library$/, () => 'Fréquentation de la bibliothèque'],
     [/^Visits the museum$/, () => 'visite du musée'],

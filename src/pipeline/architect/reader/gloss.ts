@@ -431,6 +431,19 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   });
   // The cost named is what is covered, not a price of its own: it stays in the change's words.
   if (coveredAt >= 0) gloss = gloss.map((g, i) => (i === coveredAt ? { ...g, c: 'free', known: true } : Math.abs(i - coveredAt) <= 4 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  // "if the number of teachers is cut by 10%", "si le nombre de professeurs baisse de 10 %", "wenn die Zahl der Lehrkräfte um
+  // 10 % sinkt": staff counted up or down is a hire (or a cut) of that share, not a second population.
+  const STAFF_NOUNS = new Set(['teachers', 'nurses', 'doctors', 'officers', 'staff', 'employees', 'workers']);
+  gloss = gloss.map((g, i) => (STAFF_NOUNS.has(g.c) && ifPos >= 0 && i > ifPos && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.c === 'number' && [...gloss.slice(i + 1, i + 5), ...gloss.slice(Math.max(ifPos, i - 5), i - 2)].some((x) => x.c === 'up' || x.c === 'down') && gloss.slice(i + 1, i + 7).some((x) => x.num?.percent) ? { ...g, c: 'hire', known: true } : g));
+  // "if the bill rises by 20 euros a month", "si la factura sube", "si la facture augmente", "wenn die Rechnung steigt": a bill that
+  // moves is the price; "la facture papier", "e-billing" stay what they are.
+  gloss = gloss.map((g, i) => (/^(?:bills?|rechnung|rechnungen|monatsrechnung|facturas?|recibos?|factures?)$/i.test(g.raw) && !g.known && ifPos >= 0 && i > ifPos && (() => {
+    for (const x of gloss.slice(i + 1, i + 6)) {
+      if (x.c === ',' || x.c === 'if' || x.c === 'and') return false;
+      if (x.c === 'up' || x.c === 'down') return true;
+    }
+    return false;
+  })() ? { ...g, c: 'price', known: true } : g));
   // "wenn wir jede Spende verdoppeln", "si duplicamos cada donación", "si nous doublons chaque don", "if we double every
   // donation": a donation matched one for one.
   const DONATION = /^(?:spende|spenden|donation|donations|donaci[oó]n|donaciones|don|dons)$/i;

@@ -685,7 +685,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // after "if" with no lever of its own moves the priced thing named just before.
     // "if it rises to 4 euros": a pronoun with no lever named after it does the same.
     const verbAt = /^(?:it|es|er|il|elle)$/i.test(gloss[i + 1]?.raw ?? '') ? i + 2 : i + 1;
-    if (gloss[i].c === 'if' && (gloss[verbAt]?.c === 'up' || gloss[verbAt]?.c === 'down') && gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.kind === 'number' && (x.num?.currency || x.num?.percent))) {
+    // "si elle passe de 40 à 50 euros": a verb of passing from one level to another moves it too.
+    const fromTo = /^(?:passe|passera|passent|pasa|pasar[áa]|goes|moves|geht|changes)$/i.test(gloss[verbAt]?.raw ?? '') && gloss.slice(verbAt + 1, verbAt + 6).filter((x) => x.kind === 'number').length >= 2 && gloss.slice(verbAt + 1, verbAt + 6).some((x) => x.num?.currency || x.num?.percent);
+    if (gloss[i].c === 'if' && (((gloss[verbAt]?.c === 'up' || gloss[verbAt]?.c === 'down') && gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.kind === 'number' && (x.num?.currency || x.num?.percent))) || fromTo)) {
       const [sa] = sentenceBounds(gloss, i);
       let k = i - 1;
       while (k >= sa && !(gloss[k].known && PRICED.has(gloss[k].c))) k--;
