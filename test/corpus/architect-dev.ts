@@ -1254,4 +1254,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z714', split: 'dev', lang: 'de', prompt: 'Wie viele von 12.000 Kunden wechseln den Stromanbieter, wenn die Rechnung um 20 Euro im Monat steigt?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z715', split: 'dev', lang: 'es', prompt: '¿Cuántos días tardará en agotarse el agua del embalse si no llueve y el consumo sigue igual?', refused: true },
   { id: 'z716', split: 'dev', lang: 'fr', prompt: "Combien de temps faudra-t-il pour que 50 % des 10 000 foyers aient la fibre si l'opérateur offre l'installation ?", mechanism: 'adoption', arms: 1, question: 'time_to_threshold', armLabels: ['Installation offerte'] },
+  { id: 'z717', split: 'dev', lang: 'fr', prompt: "Qu'est-ce qui fera le plus baisser le tabagisme parmi 50 000 adultes : une hausse de 20 % du prix du paquet ou une campagne de prévention ?", mechanism: 'health', arms: 2, effects: ['down', 'down'] },
+  { id: 'z718', split: 'dev', lang: 'es', prompt: '¿Qué reducirá más el tabaquismo entre 50.000 adultos: subir el precio del paquete un 20 % o una campaña de prevención?', mechanism: 'health', arms: 2, effects: ['down', 'down'] },
+  { id: 'z719', split: 'dev', lang: 'en', prompt: 'How many of 3,000 nurses will stay in 2 years if we raise pay 5%, hire 200 more nurses, or both?', mechanism: 'attrition', arms: 3, effects: ['up', 'up', 'up'], armLabels: ['Pay raised 5%', '200 more hired', 'Pay raised 5% + 200 more hired'] },
+  { id: 'z720', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will switch to the train if fares fall 20%, 40% or 60%?', mechanism: 'transport', arms: 3, effects: ['up', 'up', 'up'], end: [0.15, 0.25] },
+  { id: 'z721', split: 'dev', lang: 'de', prompt: 'Wie viele von 800 Pflegekräften kündigen, wenn wir die Löhne um 5 % erhöhen, 50 Pflegekräfte einstellen oder beides?', mechanism: 'attrition', arms: 3, effects: ['down', 'down', 'down'] },
 ];

@@ -11,6 +11,9 @@ import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
  * year.", "assume …") is a premise of every run.
  */
 
+/** "…, or both", "oder beides", "o ambas", "ou les deux": the options one at a time and together. */
+const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambos|los dos|las dos)\b|\bou (?:les deux|bien les deux)\b/i;
+
 // Levers a prompt can move. Some need a partner word to mean a lever (see resolveLever).
 const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
@@ -398,9 +401,12 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
       if (!/^(the|a)$/.test(gloss[k].c)) named++;
       k--;
     }
-    const share = gloss[k]?.c === 'of' ? gloss[k - 1] : gloss[k];
+    const shareAt = gloss[k]?.c === 'of' ? k - 1 : k;
+    const share = gloss[shareAt];
+    // "une hausse de 20 % du prix du paquet", "a rise of 20% in the price": a change of the price, not a share of it covered.
+    const changed = gloss.slice(Math.max(0, shareAt - 3), shareAt).some((x) => x.c === 'up' || x.c === 'down');
     // "a rival launches at half the price": the rival's price, read with the rival, not a subsidy.
-    if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && near(gloss, i, 6, ['subsidy']) < 0 && near(gloss, i, 8, ['rival']) < 0) return { lever: 'subsidy', idx: [i] };
+    if (share?.num && (share.num.percent || share.num.fraction) && (gloss[k]?.c === 'of' || share.num.fraction) && !changed && near(gloss, i, 6, ['subsidy']) < 0 && near(gloss, i, 8, ['rival']) < 0) return { lever: 'subsidy', idx: [i] };
   }
   // "if health insurers pay for it", "si l'Assurance maladie la rembourse à 100 %", "wenn die Krankenkassen sie voll bezahlen":
   // the insurer paying is a subsidy of what is asked, by the share it pays ("in full" is all of it).
@@ -1211,8 +1217,10 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (k < 0) continue;
     const prev = [...found].reverse().find((x) => x.at < i);
     if (!prev) continue;
+    // "if fares fall 20%, 40% or 60%": a size after a comma, in a list that an "or" or "and" closes, is another size too.
+    const listComma = gloss[k].c === ',' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'or' || x.c === 'and' || x.c === ',') && gloss.slice(i + 1, i + 5).some((x) => x.kind === 'number' && (x.num?.percent || x.num?.currency));
     // "comparé à une hausse de 5 euros", "compared with a rise of 5 euros": the direction of the same change may be said again.
-    const bare = (gloss[k].c === 'versus' || gloss[k].c === 'or' || gloss[k].c === 'and') && gloss.slice(k + 1, i).every((x) => /^(a|the|of|by|to)$/.test(x.c) || ((gloss[k].c === 'versus' || gloss[k].c === 'or') && (x.c === 'up' || x.c === 'down')));
+    const bare = (gloss[k].c === 'versus' || gloss[k].c === 'or' || gloss[k].c === 'and' || listComma) && gloss.slice(k + 1, i).every((x) => /^(a|the|of|by|to)$/.test(x.c) || ((gloss[k].c === 'versus' || gloss[k].c === 'or') && (x.c === 'up' || x.c === 'down')));
     // "… if a carbon price of 80 euros is introduced, how many …, compared with 40 euros?": after
     // "compared with" or "instead of" a bare size is another option however far its lever is.
     const far = gloss[k].c === 'versus' || gloss[k].c === 'instead';
@@ -1340,6 +1348,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const members = found.filter((x) => x.group === gi);
     if (members.length === 0) continue;
     arms.push({ label: members.map((x) => x.text).join(' + '), interventions: members });
+  }
+  // "if we raise pay 5%, hire 200 more nurses, or both": each change alone, then all together.
+  if (OR_BOTH.test(text)) {
+    const scenario = found.filter((x) => x.role === 'scenario');
+    if (scenario.length >= 2 && new Set(scenario.map((x) => x.lever)).size === scenario.length) {
+      arms.length = 0;
+      for (const x of scenario) arms.push({ label: x.text, interventions: [x] });
+      arms.push({ label: scenario.map((x) => x.text).join(' + '), interventions: scenario });
+    }
   }
   return { interventions: found, arms, baselineLabel, claimed, comparison, rates };
 }

@@ -488,7 +488,7 @@ const TOPICS: Entry[] = [
   { c: 'burnout', en: 'burnout burn-out exhaustion stress', de: 'burnout erschopfung stress', es: 'agotamiento estres', fr: 'epuisement stress' },
   { c: 'shortage', en: 'shortage shortages vacancies', de: 'mangel fachkraftemangel pflegenotstand', es: 'escasez falta', fr: 'penurie manque' },
   // health behaviour
-  { c: 'smoking', en: 'smoking smoke cigarettes cigarette tobacco vaping vape', de: 'rauchen raucht zigaretten zigarette tabak dampfen tabak*', es: 'fumar fuman fuma fumara fumaran fumaria fumarian fumando fumado fumen fume tabaco cigarrillos cigarrillo vapear', fr: 'fumer fument tabac cigarettes cigarette vapoter fum*' },
+  { c: 'smoking', en: 'smoking smoke cigarettes cigarette tobacco vaping vape', de: 'rauchen raucht zigaretten zigarette tabak dampfen tabak*', es: 'fumar fuman fuma fumara fumaran fumaria fumarian fumando fumado fumen fume tabaco cigarrillos cigarrillo vapear tabaquismo', fr: 'fumer fument tabac cigarettes cigarette vapoter fum* tabagisme paquet_de_cigarettes' },
   { c: 'alcohol', en: 'alcohol drinking binge', de: 'alkohol trinken', es: 'alcohol beber', fr: 'alcool boire' },
   { c: 'exercise', en: 'exercise exercising physical_activity fitness walking diet healthy_eating obesity', de: 'sport bewegung ernahrung ubergewicht', es: 'ejercicio actividad_fisica dieta obesidad', fr: 'exercice activite_physique alimentation obesite' },
   { c: 'habit', en: 'habit habits behaviour behavior lifestyle', de: 'gewohnheit gewohnheiten verhalten lebensstil', es: 'habito habitos comportamiento', fr: 'habitude habitudes comportement' },
