@@ -1259,4 +1259,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z719', split: 'dev', lang: 'en', prompt: 'How many of 3,000 nurses will stay in 2 years if we raise pay 5%, hire 200 more nurses, or both?', mechanism: 'attrition', arms: 3, effects: ['up', 'up', 'up'], armLabels: ['Pay raised 5%', '200 more hired', 'Pay raised 5% + 200 more hired'] },
   { id: 'z720', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will switch to the train if fares fall 20%, 40% or 60%?', mechanism: 'transport', arms: 3, effects: ['up', 'up', 'up'], end: [0.15, 0.25] },
   { id: 'z721', split: 'dev', lang: 'de', prompt: 'Wie viele von 800 Pflegekräften kündigen, wenn wir die Löhne um 5 % erhöhen, 50 Pflegekräfte einstellen oder beides?', mechanism: 'attrition', arms: 3, effects: ['down', 'down', 'down'] },
+  { id: 'z722', split: 'dev', lang: 'en', prompt: 'How many of 8,000 taxi drivers will switch to electric cars if charging becomes free for them?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.08] },
+  { id: 'z723', split: 'dev', lang: 'de', prompt: 'Wie viele der 5.000 Taxifahrer steigen auf Elektroautos um, wenn das Laden für sie kostenlos wird?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z724', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Haushalten trennen ihren Biomüll, wenn die Restmülltonne nur noch alle zwei Wochen geleert wird?', mechanism: 'recycling', arms: 1, effect: 'up', armLabels: ['Restmülltonne nur noch alle zwei Wochen geleert'] },
+  { id: 'z725', split: 'dev', lang: 'en', prompt: 'How many of 100,000 people will be vaccinated against HPV if the vaccine is offered in schools?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z726', split: 'dev', lang: 'es', prompt: '¿Cuántos de 50.000 adolescentes se vacunarán contra el VPH si la vacuna se ofrece en los colegios?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z727', split: 'dev', lang: 'fr', prompt: "Combien d'adolescents sur 40 000 seront vaccinés contre le HPV si la vaccination est proposée dans les écoles ?", mechanism: 'vaccination', arms: 1, effect: 'up', titleHas: 'adolescents' },
 ];

@@ -371,6 +371,10 @@ const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|g
 const PREMIUM_SHARE = 0.3;
 /** A free trial of a paid plan or product ("free trial", "Testphase", "prueba gratuita", "essai gratuit"). */
 /** Delivery or shipping made free: a part of what an order costs, taken as a tenth of it (assumed, as delivery fees in churn.ts). */
+/** Charging an electric car, in four languages. */
+const CHARGING_WORD = /charg|lade[nst]?\b|laden|strom|recarga|recharge/i;
+/** Share of charging taken to happen at free points when charging "becomes free" (assumed). */
+const FREE_CHARGING_SHARE = 0.5;
 const FREE_PART = /\b(?:delivery|shipping|postage|env[íi]os?|entrega|gastos de env[íi]o|lieferung|versand|livraison|frais de port)\b/iu;
 const FREE_PART_SHARE = 0.1;
 /** Connection or installation made free: a part of what the system costs, taken as a fifth of it (assumed: fitting and connecting are roughly 15–30% of the cost of a heating system or solar panels). */
@@ -603,12 +607,15 @@ export const adoption: Mechanism = {
       assumptions.push(`A 10% higher fuel price raises the odds of choosing a hybrid car by about ${pct(Math.exp(HYBRID_FUEL_WEIGHT * 0.1) - 1)} (a hybrid burns about a third less fuel, so running costs weigh half as much as for an electric car; assumed).`);
     }
     // Heat pumps and electric cars run on electricity: its price is their running cost.
-    if (needs.has('electricity_price') && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
+    // "if charging becomes free for them": the electricity an electric car runs on costs them less, not the car.
+    const freeCharging = product.keys.includes('ev') && ctx.interventions.some((iv) => iv.lever === 'free' && (CHARGING_WORD.test(iv.text) || ctx.interventions.some((x) => x.lever === 'charging' && x.group === iv.group && x.change.kind === 'on')));
+    if ((needs.has('electricity_price') || freeCharging) && (product.keys.includes('ev') || product.keys.includes('heat_pump'))) {
       variables.electricity_price_change = constant(0, 'Electricity price compared with today', 'relative change');
       adopts.weights!.electricity_price_change = -1;
       assumptions.push(
         `A 10% lower electricity price raises the odds of choosing ${product.what} by about 10% (electricity is most of its running cost, and running costs are a third to a half of the lifetime cost).`,
       );
+      if (freeCharging) assumptions.push(`Free charging is read as electricity at half today's price: about half of charging is taken to happen at the free points, the rest at home or elsewhere (assumed).`);
     }
     // Solar panels and home batteries save electricity: a dearer kWh pays them back sooner.
     if (needs.has('electricity_price') && product.keys.includes('solar')) {
@@ -757,6 +764,8 @@ export const adoption: Mechanism = {
           }
           // "if it is free": the price cut to nothing.
           case 'free':
+            // "if charging becomes free": half the electricity it runs on, not the car itself (the car was given away before).
+            if (freeCharging && variables.electricity_price_change) return c.kind === 'off' ? null : [{ target: target('electricity_price_change'), value: -FREE_CHARGING_SHARE, neutral: 0, scale: 'relative', label: iv.text }];
             // "a 7-day free trial": a try before paying, not a product given away (it made the plan free for good).
             if (FREE_TRIAL.test(iv.text)) return c.kind === 'off' ? null : relative(round(-Math.log(FREE_TRIAL_ODDS) / Math.abs(product.priceWeight), 6), iv.text);
             // "if delivery is free", "si el envío es gratis", "livraison gratuite": a part of what buying costs goes, not the price.
@@ -799,6 +808,8 @@ export const adoption: Mechanism = {
             if (c.kind === 'share') return [{ target: target('electricity_price_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
             return null;
           case 'charging': {
+            // "if charging becomes free": the charging named is the one made free, not more chargers (a setting of no effect keeps its words).
+            if (freeCharging && c.kind === 'on' && variables.electricity_price_change) return [{ target: target('electricity_price_change'), value: 0, neutral: 0, scale: 'relative', label: iv.text }];
             if (!variables.charging_access) return null;
             const growth = c.kind === 'count' ? c.value / chargersToday : c.kind === 'relative' ? c.value : c.kind === 'on' ? CHARGING_UNSIZED : null;
             if (growth === null || growth <= -1) return null;

@@ -444,6 +444,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     }
     return false;
   })() ? { ...g, c: 'price', known: true } : g));
+  // "wenn das Laden für sie kostenlos wird": "das Laden" beside electric cars is charging them, not a shop.
+  if (gloss.some((g) => g.c === 'ev')) gloss = gloss.map((g, i) => (/^laden$/i.test(g.raw) && /^das$/i.test(gloss[i - 1]?.raw ?? '') ? { ...g, c: 'charging', known: true } : g));
   // "wenn wir jede Spende verdoppeln", "si duplicamos cada donación", "si nous doublons chaque don", "if we double every
   // donation": a donation matched one for one.
   const DONATION = /^(?:spende|spenden|donation|donations|donaci[oó]n|donaciones|don|dons)$/i;

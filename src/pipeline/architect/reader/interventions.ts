@@ -305,10 +305,14 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const less = LESS_OFTEN.test(words) || around.some((x) => x.c === 'stop' || x.c === 'remove');
     const more = !less && (around.some((x) => x.c === 'weekly') || MORE_OFTEN.test(words));
     if (!less && !more) return null;
-    const residual = RESIDUAL.test(gloss.slice(Math.max(sa, i - 4), Math.min(sb, i + 4)).map((x) => x.raw).join(' '));
+    // "wenn die Restmülltonne nur noch alle zwei Wochen geleert wird": German names the bin well before the verb.
+    const residual = RESIDUAL.test(gloss.slice(Math.max(sa, i - 7), Math.min(sb, i + 4)).map((x) => x.raw).join(' '));
     // "hebdomadaire" says how often waste is collected, not the simulation's step.
     const weekly = gloss.findIndex((x, k) => k >= Math.max(sa, i - 4) && k < Math.min(sb, i + 8) && x.c === 'weekly');
-    return { lever: 'collection', idx: weekly >= 0 ? [i, weekly].sort((x, y) => x - y) : [i], change: { kind: more !== residual ? 'on' : 'off' } };
+    // The bin named before the verb ("die Restmülltonne … geleert") belongs to the change's words.
+    const bin = gloss.findIndex((x, k) => k >= Math.max(sa, i - 7) && k < i && RESIDUAL.test(x.raw));
+    const idx = [i, ...(weekly >= 0 ? [weekly] : []), ...(bin >= 0 ? [bin] : [])].sort((x, y) => x - y);
+    return { lever: 'collection', idx, change: { kind: more !== residual ? 'on' : 'off' } };
   }
   // "if delivery takes 15 minutes longer", "waiting times double": a worse service, as a cut is;
   // shorter waits are a better one. Without a direction the wait is only named.
