@@ -1265,4 +1265,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z725', split: 'dev', lang: 'en', prompt: 'How many of 100,000 people will be vaccinated against HPV if the vaccine is offered in schools?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z726', split: 'dev', lang: 'es', prompt: '¿Cuántos de 50.000 adolescentes se vacunarán contra el VPH si la vacuna se ofrece en los colegios?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z727', split: 'dev', lang: 'fr', prompt: "Combien d'adolescents sur 40 000 seront vaccinés contre le HPV si la vaccination est proposée dans les écoles ?", mechanism: 'vaccination', arms: 1, effect: 'up', titleHas: 'adolescents' },
+  { id: 'z728', split: 'dev', lang: 'en', prompt: 'How many of 20,000 households will install a heat pump if the government pays for all of it?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z729', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 hogares instalarán una bomba de calor si el gobierno la regala?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z730', split: 'dev', lang: 'en', prompt: 'How many of 1,000 firms will adopt a four-day week if the government pays 20% of wages?', arms: 1, effect: 'up' },
+  { id: 'z731', split: 'dev', lang: 'en', prompt: 'How many of 200 schools will introduce a four-day week if the state allows it?', arms: 1, effect: 'up', armLabels: ['Four-day week allowed'] },
 ];

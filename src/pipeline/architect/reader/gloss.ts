@@ -417,7 +417,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // paid in full for them is free to them.
   const FULL = /^(?:komplett|vollst[äa]ndig|ganz|voll|full|fully|entirely|entero|entera|completo|completa|enti[èe]rement|int[ée]gralement|totalit[ée])$/i;
   const PAYS = /^(?:bezahlt|zahlt|[üu]bernimmt|pays|pay|covers|paga|pagan|paie|paient|prend|rembourse)$/i;
-  const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) && gloss.slice(0, i).some((x) => x.c === 'if'));
+  // "if the government pays for all of it", "the whole cost": all of it is in full.
+  const allOfIt = (i: number) => gloss.slice(i + 1, i + 4).some((x, j, a) => /^(?:all|everything)$/i.test(x.raw) && (/^(?:of|the)$/i.test(a[j + 1]?.raw ?? '') || x.raw.toLowerCase() === 'everything')) || gloss.slice(i + 1, i + 4).some((x) => /^(?:whole|entire)$/i.test(x.raw));
+  const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && (gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) || allOfIt(i)) && gloss.slice(0, i).some((x) => x.c === 'if'));
   if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : g));
   // "if the employer covers the cost", "wenn der Arbeitgeber die Leasingrate übernimmt", "si la empresa cubre el coste",
   // "si l'employeur prend en charge le coût": the whole cost paid by someone else, no share named, is free to them
@@ -458,6 +460,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // fees, delivery, a month) give it for free.
   const GIFTS = /^(?:offr(?:e|es|ent|ons|ez|ir|ira|iront|irons)|offerte?s?|regal(?:a|an|amos|ar|ar[áa]n?|aremos))$/i;
   const FREE_ABLE = /^(?:installations?|instalaci[oó]n|instalaciones|frais|gastos|livraison|env[ií]o|mois|mes|meses|abonnement|cotisation|inscription|inscripci[oó]n|matr[ií]cula|mise en service|raccordement|conexi[oó]n|alta)$/i;
+  // "si el gobierno la regala", "si l'État l'offre": a pronoun given away is the thing asked about, free.
+  if (ifPos >= 0) gloss = gloss.map((g, i) => (i > ifPos && GIFTS.test(g.raw) && !g.known && /^(?:la|lo|las|los|l['’]|les)$/i.test(gloss[i - 1]?.raw ?? '') ? { ...g, c: 'free', known: true } : g));
   if (ifPos >= 0) gloss = gloss.map((g, i) => (i > ifPos && GIFTS.test(g.raw) && !g.known && gloss.slice(i + 1, i + 4).some((x) => FREE_ABLE.test(x.raw)) && !gloss.slice(i + 1, i + 4).some((x) => x.num && !/^(?:mois|mes|meses)$/i.test(gloss[gloss.indexOf(x) + 1]?.raw ?? '')) ? { ...g, c: 'free', known: true } : g));
   // "a catch-up campaign", "catch up on missed jabs": catching up on vaccines is no infection, nor a rise.
   if (gloss.some((g) => g.c === 'vaccination')) {

@@ -237,5 +237,15 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   const named = partial.gloss.some((x, i) => PRODUCTS.has(x.c) || isVerb(partial.gloss, i));
   const arrangement = subject !== null && subject === arrangementAsked(partial);
   const subjectAsked = arrangement || (!named && subject !== null && subject === askedBehaviour(partial));
+  // "How many firms will adopt a four-day week if the government pays 20% of wages": the arrangement asked about,
+  // before the condition, is the behaviour, not an option of its own.
+  if (arrangement) {
+    const ifAt = partial.gloss.findIndex((x) => x.c === 'if');
+    const asked = (iv: { lever: string; at: number }) => ifAt > 0 && iv.at < ifAt && ARRANGEMENTS.has(iv.lever);
+    if (ifAt > 0 && partial.interventions.some(asked) && partial.interventions.some((iv) => !asked(iv))) {
+      partial.interventions = partial.interventions.filter((iv) => !asked(iv));
+      partial.arms = partial.arms.map((a) => ({ ...a, interventions: a.interventions.filter((iv) => !asked(iv)) })).filter((a) => a.interventions.length > 0);
+    }
+  }
   return { ok: true, intent: { ...partial, subject, subjectAsked, arrangementAsked: arrangement } };
 }

@@ -1170,7 +1170,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "teletrabajo … la empresa lo permite dos días a la semana" → "teletrabajo dos días a la semana".
       // "die Firma es an zwei Tagen pro Woche erlaubt" → "Homeoffice an zwei Tagen pro Woche erlaubt".
       if (m.allowed && m.pronounFor && m.idx.length > 1) item.text = item.text.replace(/^.*?(?<!\p{L})es\s+/iu, '');
-      else if (m.allowed && m.pronounFor) item.text = item.text.replace(new RegExp(`^.*?(?<!\\p{L})${gloss[first].raw}(?!\\p{L})\\s*(?:(?:it|them)(?!\\p{L})\\s*)?`, 'iu'), '');
+      else if (m.allowed && m.pronounFor) {
+        item.text = item.text.replace(new RegExp(`^.*?(?<!\\p{L})${gloss[first].raw}(?!\\p{L})\\s*(?:(?:it|them)(?!\\p{L})\\s*)?`, 'iu'), '');
+        // "if the state allows it": with nothing left but the pronoun, the option is the arrangement allowed ("Four-day week allowed").
+        if (!item.text.trim() && /^(?:allows?|permits?|lets?|allowed|permitted)$/i.test(gloss[first].raw)) item.text = `${m.pronounFor} allowed`;
+      }
       if (m.pronounFor) {
         // Labelled with what the pronoun stands for: "our competitor cuts theirs 5%" → "… cuts their prices 5%".
         item.text = item.text.replace(/\btheirs\b/i, `their ${m.pronounFor}`).replace(/\bours\b/i, `our ${m.pronounFor}`)
