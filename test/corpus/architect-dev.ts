@@ -1269,4 +1269,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z729', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 hogares instalarán una bomba de calor si el gobierno la regala?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z730', split: 'dev', lang: 'en', prompt: 'How many of 1,000 firms will adopt a four-day week if the government pays 20% of wages?', arms: 1, effect: 'up' },
   { id: 'z731', split: 'dev', lang: 'en', prompt: 'How many of 200 schools will introduce a four-day week if the state allows it?', arms: 1, effect: 'up', armLabels: ['Four-day week allowed'] },
+  { id: 'z732', split: 'dev', lang: 'de', prompt: 'Wie viele von 100.000 Einwohnern erkranken in 3 Monaten an Covid, wenn in Bus und Bahn Maskenpflicht gilt?', mechanism: 'epidemic', arms: 1 },
+  { id: 'z733', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will get COVID in 3 months if masks become mandatory on public transport?', mechanism: 'epidemic', arms: 1 },
 ];

@@ -457,6 +457,17 @@ describe('mechanisms: road casualties under speed limits and cameras (road-safet
   });
 });
 
+describe('mechanisms: a measure limited to a place (epidemic.ts)', () => {
+  it('masks on public transport act on a twentieth of contacts; "mandatory" is the masks\' own mandate, not a second change', () => {
+    const d = design('How many of 100,000 residents will get COVID in 3 months if masks become mandatory on public transport?');
+    const events = d.config.arms![0].events!;
+    const masks = events.find((e) => e.target.endsWith('.masks'))!;
+    const full = design('How many of 100,000 residents will get COVID in 3 months if masks become mandatory?').config.arms![0].events!.find((e) => e.target.endsWith('.masks'))!;
+    assert.ok(Math.abs(Number(masks.value) - 0.05 * Number(full.value)) < 1e-6, `${masks.value} vs ${full.value}`);
+    assert.ok(!events.some((e) => e.target.endsWith('mandate_in_force')), JSON.stringify(events));
+  });
+});
+
 describe('questions: the side of the level the asker names', () => {
   it('"fall below", "por debajo del", "unter … fällt" ask for a fall below the level; "more than" for a rise above it', () => {
     for (const prompt of [

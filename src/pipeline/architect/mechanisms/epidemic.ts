@@ -84,6 +84,18 @@ function premiseCoverage(ivs: Intervention[]): number | null {
 
 const UNVACCINATED = /\b(?:unvaccinated|non-vaccinated|not vaccinated|unimmunised|unimmunized|ungeimpfte?[nrs]?|no vacunad[oa]s|sin vacunar|non vaccinée?s)\b/i;
 
+/** Places a measure may be limited to, with their share of all contacts (assumed from POLYMOD, Mossong et al. 2008). */
+const PLACES: Array<{ test: RegExp; where: string; share: number }> = [
+  { test: /public transport|buses and trains|on (?:the )?(?:bus|buses|trains?|metro|tube|subway)|[öo]ffentlichen verkehrsmitteln|[öo]pnv|bus und bahn|transporte p[úu]blico|transports? en commun|dans les transports/i, where: 'public transport', share: 0.05 },
+  { test: /in (?:shops|stores|supermarkets)|gesch[äa]ften|l[äa]den|supermärkten|en (?:las )?tiendas|en (?:los )?comercios|dans les (?:commerces|magasins)/i, where: 'shops', share: 0.1 },
+  { test: /at work|in (?:the )?(?:office|offices|workplaces?)|am arbeitsplatz|im b[üu]ro|en el trabajo|en las oficinas|au travail|au bureau|en entreprise/i, where: 'workplaces', share: 0.2 },
+];
+function placeOf(iv: Intervention, gloss: Array<{ raw: string }>): { where: string; share: number } | null {
+  // The words around the measure: "masks become mandatory on public transport", "in Bus und Bahn Maskenpflicht".
+  const near = `${iv.text} ${gloss.slice(Math.max(0, iv.at - 5), iv.at + 10).map((g) => g.raw).join(' ')}`;
+  return PLACES.find((p) => p.test.test(near)) ?? null;
+}
+
 export const epidemic: Mechanism = {
   id: 'epidemic',
   name: 'Epidemics with vaccination and capacity',
@@ -166,6 +178,8 @@ export const epidemic: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'hygiene')) assumptions.push('Hand hygiene (washing, sanitiser) cuts transmission by 7%: in a seasonal outbreak that removes about a quarter of the cases, as community trials found (Aiello et al. 2008: −31% for gastrointestinal and −21% for respiratory illness).');
     if (ctx.interventions.some((iv) => iv.lever === 'transmissible')) assumptions.push('A more transmissible variant raises transmission by the share the prompt gives from when it arrives (30% when no size is given, assumed), with the immunity the population already has unchanged.');
     if (ctx.interventions.some((iv) => iv.lever === 'mask')) assumptions.push('Masks cut transmission by 15% (Brauner et al. 2021 estimate about 19% for mask wearing).');
+    const placed = ctx.interventions.map((iv) => ((iv.lever === 'mask' || iv.lever === 'distancing') ? placeOf(iv, ctx.intent.gloss) : null)).find((x) => x !== null);
+    if (placed) assumptions.push(`A measure limited to ${placed.where} covers only the contacts made there, about ${pct(placed.share)} of all contacts (assumed from POLYMOD, Mossong et al. 2008), so its effect is that share of the full one.`);
     for (const lever of ['mask', 'distancing', 'school_closure']) {
       const ivs = ctx.interventions.filter((iv) => iv.lever === lever);
       if (ivs.length && ivs.every((iv) => iv.change.kind === 'off')) assumptions.push(`"${ivs[0].leverText}" is in force at the start, since the question lifts it.`);
@@ -193,6 +207,14 @@ export const epidemic: Mechanism = {
       label: `Outbreak of ${d.name}`,
       groups: c.groups,
       lever(iv) {
+        // "if masks become mandatory": the mandate is the masks' own, said once by the mask measure (a setting of no effect keeps its words).
+        if (iv.lever === 'mandate' && ctx.interventions.some((x) => (x.lever === 'mask' || x.lever === 'distancing') && x.group === iv.group)) {
+          const m = ctx.interventions.find((x) => (x.lever === 'mask' || x.lever === 'distancing') && x.group === iv.group)!;
+          return (c.lever(m) ?? []).map((x) => ({ ...x, value: 0, label: iv.text }));
+        }
+        // "masks mandatory on public transport": only the contacts made there are covered.
+        const place = placeOf(iv, ctx.intent.gloss);
+        if (place && (iv.lever === 'mask' || iv.lever === 'distancing' || iv.lever === 'mandate')) return c.lever(iv)?.map((x) => ({ ...x, value: round(x.value * place.share, 6) })) ?? null;
         if (iv.lever === 'vaccination' && iv.role === 'premise' && coverage !== null && iv.change.kind === 'share' && !iv.compoundEveryDays) return [];
         if (lost > 0 && iv.lever === 'vaccination' && (coverageFrom(iv) ?? fallsFromToday(iv)) === fromTo) return c.groups.map((g) => ({ target: `${g.id}.coverage_drop`, value: 1, neutral: 0, scale: 'level' as const, label: iv.text, steps: 1 }));
         return c.lever(iv);
