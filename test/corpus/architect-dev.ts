@@ -833,7 +833,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z294', split: 'dev', lang: 'fr', prompt: "Combien d'élèves sur 1 500 abandonneront l'école si des frais de 100 euros par an sont introduits ?", mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z295', split: 'dev', lang: 'es', prompt: '¿Qué porcentaje de los 25.000 estudiantes usará el comedor universitario si el menú baja de 5 a 3 euros?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z296', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will sign up for the new district heating network within 5 years if connection is free?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free connection'], titleHas: 'district heating' },
-  { id: 'z297', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Haushalte schließen sich in 5 Jahren ans Fernwärmenetz an, wenn der Anschluss kostenlos ist?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Fernwärmenetz' },
+  { id: 'z297', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Haushalte schließen sich in 5 Jahren ans Fernwärmenetz an, wenn der Anschluss kostenlos ist?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Fernwärme' },
   { id: 'z298', split: 'dev', lang: 'en', prompt: 'How many of 10,000 homeowners will install heat pumps within 3 years if installation is free?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free installation'], end: [0.02, 0.1] },
   { id: 'z299', split: 'dev', lang: 'en', prompt: 'How many of 10,000 employees will commute by public transport if the employer pays 75% of the monthly pass?', mechanism: 'transport', arms: 1, effect: 'up', end: [0.15, 0.25] },
   { id: 'z300', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 salariés prendront les transports en commun si l'employeur rembourse 75 % de l'abonnement ?", mechanism: 'transport', arms: 1, effect: 'up', end: [0.15, 0.25] },
@@ -1271,4 +1271,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z731', split: 'dev', lang: 'en', prompt: 'How many of 200 schools will introduce a four-day week if the state allows it?', arms: 1, effect: 'up', armLabels: ['Four-day week allowed'] },
   { id: 'z732', split: 'dev', lang: 'de', prompt: 'Wie viele von 100.000 Einwohnern erkranken in 3 Monaten an Covid, wenn in Bus und Bahn Maskenpflicht gilt?', mechanism: 'epidemic', arms: 1 },
   { id: 'z733', split: 'dev', lang: 'en', prompt: 'How many of 100,000 residents will get COVID in 3 months if masks become mandatory on public transport?', mechanism: 'epidemic', arms: 1 },
+  { id: 'z734', split: 'dev', lang: 'en', prompt: 'How many of 40,000 households will sign up for the new district heating network if connection costs 5,000 euros?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'district heating' },
+  { id: 'z735', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte von 20.000 schließen sich an das Fernwärmenetz an, wenn der Anschluss 3.000 Euro kostet?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Fernwärme' },
+  { id: 'z736', split: 'dev', lang: 'de', prompt: 'Wie viele der 30.000 Einwohner nutzen das Lastenrad-Sharing, wenn die erste Stunde kostenlos ist?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

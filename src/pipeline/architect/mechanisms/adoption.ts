@@ -166,6 +166,13 @@ const PRODUCTS: Product[] = [
     sources: 'assumed: a tenth to a quarter of dairy farms in north-western Europe milk with a robot, and a machine of about 150,000 spreads slowly',
   },
   {
+    // A heat network new to the street: households connect when their boiler is due or the offer is good.
+    keys: ['technology'], only: /district heating|heat networks?|fernw[äa]rme\p{L}*|nahw[äa]rme\p{L}*|redes? de calor|calefacci[oó]n (?:urbana|de distrito)|r[ée]seaux? de chaleur|chauffage urbain/iu,
+    what: 'district heating', plural: 'district heating', state: 'has_adopted', stateLabel: 'Is connected to district heating', start: 0.05, bass: { p: 0.02, q: 0.25 },
+    priceWeight: -1, cost: 10_000, subsidyToday: 0,
+    sources: 'assumed: a few percent of households along a new heat network connect each year; a house connection costs about 5,000–15,000',
+  },
+  {
     keys: ['ai', 'technology', 'automation'], what: 'the technology', plural: 'the technology', state: 'has_adopted', stateLabel: 'Has adopted the technology', start: 0.05, bass: { p: 0.03, q: 0.38 },
     priceWeight: -1, cost: 50_000, subsidyToday: 0,
     sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',

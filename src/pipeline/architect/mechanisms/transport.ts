@@ -35,7 +35,7 @@ const RECONSIDER_MONTHLY = 0.06;
 const RIDE_HAILING = /ride-?hail|uber|lyft|taxi|\bcabs?\b/i;
 // "if rides are free for the first month" on a bike-share: the bike's price, not a transit fare.
 // A bus or train fare stays a transit fare ("if bus fares rise 20%, how many cycle?").
-const BIKE_RIDES = /\bbike|\bbicycle|\bcycl|\bfahrrad|\brad\b|\bbici|\bv[ée]lo/i;
+const BIKE_RIDES = /\bbike|\bbicycle|\bcycl|\bfahrrad|\b(?:lasten|leih)?rad\b|\bbici|\bv[ée]lo/i;
 const TRANSIT_WORDS = /\b(bus|buses|trains?|transit|trams?|metro|subway|public transport|tickets?|fares?)\b/i;
 // "if the city doubles parking fees": a cost of driving, not a fare of the mode asked about (it cut cycling).
 const PARKING = /park(?:ing|geb|plätz|platz|haus|en\b)|aparca\w*|aparcar|estaciona\w*|stationne\w*|se garer/i;
