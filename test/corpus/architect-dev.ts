@@ -1274,4 +1274,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z734', split: 'dev', lang: 'en', prompt: 'How many of 40,000 households will sign up for the new district heating network if connection costs 5,000 euros?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'district heating' },
   { id: 'z735', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte von 20.000 schließen sich an das Fernwärmenetz an, wenn der Anschluss 3.000 Euro kostet?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Fernwärme' },
   { id: 'z736', split: 'dev', lang: 'de', prompt: 'Wie viele der 30.000 Einwohner nutzen das Lastenrad-Sharing, wenn die erste Stunde kostenlos ist?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z737', split: 'dev', lang: 'en', prompt: 'How many of 25,000 students will take out student loans if tuition rises by 3,000 euros?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

@@ -145,7 +145,10 @@ export const churn: Mechanism = {
           : // "How many of 5,000 restaurants will switch to plant-based menus": businesses changing what they do, with no provider to leave.
             intent.populations[0]?.role === 'organisation' && intent.populations[0].count !== null && !intent.concepts.has('provider') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'households'].includes(p.concept))
             ? -4
-            : 0,
+            : // "How many students will take out student loans if tuition rises": a behaviour asked in its own words, nobody leaving a service.
+              intent.subjectAsked && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && !['stop', 'leave', 'cancel', 'switch', 'churn', 'renew', 'keep', 'stay'].some((c) => intent.concepts.has(c))
+              ? -5
+              : 0,
   actors: ['subscribers', 'customers', 'members', 'users', 'households', 'people', 'clients', 'savers', 'depositors'],
   defaultPopulation: { concept: 'customers', noun: 'customers', count: 10_000 },
   coarsestStep: 'month',
