@@ -1275,4 +1275,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z735', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte von 20.000 schließen sich an das Fernwärmenetz an, wenn der Anschluss 3.000 Euro kostet?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Fernwärme' },
   { id: 'z736', split: 'dev', lang: 'de', prompt: 'Wie viele der 30.000 Einwohner nutzen das Lastenrad-Sharing, wenn die erste Stunde kostenlos ist?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z737', split: 'dev', lang: 'en', prompt: 'How many of 25,000 students will take out student loans if tuition rises by 3,000 euros?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z738', split: 'dev', lang: 'es', prompt: '¿Cuántos de 500 hoteles cerrarán si llegan un 30 % menos de turistas?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z739', split: 'dev', lang: 'en', prompt: 'How many of 500 hotels will close if 30% fewer tourists come?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z740', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will leave if our app crashes twice a week?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z741', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Nutzern kündigen, wenn die App ständig abstürzt?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z742', split: 'dev', lang: 'es', prompt: '¿Cuántos de 40.000 jóvenes se irán a vivir solos si el alquiler baja un 20 %?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z743', split: 'dev', lang: 'fr', prompt: "Combien de ménages sur 30 000 achèteront une voiture d'occasion électrique si une prime de 1 000 euros est créée ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'voitures électriques' },
+  { id: 'z744', split: 'dev', lang: 'en', prompt: 'How many of 5,000 farmers will insure their crops if premiums are subsidised by 70%?', arms: 1, effect: 'up', baseline: 'No subsidy' },
 ];

@@ -270,6 +270,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     // "si les loyers sont encadrés": a control named by its verb is said by its name ("Sans encadrement des loyers").
     if (options[0].lever === 'rent_control' && /(?<!\p{L})(?:sont|est|are|is|were|werden|wird|son|se)(?!\p{L})/iu.test(options[0].leverText)) return RENT_CONTROL_NONE[intent.language];
+    // "if premiums are subsidised by 70%": a subsidy named by its participle is "No subsidy", not "No subsidised".
+    if (options[0].lever === 'subsidy' && /(?:ised|ized|ed|gef[öo]rdert|bezuschusst|subvencionad[oa]s?|subventionn[ée]e?s?)$/i.test(options[0].leverText.trim())) return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if it is promoted on TV": a campaign named by its verb is said by its name ("No promotion", not "No promoted").
     if (options[0].lever === 'campaign' && /(?:ed|beworben|ad[oa]|promue?)$/i.test(options[0].leverText.trim())) return withoutLabel(PROMOTION_WORD[intent.language], intent.language);
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);

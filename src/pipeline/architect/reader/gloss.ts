@@ -448,6 +448,14 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   })() ? { ...g, c: 'price', known: true } : g));
   // "wenn das Laden für sie kostenlos wird": "das Laden" beside electric cars is charging them, not a shop.
   if (gloss.some((g) => g.c === 'ev')) gloss = gloss.map((g, i) => (/^laden$/i.test(g.raw) && /^das$/i.test(gloss[i - 1]?.raw ?? '') ? { ...g, c: 'charging', known: true } : g));
+  // "if our app crashes twice a week", "wenn die App abstürzt", "si la app se cae", "si l'appli plante": a service that fails
+  // is a worse service, not a market crash.
+  const SYSTEMS = /^(?:apps?|application|appli|website|site|system|systems|server|servers|platform|software|portal|app-?s?|anwendung|webseite|plattform|aplicaci[oó]n|sistema|plataforma|web|logiciel|plateforme)$/i;
+  gloss = gloss.map((g, i) => ((g.c === 'crash' || /^(?:abst[üu]rzt|abst[üu]rzen|se cae|plante|plantent)$/i.test(g.raw)) && /^(?:crash(?:es|ed)?|abst[üu]rzt|abst[üu]rzen|st[üu]rzt|ca[ií]das?|plante|plantent)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 4), i + 2).some((x) => SYSTEMS.test(x.raw) || x.c === 'app') ? { ...g, c: 'service_cut', known: true } : g));
+  // "une voiture d'occasion électrique", "un coche de segunda mano eléctrico": "electric" a few words after the car makes it one.
+  gloss = gloss.map((g, i) => (g.c === 'cars' && gloss.slice(i + 1, i + 4).some((x) => /^(?:[ée]lectriques?|el[ée]ctric[oa]s?|elektrisch\p{L}*)$/iu.test(x.raw)) ? { ...g, c: 'ev', known: true } : g));
+  // "if 30% fewer tourists come", "si llegan un 30 % menos de turistas": fewer customers are sales lost.
+  gloss = gloss.map((g, i) => (ifPos >= 0 && i > ifPos && /^(?:tourists|visitors|guests|customers|clients|shoppers|turistas|visitantes|clientes|touristes|visiteurs|clients|touristen|besucher|g[äa]ste|kunden)$/i.test(g.raw) && gloss.slice(Math.max(ifPos, i - 4), i).some((x) => x.num?.percent) && gloss.slice(Math.max(ifPos, i - 3), i).some((x) => x.c === 'fewer' || x.c === 'down' || /^(?:fewer|less|menos|moins|weniger)$/i.test(x.raw)) ? { ...g, c: 'sales', known: true } : g));
   // "wenn wir jede Spende verdoppeln", "si duplicamos cada donación", "si nous doublons chaque don", "if we double every
   // donation": a donation matched one for one.
   const DONATION = /^(?:spende|spenden|donation|donations|donaci[oó]n|donaciones|don|dons)$/i;

@@ -113,7 +113,8 @@ function infinitiveOf(verb: string, lang: Intent['language']): string {
   if (IRREGULAR_FUTURE[bare]) return IRREGULAR_FUTURE[bare];
   if (lang === 'fr' && /ront$/.test(bare)) {
     const stem = verb.slice(0, -3);
-    return /[^aeiouy]r$/i.test(stem) ? `${stem}e` : stem;
+    // "achèteront" → "acheter", "lèveront" → "lever": the grave accent of the future is not the infinitive's.
+    return (/[^aeiouy]r$/i.test(stem) ? `${stem}e` : stem).replace(/è(?=[^aeiouyéèê]+er$)/, 'e');
   }
   if (lang === 'es' && /r[aá]n?$/.test(bare) && /[áé]n?$/.test(verb)) return verb.replace(/[áé]n?$/, '').replace(/[áéí]$/, (c) => ({ á: 'a', é: 'e', í: 'i' })[c] ?? c);
   return verb;
