@@ -1282,4 +1282,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z742', split: 'dev', lang: 'es', prompt: '¿Cuántos de 40.000 jóvenes se irán a vivir solos si el alquiler baja un 20 %?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z743', split: 'dev', lang: 'fr', prompt: "Combien de ménages sur 30 000 achèteront une voiture d'occasion électrique si une prime de 1 000 euros est créée ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'voitures électriques' },
   { id: 'z744', split: 'dev', lang: 'en', prompt: 'How many of 5,000 farmers will insure their crops if premiums are subsidised by 70%?', arms: 1, effect: 'up', baseline: 'No subsidy' },
+  { id: 'z745', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will use the new tram line in its first year?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['New tram line'] },
 ];

@@ -377,6 +377,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "if it becomes free", "s'il devient gratuit", "wenn es kostenlos wird": the pronoun names nothing; the change is the price gone.
   const madeFree = FREE_PRONOUN[language].exec(s.trim());
   if (madeFree) return FREE_LABEL[language](madeFree[1] ?? '');
+  // "use the new tram line in its first year": the verb of the question is not the option's name ("New tram line").
+  if (language === 'en') s = s.replace(/^(?:use|uses|using|take|takes|ride|rides)\s+(?:the\s+)?(?=new\s)/i, '').replace(/\s+in its first (?:year|month|months|weeks?)$/i, '');
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
   // "wenn der Arbeitgeber es komplett bezahlt", "si la empresa lo paga entero": paid in full for them.
