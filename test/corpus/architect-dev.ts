@@ -1283,4 +1283,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z743', split: 'dev', lang: 'fr', prompt: "Combien de ménages sur 30 000 achèteront une voiture d'occasion électrique si une prime de 1 000 euros est créée ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'voitures électriques' },
   { id: 'z744', split: 'dev', lang: 'en', prompt: 'How many of 5,000 farmers will insure their crops if premiums are subsidised by 70%?', arms: 1, effect: 'up', baseline: 'No subsidy' },
   { id: 'z745', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will use the new tram line in its first year?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['New tram line'] },
+  { id: 'z746', split: 'dev', lang: 'en', prompt: 'Will burglaries fall in a city of 250,000 if the number of police officers rises by 15%?', mechanism: 'crime', arms: 1, effect: 'down' },
+  { id: 'z747', split: 'dev', lang: 'es', prompt: '¿Cuántos robos habrá en un barrio de 20.000 vecinos si se mejora la iluminación de las calles?', mechanism: 'crime', arms: 1, effect: 'down' },
+  { id: 'z748', split: 'dev', lang: 'fr', prompt: "Combien d'accidents de la route parmi 500 000 habitants si la ville passe à 30 km/h ?", mechanism: 'road_safety', arms: 1, effect: 'down' },
+  { id: 'z749', split: 'dev', lang: 'en', prompt: 'How many traffic accidents will there be among 1 million residents if speed cameras are removed?', mechanism: 'road_safety', arms: 1, effect: 'up' },
 ];

@@ -114,7 +114,7 @@ export const crime: Mechanism = {
       variables[`${lever}_in_force`] = constant(0, m.label, '0 = no, 1 = yes');
       weights[`${lever}_in_force`] = 1;
     }
-    if (ctx.interventions.some((iv) => iv.lever === 'police')) {
+    if (ctx.interventions.some((iv) => iv.lever === 'police' || iv.lever === 'hire')) {
       notes.push(`Police numbers act through an elasticity of ${String(o.police).replace('-', '−')}: 10% more police, about ${pct(1 - 1.1 ** o.police, 1)} fewer ${o.what} (Chalfin & McCrary 2018: −0.34 for violent, −0.17 for property crime); patrols brought in with no size cut crime by ${pct(1 - Math.exp(PATROLS_ON))} (assumed, hot spots policing, Braga et al. 2019).`);
     }
     if (ctx.interventions.some((iv) => (iv.lever === 'police' || iv.lever === 'hire') && iv.change.kind === 'count')) notes.push(`Officers added are read against a force of ${num(OFFICERS_PER_1000)} per 1,000 residents (assumed; the EU average).`);
@@ -127,7 +127,7 @@ export const crime: Mechanism = {
     for (let t = 0; t < ctx.steps; t++) expected.push((t + 1) * h);
     const target = (v: string) => `${g.id}.${v}`;
     // "si se contratan 100 policías más", "if 200 more police officers are hired": officers hired are the police count.
-    const policeHired = ctx.interventions.some((iv) => iv.lever === 'hire' && iv.change.kind === 'count') && (ctx.interventions.some((iv) => iv.lever === 'police') || ctx.intent.concepts.has('officers'));
+    const policeHired = ctx.interventions.some((iv) => iv.lever === 'hire' && ['count', 'relative', 'share'].includes(iv.change.kind)) && (ctx.interventions.some((iv) => iv.lever === 'police') || ctx.intent.concepts.has('officers') || ctx.intent.concepts.has('hire') && /polic|officer|gendarm|polizist|agentes/i.test(ctx.intent.text));
     /** Officers added (or cut), against the force a place of this size has. */
     const policeCount = (iv: Intervention, n: number): LeverSetting[] => {
       const residents = households ? g.people * HOUSEHOLD_SIZE : g.people;
@@ -141,6 +141,8 @@ export const crime: Mechanism = {
         const c = iv.change;
         // "si se contratan 100 policías más", "if 200 more officers are hired": the hire is the police count.
         if (iv.lever === 'hire' && c.kind === 'count' && policeHired) return policeCount(iv, c.value);
+        // "if the number of police officers rises by 15%": the force itself, by that share.
+        if (iv.lever === 'hire' && (c.kind === 'relative' || c.kind === 'share') && policeHired) return [{ target: target('police_change'), value: round(Math.log(Math.max(0.1, c.kind === 'relative' ? 1 + c.value : c.value)), 6), neutral: 0, scale: 'level', label: iv.text }];
         // The police named beside that hire are the same change, counted once (a setting of no effect keeps their words in the option's name).
         if (iv.lever === 'police' && policeHired && c.kind === 'on') return [{ target: target('police_change'), value: 0, neutral: 0, scale: 'level', label: iv.text }];
         if (iv.lever === 'police') {

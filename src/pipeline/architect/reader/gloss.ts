@@ -452,6 +452,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // is a worse service, not a market crash.
   const SYSTEMS = /^(?:apps?|application|appli|website|site|system|systems|server|servers|platform|software|portal|app-?s?|anwendung|webseite|plattform|aplicaci[oó]n|sistema|plataforma|web|logiciel|plateforme)$/i;
   gloss = gloss.map((g, i) => ((g.c === 'crash' || /^(?:abst[üu]rzt|abst[üu]rzen|se cae|plante|plantent)$/i.test(g.raw)) && /^(?:crash(?:es|ed)?|abst[üu]rzt|abst[üu]rzen|st[üu]rzt|ca[ií]das?|plante|plantent)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 4), i + 2).some((x) => SYSTEMS.test(x.raw) || x.c === 'app') ? { ...g, c: 'service_cut', known: true } : g));
+  // "si la ville passe à 30 km/h", "if the city goes to 20 mph": a speed named in a condition with no limit word is the limit.
+  if (ifPos >= 0 && !gloss.some((g) => g.c === 'speed_limit')) {
+    const speedAt = gloss.findIndex((g, i) => i > ifPos && g.kind === 'number' && ((/^km$/i.test(gloss[i + 1]?.raw ?? '') && /^h$/i.test(gloss[i + 3]?.raw ?? '')) || /^(?:mph|km\/h|kmh)$/i.test(gloss[i + 1]?.raw ?? '')) && gloss.slice(ifPos, i).some((x) => x.c === 'place' || x.c === 'to' || /^(?:tempo)$/i.test(x.raw)));
+    // The verb before the speed carries the limit ("passe" → the limit), so the number after it stays its size.
+    const verbAt = speedAt > 0 ? gloss.slice(ifPos + 1, speedAt).findLastIndex((x) => x.kind === 'word' && x.c !== 'to' && x.c !== 'the') : -1;
+    if (verbAt >= 0) gloss = gloss.map((g, i) => (i === ifPos + 1 + verbAt ? { ...g, c: 'speed_limit', known: true } : g));
+  }
   // "une voiture d'occasion électrique", "un coche de segunda mano eléctrico": "electric" a few words after the car makes it one.
   gloss = gloss.map((g, i) => (g.c === 'cars' && gloss.slice(i + 1, i + 4).some((x) => /^(?:[ée]lectriques?|el[ée]ctric[oa]s?|elektrisch\p{L}*)$/iu.test(x.raw)) ? { ...g, c: 'ev', known: true } : g));
   // "if 30% fewer tourists come", "si llegan un 30 % menos de turistas": fewer customers are sales lost.
