@@ -1287,4 +1287,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z747', split: 'dev', lang: 'es', prompt: '¿Cuántos robos habrá en un barrio de 20.000 vecinos si se mejora la iluminación de las calles?', mechanism: 'crime', arms: 1, effect: 'down' },
   { id: 'z748', split: 'dev', lang: 'fr', prompt: "Combien d'accidents de la route parmi 500 000 habitants si la ville passe à 30 km/h ?", mechanism: 'road_safety', arms: 1, effect: 'down' },
   { id: 'z749', split: 'dev', lang: 'en', prompt: 'How many traffic accidents will there be among 1 million residents if speed cameras are removed?', mechanism: 'road_safety', arms: 1, effect: 'up' },
+  { id: 'z750', split: 'dev', lang: 'de', prompt: 'Wie viele von 4.000 Landwirten verkaufen ihre Kühe, wenn der Milchpreis um 20 % fällt?', mechanism: 'closures', arms: 1, effect: 'up' },
+  { id: 'z751', split: 'dev', lang: 'en', prompt: 'How many of 3,000 dairy farmers will sell their cows if milk prices fall 20%?', mechanism: 'closures', arms: 1, effect: 'up' },
 ];

@@ -26,7 +26,10 @@ export const investors: Mechanism = {
   // "How many of 3,000 small farms will be sold": businesses sold are businesses leaving, not investors selling into a market.
   affinity: (intent) => {
     const counted = intent.populations.find((p) => p.count !== null) ?? intent.populations[0];
-    return counted?.role === 'organisation' && !['market', 'crash', 'investors', 'invest'].some((c) => intent.concepts.has(c)) ? -3 : 0;
+    const financial = ['market', 'crash', 'investors', 'invest'].some((c) => intent.concepts.has(c));
+    // "Wie viele Landwirte verkaufen ihre Kühe, wenn der Milchpreis fällt": selling with no market, investor or crash named is no market sell-off.
+    if (!financial && !intent.populations.some((p) => p.concept === 'investors' || p.concept === 'savers')) return -6;
+    return counted?.role === 'organisation' && !financial ? -3 : 0;
   },
   actors: ['investors', 'savers', 'households', 'people', 'customers', 'firms', 'members'],
   defaultPopulation: { concept: 'investors', noun: 'investors', count: 10_000 },

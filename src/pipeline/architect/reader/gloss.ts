@@ -491,7 +491,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     gloss = leavingTradeCloses(gloss, (x) => FISHING_TRADE.test(x.raw));
   }
   // "venderá su tierra", "sell their farm", "verkaufen ihren Hof": farmers who sell the land give up farming.
-  const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation)$/i;
+  // "verkaufen ihre Kühe", "sell their herd": a dairy farmer selling the herd gives up too.
+  const LAND = /^(?:land|farm|farms|farmland|tierra|tierras|finca|fincas|explotaci[oó]n|hof|h[öo]fe|betrieb|ferme|fermes|terres?|exploitation|cows|herd|herds|cattle|k[üu]he|herde|vieh|vacas|reba[ñn]o|ganado|vaches|troupeau|b[ée]tail)$/i;
   // Livestock farmers ("ganaderos", "éleveurs") give up their farm as farmers do.
   if (gloss.some((g) => g.c === 'farmers' || g.c === 'herders')) {
     gloss = gloss.map((g, i) => (g.c === 'sell' && gloss.slice(i + 1, i + 4).some((x) => LAND.test(x.raw)) ? { ...g, c: 'close' } : g));
