@@ -16,9 +16,10 @@ const PEER = 2;
 /** Behaviours that hardship drives rather than prices deter. */
 /**
  * Hardship people fall into ("be in energy poverty", "fall behind on rent", "in Armut geraten", "caer en la pobreza",
- * "tomber dans la précarité"): a cost that rises pushes towards it, as towards closing or leaving.
+ * "tomber dans la précarité"): a cost that rises pushes towards it, as towards closing or leaving. Borrowing too
+ * ("take out student loans", "emprunter"); not French "prêts à" (ready to) nor "crédit d'impôt" (a tax credit).
  */
-const HARDSHIP = /(poverty|arrears|in debt|debts?\b|evict|homeless|food banks?|fall behind|armut|schulden|zahlungsr[üu]ckst|obdachlos|pobreza|deudas?\b|impagos?\b|desahuc|sin hogar|pauvret|pr[ée]carit|impay[ée]|endett|sans-abri|expuls|loans?\b|borrow|kredit|darlehen|pr[ée]stamos?|cr[ée]dits?\b|pr[êe]ts?\b|emprunt)/i;
+const HARDSHIP = /(poverty|arrears|in debt|debts?\b|evict|homeless|food banks?|fall behind|armut|schulden|zahlungsr[üu]ckst|obdachlos|pobreza|deudas?\b|impagos?\b|desahuc|sin hogar|pauvret|pr[ée]carit|impay[ée]|endett|sans-abri|expuls|loans?\b|borrow|kredit|darlehen|pr[ée]stamos?|emprunt)/i;
 const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
 /** Leaving the parents' home, in the asker's words. */

@@ -439,19 +439,20 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   gloss = gloss.map((g, i) => (STAFF_NOUNS.has(g.c) && ifPos >= 0 && i > ifPos && gloss[i - 1]?.c === 'of' && gloss[i - 2]?.c === 'number' && [...gloss.slice(i + 1, i + 5), ...gloss.slice(Math.max(ifPos, i - 5), i - 2)].some((x) => x.c === 'up' || x.c === 'down') && gloss.slice(i + 1, i + 7).some((x) => x.num?.percent) ? { ...g, c: 'hire', known: true } : g));
   // "if the bill rises by 20 euros a month", "si la factura sube", "si la facture augmente", "wenn die Rechnung steigt": a bill that
   // moves is the price; "la facture papier", "e-billing" stay what they are.
-  gloss = gloss.map((g, i) => (/^(?:bills?|rechnung|rechnungen|monatsrechnung|facturas?|recibos?|factures?)$/i.test(g.raw) && !g.known && ifPos >= 0 && i > ifPos && (() => {
+  const movesAfter = (i: number) => {
     for (const x of gloss.slice(i + 1, i + 6)) {
       if (x.c === ',' || x.c === 'if' || x.c === 'and') return false;
       if (x.c === 'up' || x.c === 'down') return true;
     }
     return false;
-  })() ? { ...g, c: 'price', known: true } : g));
+  };
+  gloss = gloss.map((g, i) => (/^(?:bills?|rechnung|rechnungen|monatsrechnung|facturas?|recibos?|factures?)$/i.test(g.raw) && !g.known && ifPos >= 0 && i > ifPos && movesAfter(i) ? { ...g, c: 'price', known: true } : g));
   // "wenn das Laden für sie kostenlos wird": "das Laden" beside electric cars is charging them, not a shop.
   if (gloss.some((g) => g.c === 'ev')) gloss = gloss.map((g, i) => (/^laden$/i.test(g.raw) && /^das$/i.test(gloss[i - 1]?.raw ?? '') ? { ...g, c: 'charging', known: true } : g));
   // "if our app crashes twice a week", "wenn die App abstürzt", "si la app se cae", "si l'appli plante": a service that fails
   // is a worse service, not a market crash.
   const SYSTEMS = /^(?:apps?|application|appli|website|site|system|systems|server|servers|platform|software|portal|app-?s?|anwendung|webseite|plattform|aplicaci[oó]n|sistema|plataforma|web|logiciel|plateforme)$/i;
-  gloss = gloss.map((g, i) => ((g.c === 'crash' || /^(?:abst[üu]rzt|abst[üu]rzen|se cae|plante|plantent)$/i.test(g.raw)) && /^(?:crash(?:es|ed)?|abst[üu]rzt|abst[üu]rzen|st[üu]rzt|ca[ií]das?|plante|plantent)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 4), i + 2).some((x) => SYSTEMS.test(x.raw) || x.c === 'app') ? { ...g, c: 'service_cut', known: true } : g));
+  gloss = gloss.map((g, i) => (/^(?:crash(?:es|ed)?|abst[üu]rzt|abst[üu]rzen|st[üu]rzt|ca[ií]das?|plante|plantent)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 4), i + 2).some((x) => SYSTEMS.test(x.raw) || x.c === 'app') ? { ...g, c: 'service_cut', known: true } : g));
   // "si la ville passe à 30 km/h", "if the city goes to 20 mph": a speed named in a condition with no limit word is the limit.
   if (ifPos >= 0 && !gloss.some((g) => g.c === 'speed_limit')) {
     const speedAt = gloss.findIndex((g, i) => i > ifPos && g.kind === 'number' && ((/^km$/i.test(gloss[i + 1]?.raw ?? '') && /^h$/i.test(gloss[i + 3]?.raw ?? '')) || /^(?:mph|km\/h|kmh)$/i.test(gloss[i + 1]?.raw ?? '')) && gloss.slice(ifPos, i).some((x) => x.c === 'place' || x.c === 'to' || /^(?:tempo)$/i.test(x.raw)));
