@@ -1289,4 +1289,16 @@ export const DEV: CorpusCase[] = [
   { id: 'z749', split: 'dev', lang: 'en', prompt: 'How many traffic accidents will there be among 1 million residents if speed cameras are removed?', mechanism: 'road_safety', arms: 1, effect: 'up' },
   { id: 'z750', split: 'dev', lang: 'de', prompt: 'Wie viele von 4.000 Landwirten verkaufen ihre Kühe, wenn der Milchpreis um 20 % fällt?', mechanism: 'closures', arms: 1, effect: 'up' },
   { id: 'z751', split: 'dev', lang: 'en', prompt: 'How many of 3,000 dairy farmers will sell their cows if milk prices fall 20%?', mechanism: 'closures', arms: 1, effect: 'up' },
+  // Session 16: a compounding change that lasts a stated span stops there; with no other horizon the run covers that span.
+  { id: 'z752', split: 'dev', lang: 'en', prompt: 'How many tenants will move out in a city of 100,000 households if rents rise 10% a year for 3 years?', mechanism: 'housing', unit: 'month', steps: 36, arms: 1, eventSteps: [1], effect: 'up' },
+  { id: 'z753', split: 'dev', lang: 'en', prompt: 'Over 6 years, how many tenants will move out in a city of 100,000 households if rents rise 10% a year for 3 years?', mechanism: 'housing', unit: 'month', steps: 72, arms: 1, eventSteps: [1, 37], effect: 'up' },
+  { id: 'z754', split: 'dev', lang: 'de', prompt: 'Wie viele Mieter ziehen aus, wenn die Mieten 3 Jahre lang um 8 % pro Jahr steigen?', mechanism: 'housing', steps: 36, arms: 1, effect: 'up' },
+  // Shops that accept cards are a till taking them, not people paying by card; peoples named by their nationality are a population.
+  { id: 'z755', split: 'dev', lang: 'en', prompt: 'What share of 5,000 small shops will accept card payments within 2 years if card fees are capped at 0.2%?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'accept card payments' },
+  { id: 'z756', split: 'dev', lang: 'de', prompt: 'Wie viele kleine Läden akzeptieren in 2 Jahren Kartenzahlung, wenn die Gebühren halbiert werden?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'Annahme von Kartenzahlungen' },
+  { id: 'z757', split: 'dev', lang: 'fr', prompt: 'Combien de commerçants accepteront la carte bancaire si les frais baissent de moitié ?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'acceptation de la carte bancaire' },
+  { id: 'z758', split: 'dev', lang: 'en', prompt: 'How many Germans will pay by card within 3 years?', mechanism: 'adoption', arms: 0, titleHas: '10,000 Germans' },
+  { id: 'z759', split: 'dev', lang: 'de', prompt: 'Wie viele Deutsche zahlen in 3 Jahren mit Karte?', mechanism: 'adoption', arms: 0, statementHas: 'Zahl der Deutschen' },
+  { id: 'z760', split: 'dev', lang: 'fr', prompt: "Combien de Français paieront par carte d'ici 3 ans si les frais baissent ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: '10 000 Français' },
+  { id: 'z761', split: 'dev', lang: 'es', prompt: '¿Cuántos españoles pagarán con tarjeta en 3 años?', mechanism: 'adoption', arms: 0 },
 ];

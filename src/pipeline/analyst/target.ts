@@ -102,10 +102,10 @@ export function plainName(name: string, label?: string): string {
 export function groupNoun(group: Pick<AgentGroupConfig, 'name' | 'id'>, config?: Pick<SimulationConfig, 'question'>): string {
   const n = (group.name || plainName(group.id)).trim();
   if (config?.question?.text && detectLanguage(config.question.text).lang === 'de') return n;
-  // "Uber drivers", "Berlin renters": a name the asker capitalised inside a sentence keeps its capital.
+  // "Uber drivers", "Berlin renters", "combien d'Allemands": a name the asker capitalised inside a sentence keeps its capital.
   const first = n.split(/\s+/)[0];
   const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  if (config?.question?.text && new RegExp(`[\\p{Ll}\\d,]\\s+${escaped}\\b`, 'u').test(config.question.text)) return n;
+  if (config?.question?.text && new RegExp(`(?:[\\p{Ll}\\d,]\\s+|\\p{L}['’])${escaped}(?!\\p{L})`, 'u').test(config.question.text)) return n;
   return /^\p{Lu}\p{Ll}/u.test(n) ? n.charAt(0).toLowerCase() + n.slice(1) : n;
 }
 

@@ -23,7 +23,7 @@ const dativePlural = (g: string) =>
  * "Beschäftigten"; nouns stay ("Haushalte", "Ärzte"). Nominalised adjectives and participles are
  * known by their endings (-ende, -ene, -lose, -liche, -ige) or a participle's prefix (be-, ge-, ver-, an- … -te).
  */
-const NOMINALISED = /(?:ende|ene|lose|liche|ige)$|^(?:kranke|alte|ältere|be\p{Ll}+te|ge(?!schäfte$|richte$|tränke$|bäude$)\p{Ll}+te|ver\p{Ll}+te|an\p{Ll}+te|er\p{Ll}+te|zu\p{Ll}+te)$/iu;
+const NOMINALISED = /(?:ende|ene|lose|liche|ige)$|^(?:kranke|alte|ältere|deutsche|be\p{Ll}+te|ge(?!schäfte$|richte$|tränke$|bäude$)\p{Ll}+te|ver\p{Ll}+te|an\p{Ll}+te|er\p{Ll}+te|zu\p{Ll}+te)$/iu;
 const weakPlural = (g: string) =>
   g
     .split(' ')

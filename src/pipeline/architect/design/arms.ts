@@ -191,6 +191,17 @@ function eventsFor(ctx: Ctx, iv: Intervention, settings: LeverSetting[], trends:
       const g = s.target.slice(0, s.target.indexOf('.'));
       if (on) out.push({ step: start, target: `${g}.${on}`, op: 'add', value: 1, label });
       else out.push({ step: start, target: `${g}.${trend}`, op: 'add', value: delta, label });
+      // "rents rise 10% a year for 3 years": at the end the change stops where it got to. A variable's
+      // growth cannot be switched off, so the reached value moves from the trend to the lever itself
+      // (which does not grow): at the start of step `end` the trend holds (1+g)^(end−start) − 1 (or
+      // delta·(1+g)^(end−start) for a level), and decisions read both with the same weight.
+      if (end !== null && end <= ctx.steps && end > start) {
+        const reached = on ? (1 + growth) ** (end - start) - 1 : delta * (1 + growth) ** (end - start);
+        const stops = ENDS[ctx.language](label).slice(0, 120);
+        if (on) out.push({ step: end, target: `${g}.${on}`, op: 'add', value: -1, label: stops });
+        out.push({ step: end, target: `${g}.${trend}`, op: 'set', value: 0, label: stops });
+        out.push({ step: end, target: s.target, op: 'add', value: round(reached, 8), label: stops });
+      }
       continue;
     }
     if (delta === 0) continue;
@@ -222,11 +233,13 @@ function merge(events: SimulationEvent[]): SimulationEvent[] {
   for (const e of events) {
     const same = out.find((x) => x.step === e.step && x.target === e.target && x.op === e.op);
     if (same) {
-      same.value = round(same.value + e.value, 8);
+      // Two additions add up; of two settings the later one holds.
+      same.value = e.op === 'set' ? e.value : e.op === 'multiply' ? round(same.value * e.value, 8) : round(same.value + e.value, 8);
       same.label = `${same.label} + ${e.label}`.slice(0, 120);
     } else out.push({ ...e });
   }
-  return out.filter((e) => e.value !== 0).sort((a, b) => a.step - b.step);
+  // An addition of 0 changes nothing and goes; a setting to 0 is a change.
+  return out.filter((e) => e.op === 'set' || (e.op === 'multiply' ? e.value !== 1 : e.value !== 0)).sort((a, b) => a.step - b.step);
 }
 
 // Levers that are absent unless brought in: with every option bringing one in, the status quo is "No …".
@@ -349,8 +362,8 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
       const size = c.kind === 'points' ? `${c.value > 0 ? 'a rise' : 'a fall'} of ${Math.abs(c.value)} percentage point${Math.abs(c.value) === 1 ? '' : 's'}` : `${c.value > 0 ? 'a rise' : 'a cut'} of ${pct(Math.abs(c.value))}`;
       notes.push(`No size is given for "${iv.text}": ${size} is assumed; a stated size gives a sharper answer.`);
     }
+    if (iv.compoundEveryDays && iv.durationDays !== null && stepAt(iv.startDays + iv.durationDays, stepDays) <= steps) notes.push(`"${iv.text}" stops at the end of the span it lasts; the change reached then stays to the end of the run.`);
     if (iv.share !== null && iv.share < 1) notes.push(`"${iv.text}" reaches ${pct(iv.share)} of the population; its effect is spread over everyone as an average (a mean-field approximation).`);
-    if (iv.compoundEveryDays && iv.durationDays !== null) notes.push(`"${iv.text}" keeps compounding to the end of the run (a compounding change is not stopped).`);
   }
   // Interventions that produce no event inside the horizon are said, not dropped silently.
   for (const iv of intent.interventions) {

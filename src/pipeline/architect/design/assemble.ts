@@ -71,7 +71,7 @@ function fmt(n: number): string {
 }
 
 /** "GPs", "SMEs" stay as written; other words are lower case inside a title. */
-const lowerKeepingAcronyms = (noun: string) => noun.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+const lowerKeepingAcronyms = lowerName;
 
 /** "Adoption of electric cars — 10,000 households, 24 months". */
 function title(built: Built, config: SimulationConfig, intent: Intent, people: number, noun: string): string {
@@ -150,10 +150,10 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
 
   const notes: string[] = [];
   const main = pops.groups[0];
-  if (!main.stated) notes.push(`The prompt gives no number of ${main.name.toLowerCase()}; ${fmt(main.people)} are simulated (shares do not depend on it).`);
+  if (!main.stated) notes.push(`The prompt gives no number of ${lowerName(main.name)}; ${fmt(main.people)} are simulated (shares do not depend on it).`);
   for (const g of pops.groups) {
     if (g.perAgent > 1 && groups.some((x) => x.id === g.id)) {
-      const name = g.name.toLowerCase();
+      const name = lowerName(g.name);
       if (memoryScaled || overLimits) {
         const why = memoryScaled ? "the Simulator's memory budget holds" : 'one run can hold (1,000,000 agents a group, 5,000,000 in all)';
         notes.push(`${fmt(g.people)} ${name} are more than ${why}: each of the ${fmt(g.agents)} agents stands for ${fmt(g.perAgent)} ${name}.`);
@@ -163,7 +163,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
       }
     }
   }
-  if (!shape.stated) {
+  if (shape.lasting) notes.push(`The prompt gives no other horizon; the ${shape.steps} ${shape.unit}${shape.steps === 1 ? '' : 's'} that "${shape.lasting}" lasts are simulated.`);
+  else if (!shape.stated) {
     const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw));
     notes.push(
       year

@@ -135,6 +135,15 @@ const PRODUCTS: Product[] = [
     sources: 'assumed: about half of utility and bank customers already get their bills online; the rest switch slowly without a push',
   },
   {
+    // "How many shops will accept card payments": a till that takes cards, not a way of paying. Most shops
+    // already do; those that do not name the fees and the terminal (assumed from merchant surveys).
+    keys: ['technology'],
+    only: /(?<!\p{L})(?:accept\p{L}*|take|taking|akzeptier\p{L}*|nehmen|acept\p{L}*|admit\p{L}*)\s+(?:\S+\s+){0,3}(?:cards?|contactless|karten\p{L}*|ec-karten?|tarjetas?|cartes?)(?!\p{L})|(?<!\p{L})(?:karten(?:zahlung)?\p{L}*|ec-karten?)\s+(?:\p{L}+\s+){0,2}(?:akzeptier\p{L}*|annehm\p{L}*|an)(?!\p{L})/iu,
+    what: 'card payments', plural: 'card payments', state: 'accepts_cards', stateLabel: 'Accepts card payments', start: 0.6, bass: { p: 0.03, q: 0.15 },
+    priceWeight: -1, cost: 500, subsidyToday: 0,
+    sources: 'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason',
+  },
+  {
     // "use online banking", "Online-Banking", "banca en línea": most bank customers already do.
     // Paying by card rather than cash: about a third of payments at the till in the euro area (ECB SPACE 2022), more by value.
     keys: ['technology'], only: /\bcards?\b|contactless|karte|kartenzahlung|tarjeta|\bcarte\b|carte bancaire/i, what: 'paying by card', plural: 'card payments', state: 'pays_by_card', stateLabel: 'Pays mostly by card', start: 0.4, bass: { p: 0.02, q: 0.2 },
@@ -486,6 +495,8 @@ export const adoption: Mechanism = {
     if (DIGITAL.test(intent.text) && intent.interventions.some((iv) => iv.lever === 'service_cut' && IN_PERSON.test(iv.text))) return 5;
     // "pay by card instead of cash": a way of doing things taken up in place of another.
     if (intent.concepts.has('technology') && intent.concepts.has('instead') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
+    // "how many will pay by card if the fees fall": a technology whose fee or price changes is taken up, not a programme joined.
+    if (intent.concepts.has('technology') && intent.interventions.some((iv) => iv.lever === 'fee' || iv.lever === 'commission' || iv.lever === 'price') && !['cancel', 'leave', 'stop', 'churn', 'switch', 'enrol', 'attend'].some((c) => intent.concepts.has(c))) return 1.5;
     // "how many shoppers will sign up if we launch a loyalty app with 5% cashback": signing up for a product is
     // taking it up, whatever rewards or loyalty the offer speaks of (keeping customers is churn's question).
     if (intent.concepts.has('adopt') && ['app', 'online_banking', 'premium_plan', 'green_tariff', 'broadband', 'smartphone'].some((c) => intent.concepts.has(c)) && !['cancel', 'leave', 'stop', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 3;

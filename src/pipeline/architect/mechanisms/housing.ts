@@ -67,7 +67,8 @@ export const housing: Mechanism = {
     const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
     const g = tenantsPlan;
     const unit = shareUnit(g.name);
-    const marketStepGrowth = (1 + (statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH)) ** (ctx.stepDays / 365) - 1;
+    const marketGrowthYear = statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH;
+    const marketStepGrowth = (1 + marketGrowthYear) ** (ctx.stepDays / 365) - 1;
     // "if rent control is lifted": it is in force today (rents grow at the cap), and the option ends it.
     const controlledToday = ctx.interventions.some((iv) => iv.lever === 'rent_control' && iv.change.kind === 'off');
     const cappedStepGrowth = (1 + RENT_CAP) ** (ctx.stepDays / 365) - 1;
@@ -152,6 +153,14 @@ export const housing: Mechanism = {
             return amenityViaRent ? [] : null;
           case 'rent':
             if (buying || owners) return null;
+            // "if rents rise 10% a year": the rent grows at that rate instead of today's trend, so the
+            // scenario's extra is what compounds on top of the trend the baseline already has.
+            if (c.kind === 'relative' && iv.compoundEveryDays && c.value > 0) {
+              const years = iv.compoundEveryDays / 365;
+              const own = (1 + c.value) ** (1 / years) - 1;
+              const growthPerStep = ((1 + own) / (1 + marketGrowthYear)) ** (ctx.stepDays / 365) - 1;
+              return [{ target: target('rent_change'), value: c.value, neutral: 0, scale: 'relative', label: iv.text, growthPerStep }];
+            }
             if (c.kind === 'relative') return rel('rent_change', c.value, iv.text);
             if (c.kind === 'share') return rel('rent_change', c.value, iv.text);
             return null;

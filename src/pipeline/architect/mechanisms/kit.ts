@@ -46,8 +46,10 @@ export const GATE = 50;
 export { SHARE_WIDTH };
 /** A group's name inside a sentence: lower case, but an acronym keeps its capitals ("8% of GPs", not "gps"). */
 export function lowerName(name: string): string {
-  return name.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+  return name.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) || NATIONALITY.test(w) ? w : w.toLowerCase()));
 }
+/** Peoples named by a noun keep their capital in English, German and French ("10,000 Germans", "10 000 Allemands"). */
+const NATIONALITY = /^(?:Germans|Americans|Britons|Brits|Europeans|Canadians|Australians|Spaniards|Italians|Swiss|Austrians|Deutschen?|Amerikaner|Franzosen|Spanier|Italiener|Europäer|Österreicher|Schweizer|Briten|Français|Allemands|Espagnols|Italiens|Européens|Américains|Belges|Suisses|Canadiens|Québécois|Britanniques|Anglais)$/u;
 /** A unit of at most 32 characters ("share of households"), shortened to "share" when the noun is long. */
 export function shareUnit(noun: string): string {
   const u = `share of ${lowerName(noun)}`;

@@ -1,4 +1,5 @@
 import type { StepUnit } from '../reader/types.js';
+import { ADOPTION_SOURCES } from './adoption-sources.js';
 import type { LabelBook } from './types.js';
 import { deGroup, MODEL_NOTES } from './model-notes.js';
 
@@ -120,6 +121,7 @@ export const de: LabelBook = {
     [/^Visits the museum$/, () => 'Museumsbesuch'],
     [/^Visits to the museum$/, () => 'Museumsbesuche'],
     [/^Pays mostly by card$/, () => 'Kartenzahlung (meistens)'],
+    [/^Accepts card payments$/, () => 'Annahme von Kartenzahlungen'],
     [/^Has left the bank$/, () => 'Abgang von der Bank'],
     [/^Has left the club$/, () => 'Austritt aus dem Verein'],
     [/^Has stopped using it$/, () => 'Nutzungsende (erfolgt)'],
@@ -463,7 +465,7 @@ export const de: LabelBook = {
     [/^The prompt gives no horizon; (\d+) (\w+) (?:are|is) simulated\.$/, (_t, n, u) => `Die Frage nennt keinen Zeitraum; gerechnet ${n === '1' ? `wird 1 ${SINGULAR[unit(u)]}` : `werden ${n} ${PLURAL[unit(u)]}`}.`],
     // Assumptions of the mechanisms.
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
-      (t, g, x, r, c, _x2, src) => `Anschaffung (${t.thing(x)}) nur beim Ersatz des alten Geräts: Die ${cap(g)} ersetzen es zu etwa ${t.nums(r)} pro Jahr, und ${t.nums(c)} der Ersatzkäufe entfallen beim heutigen Preis darauf (${t.nums(src)}).`],
+      (t, g, x, r, c, _x2, src) => `Anschaffung (${t.thing(x)}) nur beim Ersatz des alten Geräts: Die ${cap(g)} ersetzen es zu etwa ${t.nums(r)} pro Jahr, und ${t.nums(c)} der Ersatzkäufe entfallen beim heutigen Preis darauf (${t.nums(ADOPTION_SOURCES.de[src] ?? src)}).`],
     [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \((assumed|as the prompt says)\); those who have it do not adopt again\.$/,
       (t, p, g, x, h) => `Anteil der ${cap(g)} mit ${t.thing(x)} zu Beginn: ${t.nums(p)} (${h === 'assumed' ? 'angenommen' : 'wie in der Frage'}); wer es schon hat, schafft es nicht erneut an.`],
     [/^A price 10% lower raises the odds of choosing (.+) by about (.+) \(price elasticity of the choice about (.+)\); each 10 points more adopters around raise them by (.+)\.$/,
@@ -503,7 +505,7 @@ export const de: LabelBook = {
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
       (t, p, u, e, src) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}; der Impfstoff schützt ${t.nums(e)} der Geimpften (${t.nums(src)}).`],
     [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
-      (t, g, said, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (${said === 'as the prompt says' ? 'wie in der Frage' : 'angenommen, etwa der langjährige Durchschnitt in Europa und den USA'}); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src}).`],
+      (t, g, said, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (${said === 'as the prompt says' ? 'wie in der Frage' : 'angenommen, etwa der langjährige Durchschnitt in Europa und den USA'}); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src === 'displacement studies, e.g. Asquith 2019' ? 'Studien zur Verdrängung, z. B. Asquith 2019' : src}).`],
     // A lever the asker named, in force ("Erinnerungen", "Tempo 30"): its words stay the asker's.
     [/^(.+) in force$/, (t, x) => `In Kraft: ${t.thing(x)}`],
     [/^(.+) running$/, (_t, x) => `${cap(x)} läuft`],

@@ -1,3 +1,5 @@
+import { lowerName } from '../mechanisms/kit.js';
+import { ADOPTION_SOURCES } from './adoption-sources.js';
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
 import { losOf, MODEL_NOTES } from './model-notes.js';
@@ -119,6 +121,7 @@ export const es: LabelBook = {
     [/^Visits the museum$/, () => 'visita al museo'],
     [/^Visits to the museum$/, () => 'Visitas al museo'],
     [/^Pays mostly by card$/, () => 'pago sobre todo con tarjeta'],
+    [/^Accepts card payments$/, () => 'aceptación de pagos con tarjeta'],
     [/^Has left the bank$/, () => 'salida del banco'],
     [/^Has left the club$/, () => 'baja del club'],
     [/^Has stopped using it$/, () => 'abandono (hecho)'],
@@ -457,7 +460,7 @@ export const es: LabelBook = {
     [/^Counts are given in (.+), not agents: each agent stands for ([\d,]+) of them\.$/, (t, g, k) => `Las cifras se dan en ${g}, no en agentes: cada agente representa a ${t.nums(k)} de ellos.`],
     [/^The prompt gives no horizon; (\d+) (\w+) (?:are|is) simulated\.$/, (_t, n, u) => `La pregunta no da un horizonte; ${n === '1' ? `se simula 1 ${SINGULAR[unit(u)]}` : `se simulan ${n} ${PLURAL[unit(u)]}`}.`],
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
-      (t, g, x, r, c, _x2, src) => `${cap(losOf(g))} ${g.toLowerCase()} solo adoptan ${t.thing(x)} al sustituir el equipo anterior: alrededor del ${t.nums(r)} al año, y el ${t.nums(c)} de las sustituciones la eligen al precio actual (${t.nums(src)}).`],
+      (t, g, x, r, c, _x2, src) => `${cap(losOf(g))} ${lowerName(g)} solo adoptan ${t.thing(x)} al sustituir el equipo anterior: alrededor del ${t.nums(r)} al año, y el ${t.nums(c)} de las sustituciones la eligen al precio actual (${t.nums(ADOPTION_SOURCES.es[src] ?? src)}).`],
     [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \((assumed|as the prompt says)\); those who have it do not adopt again\.$/,
       (t, p, g, x, h) => `Al inicio, el ${t.nums(p)} de ${losOf(g)} ${g} ya tiene ${t.thing(x)} (${h === 'assumed' ? 'supuesto' : 'según la pregunta'}); quien ya la tiene no vuelve a adoptarla.`],
     [/^A price 10% lower raises the odds of choosing (.+) by about (.+) \(price elasticity of the choice about (.+)\); each 10 points more adopters around raise them by (.+)\.$/,
@@ -497,11 +500,11 @@ export const es: LabelBook = {
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
       (t, p, u, e, src) => `La vacunación hace inmune a una persona susceptible; sin un ritmo indicado, una campaña llega al ${t.nums(p)} de la población cada ${SINGULAR[u] ?? u}; la vacuna protege al ${t.nums(e)} de los vacunados (${t.nums(src)}).`],
     [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
-      (t, g, said, m, l, src) => `Los alquileres suben un ${t.nums(g)} al año (${said === 'as the prompt says' ? 'según la pregunta' : 'supuesto, cerca de la media a largo plazo en Europa y EE. UU.'}); con el alquiler actual se muda alrededor del ${t.nums(m)} de los inquilinos al año, y un alquiler un 10 % más alto hace la mudanza un ${t.nums(l)} más probable (${src}).`],
+      (t, g, said, m, l, src) => `Los alquileres suben un ${t.nums(g)} al año (${said === 'as the prompt says' ? 'según la pregunta' : 'supuesto, cerca de la media a largo plazo en Europa y EE. UU.'}); con el alquiler actual se muda alrededor del ${t.nums(m)} de los inquilinos al año, y un alquiler un 10 % más alto hace la mudanza un ${t.nums(l)} más probable (${src === 'displacement studies, e.g. Asquith 2019' ? 'estudios sobre desplazamiento, p. ej. Asquith 2019' : src}).`],
     // A lever the asker named, in force ("recordatorios por SMS"): its words stay the asker's.
     [/^(.+) in force$/, (t, x) => `En vigor: ${t.thing(x)}`],
     [/^(.+) running$/, (_t, x) => `${x} en marcha`],
   ],
-  shareOf: (g) => `proporción de ${g.toLowerCase()}`,
-  title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${g.toLowerCase()}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,
+  shareOf: (g) => `proporción de ${lowerName(g)}`,
+  title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${lowerName(g)}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,
 };

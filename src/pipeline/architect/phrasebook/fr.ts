@@ -1,3 +1,5 @@
+import { lowerName } from '../mechanisms/kit.js';
+import { ADOPTION_SOURCES } from './adoption-sources.js';
 import type { StepUnit } from '../reader/types.js';
 import type { LabelBook } from './types.js';
 import { MODEL_NOTES } from './model-notes.js';
@@ -115,6 +117,7 @@ export const fr: LabelBook = {
     [/^Visits the museum$/, () => 'visite du musée'],
     [/^Visits to the museum$/, () => 'Visites du musée'],
     [/^Pays mostly by card$/, () => 'paiement surtout par carte'],
+    [/^Accepts card payments$/, () => 'acceptation de la carte bancaire'],
     [/^Has left the bank$/, () => 'départ de la banque'],
     [/^Has left the club$/, () => 'départ du club'],
     [/^Has stopped using it$/, () => 'abandon (effectué)'],
@@ -453,7 +456,7 @@ export const fr: LabelBook = {
     [/^Counts are given in (.+), not agents: each agent stands for ([\d,]+) of them\.$/, (t, g, k) => `Les nombres sont donnés en ${g}, pas en agents\u00a0: chaque agent en représente ${t.nums(k)}.`],
     [/^The prompt gives no horizon; (\d+) (\w+) (?:are|is) simulated\.$/, (_t, n, u) => `La question ne donne pas d’horizon${C} ${n === '1' ? `1 ${SINGULAR[unit(u)]} est simulé` : `${n} ${PLURAL[unit(u)]} sont simulés`}.`],
     [/^(.+) adopt (.+) only when they replace the old one: about (.+) a year, and (.+) of replacements choose (.+) at today's price \((.+)\)\.$/,
-      (t, g, x, r, c, _x2, src) => `Les ${g.toLowerCase()} n’adoptent ${t.thing(x)} qu’au remplacement de l’ancien équipement${C} environ ${t.nums(r)} par an, et ${t.nums(c)} des remplacements la choisissent au prix actuel (${t.nums(src)}).`],
+      (t, g, x, r, c, _x2, src) => `Les ${lowerName(g)} n’adoptent ${t.thing(x)} qu’au remplacement de l’ancien équipement${C} environ ${t.nums(r)} par an, et ${t.nums(c)} des remplacements la choisissent au prix actuel (${t.nums(ADOPTION_SOURCES.fr[src] ?? src)}).`],
     [/^At the start (.+) of (.+) (?:have|has|own|use) (.+) \((assumed|as the prompt says)\); those who have it do not adopt again\.$/,
       (t, p, g, x, h) => `Au départ, ${t.nums(p)} des ${g} ont déjà ${t.thing(x)} (${h === 'assumed' ? 'hypothèse' : 'selon la question'}) ; ceux qui l’ont ne l’adoptent pas une seconde fois.`],
     [/^A price 10% lower raises the odds of choosing (.+) by about (.+) \(price elasticity of the choice about (.+)\); each 10 points more adopters around raise them by (.+)\.$/,
@@ -493,11 +496,11 @@ export const fr: LabelBook = {
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
       (t, p, u, e, src) => `La vaccination immunise une personne réceptive ; sans rythme indiqué, une campagne atteint ${t.nums(p)} de la population par ${SINGULAR[u] ?? u} ; le vaccin protège ${t.nums(e)} des vaccinés (${t.nums(src)}).`],
     [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
-      (t, g, said, m, l, src) => `Les loyers augmentent de ${t.nums(g)} par an (${said === 'as the prompt says' ? 'selon la question' : 'hypothèse, proche de la moyenne de long terme en Europe et aux États-Unis'}) ; au loyer actuel, environ ${t.nums(m)} des locataires déménagent chaque année, et un loyer plus élevé de 10 % rend un déménagement ${t.nums(l)} plus probable (${src}).`],
+      (t, g, said, m, l, src) => `Les loyers augmentent de ${t.nums(g)} par an (${said === 'as the prompt says' ? 'selon la question' : 'hypothèse, proche de la moyenne de long terme en Europe et aux États-Unis'}) ; au loyer actuel, environ ${t.nums(m)} des locataires déménagent chaque année, et un loyer plus élevé de 10 % rend un déménagement ${t.nums(l)} plus probable (${src === 'displacement studies, e.g. Asquith 2019' ? 'études sur l’éviction, p. ex. Asquith 2019' : src}).`],
     // A lever the asker named, in force ("rappels par SMS"): its words stay the asker's.
     [/^(.+) in force$/, (t, x) => `En vigueur${C} ${t.thing(x)}`],
     [/^(.+) running$/, (_t, x) => `${x} en cours`],
   ],
-  shareOf: (g) => `part des ${g.toLowerCase()}`,
-  title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${g.toLowerCase()}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,
+  shareOf: (g) => `part des ${lowerName(g)}`,
+  title: (label, people, g, n, u: StepUnit) => `${label} — ${people} ${lowerName(g)}, ${n} ${n === 1 ? SINGULAR[u] : PLURAL[u]}`,
 };
