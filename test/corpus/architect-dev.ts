@@ -1299,6 +1299,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z757', split: 'dev', lang: 'fr', prompt: 'Combien de commerçants accepteront la carte bancaire si les frais baissent de moitié ?', mechanism: 'adoption', arms: 1, effect: 'up', statementHas: 'acceptation de la carte bancaire' },
   { id: 'z758', split: 'dev', lang: 'en', prompt: 'How many Germans will pay by card within 3 years?', mechanism: 'adoption', arms: 0, titleHas: '10,000 Germans' },
   { id: 'z759', split: 'dev', lang: 'de', prompt: 'Wie viele Deutsche zahlen in 3 Jahren mit Karte?', mechanism: 'adoption', arms: 0, statementHas: 'Zahl der Deutschen' },
-  { id: 'z760', split: 'dev', lang: 'fr', prompt: "Combien de Français paieront par carte d'ici 3 ans si les frais baissent ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: '10 000 Français' },
+  { id: 'z760', split: 'dev', lang: 'fr', prompt: "Combien de Français paieront par carte d'ici 3 ans si les frais baissent ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Français' },
   { id: 'z761', split: 'dev', lang: 'es', prompt: '¿Cuántos españoles pagarán con tarjeta en 3 años?', mechanism: 'adoption', arms: 0 },
 ];
