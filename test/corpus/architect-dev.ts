@@ -1301,4 +1301,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z759', split: 'dev', lang: 'de', prompt: 'Wie viele Deutsche zahlen in 3 Jahren mit Karte?', mechanism: 'adoption', arms: 0, statementHas: 'Zahl der Deutschen' },
   { id: 'z760', split: 'dev', lang: 'fr', prompt: "Combien de Français paieront par carte d'ici 3 ans si les frais baissent ?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Français' },
   { id: 'z761', split: 'dev', lang: 'es', prompt: '¿Cuántos españoles pagarán con tarjeta en 3 años?', mechanism: 'adoption', arms: 0 },
+  // Staff who give notice over pay leave a job (police officers, bus drivers); bonuses scrapped are pay cut.
+  { id: 'z762', split: 'dev', lang: 'de', prompt: 'Wie viele der 2.000 Polizisten kündigen in zwei Jahren, wenn die Schichtzulage gestrichen wird?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z763', split: 'dev', lang: 'en', prompt: 'How many of 400 bus drivers will leave within a year if their pay rises 8%?', mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'z764', split: 'dev', lang: 'fr', prompt: 'Combien des 800 infirmières démissionneront en un an si les primes de nuit sont supprimées ?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z765', split: 'dev', lang: 'es', prompt: '¿Cuántas enfermeras dejarán el hospital si las pagas extra son eliminadas?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

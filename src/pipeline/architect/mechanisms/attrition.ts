@@ -110,7 +110,7 @@ function commissionPay(iv: Intervention): number | null {
 export const attrition: Mechanism = {
   id: 'attrition',
   name: 'Staff attrition under workload',
-  cues: { commission: 3, leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3, remote_work: 3 },
+  cues: { commission: 3, leave: 2, turnover: 3.5, burnout: 3.5, workload: 3.5, shortage: 3, nurses: 3.5, doctors: 2.5, teachers: 2.5, employees: 1, officers: 1, hire: 1, wage: 1, ratio: 1.5, cancel: 0.5, four_day_week: 3, remote_work: 3 },
   // "How many Uber drivers quit the platform": gig workers leaving are staff turnover, not an app's users.
   // "How many workers will join the union": membership, not staff leaving.
   // "¿cuántos conductores dejarán de usar el coche?": drivers who give up driving change how they travel.

@@ -121,6 +121,10 @@ const LOANS = /(?<!\p{L})(mortgages?|loans?|credit|borrowers?|hypothek\p{L}*|kre
 /** Log-odds of leaving added by a new rival nearby. */
 const RIVAL_ENTRY_WEIGHT = 0.5;
 
+/** Who works for a living, and what their employer changes: such a group leaving is staff turnover. */
+const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'officers']);
+const STAFF_LEVERS = new Set(['wage', 'workload', 'hire', 'four_day_week', 'remote_work', 'ratio', 'retraining']);
+
 export const churn: Mechanism = {
   id: 'churn',
   name: 'Switching and churn under price changes',
@@ -131,6 +135,9 @@ export const churn: Mechanism = {
   affinity: (intent) =>
     intent.concepts.has('part_time') || switchesToAThing(intent.text)
       ? -10
+      : // "Wie viele Polizisten kündigen, wenn die Schichtzulage gestrichen wird": staff who give notice over their pay leave a job, not a subscription.
+        STAFF.has(intent.populations[0]?.concept ?? '') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && intent.interventions.some((iv) => STAFF_LEVERS.has(iv.lever))
+        ? -4
       : intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
       ? 2.5
       : (intent.concepts.has('join') || intent.concepts.has('buy')) && !['stop', 'leave', 'cancel', 'switch', 'churn', 'renew'].some((c) => intent.concepts.has(c))

@@ -173,11 +173,11 @@ const PAYERS = new Set(['members', 'subscribers', 'customers', 'gym', 'subscript
 // to its staff it is part of their pay ("si nous supprimons les primes annuelles, combien de
 // salariés partiront ?" asks about a pay cut, not about a subsidy ending).
 const BONUS = /(bonus|bonuses|pramie|pramien|prime|primes|bonificacion|bonificaciones)$/;
-const WORKPLACE = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'leave', 'turnover', 'burnout', 'wage', 'job']);
+const WORKPLACE = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'officers', 'leave', 'turnover', 'burnout', 'wage', 'job']);
 const PRODUCTS = new Set(['adopt', 'buy', 'install', 'ev', 'heat_pump', 'wood_heating', 'solar', 'insulation', 'ebike', 'seeds', 'smart_meter', 'cars', 'heating']);
 
 // "kündigen", "resign/cancel": staff who give notice leave their job; customers who do cancel a contract.
-const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers']);
+const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'officers']);
 const CONTRACTS = new Set(['customers', 'subscribers', 'members', 'users', 'subscription', 'streaming', 'provider', 'gym']);
 
 // "sign up" for an app or a smartphone service is taking it up (adoption), not enrolling in a programme.
