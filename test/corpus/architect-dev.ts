@@ -1306,4 +1306,20 @@ export const DEV: CorpusCase[] = [
   { id: 'z763', split: 'dev', lang: 'en', prompt: 'How many of 400 bus drivers will leave within a year if their pay rises 8%?', mechanism: 'attrition', arms: 1, effect: 'down' },
   { id: 'z764', split: 'dev', lang: 'fr', prompt: 'Combien des 800 infirmières démissionneront en un an si les primes de nuit sont supprimées ?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z765', split: 'dev', lang: 'es', prompt: '¿Cuántas enfermeras dejarán el hospital si las pagas extra son eliminadas?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  // A fee for leaving holds customers back: scrapping it raises leaving, bringing one in lowers it.
+  { id: 'z766', split: 'dev', lang: 'en', prompt: 'How many households will switch energy supplier within a year if the regulator caps exit fees at zero?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z767', split: 'dev', lang: 'en', prompt: 'How many customers will cancel if we introduce a 50 euro cancellation fee?', mechanism: 'churn', arms: 1, effect: 'down' },
+  { id: 'z768', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden wechseln den Anbieter, wenn die Wechselgebühr abgeschafft wird?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z769', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes se darán de baja si se elimina la penalización por permanencia?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z770', split: 'dev', lang: 'fr', prompt: "Combien d'abonnés résilieront si les frais de résiliation sont supprimés ?", mechanism: 'churn', arms: 1, effect: 'up' },
+  // For farmers, the price of what they sell is a gain ("organic prices 30% higher" cut conversion); recycling bins on every street.
+  { id: 'z771', split: 'dev', lang: 'en', prompt: 'How many farmers will stop using pesticides within 5 years if organic prices are 30% higher?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z772', split: 'dev', lang: 'de', prompt: 'Wie viele Landwirte stellen auf Bio um, wenn die Bio-Preise um 20 % steigen?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z773', split: 'dev', lang: 'en', prompt: 'How many households will recycle glass if a container is placed on every street?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z774', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares reciclarán el vidrio si se instala un contenedor en cada calle?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z775', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte trennen Glas, wenn in jeder Straße ein Container steht?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z776', split: 'dev', lang: 'fr', prompt: 'Combien de ménages trieront le verre si un conteneur est installé dans chaque rue ?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  // German puts the verb last after a pronoun: "wenn es auf 49 Euro steigt" moves the fare named before.
+  { id: 'z777', split: 'dev', lang: 'de', prompt: 'Wie viele Rentner nutzen das Deutschlandticket, wenn es auf 49 Euro steigt?', mechanism: 'transport', arms: 1, effect: 'down' },
+  { id: 'z778', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler zahlen die Maut, wenn sie um 20 % steigt?', mechanism: 'transport', arms: 1, effect: 'down' },
 ];

@@ -383,6 +383,12 @@ const PAPER_CHARGE = Math.log(2);
 const PER_USE = /(?<!\p{L})(?:an? hour|per hour|hourly|per (?:ride|trip|use|minute|km|kilometre|kilometer)|a (?:ride|trip|minute)|(?:eine|pro|je) (?:stunde|fahrt|minute|nutzung)|stunde|par (?:heure|trajet|minute|kilom[eè]tre|utilisation)|(?:une|l['’]) ?heure|por (?:hora|viaje|trayecto|minuto|kil[oó]metro|uso)|la hora)(?!\p{L})/iu;
 const PRICE_TO_BUY_FROM = 1000;
 const PREMIUM = /\b(?:price premium|premium price|premium paid|organic premium|green premium|aufpreis|preisaufschlag|mehrpreis|bio-?aufschlag|prima de precio|sobreprecio|prime de prix|surprix)\b/i;
+/** The price of what farmers adopting a practice sell ("organic prices", "Bio-Preise", "prix du bio"): their premium, not a cost. */
+const OUTPUT_PRICE = /(?<!\p{L})(?:organic (?:prices?|produce prices?|milk prices?)|prices? (?:for|of) organic(?: produce| food| milk)?|bio-?preis\p{L}*|preis\p{L}* für bio\p{L}*|erzeugerpreis\p{L}* für bio\p{L}*|precios? (?:de (?:los productos |lo )?)?ecol[óo]gic[oa]s?|precios? (?:de lo |de los productos )?org[áa]nic[oa]s?|prix (?:du |des produits |des )?bio|prix (?:du |des produits )?biologiques?)(?!\p{L})/iu;
+const PRODUCERS = new Set(['farmers', 'farms', 'growers', 'herders', 'fishers']);
+/** "if the organic price premium rises 20%", or for farmers "if organic prices are 30% higher": what adopters are paid for their output. */
+const paidForOutput = (iv: Intervention, groups: { concept: string }[]): boolean =>
+  (iv.lever === 'price' || iv.lever === 'subsidy') && (PREMIUM.test(iv.text) || (iv.lever === 'price' && groups.some((g) => PRODUCERS.has(g.concept)) && OUTPUT_PRICE.test(iv.text)));
 /** A 10% higher premium counts as a 3% lower price of adopting (assumed: the premium is about a third of the output price, as for organic produce). */
 const PREMIUM_SHARE = 0.3;
 /** A free trial of a paid plan or product ("free trial", "Testphase", "prueba gratuita", "essai gratuit"). */
@@ -739,7 +745,7 @@ export const adoption: Mechanism = {
           return null;
         }
         // "if the organic price premium rises 20%": what adopters are paid for their output, a gain, not a cost (it cut adoption).
-        if ((iv.lever === 'price' || iv.lever === 'subsidy') && PREMIUM.test(iv.text)) {
+        if (paidForOutput(iv, ctx.groups)) {
           if (c.kind === 'relative') return relative(-PREMIUM_SHARE * c.value, iv.text);
           if (c.kind === 'share') return relative(-PREMIUM_SHARE * (c.value - 1), iv.text);
           // "the organic premium rises to 15 cents a litre": today's premium is not given, so the stated
@@ -860,7 +866,7 @@ export const adoption: Mechanism = {
       assumptions,
     };
     // "der Preisaufschlag für Biomilch steigt auf 20 Cent pro Liter": a premium paid per litre reads as a payment too.
-    const premium = (iv: Intervention) => (iv.lever === 'price' || iv.lever === 'subsidy') && PREMIUM.test(iv.text);
+    const premium = (iv: Intervention) => paidForOutput(iv, ctx.groups);
     if (ctx.interventions.some(premium)) {
       assumptions.push(`A higher price premium for what adopters produce counts as a lower price of ${product.what}: a premium 10% higher as a price ${pct(PREMIUM_SHARE * 0.1)} lower (assumed: organic premiums are about 20–40% over conventional prices, Crowder & Reganold 2015).`);
       if (ctx.interventions.some((iv) => premium(iv) && iv.change.kind === 'amount' && iv.change.by === undefined)) {

@@ -88,7 +88,15 @@ const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchas
 /** A fee paid once on joining ("joining fee", "Aufnahmegebühr", "cuota de inscripción", "frais d'inscription"). */
 const JOINING_FEE = /\b(?:joining|sign-?up|signup|enrol(?:l)?ment|registration|activation|set-?up|initiation|admission) fees?\b|\baufnahmegeb[üu]hr\p{L}*|\banmeldegeb[üu]hr\p{L}*|\bcuotas? de (?:inscripci[óo]n|alta|entrada)\b|\bmatr[íi]cula\b|\bfrais d['’](?:inscription|adh[ée]sion|activation)\b|\bdroits? d['’](?:entr[ée]e|inscription)\b/iu;
 const PART_FEE = /\b(?:delivery|shipping|booking|service|late|overdraft|atm|transaction|card|processing|paper|admin|cancellation)\s+(?:fee|fees|charge|charges)\b|\b(?:liefer|versand|buchungs|service|mahn|bearbeitungs)geb[üu]hr\p{L}*|\bgastos\s+de\s+(?:env[íi]o|entrega|gesti[óo]n)\b|\bcomisi[óo]n(?:es)?\s+de\s+(?:env[íi]o|servicio)\b|\bfrais\s+de\s+(?:livraison|port|service|dossier|r[ée]servation)\b/iu;
-const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.test(iv.text);
+const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.test(iv.text) && !exitFee(iv);
+/**
+ * "if the regulator caps exit fees at zero": a fee paid on leaving holds customers back, so
+ * scrapping it makes leaving likelier, the opposite of a charge on the bill.
+ */
+const EXIT_FEE = /\b(?:exit|termination|early[- ]termination|switching|cancellation|cancel+ation|leaving)\s+(?:fee|fees|charge|charges|penalt(?:y|ies))\b|\bk[üu]ndigungsgeb[üu]hr\p{L}*|\bwechselgeb[üu]hr\p{L}*|\bausstiegsgeb[üu]hr\p{L}*|\b(?:penalizaci[óo]n|penalizaciones|comisi[óo]n|comisiones|gastos)\s+(?:por|de)\s+(?:cancelaci[óo]n|salida|baja|permanencia)\b|\b(?:frais|p[ée]nalit[ée]s?|indemnit[ée]s?)\s+de\s+(?:r[ée]siliation|sortie|d[ée]part)\b/iu;
+const exitFee = (iv: Intervention): boolean => iv.lever === 'fee' && EXIT_FEE.test(iv.text);
+/** Scrapping an exit fee makes leaving this much likelier (odds ratio, assumed). */
+const EXIT_FEE_ODDS = 1.25;
 /** A fee brought in with no size: the bill rises by the reader's unsized default (10%). */
 const NEW_CHARGE_AS_PRICE = 0.1;
 /** A discount scrapped with no size: a typical 10% off the price (assumed). */
@@ -275,6 +283,12 @@ export const churn: Mechanism = {
           case 'fare':
             // "add a 10 euro joining fee": paid by those who join, not by members deciding whether to stay.
             if (JOINING_FEE.test(iv.text)) return [];
+            // An exit fee cut by a share (scrapped: −100%) frees that share of the odds it held back, as a bill that much dearer would.
+            if (exitFee(iv)) {
+              // "a 50 euro cancellation fee" brought in holds them back as much as scrapping one frees them; "cut by 20 euros", half that.
+              const cut = c.kind === 'off' ? 1 : c.kind === 'relative' ? -c.value : c.kind === 'on' ? -1 : c.kind === 'amount' ? (c.value === 0 ? 1 : (c.by ?? 0) < 0 ? 0.5 : (c.by ?? 0) > 0 ? -0.5 : -1) : null;
+              return cut === null ? null : price(round((Math.log(EXIT_FEE_ODDS) * Math.max(-1, Math.min(1, cut))) / PRICE_WEIGHT, 6), iv.text);
+            }
             // "cut delivery fees to zero", "raise the booking fee 20%": a charge beside the bill moves its share of it.
             if (c.kind === 'relative' && partFee(iv)) return price(round(c.value * NEW_CHARGE_AS_PRICE, 6), iv.text, iv);
             if (c.kind === 'relative') return price(c.value, iv.text, iv);
@@ -334,13 +348,16 @@ export const churn: Mechanism = {
         `${stated !== null ? `${pct(h, 1)} of ${lowerName(g.name)} leave per ${ctx.unit} at today's price, as the prompt says` : `About ${pct(svc.monthly, 1)} of ${lowerName(g.name)} leave ${svc.what} per month at today's price (${svc.sources})`}; those who leave do not come back within the horizon.`,
         `A 10% price rise makes leaving about ${pct(Math.exp(PRICE_WEIGHT * 0.1) - 1)} likelier and a 10% cut about ${pct(1 - Math.exp(-PRICE_WEIGHT * 0.1))} less likely (churn price sensitivity of about ${PRICE_WEIGHT} log-odds per unit relative price, in the range reported for telecom and subscriptions); each ${num(10)} points of others leaving add ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
         ...(ctx.interventions.some(byRival) ? [`A rival's price change acts through the gap: a rival 15% cheaper makes ${svc.what} about 18% dearer by comparison.`] : []),
-        ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'on')
+        ...(ctx.interventions.some(exitFee)
+          ? [`A fee for leaving holds customers back: scrapping it makes leaving about ${pct(EXIT_FEE_ODDS - 1)} likelier, a smaller cut in proportion, and bringing one in as much less likely (assumed; regulators found exit fees a barrier to switching, e.g. Ofgem and the CMA).`]
+          : []),
+        ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'on' && !exitFee(iv))
           ? [`A new fee with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} added to the bill (assumed); a stated amount gives a sharper answer.`]
           : []),
         ...(ctx.interventions.some((iv) => iv.change.kind === 'relative' && partFee(iv))
           ? [`A charge beside the bill (a delivery, booking or late fee) is taken as ${pct(NEW_CHARGE_AS_PRICE)} of what customers pay (assumed): scrapping it takes that much off the bill, and a change in it moves the bill by that share of its size.`]
           : []),
-        ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'off')
+        ...(ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'tariff') && iv.change.kind === 'off' && !exitFee(iv))
           ? [`A fee scrapped with no size given is read as ${pct(NEW_CHARGE_AS_PRICE)} off the bill (assumed); a stated amount gives a sharper answer.`]
           : []),
         ...(ctx.interventions.some((iv) => adsInService(iv.text, ctx.intent.text)) ? [`Ads put into ${svc.what} count as a ${pct(ADS_AS_PRICE)} price rise for those who get them (assumed: viewers value an ad-free tier at roughly 10–30% of its price).`] : []),

@@ -697,6 +697,22 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const verbAt = /^(?:it|es|er|il|elle)$/i.test(gloss[i + 1]?.raw ?? '') ? i + 2 : i + 1;
     // "si elle passe de 40 à 50 euros": a verb of passing from one level to another moves it too.
     const fromTo = /^(?:passe|passera|passent|pasa|pasar[áa]|goes|moves|geht|changes)$/i.test(gloss[verbAt]?.raw ?? '') && gloss.slice(verbAt + 1, verbAt + 6).filter((x) => x.kind === 'number').length >= 2 && gloss.slice(verbAt + 1, verbAt + 6).some((x) => x.num?.currency || x.num?.percent);
+    // "wenn es auf 49 Euro steigt": German puts the verb last, after the level.
+    const lastAt = /^(?:es|er|sie)$/i.test(gloss[i + 1]?.raw ?? '') ? gloss.slice(i + 2, i + 7).findIndex((x) => x.c === 'up' || x.c === 'down') + i + 2 : -1;
+    const germanLast =
+      gloss[i].c === 'if' && lastAt > i + 2 && gloss.slice(i + 2, lastAt).some((x) => x.kind === 'number' && (x.num?.currency || x.num?.percent)) && !gloss.slice(i + 2, lastAt).some((x) => x.known && LEVER_CONCEPTS.has(x.c));
+    if (germanLast) {
+      const [sa] = sentenceBounds(gloss, i);
+      let k = i - 1;
+      while (k >= sa && !(gloss[k].known && PRICED.has(gloss[k].c))) k--;
+      if (k >= sa) {
+        const named = mentions.findIndex((m) => m.idx.includes(k));
+        if (named >= 0) mentions.splice(named, 1);
+        used.add(k).add(lastAt);
+        mentions.push({ lever: gloss[k].c, idx: [lastAt], pronounFor: gloss[k].raw });
+        continue;
+      }
+    }
     if (gloss[i].c === 'if' && (((gloss[verbAt]?.c === 'up' || gloss[verbAt]?.c === 'down') && gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.kind === 'number' && (x.num?.currency || x.num?.percent))) || fromTo)) {
       const [sa] = sentenceBounds(gloss, i);
       let k = i - 1;
