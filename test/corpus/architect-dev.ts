@@ -1322,4 +1322,12 @@ export const DEV: CorpusCase[] = [
   // German puts the verb last after a pronoun: "wenn es auf 49 Euro steigt" moves the fare named before.
   { id: 'z777', split: 'dev', lang: 'de', prompt: 'Wie viele Rentner nutzen das Deutschlandticket, wenn es auf 49 Euro steigt?', mechanism: 'transport', arms: 1, effect: 'down' },
   { id: 'z778', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler zahlen die Maut, wenn sie um 20 % steigt?', mechanism: 'transport', arms: 1, effect: 'down' },
+  // Waiting lists for planned care: the wait named is the mark counted, not the horizon; staff, capacity, Saturday lists, referrals.
+  { id: 'z779', split: 'dev', lang: 'de', prompt: 'Wie viele Patienten warten länger als drei Monate auf eine Operation, wenn das Krankenhaus 10 % mehr Ärzte einstellt?', mechanism: 'waiting_list', unit: 'week', steps: 52, arms: 1, effect: 'down', statementHas: 'Wartezeit über 3 Monate' },
+  { id: 'z780', split: 'dev', lang: 'en', prompt: 'How many patients will wait more than 18 weeks for surgery if the hospital adds 10% more operating capacity?', mechanism: 'waiting_list', unit: 'week', steps: 52, arms: 1, effect: 'down', statementHas: 'waiting longer than 18 weeks' },
+  { id: 'z781', split: 'dev', lang: 'es', prompt: '¿Cuántos pacientes esperarán más de 6 meses para una operación si el hospital contrata un 15 % más de cirujanos?', mechanism: 'waiting_list', arms: 1, effect: 'down', statementHas: 'espera de más de 6 meses' },
+  { id: 'z782', split: 'dev', lang: 'fr', prompt: "Combien de patients attendront plus de 3 mois pour une opération si l'hôpital ouvre le samedi ?", mechanism: 'waiting_list', arms: 1, effect: 'down' },
+  { id: 'z783', split: 'dev', lang: 'de', prompt: 'Wie lang wird die Warteliste für Operationen in einem Jahr, wenn die Klinik 20 % mehr Chirurgen einstellt?', mechanism: 'waiting_list', arms: 1, effect: 'down', aggregate: 'total' },
+  { id: 'z784', split: 'dev', lang: 'en', prompt: 'How many of the 10,000 patients will wait longer than a year if referrals rise 10%?', mechanism: 'waiting_list', arms: 1, effect: 'up', statementHas: 'longer than 1 year' },
+  { id: 'z785', split: 'dev', lang: 'en', prompt: 'How many of the 8,000 patients on the waiting list will wait longer than a year if the hospital hires 10% more surgeons?', mechanism: 'waiting_list', agents: { patients: 8000 }, arms: 1, effect: 'down' },
 ];

@@ -20,6 +20,7 @@ const NOUNS: Record<string, Record<Exclude<Language, 'en'>, string>> = {
   investors: { de: 'Anleger', es: 'inversores', fr: 'investisseurs' },
   'eligible people': { de: 'Berechtigte', es: 'personas con derecho', fr: 'personnes éligibles' },
   people: { de: 'Personen', es: 'personas', fr: 'personnes' },
+  patients: { de: 'Patienten', es: 'pacientes', fr: 'patients' },
   residents: { de: 'Einwohner', es: 'habitantes', fr: 'habitants' },
   tenants: { de: 'Mieter', es: 'inquilinos', fr: 'locataires' },
   users: { de: 'Nutzer', es: 'usuarios', fr: 'utilisateurs' },

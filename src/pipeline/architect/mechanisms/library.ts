@@ -18,6 +18,7 @@ import { opinion } from './opinion.js';
 import { participation } from './participation.js';
 import { recycling } from './recycling.js';
 import { roadSafety } from './road-safety.js';
+import { waitingList } from './waiting-list.js';
 import { tourism } from './tourism.js';
 import { transport } from './transport.js';
 import { singleUse } from './single-use.js';
@@ -37,6 +38,7 @@ export const LIBRARY: Mechanism[] = [
   tourism,
   crime,
   roadSafety,
+  waitingList,
   commons,
   abatement,
   epidemic,

@@ -326,6 +326,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Wie viele Landwirte steigen auf Elektrotraktoren um": the separable "umsteigen" is switching, not a rise.
   const switchAt = gloss.findIndex((g, i) => /^(?:steigen|steigt)$/i.test(g.raw) && /^auf$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^um$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (switchAt >= 0) gloss = gloss.map((g, i) => (i === switchAt ? { ...g, c: 'switch', known: true } : g));
+  // "wenn das Krankenhaus 10 % mehr Ärzte einstellt": staff taken on are hired; a plant that "die Produktion einstellt" stops.
+  gloss = gloss.map((g, i) => (/^(?:einstellt|einstellen|einstellte|einstellten|einstellen wird)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 4), i).some((x) => STAFF.has(x.c)) ? { ...g, c: 'hire', known: true } : g));
   // "wenn dort 50 % mehr gezahlt wird", "if pay there is 50% higher": staff paid more elsewhere is pay, there.
   if (gloss.some((g) => STAFF.has(g.c))) {
     gloss = gloss.map((g, i) => (/^(?:gezahlt|bezahlt|verdient|paid|pagan|pagar[aá]n|payés?|pay[ée]es?|paie|paye|paient)$/i.test(g.raw) && (!g.known || g.c === 'subsidy') && gloss.slice(Math.max(0, i - 4), i + 4).some((x) => x.num?.percent) && gloss.slice(Math.max(0, i - 3), i + 5).some((x) => x.c === 'more') ? { ...g, c: 'wage', known: true } : g));

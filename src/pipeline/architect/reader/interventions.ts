@@ -19,7 +19,7 @@ const TRIGGERS = new Set([
   'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -897,7 +897,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
       if (c === ',' || c === ':' || c === 'while' || CONTRAST.test(gloss[k].raw) || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       // German puts the verb last: "wenn wir 100 zusätzliche Pflegekräfte einstellen" counts whom the hire adds.
-      const hiredBefore = m.lever === 'hire' && POPULATION_CONCEPTS.has(c) && k === first - 1 && gloss.slice(Math.max(0, k - 2), k).some((x) => x.kind === 'number' && !x.num?.percent);
+      // "wenn das Krankenhaus 10 % mehr Ärzte einstellt": a share more of them, likewise.
+      const hiredBefore = m.lever === 'hire' && POPULATION_CONCEPTS.has(c) && k === first - 1 && gloss.slice(Math.max(0, k - 2), k).some((x) => x.kind === 'number' && (!x.num?.percent || gloss[k - 1]?.c === 'more'));
       const hiredCount = m.lever === 'hire' && k >= first - 3 && gloss[k].kind === 'number' && POPULATION_CONCEPTS.has(gloss[first - 1]?.c ?? '');
       if ((counts.has(k) && !hiredCount) || (POPULATION_CONCEPTS.has(c) && !hiredBefore) || unitOf(c)) break;
       if (c === 'and' || c === 'or') {

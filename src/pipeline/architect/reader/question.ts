@@ -39,6 +39,8 @@ function asksTime(q: Gloss[], k: number): boolean {
   const g = q[k];
   if (g.c !== 'fast' && g.c !== 'long') return false;
   if (g.raw.includes('-')) return false;
+  // "how long will the waiting list be", "wie lang wird die Warteliste": the length of a list, not a time.
+  if (g.c === 'long' && q.slice(k + 1, k + 5).some((x) => x.c === 'waiting_list')) return false;
   const next = q[k + 1]?.c;
   return next !== 'food' && next !== 'run' && next !== 'term';
 }
@@ -64,7 +66,8 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   if (has('peak')) kind = 'peak';
   else if (has('when') || q.some((_, k) => asksTime(q, k))) kind = 'time_to_threshold';
   else if (has('chance') || (firstWord === 'will' && cs.some(eventWord)) || (cs.some(eventWord) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
-  if (has('many') || has('number')) wants = 'count';
+  // "how long will the waiting list be": the patients on it, counted.
+  if (has('many') || has('number') || ((has('long') || q.some((g) => /^(?:lang|larga|longue)$/i.test(g.raw))) && has('waiting_list'))) wants = 'count';
   const asksWhat = q.some((g, k) => g.c === 'what' && whWord(g, k));
   if (has('share') || (asksWhat && q.some((g) => g.num?.percent))) wants = 'share';
   if (!kind && (wants || has('much') || asksWhat || has('how'))) kind = 'level_at_end';

@@ -267,6 +267,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       const spanLead = lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c));
       const afterTok = gloss[gloss.indexOf(unitTok) + 1];
       if ((after === 'after' && !(spanLead && !LATER.test(fold(afterTok.raw.toLowerCase())))) || /^old$/.test(afterTok?.raw.toLowerCase() ?? '')) continue;
+      // "wait longer than 3 months", "länger als drei Monate", "más de 6 meses", "plus de 3 mois": a length compared, not a span.
+      const longer = /^(?:longer|more|länger|laenger|mehr|más|mas|plus)$/i;
+      if (!spanLead && ((gloss[i - 1]?.c === 'than' && longer.test(gloss[i - 2]?.raw ?? '')) || (/^(?:de|d['’])$/i.test(gloss[i - 1]?.raw ?? '') && longer.test(gloss[i - 2]?.raw ?? '')))) continue;
       // "an fünf Tagen", "on five days": the days something happens on, not a span.
       if (!spanLead && /^(?:an|on)$/i.test(gloss[i - 1]?.raw ?? '') && unit === 'day') continue;
       // "collected every two weeks", "alle zwei Wochen", "cada dos semanas", "toutes les deux semaines": how often, not a span.
