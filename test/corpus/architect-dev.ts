@@ -1330,4 +1330,49 @@ export const DEV: CorpusCase[] = [
   { id: 'z783', split: 'dev', lang: 'de', prompt: 'Wie lang wird die Warteliste für Operationen in einem Jahr, wenn die Klinik 20 % mehr Chirurgen einstellt?', mechanism: 'waiting_list', arms: 1, effect: 'down', aggregate: 'total' },
   { id: 'z784', split: 'dev', lang: 'en', prompt: 'How many of the 10,000 patients will wait longer than a year if referrals rise 10%?', mechanism: 'waiting_list', arms: 1, effect: 'up', statementHas: 'longer than 1 year' },
   { id: 'z785', split: 'dev', lang: 'en', prompt: 'How many of the 8,000 patients on the waiting list will wait longer than a year if the hospital hires 10% more surgeons?', mechanism: 'waiting_list', agents: { patients: 8000 }, arms: 1, effect: 'down' },
+  // Things an option adds ("adds 5,000 titles", "300 neue Plätze schafft") are no population; training in a product people take up is adoption.
+  { id: 'z786', split: 'dev', lang: 'en', prompt: 'How many more people will use e-books if the library adds 5,000 titles?', agents: { people: 10000 } },
+  { id: 'z787', split: 'dev', lang: 'de', prompt: 'Wie viele Kinder bekommen einen Kita-Platz, wenn die Stadt 300 neue Plätze schafft?', agents: { children: 10000 } },
+  { id: 'z788', split: 'dev', lang: 'en', prompt: 'How many older adults will use online banking if the bank offers free training sessions?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z789', split: 'dev', lang: 'de', prompt: 'Wie viele Senioren nutzen Online-Banking, wenn die Bank kostenlose Schulungen anbietet?', mechanism: 'adoption', agents: { seniors: 10000 }, arms: 1, effect: 'up' },
+  // Fines issued have no model (a speeding ticket ran commuting by public transport); a fine named as the change is no refusal.
+  { id: 'z790', split: 'dev', lang: 'en', prompt: 'How many drivers will get a speeding ticket if 20 new speed cameras are installed?', refused: true },
+  { id: 'z791', split: 'dev', lang: 'de', prompt: 'Wie viele Autofahrer bekommen einen Strafzettel, wenn 20 neue Blitzer aufgestellt werden?', refused: true },
+  { id: 'z792', split: 'dev', lang: 'en', prompt: 'If speeding fines double, how many road deaths will there be among 500,000 residents in a year?', mechanism: 'road_safety' },
+  // Parking dearer pushes car-sharing (it cut it); going on holiday is a trip taken, not staff leaving or commuting.
+  { id: 'z793', split: 'dev', lang: 'en', prompt: 'How many residents will join a car-sharing club if parking permits cost 200 euros more a year?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z794', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte nutzen Carsharing, wenn das Anwohnerparken 30 % teurer wird?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z795', split: 'dev', lang: 'en', prompt: 'How many families will go on holiday if train tickets get 30% cheaper?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z796', split: 'dev', lang: 'fr', prompt: 'Combien de familles partiront en vacances si le prix des billets de train baisse de 30 % ?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'partir en vacances' },
+  { id: 'z797', split: 'dev', lang: 'de', prompt: 'Wie viele Familien fahren in den Urlaub, wenn Bahntickets 30 % billiger werden?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z798', split: 'dev', lang: 'es', prompt: '¿Cuántas familias se irán de vacaciones si los billetes de tren bajan un 30 %?', mechanism: 'generic', arms: 1, effect: 'up' },
+  // Cancer screening is its own setting (about 6 in 10 invited attend); women, men, mothers are people.
+  { id: 'z799', split: 'dev', lang: 'en', prompt: 'How many women will attend breast cancer screening if invitations include a fixed appointment?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: '10,000 women' },
+  { id: 'z800', split: 'dev', lang: 'de', prompt: 'Wie viele Frauen gehen zur Mammographie-Vorsorge, wenn die Einladung einen festen Termin enthält?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'Früherkennungsprogramm' },
+  { id: 'z801', split: 'dev', lang: 'es', prompt: '¿Cuántas mujeres acudirán al cribado de cáncer de mama si se les envía un recordatorio por SMS?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z802', split: 'dev', lang: 'fr', prompt: 'Combien de femmes participeront au dépistage du cancer du sein si une relance est envoyée ?', mechanism: 'participation', arms: 1, effect: 'up' },
+  // A rental scheme introduced is a new service (it read as a housing rent); a rival "offers 20% less", "moins cher"; "this winter" is a season ahead.
+  { id: 'z803', split: 'dev', lang: 'en', prompt: 'How many commuters will switch to e-scooters if the city introduces a rental scheme at 20 cents a minute?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z804', split: 'dev', lang: 'en', prompt: 'How many customers will switch phone company if a competitor offers 20% less?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z805', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes cambiarán de compañía telefónica si la competencia ofrece un 20 % menos?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z806', split: 'dev', lang: 'fr', prompt: "Combien de clients changeront d'opérateur si un concurrent propose 20 % moins cher ?", mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z807', split: 'dev', lang: 'fr', prompt: 'Combien de ménages achèteront une voiture électrique si elle devient 20 % moins chère ?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z808', split: 'dev', lang: 'en', prompt: 'How many households will fall into energy poverty this winter if gas prices double?', unit: 'month', steps: 6, arms: 1, effect: 'up' },
+  // A charge on the throwaway way pushes the reusable one (it cut it).
+  { id: 'z809', split: 'dev', lang: 'de', prompt: 'Wie viele Restaurants bieten Mehrwegverpackungen an, wenn Einwegverpackungen 20 Cent Steuer kosten?', arms: 1, effect: 'up' },
+  // Hours that drop are less work (they raised leaving; the option's label, "gesunken", reaches the mechanism); pupils ride to school.
+  { id: 'z810', split: 'dev', lang: 'en', prompt: 'How many teachers will quit within 2 years if their workload drops by 4 hours a week?', mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'z811', split: 'dev', lang: 'de', prompt: 'Wie viele Lehrer kündigen, wenn ihre Arbeitszeit um 2 Stunden pro Woche sinkt?', mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'z812', split: 'dev', lang: 'fr', prompt: "Combien d'infirmières partiront si leur temps de travail baisse de 3 heures par semaine ?", mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'z813', split: 'dev', lang: 'fr', prompt: "Combien d'élèves iront à l'école à vélo si des pistes cyclables sécurisées sont construites ?", mechanism: 'transport', agents: { pupils: 50000 }, arms: 1, effect: 'up' },
+  { id: 'z814', split: 'dev', lang: 'en', prompt: 'How many teenagers will vape within 2 years if flavoured e-cigarettes are banned?', mechanism: 'health', statementHas: 'started' },
+  // Shifts capped are less work; an age of sale ("sold from age 21", "erst ab 21", "a partir de los 21"); young people asked whether they smoke; time-of-use tariffs taken up.
+  { id: 'z815', split: 'dev', lang: 'de', prompt: 'Wie viele Pflegekräfte bleiben im Beruf, wenn die Schichten auf 8 Stunden begrenzt werden?', mechanism: 'attrition', arms: 1 },
+  { id: 'z816', split: 'dev', lang: 'en', prompt: 'How many nurses will leave if shifts are capped at 8 hours?', mechanism: 'attrition', arms: 1, effect: 'down' },
+  { id: 'z817', split: 'dev', lang: 'en', prompt: 'How many teenagers will smoke in 5 years if cigarettes can only be sold from age 21?', mechanism: 'health', arms: 1, effect: 'down', statementHas: 'started smoking' },
+  { id: 'z818', split: 'dev', lang: 'de', prompt: 'Wie viele Jugendliche rauchen in 5 Jahren, wenn Zigaretten erst ab 21 verkauft werden dürfen?', mechanism: 'health', arms: 1, effect: 'down', statementHas: 'Rauchbeginn' },
+  { id: 'z819', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes fumarán en 5 años si el tabaco solo se vende a partir de los 21 años?', mechanism: 'health', arms: 1, effect: 'down' },
+  { id: 'z820', split: 'dev', lang: 'en', prompt: 'How many households will switch to a time-of-use tariff if they save 15%?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z821', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares cambiarán a una tarifa eléctrica por horas si ahorran un 15 %?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z822', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte wechseln zu einem zeitvariablen Stromtarif, wenn sie 15 % sparen?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

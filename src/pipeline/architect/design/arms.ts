@@ -57,6 +57,9 @@ interface Ctx {
 }
 
 /** Fossil or combustion alternatives: banning them pushes towards what replaces them ("if gas connections are banned in new buildings"). */
+/** The throwaway way and the reusable one, in four languages. */
+const SINGLE_USE_WORD = /single[- ]use|disposable|throwaway|einweg\p{L}*|de un solo uso|desechable\p{L}*|jetable\p{L}*|à usage unique/iu;
+const REUSABLE_WORD = /reusable|refillable|returnable|mehrweg\p{L}*|reutilizable\p{L}*|retornable\p{L}*|r[ée]utilisable\p{L}*|consign[ée]\p{L}*/iu;
 const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
 
 /** "the meal", "le repas", "el menú", "das Essen": a meal whose price is named; a canteen meal costs about 4 (assumed). */
@@ -92,7 +95,9 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const cut = iv.change.kind === 'amount' && (POLARITY[iv.lever] ?? 1) < 0 && (iv.change.by === -1 || (iv.change.by === undefined && statedDirection(ctx.gloss, iv.at) < 0));
   // "if gas connections are banned, how many buy an induction stove": a ban on the fossil rival of what is asked pushes towards it.
   const rivalBanned = iv.lever === 'ban' && OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '');
-  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1);
+  // "offer reusable packaging if single-use packaging is taxed": a charge on the throwaway way pushes the reusable one.
+  const throwawayCharged = (iv.lever === 'tax' || iv.lever === 'fee' || iv.lever === 'price') && SINGLE_USE_WORD.test(iv.text) && REUSABLE_WORD.test(ctx.subject ?? '');
+  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1) * (throwawayCharged ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {

@@ -12,7 +12,7 @@ import { armsFor, baselineLabelFor } from './arms.js';
 import { MIN_SCALED_AGENTS, niceFactor, populationsFor, stepsFor } from './plan.js';
 import { questionFor } from './question.js';
 import { fitAssumptions } from './fit.js';
-import { nothingToSimulate, unsupportedLanguage, vectorBorneRefusal } from './refusal.js';
+import { finesRefusal, nothingToSimulate, unsupportedLanguage, vectorBorneRefusal } from './refusal.js';
 import { labelBook, localiseConfig, localLabel, localTitle } from '../phrasebook/localise.js';
 
 /**
@@ -101,6 +101,9 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   // A disease carried by mosquitoes would run as person-to-person contagion (or as a programme's enrolment): no honest model.
   const vector = vectorBorneRefusal(intent.text, intent.language);
   if (vector) return { ok: false, message: vector };
+  // Tickets issued would run as commuting or as take-up of the cameras: no honest model.
+  const fines = finesRefusal(intent.gloss, intent.language);
+  if (fines) return { ok: false, message: fines };
   const selection = selectMechanism(intent, LIBRARY);
   if (nothing(intent, selection)) return { ok: false, message: nothingToSimulate(intent.language) };
   // The generic model wins where it has a reading of its own (cutting back) that beats the library's best.

@@ -61,3 +61,31 @@ export function vectorBorneRefusal(text: string, lang: Language): string | null 
   const m = VECTOR_BORNE.exec(text);
   return m ? VECTOR[lang](m[1]) : null;
 }
+
+const FINES: Record<Language, string> = {
+  en:
+    'The builtin Architect has no model for fines issued (speeding or parking tickets): how many are issued depends on how drivers adapt to enforcement, which no model here represents, and any other model would give a misleading answer. ' +
+    'It can model road casualties under speed limits and cameras, for example: "How many road deaths will there be among 500,000 residents in a year if 20 speed cameras are installed?"',
+  de:
+    'Für ausgestellte Strafen (Strafzettel, Bußgelder) hat der eingebaute Architekt kein Modell: Wie viele es gibt, hängt davon ab, wie sich Fahrer an die Kontrollen anpassen, und ein anderes Modell gäbe eine irreführende Antwort. ' +
+    'Modellieren kann er Verkehrsopfer unter Tempolimits und Blitzern, zum Beispiel: „Wie viele Verkehrstote gibt es unter 500.000 Einwohnern in einem Jahr, wenn 20 Blitzer aufgestellt werden?“ ' +
+    '(No model for fines issued.)',
+  es:
+    'El Arquitecto integrado no tiene un modelo para las multas impuestas (por exceso de velocidad o aparcamiento): cuántas se ponen depende de cómo se adaptan los conductores a los controles, y otro modelo daría una respuesta engañosa. ' +
+    'Puede modelar las víctimas de tráfico con límites de velocidad y radares, por ejemplo: «¿Cuántos muertos en carretera habrá entre 500.000 habitantes en un año si se instalan 20 radares?» ' +
+    '(No model for fines issued.)',
+  fr:
+    'L’Architecte intégré n’a pas de modèle pour les amendes dressées (excès de vitesse, stationnement) : leur nombre dépend de la façon dont les conducteurs s’adaptent aux contrôles, et un autre modèle donnerait une réponse trompeuse. ' +
+    'Il peut modéliser les victimes de la route sous limitations de vitesse et radars, par exemple : « Combien de morts sur la route parmi 500 000 habitants en un an si 20 radars sont installés ? » ' +
+    '(No model for fines issued.)',
+};
+
+/**
+ * The refusal for a question about fines issued ("how many drivers will get a speeding ticket"), or
+ * null; a fine named as the change ("if parking fines double") is a lever, not what is asked.
+ */
+export function finesRefusal(gloss: Array<{ c: string }>, lang: Language): string | null {
+  const ifAt = gloss.findIndex((g) => g.c === 'if');
+  const fineAt = gloss.findIndex((g) => g.c === 'traffic_fine');
+  return fineAt >= 0 && (ifAt < 0 || fineAt < ifAt) ? FINES[lang] : null;
+}

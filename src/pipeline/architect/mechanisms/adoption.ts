@@ -117,6 +117,12 @@ const PRODUCTS: Product[] = [
     sources: 'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)',
   },
   {
+    // "switch to a time-of-use tariff if they save 15%": a tariff households take up (its effect on use is consumption's question).
+    keys: ['time_of_use'], what: 'a time-of-use tariff', plural: 'time-of-use tariffs', state: 'has_time_of_use', stateLabel: 'Is on a time-of-use tariff', start: 0.05, bass: { p: 0.01, q: 0.15 },
+    priceWeight: -2, cost: 1000, subsidyToday: 0,
+    sources: 'assumed: a few percent of households are on time-of-use or dynamic tariffs in most of Europe, more where smart meters are common; the saving offered is the main reason to switch',
+  },
+  {
     // "switch to a green electricity tariff", "Ökostrom": a tariff households take up, not a supplier they leave.
     keys: ['green_tariff'], what: 'a green electricity tariff', plural: 'green electricity tariffs', state: 'has_green_tariff', stateLabel: 'Has a green electricity tariff', start: 0.1, bass: { p: 0.01, q: 0.15 },
     priceWeight: -2, cost: 1000, subsidyToday: 0,
@@ -425,6 +431,15 @@ const alternativePriced = (iv: Intervention, text: string): boolean => {
   // A German compound starts with it ("statt bar" … "Bargeldabhebungen").
   return new RegExp(`(?<!\\p{L})${alt}`, 'iu').test(iv.text);
 };
+/** What owning a car costs ("parking permits", "Anwohnerparken", "la vignette"): dearer, it makes car-sharing the cheaper way. */
+const CAR_COST = /(?<!\p{L})(?:parking|park(?:ausweis|gebühr|geb[üu]hren|platz|pl[äa]tze)\p{L}*|anwohnerpark\p{L}*|aparcamiento|estacionamiento|stationnement|car tax|kfz-steuer|vignette|impuesto de circulaci[óo]n)/iu;
+const CAR_SHARING = /car[- ]?shar\p{L}*|car clubs?|carsharing|coches? compartidos?|autopartage|voitures? partag[ée]es?/iu;
+const carCostForSharing = (iv: Intervention, text: string): boolean => {
+  if ((iv.lever !== 'price' && iv.lever !== 'fee' && iv.lever !== 'tax') || !CAR_SHARING.test(text) || CAR_SHARING.test(iv.text)) return false;
+  // "wenn das Anwohnerparken 30 % teurer wird": the thing made dearer may stand outside the change's words, in its clause.
+  const clause = /(?<!\p{L})(?:if|wenn|falls|si)(?!\p{L})(.*)$/iu.exec(text)?.[1] ?? iv.text;
+  return CAR_COST.test(iv.text) || (CAR_COST.test(clause) && !CAR_SHARING.test(clause));
+};
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
 /** Ads shown in the product ("show more ads", "add ads to the app"), not an ad campaign for it; as a relative price rise. */
@@ -499,6 +514,8 @@ export const adoption: Mechanism = {
     if (intent.concepts.has('use') && intent.concepts.has('new') && DIGITAL_SERVICE.test(intent.text) && !['stop', 'leave', 'cancel', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 2;
     // "book online if phone lines are cut", "use the app if we close half our branches": the other channel cut pushes the digital one.
     if (DIGITAL.test(intent.text) && intent.interventions.some((iv) => iv.lever === 'service_cut' && IN_PERSON.test(iv.text))) return 5;
+    // "switch to a time-of-use tariff", "cambiarán a una tarifa por horas": a tariff taken up, not use cut back.
+    if (intent.concepts.has('time_of_use') && ['switch', 'adopt', 'join'].some((c) => intent.concepts.has(c)) && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 4.5;
     // "pay by card instead of cash": a way of doing things taken up in place of another.
     if (intent.concepts.has('technology') && intent.concepts.has('instead') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many will pay by card if the fees fall": a technology whose fee or price changes is taken up, not a programme joined.
@@ -508,7 +525,7 @@ export const adoption: Mechanism = {
     if (intent.concepts.has('adopt') && ['app', 'online_banking', 'premium_plan', 'green_tariff', 'broadband', 'smartphone'].some((c) => intent.concepts.has(c)) && !['cancel', 'leave', 'stop', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 3;
     // "teachers use the new AI tool if we offer training": training in a tool people take up, not
     // retraining for another job (the labour market asks about jobs, jobseekers or unemployment).
-    const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));
+    const toolTraining = intent.interventions.some((iv) => iv.lever === 'retraining') && ['ai', 'technology', 'app', 'software', 'tool', 'online_banking', 'smartphone', 'broadband'].some((c) => intent.concepts.has(c)) && !['unemployment', 'job', 'jobseekers', 'layoff', 'employment', 'labour_market'].some((c) => intent.concepts.has(c));
     if (toolTraining) return 3;
     // "switch to annual billing", "pasarán al plan anual", "switch to paperless billing": a plan or a way
     // of being billed that customers move to (cancelling an annual subscription is still leaving).
@@ -532,7 +549,7 @@ export const adoption: Mechanism = {
     const organisations = intent.populations.some((p) => p.role === 'organisation' || p.concept === 'farmers');
     return organisations && intent.concepts.has('adopt') ? 2 : organisations && intent.concepts.has('use') ? 1.5 : 0;
   },
-  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities', 'citizens', 'patients'],
+  actors: ['households', 'homes', 'homeowners', 'customers', 'people', 'residents', 'firms', 'farms', 'farmers', 'users', 'subscribers', 'members', 'families', 'drivers', 'employees', 'workers', 'staff', 'hospitals', 'schools_org', 'municipalities', 'citizens', 'patients', 'seniors', 'adults', 'students', 'teachers', 'doctors', 'nurses', 'commuters', 'tenants', 'landlords', 'growers'],
   defaultPopulation: { concept: 'households', noun: 'households', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
@@ -758,7 +775,7 @@ export const adoption: Mechanism = {
         }
         // "pay by card instead of cash if the bank charges for cash withdrawals": a charge on what is left behind
         // makes the thing taken up the cheaper way, read as a cut in its price by as much (a new charge: 10%, assumed).
-        if (alternativePriced(iv, ctx.intent.text)) {
+        if (alternativePriced(iv, ctx.intent.text) || carCostForSharing(iv, ctx.intent.text)) {
           if (c.kind === 'relative') return relative(-c.value, iv.text);
           if (c.kind === 'share') return relative(-(c.value - 1), iv.text);
           if (c.kind === 'on' || c.kind === 'amount') return relative(-NEW_CHARGE_ON_ALTERNATIVE, iv.text);

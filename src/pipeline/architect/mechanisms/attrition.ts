@@ -39,8 +39,8 @@ const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
 /** "extended to 40 hours", "se amplía la jornada a 40 horas": the direction of a new length of the working week (+1 longer, −1 shorter, 0 unsaid). */
 function weekHours(iv: Intervention): number {
   if (!/(?<!\p{L})(?:hours?|horas?|heures?|stunden?)(?!\p{L})/iu.test(iv.text)) return 0;
-  if (/(?<!\p{L})(?:extend\p{L}*|longer|rais\p{L}*|increas\p{L}*|ampl[ií]\p{L}*|alarg\p{L}*|aument\p{L}*|verl[äa]nger\p{L}*|erh[öo]h\p{L}*|allong\p{L}*|augment\p{L}*|prolong\p{L}*)(?!\p{L})/iu.test(iv.text)) return 1;
-  if (/(?<!\p{L})(?:shorten\p{L}*|shorter|reduc\p{L}*|cut|reduz\p{L}*|verk[üu]rz\p{L}*|senk\p{L}*|acort\p{L}*|rebaj\p{L}*|r[ée]dui\p{L}*|baiss\p{L}*)(?!\p{L})/iu.test(iv.text)) return -1;
+  if (/(?<!\p{L})(?:extend\p{L}*|longer|rais\p{L}*|increas\p{L}*|ampl[ií]\p{L}*|alarg\p{L}*|aument\p{L}*|verl[äa]nger\p{L}*|erh[öo]h\p{L}*|steigt|steigen|gestiegen|angehoben|allong\p{L}*|augment\p{L}*|prolong\p{L}*)(?!\p{L})/iu.test(iv.text)) return 1;
+  if (/(?<!\p{L})(?:shorten\p{L}*|shorter|reduc\p{L}*|cut|drops?|dropped|falls?|fell|less|fewer|lower\p{L}*|decreas\p{L}*|reduz\p{L}*|verk[üu]rz\p{L}*|senk\p{L}*|gesenkt|begrenz\p{L}*|capped|limited|limitad\p{L}*|limit[ée]e?s?|plafonn\p{L}*|sinkt|sinken|gesunken|verringer\p{L}*|gek[üu]rzt|k[üu]rz\p{L}*|weniger|acort\p{L}*|rebaj\p{L}*|baja|bajan|menos|r[ée]dui\p{L}*|baiss\p{L}*|diminu\p{L}*|moins)(?!\p{L})/iu.test(iv.text)) return -1;
   return 0;
 }
 
@@ -116,7 +116,8 @@ export const attrition: Mechanism = {
   // "¿cuántos conductores dejarán de usar el coche?": drivers who give up driving change how they travel.
   // "Wie viele Beschäftigte arbeiten im Homeoffice": a behaviour asked in the asker's words, with nobody leaving, is not attrition.
   // "How many of 500 schools will adopt a four-day week": organisations counted with no staff named are not staff leaving.
-  affinity: (intent) => intent.populations[0]?.role === 'organisation' && !intent.populations.some((p) => STAFF_CONCEPTS.has(p.concept)) ? -10 : (((UNION.test(intent.text) || intent.concepts.has('strike')) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || intent.arrangementAsked ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2
+  // "¿Cuántas familias se irán de vacaciones?": going on holiday is no leaving.
+  affinity: (intent) => intent.concepts.has('holiday') ? -10 : intent.populations[0]?.role === 'organisation' && !intent.populations.some((p) => STAFF_CONCEPTS.has(p.concept)) ? -10 : (((UNION.test(intent.text) || intent.concepts.has('strike')) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout'].some((c) => intent.concepts.has(c))) || intent.arrangementAsked ? -6 : intent.populations.some((p) => ['drivers', 'couriers', 'riders'].includes(p.concept)) && intent.concepts.has('leave') && !intent.concepts.has('adopt') && !intent.concepts.has('driving') ? 2
       // "how many GPs will offer video consultations": staff taking up a thing is not staff leaving.
       : (intent.concepts.has('technology') || intent.concepts.has('app')) && !['leave', 'turnover', 'burnout', 'shortage', 'dropout', 'workload'].some((c) => intent.concepts.has(c)) ? -3
       // "how many dentists will accept new public patients": a behaviour asked in its own words, nobody leaving.

@@ -51,7 +51,7 @@ export const generic: Mechanism = {
     const leavingHome = ctx.intent.concepts.has('leave_home');
     // "How many young people will leave the village if the school closes": those who go are counted from today, pushed by what the place loses.
     const movingAway = ctx.intent.concepts.has('move_away') && !leavingHome;
-    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
+    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
     const stated = ctx.intent.levels.find((l) => l.isShare);
     const start = stated?.value ?? (movingAway ? 0 : 0.1);
     const rate = ctx.intent.rates[0];
@@ -121,6 +121,8 @@ function genericReading(intent: Intent): number {
   if (intent.concepts.has('move_away')) return 5;
   // Eating at a canteen ("utiliseront le restaurant universitaire", "essen in der Mensa"), its meal price the fallback's.
   if (intent.concepts.has('canteen') && !intent.concepts.has('school_meals')) return 2;
+  // Going on holiday ("partiront en vacances", "fahren in den Urlaub"): a trip taken, its fares and prices the fallback's.
+  if (intent.concepts.has('holiday')) return 2;
   // "switch to generic drugs if the copay for brand-name drugs doubles": a price of what is left behind pushes the switch.
   if (switchesAwayFromPriced(intent) && switchesToAThing(intent.text)) return 2.5;
   // Joining a union ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
@@ -129,6 +131,8 @@ function genericReading(intent: Intent): number {
   if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return 2;
   return 0;
 }
+/** Going on holiday, in the asker's words when the reader found no verb of its own. */
+const HOLIDAY_WORD: Record<Intent['language'], string> = { en: 'go on holiday', de: 'in den Urlaub fahren', es: 'irse de vacaciones', fr: 'partir en vacances' };
 /** Joining a union said without the lexicon's verb: "adhéreront", "se syndiqueront", "treten … bei". */
 const JOINS_UNION = /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu;
 

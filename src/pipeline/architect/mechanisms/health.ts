@@ -69,6 +69,9 @@ const AGE_RISING = Math.log(0.5);
 const EVERY_YEAR = /\b(every year|each year|a year every year|yearly|annually|jedes jahr|j[aä]hrlich|cada a[nñ]o|todos los a[nñ]os|chaque ann[ée]e|tous les ans)\b/i;
 /** "how many will start smoking", "anfangen zu rauchen", "empezarán a fumar", "commenceront à fumer": those who take the habit up are asked. */
 const STARTING = /\b(?:start|starts|begin|begins|take up|took up|pick up)\s+(?:smoking|vaping|drinking)|(?:anfangen|fangen\s+(?:\p{L}+\s+){0,3}an)\s+zu\s+(?:rauchen|dampfen|trinken)|mit\s+dem\s+(?:rauchen|dampfen|trinken)\s+(?:anfangen|beginnen)|(?:empez|comenz)\p{L}*\s+a\s+(?:fumar|vapear|beber)|commenc\p{L}*\s+[àa]\s+(?:fumer|vapoter|boire)|se\s+mettr\p{L}*\s+[àa]\s+(?:fumer|vapoter|boire)/iu;
+/** The habit itself asked of young people ("will vape", "werden rauchen", "vapearán", "fumeront"). */
+const HABIT_ASKED = /\b(?:will|would)\s+(?:vape|smoke)\b|\bwerden\s+(?:\p{L}+\s+){0,3}(?:rauchen|dampfen)\b|\bwie viele\s+(?:\p{L}+\s+){0,2}(?:rauchen|dampfen)\b|\b(?:vapear|fumar)[áa]n\b|\b(?:vapoter|fumer)ont\b/iu;
+const QUIT_WORD = /\b(?:quit|stop|give up|aufh[öo]ren|aufgeben|dejar[áa]n?|abandon\p{L}*|arr[êe]ter\p{L}*|arr[êe]teront)\b/iu;
 /** Teenagers and young adults, where most smokers start. */
 const YOUNG = /(?<!\p{L})(teen\p{L}*|young|youth\p{L}*|adolesc\p{L}*|jugendlich\p{L}*|junge[nm]?|j[óo]venes|adolescentes|jeunes|ados|pupils|sch[üu]ler\p{L}*|alumnos|[ée]l[èe]ves|lyc[ée]ens)(?!\p{L})/iu;
 /** Yearly share of young non-smokers who start, and the share who smoke at the start (assumed: most smokers start before 21; about 5–8% of 12–17-year-olds smoke in Europe, ESPAD 2019 and BZgA). */
@@ -129,7 +132,8 @@ export const health: Mechanism = {
     const startRate = young ? YOUNG_START : b.start;
     const p0 = definedBy ? 1 : stated ?? (young ? YOUNG_PREVALENCE : b.prevalence);
     // "How many will start smoking": those who take it up during the run are counted.
-    const startsAsked = !b.healthy && !definedBy && STARTING.test(ctx.intent.text);
+    // "How many teenagers will vape", "wie viele Jugendliche werden dampfen": young people asked whether they take the habit up.
+    const startsAsked = !b.healthy && !definedBy && (STARTING.test(ctx.intent.text) || (young && HABIT_ASKED.test(ctx.intent.text) && !QUIT_WORD.test(ctx.intent.text)));
     const rate = statedRate(ctx.intent.rates, ['leave', b.concept, 'smokers'], 365);
     const quit = rate ?? b.quit;
     const unit = shareUnit(g.name);

@@ -114,6 +114,8 @@ export const transport: Mechanism = {
   affinity: (intent) => {
     // "How many bus drivers will strike": people who work in transport, asked about their work, not how they travel.
     if (intent.concepts.has('strike')) return -10;
+    // "How many families will go on holiday if train tickets get cheaper": a trip taken, not the way to work.
+    if (intent.concepts.has('holiday') && !intent.concepts.has('commute')) return -10;
     const g = intent.gloss;
     const ifAt = g.findIndex((x) => x.c === 'if');
     if (ifAt < 0) return 0;
@@ -123,7 +125,7 @@ export const transport: Mechanism = {
     return asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c)) ? -6 : 0;
   },
   cues: { low_emission_zone: 3, free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
-  actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households', 'families', 'seniors'],
+  actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households', 'families', 'seniors', 'pupils', 'children', 'adults', 'tourists'],
   defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },

@@ -1,6 +1,8 @@
 /** The adoption products' sources (mechanisms/adoption.ts `sources`), as each language says them; citations stay as published. */
 export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>> = {
   de: {
+    'assumed: a few percent of households are on time-of-use or dynamic tariffs in most of Europe, more where smart meters are common; the saving offered is the main reason to switch':
+      'angenommen: in den meisten Ländern Europas haben nur wenige Prozent der Haushalte einen zeitvariablen oder dynamischen Tarif, mehr, wo intelligente Zähler verbreitet sind; die angebotene Ersparnis ist der Hauptgrund zu wechseln',
     'zero-emission trucks were 1.5% of new EU trucks in 2024, ACEA; trucks are replaced about every 10 years':
       'emissionsfreie Lkw machten 1.5% der neuen Lkw in der EU im Jahr 2024 aus, ACEA; Lkw werden etwa alle 10 Jahre ersetzt',
     'assumed: electric two-wheelers are a few percent of households’ vehicles in Europe; diffusion of consumer durables, Sultan, Farley & Lehmann 1990':
@@ -63,6 +65,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'Netzmodernisierungen, Sultan, Farley & Lehmann 1990',
   },
   es: {
+    'assumed: a few percent of households are on time-of-use or dynamic tariffs in most of Europe, more where smart meters are common; the saving offered is the main reason to switch':
+      'supuesto: en la mayor parte de Europa solo unos pocos por ciento de los hogares tienen una tarifa por horas o dinámica, más donde abundan los contadores inteligentes; el ahorro ofrecido es el motivo principal para cambiar',
     'zero-emission trucks were 1.5% of new EU trucks in 2024, ACEA; trucks are replaced about every 10 years':
       'los camiones de cero emisiones fueron el 1.5% de los camiones nuevos de la UE en 2024, ACEA; los camiones se renuevan aproximadamente cada 10 años',
     'assumed: electric two-wheelers are a few percent of households’ vehicles in Europe; diffusion of consumer durables, Sultan, Farley & Lehmann 1990':
@@ -125,6 +129,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'mejoras de red, Sultan, Farley & Lehmann 1990',
   },
   fr: {
+    'assumed: a few percent of households are on time-of-use or dynamic tariffs in most of Europe, more where smart meters are common; the saving offered is the main reason to switch':
+      'hypothèse : dans la plupart des pays d’Europe, seuls quelques pour cent des ménages ont un tarif horaire ou dynamique, davantage là où les compteurs communicants sont répandus ; l’économie proposée est la principale raison de changer',
     'zero-emission trucks were 1.5% of new EU trucks in 2024, ACEA; trucks are replaced about every 10 years':
       'les camions à zéro émission représentaient 1.5% des camions neufs dans l’UE en 2024, ACEA ; les camions sont remplacés environ tous les 10 ans',
     'assumed: electric two-wheelers are a few percent of households’ vehicles in Europe; diffusion of consumer durables, Sultan, Farley & Lehmann 1990':

@@ -261,6 +261,10 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'etwa die Hälfte der Erwachsenen besucht im Jahr ein Museum oder eine Galerie, DCMS Taking Part 2019/20',
     'take-up of means-tested programmes is typically 40–80% (Currie 2006)':
       'die Inanspruchnahme bedürftigkeitsgeprüfter Programme liegt typischerweise bei 40–80% (Currie 2006)',
+    'assumed: about 6 in 10 of those invited attend breast or bowel cancer screening in the EU (European Commission 2017), and most who attend come back':
+      'angenommen: etwa 6 von 10 Eingeladenen nehmen in der EU am Brust- oder Darmkrebs-Screening teil (Europäische Kommission 2017), und die meisten kommen wieder',
+    'invitations with a fixed appointment and reminders raise screening uptake by several points, Jepson et al. 2000':
+      'Einladungen mit festem Termin und Erinnerungen erhöhen die Teilnahme am Screening um einige Punkte, Jepson et al. 2000',
     'take-up of public programmes is typically 40–80% (Currie 2006)':
       'die Inanspruchnahme öffentlicher Programme liegt typischerweise bei 40–80% (Currie 2006)',
     'assumed: opening on Sundays or in the evening brings in those who work in the week; no calibrated estimate':
@@ -584,6 +588,10 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'cerca de la mitad de los adultos visita un museo o una galería en un año, DCMS Taking Part 2019/20',
     'take-up of means-tested programmes is typically 40–80% (Currie 2006)':
       'el uso de los programas sujetos a condición de recursos suele ser del 40–80% (Currie 2006)',
+    'assumed: about 6 in 10 of those invited attend breast or bowel cancer screening in the EU (European Commission 2017), and most who attend come back':
+      'supuesto: unas 6 de cada 10 personas invitadas acuden al cribado de cáncer de mama o colorrectal en la UE (Comisión Europea 2017), y la mayoría vuelve',
+    'invitations with a fixed appointment and reminders raise screening uptake by several points, Jepson et al. 2000':
+      'las invitaciones con cita fija y los recordatorios aumentan la participación en el cribado varios puntos, Jepson et al. 2000',
     'take-up of public programmes is typically 40–80% (Currie 2006)':
       'el uso de los programas públicos suele ser del 40–80% (Currie 2006)',
     'assumed: opening on Sundays or in the evening brings in those who work in the week; no calibrated estimate':
@@ -907,6 +915,10 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'environ la moitié des adultes visitent un musée ou une galerie dans l’année, DCMS Taking Part 2019/20',
     'take-up of means-tested programmes is typically 40–80% (Currie 2006)':
       'le taux de recours aux programmes sous condition de ressources est en général de 40–80% (Currie 2006)',
+    'assumed: about 6 in 10 of those invited attend breast or bowel cancer screening in the EU (European Commission 2017), and most who attend come back':
+      'hypothèse : environ 6 personnes invitées sur 10 participent au dépistage du cancer du sein ou colorectal dans l’UE (Commission européenne 2017), et la plupart reviennent',
+    'invitations with a fixed appointment and reminders raise screening uptake by several points, Jepson et al. 2000':
+      'les invitations avec un rendez-vous fixé et les relances augmentent la participation au dépistage de plusieurs points, Jepson et al. 2000',
     'take-up of public programmes is typically 40–80% (Currie 2006)':
       'le taux de recours aux programmes publics est en général de 40–80% (Currie 2006)',
     'assumed: opening on Sundays or in the evening brings in those who work in the week; no calibrated estimate':

@@ -326,6 +326,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Wie viele Landwirte steigen auf Elektrotraktoren um": the separable "umsteigen" is switching, not a rise.
   const switchAt = gloss.findIndex((g, i) => /^(?:steigen|steigt)$/i.test(g.raw) && /^auf$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^um$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (switchAt >= 0) gloss = gloss.map((g, i) => (i === switchAt ? { ...g, c: 'switch', known: true } : g));
+  // "if cigarettes can only be sold from age 21", "erst ab 21 verkauft", "solo a partir de los 21", "à partir de 21 ans": an age of sale.
+  if (gloss.some((g) => g.c === 'sell') && !gloss.some((g) => g.c === 'minimum_age')) {
+    const at = gloss.findIndex((g, i) => (g.c === 'from' || /^(?:ab|desde)$/i.test(g.raw)) && [1, 2, 3].some((d) => { const n = gloss[i + d]; return n?.kind === 'number' && !n.num?.percent && !n.num?.currency && n.num!.value >= 14 && n.num!.value <= 25 && gloss.slice(i + 1, i + d).every((x) => /^(?:age|the|l['’]?âge|los|las|de|del|alter|dem)$/i.test(x.raw)); }) && gloss.slice(Math.max(0, i - 6), i + 8).some((x) => x.c === 'sell'));
+    if (at >= 0) gloss = gloss.map((g, i) => (i === at ? { ...g, c: 'minimum_age', known: true } : g));
+  }
   // "wenn das Krankenhaus 10 % mehr Ärzte einstellt": staff taken on are hired; a plant that "die Produktion einstellt" stops.
   gloss = gloss.map((g, i) => (/^(?:einstellt|einstellen|einstellte|einstellten|einstellen wird)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 4), i).some((x) => STAFF.has(x.c)) ? { ...g, c: 'hire', known: true } : g));
   // "wenn dort 50 % mehr gezahlt wird", "if pay there is 50% higher": staff paid more elsewhere is pay, there.

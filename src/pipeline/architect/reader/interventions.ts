@@ -102,8 +102,14 @@ function near(gloss: Gloss[], i: number, radius: number, concepts: string[]): nu
  */
 function priceComparative(gloss: Gloss[], i: number): 'up' | 'down' | null {
   const w = gloss[i]?.raw.toLowerCase() ?? '';
-  if (/^(cheaper|billiger|g[üu]nstiger|preiswerter|barat[oa]s?)$/.test(w)) return 'down';
+  if (/^(cheaper|billiger|g[üu]nstiger|preiswerter|barat[oa]s?|moins ch[èe]re?s?|m[áa]s barat[oa]s?)$/.test(w)) return 'down';
+  if (/^(plus ch[èe]re?s?|m[áa]s car[oa]s?)$/.test(w)) return 'up';
   if (/^(dearer|pricier|costlier|teurer|car[oa]s)$/.test(w)) return 'up';
+  // "if a competitor offers 20% less", "si la competencia ofrece un 20 % menos": a rival's price, that much lower.
+  if (/^(less|menos|moins|weniger)$/.test(w) && gloss[i - 1]?.num?.percent && !/^(?:cher|chers|ch[èe]re?s?|caro|cara)$/i.test(gloss[i + 1]?.raw ?? '')) {
+    const before = gloss.slice(Math.max(0, i - 5), i - 1);
+    if (before.some((x) => /^(?:offers?|charges?|asks?|ofrece|ofrecen|cobra|cobran|propose|proposent|demande|facture|verlangt|nimmt)$/i.test(x.raw)) && before.some((x) => x.c === 'rival')) return 'down';
+  }
   if (/^(expensive|ch[èe]re?s?)$/.test(w)) {
     const before = (gloss[i - 1]?.raw ?? '').toLowerCase();
     return /^(more|plus)$/.test(before) ? 'up' : /^(less|moins)$/.test(before) ? 'down' : null;
@@ -275,7 +281,7 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (down && up) return null;
     // "si l'âge minimum passe à 21 ans": an age named with no direction is read against the usual 18.
     if (!down && !up) {
-      const age = around.find((x, j) => x.kind === 'number' && !x.num?.percent && !x.num?.currency && j > 0 && ['to', 'a', 'by'].includes(around[j - 1].c))?.num?.value;
+      const age = around.find((x, j) => x.kind === 'number' && !x.num?.percent && !x.num?.currency && j > 0 && ['to', 'a', 'by', 'minimum_age', 'the', 'of', 'age'].includes(around[j - 1].c))?.num?.value;
       if (age === undefined || age < 10 || age > 30 || age === USUAL_AGE) return null;
       return { lever: age < USUAL_AGE ? 'eligibility_widened' : 'eligibility_narrowed', idx: [i], change: { kind: 'on' } };
     }

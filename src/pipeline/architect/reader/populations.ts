@@ -23,6 +23,8 @@ const NOT_POPULATION = new Set([
   'infect', 'ill', 'hospital', 'smartphone', 'app', 'seeds', 'fish', 'stock', 'single_use', 'charging',
 ]);
 // Plural nouns in English, German, Spanish and French that count things, not agents.
+/** Verbs of adding things: "adds", "opens", "schafft", "crea", "ajoute". */
+const ADDS = /^(?:adds?|added|adding|opens?|opened|builds?|built|creates?|created|installs?|installed|plants?|planted|buys?|schafft|schaffen|baut|bauen|eröffnet|installiert|pflanzt|kauft|crea|crean|abre|abren|construye|instala|planta|compra|ajoute|ajoutent|ouvre|ouvrent|crée|créent|construit|installe|plante|achète)$/iu;
 const THING_WORDS = /^(seasons|semesters|terms|harvests|percent|points?|times|dollars|euros|pounds|kilometres|kilometers|km|miles|units|items|hours|minutes|seconds|steps|rounds|degrees|kwh|mwh|gwh|products|seats|options|routes|lanes|stations|doses|sales|orders|messages|trips|loans|panels|pumps|votes|beds|cases|tonnes|tons|likes|views|clicks|days|weeks|months|years|euro|stunden|minuten|prozent|punkte|stimmen|sitze|dosen|betten|falle|horas|minutos|puntos|votos|escanos|dosis|camas|casos|heures|points|voix|sieges|doses|lits|cas|mesures|measures)$/;
 const VERBS_OF_ADDING = new Set(['hire', 'introduce', 'remove', 'retraining']);
 
@@ -136,6 +138,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
         // "a city of 500,000 catch the flu": a verb right after the count says what its people do.
         if (h === gloss[i + 1] && (h.c === 'infect' || h.c === 'ill') && /^(catch|catches|get|gets|fall|falls|become|becomes)$/i.test(h.raw)) return false;
         if (h.known && (LEVER_CONCEPTS.has(h.c) || NOT_POPULATION.has(h.c))) return true;
+        // "wenn die Stadt 300 neue Plätze schafft", "the city adds 500 new places": new things, not the city's size.
+        if (h === gloss[i + 1] && h.known && (h.c === 'new' || h.c === 'more') && !/^of$/.test(gloss[i - 1]?.c ?? '')) return true;
         // "a village of 5,000 will install heat pumps": the things come after a verb, the count is the village's.
         if (h.kind !== 'word' || (h.known && (PHRASE_END.has(h.c) || h.c === 'install' || h.c === 'buy' || h.c === 'adopt'))) return false;
       }
@@ -189,6 +193,8 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
       if (h.known && NOT_POPULATION.has(h.c)) break;
       if (h.known && PHRASE_END.has(h.c)) break;
       if (h.c === 'of' || h.c === 'the') continue;
+      // "if the library adds 5,000 titles", "wenn die Stadt 300 neue Plätze schafft": things an option adds, not people.
+      if (!h.known && (ADDS.test(gloss[i - 1]?.raw ?? '') || gloss.slice(i + 1, j).some((x) => x.c === 'new' || x.c === 'more')) && gloss.slice(0, i).some((x) => x.c === 'if')) break;
       if (!h.known && looksPlural(h.raw, lang) && !THING_WORDS.test(h.c) && !placeBefore) {
         // "20,000 faces a crisis": a verb, not a noun, when an article or a number follows.
         const after = gloss[j + 1];

@@ -327,5 +327,11 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       }
     }
   }
+  // "this winter", "diesen Winter", "este invierno", "cet hiver": the season ahead, about 6 months, when nothing else sets the span.
+  // An outbreak's season is the epidemic model's own (120 days of flu), not this reading.
+  if (!best && !gloss.some((g) => ['flu', 'ill', 'infect', 'disease', 'vaccination', 'covid', 'measles', 'epidemic'].includes(g.c))) {
+    const season = gloss.findIndex((g, i) => !claimed.has(i) && /^(?:winter|summer|invierno|verano|hiver|été|ete|sommer)$/i.test(g.raw) && /^(?:this|next|coming|diesen|dieser|diesem|kommenden|nächsten|este|próximo|proximo|cet|cette|ce|prochain)$/i.test(gloss[i - 1]?.raw ?? ''));
+    if (season >= 0) best = { n: 6, unit: 'month', score: 1 };
+  }
   return { span: best && best.score > 0 ? { n: best.n, unit: best.unit } : null, cadence };
 }
