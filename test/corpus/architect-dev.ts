@@ -1256,7 +1256,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z716', split: 'dev', lang: 'fr', prompt: "Combien de temps faudra-t-il pour que 50 % des 10 000 foyers aient la fibre si l'opérateur offre l'installation ?", mechanism: 'adoption', arms: 1, question: 'time_to_threshold', armLabels: ['Installation offerte'] },
   { id: 'z717', split: 'dev', lang: 'fr', prompt: "Qu'est-ce qui fera le plus baisser le tabagisme parmi 50 000 adultes : une hausse de 20 % du prix du paquet ou une campagne de prévention ?", mechanism: 'health', arms: 2, effects: ['down', 'down'] },
   { id: 'z718', split: 'dev', lang: 'es', prompt: '¿Qué reducirá más el tabaquismo entre 50.000 adultos: subir el precio del paquete un 20 % o una campaña de prevención?', mechanism: 'health', arms: 2, effects: ['down', 'down'] },
-  { id: 'z719', split: 'dev', lang: 'en', prompt: 'How many of 3,000 nurses will stay in 2 years if we raise pay 5%, hire 200 more nurses, or both?', mechanism: 'attrition', arms: 3, effects: ['up', 'up', 'up'], armLabels: ['Pay raised 5%', '200 more hired', 'Pay raised 5% + 200 more hired'] },
+  { id: 'z719', split: 'dev', lang: 'en', prompt: 'How many of 3,000 nurses will stay in 2 years if we raise pay 5%, hire 200 more nurses, or both?', mechanism: 'attrition', arms: 3, effects: ['up', 'up', 'up'], armLabels: ['Pay raised 5%', '200 more nurses hired', 'Pay raised 5% + 200 more nurses hired'] },
   { id: 'z720', split: 'dev', lang: 'en', prompt: 'How many of 20,000 commuters will switch to the train if fares fall 20%, 40% or 60%?', mechanism: 'transport', arms: 3, effects: ['up', 'up', 'up'], end: [0.15, 0.25] },
   { id: 'z721', split: 'dev', lang: 'de', prompt: 'Wie viele von 800 Pflegekräften kündigen, wenn wir die Löhne um 5 % erhöhen, 50 Pflegekräfte einstellen oder beides?', mechanism: 'attrition', arms: 3, effects: ['down', 'down', 'down'] },
   { id: 'z722', split: 'dev', lang: 'en', prompt: 'How many of 8,000 taxi drivers will switch to electric cars if charging becomes free for them?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.02, 0.08] },
@@ -1375,4 +1375,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z820', split: 'dev', lang: 'en', prompt: 'How many households will switch to a time-of-use tariff if they save 15%?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z821', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares cambiarán a una tarifa eléctrica por horas si ahorran un 15 %?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z822', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte wechseln zu einem zeitvariablen Stromtarif, wenn sie 15 % sparen?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  // Whom a hire adds stays in its label ("Hospital hires 10% more surgeons"; it read "Hospital hires 10% more").
+  { id: 'z823', split: 'dev', lang: 'en', prompt: 'How many of the 8,000 patients on the waiting list will wait longer than a year if the hospital hires 10% more surgeons?', mechanism: 'waiting_list', armLabels: ['Hospital hires 10% more surgeons'] },
+  { id: 'z824', split: 'dev', lang: 'es', prompt: '¿Cuántos pacientes esperarán más de 6 meses para una operación si el hospital contrata un 15 % más de cirujanos?', mechanism: 'waiting_list', armLabels: ['Contratación de un 15 % más de cirujanos'] },
 ];

@@ -962,7 +962,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "the price of milk paid to farmers falls 20%": those a price is paid to name whose price it is; its change follows.
       const paidTo = isPaidTo(gloss, k);
       const forWhom = POPULATION_CONCEPTS.has(c) && (gloss[k - 1]?.c === 'for' || paidTo) && !counts.has(k) && gloss.slice(k + 1, Math.min(sb, k + 6)).some((x, j) => x.kind === 'number' && !counts.has(k + 1 + j));
-      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || (POPULATION_CONCEPTS.has(c) && !forWhom)) break;
+      // "the hospital hires 10% more surgeons": whom the hire adds ends the change's words.
+      const hired = m.lever === 'hire' && POPULATION_CONCEPTS.has(c) && (gloss[k - 1]?.c === 'more' || gloss[k - 1]?.kind === 'number' || (gloss[k - 1]?.c === 'of' && (gloss[k - 2]?.c === 'more' || gloss[k - 2]?.kind === 'number'))) && !counts.has(k);
+      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || (POPULATION_CONCEPTS.has(c) && !forWhom && !hired)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
