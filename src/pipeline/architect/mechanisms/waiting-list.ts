@@ -1,3 +1,4 @@
+import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
 import { binary, constant, GATE, lowerName, num, pct, round, shareState, shareUnit } from './kit.js';
@@ -27,6 +28,8 @@ const SATURDAY = Math.log(6 / 5);
 const WEEKEND = Math.log(7 / 5);
 /** Steepness of the wait-mark test per step of waiting (a near-certain switch a step past the mark). */
 const STEEP = 20;
+/** The list's length as each agent reads it (the group's share on the list, one step behind). */
+const LIST_SHARE = `${HELPER_PREFIX}list_share`;
 /** Keeps the mark test off for patients not on the list, however long their old wait (far beyond STEEP × any wait). */
 const OFF_LIST = 1e6;
 
@@ -93,6 +96,7 @@ export const waitingList: Mechanism = {
       waited: { type: 'uniform', min: 0, max: round(2 * meanSteps, 3), bounds: { min: 0, max: 100_000 }, label: `Time on the list so far (${ctx.unit}s)`, unit: `${ctx.unit}s` },
       long_wait: { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: `Waiting longer than ${markText}`, unit: shareUnit(g.name) },
       capacity_change: constant(0, 'Treatment capacity compared with today (log)', 'log ratio'),
+      ...(cohort ? {} : { [LIST_SHARE]: constant(ON_LIST, 'Share on the list last step (model arithmetic)', MODEL_ARITHMETIC_UNIT) }),
       referral_change: constant(0, 'Referrals compared with today (log)', 'log ratio'),
     };
     const actions: Record<string, ActionSpec> = {
@@ -102,17 +106,24 @@ export const waitingList: Mechanism = {
         `Treated this ${ctx.unit}`,
         `Is treated this ${ctx.unit}`,
         logit(treat) - GATE + (cohort ? 0 : 1),
-        { on_list: GATE, capacity_change: 1, ...(cohort ? {} : { [`${g.id}.on_list`]: -1 / ON_LIST }) },
+        { on_list: GATE, capacity_change: 1, ...(cohort ? {} : { [LIST_SHARE]: -1 / ON_LIST }) },
         { on_list: -1, waited: -100_000, long_wait: -1 },
       ),
-      waits: { type: 'continuous' as const, description: `Another ${ctx.unit} on the list`, label: `Another ${ctx.unit} on the list`, unit: `${ctx.unit}s`, intercept: 0, weights: { on_list: 1 }, noise: 0, effects: { waited: 1 } },
+      // Model arithmetic (the list's length, the clock of each wait and the mark's test), not behaviour: the Analyst leaves them out of the drivers.
+      ...(cohort
+        ? {}
+        : {
+            [`${HELPER_PREFIX}list_update`]: { type: 'continuous' as const, description: 'Copies the share on the list for next week', label: 'The list’s length, copied (model arithmetic)', unit: MODEL_ARITHMETIC_UNIT, intercept: 0, weights: { [LIST_SHARE]: -1, [`${g.id}.on_list`]: 1 }, noise: 0, effects: { [LIST_SHARE]: 1 } },
+          }),
+      [`${HELPER_PREFIX}waits`]: { type: 'continuous' as const, description: `Another ${ctx.unit} on the list`, label: `Another ${ctx.unit} on the list (model arithmetic)`, unit: MODEL_ARITHMETIC_UNIT, intercept: 0, weights: { on_list: 1 }, noise: 0, effects: { waited: 1 } },
       // Past the mark while still on the list: counted once, until treated.
-      passes_mark: binary(
+      [`${HELPER_PREFIX}passes_mark`]: binary(
         `Has waited past the mark this ${ctx.unit}`,
-        `Passes the mark this ${ctx.unit}`,
+        `Passes the mark this ${ctx.unit} (model arithmetic)`,
         -STEEP * (markSteps - 0.5) - OFF_LIST,
         { waited: STEEP, on_list: OFF_LIST, long_wait: -OFF_LIST },
         { long_wait: 1 },
+        MODEL_ARITHMETIC_UNIT,
       ),
     };
     if (cohort) delete actions.referred;
