@@ -905,7 +905,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z366', split: 'dev', lang: 'en', prompt: 'How many of 4,000 teachers will quit within 3 years if class sizes grow by 5 pupils?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Class sizes grow by 5 pupils'] },
   { id: 'z367', split: 'dev', lang: 'de', prompt: 'Wie viele der 4.000 Lehrkräfte kündigen in 3 Jahren, wenn die Klassen um 5 Schüler größer werden?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z368', split: 'dev', lang: 'fr', prompt: 'Combien des 3 000 enseignants démissionneront si les classes comptent 4 élèves de plus ?', mechanism: 'attrition', agents: { teachers: 3000 }, arms: 1, effect: 'up' },
-  { id: 'z369', split: 'dev', lang: 'en', prompt: 'How quickly will 100,000 people adopt a new digital ID app if it becomes mandatory for tax filing in 2028?', mechanism: 'adoption', arms: 1, eventSteps: [24] },
+  { id: 'z369', split: 'dev', lang: 'en', prompt: 'How quickly will 100,000 people adopt a new digital ID app if it becomes mandatory for tax filing in 2028?', mechanism: 'adoption', arms: 1, eventSteps: [25], steps: 48 },
   { id: 'z370', split: 'dev', lang: 'fr', prompt: "Combien des 10 000 ménages installeront une pompe à chaleur d'ici 2030 si MaPrimeRénov' est réduite de moitié ?", mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z371', split: 'dev', lang: 'en', prompt: 'How many of 15,000 employees will use the new company gym if membership is free?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'company gym' },
   { id: 'z372', split: 'dev', lang: 'en', prompt: 'How many of 60,000 riders will stop using the bike-share if the price per ride doubles?', mechanism: 'transport', arms: 1, effect: 'down', armLabels: ['Price per ride doubles'] },
@@ -1378,4 +1378,10 @@ export const DEV: CorpusCase[] = [
   // Whom a hire adds stays in its label ("Hospital hires 10% more surgeons"; it read "Hospital hires 10% more").
   { id: 'z823', split: 'dev', lang: 'en', prompt: 'How many of the 8,000 patients on the waiting list will wait longer than a year if the hospital hires 10% more surgeons?', mechanism: 'waiting_list', armLabels: ['Hospital hires 10% more surgeons'] },
   { id: 'z824', split: 'dev', lang: 'es', prompt: '¿Cuántos pacientes esperarán más de 6 meses para una operación si el hospital contrata un 15 % más de cirujanos?', mechanism: 'waiting_list', armLabels: ['Contratación de un 15 % más de cirujanos'] },
+  // A ban from a year past the usual horizon is reached; "petrol cars" are a kind of car, not a fuel price; a payment makes opposing rarer; "stay 15% lower" is a change.
+  { id: 'z825', split: 'dev', lang: 'en', prompt: 'How many drivers will buy an electric car if the sale of petrol cars is banned from 2035?', mechanism: 'adoption', unit: 'month', steps: 132, arms: 1, effect: 'up' },
+  { id: 'z826', split: 'dev', lang: 'es', prompt: '¿Cuántos conductores comprarán un coche eléctrico si se prohíbe la venta de coches de gasolina desde 2035?', mechanism: 'adoption', steps: 132, arms: 1, effect: 'up' },
+  { id: 'z827', split: 'dev', lang: 'es', prompt: '¿Cuántos vecinos se opondrán al parque eólico si la empresa paga 500 euros a cada hogar?', arms: 1, effect: 'down', titleHas: 'oponerse' },
+  { id: 'z828', split: 'dev', lang: 'en', prompt: 'How many residents will oppose the new wind farm if the developer pays each household 200 euros?', arms: 1, effect: 'down' },
+  { id: 'z829', split: 'dev', lang: 'en', prompt: 'What share of 800 dairy farms will still be operating in 10 years if milk prices stay 15% lower?', mechanism: 'closures', arms: 1, effect: 'down' },
 ];

@@ -166,7 +166,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
       }
     }
   }
-  if (shape.lasting) notes.push(`The prompt gives no other horizon; the ${shape.steps} ${shape.unit}${shape.steps === 1 ? '' : 's'} that "${shape.lasting}" lasts are simulated.`);
+  if (shape.reachesPast) notes.push(`The prompt gives no horizon; the run reaches past the change it names by the usual span: ${shape.steps} ${shape.unit}${shape.steps === 1 ? '' : 's'} are simulated.`);
+  else if (shape.lasting) notes.push(`The prompt gives no other horizon; the ${shape.steps} ${shape.unit}${shape.steps === 1 ? '' : 's'} that "${shape.lasting}" lasts are simulated.`);
   else if (!shape.stated) {
     const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw));
     notes.push(

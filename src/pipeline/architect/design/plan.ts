@@ -16,13 +16,17 @@ const MIN_STEPS = 6;
 export const MIN_SCALED_AGENTS = 20_000;
 
 /** Steps in the asker's cadence if named; otherwise the horizon's unit, made finer until the dynamics fit. */
-export function stepsFor(intent: Intent, mech: Mechanism): { unit: StepUnit; steps: number; stepDays: number; stated: boolean; lasting?: string } {
+export function stepsFor(intent: Intent, mech: Mechanism): { unit: StepUnit; steps: number; stepDays: number; stated: boolean; lasting?: string; reachesPast?: boolean } {
   // "When will half adopt?" with no horizon: look far enough ahead for the level to be reached.
   const far = intent.question.kind === 'time_to_threshold' && intent.question.threshold !== null;
   // "if rents rise 10% a year for 3 years" with no other horizon: the run covers the span the change lasts.
   const lasting = intent.horizon.span || far ? undefined : intent.interventions.find((iv) => iv.compoundEveryDays && iv.durationDays !== null && iv.startDays === 0 && iv.durationDays >= 28);
   const lastingSpan = lasting ? spanOfDays(lasting.durationDays!) : null;
-  const span = intent.horizon.span ?? lastingSpan ?? (far ? { n: mech.defaultHorizon.n * 4, unit: mech.defaultHorizon.unit } : mech.defaultHorizon);
+  // "if petrol cars are banned from 2035" with no horizon: the run reaches past the change, by the usual horizon.
+  const defaultDays = daysOf(mech.defaultHorizon.n, mech.defaultHorizon.unit);
+  const lateStart = intent.horizon.span || lasting ? 0 : Math.max(0, ...intent.interventions.map((iv) => iv.startDays));
+  const laterSpan = lateStart >= defaultDays && lateStart <= 30 * 365 ? { n: Math.ceil((lateStart + defaultDays) / 365), unit: 'year' as StepUnit } : null;
+  const span = intent.horizon.span ?? lastingSpan ?? laterSpan ?? (far ? { n: mech.defaultHorizon.n * 4, unit: mech.defaultHorizon.unit } : mech.defaultHorizon);
   const days = daysOf(span.n, span.unit);
   let unit: StepUnit;
   if (intent.horizon.cadence) unit = intent.horizon.cadence;
@@ -33,7 +37,7 @@ export function stepsFor(intent: Intent, mech: Mechanism): { unit: StepUnit; ste
   }
   while (unit !== 'year' && days / UNIT_DAYS[unit] > DEFAULT_CONFIG_LIMITS.maxSteps) unit = UNIT_ORDER[UNIT_ORDER.indexOf(unit) + 1];
   const steps = Math.max(1, Math.min(DEFAULT_CONFIG_LIMITS.maxSteps, Math.round(days / UNIT_DAYS[unit])));
-  return { unit, steps, stepDays: UNIT_DAYS[unit], stated: intent.horizon.span !== null, ...(lasting && lastingSpan ? { lasting: lasting.text } : {}) };
+  return { unit, steps, stepDays: UNIT_DAYS[unit], stated: intent.horizon.span !== null, ...(lasting && lastingSpan ? { lasting: lasting.text } : {}), ...(laterSpan && !intent.horizon.span && !lastingSpan ? { reachesPast: true } : {}) };
 }
 
 /** A span of days in the largest whole unit ("1095 days" is 3 years). */

@@ -93,7 +93,7 @@ export const generic: Mechanism = {
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
       // Leaving the parents' home to rent is a choice a lower rent helps, whatever "leave" says.
-      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || HARDSHIP.test(what) || HARDSHIP.test(withoutChanges(ctx.intent.text, ctx.interventions)) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || HARDSHIP.test(what) || HARDSHIP.test(withoutChanges(ctx.intent.text, ctx.interventions)) || OPPOSES.test(what) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: movingAway ? [
         `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,
@@ -131,6 +131,8 @@ function genericReading(intent: Intent): number {
   if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return 2;
   return 0;
 }
+/** Opposing or objecting ("oppose the wind farm", "se opondrán", "dagegen sein"): a payment or a benefit makes it rarer. */
+const OPPOSES = /(?<!\p{L})(?:oppos\p{L}*|object\p{L}*|protest\p{L}*|resist\p{L}*|ablehn\p{L}*|dagegen|widersprech\p{L}*|opon\p{L}*|opondr\p{L}*|oponerse|s['’]oppos\p{L}*|contest\p{L}*)(?!\p{L})/iu;
 /** Going on holiday, in the asker's words when the reader found no verb of its own. */
 const HOLIDAY_WORD: Record<Intent['language'], string> = { en: 'go on holiday', de: 'in den Urlaub fahren', es: 'irse de vacaciones', fr: 'partir en vacances' };
 /** Joining a union said without the lexicon's verb: "adhéreront", "se syndiqueront", "treten … bei". */

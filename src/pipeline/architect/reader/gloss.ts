@@ -326,6 +326,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Wie viele Landwirte steigen auf Elektrotraktoren um": the separable "umsteigen" is switching, not a rise.
   const switchAt = gloss.findIndex((g, i) => /^(?:steigen|steigt)$/i.test(g.raw) && /^auf$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^um$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (switchAt >= 0) gloss = gloss.map((g, i) => (i === switchAt ? { ...g, c: 'switch', known: true } : g));
+  // "petrol cars", "coches de gasolina", "voitures à essence", "Benzinautos": the kind of car, not a fuel price.
+  gloss = gloss.map((g, i) => (g.c === 'fuel' && (gloss[i + 1]?.c === 'cars' || gloss[i - 1]?.c === 'cars' || (gloss[i - 2]?.c === 'cars' && /^(?:de|à|a|au)$/i.test(gloss[i - 1]?.raw ?? ''))) && !/(?:price|prices|preis|precio|prix|tax|steuer|impuesto|taxe)/i.test(g.raw) ? { ...g, c: 'cars' } : g));
   // "if cigarettes can only be sold from age 21", "erst ab 21 verkauft", "solo a partir de los 21", "à partir de 21 ans": an age of sale.
   if (gloss.some((g) => g.c === 'sell') && !gloss.some((g) => g.c === 'minimum_age')) {
     const at = gloss.findIndex((g, i) => (g.c === 'from' || /^(?:ab|desde)$/i.test(g.raw)) && [1, 2, 3].some((d) => { const n = gloss[i + d]; return n?.kind === 'number' && !n.num?.percent && !n.num?.currency && n.num!.value >= 14 && n.num!.value <= 25 && gloss.slice(i + 1, i + d).every((x) => /^(?:age|the|l['’]?âge|los|las|de|del|alter|dem)$/i.test(x.raw)); }) && gloss.slice(Math.max(0, i - 6), i + 8).some((x) => x.c === 'sell'));

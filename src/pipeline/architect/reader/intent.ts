@@ -101,6 +101,12 @@ const IRREGULAR_FUTURE: Record<string, string> = {
   haran: 'hacer', tendran: 'tener', pondran: 'poner', saldran: 'salir', vendran: 'venir', diran: 'decir', podran: 'poder', querran: 'querer', sabran: 'saber', habran: 'haber',
 };
 
+/** Irregular future endings after a prefix, with the infinitive's ending ("op-ondrán" → "op-oner"). */
+const PREFIXED_FUTURE: Array<[string, string]> = [
+  ['pondran', 'poner'], ['pondra', 'poner'], ['tendran', 'tener'], ['tendra', 'tener'], ['vendran', 'venir'], ['vendra', 'venir'], ['saldran', 'salir'], ['valdran', 'valer'], ['haran', 'hacer'], ['diran', 'decir'],
+  ['tiendront', 'tenir'], ['viendront', 'venir'], ['feront', 'faire'], ['duiront', 'duire'],
+];
+
 /** "prendront" → "prendre", "mangeront" → "manger", "desayunarán" → "desayunar": the behaviour named by its infinitive. */
 function infinitiveOf(verb: string, lang: Intent['language']): string {
   // "se apuntará" → "apuntarse", "s'inscriront" → "s'inscrire", "se vacunarán" → "vacunarse".
@@ -111,6 +117,10 @@ function infinitiveOf(verb: string, lang: Intent['language']): string {
   }
   const bare = fold(verb.toLowerCase());
   if (IRREGULAR_FUTURE[bare]) return IRREGULAR_FUTURE[bare];
+  // With a prefix: "opondrán" → "oponer", "mantendrán" → "mantener", "deviendront" → "devenir", "obtiendront" → "obtenir".
+  for (const [end, inf] of PREFIXED_FUTURE) {
+    if (bare.endsWith(end) && bare.length > end.length) return `${bare.slice(0, bare.length - end.length)}${inf}`;
+  }
   if (lang === 'fr' && /ront$/.test(bare)) {
     const stem = verb.slice(0, -3);
     // "achèteront" → "acheter", "lèveront" → "lever": the grave accent of the future is not the infinitive's.

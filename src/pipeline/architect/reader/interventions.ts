@@ -650,6 +650,8 @@ function statusQuoIn(gloss: Gloss[], from: number, to: number): boolean {
   return false;
 }
 
+/** A comparative that sets a level apart from today's ("15% lower", "20 % niedriger", "más bajos", "plus bas"). */
+const STAYS_APART = /^(?:lower|higher|cheaper|dearer|below|above|niedriger|h[öo]her|billiger|teurer|unter|[üu]ber|bajos?|bajas?|altos?|altas?|baratos?|caros?|bas|basses?|hauts?|hautes?|[ée]lev[ée]e?s?)$/i;
 /** Pronouns that stand for a thing named before ("theirs", "los suyos", "les leurs", "ihre"). */
 const STANDS_FOR_LEVER = /^(theirs|ours|suyos|suyas|leurs)$/i;
 /** Charges a dropped pronoun can stand for ("pagarán el peaje si sube a 4 euros"). */
@@ -1121,7 +1123,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "while market rents would rise 7%": what happens anyway, in every scenario. A stated
     // yearly rise of rents is the mechanism's market rate; anything else is a premise.
     // "if rents keep rising 6% a year": a trend that goes on in every scenario.
-    let anyway = statusQuo;
+    // "if milk prices stay 15% lower", "si los precios se mantienen un 20 % más bajos": a level apart from today's that lasts is a change, not a trend going on.
+    const staysApart = statusQuo && sizes.length > 0 && sizes.every((x) => x.compoundEveryDays === null) && gloss.slice(from, to).some((g) => STAYS_APART.test(g.raw));
+    let anyway = statusQuo && !staysApart;
     for (let k = first - 1; k >= sa; k--) {
       if (gloss[k].c === 'while') anyway = true;
       if (gloss[k].c === 'while' || gloss[k].c === 'if' || SEPARATORS.has(gloss[k].c)) break;
