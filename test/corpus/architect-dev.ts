@@ -1384,4 +1384,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z827', split: 'dev', lang: 'es', prompt: '¿Cuántos vecinos se opondrán al parque eólico si la empresa paga 500 euros a cada hogar?', arms: 1, effect: 'down', titleHas: 'oponerse' },
   { id: 'z828', split: 'dev', lang: 'en', prompt: 'How many residents will oppose the new wind farm if the developer pays each household 200 euros?', arms: 1, effect: 'down' },
   { id: 'z829', split: 'dev', lang: 'en', prompt: 'What share of 800 dairy farms will still be operating in 10 years if milk prices stay 15% lower?', mechanism: 'closures', arms: 1, effect: 'down' },
+  // A feed-in tariff is what exported power earns (a 5-cent cut was read as a 5-cent grant, no change); a free school canteen removed is school meals ended.
+  { id: 'z830', split: 'dev', lang: 'en', prompt: 'How many residents will install solar panels if the feed-in tariff is cut by 5 cents?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z831', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte installieren Solaranlagen, wenn die Einspeisevergütung um 20 % sinkt?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z832', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares instalarán paneles solares si la tarifa de inyección baja un 30 %?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z833', split: 'dev', lang: 'fr', prompt: 'Combien de ménages installeront des panneaux solaires si le tarif de rachat baisse de 20 % ?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z834', split: 'dev', lang: 'es', prompt: '¿Cuántos alumnos abandonarán la escuela si se elimina el comedor gratuito?', mechanism: 'participation', arms: 1, effect: 'up' },
 ];

@@ -494,6 +494,20 @@ const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever ===
 const PROPERTY_TAX = /property tax|council tax|grundsteuer|\bIBI\b|bienes inmuebles|taxe fonci[eè]re|exon[ée]r\p{L}* de taxe/iu;
 /** What a full property-tax rebate is worth against an installation's cost (assumed: a few years of the tax, about a fifth). */
 const PROPERTY_TAX_SHARE = 0.2;
+/** A feed-in tariff for exported solar power ("feed-in tariff", "Einspeisevergütung", "tarif de rachat", "compensación por excedentes"). */
+const FEED_IN = /feed[- ]in|einspeiseverg[üu]tung\p{L}*|einspeisetarif\p{L}*|tarif\p{L}* de rachat|prix de rachat|tarifa de inyecci[óo]n|compensaci[óo]n (?:por|de) excedentes|prima (?:a la|de) (?:producci[óo]n|inyecci[óo]n)/iu;
+/** Today's tariff a kWh (assumed, about Germany's 8 cents for small systems in 2024), and the share of a system's worth it pays for. */
+const FEED_IN_TODAY = 0.08;
+const FEED_IN_SHARE = 0.3;
+/** A feed-in tariff's relative change, or null when the prompt's change cannot be read as one. */
+function feedInChange(c: Intervention['change']): number | null {
+  if (c.kind === 'relative') return c.value;
+  if (c.kind === 'off') return -1;
+  if (c.kind === 'amount' && c.from !== undefined && c.from > 0) return c.value / c.from - 1;
+  // "cut by 5 cents", "auf 6 Cent": amounts a kWh, read against today's.
+  if (c.kind === 'amount' && c.value < 1) return c.by !== undefined ? (c.by * c.value) / FEED_IN_TODAY : c.value / FEED_IN_TODAY - 1;
+  return null;
+}
 
 export const adoption: Mechanism = {
   id: 'adoption',
@@ -761,6 +775,11 @@ export const adoption: Mechanism = {
           if (c.kind === 'share') return [{ target: target('labour_cost_change'), value: round(c.value - 1, 6), neutral: 0, scale: 'relative', label: iv.text }];
           return null;
         }
+        // "if the feed-in tariff is cut by 5 cents": what exported power earns, a part of a system's worth (it was read as a 5-cent grant).
+        if (FEED_IN.test(iv.text) && ['subsidy', 'tariff', 'price', 'fare', 'fee'].includes(iv.lever)) {
+          const change = feedInChange(c);
+          return change === null ? null : relative(round(-FEED_IN_SHARE * Math.max(-1, Math.min(2, change)), 6), iv.text);
+        }
         // "if the organic price premium rises 20%": what adopters are paid for their output, a gain, not a cost (it cut adoption).
         if (paidForOutput(iv, ctx.groups)) {
           if (c.kind === 'relative') return relative(-PREMIUM_SHARE * c.value, iv.text);
@@ -884,6 +903,10 @@ export const adoption: Mechanism = {
     };
     // "der Preisaufschlag für Biomilch steigt auf 20 Cent pro Liter": a premium paid per litre reads as a payment too.
     const premium = (iv: Intervention) => paidForOutput(iv, ctx.groups);
+    if (ctx.interventions.some((iv) => FEED_IN.test(iv.text))) {
+      assumptions.push(`A feed-in tariff is read against about ${Math.round(FEED_IN_TODAY * 100)} cents a kWh today (assumed, Germany's rate for small systems in 2024).`);
+      assumptions.push(`The power a feed-in tariff pays for is about ${pct(FEED_IN_SHARE)} of what a rooftop system is worth to its owner (assumed, the rest is power used at home): a tariff 10% lower counts as a price ${pct(FEED_IN_SHARE * 0.1)} higher.`);
+    }
     if (ctx.interventions.some(premium)) {
       assumptions.push(`A higher price premium for what adopters produce counts as a lower price of ${product.what}: a premium 10% higher as a price ${pct(PREMIUM_SHARE * 0.1)} lower (assumed: organic premiums are about 20–40% over conventional prices, Crowder & Reganold 2015).`);
       if (ctx.interventions.some((iv) => premium(iv) && iv.change.kind === 'amount' && iv.change.by === undefined)) {
