@@ -1390,4 +1390,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z832', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares instalarán paneles solares si la tarifa de inyección baja un 30 %?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z833', split: 'dev', lang: 'fr', prompt: 'Combien de ménages installeront des panneaux solaires si le tarif de rachat baisse de 20 % ?', mechanism: 'adoption', arms: 1, effect: 'down' },
   { id: 'z834', split: 'dev', lang: 'es', prompt: '¿Cuántos alumnos abandonarán la escuela si se elimina el comedor gratuito?', mechanism: 'participation', arms: 1, effect: 'up' },
+  // The separable "anschaffen" is buying (a milking robot ran job losses from automation).
+  { id: 'z835', split: 'dev', lang: 'de', prompt: 'Wie viele Landwirte schaffen sich einen Melkroboter an, wenn der Staat 30 % der Kosten übernimmt?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  // An arrangement asked is no job loss ("aceptarán la semana de cuatro días" ran the labour market); "melden … an" is enrolling; parents are families.
+  { id: 'z836', split: 'dev', lang: 'es', prompt: '¿Cuántos trabajadores aceptarán la semana de cuatro días si el sueldo baja un 10 %?', arms: 1, effect: 'down', titleHas: 'aceptar la semana de cuatro días' },
+  { id: 'z837', split: 'dev', lang: 'de', prompt: 'Wie viele Eltern melden ihr Kind in der Ganztagsschule an, wenn das Mittagessen kostenlos ist?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'Eltern' },
 ];

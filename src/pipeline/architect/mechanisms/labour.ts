@@ -50,6 +50,8 @@ export const labour: Mechanism = {
   // "members will renew if we add a free personal training session": training offered to customers is a perk, not a labour market.
   // "How many workers will join the union": a choice about membership, the generic take-up model's, not jobs.
   affinity: (intent) =>
+    // "¿Cuántos trabajadores aceptarán la semana de cuatro días si el sueldo baja?": an arrangement taken up, no job lost.
+    intent.arrangementAsked ? -6 :
     UNION.test(intent.text) && !['unemployment', 'layoff', 'jobseekers', 'automation', 'labour_market'].some((c) => intent.concepts.has(c)) ? -6 :
     intent.populations.length > 0 && intent.populations.every((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'patients'].includes(p.concept)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 :
     // "how many dairy farmers will install milking robots": those who buy the machines adopt them; nobody here loses a job.

@@ -346,6 +346,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const business = gloss.some((g) => ORGANISATIONS.has(g.c) || g.c === 'farmers' || g.c === 'dining' || /(?:betrieb|gastst[äa]tt|restaurant|l[äa]den|gesch[äa]ft|unternehm|firm|h[öo]fe|b[äa]cker|kneipe|hotel|apothek|praxen)/i.test(g.raw));
     gloss = gloss.map((g, i) => (i === giveUpAt ? { ...g, c: business ? 'close' : 'stop', known: true } : g));
   }
+  // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
+  const acquireAt = gloss.findIndex((g, i) => /^(?:schaffen|schafft|schafften)$/i.test(g.raw) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  if (acquireAt >= 0) gloss = gloss.map((g, i) => (i === acquireAt ? { ...g, c: 'buy', known: true } : g));
+  // "Wie viele Eltern melden ihr Kind in der Ganztagsschule an": the separable "anmelden" is enrolling.
+  const enrolAt = gloss.findIndex((g, i) => /^(?:melden|meldet|meldeten)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  if (enrolAt >= 0) gloss = gloss.map((g, i) => (i === enrolAt ? { ...g, c: 'enrol', known: true } : g));
   const partAt = gloss.findIndex((g, i) => /^(?:machen|macht|nehmen|nimmt)$/i.test(g.raw) && [1, 2, 3, 4, 5].some((d) => /^(?:mit|teil)$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (partAt >= 0) {
     gloss = gloss.map((g, i) => (i === partAt ? { ...g, c: 'participate', known: true } : g.c === 'rewards' && /programm/i.test(g.raw) ? { ...g, c: 'programme' } : g));

@@ -312,7 +312,7 @@ const POPULATIONS: Entry[] = [
   { c: 'children', en: 'children kids', de: 'kinder kindern', es: 'ninos ninas', fr: 'enfants' },
   { c: 'adults', en: 'adults', de: 'erwachsene erwachsenen', es: 'adultos', fr: 'adultes' },
   { c: 'seniors', en: 'seniors pensioners retirees elderly', de: 'senioren rentner', es: 'mayores jubilados', fr: 'seniors retraites' },
-  { c: 'families', en: 'families', de: 'familien', es: 'familias', fr: 'familles' },
+  { c: 'families', en: 'families parents', de: 'familien eltern', es: 'familias padres', fr: 'familles parents' },
   { c: 'tenants', en: 'tenants renters', de: 'mieter mietern mieterinnen', es: 'inquilinos arrendatarios', fr: 'locataires' },
   { c: 'landlords', en: 'landlords', de: 'vermieter vermietern', es: 'caseros arrendadores propietarios_de_viviendas', fr: 'bailleurs proprietaires_bailleurs' },
   { c: 'homeowners', en: 'homeowners owners owner-occupiers', de: 'eigentumer eigentumern hausbesitzer hauseigentumer', es: 'propietarios', fr: 'proprietaires' },
