@@ -1395,4 +1395,9 @@ export const DEV: CorpusCase[] = [
   // An arrangement asked is no job loss ("aceptarán la semana de cuatro días" ran the labour market); "melden … an" is enrolling; parents are families.
   { id: 'z836', split: 'dev', lang: 'es', prompt: '¿Cuántos trabajadores aceptarán la semana de cuatro días si el sueldo baja un 10 %?', arms: 1, effect: 'down', titleHas: 'aceptar la semana de cuatro días' },
   { id: 'z837', split: 'dev', lang: 'de', prompt: 'Wie viele Eltern melden ihr Kind in der Ganztagsschule an, wenn das Mittagessen kostenlos ist?', mechanism: 'participation', arms: 1, effect: 'up', titleHas: 'Eltern' },
+  // A charge on a substitute pushes the thing asked (office rents → remote work, dorm rents → shared flats); moving into assisted living is taken up; "Wahl online möglich".
+  { id: 'z838', split: 'dev', lang: 'en', prompt: 'How many companies will offer remote work if office rents rise 25%?', arms: 1, effect: 'up' },
+  { id: 'z839', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende ziehen in eine WG, wenn die Mieten in Wohnheimen um 20 % steigen?', arms: 1, effect: 'up' },
+  { id: 'z840', split: 'dev', lang: 'de', prompt: 'Wie viele Senioren ziehen in betreutes Wohnen, wenn die Stadt 200 Euro Zuschuss im Monat zahlt?', arms: 1, effect: 'up' },
+  { id: 'z841', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen gehen wählen, wenn die Wahl online möglich ist?', mechanism: 'turnout', arms: 1, effect: 'up' },
 ];

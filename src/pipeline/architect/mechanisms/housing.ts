@@ -12,6 +12,10 @@ import type { LeverSetting, Mechanism } from './types.js';
  * out of renting. Numbers and sources: docs/mechanisms.md "Housing".
  */
 
+/** Office or shop rents ("office rents", "Büromieten", "alquileres de oficinas", "loyers de bureaux"): a firm's cost, not a home's. */
+const OFFICE_RENT = /office rents?|rents? (?:for|of) offices?|commercial rents?|b[üu]romiet\p{L}*|gewerbemiet\p{L}*|alquiler(?:es)? de (?:oficinas|locales)|loyers? (?:de |des )?bureaux|loyers? commerciaux/iu;
+/** Moving into housing with care ("move into assisted living", "ziehen in betreutes Wohnen", "vivienda tutelada", "EHPAD"): a place taken up. */
+const MOVES_INTO = /\bmove into (?:a |an |the )?(?:assisted|sheltered|care|retirement)|\bziehen in (?:ein(?:e|en)? )?(?:betreut\p{L}*|senioren\p{L}*|pflegeheim\p{L}*|altenheim\p{L}*)|\bse mudar[áa]n a (?:una |un )?(?:residencia de mayores|vivienda tutelada)|\bemm[ée]nager\p{L}* (?:dans|en) (?:une |un )?(?:r[ée]sidence (?:senior|autonomie)|ehpad)/iu;
 const RENT_GROWTH = 0.03;
 const MOVE_RATE = 0.12;
 /** Log-odds of moving per unit of rent relative to today (a 10% rise: +28%). */
@@ -49,7 +53,9 @@ export const housing: Mechanism = {
   requires: ['home_purchase', 'rent', 'rent_control', 'housing', 'move', 'evict', 'afford', 'mortgage', 'tenants', 'landlords', 'homeowners', 'homes', 'default', 'refinance'],
   // "¿cuántos jóvenes se independizarán si el alquiler baja?": young people leaving their parents' home start renting;
   // a lower rent helps them, the opposite of tenants moving out under a rise.
-  affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') ? -10 : 0),
+  // "how many companies will offer remote work if office rents rise": a firm's office rent is a cost of working there, not a home's;
+  // "how many seniors will move into assisted living if the city pays 200 euros": moving into a place taken up, not tenants leaving.
+  affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') || OFFICE_RENT.test(intent.text) || MOVES_INTO.test(intent.text) ? -10 : 0),
   cues: { home_purchase: 4, rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
   actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },
