@@ -1400,4 +1400,15 @@ export const DEV: CorpusCase[] = [
   { id: 'z839', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende ziehen in eine WG, wenn die Mieten in Wohnheimen um 20 % steigen?', arms: 1, effect: 'up' },
   { id: 'z840', split: 'dev', lang: 'de', prompt: 'Wie viele Senioren ziehen in betreutes Wohnen, wenn die Stadt 200 Euro Zuschuss im Monat zahlt?', arms: 1, effect: 'up' },
   { id: 'z841', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen gehen wählen, wenn die Wahl online möglich ist?', mechanism: 'turnout', arms: 1, effect: 'up' },
+  // Stopping a behaviour rises with a charge on it (a levy on flights cut "stop flying"); "dejar de" + verb is stopping; "una tasa de 50 euros" is a charge; secure bike parking.
+  { id: 'z842', split: 'dev', lang: 'en', prompt: 'How many people will stop flying if a frequent flyer levy of 50 euros per flight is introduced?', arms: 1, effect: 'up' },
+  { id: 'z843', split: 'dev', lang: 'es', prompt: '¿Cuántas personas dejarán de volar si se introduce una tasa de 50 euros por vuelo?', arms: 1, effect: 'up', titleHas: 'dejar de volar' },
+  { id: 'z844', split: 'dev', lang: 'es', prompt: '¿Cuántos estudiantes usarán la bicicleta si se instalan aparcamientos seguros en el campus?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // A single ticket is read against a single fare ("le ticket coûte 1,50 euro" was a 97% cut of a monthly pass: +17,300 riders); a price in a product's name ("49-Euro-Ticket") is no option; a delivery charge; another employer paying more pulls staff out.
+  { id: 'z845', split: 'dev', lang: 'fr', prompt: "Combien d'habitants utiliseront la nouvelle ligne de tramway si le ticket coûte 1,50 euro ?", mechanism: 'transport', arms: 1, effect: 'up', end: [0.15, 0.25] },
+  { id: 'z846', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler nutzen Bus und Bahn, wenn das 49-Euro-Ticket auf 58 Euro steigt?', mechanism: 'transport', arms: 1, effect: 'down' },
+  { id: 'z847', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes comprarán en la tienda online si el envío cuesta 5 euros?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z848', split: 'dev', lang: 'es', prompt: '¿Cuántos médicos dejarán la sanidad pública si los privados pagan un 40 % más?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z849', split: 'dev', lang: 'en', prompt: 'How many nurses will leave public hospitals if private hospitals pay 30% more?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z850', split: 'dev', lang: 'de', prompt: 'Wie viele Ärzte verlassen die Uniklinik, wenn Privatkliniken 25 % mehr zahlen?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

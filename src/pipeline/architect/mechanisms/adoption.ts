@@ -808,6 +808,8 @@ export const adoption: Mechanism = {
           case 'price':
           case 'discount':
             if ('energy_price_change' in variables && energyPriced(iv)) return c.kind === 'relative' ? [{ target: target('energy_price_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }] : null;
+            // "si el envío cuesta 5 euros", "if delivery costs 5 euros": a charge for a part of buying (a tenth of it, assumed), not the price of the thing.
+            if (c.kind === 'amount' && FREE_PART.test(iv.text) && c.value > 0 && c.value < 0.2 * product.cost) return relative(c.by === -1 ? -FREE_PART_SHARE / 2 : c.by === 1 ? FREE_PART_SHARE / 2 : FREE_PART_SHARE, iv.text);
             if (c.kind === 'relative') return relative(c.value, iv.text);
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
             // "wenn eine Stunde 3 Euro kostet": a price per use of a new offer has nothing to compare with in a price to buy.

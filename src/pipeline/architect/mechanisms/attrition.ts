@@ -74,6 +74,8 @@ const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
 /** Pay named in another country ("in der Schweiz", "abroad", "en Suisse"): a pull from outside, not pay here. */
 const ABROAD = /\b(?:abroad|overseas|(?:in|to) (?:the )?(?:switzerland|germany|the uk|britain|the us|usa|australia|canada|norway|france|spain|ireland|the netherlands)|im ausland|ins ausland|(?:in|nach) (?:der |die |den )?(?:schweiz|deutschland|österreich|norwegen|frankreich|großbritannien|den usa)|en el extranjero|(?:en|a) (?:suiza|alemania|francia|el reino unido|estados unidos|noruega)|à l['’]étranger|en (?:suisse|allemagne|espagne|belgique|norvège)|au (?:luxembourg|canada|royaume-uni|québec)|aux états-unis)\b/i;
+/** Another employer paying more ("private hospitals pay 40% more", "los privados pagan", "die Privatkliniken zahlen"): pay here falls behind. */
+const RIVAL_EMPLOYER = /(?<!\p{L})(?:private (?:hospitals?|clinics?|sector|schools?|practices?|employers?)|the private ones|competitors?|rival (?:firms?|employers?)|other (?:hospitals|employers|firms|companies)|privad[oa]s|sector privado|cl[íi]nicas privadas|hospitales privados|la competencia|privatklinik\p{L}*|privatsektor|privatwirtschaft|private (?:arbeitgeber|kliniken)|konkurrenz|le priv[ée]|secteur priv[ée]|cliniques priv[ée]es|concurrents?)(?!\p{L})/iu;
 /** How much of the gap to pay abroad counts as a cut in pay here: half (assumed; most staff do not emigrate for pay). */
 const ABROAD_WEIGHT = 0.5;
 /** "bonuses", "Prämien", "primes", "bonificaciones": a part of pay, not all of it. */
@@ -127,7 +129,9 @@ export const attrition: Mechanism = {
   coarsestStep: 'month',
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
-    const abroad = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text));
+    // "if private hospitals pay 30% more": the employer paying may stand outside the change's words, in its clause.
+    const ifClause = /(?<!\p{L})(?:if|wenn|falls|si)(?!\p{L})(.*)$/iu.exec(ctx.intent.text)?.[1] ?? '';
+    const abroad = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text)) || RIVAL_EMPLOYER.test(iv.text) || (iv.lever === 'wage' && RIVAL_EMPLOYER.test(ifClause));
     const g = ctx.groups[0];
     const st = STAFF.find((s) => s.concepts.includes(g.concept) && (!s.text || s.text.test(ctx.intent.text))) ?? GENERIC;
     const rate = statedRate(ctx.intent.rates, ['leave', 'turnover', 'nurses', 'doctors', 'teachers', 'employees'], 365);

@@ -58,7 +58,7 @@ const TYPICAL_FARE: Record<string, number> = { EUR: 2.5, USD: 2.75, GBP: 2.8 };
 /** A typical monthly pass (assumed: the Deutschlandticket at 58 euros in 2025, US city passes about 90 dollars, London about 160 pounds). */
 const TYPICAL_PASS: Record<string, number> = { EUR: 58, USD: 90, GBP: 160 };
 /** A pass, not a single ride: named, or an amount no single fare comes near ("50 Euro günstiger"). */
-const PASS = /(?<!\p{L})(?:\p{L}*ticket|monthly pass|season ticket|travelcard|transit pass|bus pass|abono\p{L}*|pase mensual|billetes? mensual(?:es)?|bono (?:mensual|transporte)|tarjeta mensual|abonnement|navigo|pass mensuel|passe mensuel|carte mensuelle|forfait mensuel|monatskarte|jahreskarte|zeitkarte)(?!\p{L})/iu;
+const PASS = /(?<!\p{L})(?:\p{L}+ticket|[\p{L}\d]+-ticket|monthly pass|season ticket|travelcard|transit pass|bus pass|abono\p{L}*|pase mensual|billetes? mensual(?:es)?|bono (?:mensual|transporte)|tarjeta mensual|abonnement|navigo|pass mensuel|passe mensuel|carte mensuelle|forfait mensuel|monatskarte|jahreskarte|zeitkarte)(?!\p{L})/iu;
 /** Levers on the price of the mode itself (a fare, a pass, free rides): they fall on its riders, not on drivers. */
 const FARE_LEVERS = new Set(['fare', 'price', 'free']);
 /**

@@ -337,7 +337,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   gloss = gloss.map((g, i) => (/^(?:einstellt|einstellen|einstellte|einstellten|einstellen wird)$/i.test(g.raw) && !g.known && gloss.slice(Math.max(0, i - 4), i).some((x) => STAFF.has(x.c)) ? { ...g, c: 'hire', known: true } : g));
   // "wenn dort 50 % mehr gezahlt wird", "if pay there is 50% higher": staff paid more elsewhere is pay, there.
   if (gloss.some((g) => STAFF.has(g.c))) {
-    gloss = gloss.map((g, i) => (/^(?:gezahlt|bezahlt|verdient|paid|pagan|pagar[aá]n|payés?|pay[ée]es?|paie|paye|paient)$/i.test(g.raw) && (!g.known || g.c === 'subsidy') && gloss.slice(Math.max(0, i - 4), i + 4).some((x) => x.num?.percent) && gloss.slice(Math.max(0, i - 3), i + 5).some((x) => x.c === 'more') ? { ...g, c: 'wage', known: true } : g));
+    gloss = gloss.map((g, i) => (/^(?:gezahlt|bezahlt|zahlen|zahlt|verdient|paid|pay|pays|pagan|pagar[aá]n|payés?|pay[ée]es?|paie|paye|paient)$/i.test(g.raw) && (!g.known || g.c === 'subsidy') && gloss.slice(Math.max(0, i - 4), i + 4).some((x) => x.num?.percent) && gloss.slice(Math.max(0, i - 3), i + 5).some((x) => x.c === 'more') ? { ...g, c: 'wage', known: true } : g));
   }
   // "Milchbetriebe geben auf", "wie viele Landwirte geben ihren Hof auf": the separable "aufgeben" is to give up;
   // a business, or farmers, that give up close; anyone else stops.
@@ -346,6 +346,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const business = gloss.some((g) => ORGANISATIONS.has(g.c) || g.c === 'farmers' || g.c === 'dining' || /(?:betrieb|gastst[äa]tt|restaurant|l[äa]den|gesch[äa]ft|unternehm|firm|h[öo]fe|b[äa]cker|kneipe|hotel|apothek|praxen)/i.test(g.raw));
     gloss = gloss.map((g, i) => (i === giveUpAt ? { ...g, c: business ? 'close' : 'stop', known: true } : g));
   }
+  // "das 49-Euro-Ticket", "the 9-euro ticket": a price in a product's name is part of the name, not a level.
+  gloss = gloss.flatMap((g, i) => {
+    if (g.kind === 'number' && gloss[i + 1]?.c === '-' && /^(?:euro|eur|dollar|pound)-?(?:ticket|karte|pass)\p{L}*$/iu.test(gloss[i + 2]?.raw ?? '')) return [];
+    if (g.c === '-' && gloss[i - 1]?.kind === 'number' && /^(?:euro|eur|dollar|pound)-?(?:ticket|karte|pass)\p{L}*$/iu.test(gloss[i + 1]?.raw ?? '')) return [];
+    if (/^(?:euro|eur|dollar|pound)-?(?:ticket|karte|pass)\p{L}*$/iu.test(g.raw) && gloss[i - 1]?.c === '-' && gloss[i - 2]?.kind === 'number') return [{ ...g, raw: `${gloss[i - 2].raw}-${g.raw}` }];
+    return [g];
+  });
+  // "una tasa de 50 euros por vuelo": a "tasa" of money is a charge, not a rate.
+  gloss = gloss.map((g, i) => (g.c === 'rate' && /^tasas?$/i.test(g.raw) && ((gloss[i + 1]?.c === 'of' && gloss[i + 2]?.num?.currency) || gloss[i + 1]?.num?.currency) ? { ...g, c: 'tax' } : g));
+  // "dejarán de volar", "dejarán de fumar": "dejar de" before a verb is stopping it, not leaving.
+  gloss = gloss.map((g, i) => (g.c === 'leave' && /^dej(?:ar|ar[áa]n?|an|en|aron|ar[íi]an)$/i.test(g.raw) && /^de$/i.test(gloss[i + 1]?.raw ?? '') && /^\p{L}+(?:ar|er|ir)$/iu.test(gloss[i + 2]?.raw ?? '') ? { ...g, c: 'stop' } : g));
   // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
   const acquireAt = gloss.findIndex((g, i) => /^(?:schaffen|schafft|schafften)$/i.test(g.raw) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (acquireAt >= 0) gloss = gloss.map((g, i) => (i === acquireAt ? { ...g, c: 'buy', known: true } : g));
