@@ -1411,4 +1411,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z848', split: 'dev', lang: 'es', prompt: '¿Cuántos médicos dejarán la sanidad pública si los privados pagan un 40 % más?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z849', split: 'dev', lang: 'en', prompt: 'How many nurses will leave public hospitals if private hospitals pay 30% more?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z850', split: 'dev', lang: 'de', prompt: 'Wie viele Ärzte verlassen die Uniklinik, wenn Privatkliniken 25 % mehr zahlen?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  // A city's people named after it are a population ("Londoners", "Parisiens", "madrileños"; they took the default commuters).
+  { id: 'z851', split: 'dev', lang: 'en', prompt: 'How many Londoners will use the new cycle lanes if they are protected?', mechanism: 'transport', agents: { residents: 50000 }, titleHas: 'Londoners' },
+  { id: 'z852', split: 'dev', lang: 'fr', prompt: 'Combien de Parisiens prendront le vélo si la ville crée 50 km de pistes cyclables ?', mechanism: 'transport', agents: { residents: 50000 }, arms: 1, effect: 'up', statementHas: 'Parisiens' },
+  { id: 'z853', split: 'dev', lang: 'es', prompt: '¿Cuántos madrileños usarán el metro si el abono baja a 20 euros?', mechanism: 'transport', agents: { residents: 50000 } },
 ];

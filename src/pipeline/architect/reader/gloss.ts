@@ -191,7 +191,12 @@ const CONTAINERS = /^(bottle|bottles|can|cans|container|containers|cup|cups|flas
 /** A sum of money within the next few words ("… rises to 50 euros"). */
 const moneyAfter = (gloss: Gloss[], i: number) => gloss.slice(i + 1, i + 6).some((x) => x.kind === 'number' && x.num?.currency);
 
+/** Inhabitants named after their city ("Londoners", "Parisiens", "Lyonnais", "madrileños", "barceloneses"). */
+const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ers|ians|ites|iens|iennes|ois|oises|ais|aises)|\p{Ll}+(?:eños|eñas|enses))$/u;
+
 function resolveSenses(gloss: Gloss[]): Gloss[] {
+  // "How many Londoners", "Combien de Parisiens", "¿Cuántos madrileños?": a city's people, right after the question's count.
+  gloss = gloss.map((g, i) => (!g.known && g.kind === 'word' && DEMONYM.test(g.raw) && (gloss[i - 1]?.c === 'many' || (gloss[i - 1]?.c === 'of' && gloss[i - 2]?.c === 'many')) ? { ...g, c: 'residents', known: true } : g));
   // "than the standard one", "a cheaper one": "one" standing for a noun is a pronoun, not a number.
   const article = (g?: Gloss) => Boolean(g && /^(?:the|a|an|this|that|which|each|every)$/i.test(g.raw));
   gloss = gloss.map((g, i) =>

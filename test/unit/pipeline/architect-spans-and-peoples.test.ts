@@ -48,3 +48,12 @@ describe('builtin Architect: peoples named by their nationality', () => {
     });
   }
 });
+
+describe('builtin Architect: a city’s people named after it', () => {
+  it('keep the capital the asker gave them in the title', async () => {
+    const r = await createArchitect().design({ prompt: 'How many Londoners will use the new cycle lanes if they are protected?', maxTurns: 1 });
+    assert.ok(r.title.includes('50,000 Londoners'), r.title);
+    const g = await createArchitect().design({ prompt: 'How many workers will cycle to work if bike lanes are built?', maxTurns: 1 });
+    assert.ok(!/Workers/.test(g.title), g.title);
+  });
+});
