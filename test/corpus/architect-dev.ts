@@ -1415,4 +1415,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z851', split: 'dev', lang: 'en', prompt: 'How many Londoners will use the new cycle lanes if they are protected?', mechanism: 'transport', agents: { residents: 50000 }, titleHas: 'Londoners' },
   { id: 'z852', split: 'dev', lang: 'fr', prompt: 'Combien de Parisiens prendront le vélo si la ville crée 50 km de pistes cyclables ?', mechanism: 'transport', agents: { residents: 50000 }, arms: 1, effect: 'up', statementHas: 'Parisiens' },
   { id: 'z853', split: 'dev', lang: 'es', prompt: '¿Cuántos madrileños usarán el metro si el abono baja a 20 euros?', mechanism: 'transport', agents: { residents: 50000 } },
+  // An age is no horizon ("gratis para mayores de 65 años" ran 65 years).
+  { id: 'z854', split: 'dev', lang: 'es', prompt: '¿Cuántos jubilados usarán el autobús si es gratis para mayores de 65 años?', mechanism: 'transport', unit: 'month', steps: 24, arms: 1, effect: 'up' },
+  { id: 'z855', split: 'dev', lang: 'de', prompt: 'Wie viele Senioren fahren Bus, wenn er ab 65 Jahren kostenlos ist?', steps: 24 },
+  { id: 'z856', split: 'dev', lang: 'en', prompt: 'How many pensioners will ride the bus if it is free for people aged 65 and over?', steps: 24 },
 ];

@@ -267,6 +267,9 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       const spanLead = lead.some((c) => /^(over|within|for|during|next|first|in|until|by)$/.test(c));
       const afterTok = gloss[gloss.indexOf(unitTok) + 1];
       if ((after === 'after' && !(spanLead && !LATER.test(fold(afterTok.raw.toLowerCase())))) || /^old$/.test(afterTok?.raw.toLowerCase() ?? '')) continue;
+      // "gratis para mayores de 65 años", "free for those aged 65", "ab 65 Jahren", "les plus de 65 ans": an age, not a span.
+      const AGE_LEAD = /^(?:mayores|menores|aged|ages?|edad|[âa]g[ée]e?s|alter|[äa]lter|j[üu]nger|seniors?|personas|people|those)$/i;
+      if (unit === 'year' && (AGE_LEAD.test(gloss[i - 1]?.raw ?? '') || (/^(?:de|of|von|ab|über|uber)$/i.test(gloss[i - 1]?.raw ?? '') && AGE_LEAD.test(gloss[i - 2]?.raw ?? '')) || (/^ab$/i.test(gloss[i - 1]?.raw ?? '') && g.num.value >= 14))) continue;
       // "wait longer than 3 months", "länger als drei Monate", "más de 6 meses", "plus de 3 mois": a length compared, not a span.
       const longer = /^(?:longer|more|länger|laenger|mehr|más|mas|plus)$/i;
       if (!spanLead && ((gloss[i - 1]?.c === 'than' && longer.test(gloss[i - 2]?.raw ?? '')) || (/^(?:de|d['’])$/i.test(gloss[i - 1]?.raw ?? '') && longer.test(gloss[i - 2]?.raw ?? '')))) continue;
