@@ -1419,4 +1419,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z854', split: 'dev', lang: 'es', prompt: '¿Cuántos jubilados usarán el autobús si es gratis para mayores de 65 años?', mechanism: 'transport', unit: 'month', steps: 24, arms: 1, effect: 'up' },
   { id: 'z855', split: 'dev', lang: 'de', prompt: 'Wie viele Senioren fahren Bus, wenn er ab 65 Jahren kostenlos ist?', steps: 24 },
   { id: 'z856', split: 'dev', lang: 'en', prompt: 'How many pensioners will ride the bus if it is free for people aged 65 and over?', steps: 24 },
+  // "Half price" halves the price (it raised fares by half and added a subsidy).
+  { id: 'z857', split: 'dev', lang: 'en', prompt: 'How many young people will take the train if tickets are half price?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Tickets are half price'] },
+  { id: 'z858', split: 'dev', lang: 'fr', prompt: 'Combien de jeunes de moins de 26 ans prendront le train si le billet est à moitié prix ?', mechanism: 'transport', arms: 1, effect: 'up', steps: 24 },
+  { id: 'z859', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes tomarán el tren si el billete es a mitad de precio?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z860', split: 'dev', lang: 'de', prompt: 'Wie viele Jugendliche fahren Bahn, wenn die Fahrkarte zum halben Preis verkauft wird?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

@@ -351,6 +351,16 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const business = gloss.some((g) => ORGANISATIONS.has(g.c) || g.c === 'farmers' || g.c === 'dining' || /(?:betrieb|gastst[äa]tt|restaurant|l[äa]den|gesch[äa]ft|unternehm|firm|h[öo]fe|b[äa]cker|kneipe|hotel|apothek|praxen)/i.test(g.raw));
     gloss = gloss.map((g, i) => (i === giveUpAt ? { ...g, c: business ? 'close' : 'stop', known: true } : g));
   }
+  // "half price", "à moitié prix", "a mitad de precio", "zum halben Preis": the price halved, not a share of 50% (it raised fares by half).
+  gloss = gloss.flatMap((g, i) => {
+    // Only of a fare named just before ("tickets are half price"); "a streaming service at half price" is a rival's price, read elsewhere.
+    const fareBefore = (k: number) => gloss.slice(Math.max(0, k - 4), k).some((x) => x.c === 'fare');
+    const half = (x?: Gloss) => Boolean(x && ((x.kind === 'number' && x.num?.value === 0.5 && /half|moiti[ée]|mitad/i.test(x.raw)) || /^(?:halben|halbe|halbem)$/i.test(x.raw)) && fareBefore(gloss.indexOf(x)));
+    if (half(g) && (gloss[i + 1]?.c === 'price' || (gloss[i + 1]?.c === 'of' && gloss[i + 2]?.c === 'price'))) return [{ ...g, c: 'halve', known: true, kind: 'word' as const, num: undefined }];
+    // The words stay in the option's label ("Tickets are half price"), as no lever of their own.
+    if (g.c === 'price' && (half(gloss[i - 1]) || (gloss[i - 1]?.c === 'of' && half(gloss[i - 2])))) return [{ ...g, c: 'the' }];
+    return [g];
+  });
   // "das 49-Euro-Ticket", "the 9-euro ticket": a price in a product's name is part of the name, not a level.
   gloss = gloss.flatMap((g, i) => {
     if (g.kind === 'number' && gloss[i + 1]?.c === '-' && /^(?:euro|eur|dollar|pound)-?(?:ticket|karte|pass)\p{L}*$/iu.test(gloss[i + 2]?.raw ?? '')) return [];
