@@ -1424,4 +1424,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z858', split: 'dev', lang: 'fr', prompt: 'Combien de jeunes de moins de 26 ans prendront le train si le billet est à moitié prix ?', mechanism: 'transport', arms: 1, effect: 'up', steps: 24 },
   { id: 'z859', split: 'dev', lang: 'es', prompt: '¿Cuántos jóvenes tomarán el tren si el billete es a mitad de precio?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z860', split: 'dev', lang: 'de', prompt: 'Wie viele Jugendliche fahren Bahn, wenn die Fahrkarte zum halben Preis verkauft wird?', mechanism: 'transport', arms: 1, effect: 'up' },
+  // A grant there today, halved, means more drop out (it read as half a new grant: fewer); a raise is that share more of it; "brechen … ab" is dropping out.
+  { id: 'z861', split: 'dev', lang: 'en', prompt: 'How many students will drop out if grants are halved?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z862', split: 'dev', lang: 'es', prompt: '¿Cuántos estudiantes abandonarán si la beca se reduce a la mitad?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z863', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende brechen ab, wenn das BAföG halbiert wird?', mechanism: 'participation', arms: 1, effect: 'up' },
 ];

@@ -73,6 +73,8 @@ const WORKPLACE_PLAN = /\bpension(?!er|ist|nair)|\bretirement (?:plan|savings)|\
 // "our new share purchase plan", "un nouveau plan d'épargne": a plan that starts now has nobody in it yet.
 const NEW_PLAN = /\b(?:new|newly launched|neue[nmrs]?|nuevos?|nuevas?|nouveaux?|nouvelles?)\s+(?:\p{L}+\s+){0,3}?(?:plans?|pensions?|schemes?|programmes?|programs?|rentenplan\p{L}*|betriebsrente|altersvorsorge\p{L}*|aktienkaufprogramm\p{L}*|ESPP)\b|\b(?:plans?|pensions?|programmes?|régimen|régime|esquema) (?:de [^.?!,]{0,40}?)?(?:nuevos?|nuevas?|nouveaux?|nouvelles?)\b|\b(?:launch\p{L}*|introduc\p{L}*|start(?:s|ing)?|set(?:s|ting)? up) (?:a |an |our |the |its )?(?:new )?(?:\p{L}+ ){0,3}?(?:plans?|pensions?|schemes?)\b/iu;
 
+/** A help cut, not brought in ("halved", "cut by half", "a la mitad", "halbiert", "réduite de moitié", "reduced"). */
+const CUT_WORD = /(?<!\p{L})(?:halv\p{L}*|cut|cuts|reduc\p{L}*|lower\p{L}*|mitad|recort\p{L}*|baj\p{L}*|halbiert\p{L}*|gek[üu]rzt|k[üu]rz\p{L}*|gesenkt|senk\p{L}*|moiti[ée]|r[ée]dui\p{L}*|baiss\p{L}*|diminu\p{L}*)(?!\p{L})/iu;
 /** Cancer screening ("breast cancer screening", "Mammographie-Screening", "cribado", "dépistage"). */
 const SCREENING = /screening|mammogra\p{L}*|früherkennung\p{L}*|vorsorgeuntersuchung\p{L}*|darmspiegelung|cribado|detecci[óo]n precoz|d[ée]pistage|coloscop\p{L}*|colonoscop\p{L}*/iu;
 const SETTINGS: Setting[] = [
@@ -356,7 +358,12 @@ export const participation: Mechanism = {
         if (effects[iv.lever]) {
           // "match contributions up to 5%": the share is the match's ceiling, not how much of it is in force.
           const shareInForce = c.kind === 'share' && iv.lever !== 'employer_match';
-          const inForce: LeverSetting = { target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : shareInForce ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text };
+          // "if grants are halved", "si la beca se reduce a la mitad": a help there today, cut to that share (it read as half a new grant: fewer left).
+          // "if grants rise 20%": a help there today, that much more of it (it brought in the whole effect of a new grant).
+          const cutToday = (c.kind === 'share' && CUT_WORD.test(iv.text)) || (c.kind === 'relative' && iv.lever !== 'employer_match');
+          const inForce: LeverSetting = cutToday
+            ? { target: target(`${iv.lever}_in_force`), value: round(c.kind === 'share' ? c.value : Math.max(0, 1 + (c as { value: number }).value), 6), neutral: 1, scale: 'level', label: iv.text }
+            : { target: target(`${iv.lever}_in_force`), value: c.kind === 'off' ? 0 : shareInForce ? c.value : 1, neutral: inForceToday(iv.lever), scale: 'level', label: iv.text };
           // Everyone not yet in is enrolled at once (the state is 0/1 and bounded, so +1 enrols), then the opt-out window opens for one step.
           if (iv.lever === 'auto_enrol' && autoEnrols && c.kind !== 'off' && iv.durationDays === null) {
             return [inForce, { target: target('enrolled'), value: 1, neutral: 0, scale: 'level', label: iv.text }, { target: target('opt_out_window'), value: 1, neutral: 0, scale: 'level', label: iv.text, steps: 1 }];
