@@ -70,8 +70,6 @@ function fmt(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/** "GPs", "SMEs" stay as written; other words are lower case inside a title. */
-const lowerKeepingAcronyms = lowerName;
 /** "How many Londoners", "combien de Parisiens": a name the asker capitalised inside a sentence keeps its capital. */
 function askedCapital(noun: string, text: string): boolean {
   const first = noun.split(/\s+/)[0];
@@ -85,7 +83,7 @@ function title(built: Built, config: SimulationConfig, intent: Intent, people: n
   const span = intent.horizon.span;
   const n = span && span.unit !== config.step_unit ? span.n : config.number_of_steps;
   const unit = span && span.unit !== config.step_unit ? span.unit : config.step_unit;
-  const t = `${built.label} — ${fmt(people)} ${askedCapital(noun, intent.text) ? noun : lowerKeepingAcronyms(noun)}, ${n} ${unit}${n === 1 ? '' : 's'}`;
+  const t = `${built.label} — ${fmt(people)} ${askedCapital(noun, intent.text) ? noun : lowerName(noun)}, ${n} ${unit}${n === 1 ? '' : 's'}`;
   return t.length > 120 ? `${t.slice(0, 117)}…` : t;
 }
 

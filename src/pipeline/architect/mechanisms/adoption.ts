@@ -2,7 +2,7 @@ import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config
 import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, CONSERVES, constant, coveredCostChange, FUEL_PRICE_TODAY, GATE, GIVING_UP_USE, logit, lowerName, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, CONSERVES, constant, coveredCostChange, FUEL_PRICE_TODAY, GATE, GIVING_UP_USE, ifClause, logit, lowerName, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -437,7 +437,7 @@ const CAR_SHARING = /car[- ]?shar\p{L}*|car clubs?|carsharing|coches? compartido
 const carCostForSharing = (iv: Intervention, text: string): boolean => {
   if ((iv.lever !== 'price' && iv.lever !== 'fee' && iv.lever !== 'tax') || !CAR_SHARING.test(text) || CAR_SHARING.test(iv.text)) return false;
   // "wenn das Anwohnerparken 30 % teurer wird": the thing made dearer may stand outside the change's words, in its clause.
-  const clause = /(?<!\p{L})(?:if|wenn|falls|si)(?!\p{L})(.*)$/iu.exec(text)?.[1] ?? iv.text;
+  const clause = ifClause(text) ?? iv.text;
   return CAR_COST.test(iv.text) || (CAR_COST.test(clause) && !CAR_SHARING.test(clause));
 };
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */

@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, binary, clamp, constant, DIRECTION_ONLY, GATE, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare, UNION } from './kit.js';
+import { asksWhoStays, binary, clamp, constant, DIRECTION_ONLY, GATE, ifClause, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -130,8 +130,8 @@ export const attrition: Mechanism = {
   defaultHorizon: { n: 24, unit: 'month' },
   build(ctx) {
     // "if private hospitals pay 30% more": the employer paying may stand outside the change's words, in its clause.
-    const ifClause = /(?<!\p{L})(?:if|wenn|falls|si)(?!\p{L})(.*)$/iu.exec(ctx.intent.text)?.[1] ?? '';
-    const abroad = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text)) || RIVAL_EMPLOYER.test(iv.text) || (iv.lever === 'wage' && RIVAL_EMPLOYER.test(ifClause));
+    const clause = ifClause(ctx.intent.text) ?? '';
+    const abroad = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text)) || RIVAL_EMPLOYER.test(iv.text) || (iv.lever === 'wage' && RIVAL_EMPLOYER.test(clause));
     const g = ctx.groups[0];
     const st = STAFF.find((s) => s.concepts.includes(g.concept) && (!s.text || s.text.test(ctx.intent.text))) ?? GENERIC;
     const rate = statedRate(ctx.intent.rates, ['leave', 'turnover', 'nurses', 'doctors', 'teachers', 'employees'], 365);

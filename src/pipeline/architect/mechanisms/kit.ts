@@ -48,6 +48,10 @@ export { SHARE_WIDTH };
 export function lowerName(name: string): string {
   return name.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) || NATIONALITY.test(w) ? w : w.toLowerCase()));
 }
+/** The prompt after its first "if" ("wenn", "falls", "si"): where a change's words may stand outside the change itself. */
+export function ifClause(text: string): string | null {
+  return /(?<!\p{L})(?:if|wenn|falls|si)(?!\p{L})(.*)$/iu.exec(text)?.[1] ?? null;
+}
 /** Peoples named by a noun keep their capital in English, German and French ("10,000 Germans", "10 000 Allemands"). */
 const NATIONALITY = /^(?:Germans|Americans|Britons|Brits|Europeans|Canadians|Australians|Spaniards|Italians|Swiss|Austrians|Deutschen?|Amerikaner|Franzosen|Spanier|Italiener|Europäer|Österreicher|Schweizer|Briten|Français|Allemands|Espagnols|Italiens|Européens|Américains|Belges|Suisses|Canadiens|Québécois|Britanniques|Anglais)$/u;
 /** A unit of at most 32 characters ("share of households"), shortened to "share" when the noun is long. */
