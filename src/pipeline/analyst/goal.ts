@@ -15,8 +15,8 @@ export type Goal = 1 | -1 | 0;
 
 /** Outcomes people want fewer of: harm, loss, leaving, panic, spreading a falsehood. */
 const WORSE = /\b(?:quit|leav|left|ill\b|sick|infect|cancel|withdr|drop(?:s|ped)? out|di(?:e|es|ed)\b|dying|dead|death|hospital|unemploy|lose|lost|jobless|mov(?:e|es|ed) out|churn|default|evict|sell|sells|sold|switch(?:es|ed|ing)? away|turn(?:s|ed)? away|vacan|crime|pollut|emission|arrears|bankrupt|fallen ill|clos(?:ed|es|ing|ure)|has switched$|single-use|single use|disposable|rumou?r|misinform|false|fake|by car\b|overdos|burn)/i;
-/** Outcomes a policy usually promotes: adoption, enrolment, health, jobs, clean transport, a stock. */
-const BETTER = /\b(?:adopt|buy|buys|bought|own|enrol|attend|vaccinat|immun|recover|find|found a job|retrain|invest|install|complet|compl(?:y|ies)|abate|clean|public transport|by bike|cycl|bus\b|transit|subscrib|still with|stock|employ(?:ed|s)?\b|takes? up|uptake|still open|brings own|reusable|decided to vote|will vote|turn(?:s|ed)? out|ha(?:s|ve) (?:a|an) )/i;
+/** Outcomes a policy usually promotes: adoption, enrolment, health, jobs, clean transport, a stock. ("Employed", not the "employés" who leave.) */
+const BETTER = /\b(?:adopt|buy|buys|bought|own|enrol|attend|vaccinat|immun|recover|find|found a job|retrain|invest|install|complet|compl(?:y|ies)|abate|clean|public transport|by bike|cycl|bus\b|transit|subscrib|still with|stock|employ(?:ed|s)?(?![\wÀ-ɏ])|takes? up|uptake|still open|brings own|reusable|decided to vote|will vote|turn(?:s|ed)? out|ha(?:s|ve) (?:a|an) )/i;
 
 /** A harmful habit held in the same group: quitting it is the aim ("Has quit during the period" among smokers). */
 const HABIT = /smok|drink|alcohol|drug|gambl|vap(?:e|ing)/i;

@@ -4,6 +4,7 @@ import { capacityWave as isLoadWave, type Outcome } from './outcomes.js';
 import { askedUnit, count, horizonWords, momentWords, num, pct, range, signed, stepWord } from './plain.js';
 import type { DriverEffect, StudiedQuantity } from './sensitivity.js';
 import { cap, quantityFormat, subjectOf, thresholdClause, type QuantityFormat } from './statement.js';
+import { bracketOf } from './bracket.js';
 import { countChange, countedMembers, goalOf, goalWords, helps, isExternalEvent } from './goal.js';
 import { inSentence, verbOf, who as relative } from './target.js';
 
@@ -285,10 +286,23 @@ export function recommendations(f: AnalysisFacts): string[] {
   const out: string[] = [];
   const c = f.answer;
   if (c) {
-    const rows = armRows(c);
+    // The two arms around a change of unknown effect are one option under two assumptions: never one to pick.
+    const bracket = bracketOf(f.config);
+    const rows = armRows(c).filter((r) => !bracket || (r.label !== bracket.up && r.label !== bracket.down));
     const kind = c.question.kind;
     const below = c.question.direction === 'below';
     const fmt = quantityFormat(f.config.step_unit, c.target, kind, c.question.aggregate);
+    if (bracket) {
+      const diffOf = (label: string) => {
+        const r = armRows(c).find((x) => x.label === label);
+        if (!r || r.difference === null) return null;
+        const rangeText = r.difference_low !== null && r.difference_high !== null ? ` (${fmt.diffRange(r.difference_low, r.difference_high)})` : '';
+        return `${fmt.diff(r.difference)}${rangeText}`;
+      };
+      const up = diffOf(bracket.up);
+      const down = diffOf(bracket.down);
+      if (up && down) out.push(`Find out what “${bracket.change}” does before deciding on it: under the two assumed effects ${subjectOf(c)} moves by ${up} or by ${down} against ${baselineWords(f)}. A trial with part of the group, compared with the rest, would show which way it works.`);
+    }
     const goal = goalOf(c.target, f.config);
     const aim = goalWords(c, goal);
     const clear = rows.filter((r) => r.difference !== null && !withinNoise(r.difference_low, r.difference_high) && r.difference !== 0);

@@ -57,6 +57,13 @@ const CASES = [
     avoid: /^Vermeiden Sie „Energiepreise um 40 % gestiegen“/,
     gain: /Wägen Sie diesen Gewinn/,
   },
+  // "Départs (employés)": the employees who leave are no jobs gained ("employ" before an accent is not "employed").
+  {
+    prompt: 'Combien d’employés démissionneront si nous baissons les salaires de 5 % ?',
+    goal: -1,
+    avoid: /^Évitez «\s?Baisse des salaires de 5\s?%\s?»/,
+    gain: /Mettez ce gain/,
+  },
 ];
 
 describe('answers in German, Spanish and French recommend by the asker’s goal', () => {

@@ -147,6 +147,7 @@ export const de: Phrasebook = {
   },
   recommendations: {
     best: (a, what, s, d) => `Von den verglichenen Optionen ${what === 'timing' ? 'verändert' : what === 'chance' ? 'verändert' : 'bewegt'} ${a} ${what === 'timing' ? 'den Zeitpunkt' : what === 'chance' ? 'die Wahrscheinlichkeit' : s} am stärksten: ${d} gegenüber dem Basisszenario.`,
+    bracket: (ch, s, up, down, b) => `Finden Sie heraus, was ${ch} bewirkt, bevor Sie entscheiden: Unter den beiden angenommenen Wirkungen ändert sich ${s} um ${up} oder um ${down} gegenüber ${b}. Ein Versuch mit einem Teil der Gruppe, verglichen mit dem Rest, würde zeigen, in welche Richtung es wirkt.`,
     better: (a, d) => `${a} ist die bessere Option: ${d} gegenüber dem Basisszenario. Wägen Sie diesen Gewinn gegen die Kosten ab.`,
     noneBetter: (b) => `Keine der verglichenen Optionen schneidet besser ab als ${b}.`,
     avoid: (a, d) => `Vermeiden Sie ${a}, wenn das Ergebnis besser werden soll: ${d} gegenüber dem Basisszenario.`,

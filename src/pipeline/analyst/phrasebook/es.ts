@@ -129,6 +129,7 @@ export const es: Phrasebook = {
   },
   recommendations: {
     best: (a, what, s, d) => `De las opciones comparadas, ${a} es la que más cambia ${what === 'timing' ? 'el momento' : what === 'chance' ? 'la probabilidad' : s}: ${d} frente al escenario base.`,
+    bracket: (ch, s, up, down, b) => `Averigüe qué efecto tiene ${ch} antes de decidir: con los dos efectos supuestos, ${s} cambia ${up} o ${down} frente a ${b}. Una prueba con una parte del grupo, comparada con el resto, mostraría en qué sentido actúa.`,
     better: (a, d) => `${a} es la mejor opción: ${d} frente al escenario base. Compare esa ganancia con lo que cuesta.`,
     noneBetter: (b) => `Ninguna de las opciones comparadas mejora el resultado de ${b}.`,
     avoid: (a, d) => `Evite ${a} si el objetivo es mejorar el resultado: ${d} frente al escenario base.`,

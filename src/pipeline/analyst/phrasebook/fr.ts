@@ -131,6 +131,7 @@ export const fr: Phrasebook = {
   },
   recommendations: {
     best: (a, what, s, d) => `Parmi les options comparées, ${a} est celle qui modifie le plus ${what === 'timing' ? 'le calendrier' : what === 'chance' ? 'la probabilité' : s}${C} ${d} par rapport au scénario de référence.`,
+    bracket: (ch, s, up, down, b) => `Vérifiez ce que fait ${ch} avant de décider${C} avec les deux effets supposés, ${s} varie de ${up} ou de ${down} par rapport à ${b}. Un essai sur une partie du groupe, comparé au reste, montrerait dans quel sens il agit.`,
     better: (a, d) => `${a} est la meilleure option${C} ${d} par rapport au scénario de référence. Mettez ce gain en regard de son coût.`,
     noneBetter: (b) => `Aucune des options comparées ne fait mieux que ${b}.`,
     avoid: (a, d) => `Évitez ${a} si le but est d’améliorer le résultat${C} ${d} par rapport au scénario de référence.`,

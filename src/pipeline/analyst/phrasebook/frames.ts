@@ -10,6 +10,7 @@ import { calendarEnd } from '../statement.js';
 import type { Prose } from '../prose.js';
 import type { DriverEffect, StudiedQuantity } from '../sensitivity.js';
 import { LOCAL_LEAVERS, type TargetInfo } from '../target.js';
+import { bracketOf } from '../bracket.js';
 import { goalOf, helps, isExternalEvent } from '../goal.js';
 import { localNumbers, type LocalNumbers } from './numbers.js';
 import type { Phrasebook, StepUnit } from './types.js';
@@ -485,8 +486,20 @@ function recommendations(x: Ctx, f: AnalysisFacts): string[] {
   const out: string[] = [];
   const c = f.answer;
   if (c) {
-    const rows = armRows(c);
+    // The two arms around a change of unknown effect are one option under two assumptions (bracket.ts).
+    const bracket = bracketOf(f.config);
+    const rows = armRows(c).filter((r) => !bracket || (r.label !== bracket.up && r.label !== bracket.down));
     const fmt = localFormat(x, c.target, c.question.kind, c.question.aggregate);
+    if (bracket) {
+      const diffOf = (label: string) => {
+        const r = armRows(c).find((y) => y.label === label);
+        if (!r || r.difference === null) return null;
+        return `${fmt.diff(r.difference)}${r.difference_low !== null && r.difference_high !== null ? ` (${fmt.diffRange(r.difference_low, r.difference_high)})` : ''}`;
+      };
+      const up = diffOf(bracket.up);
+      const down = diffOf(bracket.down);
+      if (up && down) out.push(pb.recommendations.bracket(pb.quote(bracket.change), subjectOf(pb, c), up, down, f.config.baseline_label ? pb.quote(f.config.baseline_label) : pb.words.baseline));
+    }
     const what = c.question.kind === 'time_to_threshold' ? 'timing' : c.question.kind === 'probability_of_event' ? 'chance' : 'level';
     const clear = rows.filter((r) => r.difference !== null && !withinNoise(r.difference_low, r.difference_high) && r.difference !== 0);
     const noise = rows.filter((r) => withinNoise(r.difference_low, r.difference_high) || r.difference === 0);

@@ -215,6 +215,8 @@ export interface Phrasebook {
     prepareWave(step: string, wave: string): string;
     moreReplicates(now: string): string;
     returns(second: string, diff: string, first: string, diminishing: boolean, firstDiff: string): string;
+    /** A change of unknown effect, bracketed by two assumed effects (bracket.ts): find out which way it works. */
+    bracket(change: string, subject: string, up: string, down: string, baseline: string): string;
     none: string;
   };
   summary: {

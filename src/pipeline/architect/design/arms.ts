@@ -4,6 +4,7 @@ import { constant, pct, round, statedDirection } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { shortLabel, withoutLabel } from './labels.js';
+import { bracketLabels, bracketNotes, UNREAD_ODDS, unreadChangeClause } from './unread-change.js';
 
 /**
  * Interventions into the configuration: premises become top-level events (every arm has
@@ -362,6 +363,8 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
     return { id: armId(full, used), label, description: `The status quo plus: ${a.label}`.slice(0, 2000), events: evs };
   });
   if (kept.length > 8) notes.push(`The prompt names ${kept.length} options; the first 8 are compared.`);
+  const unread = unreadChangeClause(intent);
+  if (unread !== null) arms.push(...bracketArms(ctx, unread, used, notes));
   for (const iv of intent.interventions) {
     // A pay freeze is a real cut by inflation, every year.
     if (iv.lever === 'wage' && iv.compoundEveryDays && iv.change.kind === 'relative' && /\b(froz|freez|eingefroren|einfrier|nullrunde|congel|gel[ée])/i.test(iv.text)) {
@@ -382,6 +385,34 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
     if (stepAt(iv.startDays, stepDays) > steps) notes.push(`"${iv.text}" starts after the simulated horizon; it is applied at the last step.`);
   }
   return { events, arms, assumptions: notes, ...(baselineLabel ? { baselineLabel } : {}) };
+}
+
+/**
+ * Two options around a change no lever was read in: its words, with the odds of the mechanism's main
+ * decision a quarter higher in one and a fifth lower in the other (see unread-change.ts).
+ */
+function bracketArms(ctx: Ctx, clause: string, used: Set<string>, notes: string[]): Arm[] {
+  const fb = ctx.built.fallback;
+  // The decision that moves what is asked ("drops out" for drop-outs), where the mechanism's main
+  // decision is another ("enrols"); else the main one.
+  const target = ctx.built.outcome.target;
+  const owner = ctx.groups.find((x) => x.id === target.slice(0, target.indexOf('.')));
+  const variable = target.slice(target.indexOf('.') + 1);
+  const moving = owner ? Object.entries(owner.actions).find(([id, a]) => !id.startsWith(HELPER_PREFIX) && a.type === 'binary' && a.effects?.[variable] !== undefined) : undefined;
+  const g = moving ? owner! : ctx.groups.find((x) => x.id === fb.group)!;
+  const action = moving ? moving[1] : g.actions[fb.action];
+  const actionId = moving ? moving[0] : fb.action;
+  const change = shortLabel(clause, ctx.language);
+  const name = 'unnamed_change_in_force';
+  g.variables[name] = constant(0, `${change}: assumed effect (+1 raises, −1 lowers the odds)`, 'scenario switch');
+  action.weights = { ...(action.weights ?? {}), [name]: round(Math.log(UNREAD_ODDS), 6) };
+  notes.push(...bracketNotes(clause, action.label ?? actionId));
+  return bracketLabels(change, ctx.language).map((label, k) => ({
+    id: armId(label, used),
+    label: label.length > 120 ? `${label.slice(0, 117)}…` : label,
+    description: `The status quo plus: ${clause} (effect assumed: odds ${k === 0 ? 'raised' : 'lowered'})`.slice(0, 2000),
+    events: [{ step: 1, target: `${g.id}.${name}`, op: 'set' as const, value: k === 0 ? 1 : -1, label: change.slice(0, 120) }],
+  }));
 }
 
 /**
