@@ -1434,4 +1434,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z867', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes cancelarán si cambiamos el diseño de la app?', mechanism: 'churn', arms: 2 },
   { id: 'z868', split: 'dev', lang: 'fr', prompt: "Combien d'employés démissionneront si nous supprimons les tickets-restaurant ?", mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z869', split: 'dev', lang: 'en', prompt: 'What share of 10,000 voters will back the mayor after 6 weeks if support starts at 45%?', arms: 0 },
+  { id: 'z870', split: 'dev', lang: 'de', prompt: 'Wie viele Raucher hören auf, wenn eine Schachtel Zigaretten 2 Euro mehr kostet?', mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Schachtel Zigaretten: 2 Euro mehr'] },
+  { id: 'z871', split: 'dev', lang: 'en', prompt: 'How many smokers will quit if a pack of cigarettes costs 2 euros more?', mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Pack of cigarettes: 2 euros more'] },
+  { id: 'z872', split: 'dev', lang: 'fr', prompt: "Combien de fumeurs arrêteront si le paquet de cigarettes coûte 2 euros de plus ?", mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Paquet de cigarettes\u00a0: 2 euros de plus'] },
 ];

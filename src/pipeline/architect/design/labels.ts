@@ -329,6 +329,9 @@ const PAY_FREEZE: Partial<Record<Language, [RegExp, RegExp, (m: string) => strin
   fr: [/\b(salaires?|r[ée]mun[ée]rations?)\b/i, /\bg[eèé]l(?:e|es|ée|ées|ons|ent|er|é|és)?\b/i, () => 'Gel des salaires'],
 };
 
+/** An article before the thing named ("a pack", "eine Schachtel", "l'abonnement"): whole words only ("an" is not "a" + "n"). */
+const LEADING_ARTICLE = /^(?:(?:the|an|a|der|die|das|eine|ein|el|la|los|las|una|un|une|le|les)\s+|l['’]\s*)/i;
+
 /** A pronoun (or nothing) that becomes free: the thing is the question's, the change is that it costs nothing. */
 const FREE_PRONOUN: Record<Language, RegExp> = {
   en: /^(?:(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|goes|go|turns?|would be|will be|were made|was made|is made|are made)\s+)?(free)(?:\s+of\s+charge)?$/i,
@@ -415,6 +418,19 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
     const off = /^(?:we\s+|they\s+)?(?:give|gives|offer|offers|take|takes)\s+(\S+(?:\s+\S+)?\s+off\b.*)$/i.exec(s.trim()) ?? /^(\S+(?:\s+\S+)?\s+off\b.*?)\s+(?:given|offered)$/i.exec(s.trim());
     if (off && /\d/.test(off[1])) return off[1];
   }
+  // "a pack of cigarettes costs 2 euros more" → "Pack of cigarettes: 2 euros more"; German puts the verb last
+  // ("eine Schachtel Zigaretten 2 Euro mehr kostet"): the thing and the sum it goes up or down by.
+  const MONEY = String.raw`\d[\d.,]*\s*(?:euros?|€|cents?|dollars?|\$|pounds?|£|pence|francs?|centimes?|pfund|franken)`;
+  const costsMore = {
+    en: new RegExp(String.raw`^(.+?)\s+(?:costs?|will cost)\s+(${MONEY}\s+(?:more|less))$`, 'iu'),
+    de: new RegExp(String.raw`^(.+?)\s+(${MONEY}\s+(?:mehr|weniger))\s+(?:kostet|kosten)$`, 'iu'),
+    es: new RegExp(String.raw`^(.+?)\s+(?:cuesta|cuestan|costar[aá]n?)\s+(${MONEY}\s+(?:más|menos))$`, 'iu'),
+    fr: new RegExp(String.raw`^(.+?)\s+(?:co[uû]te|co[uû]tent|co[uû]tera|co[uû]teront)\s+(${MONEY}\s+(?:de plus|de moins))$`, 'iu'),
+  }[language]?.exec(s.trim());
+  if (costsMore && costsMore[1].split(/\s+/).length <= 5 && !/^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(costsMore[1])) {
+    const thing = costsMore[1].replace(LEADING_ARTICLE, '');
+    return `${thing.charAt(0).toUpperCase()}${thing.slice(1)}${language === 'fr' ? '\u00a0:' : ':'} ${costsMore[2]}`;
+  }
   // "wenn ein Essen nur noch 1 Euro kostet" → "Essen für nur noch 1 Euro": German puts the verb last.
   if (language === 'de') {
     const kostet = /^(?:(?:ein|eine|der|die|das)\s+)?(\p{Lu}[\p{L}-]+)\s+((?:nur noch|nur)\s+)?(\d[\d.,]*\s*(?:Euro|€|Cent|Dollar|Pfund|Franken).*?)\s+(?:kostet|kosten)$/u.exec(s.trim());
@@ -424,7 +440,7 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const costs = { en: /^(.+?)\s+(?:costs?|will cost)\s+(\d.*)$/i, de: /^(.+?)\s+(?:kostet|kosten)\s+(\d.*)$/i, es: /^(.+?)\s+(?:cuesta|cuestan|costar[aá]n?)\s+(\d.*)$/i, fr: /^(.+?)\s+(?:co[uû]te|co[uû]tent|co[uû]tera|co[uû]teront)\s+(\d.*)$/i }[language]?.exec(s.trim());
   if (costs && costs[1].split(/\s+/).length <= 3 && !/^(?:it|they|this|that|es|er|sie|il|elle|ils|elles)$/i.test(costs[1]) && /^\d[\d.,]*\s*(?:euros?|€|dollars?|\$|pounds?|£|cents?|pence|p\b|eur\b|francs?|centimes?)/i.test(costs[2])) {
     const at = { en: 'at', de: 'für', es: 'a', fr: 'à' }[language];
-    const thing = costs[1].replace(/^(?:the|a|an|der|die|das|ein|eine|el|la|los|las|un|una|le|les|une|l['’])\s*/i, '');
+    const thing = costs[1].replace(LEADING_ARTICLE, '');
     return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${at} ${costs[2]}`;
   }
   // "wenn der Arbeitgeber die Leasingrate übernimmt": the cost covered, by whom ("Leasingrate vom Arbeitgeber übernommen").
