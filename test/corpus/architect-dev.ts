@@ -1437,4 +1437,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z870', split: 'dev', lang: 'de', prompt: 'Wie viele Raucher hören auf, wenn eine Schachtel Zigaretten 2 Euro mehr kostet?', mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Schachtel Zigaretten: 2 Euro mehr'] },
   { id: 'z871', split: 'dev', lang: 'en', prompt: 'How many smokers will quit if a pack of cigarettes costs 2 euros more?', mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Pack of cigarettes: 2 euros more'] },
   { id: 'z872', split: 'dev', lang: 'fr', prompt: "Combien de fumeurs arrêteront si le paquet de cigarettes coûte 2 euros de plus ?", mechanism: 'health', arms: 1, effect: 'up', armLabels: ['Paquet de cigarettes\u00a0: 2 euros de plus'] },
+  { id: 'z873', split: 'dev', lang: 'en', prompt: 'How many households will install solar panels within 5 years if the city offers free energy audits?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free energy audits'], end: [0.04, 0.2] },
+  { id: 'z874', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte bauen eine Wärmepumpe ein, wenn die Stadt eine kostenlose Energieberatung anbietet?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Kostenlose Energieberatung'] },
+  { id: 'z875', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler steigen auf das Fahrrad um, wenn der Arbeitgeber Duschen im Büro einrichtet?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Duschen im Büro eingerichtet'] },
+  { id: 'z876', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 nurses will leave within a year if we cut night-shift pay by 15%?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

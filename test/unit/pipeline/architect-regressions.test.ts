@@ -31,3 +31,19 @@ describe('builtin Architect: prompts from the README and the guide', () => {
     assert.match(names, /ev|adopt|buy/i);
   });
 });
+
+describe('builtin Architect: a part of pay or a free service is not the whole', () => {
+  it('cuts pay by a fifth of the size for night-shift pay (a shift premium is part of pay)', async () => {
+    const r = await createArchitect().design({ prompt: 'How many of our 2,000 nurses will leave within a year if we cut night-shift pay by 15%?', maxTurns: 1 });
+    const pay = r.config.arms?.[0].events.find((e) => e.target.endsWith('.pay_change'));
+    assert.ok(pay, JSON.stringify(r.config.arms));
+    assert.equal(pay.value, -0.03);
+  });
+
+  it('reads free energy audits as advice, not the panels given away', async () => {
+    const r = await createArchitect().design({ prompt: 'How many households will install solar panels within 5 years if the city offers free energy audits?', maxTurns: 1 });
+    const targets = r.config.arms?.[0].events.map((e) => e.target.slice(e.target.indexOf('.') + 1)) ?? [];
+    assert.ok(targets.some((t) => /campaign/.test(t)), targets.join(' '));
+    assert.ok(!targets.some((t) => /price|free/.test(t)), targets.join(' '));
+  });
+});

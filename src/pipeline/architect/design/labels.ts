@@ -128,7 +128,7 @@ function english(label: string): string {
     // "offer free flu shots at the office": where it is offered is part of the option ("Free flu shots at the office").
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && stop >= 0) s = [...object, ...rest.slice(stop)].join(' ');
     // "offer free training", "free school meals": a service given for nothing is the option itself, named.
-    else if (startsAsActor && /^free$/i.test(object[0] ?? '') && FREE_SERVICE.test(object.slice(1).join(' '))) s = object.join(' ');
+    else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && FREE_SERVICE.test(object[object.length - 1]!)) s = object.join(' ');
     else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
@@ -178,7 +178,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
   sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
-const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:die\s+)?regierung|(?:die\s+)?stadt|(?:die\s+)?gemeinde|(?:der\s+)?staat|(?:das\s+)?land|(?:der\s+)?bund)\s+/i;
+const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung))\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
   eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
@@ -208,9 +208,10 @@ function german(label: string): string {
   let s = label.replace(DE_SUBJECT, '');
   // "(die Krankenkasse) einen Bonus von 100 Euro für Vorsorgeuntersuchungen zahlt": what is given is the change.
   // The verb may have gone with the clause ("die Krankenkasse einen Bonus von 100 Euro"): then the phrase ends on a noun or a number.
-  const given = /^(?:\p{Lu}\p{L}*\s+)?(?:einen|eine|ein)\s+(\p{Lu}.+?)(?:\s+(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen))?$/u.exec(s);
+  const given = /^(?:\p{Lu}\p{L}*\s+)?(?:einen|eine|ein)\s+((?:\p{Ll}+\s+)?\p{Lu}.+?)(?:\s+(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen))?$/u.exec(s);
   const endsOnNoun = /(?:^|\s)[\p{Lu}\d]\S*$/u.test(s);
-  if (given && (GIVES.test(s) || endsOnNoun)) return given[1];
+  // "eine kostenlose Energieberatung anbietet" → "Kostenlose Energieberatung": an adjective may open it.
+  if (given && (GIVES.test(s) || endsOnNoun)) return `${given[1].charAt(0).toUpperCase()}${given[1].slice(1)}`;
   // "(wir) die Lieferung ab 30 Euro kostenlos machen" → "Kostenlose Lieferung ab 30 Euro": the thing, made free.
   const madeFree = /^(?:(die|der|den|das)\s+)?(\p{Lu}\p{L}+)(.*?)\s+(?:kostenlos|gratis|kostenfrei)\s+(?:machen|macht|anbieten|bieten|bietet|anbietet)$/u.exec(s);
   if (madeFree) return `${{ die: 'Kostenlose', der: 'Kostenloser', den: 'Kostenloser', das: 'Kostenloses' }[madeFree[1]?.toLowerCase() ?? 'die'] ?? 'Kostenlose'} ${madeFree[2]}${madeFree[3]}`;

@@ -339,6 +339,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   // "a free personal training session": "free" describes the perk named after it.
   if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards')) return null;
+  // "if the city offers free energy audits", "kostenlose Energieberatung": free advice is the advice, not the product given away.
+  if (c === 'free' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'campaign')) return null;
   // "a free personal training session" for gym members is a perk, not retraining of workers.
   if (c === 'retraining' && gloss.some((x) => ['members', 'customers', 'subscribers', 'users'].includes(x.c)) && !gloss.some((x) => ['workers', 'employees', 'jobseekers', 'unemployment', 'job'].includes(x.c))) {
     return { lever: 'rewards', idx: [i] };
