@@ -1441,4 +1441,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z874', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte bauen eine Wärmepumpe ein, wenn die Stadt eine kostenlose Energieberatung anbietet?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Kostenlose Energieberatung'] },
   { id: 'z875', split: 'dev', lang: 'de', prompt: 'Wie viele Pendler steigen auf das Fahrrad um, wenn der Arbeitgeber Duschen im Büro einrichtet?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Duschen im Büro eingerichtet'] },
   { id: 'z876', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 nurses will leave within a year if we cut night-shift pay by 15%?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z877', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares cambiarán a una tarifa eléctrica verde si cuesta un 5 % más?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z878', split: 'dev', lang: 'en', prompt: 'What share of 50,000 residents will get a booster shot by March if we send text reminders?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z879', split: 'dev', lang: 'fr', prompt: 'Combien de touristes viendront en moins si la taxe de séjour passe à 5 euros par nuit ?', mechanism: 'tourism', arms: 1, effect: 'down' },
 ];

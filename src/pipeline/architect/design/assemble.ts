@@ -184,6 +184,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   // "by 2030", "in 2027": calendar years count from the year the prompt was read in, said so.
   const years = [...new Set(intent.gloss.filter((g) => yearsAhead(g, intent.year) !== null).map((g) => g.raw))];
   if (years.length) notes.push(calendarNote('en', intent.year, years.map((y) => ({ year: y, ahead: Number(y) - intent.year }))));
+  // "by March": the end of the month named, counted from today, said so.
+  if (intent.horizon.untilMonth && intent.horizon.span && shape.stated) notes.push(`"${intent.horizon.untilMonth}" is read as the end of that month, ${intent.horizon.span.n} month${intent.horizon.span.n === 1 ? '' : 's'} from today.`);
   const span = intent.horizon.span;
   if (span && shape.stated && span.unit !== shape.unit) {
     const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };

@@ -218,7 +218,7 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   const { populations, counts, seedCount } = populationsOf(gloss, lang.lang);
   const iv = interventionsOf(gloss, text, counts, yearNow);
   const claimed = new Set<number>([...iv.claimed, ...counts, ...populations.flatMap((p) => ageRangeAfter(gloss, p.at))]);
-  const horizon = horizonOf(gloss, claimed, year);
+  const horizon = horizonOf(gloss, claimed, year, today);
   const question = questionOf(gloss, claimed);
   // "When will half of the farms adopt": the level asked about is not where things start.
   const asked = question.threshold?.at !== undefined && (question.kind === 'time_to_threshold' || question.kind === 'probability_of_event');

@@ -222,7 +222,34 @@ function attributive(next: Gloss | undefined): boolean {
 }
 
 /** The horizon and cadence of the prompt, skipping the indices that timings already used. */
-export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): HorizonIntent {
+/** Month names (folded: no accents), 0 = January, in the four languages. */
+const MONTHS: Record<string, number> = {
+  january: 0, february: 1, march: 2, april: 3, may: 4, june: 5, july: 6, august: 7, september: 8, october: 9, november: 10, december: 11,
+  januar: 0, februar: 1, marz: 2, mai: 4, juni: 5, juli: 6, oktober: 9, dezember: 11,
+  enero: 0, febrero: 1, marzo: 2, abril: 3, mayo: 4, junio: 5, julio: 6, agosto: 7, septiembre: 8, setiembre: 8, octubre: 9, noviembre: 10, diciembre: 11,
+  janvier: 0, fevrier: 1, mars: 2, avril: 3, juin: 5, juillet: 6, aout: 7, septembre: 8, octobre: 9, novembre: 10, decembre: 11,
+};
+/** Words that make a month a deadline: "by March", "bis (Ende) März", "para/antes de/hasta (finales de) marzo", "d'ici (fin) mars". */
+const BY_MONTH = /^(?:by|until|till|before|through|bis|vor|para|hasta|antes|d['’]ici|avant|jusqu['’]en|jusqu['’]a)$/;
+const END_OF = /^(?:end|the|of|ende|finales|fines|final|de|fin|la)$/;
+
+/**
+ * "by March" read on 29 November: the months from today to the end of the month named (4), the
+ * next such month when it is this one. With no date given, counted from the first of January.
+ */
+function monthsUntil(gloss: Gloss[], i: number, today: Date): number | null {
+  const m = MONTHS[fold(gloss[i].raw.toLowerCase())];
+  if (m === undefined) return null;
+  let k = i - 1;
+  while (k >= 0 && k >= i - 3 && END_OF.test(fold(gloss[k].raw.toLowerCase()))) k--;
+  if (k < 0 || !BY_MONTH.test(fold(gloss[k].raw.toLowerCase()))) return null;
+  const now = today.getUTCMonth() + (today.getUTCDate() - 1) / 30;
+  let ahead = m + 1 - now;
+  if (ahead <= 0.5) ahead += 12;
+  return Math.max(1, Math.round(ahead));
+}
+
+export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, today?: Date): HorizonIntent {
   let cadence: StepUnit | null = null;
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
@@ -242,7 +269,7 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       }
     }
   }
-  let best: { n: number; unit: StepUnit; score: number } | null = null;
+  let best: { n: number; unit: StepUnit; score: number; month?: string } | null = null;
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
     if (claimed.has(i)) continue;
@@ -252,6 +279,11 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
       const lead = gloss[i - 1]?.c ?? '';
       const score = /^(by|until|within|over)$/.test(lead) || /^(d'ici|para|hasta)$/.test(fold(gloss[i - 1]?.raw.toLowerCase() ?? '')) ? 3 : /^(in|after)$/.test(lead) ? 1 : 0;
       if (score > 0 && (!best || score > best.score)) best = { n: ahead, unit: 'year', score };
+      continue;
+    }
+    const byMonth = year !== undefined || today ? monthsUntil(gloss, i, today ?? new Date(Date.UTC(year!, 0, 1))) : null;
+    if (byMonth !== null) {
+      if (!best || best.score < 3) best = { n: byMonth, unit: 'month', score: 3, month: g.raw };
       continue;
     }
     const next = gloss[i + 1];
@@ -336,5 +368,5 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number): 
     const season = gloss.findIndex((g, i) => !claimed.has(i) && /^(?:winter|summer|invierno|verano|hiver|été|ete|sommer)$/i.test(g.raw) && /^(?:this|next|coming|diesen|dieser|diesem|kommenden|nächsten|este|próximo|proximo|cet|cette|ce|prochain)$/i.test(gloss[i - 1]?.raw ?? ''));
     if (season >= 0) best = { n: 6, unit: 'month', score: 1 };
   }
-  return { span: best && best.score > 0 ? { n: best.n, unit: best.unit } : null, cadence };
+  return { span: best && best.score > 0 ? { n: best.n, unit: best.unit } : null, ...(best?.month ? { untilMonth: best.month } : {}), cadence };
 }

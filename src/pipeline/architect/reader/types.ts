@@ -19,6 +19,8 @@ export interface PopulationMention {
 export interface HorizonIntent {
   /** The span asked about ("over 24 months"), null when the prompt gives none. */
   span: { n: number; unit: StepUnit } | null;
+  /** The month named as a deadline ("by March"), as written, when the span was counted to its end. */
+  untilMonth?: string;
   /** A cadence the prompt names ("weekly", "each month"). */
   cadence: StepUnit | null;
 }
