@@ -47,3 +47,11 @@ describe('builtin Architect: a part of pay or a free service is not the whole', 
     assert.ok(!targets.some((t) => /price|free/.test(t)), targets.join(' '));
   });
 });
+
+describe('builtin Architect: "at the same time" asks about the share ill at once', () => {
+  it('answers the chance of more than 10% off sick at once on those infectious now, not those ever ill', async () => {
+    const r = await createArchitect().design({ prompt: 'What is the chance that more than 10% of our 5,000 employees are off sick at the same time during the flu season?', maxTurns: 1 });
+    assert.equal(r.config.question?.kind, 'probability_of_event');
+    assert.match(r.config.question?.target ?? '', /\.infectious$/);
+  });
+});

@@ -367,7 +367,8 @@ const DUTY_LABEL: Record<Language, (word: string) => string> = {
 };
 
 export function shortLabel(text: string, language: Language, fallback = 'Option'): string {
-  let s = text.replace(/\s+/g, ' ').trim();
+  // "wenn wir zusätzlich die Preise senken": "also" joins the option to the one before; the label names the change only.
+  let s = text.replace(/\s+/g, ' ').trim().replace(/(?<!\p{L})(?:also|additionally|zus[äa]tzlich|au[ßs]erdem|adem[áa]s|tambi[ée]n|aussi|en plus|[ée]galement)\s+/giu, '');
   // "wenn der Staat 30% der Kosten übernimmt", "si el gobierno paga el 40 % del coste": a share of the cost covered is a subsidy of that share.
   const covered = COST_COVERED[language]?.exec(s);
   if (covered) return COST_COVERED_LABEL[language as 'de' | 'es' | 'fr']((FRACTION_WORDS[covered[1].toLowerCase()] ?? covered[1]).replace(/\s*%/, '\u00a0%'));

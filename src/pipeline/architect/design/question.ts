@@ -27,7 +27,10 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   const flat = o.expected && o.expected.length > 0 && Math.abs(o.expected[o.expected.length - 1] - o.expected[0]) < 0.005;
   if (kind === 'time_to_threshold' && !q.threshold && (q.wants === 'count' || flat)) kind = armCount > 0 && q.comparison ? 'compare_arms' : 'level_at_end';
   let target = o.target;
-  if (kind === 'peak' && o.peakTarget) target = o.peakTarget;
+  // "more than 10% off sick at the same time", "gleichzeitig krank", "al mismo tiempo", "en même temps": the share ill at
+  // once (what the peak measures), not those who have been ill by then.
+  const atOnce = AT_ONCE.test(intent.text) && (kind === 'probability_of_event' || kind === 'time_to_threshold');
+  if ((kind === 'peak' || atOnce) && o.peakTarget) target = o.peakTarget;
   else if (q.wants === 'count' && o.countTarget) target = o.countTarget;
   // "What share of factories will cut emissions": a share of the members who did, not the level of the quantity.
   else if (q.wants === 'share' && !o.share && o.countTarget && (kind === 'level_at_end' || kind === 'compare_arms')) target = o.countTarget;
@@ -70,6 +73,8 @@ export function questionFor(intent: Intent, built: Built, groups: GroupPlan[], a
   }
   return { question, assumptions: notes };
 }
+
+const AT_ONCE = /(?<!\p{L})(?:at the same time|at once|simultaneously|at any one time|at one time|gleichzeitig|zur (?:selben|gleichen) zeit|zugleich|al mismo tiempo|a la vez|simult[áa]neamente|en m[êe]me temps|simultan[ée]ment|[àa] la fois)(?!\p{L})/iu;
 
 /** The question asks whether a level falls below a threshold (a percentage right after "below", or "unter"/"sous" with a verb of falling). */
 function askedBelow(gloss: Intent['gloss']): boolean {

@@ -1,4 +1,4 @@
-import type { Intervention } from '../reader/types.js';
+import type { Intent, Intervention } from '../reader/types.js';
 import { binary, clamp, constant, GATE, logit, logOdds, lowerName, MINIMUM_WAGE, num, minimumWageRiseOf, minimumWageTodayNote, pct, perStep, perStepFromYear, round, shareState, shareUnit, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
@@ -42,6 +42,12 @@ const ROBOT_PRICE_WEIGHT = -1;
 const FINDS_JOB = /\b(?:find|finds|found|get|gets|land|lands)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:jobs?|work|employment)\b|\b(?:finden|bekommen)\b[^.?!]{0,50}\b(?:jobs?|arbeit|stelle|arbeitsplatz|besch[äa]ftigung)\b|\bencontrar\p{L}*\s+(?:un\s+)?(?:trabajo|empleo)\b|\btrouv\p{L}*\s+(?:un\s+)?(?:emploi|travail|job)\b/iu;
 const SEEKERS = /unemploy|job-?seek|arbeitslos|arbeitssuch|desemplead|parad[oa]s|ch[ôo]meur|demandeurs/i;
 
+/** Support asked about before any "if" ("will they support …", "wie viele unterstützen …"). */
+function supportAsked(intent: Intent): boolean {
+  const ifAt = intent.gloss.findIndex((x) => x.c === 'if');
+  return (ifAt > 0 ? intent.gloss.slice(0, ifAt) : intent.gloss).some((x) => x.c === 'support');
+}
+
 export const labour: Mechanism = {
   id: 'labour',
   name: 'Labour flows with automation and retraining',
@@ -52,6 +58,8 @@ export const labour: Mechanism = {
   affinity: (intent) =>
     // "¿Cuántos trabajadores aceptarán la semana de cuatro días si el sueldo baja?": an arrangement taken up, no job lost.
     intent.arrangementAsked ? -6 :
+    // "Will half of our teachers support the new curriculum if we run training workshops?": an opinion asked, no job lost.
+    supportAsked(intent) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 :
     UNION.test(intent.text) && !['unemployment', 'layoff', 'jobseekers', 'automation', 'labour_market'].some((c) => intent.concepts.has(c)) ? -6 :
     intent.populations.length > 0 && intent.populations.every((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'patients'].includes(p.concept)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 :
     // "how many dairy farmers will install milking robots": those who buy the machines adopt them; nobody here loses a job.

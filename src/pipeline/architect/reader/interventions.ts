@@ -48,6 +48,8 @@ const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', '
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
 // "A pushes B up 8%": a change that causes another ("treibt … in die Höhe", "hace subir", "fait grimper").
 const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
+/** "also", "as well", "in addition": a change added to the option named before. */
+const ALSO = /(?<!\p{L})(?:also|as well|too|in addition|additionally|on top|auch|zus[äa]tzlich|au[ßs]erdem|dazu|tambi[ée]n|adem[áa]s|aussi|en plus|[ée]galement|de plus)(?!\p{L})/iu;
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
 /** "but", "aber", "pero", "mais": a contrast ends one change and may start another. */
 const CONTRAST = /^(but|aber|jedoch|pero|mais)$/i;
@@ -1387,6 +1389,17 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     const members = found.filter((x) => x.group === gi);
     if (members.length === 0) continue;
     arms.push({ label: members.map((x) => x.text).join(' + '), interventions: members });
+  }
+  // "If a competitor opens next door, how many will we lose, and how many if we also launch a loyalty
+  // program?": "also" adds the second change to the first, so the second option holds both.
+  for (let k = 1; k < arms.length; k++) {
+    const prev = arms[k - 1].interventions;
+    const first = arms[k].interventions[0];
+    const from = prev[prev.length - 1].at + 1;
+    const words = gloss.slice(from, first.at).map((g) => g.raw).join(' ') + ' ' + arms[k].interventions.map((x) => x.text).join(' ');
+    if (ALSO.test(words) && !arms[k].interventions.some((x) => prev.some((y) => y.lever === x.lever))) {
+      arms[k] = { label: [...prev, ...arms[k].interventions].map((x) => x.text).join(' + '), interventions: [...prev, ...arms[k].interventions] };
+    }
   }
   // "if we raise pay 5%, hire 200 more nurses, or both": each change alone, then all together.
   if (OR_BOTH.test(text)) {

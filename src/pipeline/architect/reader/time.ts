@@ -159,6 +159,9 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
         t.startDays = days;
       } else if (gloss[i + 2]?.c === 'after' && LATER.test(fold(gloss[i + 2].raw.toLowerCase()))) {
         t.startDays = days; // "2 weeks later", "3 Jahre danach", "dos meses después"
+      } else if (i - 1 >= from && gloss[i - 1].kind === 'word' && !prev?.match(/^(?:over|within|next|by|until|the|a|of|each|per)$/) && (i + 2 >= to || gloss[i + 2].kind === 'symbol' || /^(?:and|or|if|what_if)$/.test(gloss[i + 2].c))) {
+        // "si se cierran los colegios dos semanas", "if schools close two weeks": a span closing the change's words is how long it lasts.
+        t.durationDays = days;
       } else {
         continue;
       }
@@ -254,7 +257,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
     // "in monthly steps", "simulate it weekly" name a cadence; "the annual bonus", "a monthly fee" name a thing.
-    if (CADENCES[g.c] && !claimed.has(i) && !attributive(gloss[i + 1])) {
+    // "switch to annual", "auf jährlich umstellen", "passer à l'annuel": a plan switched to, not the steps.
+    if (CADENCES[g.c] && !claimed.has(i) && !attributive(gloss[i + 1]) && !/^(?:to|zu|auf|a|al|à|au|vers)$/i.test(gloss[i - 1]?.raw ?? '')) {
       cadence = CADENCES[g.c];
       break;
     }
@@ -368,5 +372,7 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
     const season = gloss.findIndex((g, i) => !claimed.has(i) && /^(?:winter|summer|invierno|verano|hiver|été|ete|sommer)$/i.test(g.raw) && /^(?:this|next|coming|diesen|dieser|diesem|kommenden|nächsten|este|próximo|proximo|cet|cette|ce|prochain)$/i.test(gloss[i - 1]?.raw ?? ''));
     if (season >= 0) best = { n: 6, unit: 'month', score: 1 };
   }
+  // A cadence coarser than the span asked ("annual" steps for 6 months) cannot be its steps.
+  if (cadence && best && best.score > 0 && UNIT_DAYS[cadence] > best.n * UNIT_DAYS[best.unit]) cadence = null;
   return { span: best && best.score > 0 ? { n: best.n, unit: best.unit } : null, ...(best?.month ? { untilMonth: best.month } : {}), cadence };
 }
