@@ -168,7 +168,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
   übernimmt: 'übernommen', übernehmen: 'übernommen', erstattet: 'erstattet', erstatten: 'erstattet', einrichten: 'eingerichtet', einrichtet: 'eingerichtet', verlängern: 'verlängert', verkürzen: 'verkürzt', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
-  zahlen: 'gezahlt', anbieten: 'angeboten', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
+  zahlen: 'gezahlt', anbieten: 'angeboten', reduzieren: 'reduziert', verringern: 'verringert', ändern: 'geändert', umstellen: 'umgestellt', ersetzen: 'ersetzt', verlegen: 'verlegt', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', zahlt: 'gezahlt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
   bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet', schaffen: 'geschaffen', schafft: 'geschaffen', schicken: 'geschickt', schickt: 'geschickt', senden: 'entsandt', entsenden: 'entsandt',

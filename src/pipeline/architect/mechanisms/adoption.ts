@@ -35,12 +35,16 @@ interface Product {
   priceWeight: number;
   /** Typical price, to read money amounts as a share of it. */
   cost: number;
+  /** The typical price is per month ("10 a month"): a yearly amount named ("100 a year") is read per month. */
+  costPerMonth?: true;
   /** Share of the cost today's subsidy covers (to read "subsidies rise 30%"). */
   subsidyToday: number;
   /** Chosen only when the prompt's words match (a variant of a product with the same concept). */
   only?: RegExp;
   sources: string;
 }
+
+const YEARLY = /(?<!\p{L})(?:a year|per year|per annum|annual\p{L}*|yearly|pro jahr|im jahr|j[äa]hrlich\p{L}*|al a[ñn]o|por a[ñn]o|anual\p{L}*|par an|par ann[ée]e|annuel\p{L}*)(?!\p{L})/iu;
 
 /** Log-odds of choosing a hybrid per unit relative change of the fuel price (half the electric car's 1, assumed). */
 const HYBRID_FUEL_WEIGHT = 0.5;
@@ -113,7 +117,7 @@ const PRODUCTS: Product[] = [
   {
     // "How many app users will upgrade to premium": the paid plan of a free service, not the service.
     keys: ['premium_plan'], what: 'the paid plan', plural: 'the paid plan', state: 'pays_for_plan', stateLabel: 'Pays for the premium plan', start: 0.03, bass: { p: 0.01, q: 0.1 },
-    priceWeight: -1.5, cost: 100, subsidyToday: 0,
+    priceWeight: -1.5, cost: 10, costPerMonth: true, subsidyToday: 0,
     sources: 'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)',
   },
   {
@@ -571,6 +575,8 @@ export const adoption: Mechanism = {
     const g = ctx.groups[0];
     const product = productOf(ctx);
     const perUse = (iv: Intervention) => PER_USE.test(iv.text) && product.cost >= PRICE_TO_BUY_FROM;
+    // "100 euros a year" for a plan priced by the month is twelve months of it.
+    const costOf = (iv: Intervention) => (product.costPerMonth && YEARLY.test(iv.text) ? product.cost * 12 : product.cost);
     const start = statedStart(ctx) ?? (product.noneIf?.test(ctx.intent.text) ? 0 : product.start);
     const unitShare = shareUnit(g.name);
     // "How many will buy / install / switch to it": those who take it up during the period, not
@@ -809,19 +815,19 @@ export const adoption: Mechanism = {
           case 'discount':
             if ('energy_price_change' in variables && energyPriced(iv)) return c.kind === 'relative' ? [{ target: target('energy_price_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }] : null;
             // "si el envío cuesta 5 euros", "if delivery costs 5 euros": a charge for a part of buying (a tenth of it, assumed), not the price of the thing.
-            if (c.kind === 'amount' && FREE_PART.test(iv.text) && c.value > 0 && c.value < 0.2 * product.cost) return relative(c.by === -1 ? -FREE_PART_SHARE / 2 : c.by === 1 ? FREE_PART_SHARE / 2 : FREE_PART_SHARE, iv.text);
+            if (c.kind === 'amount' && FREE_PART.test(iv.text) && c.value > 0 && c.value < 0.2 * costOf(iv)) return relative(c.by === -1 ? -FREE_PART_SHARE / 2 : c.by === 1 ? FREE_PART_SHARE / 2 : FREE_PART_SHARE, iv.text);
             if (c.kind === 'relative') return relative(c.value, iv.text);
             if (c.kind === 'share') return relative(c.value - 1, iv.text);
             // "wenn eine Stunde 3 Euro kostet": a price per use of a new offer has nothing to compare with in a price to buy.
             if (c.kind === 'amount' && perUse(iv)) return [];
-            if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
+            if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / costOf(iv) : c.value / costOf(iv) - 1, iv.text);
             return null;
           // "if the fee falls to 1%", "si la comisión baja al 1%": what using it costs, its price.
           case 'fee':
           case 'commission': {
             const rel = usageFeeChange(c);
             if (rel !== null) return relative(round(rel, 6), iv.text);
-            if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / product.cost : c.value / product.cost - 1, iv.text);
+            if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / costOf(iv) : c.value / costOf(iv) - 1, iv.text);
             return null;
           }
           // "if it is free": the price cut to nothing.
@@ -840,8 +846,8 @@ export const adoption: Mechanism = {
             if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);
             // "the 200-euro subsidy is scrapped", "cut the grant by 500": what buyers lose is added to the price.
             // "the grant rises from 4,000 to 6,000 euros": only the 2,000 more is new to buyers (it counted all 6,000).
-            if (c.kind === 'amount' && c.from !== undefined) return relative(round(-Math.max(-0.9, Math.min(0.9, (c.value - c.from) / product.cost)), 6), iv.text);
-            if (c.kind === 'amount') return relative((c.by === -1 ? 1 : -1) * Math.min(0.9, c.value / product.cost), iv.text);
+            if (c.kind === 'amount' && c.from !== undefined) return relative(round(-Math.max(-0.9, Math.min(0.9, (c.value - c.from) / costOf(iv))), 6), iv.text);
+            if (c.kind === 'amount') return relative((c.by === -1 ? 1 : -1) * Math.min(0.9, c.value / costOf(iv)), iv.text);
             if (c.kind === 'on') return relative(-0.2, iv.text);
             if (c.kind === 'off') return relative(product.subsidyToday, iv.text);
             return null;
@@ -855,7 +861,7 @@ export const adoption: Mechanism = {
             }
             if (c.kind === 'share') return relative(c.value * 0.8, iv.text);
             if (c.kind === 'relative') return relative((iv.lever === 'tariff' ? 0.1 : 0.2) * c.value, iv.text);
-            if (c.kind === 'amount') return relative(c.value / product.cost, iv.text);
+            if (c.kind === 'amount') return relative(c.value / costOf(iv), iv.text);
             return null;
           case 'fuel_price': {
             if (!variables.fuel_price_change) return null;
@@ -934,7 +940,7 @@ export const adoption: Mechanism = {
     }
     // Amounts of money are read against a typical price; say which.
     if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever) && !premium(iv) && !(iv.lever === 'price' && perUse(iv)))) {
-      assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)} for ${product.what}.`);
+      assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)}${product.costPerMonth ? ' a month' : ''} for ${product.what}.`);
     }
     const adsToFreeTier = (iv: Intervention) => FREE_TIER.test(iv.text) && product.state === 'pays_for_plan';
     if (ctx.interventions.some((iv) => (iv.lever === 'campaign' || iv.lever === 'reminder') && adsInProduct(iv.text) && adsToFreeTier(iv))) {

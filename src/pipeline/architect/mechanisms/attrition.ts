@@ -90,6 +90,15 @@ const REMOTE_WORK = -0.4;
  * allowed" that gives odds of leaving 14% above today's.
  */
 const PARTIAL_RETURN = round(1 - Math.log(1.14) / -REMOTE_WORK, 6);
+/** Fewer days of home working: "cut", "reduce", "reduzieren", "reducir", "réduire", "from three days to one". */
+const REMOTE_CUT = /(?<!\p{L})(?:cut|cuts|reduc\p{L}*|fewer|less|limit\p{L}*|restrict\p{L}*|k[üu]rz\p{L}*|reduzier\p{L}*|weniger|begrenz\p{L}*|einschr[äa]nk\p{L}*|recort\p{L}*|reduc\p{L}*|menos|limit\p{L}*|r[ée]dui\p{L}*|moins|diminu\p{L}*)(?!\p{L})/iu;
+const DAY_WORDS: Record<string, number> = { one: 1, a: 1, ein: 1, einen: 1, einem: 1, un: 1, uno: 1, una: 1, une: 1, two: 2, zwei: 2, dos: 2, deux: 2, three: 3, drei: 3, tres: 3, trois: 3, four: 4, vier: 4, cuatro: 4, quatre: 4 };
+/** The office days a week left after home working is cut "to one day": five less the home days, or null when unsaid. */
+function homeDaysLeft(text: string): number | null {
+  const m = /(?<!\p{L})(?:from|von|de|del)\s+\S+\s+(?:(?:days?|tagen?|d[íi]as?|jours?)\s+)?(?:to|auf|a|à|al)\s+(\d|\p{L}+)(?!\p{L})/iu.exec(text) ?? /(?<!\p{L})(?:to|auf|à)\s+(\d|\p{L}+)\s+(?:days?|tage?n?|d[íi]as?|jours?)(?!\p{L})/iu.exec(text);
+  const n = m ? (/^\d$/.test(m[1]!) ? Number(m[1]) : DAY_WORDS[m[1]!.toLowerCase()]) : undefined;
+  return n !== undefined && n >= 0 && n < 5 ? 5 - n : null;
+}
 
 /** Pay by the job: "per order", "per delivery", "por pedido", "par course", "pro Auftrag". */
 const PER_JOB = /(?:per|a|each|por|par|pro|je)\s+(?:order|delivery|trip|ride|job|drop|parcel|pedido|entrega|viaje|servicio|carrera|paquete|commande|livraison|course|colis|auftrag|lieferung|fahrt|tour|paket)s?\b/i;
@@ -141,8 +150,10 @@ export const attrition: Mechanism = {
     const fill = clamp((leave * (1 - v0)) / v0, 0.001, 0.95);
     const remote = ctx.interventions.find((iv) => iv.lever === 'remote_work');
     // A return to the office, whole or for some days a week: remote work is allowed today.
-    const allowedToday = remote?.change.kind === 'off' || remote?.change.kind === 'share';
-    const officeDays = remote?.change.kind === 'share' && remote.change.value < 1 ? Math.round(remote.change.value * 5) : null;
+    // "cut remote work from three days to one", "die Homeoffice-Tage reduzieren": home working allowed today, fewer days of it.
+    const cutRemote = (iv: Intervention | undefined) => iv?.lever === 'remote_work' && (iv.change.kind === 'on' || iv.change.kind === 'count') && REMOTE_CUT.test(iv.text);
+    const allowedToday = remote?.change.kind === 'off' || remote?.change.kind === 'share' || cutRemote(remote);
+    const officeDays = remote?.change.kind === 'share' && remote.change.value < 1 ? Math.round(remote.change.value * 5) : cutRemote(remote) ? homeDaysLeft(remote!.text) : null;
     const commission = ctx.interventions.find((iv) => iv.lever === 'commission');
     const kept = commission ? commissionPay(commission) : null;
     // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
@@ -226,7 +237,7 @@ export const attrition: Mechanism = {
             return [{ target: target('four_day_week'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'remote_work': {
             const today = allowedToday ? 1 : 0;
-            const value = c.kind === 'off' ? 0 : c.kind === 'share' ? (c.value < 1 ? PARTIAL_RETURN : 0) : 1;
+            const value = c.kind === 'off' ? 0 : c.kind === 'share' ? (c.value < 1 ? PARTIAL_RETURN : 0) : cutRemote(iv) ? PARTIAL_RETURN : 1;
             return [{ target: target('remote_work'), value, neutral: today, scale: 'level', label: iv.text }];
           }
           default:

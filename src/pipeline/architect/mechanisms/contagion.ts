@@ -63,6 +63,9 @@ const KNOT_RATIO = 2.5;
 // The chord of a concave function lies below it: lift the pieces by half the largest gap.
 const CHORD_LIFT = 0.05;
 
+/** Words that say a share is of transmission itself, not of the people who comply. */
+export const TRANSMISSION = /(?<!\p{L})(?:transmission|transmissions|contagion|infections?|spread|übertragung\p{L}*|ansteckung\p{L}*|infektionen|transmisi[óo]n|contagios?|contagio|propagaci[óo]n|contamination\p{L}*|propagation)(?!\p{L})/iu;
+
 export function buildContagion(ctx: MechanismContext, p: ContagionParams, contactLevers: Record<string, ContactLever>, vaccinationDefaultPerDay: number): ContagionBuild {
   const groups = ctx.groups;
   const total = groups.reduce((s, g) => s + g.agents, 0);
@@ -193,6 +196,9 @@ export function buildContagion(ctx: MechanismContext, p: ContagionParams, contac
       // "a new variant 30% more transmissible": a lever that raises transmission (a negative reduction) takes its stated rise.
       else if (c.kind === 'relative' && c.value > 0 && cl.reduction < 0) reduction = -c.value;
       // "50 % ansteckender": a comparative says the direction of a lever that raises transmission.
+      // "if 60% wear masks", "wenn 70 % Abstand halten": a share of people who comply, each cutting their part of the
+      // transmission by the measure's own reduction; only a share of transmission itself ("cut transmission by 60%") is the cut.
+      else if (c.kind === 'share' && cl.reduction > 0 && !TRANSMISSION.test(iv.text)) reduction = cl.reduction * c.value;
       else if (c.kind === 'share') reduction = cl.reduction < 0 ? -c.value : c.value;
       else if (c.kind === 'off') reduction = 0;
       const value = round(Math.log(clamp(1 - reduction, 0.01, cl.reduction < 0 ? 5 : 1)), 6);

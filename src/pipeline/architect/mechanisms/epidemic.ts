@@ -1,5 +1,5 @@
 import type { Intervention } from '../reader/types.js';
-import { buildContagion, type ContactLever } from './contagion.js';
+import { buildContagion, TRANSMISSION, type ContactLever } from './contagion.js';
 import { binary, constant, GATE, logOdds, num, pct, round } from './kit.js';
 import type { Mechanism } from './types.js';
 
@@ -178,6 +178,11 @@ export const epidemic: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'hygiene')) assumptions.push('Hand hygiene (washing, sanitiser) cuts transmission by 7%: in a seasonal outbreak that removes about a quarter of the cases, as community trials found (Aiello et al. 2008: −31% for gastrointestinal and −21% for respiratory illness).');
     if (ctx.interventions.some((iv) => iv.lever === 'transmissible')) assumptions.push('A more transmissible variant raises transmission by the share the prompt gives from when it arrives (30% when no size is given, assumed), with the immunity the population already has unchanged.');
     if (ctx.interventions.some((iv) => iv.lever === 'mask')) assumptions.push('Masks cut transmission by 15% (Brauner et al. 2021 estimate about 19% for mask wearing).');
+    // "if 60% wear masks": only those who comply cut their part of the transmission.
+    for (const iv of ctx.interventions) {
+      const cl = CONTACTS[iv.lever];
+      if (cl && cl.reduction > 0 && iv.change.kind === 'share' && !TRANSMISSION.test(iv.text)) assumptions.push(`"${iv.text}" is read as the share who comply: only they cut their part, so transmission falls by ${pct(cl.reduction * iv.change.value, 1)}.`);
+    }
     const placed = ctx.interventions.map((iv) => ((iv.lever === 'mask' || iv.lever === 'distancing') ? placeOf(iv, ctx.intent.gloss) : null)).find((x) => x !== null);
     if (placed) assumptions.push(`A measure limited to ${placed.where} covers only the contacts made there, about ${pct(placed.share)} of all contacts (assumed from POLYMOD, Mossong et al. 2008), so its effect is that share of the full one.`);
     for (const lever of ['mask', 'distancing', 'school_closure']) {

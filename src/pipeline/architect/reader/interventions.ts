@@ -48,6 +48,8 @@ const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', '
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
 // "A pushes B up 8%": a change that causes another ("treibt … in die Höhe", "hace subir", "fait grimper").
 const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
+/** Measures people comply with: a share of people before them is how many do. */
+const COMPLIED = new Set(['mask', 'distancing', 'hygiene']);
 /** "also", "as well", "in addition": a change added to the option named before. */
 const ALSO = /(?<!\p{L})(?:also|as well|too|in addition|additionally|on top|auch|zus[äa]tzlich|au[ßs]erdem|dazu|tambi[ée]n|adem[áa]s|aussi|en plus|[ée]galement|de plus)(?!\p{L})/iu;
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
@@ -361,6 +363,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   }
   // "if parking is no longer free", "nicht mehr kostenlos", "ya no es gratis", "n'est plus gratuit": free ends, a charge comes in.
   if (c === 'free' && NO_LONGER.test(gloss.slice(Math.max(0, i - 4), i).map((x) => x.raw).join(' '))) return { lever: 'fee', idx: [i], change: { kind: 'on' }, namedBeforeVerb: true };
+  // German "frei" is free of charge only for something paid for ("der Eintritt … frei ist", "Fahrt frei"); "freie Stellen",
+  // "frei wählen" are no price.
+  if (c === 'free' && /^frei$/i.test(gloss[i].raw) && !gloss.slice(Math.max(0, i - 8), i).some((x) => /^(?:eintritt|zugang|fahrt|fahrten|parken|nutzung|ticket|tickets|busfahrt|bus|kita|studium|mittagessen|essen)$/i.test(x.raw))) return null;
   // "free to choose" is no price; "free to the over-65s", "free to all" is.
   const toWhom = /^to$/i.test(gloss[i + 1]?.raw ?? '') && (/^(?:the|all|everyone|everybody|anyone|those|people|residents|children|pupils|students|seniors|pensioners)$/i.test(gloss[i + 2]?.raw ?? '') || POPULATION_CONCEPTS.has(gloss[i + 2]?.c ?? ''));
   if (c === 'free') return (/^(time|trade|market|speech|zone|from|of|will|to)$/i.test(gloss[i + 1]?.raw ?? '') && !toWhom) || /^(feel|feels)$/i.test(gloss[i - 1]?.raw ?? '') ? null : { lever: 'free', idx: [i] };
@@ -1086,6 +1091,16 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       }
       if (start >= 0) spanFrom = start;
     }
+    // "wenn der Eintritt am ersten Sonntag im Monat frei ist": German puts the copula last; what is free opens the clause.
+    if (m.lever === 'free' && spanFrom === first && /^(?:ist|sind|wird|werden|w[äa]re|w[äa]ren|bleibt|bleiben)$/i.test(gloss[first + 1]?.raw ?? '')) {
+      for (let j = first - 1; j >= Math.max(sa, first - 10); j--) {
+        if (gloss[j].c === 'if' || gloss[j].c === 'when') {
+          spanFrom = j + 1;
+          break;
+        }
+        if (gloss[j].kind !== 'word' || SEPARATORS.has(gloss[j].c) || (gloss[j].known && LEVER_CONCEPTS.has(gloss[j].c))) break;
+      }
+    }
     // "if a monthly pass costs 10 euros", "si el billete mensual cuesta 10 euros": what costs it is named before the verb.
     // Only a sum of money after the verb ("costs 10 euros"), not "costs 20% less" nor "will cost twice as much".
     if (m.lever === 'price' && /^(?:costs?|cuestan?|costar[aá]n?|kostet|kosten|co[uû]te(?:nt|ra|ront)?)$/i.test(gloss[first].raw) && gloss[first + 1]?.num?.currency) {
@@ -1370,6 +1385,26 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
 
   // "fares are cut to zero", "auf null": a level of nothing is the whole of it taken away.
   for (const iv of found) if (iv.change.kind === 'amount' && iv.change.value === 0 && iv.change.by === undefined) iv.change = { kind: 'relative', value: -1 };
+
+  // "if 50% of people wear masks", "wenn 50 % der Bevölkerung Masken tragen": the share before the people who act is how
+  // many comply with the measure, not a level of the outcome (it read as half the town infectious at the start).
+  for (const iv of found) {
+    if (!COMPLIED.has(iv.lever) || iv.change.kind !== 'on') continue;
+    const [sa] = sentenceBounds(gloss, iv.at);
+    for (let k = iv.at - 1; k >= Math.max(sa, iv.at - 7); k--) {
+      const g = gloss[k];
+      if (g.kind === 'number' && g.num?.percent && !claimed.has(k) && g.num.value > 0 && g.num.value <= 100) {
+        const between = gloss.slice(k + 1, iv.at);
+        if (between.some((x) => x.known && LEVER_CONCEPTS.has(x.c)) || !between.some((x) => POPULATION_CONCEPTS.has(x.c) || /^(?:of|der|des|de|la|del)$/i.test(x.raw) || !x.known)) break;
+        iv.change = { kind: 'share', value: round6(g.num.value / 100) };
+        const at = text.indexOf(iv.text, g.start);
+        if (at >= 0) iv.text = text.slice(g.start, at + iv.text.length);
+        claimed.add(k);
+        break;
+      }
+      if (g.kind === 'number' || g.c === 'if' || SEPARATORS.has(g.c)) break;
+    }
+  }
 
   // Group what-ifs into arms: a new group at "what if", "versus", "instead", "or", "compare",
   // a second "if", or a new sentence with its own "if"; "and" joins changes into one arm ("we raise

@@ -305,5 +305,7 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
   // asks about come first; an unknown plural counted elsewhere is more likely a thing.
   const asked = out.findIndex((p) => p.concept !== 'other' && gloss.slice(Math.max(0, p.at - 4), p.at).some((x) => x.c === 'many' || x.c === 'share'));
   if (asked > 0 && out[0].concept === 'other') out.unshift(...out.splice(asked, 1));
+  // "household electricity use": a singular noun used as an adjective names the population in its plural ("10,000 households").
+  if (lang === 'en') for (const p of out) if (p.count === null && p.concept === `${p.noun.toLowerCase()}s`) p.noun = `${p.noun}s`;
   return { populations: out, counts, seedCount };
 }
