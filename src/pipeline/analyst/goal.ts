@@ -91,7 +91,7 @@ export function helps(goal: Goal, kind: ComputedAnswer['question']['kind'] | 'ti
  * "avoid" or to pick: read from the arm's id and label, which the Architect writes from the
  * asker's words ("rival_opened_next_door", "20% stock market crash", "Unemployment rises").
  */
-const EXTERNAL = /\b(?:rivals?|competitors?|competition|konkurrent\w*|wettbewerber\w*|competidor\w*|rival(?:es)?|concurrent\w*|crash|krach|shock|schock|slump|recession|rezession|recesi[oó]n|r[eé]cession|downturn|unemployment|arbeitslosigkeit|desempleo|paro|ch[oô]mage|inflation|inflaci[oó]n|storm|sturm|tormenta|temp[eê]te|flood|hochwasser|inundaci[oó]n|inondation|drought|d[uü]rre|sequ[ií]a|s[eé]cheresse|heatwave|hitzewelle|pandemic|pandemie|pandemia|pand[eé]mie|outbreak|strike|streik|huelga|gr[eè]ve|outage|ausfall|war|krieg|guerra|guerre)\b/i;
+const EXTERNAL = /\b(?:rivals?|competitors?|competition|konkurrent\w*|wettbewerber\w*|competidor\w*|rival(?:es)?|concurrent\w*|crash|krach|shock|schock|slump|recession|rezession|recesi[oó]n|r[eé]cession|downturn|unemployment|arbeitslosigkeit|desempleo|paro|ch[oô]mage|inflation|inflaci[oó]n|storm|sturm|tormenta|temp[eê]te|rain|regen|lluvia|pluie|flood|hochwasser|inundaci[oó]n|inondation|drought|d[uü]rre|sequ[ií]a|s[eé]cheresse|heatwave|hitzewelle|pandemic|pandemie|pandemia|pand[eé]mie|outbreak|strike|streik|huelga|gr[eè]ve|outage|ausfall|war|krieg|guerra|guerre)\b/i;
 // News that breaks on its own ("Rumour spreads"), not a campaign about it ("Rumour debunked by teachers").
 const NEWS_BREAKS = /\b(?:rumou?rs?|ger[uü]cht\w*|rumor(?:es)?|rumeurs?|bad news|scandal\w*|skandal\w*|esc[aá]ndalo\w*)\s+(?:spreads?|breaks?|hits?|emerges?|circulates?|verbreitet\s+sich|se\s+difunde|circule)\b/i;
 

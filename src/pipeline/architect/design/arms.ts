@@ -128,7 +128,10 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
       value = iv.change.value;
       break;
     case 'off':
-      value = 0;
+      // "if the installation bonus is removed": something in force today taken away moves the odds the other way, by
+      // as much as bringing it in would (today's level, 0, is the status quo's calibration).
+      value = relative ? 0 : -(iv.share ?? 1);
+      if (!relative) notes.push(`Taking "${iv.leverText}" away is read as the reverse of bringing it in.`);
       break;
     case 'amount': {
       // "a toll of 5 versus 10 euros": with no calibrated effect, the effect is taken proportional
@@ -296,6 +299,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     // "si les loyers sont encadrés": a control named by its verb is said by its name ("Sans encadrement des loyers").
     if (options[0].lever === 'rent_control' && /(?<!\p{L})(?:sont|est|are|is|were|werden|wird|son|se)(?!\p{L})/iu.test(options[0].leverText)) return RENT_CONTROL_NONE[intent.language];
+    // "if we call them the day before", "wenn wir sie anrufen": a reminder named by its verb is "No reminders".
+    if (options[0].lever === 'reminder' && /(?<!\p{L})(?:call|phone|ring|anrufen|anruf|llamamos|llamada|appelons|appel)(?!\p{L})/iu.test(options[0].leverText)) return { en: 'No reminders', de: 'Keine Erinnerungen', es: 'Sin recordatorios', fr: 'Sans rappels' }[intent.language];
     // "if premiums are subsidised by 70%": a subsidy named by its participle is "No subsidy", not "No subsidised".
     if (options[0].lever === 'subsidy' && /(?:ised|ized|ed|gef[öo]rdert|bezuschusst|subvencionad[oa]s?|subventionn[ée]e?s?)$/i.test(options[0].leverText.trim())) return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if it is promoted on TV": a campaign named by its verb is said by its name ("No promotion", not "No promoted").
@@ -309,6 +314,9 @@ export function baselineLabelFor(intent: Intent): string | null {
 function namedLabel(iv: Intervention, language: Intent['language']): string | null {
   if (iv.lever === 'concurrent') {
     return { en: 'On the same day as a national election', de: 'Am Tag einer bundesweiten Wahl', es: 'El mismo día que unas elecciones generales', fr: 'Le même jour qu’une élection nationale' }[language];
+  }
+  if (iv.lever === 'rain_day') {
+    return { en: 'Rain on election day', de: 'Regen am Wahltag', es: 'Lluvia el día de la votación', fr: 'Pluie le jour du scrutin' }[language];
   }
   if (iv.lever !== 'weekend_voting') return null;
   const day = iv.leverText.toLowerCase();

@@ -55,6 +55,8 @@ const REWARDS_SHARE = 0.1;
 /** "if we remove the free version", "free delivery ends": what was free now costs; read as this price rise for the average member (assumed). */
 const FREE_ENDED_AS_PRICE = 0.3;
 const PRICE_LEVERS = new Set(['price', 'fee', 'tariff', 'fare']);
+/** The order value above which delivery is free: "minimum order", "Mindestbestellwert", "pedido mínimo", "minimum de commande". */
+const MINIMUM_ORDER = /(?<!\p{L})(?:minimum order|order minimum|threshold|minimum basket|mindestbestellwert|mindestbestellung|bestellwert|schwelle|pedido m[íi]nimo|importe m[íi]nimo|umbral|minimum de commande|seuil|panier minimum)(?!\p{L})/iu;
 const RETENTION_WEIGHT = -0.3;
 /**
  * Log-odds of leaving while the service is cut (a day's closure, shorter hours): only those who
@@ -126,6 +128,9 @@ const SAVINGS = /(?<!\p{L})(savings?|savers?|deposits?|tagesgeld\p{L}*|festgeld\
 /** Money customers owe, on which they pay interest. */
 const LOANS = /(?<!\p{L})(mortgages?|loans?|credit|borrowers?|hypothek\p{L}*|kredit\p{L}*|darlehen|pr[ée]stamos?|hipotecas?|cr[ée]dito?s?|pr[êe]ts?|emprunt\p{L}*)(?!\p{L})/iu;
 
+/** "will we lose", "verlieren wir", "perderemos", "perdrons-nous": the asker losing customers. */
+const LOSE_THEM = /(?<!\p{L})(?:lose|losing|lost|verlieren|verliert|perder[áa]?n?|perderemos|perdemos|perdr(?:ons|a|ont)|perdre|perdons)(?!\p{L})/iu;
+
 /** Log-odds of leaving added by a new rival nearby. */
 const RIVAL_ENTRY_WEIGHT = 0.5;
 
@@ -148,6 +153,9 @@ export const churn: Mechanism = {
         ? -4
       : intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
       ? 2.5
+      : // "how many customers will we lose", "wie viele Kunden verlieren wir": customers lost are customers leaving (no election).
+        intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && LOSE_THEM.test(intent.text) && !['election', 'vote', 'candidate', 'voters'].some((c) => intent.concepts.has(c))
+        ? 4
       : (intent.concepts.has('join') || intent.concepts.has('buy')) && !['stop', 'leave', 'cancel', 'switch', 'churn', 'renew'].some((c) => intent.concepts.has(c))
         ? // "How many customers will buy the extended warranty": buying something is taking it up, not leaving.
           -4
@@ -318,6 +326,11 @@ export const churn: Mechanism = {
           // "if we remove the free version", "free delivery ends": those who used it must now pay or go.
           case 'free':
             if (c.kind === 'off') return price(FREE_ENDED_AS_PRICE, iv.text);
+            // "raise the minimum order for free delivery from 20 to 40 euros": free delivery ends for the orders between the
+            // two, taken as that share of the orders (assumed); lowering it gives it back.
+            if (c.kind === 'amount' && c.from !== undefined && c.from > 0 && c.value > 0 && MINIMUM_ORDER.test(iv.text)) {
+              return price(round((FREE_ENDED_AS_PRICE * (c.value - c.from)) / Math.max(c.value, c.from), 6), iv.text);
+            }
             if (c.kind === 'on') return price(-REWARDS_SHARE, iv.text);
             return null;
           // "if the competition offers 2% interest": a rival paying more makes ours pay that much less by comparison.
@@ -374,6 +387,9 @@ export const churn: Mechanism = {
           : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'free' && iv.change.kind === 'off')
           ? [`Ending what was free is read as a ${pct(FREE_ENDED_AS_PRICE)} price rise for the average member (assumed: those who used the free offer must now pay or leave; the share who used it is not known).`]
+          : []),
+        ...(ctx.interventions.some((iv) => iv.lever === 'free' && iv.change.kind === 'amount' && iv.change.from !== undefined && MINIMUM_ORDER.test(iv.text))
+          ? [`Moving the order value above which delivery is free ends it, or brings it back, for the orders in between: taken as that share of ${pct(FREE_ENDED_AS_PRICE)}, the price rise of ending it for all (assumed).`]
           : []),
         ...('retention_offer' in variables ? [`A retention offer lowers the odds of leaving by ${pct(1 - Math.exp(RETENTION_WEIGHT))} while it runs.`] : []),
         ...(needs.has('interest_rate')

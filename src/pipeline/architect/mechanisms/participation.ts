@@ -76,7 +76,7 @@ const NEW_PLAN = /\b(?:new|newly launched|neue[nmrs]?|nuevos?|nuevas?|nouveaux?|
 /** A help cut, not brought in ("halved", "cut by half", "a la mitad", "halbiert", "réduite de moitié", "reduced"). */
 const CUT_WORD = /(?<!\p{L})(?:halv\p{L}*|cut|cuts|reduc\p{L}*|lower\p{L}*|mitad|recort\p{L}*|baj\p{L}*|halbiert\p{L}*|gek[üu]rzt|k[üu]rz\p{L}*|gesenkt|senk\p{L}*|moiti[ée]|r[ée]dui\p{L}*|baiss\p{L}*|diminu\p{L}*)(?!\p{L})/iu;
 /** Cancer screening ("breast cancer screening", "Mammographie-Screening", "cribado", "dépistage"). */
-const SCREENING = /screening|mammogra\p{L}*|früherkennung\p{L}*|vorsorgeuntersuchung\p{L}*|darmspiegelung|cribado|detecci[óo]n precoz|d[ée]pistage|coloscop\p{L}*|colonoscop\p{L}*/iu;
+const SCREENING = /screening|screened|d[ée]pist\p{L}*|cribad\p{L}*|mammogra\p{L}*|früherkennung\p{L}*|vorsorgeuntersuchung\p{L}*|darmspiegelung|cribado|detecci[óo]n precoz|d[ée]pistage|coloscop\p{L}*|colonoscop\p{L}*/iu;
 const SETTINGS: Setting[] = [
   { test: (cs, pop, text) => (pop === 'pupils' || pop === 'children' || pop === 'students') && ACTIVITY.test(text ?? '') && !cs.has('attend'), what: 'the activity', start: 1, dropout: 0.3, attendance: 0.85, sources: 'about a third of young people drop out of an organised sport or activity each year, Crane & Temple 2015', fee: ACTIVITY_FEE, stateLabel: 'Still taking part in the activity', title: 'Taking part in the activity', newFeeNote: `Today's fee is not given: money amounts are read against a typical ${ACTIVITY_FEE} a year for a school or youth activity (assumed), and a fee stated without a rise or a cut is read as new.` },
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
@@ -84,7 +84,11 @@ const SETTINGS: Setting[] = [
   { test: (cs, _pop, text) => MEDICATION.test(text ?? ''), what: 'their medication', start: 1, dropout: 0.3, attendance: 0.8, sources: 'about a third to a half of patients on long-term medication stop within a year (WHO 2003, Adherence to long-term therapies)', fee: 180, stateLabel: 'Still taking their medication', title: 'Adherence to their medication', feeWeight: 0.4, perItem: { EUR: 3, USD: 12, GBP: 9.9 } },
   // Cancer screening: about 6 in 10 invited women attend breast screening in the EU; most who attend come back each round.
   { test: (_cs, _pop, text) => SCREENING.test(text ?? ''), what: 'the screening programme', start: 0.6, dropout: 0.1, attendance: 0.95, sources: 'assumed: about 6 in 10 of those invited attend breast or bowel cancer screening in the EU (European Commission 2017), and most who attend come back', fee: 50, feeToday: { en: 0, de: 0, es: 0, fr: 0 },
-    effects: { reminder: { exit: -0.2, entry: 0.5, attend: 0.3, source: 'invitations with a fixed appointment and reminders raise screening uptake by several points, Jepson et al. 2000' } } },
+    effects: {
+      reminder: { exit: -0.2, entry: 0.5, attend: 0.3, source: 'invitations with a fixed appointment and reminders raise screening uptake by several points, Jepson et al. 2000' },
+      // A stool test mailed home: no appointment, no trip.
+      home_kit: { exit: -0.3, entry: 1, attend: 0.6, source: 'mailing a stool test kit home raised bowel screening by about 20 points against usual care in trials, Jager et al. 2019 (meta-analysis)' },
+    } },
   { test: (cs, pop) => pop === 'patients', what: 'their appointments', start: 1, dropout: 0.05, attendance: 0.85, sources: 'outpatients missing 10–30% of appointments, about 15% in Europe (Dantas et al. 2018); about 5% of a practice’s patients leave it a year (assumed)', fee: 50 },
   { test: (_cs, _pop, text) => SAVINGS_PLAN.test(text ?? ''), what: 'the savings plan', start: 0.4, dropout: 0.05, attendance: 0.8, sources: 'assumed: about 40% of eligible employees pay into a workplace savings plan where joining is a choice', fee: 500 },
   { test: (_cs, _pop, text) => SHARE_PLAN.test(text ?? ''), what: 'the share purchase plan', start: 0.3, dropout: 0.1, attendance: 0.8, sources: 'about 30% of eligible employees join an employee share purchase plan, Babenko & Sen 2014', fee: 500 },
@@ -170,7 +174,7 @@ export const participation: Mechanism = {
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
         : 0,
-  cues: { facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
+  cues: { home_kit: 2, facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
   actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',

@@ -86,6 +86,8 @@ const EFFECTS: Record<string, { points: number; source: string }> = {
   // a move within one country does less, so a modest 2 points is assumed.
   // "if the polling stations stay open until 10 pm": most who do not vote are not kept away by the hours.
   opening_hours: { points: 0.01, source: 'assumed: longer polling hours add about a point at most; most who do not vote are not kept away by the hours' },
+  // Bad weather keeps some at home: each inch of rain cut US turnout by about 0.8 points (Gomez, Hansford & Krause 2007).
+  rain_day: { points: -0.01, source: 'each inch of rain on election day cut US turnout by about 0.8 points, Gomez, Hansford & Krause 2007' },
   weekend_voting: { points: 0.02, source: 'assumed: countries that vote on a weekend or a holiday turn out a few points more, Franklin 2004; a move within one country does less' },
 };
 /** "What share will vote in the election", "wie viele gehen wählen": whether people vote, not whom they support. */
@@ -130,7 +132,7 @@ function interceptFor(target: number, steps: number): number {
 export const turnout: Mechanism = {
   id: 'turnout',
   name: 'Turnout at an election',
-  cues: { turnout: 6, concurrent: 4, polling_station: 4, opening_hours: 0.5, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
+  cues: { turnout: 6, rain_day: 3, concurrent: 4, polling_station: 4, opening_hours: 0.5, vote: 2, voters: 2, election: 2, reminder: 1, campaign: 0.5, online_voting: 4, weekend_voting: 4 },
   // "pay their water bill on time if we send reminders": reminders alone name no vote.
   requires: ['turnout', 'vote', 'voters', 'election', 'online_voting', 'weekend_voting', 'referendum'],
   // "What share of students will vote in the union election if voting moves online": turnout, not opinion.
@@ -161,6 +163,10 @@ export const turnout: Mechanism = {
       weights[`${lever}_running`] = interceptFor(Math.min(0.99, base + e.points), ctx.steps) - intercept;
       if (lever === 'weekend_voting') {
         notes.push(`Voting on a weekend or a public holiday adds about ${round(e.points * 100, 1)} percentage points of turnout by election day (${e.source}).`);
+        continue;
+      }
+      if (lever === 'rain_day') {
+        notes.push(`Rain on election day takes about ${round(-e.points * 100, 1)} percentage point off turnout (${e.source}).`);
         continue;
       }
       if (lever === 'opening_hours') {

@@ -30,6 +30,12 @@ interface Vaccine {
 
 const VACCINES: Vaccine[] = [
   {
+    // "How many will get their second dose": those who had the first; most complete the series within weeks.
+    test: /second dose|2nd dose|zweite[n]? dosis|segunda dosis|deuxi[èe]me dose|seconde dose/i, what: 'the second dose', seasonMonths: 6, cost: 20,
+    coverage: () => 0.85,
+    sources: 'assumed: about 85–90% of those who had a first dose of a two-dose series complete it, CDC 2021 (COVID-19 vaccines)',
+  },
+  {
     test: /flu|influenza|grippe|gripe/i, what: 'a flu shot', seasonMonths: 6, cost: 20,
     coverage: (pop) => (pop === 'seniors' ? 0.7 : pop === 'nurses' || pop === 'doctors' ? 0.78 : pop === 'children' || pop === 'pupils' ? 0.55 : 0.45),
     sources: 'CDC FluVaxView 2022–23',

@@ -16,14 +16,14 @@ const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambo
 
 // Levers a prompt can move. Some need a partner word to mean a lever (see resolveLever).
 const TRIGGERS = new Set([
-  'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
+  'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
+  'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport',
 ]);
@@ -192,6 +192,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'automatic') return near(gloss, i, 3, ['enrol']) >= 0 || /enrol/i.test(gloss[i].raw) || /opt-out|default|widerspruch|presunto|pr[ée]sum[ée]/i.test(gloss[i].raw) ? { lever: 'auto_enrol', idx: [i] } : null;
   // "what share withdraw if a rumour spreads?": among depositors, bad news is the change asked
   // about (elsewhere a rumour is what spreads, the outcome).
+  // Rain is a lever only for a vote ("if it rains on election day"); elsewhere it is the weather.
+  if (c === 'rain_day') return gloss.some((g) => ELECTORAL.has(g.c) || g.c === 'turnout') ? { lever: 'rain_day', idx: [i], change: { kind: 'on' } } : null;
   if (c === 'news' || c === 'rumour') return gloss.some((g) => BANKING.has(g.c)) ? { lever: 'bad_news', idx: [i] } : null;
   // "if a recession cuts sales by 15%": a business's sales, where businesses are who the prompt is about.
   // Sales or demand matter to firms that may close and to the workers whose jobs depend on them.

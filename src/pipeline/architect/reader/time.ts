@@ -225,6 +225,8 @@ function attributive(next: Gloss | undefined): boolean {
 }
 
 /** The horizon and cadence of the prompt, skipping the indices that timings already used. */
+const SEMESTER = /^(?:semesters?|semestre|semestres|halbjahr|halbjahres|halbjahre)$/i;
+
 /** Month names (folded: no accents), 0 = January, in the four languages. */
 const MONTHS: Record<string, number> = {
   january: 0, february: 1, march: 2, april: 3, may: 4, june: 5, july: 6, august: 7, september: 8, october: 9, november: 10, december: 11,
@@ -284,6 +286,16 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
       const score = /^(by|until|within|over)$/.test(lead) || /^(d'ici|para|hasta)$/.test(fold(gloss[i - 1]?.raw.toLowerCase() ?? '')) ? 3 : /^(in|after)$/.test(lead) ? 1 : 0;
       if (score > 0 && (!best || score > best.score)) best = { n: ahead, unit: 'year', score };
       continue;
+    }
+    // "in its first semester", "im ersten Semester", "en el primer semestre", "au premier semestre": half a year of months.
+    if (SEMESTER.test(g.raw)) {
+      const before = gloss[i - 1];
+      const k = isNum(before) ? before.num.value : 1;
+      const lead = gloss.slice(Math.max(0, i - 4), i).map((x) => x.c);
+      if (lead.some((c) => /^(first|next|over|within|in|during|for|a|this)$/.test(c)) && k > 0 && k <= 20) {
+        if (!best || best.score < 3) best = { n: 6 * k, unit: 'month', score: 3 };
+        continue;
+      }
     }
     const byMonth = year !== undefined || today ? monthsUntil(gloss, i, today ?? new Date(Date.UTC(year!, 0, 1))) : null;
     if (byMonth !== null) {
