@@ -1473,4 +1473,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z906', split: 'dev', lang: 'fr', prompt: 'Combien de personnes se feront dépister du cancer colorectal si le kit est envoyé à domicile ?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z907', split: 'dev', lang: 'en', prompt: 'How many people aged 50 to 74 will get screened for bowel cancer if we mail test kits to their homes?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z908', split: 'dev', lang: 'en', prompt: 'How many hotel guests will reuse their towels if we put a card in the bathroom?', arms: 2 },
+  { id: 'z909', split: 'dev', lang: 'es', prompt: '¿Cuántas pymes digitalizarán sus facturas si la factura electrónica es obligatoria desde 2027?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Factura electrónica obligatoria desde 2027'] },
+  { id: 'z910', split: 'dev', lang: 'en', prompt: 'How many of 1,000 call-centre agents will quit within a year if average handling time targets are cut by 20%?', mechanism: 'attrition', arms: 2 },
+  { id: 'z911', split: 'dev', lang: 'en', prompt: "How many customers will use the bank's app if we close 20 branches?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online banking' },
+  { id: 'z912', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes usarán la app del banco si cerramos 20 oficinas?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.6, 0.9] },
 ];

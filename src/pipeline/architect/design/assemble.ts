@@ -174,7 +174,8 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
   if (shape.reachesPast) notes.push(`The prompt gives no horizon; the run reaches past the change it names by the usual span: ${shape.steps} ${shape.unit}${shape.steps === 1 ? '' : 's'} are simulated.`);
   else if (shape.lasting) notes.push(`The prompt gives no other horizon; the ${shape.steps} ${shape.unit}${shape.steps === 1 ? '' : 's'} that "${shape.lasting}" lasts are simulated.`);
   else if (!shape.stated) {
-    const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw));
+    // A year ahead that starts a change ("obligatoria desde 2027") is no failed horizon; only a year not ahead is said so.
+    const year = intent.gloss.find((g) => g.kind === 'number' && /^(19|20)\d\d$/.test(g.raw) && yearsAhead(g, intent.year) === null);
     notes.push(
       year
         ? `"${year.raw}" is not read as a horizon (it is not a year after ${intent.year}); ${shape.steps} ${shape.unit}s are simulated, so state the span ("over 3 years") to change it.`

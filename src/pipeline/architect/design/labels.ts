@@ -150,8 +150,8 @@ const FILLER: Record<Exclude<Language, 'en'>, RegExp> = {
 // "die Impfung kostenlos ist", "la vaccination devient obligatoire": the copula goes, the state stays.
 const COPULA: Record<Exclude<Language, 'en'>, RegExp> = {
   de: /\s+(?:ist|sind|wird|werden|wäre|wären)$/i,
-  es: /\s+(?:se vuelven?|pasan? a ser)\s+/i,
-  fr: /\s+(?:devient|deviennent|deviendrait|deviendraient)\s+/i,
+  es: /\s+(?:se vuelven?|pasan? a ser|(?:es|son)(?=\s+(?:obligatori\p{L}*|gratuit\p{L}*|gratis|prohibid\p{L}*)))\s+/iu,
+  fr: /\s+(?:devient|deviennent|deviendrait|deviendraient|(?:est|sont)(?=\s+(?:obligatoires?|gratuit\p{L}*|interdit\p{L}*)))\s+/iu,
 };
 // "es gratuita", "est gratuit": a label that starts with the copula keeps only the state.
 const LEAD_COPULA: Record<Exclude<Language, 'en'>, RegExp> = { de: /^(?:(?:es|sie|er)\s+)?(?:ist|sind)\s+/i, es: /^(?:es|son|sea|sean)\s+/i, fr: /^(?:(?:il|elle|ils|elles)\s+)?(?:est|sont|soit|soient)\s+/i };

@@ -383,7 +383,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     // "will buy winter tyres if they become mandatory": buying made compulsory too.
     if (gloss.some((x) => x.c === 'use' || x.c === 'adopt' || x.c === 'install' || x.c === 'buy' || x.c === 'app' || x.c === 'technology' || x.c === 'ai')) return { lever: 'mandate', idx: [i] };
     // "will enable two-factor authentication if we make it mandatory": what the question asks, made compulsory.
-    return gloss.slice(Math.max(0, i - 4), i).some((x) => /^(?:make|makes|made|become|becomes|wird|werden|machen|hacemos|hace|vuelve|rendons|rend|devient)$/i.test(x.raw)) ? { lever: 'mandate', idx: [i] } : null;
+    // "si la factura electrónica es obligatoria desde 2027", "if e-invoicing is mandatory": a thing said to be compulsory.
+    return gloss.slice(Math.max(0, i - 4), i).some((x) => /^(?:make|makes|made|become|becomes|wird|werden|machen|hacemos|hace|vuelve|rendons|rend|devient|is|are|will|es|son|ser[áa]n?|est|sont|sera|seront|ist|sind)$/i.test(x.raw)) ? { lever: 'mandate', idx: [i] } : null;
   }
   if (c === 'vaccination' && gloss.slice(i + 1, i + 5).some((x) => x.c === 'mandate')) return null;
   // "if the central bank cuts rates by 1 point": the central bank's rate, not a rescue.
