@@ -1477,4 +1477,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z910', split: 'dev', lang: 'en', prompt: 'How many of 1,000 call-centre agents will quit within a year if average handling time targets are cut by 20%?', mechanism: 'attrition', arms: 2 },
   { id: 'z911', split: 'dev', lang: 'en', prompt: "How many customers will use the bank's app if we close 20 branches?", mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online banking' },
   { id: 'z912', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes usarán la app del banco si cerramos 20 oficinas?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.6, 0.9] },
+  { id: 'z913', split: 'dev', lang: 'en', prompt: 'If the city doubles parking fees downtown, how many shops will close within 2 years?', mechanism: 'closures', arms: 1, effect: 'up', end: [0.08, 0.25] },
+  { id: 'z914', split: 'dev', lang: 'fr', prompt: "Combien d'étudiants abandonneront leur licence si les frais d'inscription passent à 3 000 euros ?", mechanism: 'participation', arms: 1, effect: 'up', end: [0.05, 0.2] },
 ];

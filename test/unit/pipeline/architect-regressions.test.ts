@@ -55,3 +55,22 @@ describe('builtin Architect: "at the same time" asks about the share ill at once
     assert.match(r.config.question?.target ?? '', /\.infectious$/);
   });
 });
+
+describe('builtin Architect: large changes are not read as many small ones', () => {
+  it('counts a doubled lever with no calibrated effect on a log scale (odds ×1.41, not ×2.7)', async () => {
+    const r = await createArchitect().design({ prompt: 'If the city doubles parking fees downtown, how many shops will close within 2 years?', maxTurns: 1 });
+    const e = r.config.arms?.[0].events[0];
+    assert.ok(e, JSON.stringify(r.config.arms));
+    assert.equal(e.value, Math.round(Math.log(2) * 1e6) / 1e6);
+    const [group, variable] = e.target.split('.');
+    const weight = Object.values(r.config.agent_groups.find((g) => g.id === group)!.actions).map((a) => a.weights?.[variable!]).find((w) => w !== undefined);
+    assert.equal(weight, 0.5);
+  });
+
+  it('reads a tuition fee raised to 3,000 from about 200 against the typical 5,000, not as 15 times the fee', async () => {
+    const r = await createArchitect().design({ prompt: "Combien d'étudiants abandonneront leur licence si les frais d'inscription passent à 3 000 euros ?", maxTurns: 1 });
+    const e = r.config.arms?.[0].events.find((x) => x.target.endsWith('.fee_change'));
+    assert.ok(e, JSON.stringify(r.config.arms));
+    assert.equal(e.value, 0.56);
+  });
+});

@@ -22,7 +22,8 @@ const POLARITY: Record<string, 1 | -1> = {
   subsidy: 1, discount: 1, campaign: 1, reminder: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
   supply: 1, capacity: 1, opening_hours: 1, service_cut: -1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1, collection: 1, low_emission_zone: -1, project_cancelled: -1, mass_layoff: -1, eligibility_widened: 1, eligibility_narrowed: -1,
 };
-const FALLBACK_RELATIVE = 1.0;
+/** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */
+const FALLBACK_RELATIVE = 0.5;
 const FALLBACK_SWITCH = 0.3;
 
 export interface ArmsResult {
@@ -110,19 +111,28 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {
     g.variables[name] = relative
-      ? constant(0, `${iv.leverText} compared with today`, iv.change.kind === 'points' ? 'percentage points' : 'relative change')
+      ? constant(0, `${iv.leverText} compared with today`, iv.change.kind === 'points' ? 'percentage points' : iv.compoundEveryDays ? 'relative change' : 'log of relative change')
       : constant(0, `${iv.leverText} in force`, '0 = no, 1 = yes (or the share it reaches)');
     const w = relative ? (iv.change.kind === 'points' ? 0.1 : FALLBACK_RELATIVE) * sign : FALLBACK_SWITCH * sign;
     action.weights = { ...(action.weights ?? {}), [name]: round(w, 4) };
     notes.push(
       relative
-        ? `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that a 10% change moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w * 0.1) - 1))} (${sign > 0 ? 'up' : 'down'} when it rises). Treat its effect as uncertain.`
+        ? `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that a 10% change moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w * (iv.change.kind === 'points' ? 0.1 : Math.log(1.1))) - 1))} (${sign > 0 ? 'up' : 'down'} when it rises). Treat its effect as uncertain.`
         : `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while in force${(ctx.amounts.get(iv.lever)?.length ?? 0) > 1 ? ' at the largest amount named, proportionally less for smaller ones' : ''}. Treat its effect as uncertain.`,
     );
   }
   let value: number;
   switch (iv.change.kind) {
     case 'relative':
+      // "if parking fees double": a large change counts on a log scale, so a doubling is not ten times a 10% rise
+      // (with no calibrated effect, a linear reading made a doubling nearly triple the odds). A compounding change
+      // keeps the relative scale its trend grows on.
+      if (iv.compoundEveryDays) value = iv.change.value;
+      else {
+        value = round(Math.log(1 + Math.max(-0.9, iv.change.value)), 6);
+        if (Math.abs(iv.change.value) >= 0.5) notes.push(`"${iv.text}" counts on a log scale: a doubling moves the odds by ${pct(Math.exp(FALLBACK_RELATIVE * Math.log(2)) - 1)}, not ten times the effect of a 10% rise.`);
+      }
+      break;
     case 'points':
     case 'share':
       value = iv.change.value;

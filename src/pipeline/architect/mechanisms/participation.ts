@@ -262,7 +262,9 @@ export const participation: Mechanism = {
         notes.push(`For students, rent is a cost of studying: about ${num(STUDENT_RENT_YEAR)} a year (assumed, a third of what students spend), so "${iv.text}" costs ${num(Math.round(r.change * s.fee))} a year, read against a typical fee of ${num(s.fee)}.`);
         continue;
       }
-      if (r && iv.change.kind === 'relative' && Math.abs(r.change - iv.change.value) > 1e-6 && !r.directionOnly) notes.push(`"${iv.text}" is read in money against a typical fee of ${num(s.fee)} a year: a rise of ${pct(r.change)} of it (from a fee far below the typical one, the ratio would overstate it).`);
+      // "si les frais passent à 3 000 euros" from about 200: the same reading of a new level.
+      const aboveLowFee = iv.change.kind === 'amount' && iv.change.by === undefined && feeToday > 0 && feeToday < s.fee && (r?.change ?? 0) > 0;
+      if (r && ((iv.change.kind === 'relative' && Math.abs(r.change - iv.change.value) > 1e-6) || aboveLowFee) && !r.directionOnly) notes.push(`"${iv.text}" is read in money against a typical fee of ${num(s.fee)} a year: a rise of ${pct(r.change)} of it (from a fee far below the typical one, the ratio would overstate it).`);
     }
     for (const iv of directionOnly) {
       const up = statedDirection(ctx.intent.gloss, iv.at) > 0;
@@ -426,7 +428,9 @@ function feeReading(iv: Intervention, today: number, reference: number, gloss: I
   // "if the copay rises to 100 dollars a year" below a typical 180: today's level is not known, so the asker's direction wins, by 10%.
   const dir = statedDirection(gloss, iv.at);
   if (dir !== 0 && Math.sign(amount / today - 1) !== dir) return { change: dir * DIRECTION_ONLY, directionOnly: true };
-  return { change: amount / today - 1, directionOnly: false };
+  // "si les frais passent à 3 000 euros" from about 200: a new level far above a low fee today is measured in money
+  // against the typical fee (enrolment falls a few points per 1,000 of cost, Dynarski 2003), not as 15 times the fee.
+  return { change: (amount - today) / Math.max(today, reference), directionOnly: false };
 }
 
 

@@ -457,6 +457,7 @@ export const de: LabelBook = {
     // Units.
     [/^share this step$/, () => 'Anteil je Schritt'],
     [/^relative change$/, () => 'relative Änderung'],
+    [/^log of relative change$/, () => 'Log der relativen Änderung'],
     [/^share of posts$/, () => 'Anteil der Stellen'],
     [/^leavers$/, () => 'Abgänge'],
     // Titles.

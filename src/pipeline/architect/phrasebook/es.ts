@@ -456,6 +456,7 @@ export const es: LabelBook = {
     [/^(?:Has adopted|Has|Owns|Uses|Offers) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'proporción por paso'],
     [/^relative change$/, () => 'cambio relativo'],
+    [/^log of relative change$/, () => 'log del cambio relativo'],
     [/^share of posts$/, () => 'proporción de puestos'],
     [/^leavers$/, () => 'salidas'],
     [/^Adoption of (.+)$/, (t, x) => `Adopción: ${t.thing(x)}`],

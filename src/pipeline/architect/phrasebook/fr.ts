@@ -452,6 +452,7 @@ export const fr: LabelBook = {
     [/^(?:Has adopted|Has|Owns|Uses|Offers) (.+)$/, (t, x) => t.thing(x)],
     [/^share this step$/, () => 'part par pas'],
     [/^relative change$/, () => 'variation relative'],
+    [/^log of relative change$/, () => 'log de la variation relative'],
     [/^share of posts$/, () => 'part des postes'],
     [/^leavers$/, () => 'départs'],
     [/^Adoption of (.+)$/, (t, x) => `Adoption${C} ${t.thing(x)}`],
