@@ -1479,4 +1479,13 @@ export const DEV: CorpusCase[] = [
   { id: 'z912', split: 'dev', lang: 'es', prompt: '¿Cuántos clientes usarán la app del banco si cerramos 20 oficinas?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.6, 0.9] },
   { id: 'z913', split: 'dev', lang: 'en', prompt: 'If the city doubles parking fees downtown, how many shops will close within 2 years?', mechanism: 'closures', arms: 1, effect: 'up', end: [0.08, 0.25] },
   { id: 'z914', split: 'dev', lang: 'fr', prompt: "Combien d'étudiants abandonneront leur licence si les frais d'inscription passent à 3 000 euros ?", mechanism: 'participation', arms: 1, effect: 'up', end: [0.05, 0.2] },
+  { id: 'z915', split: 'dev', lang: 'en', prompt: 'What share of 10,000 smallholder farmers will adopt drought-resistant seeds within 3 seasons if extension officers visit every village?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z916', split: 'dev', lang: 'es', prompt: '¿En cuánto tiempo se vacunará el 70 % de los niños de 12 años contra el VPH si la vacuna se pone en los colegios?', mechanism: 'vaccination', arms: 1, question: 'time_to_threshold', threshold: 0.7 },
+  { id: 'z917', split: 'dev', lang: 'en', prompt: 'How long until 25% of our 40,000 subscribers have cancelled if we stop the free shipping?', mechanism: 'churn', arms: 1, armLabels: ['Free shipping stopped'] },
+  { id: 'z918', split: 'dev', lang: 'en', prompt: 'When will norovirus peak on a cruise ship with 3,000 passengers if sick passengers are isolated?', mechanism: 'epidemic', arms: 1, question: 'peak', armLabels: ['Sick passengers isolated'] },
+  { id: 'z919', split: 'dev', lang: 'de', prompt: 'Wann haben 30 % der 5.000 Landwirte auf Tröpfchenbewässerung umgestellt, wenn Wasser 50 % teurer wird?', mechanism: 'adoption', arms: 1, effect: 'up', question: 'time_to_threshold' },
+  { id: 'z920', split: 'dev', lang: 'fr', prompt: "Quand la moitié des 2 000 salariés auront-ils adopté le vélo si l'entreprise verse 400 euros par an ?", mechanism: 'transport', arms: 1 },
+  { id: 'z921', split: 'dev', lang: 'de', prompt: 'Wie viele Nutzer sehen die Falschmeldung innerhalb einer Woche, wenn die Plattform sie nach 24 Stunden löscht?', mechanism: 'information', arms: 1, effect: 'down', armLabels: ['Nach 24 Stunden gelöscht'] },
+  { id: 'z922', split: 'dev', lang: 'en', prompt: 'What share of our 2,500 nurses will burn out within a year if patient ratios go from 1:6 to 1:8?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Patient ratios go from 1:6 to 1:8'] },
+  { id: 'z923', split: 'dev', lang: 'de', prompt: 'Wie viele Pflegekräfte kündigen, wenn der Betreuungsschlüssel von 1:6 auf 1:8 steigt?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

@@ -12,10 +12,10 @@ const MAX = 80;
 
 // Where a label ends: the question or another clause begins.
 const CUT: Record<Language, RegExp> = {
-  en: /\s*(?:[:?;]|\b(?:how|what|which|when|while|whereas|compared|versus|vs\.?|instead of|rather than)\b|\b(?:stops?|prevents?|avoids?|halts?)\s+(?:it|this|that|them|a|an|the)\b).*$/i,
-  de: /\s*(?:[:?;]|\b(?:wie|was|welche[rs]?|wann|während|verglichen|gegenüber|statt|anstatt)\b).*$/i,
-  es: /\s*(?:[:?;¿]|\b(?:cómo|como|qué|cuánt[oa]s?|cuándo|mientras|comparad[oa]|frente a|en lugar de|en vez de)\b).*$/i,
-  fr: /\s*(?:[:?;]|\b(?:comment|combien|quel(?:le)?s?|quand|tandis|alors que|comparé|par rapport|au lieu de|plutôt que)\b).*$/i,
+  en: /\s*(?:(?<!\d):|[?;]|\b(?:how|what|which|when|while|whereas|compared|versus|vs\.?|instead of|rather than)\b|(?<!\b(?:we|they|you|i)\s+)\b(?:stops?|prevents?|avoids?|halts?)\s+(?:it|this|that|them|a|an|the)\b).*$/i,
+  de: /\s*(?:(?<!\d):|[?;]|\b(?:wie|was|welche[rs]?|wann|während|verglichen|gegenüber|statt|anstatt)\b).*$/i,
+  es: /\s*(?:(?<!\d):|[?;¿]|\b(?:cómo|como|qué|cuánt[oa]s?|cuándo|mientras|comparad[oa]|frente a|en lugar de|en vez de)\b).*$/i,
+  fr: /\s*(?:(?<!\d):|[?;]|\b(?:comment|combien|quel(?:le)?s?|quand|tandis|alors que|comparé|par rapport|au lieu de|plutôt que)\b).*$/i,
 };
 
 // Words that open a clause but not a noun phrase.
@@ -168,7 +168,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   abschaffen: 'abgeschafft', einführen: 'eingeführt', erhöhen: 'erhöht', anheben: 'angehoben', senken: 'gesenkt', kürzen: 'gekürzt', streichen: 'gestrichen',
   halbieren: 'halbiert', verdoppeln: 'verdoppelt', schließen: 'geschlossen', beenden: 'beendet', verbieten: 'verboten', ausweiten: 'ausgeweitet', starten: 'gestartet',
   übernimmt: 'übernommen', übernehmen: 'übernommen', erstattet: 'erstattet', erstatten: 'erstattet', einrichten: 'eingerichtet', einrichtet: 'eingerichtet', verlängern: 'verlängert', verkürzen: 'verkürzt', installieren: 'installiert', installiert: 'installiert', aufstellen: 'aufgestellt', stellt: 'gestellt',
-  zahlen: 'gezahlt', anbieten: 'angeboten', reduzieren: 'reduziert', verringern: 'verringert', ändern: 'geändert', umstellen: 'umgestellt', ersetzen: 'ersetzt', verlegen: 'verlegt', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
+  zahlen: 'gezahlt', anbieten: 'angeboten', löscht: 'gelöscht', löschen: 'gelöscht', reduzieren: 'reduziert', verringern: 'verringert', ändern: 'geändert', umstellen: 'umgestellt', ersetzen: 'ersetzt', verlegen: 'verlegt', einstellen: 'eingestellt', erlauben: 'erlaubt', begrenzen: 'begrenzt', deckeln: 'gedeckelt', öffnen: 'geöffnet',
   // What happens to a price or a rate on its own ("wenn der Strompreis um 20 % sinkt").
   einführt: 'eingeführt', zahlt: 'gezahlt', abschafft: 'abgeschafft', anhebt: 'angehoben', senkt: 'gesenkt', kürzt: 'gekürzt', streicht: 'gestrichen', schließt: 'geschlossen',
   bauen: 'gebaut', baut: 'gebaut', eröffnen: 'eröffnet', eröffnet: 'eröffnet', schaffen: 'geschaffen', schafft: 'geschaffen', schicken: 'geschickt', schickt: 'geschickt', senden: 'entsandt', entsenden: 'entsandt',
@@ -178,7 +178,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
   sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
-const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung))\s+/i;
+const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung|plattform|plattformen|netzwerk|app))\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
   eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
@@ -224,7 +224,7 @@ function german(label: string): string {
   if (participle && words.length > 1) {
     s = [...words.slice(0, -1), participle].join(' ');
     // "Plattformen es als Fälschung kennzeichnen" → "als Fälschung gekennzeichnet": who does it and the pronoun go.
-    s = s.replace(/^\p{Lu}\p{L}*\s+(?:es|sie|ihn|ihm)\s+(?=\S+\s)/u, '');
+    s = s.replace(/^\p{Lu}\p{L}*\s+(?:es|sie|ihn|ihm)\s+(?=\S+\s)/u, '').replace(/^(?:es|sie|ihn|ihm)\s+(?=\S+\s)/iu, '');
     // "Arbeitgeber 75 % des Monatstickets übernommen": who acts goes before what is given.
     s = s.replace(/^\p{Lu}\p{L}*\s+(?=\d)/u, '');
   }

@@ -490,8 +490,14 @@ const LABOUR_COST = /\b(labou?r|wages?|payroll|staff(?:ing)?|salar(?:y|ies)|lohn
 /** Log-odds of adopting water-saving technology per unit relative water price (assumed; see the note). */
 const WATER_COST_WEIGHT = 0.3;
 const WATER = /\b(water|wasser\w*|agua|eau)\b/i;
-const WATER_SAVING = /\b(irrigat\w*|drip|sprinklers?|rainwater|greywater|grey-water|low-flow|water-saving|water saving|bew[äa]sserung\w*|tropf\w*|riego|goteo|goutte|arrosage)\b/i;
-const isWaterCost = (iv: Intervention, intent: { text: string }) => (iv.lever === 'price' || iv.lever === 'fee' || iv.lever === 'tariff') && WATER.test(`${iv.leverText} ${iv.text}`) && WATER_SAVING.test(intent.text) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
+// "Tröpfchenbewässerung": a German compound holds the word inside it, so letters, not \b, bound it.
+const WATER_SAVING = /(?<!\p{L})(irrigat\p{L}*|drip|sprinklers?|rainwater|greywater|grey-water|low-flow|water-saving|water saving|\p{L}*bew[äa]sserung\p{L}*|tr[öo]pf\p{L}*|riego|goteo|goutte|arrosage)(?!\p{L})/iu;
+// "wenn Wasser 50 % teurer wird": German names what gets dearer before the size, outside the change's words; its clause says it.
+const isWaterCost = (iv: Intervention, intent: { text: string }) => {
+  const clause = ifClause(intent.text);
+  const named = WATER.test(`${iv.leverText} ${iv.text}`) || (clause !== null && clause.includes(iv.text) && WATER.test(clause) && !WATER_SAVING.test(clause));
+  return (iv.lever === 'price' || iv.lever === 'fee' || iv.lever === 'tariff') && named && WATER_SAVING.test(intent.text) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
+};
 const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever === 'wage' || iv.lever === 'fee') && LABOUR_COST.test(`${iv.leverText} ${iv.text}`) && iv.change.kind !== 'on' && iv.change.kind !== 'off';
 
 // A tax on the home itself: "property tax", "Grundsteuer", "IBI", "taxe foncière".

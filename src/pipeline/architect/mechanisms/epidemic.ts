@@ -177,6 +177,7 @@ export const epidemic: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'distancing')) assumptions.push('Distancing or a lockdown cuts transmission by 50% while in force unless the prompt says otherwise (Brauner et al. 2021 estimate 30–80% for combined measures).');
     if (ctx.interventions.some((iv) => iv.lever === 'hygiene')) assumptions.push('Hand hygiene (washing, sanitiser) cuts transmission by 7%: in a seasonal outbreak that removes about a quarter of the cases, as community trials found (Aiello et al. 2008: −31% for gastrointestinal and −21% for respiratory illness).');
     if (ctx.interventions.some((iv) => iv.lever === 'transmissible')) assumptions.push('A more transmissible variant raises transmission by the share the prompt gives from when it arrives (30% when no size is given, assumed), with the immunity the population already has unchanged.');
+    if (ctx.interventions.some((iv) => iv.lever === 'quarantine')) assumptions.push('Isolating the sick cuts transmission by 30% while in force (assumed: those isolated once ill have already passed on part of it, Fraser et al. 2004).');
     if (ctx.interventions.some((iv) => iv.lever === 'mask')) assumptions.push('Masks cut transmission by 15% (Brauner et al. 2021 estimate about 19% for mask wearing).');
     // "if 60% wear masks": only those who comply cut their part of the transmission.
     for (const iv of ctx.interventions) {

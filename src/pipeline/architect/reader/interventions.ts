@@ -16,14 +16,14 @@ const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambo
 
 // Levers a prompt can move. Some need a partner word to mean a lever (see resolveLever).
 const TRIGGERS = new Set([
-  'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
+  'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
+  'quarantine', 'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport',
 ]);
@@ -48,6 +48,8 @@ const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', '
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
 // "A pushes B up 8%": a change that causes another ("treibt … in die Höhe", "hace subir", "fait grimper").
 const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
+/** A question about when a level is reached: "how long until", "when will", "en cuánto tiempo", "wann", "combien de temps". */
+const WHEN_ASKED = /^(?:¿\s*)?(?:how long|how soon|when|by when|en cu[áa]nto tiempo|cu[áa]ndo|cu[áa]nto tiempo|wann|wie lange|bis wann|quand|combien de temps|dans combien de temps|en combien de temps)(?!\p{L})/iu;
 /** Measures people comply with: a share of people before them is how many do. */
 const COMPLIED = new Set(['mask', 'distancing', 'hygiene']);
 /** "also", "as well", "in addition": a change added to the option named before. */
@@ -568,6 +570,20 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     if (next && unitOf(next.c)) continue;
     // "20% less than twelve monthly payments", "moins cher que 10 euros": what the change is measured against, not a size.
     if (gloss[i - 1]?.c === 'than' || /^(?:que|als|than)$/i.test(gloss[i - 1]?.raw ?? '')) continue;
+    // "patient ratios go from 1:6 to 1:8", "von 1:6 auf 1:8": patients per nurse, from one to the other (+33% workload).
+    if ((lever === 'ratio' || lever === 'workload') && v === 1 && gloss[i + 1]?.c === ':' && gloss[i + 2]?.kind === 'number') {
+      const a = gloss[i + 2].num!.value;
+      // The colon may close the change's words early; the second ratio follows within a few words.
+      const k = gloss.findIndex((x, j) => j > i + 2 && j <= i + 8 && x.kind === 'number' && x.num!.value === 1 && gloss[j + 1]?.c === ':' && gloss[j + 2]?.kind === 'number');
+      if (a > 0 && k > 0) {
+        const b = gloss[k + 2].num!.value;
+        sizes.push({ change: { kind: 'relative', value: round6(b / a - 1) }, raw: `1:${gloss[i + 2].raw} → 1:${gloss[k + 2].raw}`, at: i, compoundEveryDays: null });
+        used.push(i, i + 2, k, k + 2);
+        [i + 2, k, k + 2].forEach((x) => claimed.add(x));
+        i = k + 2;
+        continue;
+      }
+    }
     // "from $10 to $13", "von 7 % auf 19 %", "49 Euro statt 80 Euro": a change from one level to another.
     const pair = levelPair(gloss, i, to);
     if (pair) {
@@ -1085,23 +1101,26 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     // "if gas boilers are banned from 2027", "if the bank's rating is downgraded": what is banned or downgraded stands before the copula, and names the option.
     // "if connection is free": what is free is named before the copula.
-    if ((m.lever === 'ban' || m.lever === 'bad_news' || m.lever === 'free') && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es|ist|sind)$/i.test(gloss[first - 1]?.raw ?? '')) {
+    if ((m.lever === 'ban' || m.lever === 'bad_news' || m.lever === 'free' || m.lever === 'quarantine') && spanFrom === first && /^(are|is|be|get|gets|sont|est|son|es|ist|sind)$/i.test(gloss[first - 1]?.raw ?? '')) {
       let start = -1;
       for (let j = first - 2; j >= Math.max(sa, first - 4); j--) {
         const w = gloss[j];
-        if (w.kind !== 'word' || w.c === 'if' || w.c === 'what_if' || w.c === 'when' || POPULATION_CONCEPTS.has(w.c) || SEPARATORS.has(w.c) || QUESTION_WORDS.has(w.c)) break;
+        // "if sick passengers are isolated": who is isolated is part of the option.
+        if (w.kind !== 'word' || w.c === 'if' || w.c === 'what_if' || w.c === 'when' || (POPULATION_CONCEPTS.has(w.c) && m.lever !== 'quarantine') || SEPARATORS.has(w.c) || QUESTION_WORDS.has(w.c)) break;
         start = j;
       }
       if (start >= 0) spanFrom = start;
     }
     // "wenn der Eintritt am ersten Sonntag im Monat frei ist": German puts the copula last; what is free opens the clause.
-    if (m.lever === 'free' && spanFrom === first && /^(?:ist|sind|wird|werden|w[äa]re|w[äa]ren|bleibt|bleiben)$/i.test(gloss[first + 1]?.raw ?? '')) {
+    // "wenn die Plattform sie nach 24 Stunden löscht": a verb of moderation last in its clause opens no span of its own either.
+    const verbLastModeration = m.lever === 'moderation' && /^(?:l[öo]scht|l[öo]schen|kennzeichnet|kennzeichnen|entfernt|entfernen)$/i.test(gloss[first].raw) && (!gloss[first + 1] || gloss[first + 1].kind === 'symbol');
+    if ((m.lever === 'free' && spanFrom === first && /^(?:ist|sind|wird|werden|w[äa]re|w[äa]ren|bleibt|bleiben)$/i.test(gloss[first + 1]?.raw ?? '')) || verbLastModeration) {
       for (let j = first - 1; j >= Math.max(sa, first - 10); j--) {
         if (gloss[j].c === 'if' || gloss[j].c === 'when') {
           spanFrom = j + 1;
           break;
         }
-        if (gloss[j].kind !== 'word' || SEPARATORS.has(gloss[j].c) || (gloss[j].known && LEVER_CONCEPTS.has(gloss[j].c))) break;
+        if ((gloss[j].kind !== 'word' && gloss[j].kind !== 'number') || SEPARATORS.has(gloss[j].c) || (gloss[j].known && LEVER_CONCEPTS.has(gloss[j].c))) break;
       }
     }
     // "if a monthly pass costs 10 euros", "si el billete mensual cuesta 10 euros": what costs it is named before the verb.
@@ -1388,6 +1407,19 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
 
   // "fares are cut to zero", "auf null": a level of nothing is the whole of it taken away.
   for (const iv of found) if (iv.change.kind === 'amount' && iv.change.value === 0 && iv.change.by === undefined) iv.change = { kind: 'relative', value: -1 };
+
+  // "¿En cuánto tiempo se vacunará el 70 % de los niños si la vacuna se pone en los colegios?": in a question about when,
+  // a share named with the behaviour before the condition is the level waited for, not an option of its own.
+  const ifAt = gloss.findIndex((g) => g.c === 'if');
+  if (ifAt > 0 && WHEN_ASKED.test(text) && found.some((x) => x.at > ifAt && x.role === 'scenario')) {
+    for (let k = found.length - 1; k >= 0; k--) {
+      const x = found[k];
+      if (x.at > ifAt || x.role !== 'scenario' || x.change.kind !== 'share') continue;
+      const from = text.indexOf(x.text);
+      for (let j = 0; j < ifAt; j++) if (gloss[j].kind === 'number' && from >= 0 && gloss[j].start >= from && gloss[j].start < from + x.text.length) claimed.delete(j);
+      found.splice(k, 1);
+    }
+  }
 
   // "if 50% of people wear masks", "wenn 50 % der Bevölkerung Masken tragen": the share before the people who act is how
   // many comply with the measure, not a level of the outcome (it read as half the town infectious at the start).
