@@ -170,6 +170,9 @@ export function risks(f: AnalysisFacts): string[] {
   const out: string[] = [];
   const c = f.answer;
   if (f.replicates === 1) out.push('This is a single run: chance alone could move the answer, and no range can be given. Run 10 or more replicates before relying on it.');
+  // The change asked about has no known effect: the largest uncertainty of all, and said first.
+  const bracket = bracketOf(f.config);
+  if (bracket) out.push(`What “${bracket.change}” does is not known: the two options only bracket it with assumed sizes, and its real effect may lie outside them, or be nil.`);
   if (c) {
     const a = c.answer;
     const fmt = quantityFormat(f.config.step_unit, c.target, c.question.kind, c.question.aggregate);

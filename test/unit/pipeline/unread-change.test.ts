@@ -70,6 +70,7 @@ describe('a change no lever was read in', () => {
       assert.ok(a.recommendations.some((r) => find.test(r)), a.recommendations.join('\n'));
       assert.ok(!a.recommendations.some((r) => /better option|mejor opción|Avoid|Evite|None of the options/.test(r)), a.recommendations.join('\n'));
       assert.equal(a.answer?.by_arm?.length, 3);
+      assert.match(a.risks[0] ?? '', /^(?:What “.+” does is not known|No se sabe qué efecto tiene «.+»)/, a.risks.join('\n'));
     }
   });
 });

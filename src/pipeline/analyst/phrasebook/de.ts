@@ -138,6 +138,7 @@ export const de: Phrasebook = {
     crossedIn: (p) => `Die Schwelle wird in ${p} der Läufe überschritten: Planen Sie für den Eintritt, nicht für den typischen Lauf.`,
     peakCapacity: (s, high) => `Die Kapazität muss den Höchststand abdecken, nicht den typischen Lauf: In 1 von 20 Läufen übersteigt ${s} im Höchststand ${high}.`,
     wideRange: (lo, hi) => `Das Ergebnis schwankt stark von Lauf zu Lauf: 90 % der Läufe enden zwischen ${lo} und ${hi}; planen Sie für den Bereich, nicht für die Mitte.`,
+    bracket: (ch) => `Was ${ch} bewirkt, ist nicht bekannt: Die beiden Varianten stecken es nur mit angenommenen Größen ab; die wirkliche Wirkung kann außerhalb liegen oder null sein.`,
     armWithinNoise: (a, b) => `${a} lässt sich in diesen Läufen nicht von ${b} unterscheiden: Der Bereich seines Unterschieds schließt „keine Änderung“ ein.`,
     restsOn: (d, a) => `Die Antwort hängt an einer unsicheren Annahme. ${d}. ${a ? `Angenommen wurde: ${a}` : 'Prüfen Sie sie anhand von Daten.'}`,
     wave: (when, people, who, share, endPeople, endShare) => `Im Höchststand${when} etwa ${people} ${who} (${share}), gegenüber ${endPeople} (${endShare}) am Ende`,

@@ -120,6 +120,7 @@ export const es: Phrasebook = {
     crossedIn: (p) => `El umbral se cruza en el ${p} de las simulaciones: planifique para que ocurra, no para la simulación típica.`,
     peakCapacity: (s, high) => `La capacidad debe cubrir el máximo, no la simulación típica: en 1 de cada 20 simulaciones el máximo de ${s} supera ${high}.`,
     wideRange: (lo, hi) => `El resultado varía mucho de una simulación a otra: el 90\u00a0% de las simulaciones termina entre ${lo} y ${hi}, así que planifique para el rango, no para el centro.`,
+    bracket: (ch) => `No se sabe qué efecto tiene ${ch}: las dos variantes solo lo acotan con tamaños supuestos, y su efecto real puede quedar fuera o ser nulo.`,
     armWithinNoise: (a, b) => `${a} no se distingue de ${b} en estas simulaciones: el rango de su diferencia incluye el «sin cambio».`,
     restsOn: (d, a) => `La respuesta depende de un supuesto incierto. ${d}. ${a ? `Se supuso: ${a}` : 'Contrástelo con datos.'}`,
     wave: (when, people, who, share, endPeople, endShare) => `En el máximo${when} unos ${people} ${who} (${share}), frente a ${endPeople} (${endShare}) al final`,

@@ -122,6 +122,7 @@ export const fr: Phrasebook = {
     crossedIn: (p) => `Le seuil est franchi dans ${p} des simulations${C} prévoyez qu’il le soit, pas la simulation typique.`,
     peakCapacity: (s, high) => `La capacité doit couvrir le pic, pas la simulation typique${C} dans 1 simulation sur 20, le maximum de ${s} dépasse ${high}.`,
     wideRange: (lo, hi) => `Le résultat varie beaucoup d’une simulation à l’autre${C} 90\u00a0% des simulations finissent entre ${lo} et ${hi}, prévoyez donc pour la plage, pas pour le milieu.`,
+    bracket: (ch) => `On ne sait pas ce que fait ${ch}${C} les deux variantes ne l’encadrent qu’avec des tailles supposées, et son effet réel peut se situer en dehors, ou être nul.`,
     armWithinNoise: (a, b) => `${a} ne se distingue pas de ${b} dans ces simulations${C} la plage de son écart inclut « aucun changement ».`,
     restsOn: (d, a) => `La réponse repose sur une hypothèse incertaine. ${d}. ${a ? `Hypothèse retenue${C} ${a}` : 'Vérifiez-la avec des données.'}`,
     wave: (when, people, who, share, endPeople, endShare) => `Au pic${when} environ ${people} ${who} (${share}), contre ${endPeople} (${endShare}) à la fin`,

@@ -441,6 +441,8 @@ function risks(x: Ctx, f: AnalysisFacts): string[] {
   const out: string[] = [];
   const c = f.answer;
   if (f.replicates === 1) out.push(pb.risks.singleRun);
+  const bracket = bracketOf(f.config);
+  if (bracket) out.push(pb.risks.bracket(pb.quote(bracket.change)));
   if (c) {
     const a = c.answer;
     const fmt = localFormat(x, c.target, c.question.kind, c.question.aggregate);

@@ -188,6 +188,8 @@ export interface Phrasebook {
     peakCapacity(subject: string, high: string): string;
     wideRange(lo: string, hi: string): string;
     armWithinNoise(arm: string, baseline: string): string;
+    /** The change asked about has no known effect; the two options only bracket it. */
+    bracket(change: string): string;
     restsOn(driver: string, assumption: string | null): string;
     /** "Zum Höhepunkt, in Monat 33, etwa 75 Haushalte … (2,9 %), gegenüber 650 (0,65 %) am Ende" */
     wave(when: string, people: string, who: string, share: string, endPeople: string, endShare: string): string;
