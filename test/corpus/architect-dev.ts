@@ -1488,4 +1488,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z921', split: 'dev', lang: 'de', prompt: 'Wie viele Nutzer sehen die Falschmeldung innerhalb einer Woche, wenn die Plattform sie nach 24 Stunden löscht?', mechanism: 'information', arms: 1, effect: 'down', armLabels: ['Nach 24 Stunden gelöscht'] },
   { id: 'z922', split: 'dev', lang: 'en', prompt: 'What share of our 2,500 nurses will burn out within a year if patient ratios go from 1:6 to 1:8?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Patient ratios go from 1:6 to 1:8'] },
   { id: 'z923', split: 'dev', lang: 'de', prompt: 'Wie viele Pflegekräfte kündigen, wenn der Betreuungsschlüssel von 1:6 auf 1:8 steigt?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z924', split: 'dev', lang: 'es', prompt: '¿Cuántas familias dejarán de comprar carne si sube un 30 %?', mechanism: 'consumption', arms: 1 },
+  { id: 'z925', split: 'dev', lang: 'en', prompt: 'How many pupils will walk to school if the council closes the street in front of the school to cars?', arms: 2 },
+  { id: 'z926', split: 'dev', lang: 'en', prompt: 'How many residents will install smoke detectors if the fire brigade offers free installation?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'smoke alarms' },
+  { id: 'z927', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte installieren Rauchmelder, wenn die Feuerwehr sie kostenlos montiert?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z928', split: 'dev', lang: 'en', prompt: 'How many people will start working from home full time if fuel prices rise 40%?', arms: 1, effect: 'up' },
+  { id: 'z929', split: 'dev', lang: 'en', prompt: 'What share of 3,000 doctors will prescribe the new generic within a year if we send them a letter comparing their prescribing to peers?', arms: 1, effect: 'up' },
 ];

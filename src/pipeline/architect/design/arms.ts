@@ -67,6 +67,8 @@ interface Ctx {
 const SUBSTITUTES: Array<[RegExp, RegExp]> = [
   [/single[- ]use|disposable|throwaway|einweg\p{L}*|de un solo uso|desechable\p{L}*|jetable\p{L}*|à usage unique/iu, /reusable|refillable|returnable|mehrweg\p{L}*|reutilizable\p{L}*|retornable\p{L}*|r[ée]utilisable\p{L}*|consign[ée]\p{L}*/iu],
   [/office|b[üu]ro\p{L}*|gewerbe\p{L}*|oficina\p{L}*|bureaux?/iu, /remote|home ?office|from home|telework\p{L}*|teletrabajo|t[ée]l[ée]travail|heimarbeit|mobil\p{L}* arbeit/iu],
+  // "work from home if fuel prices rise", "cycle to work if petrol gets dearer": a dearer commute by car pushes the others.
+  [/(?<!\p{L})(?:fuel|petrol|gasoline|diesel|benzin\p{L}*|sprit\p{L}*|kraftstoff\p{L}*|gasolina|carburant\p{L}*|essence)(?!\p{L})/iu, /remote|from home|home ?office|telework\p{L}*|teletrabajo|t[ée]l[ée]travail|cycl\p{L}*|bik\p{L}*|bicycl\p{L}*|fahrrad|rad\p{L}*|bicicleta|v[ée]lo|public transport|transit|bus|train|bahn|transporte p[úu]blico|transports? en commun|electric|elektro\p{L}*|el[ée]ctric\p{L}*|carpool\p{L}*|car-?shar\p{L}*/iu],
   [/dorm\p{L}*|halls? of residence|student (?:halls|housing)|wohnheim\p{L}*|residencias?(?: de estudiantes)?|r[ée]sidences? (?:universitaires?|[ée]tudiantes?)|cit[ée]s? u\p{L}*/iu, /shared (?:flat|house)|flatshare|house ?share|\bwg\b|wohngemeinschaft\p{L}*|piso compartido|compartir piso|colocation/iu],
 ];
 const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
@@ -105,7 +107,7 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   // "if gas connections are banned, how many buy an induction stove": a ban on the fossil rival of what is asked pushes towards it.
   const rivalBanned = iv.lever === 'ban' && OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '');
   // "offer reusable packaging if single-use packaging is taxed": a charge on the throwaway way pushes the reusable one.
-  const throwawayCharged = ['tax', 'fee', 'price', 'rent'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
+  const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
   const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1) * (throwawayCharged ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');

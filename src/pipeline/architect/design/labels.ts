@@ -77,7 +77,10 @@ function english(label: string): string {
   if (d >= 0 && d < words.length - 1 && words.slice(0, d).every((w) => !/\d/.test(w))) {
     // "we stop sending SMS reminders": what is no longer done, and that it stops.
     const stopped = words.slice(0, d).some((w) => /^(?:stop|stops|end|ends|scrap|scraps|cease|ceases|halt|halts|quit|quits)$/i.test(w));
-    return `${words.slice(d + 1).join(' ')}${stopped ? ' stopped' : ''}`;
+    // "send them a letter": the pronoun the thing is sent to names nothing.
+    const sent = words.slice(d + 1);
+    if (sent.length > 1 && /^(?:them|us|him|her|it|everyone|all)$/i.test(sent[0]!)) sent.shift();
+    return `${sent.join(' ')}${stopped ? ' stopped' : ''}`;
   }
   // "the rent cap abolished": a verb form followed by a participle is a noun ("cap", "ban", "cut").
   const v = words.findIndex((w, i) => i <= 3 && VERB_OF.has(w.toLowerCase()) && !/^(?:\w+ed|frozen|cut|shut|set)$/i.test(words[i + 1] ?? ''));

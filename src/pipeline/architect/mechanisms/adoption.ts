@@ -127,6 +127,12 @@ const PRODUCTS: Product[] = [
     sources: 'assumed: a few percent of households are on time-of-use or dynamic tariffs in most of Europe, more where smart meters are common; the saving offered is the main reason to switch',
   },
   {
+    // "How many residents will install smoke detectors if the fire brigade offers free installation".
+    keys: ['smoke_alarm'], what: 'a smoke alarm', plural: 'smoke alarms', state: 'has_smoke_alarm', stateLabel: 'Has a smoke alarm', start: 0.6, bass: { p: 0.05, q: 0.2 },
+    priceWeight: -1, cost: 30, subsidyToday: 0,
+    sources: 'assumed: most homes in Europe and North America have a smoke alarm (about 9 in 10 in the US, NFPA 2021), fewer where none is required; free fitting by fire services reaches many of the rest',
+  },
+  {
     // "switch to a green electricity tariff", "Ökostrom": a tariff households take up, not a supplier they leave.
     keys: ['green_tariff'], what: 'a green electricity tariff', plural: 'green electricity tariffs', state: 'has_green_tariff', stateLabel: 'Has a green electricity tariff', start: 0.1, bass: { p: 0.01, q: 0.15 },
     priceWeight: -2, cost: 1000, subsidyToday: 0,
@@ -523,7 +529,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, ev: 4, hybrid: 4, heat_pump: 4, wood_heating: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, smoke_alarm: 5, ev: 4, hybrid: 4, heat_pump: 4, wood_heating: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.

@@ -48,6 +48,8 @@ const SCENARIO_WORDS = new Set(['if', 'what_if', 'with', 'without', 'compare', '
 const SENTENCE_END = new Set(['.', '?', '!', ';']);
 // "A pushes B up 8%": a change that causes another ("treibt … in die Höhe", "hace subir", "fait grimper").
 const CAUSAL = /^(pushes|push|pushed|pushing|drives|drive|drove|driving|forces|force|forced|sends|send|sent|lifts|lift|lifted|leads|lead|led|causes|cause|caused|treibt|treiben|trieb|lasst|lässt|hace|hacen|empuja|empujan|fait|font|pousse|poussent)$/i;
+/** "stop buying", "dejarán de comprar", "hören auf … zu kaufen", "arrêteront d'acheter": giving up a good. */
+const STOP_BUYING = /(?<!\p{L})(?:stop(?:s|ped)? buying|give up|dejar[áa]n? de comprar|dejan de comprar|aufh[öo]ren|h[öo]ren auf|kaufen nicht mehr|arr[êe]ter(?:ont|a)? d['’]acheter|cesser(?:ont|a)? d['’]acheter)(?!\p{L})/iu;
 /** A question about when a level is reached: "how long until", "when will", "en cuánto tiempo", "wann", "combien de temps". */
 const WHEN_ASKED = /^(?:¿\s*)?(?:how long|how soon|when|by when|en cu[áa]nto tiempo|cu[áa]ndo|cu[áa]nto tiempo|wann|wie lange|bis wann|quand|combien de temps|dans combien de temps|en combien de temps)(?!\p{L})/iu;
 /** Measures people comply with: a share of people before them is how many do. */
@@ -157,7 +159,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'school') {
     // German puts the verb last: "die Schulen ab Woche 2 für zwei Wochen schließen".
     const p = near(gloss, i, 9, ['close']);
-    return p >= 0 ? { lever: 'school_closure', idx: [i] } : null;
+    // "closes the street in front of the school to cars": a street closed, not the school.
+    const street = p >= 0 && gloss.slice(Math.min(p, i) + 1, Math.max(p, i)).some((x) => /^(?:streets?|roads?|stra(?:ss|ß)e\p{L}*|calles?|rues?|schulstra(?:ss|ß)e\p{L}*)$/iu.test(x.raw));
+    return p >= 0 && !street ? { lever: 'school_closure', idx: [i] } : null;
   }
   if (c === 'rent') {
     const p = near(gloss, i, 2, ['cap', 'rent_control']);
@@ -1408,9 +1412,17 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
   // "fares are cut to zero", "auf null": a level of nothing is the whole of it taken away.
   for (const iv of found) if (iv.change.kind === 'amount' && iv.change.value === 0 && iv.change.by === undefined) iv.change = { kind: 'relative', value: -1 };
 
+  const ifAt = gloss.findIndex((g) => g.c === 'if');
+  // "¿Cuántas familias dejarán de comprar carne si sube un 30 %?": stopping buying a good, asked before the condition, is
+  // the behaviour asked about, not its price taken away.
+  if (ifAt > 0) {
+    for (let k = found.length - 1; k >= 0; k--) {
+      const x = found[k];
+      if (x.at < ifAt && x.lever === 'price' && x.change.kind === 'off' && STOP_BUYING.test(x.text) && found.some((y) => y !== x && y.at > ifAt)) found.splice(k, 1);
+    }
+  }
   // "¿En cuánto tiempo se vacunará el 70 % de los niños si la vacuna se pone en los colegios?": in a question about when,
   // a share named with the behaviour before the condition is the level waited for, not an option of its own.
-  const ifAt = gloss.findIndex((g) => g.c === 'if');
   if (ifAt > 0 && WHEN_ASKED.test(text) && found.some((x) => x.at > ifAt && x.role === 'scenario')) {
     for (let k = found.length - 1; k >= 0; k--) {
       const x = found[k];
