@@ -1494,4 +1494,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z927', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte installieren Rauchmelder, wenn die Feuerwehr sie kostenlos montiert?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z928', split: 'dev', lang: 'en', prompt: 'How many people will start working from home full time if fuel prices rise 40%?', arms: 1, effect: 'up' },
   { id: 'z929', split: 'dev', lang: 'en', prompt: 'What share of 3,000 doctors will prescribe the new generic within a year if we send them a letter comparing their prescribing to peers?', arms: 1, effect: 'up' },
+  { id: 'z930', split: 'dev', lang: 'en', prompt: 'How many retirees will move into smaller homes if the city offers a 10,000 euro relocation grant?', mechanism: 'housing', arms: 1, effect: 'up', end: [0.1, 0.3] },
+  { id: 'z931', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende ziehen zurück zu ihren Eltern, wenn die Mieten in Berlin um 15 % steigen?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Studierende' },
+  { id: 'z932', split: 'dev', lang: 'fr', prompt: "Combien de jeunes de 18 ans passeront le permis de conduire si l'État finance 500 euros ?", arms: 1, effect: 'up', baseline: 'Sans paiement' },
 ];

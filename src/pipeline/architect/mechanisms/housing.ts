@@ -18,6 +18,8 @@ const OFFICE_RENT = /office rents?|rents? (?:for|of) offices?|commercial rents?|
 const MOVES_INTO = /\bmove into (?:a |an |the )?(?:assisted|sheltered|care|retirement)|\bziehen in (?:ein(?:e|en)? )?(?:betreut\p{L}*|senioren\p{L}*|pflegeheim\p{L}*|altenheim\p{L}*)|\bse mudar[áa]n a (?:una |un )?(?:residencia de mayores|vivienda tutelada)|\bemm[ée]nager\p{L}* (?:dans|en) (?:une |un )?(?:r[ée]sidence (?:senior|autonomie)|ehpad)/iu;
 const RENT_GROWTH = 0.03;
 const MOVE_RATE = 0.12;
+/** Households over 65 move about a third as often as others (English Housing Survey; assumed 4% a year). */
+const SENIOR_MOVE_RATE = 0.04;
 /** Log-odds of moving per unit of rent relative to today (a 10% rise: +28%). */
 const MOVE_RENT = 2.5;
 const RENT_CONTROL_MOVES = -0.25;
@@ -45,6 +47,10 @@ const CREDIT = /\b(credit[- ]cards?|card (?:customers|holders)|cardholders|consu
 const LANDLORD_CONTROL = 0.4;
 
 const AMENITIES = new Set(['transit_line', 'bike_lane', 'bus_lane']);
+/** A grant paid for moving ("relocation grant", "Umzugsprämie", "ayuda a la mudanza", "aide au déménagement"). */
+const RELOCATION = /(?<!\p{L})(?:relocation|moving|downsiz\p{L}*|umzug\p{L}*|umzugs\p{L}*|mudanza|traslado|d[ée]m[ée]nagement)(?!\p{L})/iu;
+/** How hard such a grant pushes a move, as the rent rise that would push as hard (assumed). */
+const RELOCATION_PUSH = 0.1;
 
 export const housing: Mechanism = {
   id: 'housing',
@@ -57,7 +63,7 @@ export const housing: Mechanism = {
   // "how many seniors will move into assisted living if the city pays 200 euros": moving into a place taken up, not tenants leaving.
   affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') || OFFICE_RENT.test(intent.text) || MOVES_INTO.test(intent.text) ? -10 : 0),
   cues: { home_purchase: 4, rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
-  actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords'],
+  actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords', 'students', 'seniors'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 5, unit: 'year' },
@@ -101,6 +107,10 @@ export const housing: Mechanism = {
       notes.push(`About ${pct(BUY_RATE)} of renting households buy a home each year; each percentage point on the mortgage rate lowers that by about ${pct(1 - Math.exp(BUY_RATE_WEIGHT))} (mortgage demand falls 10–15% a point in most estimates), and 10% higher prices by about 14%.`);
       outcome = { target: `${g.id}.has_bought`, label: 'Has bought a home' };
     } else {
+      // Older people move far less often than renters at large.
+      const seniors = ctx.intent.populations[0]?.concept === 'seniors';
+      const moveRate = seniors ? SENIOR_MOVE_RATE : MOVE_RATE;
+      if (seniors) notes.push(`Older people move far less often: about ${pct(SENIOR_MOVE_RATE)} a year (assumed; households over 65 move about a third as often as others, English Housing Survey).`);
       variables.has_moved_out = shareState(0, 'Has moved out', unit);
       variables.rent_level = { ...constant(1, 'Rent compared with today (1 = today), yearly growth included', 'index'), growth: round(stepGrowth, 8) };
       variables.rent_change = constant(0, 'Extra change in rent from the scenario', 'relative change');
@@ -108,14 +118,15 @@ export const housing: Mechanism = {
       actions.moves_out = binary(
         `Moves out this ${ctx.unit}`,
         `Moves out this ${ctx.unit}`,
-        logOdds(perStepFromYear(MOVE_RATE, ctx.stepDays)) - MOVE_RENT,
+        logOdds(perStepFromYear(moveRate, ctx.stepDays)) - MOVE_RENT,
         { rent_level: MOVE_RENT, rent_change: MOVE_RENT, ...(needs.has('rent_control') ? { rent_control: RENT_CONTROL_MOVES } : {}), has_moved_out: -GATE },
         { has_moved_out: 1 },
       );
       actions.rent_paid = { type: 'continuous', description: 'Rent paid compared with today (index)', label: 'Rent paid (1 = today)', unit: 'index', intercept: 0, weights: { rent_level: 1, rent_change: 1 }, noise: 0 };
       notes.push(
-        `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}; about ${pct(MOVE_RATE)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`,
+        `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}; about ${pct(moveRate)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`,
       );
+      if (ctx.interventions.some((iv) => (iv.lever === 'subsidy' || iv.lever === 'cash_transfer') && RELOCATION.test(iv.text))) notes.push(`A grant paid for moving pushes a move as a ${pct(RELOCATION_PUSH)} rent rise would (assumed; no calibrated estimate).`);
       if (needs.has('rent_control')) notes.push(`Rent control holds rent growth to ${pct(RENT_CAP)} a year unless the prompt says otherwise, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move (Diamond, McQuade & Qian 2019).`);
       if (controlledToday) notes.push(`Rent control is in force today; lifted, rents catch up ${pct(RENT_CATCH_UP)} towards market rents at once (assumed: controlled rents sit 10–20% below market ones) and then grow at the market's pace.`);
       if (needs.has('supply')) notes.push(`Each 1% more homes lowers rents by about ${SUPPLY_TO_RENT}% (supply elasticity of rents about −1; estimates range −0.5 to −2).`);
@@ -199,6 +210,8 @@ export const housing: Mechanism = {
           case 'cash_transfer':
             if (owners) return [{ target: target('mortgage_rate_change'), value: -1, neutral: 0, scale: 'level', label: iv.text }];
             if (buying) return null;
+            // "a 10,000 euro relocation grant", "Umzugsprämie": money paid for moving pushes a move, as a rent rise does.
+            if (RELOCATION.test(iv.text)) return rel('rent_change', RELOCATION_PUSH, iv.text);
             return rel('rent_change', -(c.kind === 'share' || c.kind === 'relative' ? Math.abs(c.value) : 0.1), iv.text);
           case 'interest_rate':
             if (!buying && !owners) return null;

@@ -305,6 +305,13 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
   // asks about come first; an unknown plural counted elsewhere is more likely a thing.
   const asked = out.findIndex((p) => p.concept !== 'other' && gloss.slice(Math.max(0, p.at - 4), p.at).some((x) => x.c === 'many' || x.c === 'share'));
   if (asked > 0 && out[0].concept === 'other') out.unshift(...out.splice(asked, 1));
+  // "ziehen zurück zu ihren Eltern", "move back in with their parents", "volver con sus padres": those they go to are a
+  // place, not who the question is about.
+  if (out.length > 1) {
+    const destination = (p: PopulationMention) => /^(?:ihren|ihre|their|sus|leurs|los|les|den)$/i.test(gloss[p.at - 1]?.raw ?? '') && /^(?:zu|bei|to|with|con|chez|a|au|aux|zum|zur|in)$/i.test(gloss[p.at - 2]?.raw ?? '');
+    const kept = out.filter((p) => !destination(p));
+    if (kept.length > 0 && kept.length < out.length) out.splice(0, out.length, ...kept);
+  }
   // "household electricity use": a singular noun used as an adjective names the population in its plural ("10,000 households").
   if (lang === 'en') for (const p of out) if (p.count === null && p.concept === `${p.noun.toLowerCase()}s`) p.noun = `${p.noun}s`;
   return { populations: out, counts, seedCount };
