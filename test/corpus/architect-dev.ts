@@ -1497,4 +1497,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z930', split: 'dev', lang: 'en', prompt: 'How many retirees will move into smaller homes if the city offers a 10,000 euro relocation grant?', mechanism: 'housing', arms: 1, effect: 'up', end: [0.1, 0.3] },
   { id: 'z931', split: 'dev', lang: 'de', prompt: 'Wie viele Studierende ziehen zurück zu ihren Eltern, wenn die Mieten in Berlin um 15 % steigen?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Studierende' },
   { id: 'z932', split: 'dev', lang: 'fr', prompt: "Combien de jeunes de 18 ans passeront le permis de conduire si l'État finance 500 euros ?", arms: 1, effect: 'up', baseline: 'Sans paiement' },
+  { id: 'z933', split: 'dev', lang: 'en', prompt: 'How many of our 25,000 customers will pay by card if we add a 2% surcharge on cash payments?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z934', split: 'dev', lang: 'de', prompt: 'Wie viele Beschäftigte nutzen das Jobticket, wenn der Arbeitgeber 50 % zuzahlt?', mechanism: 'transport', arms: 1, effect: 'up', baseline: 'Ohne Zahlung' },
+  { id: 'z935', split: 'dev', lang: 'en', prompt: 'If our rival cuts prices by 10%, how many of our 5,000 customers will switch, and how many if we match the cut?', mechanism: 'churn', arms: 2, effects: ['up', 'up'] },
+  { id: 'z936', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden wechseln, wenn die Konkurrenz die Preise um 10 % senkt, und wie viele, wenn wir mitziehen?', mechanism: 'churn', arms: 2 },
 ];

@@ -314,7 +314,8 @@ const PAY_MORE: Record<Language, RegExp> = {
 };
 
 const COST_COVERED: Partial<Record<Language, RegExp>> = {
-  de: /(\d+(?:[.,]\d+)?\s*%|die Hälfte|ein Drittel|ein Viertel)\s+der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert)\b/i,
+  // "wenn der Arbeitgeber 50 % zuzahlt": a share paid towards it is a subsidy of that share, too.
+  de: /(\d+(?:[.,]\d+)?\s*%|die Hälfte|ein Drittel|ein Viertel)\s+(?:(?:der\s+(?:Kosten|Anschaffungskosten|Investitionskosten)\s+(?:übernimmt|übernehmen|übernommen|trägt|tragen|zahlt|zahlen|bezahlt|erstattet|fördert))|(?:zuzahlt|zuzahlen|dazuzahlt|dazu\s*zahlt|zuschießt|zuschiesst))(?!\p{L})/iu,
   es: /(?:paga|pagan|cubre|cubren|financia|financian|asume|asumen|subvenciona|subvencionan)\s+(?:el\s+)?(\d+(?:[.,]\d+)?\s*%)\s+del?\s+(?:coste|costo|precio|la inversión)\b/i,
   fr: /(?:paie|paye|payent|prend en charge|prennent en charge|couvre|couvrent|finance|financent|rembourse|remboursent)\s+(\d+(?:[.,]\d+)?\s*%)\s+(?:du|des)\s+(?:coût|prix|travaux)\b/i,
 };

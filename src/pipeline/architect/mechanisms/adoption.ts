@@ -434,6 +434,9 @@ const WITHDRAWING = /withdraw|abheb|bargeld|retir|retrait|\batms?\b|cajero|distr
 const NEW_CHARGE_ON_ALTERNATIVE = 0.1;
 const alternativePriced = (iv: Intervention, text: string): boolean => {
   if (iv.lever !== 'fee' && iv.lever !== 'price' && iv.lever !== 'tax') return false;
+  // "a 2% surcharge on cash payments", "ein Aufschlag auf Barzahlungen": a charge on paying cash, named in the condition.
+  const clause = ifClause(text);
+  if (clause?.includes(iv.text) && /(?<!\p{L})(?:on|for|auf|f[üu]r|sobre|por|sur)\s+(?:the\s+)?(?:cash|bar\p{L}*|efectivo|esp[èe]ces|liquide)/iu.test(clause)) return true;
   const alt = INSTEAD_OF.exec(text)?.[1];
   if (alt === undefined) return false;
   // Cash left behind: a charge on withdrawing it ("retraits", "Abhebungen", "ATM") is a charge on cash.
@@ -814,6 +817,8 @@ export const adoption: Mechanism = {
         // makes the thing taken up the cheaper way, read as a cut in its price by as much (a new charge: 10%, assumed).
         if (alternativePriced(iv, ctx.intent.text) || carCostForSharing(iv, ctx.intent.text)) {
           if (c.kind === 'relative') return relative(-c.value, iv.text);
+          // "a 2% surcharge on cash": a fee as a share of what is paid is that much dearer, the thing taken up that much cheaper.
+          if (c.kind === 'share' && iv.lever === 'fee') return relative(-c.value, iv.text);
           if (c.kind === 'share') return relative(-(c.value - 1), iv.text);
           if (c.kind === 'on' || c.kind === 'amount') return relative(-NEW_CHARGE_ON_ALTERNATIVE, iv.text);
           return c.kind === 'off' ? [] : null;

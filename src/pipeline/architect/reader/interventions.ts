@@ -54,6 +54,8 @@ const STOP_BUYING = /(?<!\p{L})(?:stop(?:s|ped)? buying|give up|dejar[áa]n? de 
 const WHEN_ASKED = /^(?:¿\s*)?(?:how long|how soon|when|by when|en cu[áa]nto tiempo|cu[áa]ndo|cu[áa]nto tiempo|wann|wie lange|bis wann|quand|combien de temps|dans combien de temps|en combien de temps)(?!\p{L})/iu;
 /** Measures people comply with: a share of people before them is how many do. */
 const COMPLIED = new Set(['mask', 'distancing', 'hygiene']);
+/** "if we match the cut", "wenn wir mitziehen", "si igualamos la bajada", "si nous nous alignons": our price follows the rival's. */
+const MATCH_CUT = /^(?:we\s+)?(?:match|matches|matched|mitziehen|gleichziehen|igualamos|igualar|alignons|aligner|alignerions)$/i;
 /** "also", "as well", "in addition": a change added to the option named before. */
 const ALSO = /(?<!\p{L})(?:also|as well|too|in addition|additionally|on top|auch|zus[äa]tzlich|au[ßs]erdem|dazu|tambi[ée]n|adem[áa]s|aussi|en plus|[ée]galement|de plus)(?!\p{L})/iu;
 const SEPARATORS = new Set(['what_if', 'versus', 'instead', 'or', 'compare']);
@@ -1482,6 +1484,15 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (ALSO.test(words) && !arms[k].interventions.some((x) => prev.some((y) => y.lever === x.lever))) {
       arms[k] = { label: [...prev, ...arms[k].interventions].map((x) => x.text).join(' + '), interventions: [...prev, ...arms[k].interventions] };
     }
+  }
+  // "If our rival cuts prices by 10%, how many will switch, and how many if we match the cut?": the second option is the
+  // rival's cut with our own price cut as much.
+  const matchAt = gloss.findIndex((g) => MATCH_CUT.test(g.raw));
+  const rivalCut = found.find((x) => x.role === 'scenario' && (x.lever === 'price' || x.lever === 'fare' || x.lever === 'fee') && x.at < matchAt && gloss.slice(Math.max(0, x.at - 6), x.at).some((g) => g.c === 'rival'));
+  if (matchAt > 0 && rivalCut && !found.some((x) => x.at >= matchAt - 1)) {
+    const ours: Intervention = { ...rivalCut, text: text.slice(gloss[matchAt].start, gloss[Math.min(gloss.length - 1, matchAt + 2)].end).replace(/[?.!,;]+$/, ''), at: matchAt, group: arms.length };
+    found.push(ours);
+    arms.push({ label: `${rivalCut.text} + ${ours.text}`, interventions: [rivalCut, ours] });
   }
   // "if we raise pay 5%, hire 200 more nurses, or both": each change alone, then all together.
   if (OR_BOTH.test(text)) {
