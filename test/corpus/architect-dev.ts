@@ -1501,4 +1501,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z934', split: 'dev', lang: 'de', prompt: 'Wie viele Beschäftigte nutzen das Jobticket, wenn der Arbeitgeber 50 % zuzahlt?', mechanism: 'transport', arms: 1, effect: 'up', baseline: 'Ohne Zahlung' },
   { id: 'z935', split: 'dev', lang: 'en', prompt: 'If our rival cuts prices by 10%, how many of our 5,000 customers will switch, and how many if we match the cut?', mechanism: 'churn', arms: 2, effects: ['up', 'up'] },
   { id: 'z936', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden wechseln, wenn die Konkurrenz die Preise um 10 % senkt, und wie viele, wenn wir mitziehen?', mechanism: 'churn', arms: 2 },
+  { id: 'z937', split: 'dev', lang: 'en', prompt: 'How quickly will 5G phones spread among 200,000 mobile customers if we subsidise handsets by 100 euros?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z938', split: 'dev', lang: 'fr', prompt: 'Combien de clients résilieront leur abonnement mobile si nous supprimons le forfait 5G illimité ?', mechanism: 'churn', arms: 1 },
 ];

@@ -25,6 +25,7 @@ const POLARITY: Record<string, 1 | -1> = {
 /** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */
 const FALLBACK_RELATIVE = 0.5;
 const FALLBACK_SWITCH = 0.3;
+const PRICE_LIKE_LEVERS = new Set(['price', 'fee', 'tax', 'fare', 'tariff', 'rent', 'toll', 'fuel_price', 'electricity_price', 'interest_rate']);
 
 export interface ArmsResult {
   events: SimulationEvent[];
@@ -142,8 +143,9 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
     case 'off':
       // "if the installation bonus is removed": something in force today taken away moves the odds the other way, by
       // as much as bringing it in would (today's level, 0, is the status quo's calibration).
-      value = relative ? 0 : -(iv.share ?? 1);
-      if (!relative) notes.push(`Taking "${iv.leverText}" away is read as the reverse of bringing it in.`);
+      // A price or charge "taken away" is too ambiguous to reverse ("supprimer le forfait": the plan, not its price).
+      value = relative || PRICE_LIKE_LEVERS.has(iv.lever) ? 0 : -(iv.share ?? 1);
+      if (value !== 0) notes.push(`Taking "${iv.leverText}" away is read as the reverse of bringing it in.`);
       break;
     case 'amount': {
       // "a toll of 5 versus 10 euros": with no calibrated effect, the effect is taken proportional

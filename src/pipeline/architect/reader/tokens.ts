@@ -148,6 +148,13 @@ export function tokenize(input: string): Token[] {
       i++;
       continue;
     }
+    // "5G", "4G": a generation of mobile networks is a name, not a number of anything.
+    const generation = /^[2-6]G(?![\p{L}\d])/u.exec(text.slice(i, i + 3));
+    if (generation && (i === 0 || !/[\p{L}\d]/u.test(text[i - 1]!))) {
+      base.push(plainToken(text, i, i + 2, 'word'));
+      i += 2;
+      continue;
+    }
     NUMERAL.lastIndex = i;
     const n = NUMERAL.exec(text);
     if (n) {
