@@ -1503,4 +1503,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z936', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden wechseln, wenn die Konkurrenz die Preise um 10 % senkt, und wie viele, wenn wir mitziehen?', mechanism: 'churn', arms: 2 },
   { id: 'z937', split: 'dev', lang: 'en', prompt: 'How quickly will 5G phones spread among 200,000 mobile customers if we subsidise handsets by 100 euros?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z938', split: 'dev', lang: 'fr', prompt: 'Combien de clients résilieront leur abonnement mobile si nous supprimons le forfait 5G illimité ?', mechanism: 'churn', arms: 1 },
+  { id: 'z939', split: 'dev', lang: 'en', prompt: 'How many shoppers will bring their own bags if the supermarket gives a 10 cent discount per bag?', mechanism: 'single_use', arms: 1, effect: 'up' },
+  { id: 'z940', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden bringen eigene Taschen mit, wenn der Supermarkt 10 Cent Rabatt pro Tasche gibt?', mechanism: 'single_use', arms: 1 },
 ];

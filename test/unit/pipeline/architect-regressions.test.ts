@@ -85,3 +85,12 @@ describe('builtin Architect: matching a rival’s cut', () => {
     assert.ok(gap(1) >= 0 && gap(1) < 0.02, JSON.stringify(r.config.arms));
   });
 });
+
+describe('builtin Architect: a bonus is not a charge', () => {
+  it('reads a discount for bringing one’s own bag as a small bonus, not a 10-cent charge on single-use bags (Homonoff 2018)', async () => {
+    const r = await createArchitect().design({ prompt: 'How many shoppers will bring their own bags if the supermarket gives a 10 cent discount per bag?', maxTurns: 1 });
+    const targets = r.config.arms?.[0].events.map((e) => e.target.slice(e.target.indexOf('.') + 1)) ?? [];
+    assert.deepEqual(targets, ['bonus_in_force']);
+    assert.ok(r.config.assumptions?.some((a) => /Homonoff 2018/.test(a)));
+  });
+});

@@ -45,6 +45,10 @@ const PER_DOUBLING = 0.5;
 /** A ban: the item is gone from the counter within a month or two. */
 const BAN_WEIGHT = 8;
 
+/** Log-odds a bonus for bringing a reusable adds to switching: small, as losses weigh more than gains (Homonoff 2018). */
+const BONUS_WEIGHT = 0.1;
+const BONUS_WORDS = /(?<!\p{L})(?:discount|bonus|reward|credit|rabatt|bonus|descuento|bonificaci[óo]n|r[ée]duction|remise)(?!\p{L})/iu;
+
 export const singleUse: Mechanism = {
   id: 'single_use',
   name: 'Single-use items under charges and bans',
@@ -64,7 +68,10 @@ export const singleUse: Mechanism = {
     const drift = perStep(DRIFT_MONTHLY, month, ctx.stepDays);
     const relapse = perStep(RELAPSE_MONTHLY, month, ctx.stepDays);
     const needs = new Set(ctx.interventions.map((iv) => iv.lever));
-    const charged = ['fee', 'price', 'tax'].some((l) => needs.has(l));
+    // "a 10 cent discount per bag" for bringing one's own: a bonus, not a charge on the throwaway one (Homonoff 2018).
+    const bonus = (iv: Intervention) => ['fee', 'price', 'tax'].includes(iv.lever) && ((iv.change.kind === 'amount' && iv.change.by === -1) || BONUS_WORDS.test(iv.text));
+    const bonused = ctx.interventions.some(bonus);
+    const charged = ctx.interventions.some((iv) => ['fee', 'price', 'tax'].includes(iv.lever) && !bonus(iv));
     // "What share bring their own bags?": those who switched to reusables, the complement.
     const reusables = ctx.intent.concepts.has('reusable');
     const reuseLabel = item === BAGS ? 'Brings own bags' : 'Uses a reusable cup';
@@ -80,6 +87,10 @@ export const singleUse: Mechanism = {
       variables.charge_size = constant(0, `Charge compared with ${num(item.reference)} (log2 of the ratio)`, 'doublings');
       away.charge_in_force = item.chargeWeight;
       away.charge_size = PER_DOUBLING;
+    }
+    if (bonused) {
+      variables.bonus_in_force = constant(0, 'Bonus for bringing a reusable in force', '0 = no, 1 = yes');
+      away.bonus_in_force = BONUS_WEIGHT;
     }
     if (needs.has('ban')) {
       variables.ban = constant(0, `Ban on ${item.what}`, '0 = no, 1 = yes');
@@ -112,6 +123,7 @@ export const singleUse: Mechanism = {
       assumptions.push(`A charge of ${num(item.reference)} per item multiplies the odds of switching to reusables by about ${num(Math.round(Math.exp(item.chargeWeight)))} (${item.sources}); each doubling of the charge adds ${pct(Math.exp(PER_DOUBLING) - 1)}.`);
       if (ctx.interventions.some((iv) => ['fee', 'price', 'tax'].includes(iv.lever) && iv.change.kind !== 'amount')) assumptions.push(`A charge without a size is taken as ${num(item.typical)} per item.`);
     }
+    if (bonused) assumptions.push(`A bonus for bringing a reusable does far less than a charge on ${item.what}: a 5-cent bonus barely moved bag use where a 5-cent tax cut it by about 40 points (Homonoff 2018); it is taken to raise the odds of switching by ${pct(Math.exp(BONUS_WEIGHT) - 1)}.`);
     if (needs.has('ban')) assumptions.push(`A ban takes ${item.what} off the counter: nearly all users switch within a month or two.`);
     return {
       label: `Use of ${item.what}`,
@@ -122,6 +134,7 @@ export const singleUse: Mechanism = {
           case 'fee':
           case 'price':
           case 'tax':
+            if (bonus(iv)) return [{ target: target('bonus_in_force'), value: 1, neutral: 0, scale: 'level', label: iv.text }];
             if (!charged) return null;
             if (c.kind === 'amount') return charge(c.value, iv.text);
             if (c.kind === 'on') return charge(item.typical, iv.text);

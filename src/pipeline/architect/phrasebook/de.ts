@@ -207,6 +207,7 @@ export const de: LabelBook = {
     [/^Charge on (?:single-use bags|disposable cups) in force$/, () => 'Gebühr in Kraft'],
     [/^Charge compared with ([\d.,]+) \(log2 of the ratio\)$/, () => 'Höhe der Gebühr (Verdopplungen gegenüber dem Bezugswert)'],
     [/^Ban on (?:single-use bags|disposable cups)$/, () => 'Verbot'],
+    [/^Bonus for bringing a reusable in force$/, () => 'Bonus für Mitgebrachtes in Kraft'],
     [/^Use of single-use bags$/, () => 'Einwegtüten'],
     [/^Use of disposable cups$/, () => 'Einwegbecher'],
     [/^(.+), each deciding every (\w+) whether to keep taking (.+)$/, (_t, g) => `${g}: Entscheidung über Einweg oder Mehrweg`],
@@ -458,6 +459,7 @@ export const de: LabelBook = {
     [/^share this step$/, () => 'Anteil je Schritt'],
     [/^relative change$/, () => 'relative Änderung'],
     [/^log of relative change$/, () => 'Log der relativen Änderung'],
+    [/^share of members$/, () => 'Anteil der Mitglieder'],
     [/^share of posts$/, () => 'Anteil der Stellen'],
     [/^leavers$/, () => 'Abgänge'],
     // Titles.
