@@ -1505,4 +1505,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z938', split: 'dev', lang: 'fr', prompt: 'Combien de clients résilieront leur abonnement mobile si nous supprimons le forfait 5G illimité ?', mechanism: 'churn', arms: 1 },
   { id: 'z939', split: 'dev', lang: 'en', prompt: 'How many shoppers will bring their own bags if the supermarket gives a 10 cent discount per bag?', mechanism: 'single_use', arms: 1, effect: 'up' },
   { id: 'z940', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden bringen eigene Taschen mit, wenn der Supermarkt 10 Cent Rabatt pro Tasche gibt?', mechanism: 'single_use', arms: 1 },
+  { id: 'z941', split: 'dev', lang: 'en', prompt: 'How many of our 4,000 drivers will quit if we cut the per-delivery rate from 5 to 4 euros?', mechanism: 'attrition', arms: 1, effect: 'up' },
 ];
