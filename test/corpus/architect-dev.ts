@@ -1506,4 +1506,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z939', split: 'dev', lang: 'en', prompt: 'How many shoppers will bring their own bags if the supermarket gives a 10 cent discount per bag?', mechanism: 'single_use', arms: 1, effect: 'up' },
   { id: 'z940', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden bringen eigene Taschen mit, wenn der Supermarkt 10 Cent Rabatt pro Tasche gibt?', mechanism: 'single_use', arms: 1 },
   { id: 'z941', split: 'dev', lang: 'en', prompt: 'How many of our 4,000 drivers will quit if we cut the per-delivery rate from 5 to 4 euros?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z942', split: 'dev', lang: 'fr', prompt: "Combien d'étudiants feront du covoiturage si le parking du campus devient payant ?", arms: 1, effect: 'up' },
+  { id: 'z943', split: 'dev', lang: 'en', prompt: 'How many members will renew their membership if we send a reminder two weeks before it expires?', mechanism: 'churn', unit: 'month', steps: 12, arms: 1, effect: 'up' },
 ];

@@ -1027,7 +1027,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     for (let k = from; k < to; k++) {
       // "la ayuda termina el próximo año": a stop followed by when is the lever's own end.
       const whenAfter = gloss[k + 2]?.c === 'next' || /^(pr[óo]xim[oa]|n[äa]chste[nmrs]?|prochaine?)$/i.test(gloss[k + 2]?.raw ?? '') || unitOf(gloss[k + 2]?.c ?? '') !== null;
-      const outcomeVerb = k > lastIdx && (ABOUT_OUTCOME.test(gloss[k + 1]?.raw ?? '') || (gloss[k].c === 'stop' && /^(a|an|the)$/.test(gloss[k + 1]?.c ?? '') && !whenAfter));
+      // "a reminder two weeks before it expires": a direction in a clause of time after the lever is when, not the change.
+      const timeClause = k > lastIdx && gloss.slice(lastIdx + 1, k).some((x) => /^(?:before|after|until|when|once|vor|bevor|nachdem|bis|antes|despu[ée]s|cuando|hasta|avant|apr[èe]s|quand|jusqu['’]?[àa])$/i.test(x.raw));
+      const outcomeVerb = timeClause || (k > lastIdx && (ABOUT_OUTCOME.test(gloss[k + 1]?.raw ?? '') || (gloss[k].c === 'stop' && /^(a|an|the)$/.test(gloss[k + 1]?.c ?? '') && !whenAfter)));
       if (DIRECTIONS.has(gloss[k].c) && !outcomeVerb && (dirAt < 0 || Math.abs(k - first) < Math.abs(dirAt - first))) {
         dir = gloss[k].c;
         dirAt = k;

@@ -159,7 +159,7 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
         t.startDays = days;
       } else if (gloss[i + 2]?.c === 'after' && LATER.test(fold(gloss[i + 2].raw.toLowerCase()))) {
         t.startDays = days; // "2 weeks later", "3 Jahre danach", "dos meses después"
-      } else if (i - 1 >= from && gloss[i - 1].kind === 'word' && !prev?.match(/^(?:over|within|next|by|until|the|a|of|each|per)$/) && (i + 2 >= to || gloss[i + 2].kind === 'symbol' || /^(?:and|or|if|what_if)$/.test(gloss[i + 2].c))) {
+      } else if (i - 1 >= from && gloss[i - 1].kind === 'word' && !prev?.match(/^(?:over|within|next|by|until|the|a|of|each|per)$/) && !/^(?:before|prior|ahead|vor|vorher|antes|avant|after|later|nach|despu[ée]s|apr[èe]s)$/i.test(gloss[i + 2]?.raw ?? '') && (i + 2 >= to || gloss[i + 2].kind === 'symbol' || /^(?:and|or|if|what_if)$/.test(gloss[i + 2].c))) {
         // "si se cierran los colegios dos semanas", "if schools close two weeks": a span closing the change's words is how long it lasts.
         t.durationDays = days;
       } else {
@@ -327,6 +327,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
       if (gloss[i - 1]?.c === 'each' || /^alle$/i.test(gloss[i - 1]?.raw ?? '')) continue;
       // "pay within 15 days instead of 60", "en 15 jours au lieu de 60": a length that replaces another is a change, not the horizon.
       if (after === 'instead') continue;
+      // "a reminder two weeks before it expires", "zwei Wochen vor", "dos semanas antes", "deux semaines avant": a timing, not a span.
+      if (/^(?:before|prior|ahead|vor|vorher|antes|avant)$/i.test(afterTok?.raw ?? '')) continue;
       // "five days a week", "two days per month": a share of each period, not a span.
       // "dos días a la semana", "zwei Tage in der Woche", "two days of remote work a week": so with an article, or
       // with the thing done in between.
