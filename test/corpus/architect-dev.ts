@@ -1508,4 +1508,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z941', split: 'dev', lang: 'en', prompt: 'How many of our 4,000 drivers will quit if we cut the per-delivery rate from 5 to 4 euros?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z942', split: 'dev', lang: 'fr', prompt: "Combien d'étudiants feront du covoiturage si le parking du campus devient payant ?", arms: 1, effect: 'up' },
   { id: 'z943', split: 'dev', lang: 'en', prompt: 'How many members will renew their membership if we send a reminder two weeks before it expires?', mechanism: 'churn', unit: 'month', steps: 12, arms: 1, effect: 'up' },
+  { id: 'z944', split: 'dev', lang: 'en', prompt: 'How many households will insulate their lofts if the energy company offers a free survey and a 50% grant?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Free survey offered + 50% grant'] },
+  { id: 'z945', split: 'dev', lang: 'de', prompt: 'Wie viele Eltern lassen ihre Kinder gegen Grippe impfen, wenn die Schule Impftage anbietet?', mechanism: 'vaccination', arms: 1, effect: 'up' },
 ];

@@ -355,6 +355,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards')) return null;
   // "if the city offers free energy audits", "kostenlose Energieberatung": free advice is the advice, not the product given away.
   if (c === 'free' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'campaign')) return null;
+  // "a free survey", "a free home check", "une visite gratuite": an expert's visit is advice too.
+  if (c === 'free' && /^(?:surveys?|checks?|assessments?|consultations?|visits?|inspections?)$/i.test(gloss[i + 1]?.raw ?? '')) return { lever: 'campaign', idx: [i, i + 1], change: { kind: 'on' } };
   // "a free personal training session" for gym members is a perk, not retraining of workers.
   if (c === 'retraining' && gloss.some((x) => ['members', 'customers', 'subscribers', 'users'].includes(x.c)) && !gloss.some((x) => ['workers', 'employees', 'jobseekers', 'unemployment', 'job'].includes(x.c))) {
     return { lever: 'rewards', idx: [i] };
@@ -557,6 +559,8 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
     const v = g.num.value;
     const next = gloss[i + 1];
     const next2 = gloss[i + 2];
+    // "a free survey and a 50% grant": a size right before another lever, after "and", is that lever's.
+    if (next?.known && TRIGGERS.has(next.c) && next.c !== lever && !lever.startsWith(next.c) && !['price', 'tax', 'fee', 'discount'].includes(next.c) && i > from && gloss.slice(from, i).some((x) => x.c === 'and')) continue;
     // "for 30% of households", "half of the firms": the reach of the change.
     const next3 = gloss[i + 3];
     // "30% of the bike price": a share of a price or cost is a size, whatever names the thing before it.
@@ -1148,6 +1152,13 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
     let spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
+    // "a free survey and a 50% grant": the words of the next change, after "and", are not this one's.
+    for (let k = lastIdx + 1; k <= spanTo; k++) {
+      if (gloss[k].c === 'and' && gloss.slice(k + 1, Math.min(gloss.length, spanTo + 3)).some((x) => x.known && TRIGGERS.has(x.c) && x.c !== m.lever && !m.idx.includes(gloss.indexOf(x)))) {
+        spanTo = Math.max(lastIdx, ...sizeIdx.filter((x) => x < k), k - 1);
+        break;
+      }
+    }
     // "si on recrute 100 infirmières de plus", "contratamos 100 enfermeras más": whom a hire counts is part of the change.
     if ((m.lever === 'hire' || m.lever === 'workload') && gloss[spanTo]?.kind === 'number' && gloss[spanTo + 1]?.known && POPULATION_CONCEPTS.has(gloss[spanTo + 1].c)) {
       spanTo++;
