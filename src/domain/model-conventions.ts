@@ -15,6 +15,14 @@ import type { VariableSpec } from './simulation-config.js';
 export const HELPER_PREFIX = 'aux_';
 export const MODEL_ARITHMETIC_UNIT = 'model arithmetic';
 
+/**
+ * A change the prompt asks about whose effect no mechanism knows is bracketed by two arms that
+ * set this switch to +1 (the odds of the decision asked about raised) and −1 (lowered): one option
+ * under two assumptions, which the Analyst reports as such and never recommends a side of
+ * (architect/design/unread-change.ts, analyst/bracket.ts).
+ */
+export const UNNAMED_CHANGE_VARIABLE = 'unnamed_change_in_force';
+
 export function isModelHelper(name: string): boolean {
   return name.startsWith(HELPER_PREFIX);
 }

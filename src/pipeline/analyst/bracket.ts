@@ -1,3 +1,4 @@
+import { UNNAMED_CHANGE_VARIABLE } from '../../domain/model-conventions.js';
 import type { SimulationConfig } from '../../domain/simulation-config.js';
 
 /**
@@ -7,7 +8,7 @@ import type { SimulationConfig } from '../../domain/simulation-config.js';
  * recommends one of them: it says how far apart they land and that the change's effect is worth
  * finding out before deciding.
  */
-export const UNNAMED_CHANGE_VARIABLE = 'unnamed_change_in_force';
+export { UNNAMED_CHANGE_VARIABLE };
 
 export interface Bracket {
   /** The change's short name ("Weekly deadlines added"). */

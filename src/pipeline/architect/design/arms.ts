@@ -1,4 +1,4 @@
-import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
+import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT, UNNAMED_CHANGE_VARIABLE } from '../../../domain/model-conventions.js';
 import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
 import { constant, pct, round, statedDirection } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
@@ -411,8 +411,8 @@ export function armsFor(intent: Intent, built: Built, groups: AgentGroupConfig[]
 }
 
 /**
- * Two options around a change no lever was read in: its words, with the odds of the mechanism's main
- * decision a quarter higher in one and a fifth lower in the other (see unread-change.ts).
+ * Two options around a change no lever was read in: its words, with the odds of the decision that
+ * moves what is asked a quarter higher in one and a fifth lower in the other (see unread-change.ts).
  */
 function bracketArms(ctx: Ctx, clause: string, used: Set<string>, notes: string[]): Arm[] {
   const fb = ctx.built.fallback;
@@ -426,7 +426,7 @@ function bracketArms(ctx: Ctx, clause: string, used: Set<string>, notes: string[
   const action = moving ? moving[1] : g.actions[fb.action];
   const actionId = moving ? moving[0] : fb.action;
   const change = shortLabel(clause, ctx.language);
-  const name = 'unnamed_change_in_force';
+  const name = UNNAMED_CHANGE_VARIABLE;
   g.variables[name] = constant(0, `${change}: assumed effect (+1 raises, −1 lowers the odds)`, 'scenario switch');
   action.weights = { ...(action.weights ?? {}), [name]: round(Math.log(UNREAD_ODDS), 6) };
   notes.push(...bracketNotes(clause, action.label ?? actionId));

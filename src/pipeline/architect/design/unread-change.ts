@@ -10,6 +10,9 @@ import type { Language } from '../reader/lexicon.js';
  * and the assumptions say that these are sizes assumed, not estimates.
  */
 export const UNREAD_ODDS = 1.25;
+/** The two sizes in percent, as the labels and notes say them: +25% and −20% on the odds. */
+const UP = Math.round((UNREAD_ODDS - 1) * 100);
+const DOWN = Math.round((1 - 1 / UNREAD_ODDS) * 100);
 
 /** Verbs by which someone makes a change (the asker, a firm, a government), per language. */
 const CHANGE_VERB: Record<Language, RegExp> = {
@@ -52,26 +55,22 @@ export function unreadChangeClause(intent: Intent): string | null {
 
 /** The two options' labels: the change's own words and the assumed size of its effect. */
 export function bracketLabels(change: string, language: Language): [string, string] {
-  const up = Math.round((UNREAD_ODDS - 1) * 100);
-  const down = Math.round((1 - 1 / UNREAD_ODDS) * 100);
   switch (language) {
     case 'de':
-      return [`${change} (falls es die Chance um ${up}\u00a0% erhöht)`, `${change} (falls es die Chance um ${down}\u00a0% senkt)`];
+      return [`${change} (falls es die Chance um ${UP}\u00a0% erhöht)`, `${change} (falls es die Chance um ${DOWN}\u00a0% senkt)`];
     case 'es':
-      return [`${change} (si sube la probabilidad un ${up}\u00a0%)`, `${change} (si baja la probabilidad un ${down}\u00a0%)`];
+      return [`${change} (si sube la probabilidad un ${UP}\u00a0%)`, `${change} (si baja la probabilidad un ${DOWN}\u00a0%)`];
     case 'fr':
-      return [`${change} (s’il augmente les chances de ${up}\u00a0%)`, `${change} (s’il réduit les chances de ${down}\u00a0%)`];
+      return [`${change} (s’il augmente les chances de ${UP}\u00a0%)`, `${change} (s’il réduit les chances de ${DOWN}\u00a0%)`];
     default:
-      return [`${change} (if it raises the odds by ${up}%)`, `${change} (if it lowers the odds by ${down}%)`];
+      return [`${change} (if it raises the odds by ${UP}%)`, `${change} (if it lowers the odds by ${DOWN}%)`];
   }
 }
 
 /** The assumptions that say what the two options are (English; the phrasebook translates them). */
 export function bracketNotes(clause: string, actionLabel: string): [string, string] {
-  const up = Math.round((UNREAD_ODDS - 1) * 100);
-  const down = Math.round((1 - 1 / UNREAD_ODDS) * 100);
   return [
     `No effect of "${clause}" is known to this model, and the prompt gives none.`,
-    `Two options bracket it: in one it raises the odds of "${actionLabel}" by ${up}%, in the other it lowers them by ${down}%; these sizes are assumed, not estimated.`,
+    `Two options bracket it: in one it raises the odds of "${actionLabel}" by ${UP}%, in the other it lowers them by ${DOWN}%; these sizes are assumed, not estimated.`,
   ];
 }

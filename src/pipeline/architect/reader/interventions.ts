@@ -1154,7 +1154,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
     // "a free survey and a 50% grant": the words of the next change, after "and", are not this one's.
     for (let k = lastIdx + 1; k <= spanTo; k++) {
-      if (gloss[k].c === 'and' && gloss.slice(k + 1, Math.min(gloss.length, spanTo + 3)).some((x) => x.known && TRIGGERS.has(x.c) && x.c !== m.lever && !m.idx.includes(gloss.indexOf(x)))) {
+      if (gloss[k].c === 'and' && gloss.slice(k + 1, Math.min(gloss.length, spanTo + 3)).some((x, j) => x.known && TRIGGERS.has(x.c) && x.c !== m.lever && !m.idx.includes(k + 1 + j))) {
         spanTo = Math.max(lastIdx, ...sizeIdx.filter((x) => x < k), k - 1);
         break;
       }
