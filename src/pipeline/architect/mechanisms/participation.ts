@@ -42,6 +42,8 @@ interface Setting {
 const LIBRARY = /librar|bibliot|b[üu]cherei|m[ée]diath/i;
 /** Organ donation, in four languages. */
 const ORGAN = /organ donor|organ donation|donate (?:their )?organs|organspend\p{L}*|spenden organe|[óo]rganos|don d['’]organes|donneurs? d['’]organes/iu;
+/** Blood (and plasma), in four languages. */
+const BLOOD = /blood|plasma|blut|sangre|(?<!\p{L})sang(?!\p{L})/iu;
 /** Giving money to a charity. */
 const DONATE = /(?<!\p{L})(?:donat\p{L}*|donors?|charit\p{L}*|spenden|spendet|spende|spender\p{L}*|donar[áa]n?|donaci[oó]n\p{L}*|donantes?|dons?|donateurs?|faire un don)(?!\p{L})/iu;
 
@@ -78,6 +80,8 @@ const CUT_WORD = /(?<!\p{L})(?:halv\p{L}*|cut|cuts|reduc\p{L}*|lower\p{L}*|mitad
 /** Cancer screening ("breast cancer screening", "Mammographie-Screening", "cribado", "dépistage"). */
 const SCREENING = /screening|screened|d[ée]pist\p{L}*|cribad\p{L}*|mammogra\p{L}*|früherkennung\p{L}*|vorsorgeuntersuchung\p{L}*|darmspiegelung|cribado|detecci[óo]n precoz|d[ée]pistage|coloscop\p{L}*|colonoscop\p{L}*/iu;
 const SETTINGS: Setting[] = [
+  // A library named is the library, whoever uses it ("students will use the library's study space").
+  { test: (cs, _pop, text) => cs.has('facility') && LIBRARY.test(text ?? ''), what: 'the library', start: 0.3, dropout: 0.25, attendance: 0.5, sources: 'about a third of adults use a public library in a year, DCMS Taking Part 2019/20', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Uses the library', title: 'Use of the library', uses: true },
   { test: (cs, pop, text) => (pop === 'pupils' || pop === 'children' || pop === 'students') && ACTIVITY.test(text ?? '') && !cs.has('attend'), what: 'the activity', start: 1, dropout: 0.3, attendance: 0.85, sources: 'about a third of young people drop out of an organised sport or activity each year, Crane & Temple 2015', fee: ACTIVITY_FEE, stateLabel: 'Still taking part in the activity', title: 'Taking part in the activity', newFeeNote: `Today's fee is not given: money amounts are read against a typical ${ACTIVITY_FEE} a year for a school or youth activity (assumed), and a fee stated without a rise or a cut is read as new.` },
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
@@ -97,11 +101,12 @@ const SETTINGS: Setting[] = [
   { test: (_cs, _pop, text) => CHALLENGE.test(text ?? ''), what: 'the challenge', start: 0.45, dropout: 0.2, attendance: 0.8, sources: 'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019', fee: 100, stateLabel: 'Taking part in the challenge', title: 'Taking part in the challenge' },
   // The organ donor register: opt-in registers hold about 40% of adults; presumed consent ("opt-out") counts all who do not object.
   { test: (_cs, _pop, text) => ORGAN.test(text ?? ''), what: 'the organ donor register', start: 0.4, dropout: 0.01, attendance: 0.8, sources: 'assumed: about 40% of adults are on the register where joining is a choice, as in the UK before 2020 (NHS Blood and Transplant); few leave it', fee: 100, stateLabel: 'On the organ donor register', title: 'Organ donor registration' },
+  // Blood donors: all give at the start; the question is who comes back (about a third of active donors do not within a year).
+  { test: (_cs, pop, text) => BLOOD.test(text ?? '') && (pop === 'donors' || DONATE.test(text ?? '')), what: 'giving blood', start: 1, dropout: 0.35, attendance: 0.8, sources: 'assumed: about a third of active blood donors do not give again within a year; first-time donors lapse more often', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Still giving blood', title: 'Blood donors giving again', uses: true },
   // Giving to a charity: an appeal draws replies from a few percent of those asked, and most first-time donors do not give again.
-  { test: (_cs, _pop, text) => DONATE.test(text ?? '') && !ORGAN.test(text ?? '') && !/blood|blut|sangre|\bsang\b/i.test(text ?? ''), what: 'giving to the charity', start: 0.02, dropout: 0.55, attendance: 0.8, sources: 'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project', fee: 100, stateLabel: 'Gives to the charity', title: 'Giving to the charity', uses: true,
+  { test: (_cs, _pop, text) => DONATE.test(text ?? '') && !ORGAN.test(text ?? '') && !BLOOD.test(text ?? ''), what: 'giving to the charity', start: 0.02, dropout: 0.55, attendance: 0.8, sources: 'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project', fee: 100, stateLabel: 'Gives to the charity', title: 'Giving to the charity', uses: true,
     effects: { employer_match: { exit: -0.1, entry: 0.2, attend: 0, source: 'a matching offer raised the share who gave by about 22%, with no gain from larger ratios, Karlan & List 2007' } } },
   // A public library or a museum people use or visit: about a third of adults use a library in a year, about half visit a museum.
-  { test: (cs, _pop, text) => cs.has('facility') && LIBRARY.test(text ?? ''), what: 'the library', start: 0.3, dropout: 0.25, attendance: 0.5, sources: 'about a third of adults use a public library in a year, DCMS Taking Part 2019/20', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Uses the library', title: 'Use of the library', uses: true },
   { test: (cs) => cs.has('facility'), what: 'the museum', start: 0.5, dropout: 0.25, attendance: 0.5, sources: 'about half of adults visit a museum or gallery in a year, DCMS Taking Part 2019/20', fee: 20, stateLabel: 'Visits the museum', title: 'Visits to the museum', uses: true },
   { test: (cs) => cs.has('programme') || cs.has('participate'), what: 'the programme', start: 0.5, dropout: 0.1, attendance: 0.75, sources: 'take-up of means-tested programmes is typically 40–80% (Currie 2006)', fee: 500 },
 ];
@@ -115,6 +120,8 @@ const STUDENT_RENT_YEAR = 4_800;
 const EFFECTS: Record<string, { exit: number; entry: number; attend: number; source: string }> = {
   // Opening on Sundays or in the evening: those who work in the week can come.
   opening_hours: { exit: -0.1, entry: 0.25, attend: 0.2, source: 'assumed: opening on Sundays or in the evening brings in those who work in the week; no calibrated estimate' },
+  // Closing a day, shorter hours: the same weight as a service cut for subscribers (churn), on leaving and on starting.
+  service_cut: { exit: 0.15, entry: -0.15, attend: -0.1, source: 'assumed: only those who relied on the hours lost are touched; no calibrated estimate' },
   // Free entry to a museum: visits to UK national museums that had charged rose by half or more when entry became free in 2001.
   free: { exit: -0.3, entry: 0.5, attend: 0.3, source: 'visits to UK national museums that had charged rose by half or more when entry became free in 2001, DCMS' },
   cash_transfer: { exit: -0.4, entry: 0.4, attend: 0.3, source: 'conditional cash transfers raise enrolment by 5–10 points, Fiszbein & Schady 2009' },
@@ -169,7 +176,7 @@ export const participation: Mechanism = {
   affinity: (intent) =>
     intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null
       ? -10
-      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
+      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || intent.populations[0]?.concept === 'donors' || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
       ? 3
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
@@ -191,14 +198,16 @@ export const participation: Mechanism = {
     const autoEnrolNow = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off');
     // A challenge is new by nature: it opens with nobody in it.
     const launched = !attendance && !autoEnrolNow && ((['the pension plan', 'the share purchase plan', 'the savings plan'].includes(s.what) && NEW_PLAN.test(ctx.intent.text)) || s.what === 'the challenge') && ctx.steps >= 2;
-    const start = launched ? 0 : typical;
+    // "How many of our 5,000 donors will give again": those asked about are all donors today.
+    const start = launched ? 0 : g.concept === 'donors' && stated === null ? 1 : typical;
     const attend0 = attendance ? stated ?? s.attendance : s.attendance;
     const named = s.stateLabel ? NAMED_MEDICINE.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
     if (named) s = { ...s, what: `their ${named}`, stateLabel: `Still taking their ${named}`, title: `Adherence to their ${named}` };
     // "drop out of university": the place the asker names.
     const place = s.what === 'the course' ? /\b(university|college)\b/i.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
     if (place) s = { ...s, what: place };
-    const asksStopping = !attendance && ASKS_STOPPING.test(ctx.intent.text);
+    // "kommen nicht mehr", "ne viendront plus": staying away is stopping too.
+    const asksStopping = !attendance && (ASKS_STOPPING.test(ctx.intent.text) || ctx.intent.concepts.has('stay_away'));
     const asksMissing = attendance && ASKS_MISSING.test(ctx.intent.text);
     const exit = perStepFromYear(s.dropout, ctx.stepDays);
     // Enrolment stays at its start without a change: entry balances exit.
@@ -208,7 +217,8 @@ export const participation: Mechanism = {
       enrolled: shareState(start, s.stateLabel ?? `Enrolled in ${s.what}`, unit),
       fee_change: constant(0, 'Fee compared with today', 'relative change'),
     };
-    const stoppedLabel = s.what === 'the activity' ? 'Has stopped taking part' : s.stateLabel ? 'Has stopped' : 'Has dropped out';
+    // "Has stopped" alone is the medicine's (translated as stopping a treatment); a place people use, a charity and a challenge say what stopped.
+    const stoppedLabel = s.what === 'the activity' || s.what === 'the challenge' ? 'Has stopped taking part' : s.what === 'giving to the charity' || s.what === 'giving blood' ? 'Has stopped giving' : s.uses ? 'Has stopped coming' : s.stateLabel && !s.stateLabel.startsWith('Still taking') ? 'Has left' : s.stateLabel ? 'Has stopped' : 'Has dropped out';
     if (asksStopping) variables.has_dropped_out = { type: 'initial_value', value: 0, bounds: { min: 0, max: 1 }, label: stoppedLabel, unit: 'share' };
     // Fees act on the odds through the log of the fee ratio ("from $5 to $20" is two doublings,
     // not +300%), taken as the secant at the size the prompt names, as fares do in transport.
@@ -284,7 +294,7 @@ export const participation: Mechanism = {
     for (const [lever, e] of Object.entries(effects)) {
       if (!needs.has(lever)) continue;
       // Opening hours and free entry are read for a facility people use; elsewhere they keep the fallback's uncertain effect.
-      if ((lever === 'opening_hours' || lever === 'free') && !s.uses) continue;
+      if ((lever === 'opening_hours' || lever === 'free' || lever === 'service_cut') && !s.uses) continue;
       variables[`${lever}_in_force`] = constant(inForceToday(lever), `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
       // A new plan's match works through the one choice made as it opens: +0.3 log-odds, about 7 points around 50%.
       const entryEffect = launched && lever === 'employer_match' ? MATCH_AT_LAUNCH : e.entry;
@@ -295,7 +305,8 @@ export const participation: Mechanism = {
       // "we match", "la empresa regala": a verb names no policy either; the employer's match does.
       const verbal = lever === 'employer_match' && /^(?:we|our|the company|company|employer|la empresa|empresa|igualamos|igualaremos|die firma|wir|nous)\b/i.test(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? '');
       const name = lever === 'employer_match' && s.effects?.employer_match ? 'Matching donations' : lever === 'auto_enrol' ? 'Automatic enrolment' : lever === 'opening_hours' ? 'Opening more hours' : lever === 'free' && s.uses ? 'Free entry' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
-      notes.push(s.uses ? `${name} makes stopping ${pct(1 - Math.exp(e.exit))} less likely and starting ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).` : `${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
+      if (lever === 'service_cut') notes.push(`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(e.exit) - 1)} while it lasts, and more of it lowers them as much (${e.source}).`);
+      else notes.push(s.uses ? `${name} makes stopping ${pct(1 - Math.exp(e.exit))} less likely and starting ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).` : `${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
     }
     // The opt-out window: one step after everyone is enrolled, in which the share that will not stay leaves.
     const autoEnrols = ctx.interventions.some((iv) => iv.lever === 'auto_enrol' && iv.change.kind !== 'off' && iv.durationDays === null) && !attendance;

@@ -249,6 +249,8 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'etwa die Hälfte der Berechtigten tritt einer Betriebsrente bei, wenn sie sich selbst anmelden müssen (Madrian & Shea 2001: 37–49%); kaum jemand tritt wieder aus',
     'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019':
       'etwa die Hälfte der Beschäftigten nahm im ersten Jahr an einem betrieblichen Gesundheitsprogramm teil, Jones, Molitor & Reif 2019',
+    'assumed: about a third of active blood donors do not give again within a year; first-time donors lapse more often':
+      'angenommen: etwa ein Drittel der aktiven Blutspender spendet innerhalb eines Jahres nicht wieder; Erstspender hören öfter auf',
     'assumed: about 40% of adults are on the register where joining is a choice, as in the UK before 2020 (NHS Blood and Transplant); few leave it':
       'angenommen: bei freiwilliger Eintragung stehen etwa 40% der Erwachsenen im Register, wie in Großbritannien vor 2020 (NHS Blood and Transplant); wenige treten aus',
     'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project':
@@ -576,6 +578,8 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'cerca de la mitad de los empleados con derecho se adhiere a un plan de pensiones de empresa si debe apuntarse por sí mismo (Madrian & Shea 2001: 37–49%); pocos lo dejan después',
     'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019':
       'cerca de la mitad de los empleados se apuntó a un programa de bienestar de empresa en su primer año, Jones, Molitor & Reif 2019',
+    'assumed: about a third of active blood donors do not give again within a year; first-time donors lapse more often':
+      'supuesto: cerca de un tercio de los donantes de sangre activos no vuelve a donar en un año; los que donan por primera vez lo dejan más a menudo',
     'assumed: about 40% of adults are on the register where joining is a choice, as in the UK before 2020 (NHS Blood and Transplant); few leave it':
       'supuesto: cerca del 40% de los adultos figura en el registro donde inscribirse es voluntario, como en el Reino Unido antes de 2020 (NHS Blood and Transplant); pocos se dan de baja',
     'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project':
@@ -903,6 +907,8 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'environ la moitié des ayants droit adhèrent à une retraite d’entreprise s’il faut s’inscrire soi-même (Madrian & Shea 2001 : 37–49%) ; peu en sortent ensuite',
     'about half of employees joined a workplace wellness programme in its first year, Jones, Molitor & Reif 2019':
       'environ la moitié des salariés ont rejoint un programme de bien-être en entreprise dès sa première année, Jones, Molitor & Reif 2019',
+    'assumed: about a third of active blood donors do not give again within a year; first-time donors lapse more often':
+      'hypothèse : environ un tiers des donneurs de sang actifs ne redonnent pas dans l’année ; les nouveaux donneurs arrêtent plus souvent',
     'assumed: about 40% of adults are on the register where joining is a choice, as in the UK before 2020 (NHS Blood and Transplant); few leave it':
       'hypothèse : environ 40% des adultes figurent au registre si l’inscription est libre, comme au Royaume-Uni avant 2020 (NHS Blood and Transplant) ; peu en sortent',
     'about 2% of those asked by a mail appeal give, Karlan & List 2007; about half of donors lapse within a year, Fundraising Effectiveness Project':

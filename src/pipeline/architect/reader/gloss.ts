@@ -1,4 +1,4 @@
-import { INDEX, LEVER_CONCEPTS, ORGANISATIONS, POPULATION_CONCEPTS, type Language, type LanguageIndex } from './lexicon.js';
+import { INDEX, LEVER_CONCEPTS, ORGANISATIONS, POPULATION_CONCEPTS, TIME_UNITS, type Language, type LanguageIndex } from './lexicon.js';
 import { fold, normaliseText, tokenize, type NumberValue, type Token } from './tokens.js';
 
 /**
@@ -144,6 +144,12 @@ export function glossPrompt(input: string, lang: Language): Gloss[] {
     // German nouns are capitalised: "stellen … um" (to convert) is a verb, "Stellen" are posts.
     if (lang === 'de' && k > 0 && cs.length === 1 && cs[0] === 'job' && /^\p{Ll}/u.test(t.raw)) cs = [];
     if (cs.length === 0 && lang !== 'en') cs = en.exact.has(w) ? [en.exact.get(w)!] : [];
+    // "our library's members", "the members' fees": a possessive is the noun it is made of.
+    // Whose it is stays out of the populations ("farmers' irrigation"), and a time's ("today's catch") out of the horizon.
+    if (cs.length === 0 && /^[a-z]\S+(?:['’]s|s['’])$/.test(w)) {
+      const stem = wordConcepts(en, w.replace(/['’]s$/, '').replace(/(s)['’]$/, '$1'));
+      if (stem.length > 0 && !stem.some((c) => POPULATION_CONCEPTS.has(c) || TIME_UNITS.has(c) || c === 'decade' || /^(today|tomorrow|yesterday|now|next|last|this|already)$/.test(c))) cs = stem;
+    }
     if (cs.length === 0 && w.includes('-')) {
       // "CO2-Preis", "e-bike-subsidy": the parts of a hyphenated word.
       for (const part of w.split('-').filter(Boolean)) {
@@ -459,16 +465,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (gloss.some((g) => PLACE.test(g.raw)) && !gloss.some((g) => g.c === 'rent' || g.c === 'tenants' || g.c === 'rent_control')) gloss = gloss.map((g) => (g.c === 'move' ? { ...g, c: 'move_away' } : g));
   // "wenn der Arbeitgeber es komplett bezahlt", "if the employer pays for it in full", "si la empresa lo paga entero":
   // paid in full for them is free to them.
+  const COST = /^(?:costs?|fees?|bills?|price|charges?|lease|rates?|\p{L}*kosten|\p{L}*rate|\p{L}*geb[üu]hr\p{L}*|\p{L}*beitrag|\p{L}*beitr[äa]ge|coste|costes|gastos|cuotas?|co[uû]ts?|frais|cotisations?|loyers?|leasing\p{L}*)$/iu;
   const FULL = /^(?:komplett|vollst[äa]ndig|ganz|voll|full|fully|entirely|entero|entera|completo|completa|enti[èe]rement|int[ée]gralement|totalit[ée])$/i;
-  const PAYS = /^(?:bezahlt|zahlt|[üu]bernimmt|pays|pay|covers|paga|pagan|paie|paient|prend|rembourse)$/i;
+  const PAYS = /^(?:bezahlt|zahlt|bezahlen|zahlen|[üu]bernimmt|[üu]bernehmen|pays|pay|covers|cover|paga|pagan|pagamos|cubrimos|cubre|paie|paient|payons|prend|prenons|rembourse|remboursons)$/i;
   // "if the government pays for all of it", "the whole cost": all of it is in full.
   const allOfIt = (i: number) => gloss.slice(i + 1, i + 4).some((x, j, a) => /^(?:all|everything)$/i.test(x.raw) && (/^(?:of|the)$/i.test(a[j + 1]?.raw ?? '') || x.raw.toLowerCase() === 'everything')) || gloss.slice(i + 1, i + 4).some((x) => /^(?:whole|entire)$/i.test(x.raw));
   const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && (gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) || allOfIt(i)) && gloss.slice(0, i).some((x) => x.c === 'if'));
-  if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : g));
+  // "we cover the full cost": the cost named is what is paid, not a price of its own; it stays in the change's words.
+  if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : i > paidFull && i <= paidFull + 3 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "if the employer covers the cost", "wenn der Arbeitgeber die Leasingrate übernimmt", "si la empresa cubre el coste",
   // "si l'employeur prend en charge le coût": the whole cost paid by someone else, no share named, is free to them
   // ("pays half the cost" is a subsidy of that share, read with the price). An insurer paying is read with the insurer.
-  const COST = /^(?:costs?|fees?|bills?|price|charges?|lease|rates?|\p{L}*kosten|\p{L}*rate|\p{L}*geb[üu]hr\p{L}*|\p{L}*beitrag|\p{L}*beitr[äa]ge|coste|costes|gastos|cuotas?|co[uû]ts?|frais|cotisations?|loyers?|leasing\p{L}*)$/iu;
   const coveredAt = gloss.findIndex((g, i) => {
     if (g.c !== 'cover' && !PAYS.test(g.raw.split(/\s+/)[0])) return false;
     if (!gloss.slice(0, i).some((x) => x.c === 'if') || gloss.some((x) => x.c === 'health_insurer' || x.c === 'free')) return false;

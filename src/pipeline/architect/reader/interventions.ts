@@ -1,6 +1,6 @@
 import type { Gloss } from './gloss.js';
 import { LEVER_CONCEPTS, POPULATION_CONCEPTS } from './lexicon.js';
-import { compoundingAfter, horizonOutside, timingIn, unitOf } from './time.js';
+import { compoundingAfter, horizonOutside, isMonthName, timingIn, unitOf } from './time.js';
 import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 
 /**
@@ -973,7 +973,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     for (let k = lastIdx + 1; k < Math.min(sb, nextLever, lastIdx + reach); k++) {
       const c = gloss[k].c;
-      if (c === ',' && !(gloss[k + 1] && /^(from|after|in|starting|until)$/.test(gloss[k + 1].c))) break;
+      // ", from March", ", in 2027" time the change; ", in a country of 5 million" is the population.
+      const timeAfter = (j: number) => gloss[j]?.kind === 'number' || isMonthName(gloss[j]?.raw ?? '') || Boolean(gloss[j] && unitOf(gloss[j].c)) || /^(next|this|the|a|one)$/.test(gloss[j]?.c ?? '') && Boolean(gloss[j + 1] && (unitOf(gloss[j + 1].c) || gloss[j + 1].kind === 'number'));
+      if (c === ',' && !(gloss[k + 1] && (/^(from|after|starting|until)$/.test(gloss[k + 1].c) || (gloss[k + 1].c === 'in' && timeAfter(k + 2))))) break;
       // "49 Euro statt 80 Euro" is one change between two levels, not two options.
       const pairedInstead = c === 'instead' && gloss.slice(k + 1, k + 3).some((x) => x.kind === 'number') && gloss.slice(Math.max(lastIdx, k - 2), k).some((x) => x.kind === 'number');
       if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if' || QUESTION_WORDS.has(c)) break;
@@ -1212,7 +1214,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "a 25% subsidy" is the size of a change.
     const stateOnly = STATE_LEVERS.has(m.lever) && dir === null && sizes.length > 0 && sizes.every((x) => x.change.kind === 'share' && x.compoundEveryDays === null);
     // "with vaccination coverage of 90%" describes the population; "if 90% are vaccinated" is a what-if.
-    const premise = anyway || givenNews || (!withAndWithout && (before.includes('assume') || gloss.slice(from, to).some((g) => g.c === 'already') || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
+    // "a reminder letter that mentions most neighbours already paid": "already" inside a clause that
+    // describes the lever is its content, not a fact about the world.
+    const relativeAt = gloss.findIndex((g, k) => k > lastIdx && k < to && /^(that|which|who|que|qui|welche[rsn]?)$/i.test(g.raw));
+    const already = gloss.slice(from, relativeAt >= 0 ? relativeAt : to).some((g) => g.c === 'already');
+    const premise = anyway || givenNews || (!withAndWithout && (before.includes('assume') || already || (stateOnly && !comparison && !before.some((c) => c === 'if' || c === 'what_if' || c === 'after' || c === 'when'))));
     let change: Change[] = m.change ? [m.change] : sizes.map((s) => s.change);
     // "overtime is capped at 8 hours a week": the level of the cap is no size of the change; the
     // burden falls (by the default, unless a relative size is given).

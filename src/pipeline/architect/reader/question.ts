@@ -63,8 +63,11 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   const eventWord = (c: string) => EVENT_WORDS.has(c) && !(c === 'happen' && has('what'));
   let kind: QuestionIntent['kind'] = null;
   let wants: QuestionIntent['wants'] = null;
+  // "… if we send them a text when their blood is used": a "when" inside the condition times the change; it asks nothing.
+  const ifAt = cs.indexOf('if');
+  const asksWhen = cs.some((c, k) => c === 'when' && (ifAt < 0 || k < ifAt));
   if (has('peak')) kind = 'peak';
-  else if (has('when') || q.some((_, k) => asksTime(q, k))) kind = 'time_to_threshold';
+  else if (asksWhen || q.some((_, k) => asksTime(q, k))) kind = 'time_to_threshold';
   else if (has('chance') || (firstWord === 'will' && cs.some(eventWord)) || (cs.some(eventWord) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
   // "how long will the waiting list be": the patients on it, counted.
   if (has('many') || has('number') || ((has('long') || q.some((g) => /^(?:lang|larga|longue)$/i.test(g.raw))) && has('waiting_list'))) wants = 'count';

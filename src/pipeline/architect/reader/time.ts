@@ -234,6 +234,10 @@ const MONTHS: Record<string, number> = {
   enero: 0, febrero: 1, marzo: 2, abril: 3, mayo: 4, junio: 5, julio: 6, agosto: 7, septiembre: 8, setiembre: 8, octubre: 9, noviembre: 10, diciembre: 11,
   janvier: 0, fevrier: 1, mars: 2, avril: 3, juin: 5, juillet: 6, aout: 7, septembre: 8, octobre: 9, novembre: 10, decembre: 11,
 };
+/** A month's name ("January", "März", "enero", "mars"). */
+export function isMonthName(raw: string): boolean {
+  return fold(raw.toLowerCase()) in MONTHS;
+}
 /** Words that make a month a deadline: "by March", "bis (Ende) März", "para/antes de/hasta (finales de) marzo", "d'ici (fin) mars". */
 const BY_MONTH = /^(?:by|until|till|before|through|bis|vor|para|hasta|antes|d['’]ici|avant|jusqu['’]en|jusqu['’]a)$/;
 const END_OF = /^(?:end|the|of|ende|finales|fines|final|de|fin|la)$/;
