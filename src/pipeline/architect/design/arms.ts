@@ -320,6 +320,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (options[0].lever === 'subsidy' && /(?:ised|ized|ed|gef[öo]rdert|bezuschusst|subvencionad[oa]s?|subventionn[ée]e?s?)$/i.test(options[0].leverText.trim())) return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if it is promoted on TV": a campaign named by its verb is said by its name ("No promotion", not "No promoted").
     if (options[0].lever === 'campaign' && /(?:ed|beworben|ad[oa]|promue?)$/i.test(options[0].leverText.trim())) return withoutLabel(PROMOTION_WORD[intent.language], intent.language);
+    // "car-free school streets", "autofreie Schulstraßen", "sans voitures": an adjective names no thing to go without ("No car-free").
+    if (options[0].lever === 'ban' && /(?:-free|frei\p{L}*|peaton\p{L}*|pi[ée]ton\p{L}*|pedestrian\p{L}*)$|^(?:sans|sin)\s/iu.test(options[0].leverText.trim())) return null;
     if (!costWord) return withoutLabel(options[0].leverText, intent.language);
   }
   return null;

@@ -303,7 +303,7 @@ const DANGLING = /(?<!\bpar)\s+(?:for|of|to|with|at|in|on|among|our|their|its|hi
 // The condition inside a label is the change: "default on their mortgages if interest rates rise 2 points".
 const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.+?,?\s+wenn\s+(?=\S)/i, es: /^.+?\s+si\s+(?=\S)/i, fr: /^.+?\s+si\s+(?=\S)/i };
 
-const DE_ACTOR = /^(?:(?:die|der)\s+)?(?:EZB|Zentralbank|Notenbank|Bundesbank|Regierung|Bundesregierung|Stadt|Gemeinde|Kommune|Bank|Firma|Klinik|Schule|Universität|Krankenkasse|Kasse|Landesregierung)\s+(?=(?:die|der|das|den)\s)/i;
+const DE_ACTOR = /^(?:(?:die|der)\s+)?(?:EZB|Zentralbank|Notenbank|Bundesbank|Regierung|Bundesregierung|Stadt|Gemeinde|Kommune|Bank|Firma|Klinik|Schule|Universität|Krankenkasse|Kasse|Landesregierung|Bäckerei|Geschäft|Laden|Supermarkt|Kette|Apotheke|Praxis|Museum|Bibliothek|Verein|Hotel|Restaurant|Café|Kantine|Mensa|Arbeitgeber|Unternehmen|Anbieter|Betreiber|Vermieter|Verlag|Zeitung|Fitnessstudio|Kino|Theater|Zoo|Schwimmbad|Bahn|Plattform)\s+(?=(?:die|der|das|den)\s)/i;
 const SUM = String.raw`(?:[$€£]\s?)?\d[\d.,]*(?:\s?(?:%|€|\$|£|euros?|eur|dollars?|pounds?|francs?|cents?))?`;
 const INSTEAD_PAIR = new RegExp(`(${SUM})\\s+(instead of|rather than|statt|anstatt|en lugar de|en vez de|au lieu de)\\s+(${SUM})`, 'i');
 const PAY_MORE: Record<Language, RegExp> = {
@@ -391,7 +391,7 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "it stays open until midnight": the pronoun names nothing ("Open until midnight").
   if (language === 'en') s = s.replace(/^(?:it|they|this|that)\s+(?:stays?|remains?|is|are)\s+(?=open\b)/i, '');
   // "wenn der Arbeitgeber es komplett bezahlt", "si la empresa lo paga entero": paid in full for them.
-  if (language !== 'en' && /(?<!\p{L})(?:komplett|vollst[äa]ndig|ganz|entero|entera|por completo|enti[èe]rement|int[ée]gralement)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:bezahlt|zahlt|[üu]bernimmt|paga|pagan|paie|paient|prend en charge|rembourse)(?!\p{L})/iu.test(s)) {
+  if (language !== 'en' && /(?<!\p{L})(?:komplett|vollst[äa]ndig|ganz|entero|entera|por completo|enti[èe]rement|int[ée]gralement)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:bezahlt|zahlt|bezahlen|zahlen|[üu]bernimmt|[üu]bernehmen|paga|pagan|pagamos|paie|paient|payons|prend en charge|prenons en charge|rembourse|remboursons)(?!\p{L})/iu.test(s)) {
     const who = /arbeitgeber|empresa|employeur|entreprise/i.exec(s)?.[0];
     return language === 'de' ? (who ? 'Vom Arbeitgeber komplett bezahlt' : 'Komplett bezahlt') : language === 'es' ? (who ? 'Pagado por completo por la empresa' : 'Pagado por completo') : who ? 'Pris en charge à 100 % par l’employeur' : 'Pris en charge à 100 %';
   }

@@ -40,7 +40,7 @@ const SERVICES: Service[] = [
   { test: /\bclubs?\b|verein|\bchoir|\bchor\b|chorale|\bcoro\b|associa|asociaci|orchest|orquesta/, what: 'the club', monthly: 0.01, bill: 10, sources: 'assumed: clubs and associations lose about 10–15% of their members a year', left: true },
   { test: /bank|banco|banque|account|konto|cuenta|compte/, what: 'the bank', monthly: 0.003, bill: 10, sources: 'about 3–4% of customers switch bank a year', free: true, left: true },
   // A shop customers may take their shopping to: "how many will shop elsewhere if we raise prices 5%".
-  { test: /supermarke?t|supermercado|supermarch[ée]|hypermarch|grocer|discounter|lebensmittelh[äa]ndler|\bstores?\b|\bshops?\b|\btienda|\bmagasin|\bladen\b|gesch[äa]ft\b|\bboutique|woanders einkaufen|kaufen woanders ein|anderswo einkaufen|en otro (?:sitio|lugar)|en otra parte|courses ailleurs/, what: 'the shop', monthly: 0.01, bill: 100, sources: 'assumed: about a tenth of shoppers change where they do most of their shopping in a year', left: true },
+  { test: /supermarke?t|bakery|bakeries|b[äa]ckerei|panader[ií]a|boulangerie|coffee shop|caf[eé]s?\b|supermercado|supermarch[ée]|hypermarch|grocer|discounter|lebensmittelh[äa]ndler|\bstores?\b|\bshops?\b|\btienda|\bmagasin|\bladen\b|gesch[äa]ft\b|\bboutique|woanders einkaufen|kaufen woanders ein|anderswo einkaufen|en otro (?:sitio|lugar)|en otra parte|courses ailleurs/, what: 'the shop', monthly: 0.01, bill: 100, sources: 'assumed: about a tenth of shoppers change where they do most of their shopping in a year', left: true },
 ];
 const GENERIC: Service = { test: /$^/, what: 'the service', monthly: 0.02, bill: 30, sources: 'a typical subscription business loses about 2% of customers a month' };
 
@@ -151,7 +151,7 @@ export const churn: Mechanism = {
       : // "Wie viele Polizisten kündigen, wenn die Schichtzulage gestrichen wird": staff who give notice over their pay leave a job, not a subscription.
         STAFF.has(intent.populations[0]?.concept ?? '') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && intent.interventions.some((iv) => STAFF_LEVERS.has(iv.lever))
         ? -4
-      : intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || GIVING_UP_USE.test(intent.text))
+      : intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && (intent.concepts.has('stop') || intent.concepts.has('leave') || intent.concepts.has('stay_away') || GIVING_UP_USE.test(intent.text))
       ? 2.5
       : // "how many customers will we lose", "wie viele Kunden verlieren wir": customers lost are customers leaving (no election).
         intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients'].includes(p.concept)) && LOSE_THEM.test(intent.text) && !['election', 'vote', 'candidate', 'voters'].some((c) => intent.concepts.has(c))
@@ -280,7 +280,7 @@ export const churn: Mechanism = {
         .filter((iv) => PRICE_LEVERS.has(iv.lever) && iv.change.kind === 'amount' && amountChange(iv).directionOnly)
         .map((iv) => directionOnlyNote(iv.text, amountChange(iv).rel > 0, 'bill'));
     return {
-      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : svc.what === 'the club' ? `Leaving ${svc.what}` : `Cancellations of ${svc.what}`,
+      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : svc.what === 'the club' ? `Leaving ${svc.what}` : svc.what === 'the shop' ? `Customers lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
       lever(iv: Intervention) {
         const c = iv.change;

@@ -307,3 +307,14 @@ export const CONSERVES = /\b(?:stop (?:flying|driving|eating|buying|using)|give 
 
 /** "join the union", "sich gewerkschaftlich organisieren", "afiliarse al sindicato": membership of a union, a choice the generic take-up model answers. */
 export const UNION = /\b(?:unions?|trade unions?|gewerkschaft\p{L}*|sindicat\p{L}*|syndicat\p{L}*|syndiqu\p{L}*)\b/iu;
+
+/**
+ * "How many pupils will walk to school", "gehen zu Fuß zur Schule", "iront à l'école à pied": the way
+ * there is asked (a mode of travel next to school or work in the question's own clause), not whether they go.
+ */
+export function asksTheWayThere(gloss: Gloss[]): boolean {
+  const ifAt = gloss.findIndex((x) => x.c === 'if');
+  const asked = ifAt > 0 ? gloss.slice(0, ifAt) : gloss;
+  const place = (c: string) => c === 'school' || c === 'work' || c === 'commute' || c === 'attend';
+  return asked.some((x, k) => (x.c === 'walk' || x.c === 'cycling') && (asked.slice(k + 1, k + 5).some((y) => place(y.c)) || asked.slice(Math.max(0, k - 4), k).some((y) => place(y.c))));
+}

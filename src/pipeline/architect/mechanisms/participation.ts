@@ -1,6 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intent, Intervention } from '../reader/types.js';
-import { binary, constant, DIRECTION_ONLY, directionOnlyNote, GATE, logOdds, lowerName, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
+import { asksTheWayThere, binary, constant, DIRECTION_ONLY, directionOnlyNote, GATE, logOdds, lowerName, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 import type { SimulationEvent } from '../../../domain/simulation-config.js';
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
@@ -174,7 +174,7 @@ export const participation: Mechanism = {
   // "How many pupils will eat breakfast at the canteen": a behaviour the question names in its own words is not enrolment or attendance.
   // "How many of 500 schools will adopt a four-day week": schools counted are organisations that decide, not pupils enrolling.
   affinity: (intent) =>
-    intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null
+    (intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null) || asksTheWayThere(intent.gloss)
       ? -10
       : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || intent.populations[0]?.concept === 'donors' || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
       ? 3

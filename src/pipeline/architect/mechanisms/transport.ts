@@ -1,7 +1,7 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
 import type { Gloss } from '../reader/gloss.js';
-import { binary, constant, DIRECTION_ONLY, directionOnlyNote, FUEL_PRICE_TODAY, GATE, logOdds, lowerName, num, pct, perStep, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
+import { asksTheWayThere, binary, constant, DIRECTION_ONLY, directionOnlyNote, FUEL_PRICE_TODAY, GATE, logOdds, lowerName, num, pct, perStep, round, shareState, shareUnit, statedDirection, statedShare } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -12,7 +12,7 @@ import type { LeverSetting, Mechanism } from './types.js';
  */
 
 interface Mode {
-  key: 'transit' | 'cycling' | 'car';
+  key: 'transit' | 'cycling' | 'car' | 'walk';
   state: string;
   label: string;
   start: number;
@@ -25,7 +25,12 @@ const MODES: Mode[] = [
   { key: 'transit', state: 'uses_transit', label: 'Commutes by public transport', start: 0.2, elasticity: { fare: -0.4, price: -0.4, frequency: 0.5, fuel_price: 0.2, toll: 0.1, rival_fare: 0.15, parking: 0.1 }, switchEffect: { low_emission_zone: 0.03, frequency: 0.15, bus_lane: 0.05, toll: 0.2, subsidy: 0.1, bike_lane: -0.02, bike_share: -0.01, transit_line: 0.1, parking: 0.05, car_ban: 0.1, bike_parking: -0.01, speed_limit: 0 } },
   { key: 'cycling', state: 'cycles', label: 'Commutes by bike', start: 0.07, elasticity: { fuel_price: 0.1, fare: 0.1, toll: 0.1, rival_fare: 0.05, bike_price: -0.3, parking: 0.1 }, switchEffect: { low_emission_zone: 0.01, bike_lane: 0.25, bike_share: 0.1, subsidy: 0.1, toll: 0.05, parking: 0.03, car_ban: 0.06, bike_parking: 0.15, speed_limit: 0.1 } },
   { key: 'car', state: 'drives', label: 'Commutes by car', start: 0.6, elasticity: { fuel_price: -0.2, toll: -0.2, price: -0.2, fare: 0.05, frequency: -0.05, rival_fare: 0.1, parking: -0.15 }, switchEffect: { low_emission_zone: -0.05, toll: -0.15, bike_lane: -0.03, bus_lane: -0.02, bike_share: -0.01, frequency: -0.03, transit_line: -0.03, parking: -0.08, car_ban: -0.15, bike_parking: -0.02, speed_limit: -0.02 } },
+  // Walking: about 1 in 10 commuters walk to work; about 4 in 10 pupils walk to school (assumed; England's National Travel Survey).
+  // Streets closed to cars and slower traffic make walking safer (school streets); little else moves it.
+  { key: 'walk', state: 'walks', label: 'Commutes on foot', start: 0.1, elasticity: { fuel_price: 0.05, fare: 0.05, toll: 0.03, parking: 0.05 }, switchEffect: { car_ban: 0.1, speed_limit: 0.05, low_emission_zone: 0.01, parking: 0.02, toll: 0.03, bike_lane: -0.02, bike_share: -0.03 } },
 ];
+/** Pupils walk to school far more often than adults walk to work (assumed: about 4 in 10, England's National Travel Survey 2019). */
+const PUPILS_WALKING = 0.4;
 
 /** Share of commuters reconsidering their mode each month. */
 const RECONSIDER_MONTHLY = 0.06;
@@ -42,7 +47,7 @@ const PARKING = /park(?:ing|geb|plätz|platz|haus|en\b)|aparca\w*|aparcar|estaci
 // A speed limit on motorways is no traffic calming in town.
 const MOTORWAY = /motorways?|highways?|freeways?|interstates?|autobahn\p{L}*|autopistas?|autov[íi]as?|autoroutes?/iu;
 // "si se prohíbe aparcar en el centro", "if cars are banned from the centre": driving made harder, not a ban on the mode asked about.
-const CAR_WORDS = /\b(cars?|driving|traffic|autos?|pkw|verkehr|coches?|tr[áa]fico|voitures?|circulation)\b/i;
+const CAR_WORDS = /\b(cars?|driving|traffic|autos?|pkw|verkehr|coches?|tr[áa]fico|voitures?|circulation)\b|autofrei|pedestrian|fu(?:ss|ß)g[äa]nger|peaton|pi[ée]ton/i;
 const bikePrice = (iv: Intervention, prompt: string): boolean =>
   BIKE_RIDES.test(prompt) && !TRANSIT_WORDS.test(iv.text) && (iv.lever === 'free' || ((iv.lever === 'price' || iv.lever === 'discount') && /\b(bikes?|rides?)\b/i.test(iv.text)));
 const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
@@ -122,9 +127,11 @@ export const transport: Mechanism = {
     // The question's own clause: before the "if" when the question comes first, else after the comma that ends the "if" clause.
     const comma = g.findIndex((x, k) => k > ifAt && x.c === ',');
     const asked = ifAt > 0 ? g.slice(0, ifAt) : comma > 0 ? g.slice(comma + 1) : [];
-    return asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c)) ? -6 : 0;
+    if (asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c))) return -6;
+    // "How many pupils will walk to school", "gehen zu Fuß zur Schule": the way there is asked, not whether they go.
+    return asksTheWayThere(g) ? 3 : 0;
   },
-  cues: { low_emission_zone: 3, free: 0.5, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
+  cues: { low_emission_zone: 3, free: 0.5, walk: 2, commute: 3, transit: 3.5, cycling: 3, driving: 2, traffic: 2.5, mode: 3, fare: 2.5, toll: 2.5, bike_lane: 3.5, bike_parking: 3, speed_limit: 2, bus_lane: 3, bike_share: 3.5, frequency: 2, transit_line: 3, commuters: 4, passengers: 2.5, drivers: 2, fuel_price: 1 },
   actors: ['commuters', 'passengers', 'drivers', 'residents', 'people', 'workers', 'employees', 'students', 'citizens', 'households', 'families', 'seniors', 'pupils', 'children', 'adults', 'tourists'],
   defaultPopulation: { concept: 'commuters', noun: 'commuters', count: 50_000 },
   coarsestStep: 'month',
@@ -138,10 +145,15 @@ export const transport: Mechanism = {
     const askedTo = askedFrom < 0 ? -1 : gl.findIndex((x, k) => k > askedFrom && (x.c === 'if' || x.c === '?'));
     const asked = askedFrom < 0 ? [] : gl.slice(askedFrom, askedTo < 0 ? undefined : askedTo);
     const askedDriving = asked.some((x, k) => /^(?:driving|drive)$/i.test(x.raw) && asked.slice(Math.max(0, k - 2), k).some((y) => y.c === 'stop'));
-    const chosen = askedDriving ? MODES[2] : cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') || cs.has('bike_parking') ? MODES[1] : cs.has('transit') || cs.has('bus_lane') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
+    const chosen = askedDriving ? MODES[2] : cs.has('cycling') || cs.has('bike_lane') || cs.has('bike_share') || cs.has('bike_parking') ? MODES[1] : cs.has('walk') ? MODES[3] : cs.has('transit') || cs.has('bus_lane') || cs.has('transit_line') || cs.has('fare') || cs.has('frequency') || cs.has('passengers') ? MODES[0] : cs.has('driving') || cs.has('traffic') || cs.has('toll') || cs.has('drivers') || cs.has('cars') ? MODES[2] : MODES[0];
     // "an e-scooter sharing scheme": shared scooters are simulated with bikes, as the same short trips (Fishman 2016 for bike share).
     const mode = chosen.key === 'cycling' && /scooter|trottinette|patinete|e-roller/i.test(ctx.intent.text) ? { ...chosen, label: 'Commutes by bike or e-scooter' } : chosen;
-    const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) ?? mode.start;
+    const young = ['pupils', 'children', 'students'].includes(g.concept);
+    // Pupils go to school: the labels and notes say so ("Goes to school on foot"), not "commute".
+    const schoolRun = g.concept === 'pupils' || g.concept === 'children' || (g.concept === 'students' && ctx.intent.concepts.has('school'));
+    const how = mode.label.replace(/^Commutes /, '');
+    const stateLabel = schoolRun ? `Goes to school ${how}` : mode.label;
+    const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars', 'walk']) ?? (mode.key === 'walk' && young ? PUPILS_WALKING : mode.start);
     const rho = perStep(RECONSIDER_MONTHLY, 365 / 12, ctx.stepDays);
     const odds = p0 / (1 - p0);
     // "how many of its 40,000 car commuters switch to public transport": people named by the
@@ -152,7 +164,7 @@ export const transport: Mechanism = {
     const start = drivers ? 0 : p0;
     const scale = drivers ? 1 / MODES[2].start : 1;
     const unit = shareUnit(g.name);
-    const variables: Record<string, VariableSpec> = { [mode.state]: shareState(start, mode.label, unit) };
+    const variables: Record<string, VariableSpec> = { [mode.state]: shareState(start, stateLabel, unit) };
     const inW: Record<string, number> = { [mode.state]: -GATE };
     const outW: Record<string, number> = { [mode.state]: GATE };
     const notes: string[] = [];
@@ -213,9 +225,10 @@ export const transport: Mechanism = {
     };
     const target = (v: string) => `${g.id}.${v}`;
     if (drivers) notes.unshift(`All ${lowerName(g.name)} drive at the start; as they reconsider, ${pct(p0)} of those who do choose to ${mode.label.toLowerCase().replace('commutes', 'commute')}, as across the city (assumed), and a change that falls on drivers moves them ${num(scale)} times as much as it moves the city as a whole.`);
+    else if (schoolRun) notes.unshift(`At the start ${pct(p0)} of ${lowerName(g.name)} go to school ${how}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars', 'walk']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of them reconsider how they get there each month (moves, a new school), so a change takes about a year to show half its effect.`);
     else notes.unshift(`At the start ${pct(p0)} of ${lowerName(g.name)} ${mode.label.toLowerCase().replace('commutes', 'commute')}${statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars']) !== null ? ' (as the prompt says)' : ' (assumed)'}; ${pct(RECONSIDER_MONTHLY)} of commuters reconsider their mode each month (moves, new jobs), so a change takes about a year to show half its effect.`);
     return {
-      label: mode.label.replace('Commutes', 'Commuting'),
+      label: schoolRun ? `Getting to school ${how}` : mode.label.replace('Commutes', 'Commuting'),
       groups: [{ id: g.id, name: g.name, description: `${g.name} choosing how to travel`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         // "How many will use the new bike-share if rides are free": the scheme is what is asked about, the free rides the change.
@@ -233,7 +246,7 @@ export const transport: Mechanism = {
         return [{ target: target(name), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'switches_to', demandSign: 1 },
-      outcome: { target: target(mode.state), label: mode.label, share: true, defaultKind: 'level_at_end', direction: mode.key === 'car' ? 'below' : 'above', expected: Array.from({ length: ctx.steps }, (_, t) => p0 - (p0 - start) * Math.pow(1 - rho, t + 1)) },
+      outcome: { target: target(mode.state), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: mode.key === 'car' ? 'below' : 'above', expected: Array.from({ length: ctx.steps }, (_, t) => p0 - (p0 - start) * Math.pow(1 - rho, t + 1)) },
       assumptions: notes,
     };
   },

@@ -1,4 +1,5 @@
-import type { VariableSpec } from '../../../domain/simulation-config.js';
+import type { SimulationEvent, VariableSpec } from '../../../domain/simulation-config.js';
+import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT } from '../../../domain/model-conventions.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { binary, constant, coveredCostChange, GATE, logOdds, lowerName, num, pct, perStep, round, shareState, shareUnit, statedShare, taste, TASTE_CORRECTION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
@@ -52,6 +53,8 @@ const VACCINES: Vaccine[] = [
     sources: 'WHO/UNICEF estimates: first-dose measles coverage is about 90–95% in Europe and North America',
   },
 ];
+/** Model arithmetic: closes the season's hazard once the season is over. */
+const SEASON_OVER = `${HELPER_PREFIX}season_over`;
 const GENERIC: Vaccine = { test: /$^/, what: 'the vaccine', seasonMonths: 6, cost: 20, coverage: () => 0.4, sources: 'coverage of adult vaccines offered each season is typically 20–50% (assumed)' };
 
 /** Log-odds per unit relative change of the out-of-pocket cost: free instead of $20 raises the odds by about 28% (cost-sharing studies find a few points of coverage). */
@@ -150,12 +153,21 @@ export const vaccination: Mechanism = {
     const paid = needs.has('cash_transfer') || needs.has('wage');
     if (paid) add('incentive', constant(0, 'Payment for being vaccinated', '0 = no, 1 = yes'), INCENTIVE_WEIGHT);
     if (needs.has('mandate')) add('mandate', constant(0, 'Vaccination mandatory (with exemptions)', '0 = no, 1 = yes'), mandateWeight);
+    // "Wie viele lassen sich in einem Jahr gegen Grippe impfen": a year holds one season; after it
+    // nobody gets the season's shot (the hazard ran on to 66% by month 12, against 45% a season).
+    const seasonSteps = Math.round(seasonDays / ctx.stepDays);
+    const seasonEnds = !routine && v.what !== 'the second dose' && ctx.steps > seasonSteps && ctx.steps * ctx.stepDays <= 366;
+    const events: SimulationEvent[] = [];
+    if (seasonEnds) {
+      add(SEASON_OVER, constant(0, 'Season over (model arithmetic)', MODEL_ARITHMETIC_UNIT), -GATE);
+      events.push({ step: seasonSteps + 1, target: `${g.id}.${SEASON_OVER}`, op: 'add', value: 1, label: 'The season ends' });
+    }
     const gets = binary(`Gets ${v.what} this ${ctx.unit}`, `Gets ${v.what} this ${ctx.unit}`, logOdds(h) - TASTE_CORRECTION - PEER_WEIGHT * (start + coverage) / 2, weights, { vaccinated: 1 });
 
     const expected: number[] = [];
     let a = start;
     for (let t = 0; t < ctx.steps; t++) {
-      a += (1 - a) * h;
+      if (!seasonEnds || t < seasonSteps) a += (1 - a) * h;
       expected.push(a);
     }
     const target = (x: string) => `${g.id}.${x}`;
@@ -168,6 +180,7 @@ export const vaccination: Mechanism = {
         : `Without a change, ${pct(coverage)} of ${lowerName(g.name)} get ${v.what} over a ${v.seasonMonths}-month season (${v.sources})${start > 0 ? `, ${pct(start)} of them already at the start (as the prompt says)` : ', counted from the start of the season'}; nobody gets it twice.`,
       `Others being vaccinated nudge a little: each 10 points more coverage raise the odds by ${pct(Math.exp(PEER_WEIGHT * 0.1) - 1)}.`,
     ];
+    if (seasonEnds) assumptions.push(`The season lasts ${v.seasonMonths} months; after it, nobody gets ${v.what} until the next season, after the horizon.`);
     if (priced) assumptions.push(`The out-of-pocket cost today is taken as ${num(v.cost)} (assumed); making it free raises the odds of getting ${v.what} by about ${pct(Math.exp(-COST_WEIGHT) - 1)} (cost-sharing studies find a few points of coverage).`);
     if (pharmacy) assumptions.push(`Letting pharmacies vaccinate raises the odds by ${pct(Math.exp(PHARMACY_WEIGHT) - 1)} (assumed; where pharmacists may vaccinate, coverage rose by a few points, Isenor et al. 2016).`);
     else if (needs.has('on_site')) assumptions.push(`Offering it where people are (at work, on site, a mobile clinic) raises the odds by ${pct(Math.exp(ON_SITE_WEIGHT) - 1)} (assumed; on-site clinics are among the measures most associated with higher uptake among employees, Nowalk et al. 2010).`);
@@ -184,6 +197,7 @@ export const vaccination: Mechanism = {
     return {
       label: `Uptake of ${v.what.replace(/^an? /, '')}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name}, each deciding every ${ctx.unit} whether to get ${v.what}`, number_of_agents: g.agents, variables, actions: { gets_vaccinated: gets } }],
+      ...(events.length ? { events } : {}),
       lever(iv: Intervention) {
         const c = iv.change;
         switch (iv.lever) {

@@ -388,7 +388,7 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
     'assumed: workplaces with secure bike parking and showers have more staff cycling to work, Buehler 2012 (Washington, DC); the size here is assumed':
       'supuesto: en los centros de trabajo con aparcamiento seguro para bicis y duchas más empleados van al trabajo en bici, Buehler 2012 (Washington, DC); el tamaño aquí es un supuesto',
     'assumed: centres closed to cars or cleared of parking (Oslo 2017–19, Pontevedra) moved car trips to public transport, walking and cycling; no calibrated size for a whole city':
-      'supuesto: los centros cerrados al coche o sin aparcamiento (Oslo 2017–19, Pontevedra) pasaron viajes en coche al transporte público, a pie y en bici; sin tamaño calibrado para una ciudad entera',
+      'supuesto: los centros cerrados al coche (Oslo 2017–19, Pontevedra) pasaron viajes en coche al transporte público, a pie y en bici; tamaño no calibrado',
     'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed':
       'cobrar el aparcamiento donde era gratis reduce varios puntos los viajes al trabajo en coche, sobre todo en favor del transporte público, Shoup 2005; el tamaño aquí es un supuesto',
     'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016':
@@ -717,7 +717,7 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
     'assumed: workplaces with secure bike parking and showers have more staff cycling to work, Buehler 2012 (Washington, DC); the size here is assumed':
       'hypothèse : là où le lieu de travail offre un stationnement vélo sécurisé et des douches, davantage de salariés viennent à vélo, Buehler 2012 (Washington, DC) ; l’ampleur retenue ici est une hypothèse',
     'assumed: centres closed to cars or cleared of parking (Oslo 2017–19, Pontevedra) moved car trips to public transport, walking and cycling; no calibrated size for a whole city':
-      'hypothèse : les centres fermés aux voitures ou sans stationnement (Oslo 2017–19, Pontevedra) ont reporté des trajets en voiture vers les transports en commun, la marche et le vélo ; pas d’ampleur calibrée pour une ville entière',
+      'hypothèse : les centres fermés aux voitures (Oslo 2017–19, Pontevedra) ont reporté des trajets vers les transports, la marche et le vélo ; ampleur non calibrée',
     'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed':
       'rendre payant un stationnement gratuit réduit de plusieurs points les trajets domicile-travail en voiture, surtout au profit des transports en commun, Shoup 2005 ; l’ampleur ici est une hypothèse',
     'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016':
