@@ -110,7 +110,8 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const rivalBanned = iv.lever === 'ban' && OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '');
   // "offer reusable packaging if single-use packaging is taxed": a charge on the throwaway way pushes the reusable one.
   const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
-  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * fb.demandSign * (cut ? -1 : 1) * (throwawayCharged ? -1 : 1);
+  const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;
+  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {
@@ -297,7 +298,7 @@ export function baselineLabelFor(intent: Intent): string | null {
   const levers = new Set(options.map((x) => x.lever));
   // "wenn das Elterngeld auf 80 % steigt": a share it rises or falls to moves one that exists; it is not brought in.
   const moved = (x: Intervention) => intent.gloss.slice(Math.max(0, x.at - 3), x.at + 6).some((w) => w.c === 'up' || w.c === 'down');
-  const broughtIn = options.every((x) => x.change.kind === 'on' || (x.change.kind === 'share' && !x.change.from && !moved(x)) || (x.change.kind === 'amount' && x.change.by === undefined && x.change.from === undefined));
+  const broughtIn = options.every((x) => x.change.kind === 'on' || (x.change.kind === 'share' && !x.change.from && !moved(x)) || (x.change.kind === 'amount' && x.change.by === undefined && x.change.from === undefined && !moved(x)));
   // A measure named by what it closes: its absence is the thing open, not "No schools".
   const named = levers.size === 1 && broughtIn ? STATUS_QUO_OF[options[0].lever]?.[intent.language] : undefined;
   if (named) return named;
@@ -318,6 +319,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (options[0].lever === 'reminder' && /(?<!\p{L})(?:call|phone|ring|anrufen|anruf|llamamos|llamada|appelons|appel)(?!\p{L})/iu.test(options[0].leverText)) return { en: 'No reminders', de: 'Keine Erinnerungen', es: 'Sin recordatorios', fr: 'Sans rappels' }[intent.language];
     // "if premiums are subsidised by 70%": a subsidy named by its participle is "No subsidy", not "No subsidised".
     if (options[0].lever === 'subsidy' && /(?:ised|ized|ed|gef[öo]rdert|bezuschusst|subvencionad[oa]s?|subventionn[ée]e?s?)$/i.test(options[0].leverText.trim())) return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
+    // "if installers go door to door", "von Tür zu Tür": visits named by where they go are "No door-to-door visits".
+    if (options[0].lever === 'campaign' && /door|t[üu]r|puerta|porte|visit|besuch|canvass/i.test(options[0].leverText)) return { en: 'No door-to-door visits', de: 'Ohne Hausbesuche', es: 'Sin visitas puerta a puerta', fr: 'Sans porte-à-porte' }[intent.language];
     // "if it is promoted on TV": a campaign named by its verb is said by its name ("No promotion", not "No promoted").
     if (options[0].lever === 'campaign' && /(?:ed|beworben|ad[oa]|promue?)$/i.test(options[0].leverText.trim())) return withoutLabel(PROMOTION_WORD[intent.language], intent.language);
     // "car-free school streets", "autofreie Schulstraßen", "sans voitures": an adjective names no thing to go without ("No car-free").

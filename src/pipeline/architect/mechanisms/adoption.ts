@@ -105,6 +105,12 @@ const PRODUCTS: Product[] = [
     sources: 'residential solar: p ≈ 0.01, q ≈ 0.2–0.3, Guidolin & Mortarino 2010',
   },
   {
+    // "a home battery", "einen Stromspeicher", "una batería doméstica": storage bought mostly with rooftop solar.
+    keys: ['home_battery'], what: 'a home battery', plural: 'home batteries', state: 'has_home_battery', stateLabel: 'Has a home battery', start: 0.04, bass: { p: 0.01, q: 0.3 },
+    priceWeight: -1.5, cost: 8_000, subsidyToday: 0.1,
+    sources: 'assumed: about 1.5 million German homes had a battery at the end of 2024, about 4% of households, most with rooftop solar (BSW-Solar); a system costs about 6,000–10,000 euros',
+  },
+  {
     keys: ['ebike'], what: 'an e-bike', plural: 'e-bikes', state: 'has_ebike', stateLabel: 'Owns an e-bike', start: 0.08, bass: { p: 0.01, q: 0.3 },
     priceWeight: -1.5, cost: 2_500, subsidyToday: 0,
     sources: 'consumer durables, Sultan, Farley & Lehmann 1990',
@@ -254,8 +260,14 @@ const CAMPAIGN_WEIGHT = 0.25;
 
 /** Products that people switch to (take up) rather than providers they switch away from. */
 const SWITCHED_TO = new Set(['broadband', 'ev', 'hybrid', 'heat_pump', 'solar', 'ebike', 'smart_meter', 'green_tariff', 'paperless', 'annual_plan', 'online_banking']);
+/** A dairy hectare's milk a year (assumed: about two cows a hectare at 6,000–7,000 litres each on organic farms, less grass-fed). */
+const MILK_LITRES_PER_HA = 6_000;
+/** Today's premium for organic milk over conventional, a litre (assumed: about 10–15 cents in Germany and France in 2023–24). */
+const MILK_PREMIUM_TODAY = 0.1;
+const PER_LITRE = /(?:per|a|pro|por|par|le|el)\s+(?:litre|liter|litro)|\/\s?l(?![\p{L}])|ct\/l/iu;
+const MILK = /milk|milch|leche|lait/i;
 const GENERIC_KEYS = new Set(['ai', 'technology', 'automation', 'smart_meter', 'farming_practice']);
-const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|book|books|make|makes|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are|ans|ins|am|im|vom|zum|zur|beim|an|in)$/i;
+const FUNCTION_WORD = /^(a|an|the|its|their|our|his|her|of|to|for|and|or|will|would|book|books|make|makes|how|many|much|fast|quickly|soon|when|what|which|new|more|most|any|some|all|do|does|be|is|are|ans|ins|am|im|vom|zum|zur|beim|an|in|haben|hat|besitzen|tener|tienen|avoir|ont)$/i;
 
 /**
  * The thing adopted in the prompt's own words: the noun phrase around a product word ("automation
@@ -268,7 +280,7 @@ const energyPriced = (iv: Intervention) => iv.lever === 'price' && /\b(?:energy|
 export function thingOf(ctx: MechanismContext): string | null {
   const g = ctx.intent.gloss;
   // "EV chargers": chargers are the thing when it is what is installed.
-  const wordy = (k: number) => g[k] && g[k].kind === 'word' && !FUNCTION_WORD.test(g[k].raw) && (!g[k].known || GENERIC_KEYS.has(g[k].c) || g[k].c === 'technology' || g[k].c === 'charging' || (g[k].c === 'ev' && (g[k + 1]?.c === 'charging' || g[k - 2]?.c === 'charging')));
+  const wordy = (k: number) => g[k] && g[k].kind === 'word' && !FUNCTION_WORD.test(g[k].raw) && (!g[k].known || GENERIC_KEYS.has(g[k].c) || g[k].c === 'technology' || g[k].c === 'charging' || g[k].c === 'rain_barrel' || (g[k].c === 'ev' && (g[k + 1]?.c === 'charging' || g[k - 2]?.c === 'charging')));
   const span = (a: number, b: number) => ctx.intent.text.slice(g[a].start, g[b].end).trim();
   const at = g.findIndex((x) => GENERIC_KEYS.has(x.c));
   if (at >= 0) {
@@ -294,6 +306,9 @@ export function thingOf(ctx: MechanismContext): string | null {
   for (;;) {
     if (g[b] && (/^(a|an|the|of)$/i.test(g[b].raw) || /^(a|the)$/.test(g[b].c))) b++;
     else if (g[b] && /^(in|within)$/.test(g[b].c) && (g[b + 1]?.kind === 'number' || g[b + 1]?.c === 'a') && /^(day|week|month|quarter|year)$/.test(g[b + 2]?.c ?? '')) b += 3;
+    // "legen sich innerhalb von drei Jahren … zu": the reflexive pronoun and "within of" a span.
+    else if (g[b] && /^(?:sich|se)$/i.test(g[b].raw)) b++;
+    else if (g[b] && g[b].c === 'within' && g[b + 1]?.c === 'of' && g[b + 2]?.kind === 'number' && /^(day|week|month|quarter|year)$/.test(g[b + 3]?.c ?? '')) b += 4;
     else break;
   }
   const from = b;
@@ -330,16 +345,21 @@ function productOf(ctx: MechanismContext): Product {
   // "das Jobrad nutzen": German puts the object before the verb.
   const asked =
     ctx.intent.language === 'en'
-      ? /^(?:buy|take up|adopt|get|purchase|install|sign up for|subscribe to|order)\s+((?:the|a|an)\s+[a-z][a-z -]{2,40})$/i.exec(ctx.intent.subject ?? '')?.[1]
+      ? /^(?:buy|take up|adopt|get|purchase|install|sign up for|subscribe to|order|have|own)\s+((?:the|a|an)\s+[a-z][a-z -]{2,40})$/i.exec(ctx.intent.subject ?? '')?.[1]
       : ctx.intent.language === 'de'
         ? (/^(?:das|die|den|ein|eine|einen)\s+(\p{Lu}[\p{L}-]{2,40})\s+(?:nutzen|kaufen|anschaffen|installieren|einf[üu]hren|abschlie[ßs]en|buchen|leasen|beantragen)$/u.exec(ctx.intent.subject ?? '') ??
           // "nutzen das neue Bürgerportal": the verb first, as in a main clause.
           /^(?:nutzen|nutzt|kaufen|kauft|buchen|bucht|beantragen|beantragt)\s+(?:das|die|den|ein|eine|einen)\s+(?:neue[nmrs]?\s+)?(\p{Lu}[\p{L}-]{2,40})$/u.exec(ctx.intent.subject ?? ''))?.[1]
         : undefined;
   // "for half of households to have smart meters": the verb of having is not the thing's name.
-  const thing = (thingOf(ctx) ?? asked)?.replace(/^(?:have|has|own|owns|get|gets)\s+(?=\S)/i, '');
+  // "install a rain barrel": the asked phrase keeps its article when it ends on the thing named.
+  const ownWords = thingOf(ctx);
+  const thing = (asked && ownWords && asked.toLowerCase().endsWith(ownWords.toLowerCase()) ? asked : ownWords ?? asked)?.replace(/^(?:have|has|own|owns|get|gets)\s+(?=\S)/i, '');
   if (!thing) return found;
-  return { ...found, what: thing, plural: thing, stateLabel: `Has adopted ${thing}` };
+  // "have a smart meter": the article the asker puts before the thing stays with it ("have adopted a smart meter").
+  const article = ctx.intent.language === 'en' && !/^(?:a|an|the)\s/i.test(thing) ? new RegExp(`(?<![\\p{L}])(an?)\\s+${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').exec(ctx.intent.text)?.[1] : undefined;
+  const what = article ? `${article.toLowerCase()} ${thing}` : thing;
+  return { ...found, what, plural: what, stateLabel: `Has adopted ${what}` };
 }
 
 /** The starting share the prompt states ("5% already own one"), if any. */
@@ -532,7 +552,7 @@ export const adoption: Mechanism = {
   id: 'adoption',
   name: 'Technology and product adoption',
   cues: {
-    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, smoke_alarm: 5, ev: 4, hybrid: 4, heat_pump: 4, wood_heating: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
+    adopt: 3, buy: 1.5, install: 2, spread: 1, use: 0.5, smoke_alarm: 5, home_battery: 5, ev: 4, hybrid: 4, heat_pump: 4, wood_heating: 4, solar: 3, smartphone: 3, app: 3.5, online_banking: 4, annual_plan: 4, paperless: 4, premium_plan: 4, green_tariff: 4, ai: 2, technology: 2, ebike: 3,
     seeds: 3, insulation: 3, smart_meter: 3, broadband: 2, farming_practice: 4, cars: 1, heating: 1, subsidy: 0.5,
   },
   // "How quickly do dairy farms adopt milking robots": firms that adopt something are adopters.
@@ -859,6 +879,11 @@ export const adoption: Mechanism = {
             if (fittingFree(iv)) return c.kind === 'off' ? null : relative(-FREE_FITTING_SHARE, iv.text);
             return c.kind === 'off' ? null : relative(-1, iv.text);
           case 'subsidy':
+            // A premium per litre of milk: the gain per hectare over today's premium, against the income lost while converting.
+            if (milkPremium(iv) && c.kind === 'amount') {
+              const perLitre = c.from !== undefined ? c.value - c.from : c.by !== undefined ? c.by * c.value : c.value - MILK_PREMIUM_TODAY;
+              return relative(round(-Math.max(-0.9, Math.min(0.9, (perLitre * MILK_LITRES_PER_HA) / product.cost)), 6), iv.text);
+            }
             if (c.kind === 'share') return relative(round(coveredCostChange(c), 6), iv.text);
             if (c.kind === 'relative') return relative(-product.subsidyToday * c.value, iv.text);
             // "the 200-euro subsidy is scrapped", "cut the grant by 500": what buyers lose is added to the price.
@@ -955,8 +980,13 @@ export const adoption: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'price' && iv.change.kind === 'amount' && perUse(iv))) {
       assumptions.push(`A price per use (an hour, a ride, a kilometre) is taken as what ${product.what} costs today: with no price to buy it to compare with, it changes nothing in the model (assumed).`);
     }
+    // "the organic milk premium rises to 15 cents per litre": a premium per litre of milk, per hectare.
+    const milkPremium = (iv: Intervention) => product.keys.includes('farming_practice') && iv.change.kind === 'amount' && (iv.lever === 'subsidy' || iv.lever === 'price') && PER_LITRE.test(iv.text) && MILK.test(ctx.intent.text);
+    if (ctx.interventions.some(milkPremium)) {
+      assumptions.push(`A premium per litre of milk is read per hectare: about ${num(MILK_LITRES_PER_HA)} litres a hectare a year (assumed), against today's organic premium of about ${num(MILK_PREMIUM_TODAY * 100)} cents a litre (assumed) when only the new level is given.`);
+    }
     // Amounts of money are read against a typical price; say which.
-    if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever) && !premium(iv) && !(iv.lever === 'price' && perUse(iv)))) {
+    if (ctx.interventions.some((iv) => iv.change.kind === 'amount' && ['price', 'subsidy', 'tax', 'tariff'].includes(iv.lever) && !premium(iv) && !milkPremium(iv) && !(iv.lever === 'price' && perUse(iv)))) {
       assumptions.push(`Money amounts are read against a typical price of ${num(product.cost)}${product.costPerMonth ? ' a month' : ''} for ${product.what}.`);
     }
     const adsToFreeTier = (iv: Intervention) => FREE_TIER.test(iv.text) && product.state === 'pays_for_plan';

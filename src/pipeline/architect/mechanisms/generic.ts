@@ -78,6 +78,8 @@ export const generic: Mechanism = {
       a += (1 - a) * hu - a * hd;
       expected.push(a);
     }
+    const drivenAway = movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || HARDSHIP.test(what) || HARDSHIP.test(withoutChanges(ctx.intent.text, ctx.interventions)) || OPPOSES.test(what) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || switchesAwayFromPriced(ctx.intent);
+    const conserving = CONSERVES.test(what);
     return {
       label: movingAway ? 'Moving away' : `Take-up: ${what}`.slice(0, 80),
       groups: [{
@@ -93,7 +95,7 @@ export const generic: Mechanism = {
       // "parental leave" is taken, not a leaving: its "leave" drives nothing.
       // "switch to plant-based menus if meat prices rise": a dearer price of what is left behind pushes the switch.
       // Leaving the parents' home to rent is a choice a lower rent helps, whatever "leave" says.
-      fallback: { group: g.id, action: 'takes_up', demandSign: movingAway || (!leavingHome && (DRIVEN.test(what.replace(CARE_LEAVE, '')) || DRIVEN.test(withoutChanges(ctx.intent.text, ctx.interventions).replace(CARE_LEAVE, '')))) || HARDSHIP.test(what) || HARDSHIP.test(withoutChanges(ctx.intent.text, ctx.interventions)) || OPPOSES.test(what) || UNION.test(ctx.intent.text) || ctx.intent.concepts.has('strike') || CONSERVES.test(what) || switchesAwayFromPriced(ctx.intent) ? -1 : 1 },
+      fallback: { group: g.id, action: 'takes_up', demandSign: drivenAway || conserving ? -1 : 1, ...(conserving && !drivenAway ? { priceOnly: true } : {}) },
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: movingAway ? [
         `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,

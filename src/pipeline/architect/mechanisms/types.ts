@@ -78,7 +78,13 @@ export interface Built {
    * Where a lever this mechanism does not model acts, and which way "demand-like" levers
    * (subsidies, campaigns) push it: +1 when they raise the outcome, −1 when they lower it.
    */
-  fallback: { group: string; action: string; demandSign: 1 | -1 };
+  fallback: {
+    group: string;
+    action: string;
+    demandSign: 1 | -1;
+    /** The sign holds only for prices and charges ("turn down their heating" when energy dearer); other levers push as they usually do ("reduce their hours" with a four-day week option). */
+    priceOnly?: boolean;
+  };
   /** Changes the status quo itself makes over time (a new plan's enrolment window closing), in every scenario; labels in English. */
   events?: SimulationEvent[];
   outcome: Outcome;

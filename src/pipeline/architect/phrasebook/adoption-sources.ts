@@ -27,8 +27,10 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'Unterhaltungselektronik, Sultan, Farley & Lehmann 1990',
     'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)':
       'Freemium-Dienste gewinnen etwa 2–5% ihrer Nutzer für kostenpflichtige Tarife (Branchenvergleichswerte)',
+    'assumed: about 1.5 million German homes had a battery at the end of 2024, about 4% of households, most with rooftop solar (BSW-Solar); a system costs about 6,000–10,000 euros':
+      'angenommen: Ende 2024 hatten etwa 1.5 Millionen deutsche Haushalte einen Stromspeicher, etwa 4 %, meist mit Solaranlage (BSW-Solar); ein System kostet etwa 6,000–10,000 Euro',
     'assumed: most homes in Europe and North America have a smoke alarm (about 9 in 10 in the US, NFPA 2021), fewer where none is required; free fitting by fire services reaches many of the rest':
-      'angenommen: die meisten Wohnungen in Europa und Nordamerika haben einen Rauchmelder (in den USA etwa 9 von 10, NFPA 2021), weniger, wo keiner vorgeschrieben ist; kostenlose Montage durch die Feuerwehr erreicht viele der übrigen',
+      'angenommen: die meisten Wohnungen haben einen Rauchmelder (USA etwa 9 von 10, NFPA 2021), weniger ohne Pflicht; kostenlose Montage durch die Feuerwehr erreicht viele der übrigen',
     'assumed: about a tenth of households buy green electricity where it is offered at a premium, more in Germany, fewer in the US; take-up falls steeply with the premium':
       'angenommen: etwa ein Zehntel der Haushalte kauft Ökostrom, wo er mit Aufpreis angeboten wird, in Deutschland mehr, in den USA weniger; die Nachfrage sinkt mit steigendem Aufpreis stark',
     'assumed: subscription businesses see a quarter or so of subscribers on annual plans, with the discount as the main reason to switch':
@@ -93,8 +95,10 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'electrónica de consumo, Sultan, Farley & Lehmann 1990',
     'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)':
       'los servicios freemium convierten cerca del 2–5% de sus usuarios en clientes de pago (referencias del sector)',
+    'assumed: about 1.5 million German homes had a battery at the end of 2024, about 4% of households, most with rooftop solar (BSW-Solar); a system costs about 6,000–10,000 euros':
+      'supuesto: a finales de 2024 unos 1.5 millones de hogares alemanes tenían batería, cerca del 4 %, casi todos con placas solares (BSW-Solar); un sistema cuesta unos 6,000–10,000 euros',
     'assumed: most homes in Europe and North America have a smoke alarm (about 9 in 10 in the US, NFPA 2021), fewer where none is required; free fitting by fire services reaches many of the rest':
-      'supuesto: la mayoría de las viviendas de Europa y Norteamérica tiene un detector de humo (unas 9 de cada 10 en EE. UU., NFPA 2021), menos donde no es obligatorio; la instalación gratuita por los bomberos llega a muchas de las demás',
+      'supuesto: la mayoría de las viviendas tiene un detector de humo (9 de cada 10 en EE. UU., NFPA 2021), menos sin obligación; la instalación gratuita por los bomberos llega a muchas de las demás',
     'assumed: about a tenth of households buy green electricity where it is offered at a premium, more in Germany, fewer in the US; take-up falls steeply with the premium':
       'supuesto: cerca de una décima parte de los hogares compra electricidad verde donde se ofrece con sobreprecio, más en Alemania y menos en EE. UU.; la contratación cae con fuerza a medida que sube el sobreprecio',
     'assumed: subscription businesses see a quarter or so of subscribers on annual plans, with the discount as the main reason to switch':
@@ -159,8 +163,10 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'électronique grand public, Sultan, Farley & Lehmann 1990',
     'freemium services convert about 2–5% of their users to paid plans (industry benchmarks)':
       'les services freemium convertissent environ 2–5% de leurs utilisateurs à une offre payante (références du secteur)',
+    'assumed: about 1.5 million German homes had a battery at the end of 2024, about 4% of households, most with rooftop solar (BSW-Solar); a system costs about 6,000–10,000 euros':
+      'hypothèse : fin 2024, environ 1.5 million de foyers allemands avaient une batterie, soit 4 %, presque tous avec des panneaux solaires (BSW-Solar) ; un système coûte 6,000 à 10,000 euros',
     'assumed: most homes in Europe and North America have a smoke alarm (about 9 in 10 in the US, NFPA 2021), fewer where none is required; free fitting by fire services reaches many of the rest':
-      'hypothèse : la plupart des logements d’Europe et d’Amérique du Nord ont un détecteur de fumée (environ 9 sur 10 aux États-Unis, NFPA 2021), moins là où il n’est pas obligatoire ; la pose gratuite par les pompiers atteint une bonne partie des autres',
+      'hypothèse : la plupart des logements ont un détecteur de fumée (9 sur 10 aux États-Unis, NFPA 2021), moins sans obligation ; la pose gratuite par les pompiers atteint une bonne partie des autres',
     'assumed: about a tenth of households buy green electricity where it is offered at a premium, more in Germany, fewer in the US; take-up falls steeply with the premium':
       'hypothèse : environ un dixième des ménages achètent de l’électricité verte là où elle est proposée avec un surcoût, davantage en Allemagne, moins aux États-Unis ; l’adhésion chute fortement quand le surcoût augmente',
     'assumed: subscription businesses see a quarter or so of subscribers on annual plans, with the discount as the main reason to switch':

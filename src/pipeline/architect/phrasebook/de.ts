@@ -42,6 +42,7 @@ export const de: LabelBook = {
   lang: 'de',
   locale: 'de-DE',
   things: {
+    'smoke alarm': 'Rauchmelder', 'smoke alarms': 'Rauchmelder', 'home battery': 'Stromspeicher', 'home batteries': 'Stromspeicher',
     'giving blood': 'Blutspende',
     'a green electricity tariff': 'Ökostromtarif', 'green electricity tariffs': 'Ökostromtarife', 'green electricity tariff': 'Ökostromtarif',
     milk: 'Milch', bread: 'Brot', eggs: 'Eier', butter: 'Butter', cheese: 'Käse', meat: 'Fleisch',

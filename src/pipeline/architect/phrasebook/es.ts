@@ -42,6 +42,7 @@ export const es: LabelBook = {
   lang: 'es',
   locale: 'es-ES',
   things: {
+    'smoke alarm': 'detector de humo', 'smoke alarms': 'detectores de humo', 'home battery': 'batería doméstica', 'home batteries': 'baterías domésticas',
     'giving blood': 'donación de sangre',
     'a green electricity tariff': 'una tarifa de electricidad verde', 'green electricity tariffs': 'tarifas de electricidad verde', 'green electricity tariff': 'tarifa de electricidad verde',
     milk: 'leche', bread: 'pan', eggs: 'huevos', butter: 'mantequilla', cheese: 'queso', meat: 'carne',

@@ -39,6 +39,7 @@ export const fr: LabelBook = {
   lang: 'fr',
   locale: 'fr-FR',
   things: {
+    'smoke alarm': 'détecteur de fumée', 'smoke alarms': 'détecteurs de fumée', 'home battery': 'batterie domestique', 'home batteries': 'batteries domestiques',
     'giving blood': 'don du sang',
     'a green electricity tariff': 'une offre d’électricité verte', 'green electricity tariffs': 'offres d’électricité verte', 'green electricity tariff': 'offre d’électricité verte',
     milk: 'lait', bread: 'pain', eggs: 'œufs', butter: 'beurre', cheese: 'fromage', meat: 'viande',

@@ -374,12 +374,15 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     if (/^(?:euro|eur|dollar|pound)-?(?:ticket|karte|pass)\p{L}*$/iu.test(g.raw) && gloss[i - 1]?.c === '-' && gloss[i - 2]?.kind === 'number') return [{ ...g, raw: `${gloss[i - 2].raw}-${g.raw}` }];
     return [g];
   });
+  // "a driving licence", "licencia de conducir", "licence de pêche": a permit held, not the price of software.
+  gloss = gloss.map((g, i) => (g.c === 'price' && /^licen[cs]i?as?$|^licen[cs]es?$/i.test(g.raw) && (/^(?:driving|driver'?s|fishing|hunting|pilot'?s|gun|firearms?|liquor|alcohol|taxi|broadcasting|tv)$/i.test(gloss[i - 1]?.raw ?? '') || /^(?:de|d['’]?)$/i.test(gloss[i + 1]?.raw ?? '') && /^(?:conducir|manejar|pesca|caza|conduire|p[êe]che|chasse)$/i.test(gloss[i + 2]?.raw ?? '')) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "una tasa de 50 euros por vuelo": a "tasa" of money is a charge, not a rate.
   gloss = gloss.map((g, i) => (g.c === 'rate' && /^tasas?$/i.test(g.raw) && ((gloss[i + 1]?.c === 'of' && gloss[i + 2]?.num?.currency) || gloss[i + 1]?.num?.currency) ? { ...g, c: 'tax' } : g));
   // "dejarán de volar", "dejarán de fumar": "dejar de" before a verb is stopping it, not leaving.
   gloss = gloss.map((g, i) => (g.c === 'leave' && /^dej(?:ar|ar[áa]n?|an|en|aron|ar[íi]an)$/i.test(g.raw) && /^de$/i.test(gloss[i + 1]?.raw ?? '') && /^\p{L}+(?:ar|er|ir)$/iu.test(gloss[i + 2]?.raw ?? '') ? { ...g, c: 'stop' } : g));
   // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
-  const acquireAt = gloss.findIndex((g, i) => /^(?:schaffen|schafft|schafften)$/i.test(g.raw) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? '') && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  // "Haushalte legen sich (innerhalb von drei Jahren) einen Stromspeicher zu": the separable "zulegen" is buying too.
+  const acquireAt = gloss.findIndex((g, i) => ((/^(?:schaffen|schafft|schafften)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d))) || (/^(?:legen|legt|legten)$/i.test(g.raw) && [2, 3, 4, 5, 6, 7, 8, 9].some((d) => /^zu$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)))) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? ''));
   if (acquireAt >= 0) gloss = gloss.map((g, i) => (i === acquireAt ? { ...g, c: 'buy', known: true } : g));
   // "Wie viele Studierende brechen ab", "brechen ihr Studium ab": the separable "abbrechen" is dropping out.
   const dropAt = gloss.findIndex((g, i) => /^(?:brechen|bricht|brachen)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5].some((d) => /^ab$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
