@@ -192,7 +192,9 @@ export function designFromPrompt(prompt: string, opts: DesignOptions = {}): Desi
     const every: Record<string, string> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
     notes.push(`${span.n === 1 ? `The ${span.unit} asked is` : `The ${span.n} ${span.unit}s asked are`} simulated in ${shape.steps} ${every[shape.unit]} steps: ${lowerName(built.label)} ${PLURAL_LABEL.test(built.label) ? 'change' : 'changes'} too fast for ${span.unit}ly steps; times can be read in ${span.unit}s (${Math.round(UNIT_DAYS[span.unit] / UNIT_DAYS[shape.unit])} steps a ${span.unit}).`);
   }
-  const unusedNamed = [...pops.unused, ...pops.groups.filter((g) => !groups.some((x) => x.id === g.id)).map((g) => ({ noun: g.name }))];
+  // "if the company lays off 10% of staff": people named inside a change are its words, not a population left out.
+  const inChange = (noun: string) => intent.interventions.some((iv) => new RegExp(`(?<!\\p{L})${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(iv.text));
+  const unusedNamed = [...pops.unused, ...pops.groups.filter((g) => !groups.some((x) => x.id === g.id)).map((g) => ({ noun: g.name }))].filter((u) => !inChange(u.noun));
   for (const u of unusedNamed.slice(0, 3)) notes.push(`${u.noun.charAt(0).toUpperCase()}${u.noun.slice(1)} are not simulated as agents of their own; the model represents them through the ${groups[0].name.toLowerCase()}' behaviour.`);
   notes.push(
     replicates >= MIN_REPLICATES

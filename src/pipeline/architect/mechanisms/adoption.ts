@@ -2,7 +2,7 @@ import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config
 import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, CONSERVES, constant, coveredCostChange, FUEL_PRICE_TODAY, GATE, GIVING_UP_USE, ifClause, logit, lowerName, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION } from './kit.js';
+import { binary, CONSERVES, constant, coveredCostChange, FUEL_PRICE_TODAY, GATE, GIVING_UP_USE, ifClause, logit, lowerName, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
 /**
@@ -563,6 +563,8 @@ export const adoption: Mechanism = {
     if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
     // "accept a four-day week if pay is cut by 10%": a working arrangement taken up is not a product bought.
     if (intent.arrangementAsked) return -6;
+    // "se unirán a un sindicato si la plataforma baja la tarifa": joining a union is no app taken up (the platform is the employer).
+    if (UNION.test(intent.text) && intent.concepts.has('join')) return -6;
     // "Wie viele Bürger nutzen das neue Bürgerportal", "how many will use the new portal": a new thing people come to use.
     if (intent.concepts.has('use') && intent.concepts.has('new') && DIGITAL_SERVICE.test(intent.text) && !['stop', 'leave', 'cancel', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 2;
     // "book online if phone lines are cut", "use the app if we close half our branches": the other channel cut pushes the digital one.

@@ -30,6 +30,8 @@ const MOVE_AWAY_WORD: Record<Intent['language'], string> = { en: 'move away', de
 const MOVE_AWAY_PER_YEAR = 0.05;
 /** Going on strike, in the asker's words. */
 const STRIKE_WORD: Record<Intent['language'], string> = { en: 'strike', de: 'streiken', es: 'hacer huelga', fr: 'faire grève' };
+/** "se unirán a un sindicato si la plataforma …": joining the union is what is asked, whatever else the subject reader found. */
+const UNION_WORD: Record<Intent['language'], string> = { en: 'join a union', de: 'der Gewerkschaft beitreten', es: 'afiliarse a un sindicato', fr: 'se syndiquer' };
 
 /** Leave taken to care for a child, in the four languages' words the reader may keep ("during leave" after it). */
 const CARE_LEAVE = /\b(?:parental|paternity|maternity|family)\s+leave\b|\bduring\s+(?:the\s+)?leave\b/gi;
@@ -51,7 +53,8 @@ export const generic: Mechanism = {
     const leavingHome = ctx.intent.concepts.has('leave_home');
     // "How many young people will leave the village if the school closes": those who go are counted from today, pushed by what the place loses.
     const movingAway = ctx.intent.concepts.has('move_away') && !leavingHome;
-    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
+    const joinsUnion = UNION.test(ctx.intent.text) && (ctx.intent.concepts.has('join') || JOINS_UNION.test(ctx.intent.text)) && !UNION.test(ctx.intent.subject ?? '');
+    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
     const stated = ctx.intent.levels.find((l) => l.isShare);
     const start = stated?.value ?? (movingAway ? 0 : 0.1);
     const rate = ctx.intent.rates[0];

@@ -60,7 +60,8 @@ export const labour: Mechanism = {
     intent.arrangementAsked ? -6 :
     // "Will half of our teachers support the new curriculum if we run training workshops?": an opinion asked, no job lost.
     supportAsked(intent) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 :
-    UNION.test(intent.text) && !['unemployment', 'layoff', 'jobseekers', 'automation', 'labour_market'].some((c) => intent.concepts.has(c)) ? -6 :
+    // "join the union if the company lays off 10%": joining asked; the layoffs are the change.
+    UNION.test(intent.text) && (!['unemployment', 'layoff', 'jobseekers', 'automation', 'labour_market'].some((c) => intent.concepts.has(c)) || (intent.concepts.has('join') && intent.interventions.some((iv) => iv.lever === 'mass_layoff'))) ? -6 :
     intent.populations.length > 0 && intent.populations.every((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'patients'].includes(p.concept)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 :
     // "how many dairy farmers will install milking robots": those who buy the machines adopt them; nobody here loses a job.
     ['install', 'adopt', 'buy'].some((c) => intent.concepts.has(c)) && !['job', 'unemployment', 'employment', 'layoff', 'jobseekers', 'workers', 'employees', 'labour_market'].some((c) => intent.concepts.has(c)) ? -4 : 0,

@@ -19,7 +19,7 @@ const TRIGGERS = new Set([
   'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
@@ -282,6 +282,17 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     const lossWord = gloss.slice(Math.max(sa2, i - 4), Math.min(sb2, i + 5)).some((x) => x.c === 'close' || x.c === 'layoff' || x.c === 'down' || x.c === 'remove' || JOBS_LOST.test(x.raw));
     if (n >= 0 && lossWord && gloss.slice(sa2, i).some((x) => x.c === 'if')) return { lever: 'mass_layoff', idx: [n, i], change: { kind: 'amount', value: gloss[n].num!.value, currency: null } };
     return null;
+  }
+  // "if the company lays off 10% of staff", "si la empresa despide al 10 %", "wenn die Firma 10 % entlässt": layoffs in the
+  // condition are a change (a share of the staff at once); asked before the condition they are the behaviour.
+  if (c === 'layoff') {
+    const [sa4, sb4] = sentenceBounds(gloss, i);
+    if (!gloss.slice(sa4, i).some((x) => x.c === 'if')) return null;
+    const n = [1, 2, 3, -1, -2, -3].map((d) => i + d).find((k) => k >= sa4 && k < sb4 && gloss[k]?.num?.percent);
+    // The threat falls on everyone, not on the share laid off: a switch, with the share and whose it is ("of staff") in its words.
+    if (n === undefined) return { lever: 'mass_layoff', idx: [i], change: { kind: 'on' } };
+    const whose = [n + 2, n + 3].find((k) => gloss[n + 1]?.c === 'of' && POPULATION_CONCEPTS.has(gloss[k]?.c ?? '') && k < sb4);
+    return { lever: 'mass_layoff', idx: whose !== undefined ? [i, n, whose] : [i, n], change: { kind: 'on' } };
   }
   // "if the minimum age drops to 17": more people may do it (eligibility widened); raised, fewer.
   if (c === 'minimum_age') {
