@@ -1542,4 +1542,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z975', split: 'dev', lang: 'en', prompt: 'How many of the 4,000 delivery drivers will join a union within a year if the platform cuts the per-delivery rate by 15%?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'join a union' },
   { id: 'z976', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 trabajadores se afiliarán al sindicato si la empresa despide al 10 % de la plantilla?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z977', split: 'dev', lang: 'en', prompt: 'How many of our 2,000 workers will join the union if the company lays off 10% of staff?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Company lays off 10% of staff'] },
+  { id: 'z978', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Studierenden brechen ihr Studium im ersten Jahr ab, wenn die Mieten um 20 % steigen?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z979', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will cut their electricity use by 10% if we send monthly reports comparing them with their neighbours?', mechanism: 'consumption', arms: 1, effect: 'down', baseline: 'Status quo (no change)' },
+  { id: 'z980', split: 'dev', lang: 'en', prompt: 'How much electricity will 10,000 households save if we send home energy reports comparing them to their neighbours?', mechanism: 'consumption', arms: 1, effect: 'down', titleHas: 'energy use' },
+  { id: 'z981', split: 'dev', lang: 'de', prompt: 'Wie stark sinkt der Stromverbrauch von 10.000 Haushalten, wenn sie monatlich einen Vergleich mit ihren Nachbarn bekommen?', mechanism: 'consumption', arms: 1, effect: 'down' },
+  { id: 'z982', split: 'dev', lang: 'en', prompt: 'How many of our 1,500 employees will get a flu shot if we give them an extra day off?', mechanism: 'vaccination', arms: 1, effect: 'up', armLabels: ['Extra day off given'] },
+  { id: 'z983', split: 'dev', lang: 'de', prompt: 'Wie viele unserer 1.500 Mitarbeiter lassen sich gegen Grippe impfen, wenn wir einen zusätzlichen Urlaubstag geben?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z984', split: 'dev', lang: 'en', prompt: 'How many of 40,000 residents will visit a GP within a month if the practice offers online booking?', mechanism: 'generic', arms: 2, titleHas: 'visit a GP' },
 ];

@@ -19,7 +19,7 @@ import { bracketLabels, bracketNotes, UNREAD_ODDS, unreadChangeClause } from './
 const POLARITY: Record<string, 1 | -1> = {
   price: -1, fare: -1, tariff: -1, tax: -1, fee: -1, rent: -1, toll: -1, fuel_price: -1, electricity_price: -1, interest_rate: -1, workload: -1, automation: -1,
   crash: -1, rival_entry: -1, bots: -1, quota: -1, school_closure: -1, distancing: -1, mask: -1, carbon_price: -1,
-  subsidy: 1, discount: 1, campaign: 1, reminder: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
+  subsidy: 1, discount: 1, campaign: 1, reminder: 1, peer_report: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
   supply: 1, capacity: 1, opening_hours: 1, service_cut: -1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1, collection: 1, low_emission_zone: -1, project_cancelled: -1, mass_layoff: -1, eligibility_widened: 1, eligibility_narrowed: -1,
 };
 /** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */

@@ -133,6 +133,8 @@ function english(label: string): string {
     // "offer free training", "free school meals": a service given for nothing is the option itself, named.
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && FREE_SERVICE.test(object[object.length - 1]!)) s = object.join(' ');
     else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
+    // "we give them an extra day off": to whom it is given names nothing ("Extra day off given").
+    else if (startsAsActor && (base === 'give' || base === 'offer') && /^(them|him|her|us|you|everyone|everybody)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 7 && !/^(?:without|with|at|on|in|for|to|free|from|by)$/i.test(object[1]!)) s = [...object.slice(1).filter((w, i) => i > 0 || !/^(?:a|an|the)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
       const participle = PARTICIPLES[base];

@@ -1,7 +1,8 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
 import { sentenceBounds } from '../reader/interventions.js';
-import type { Intervention } from '../reader/types.js';
+import type { Intent, Intervention } from '../reader/types.js';
+import { inConditionOf } from '../reader/intent.js';
 import { binary, CONSERVES, constant, coveredCostChange, FUEL_PRICE_TODAY, GATE, GIVING_UP_USE, ifClause, logit, lowerName, num, pct, perStepFromYear, round, SAVINGS_RATE_WEIGHT, shareState, shareUnit, statedDirection, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Built, LeverSetting, Mechanism, MechanismContext } from './types.js';
 
@@ -253,6 +254,14 @@ const GENERIC: Product = {
   priceWeight: -1, cost: 1_000, subsidyToday: 0,
   sources: 'mean over 213 innovations, Sultan, Farley & Lehmann 1990',
 };
+
+/** Every product word of the prompt stands inside its "if" clause. */
+function productOnlyInCondition(intent: Intent): boolean {
+  const g = intent.gloss;
+  const inCondition = inConditionOf(g);
+  const at = g.map((x, i) => (GENERIC_KEYS.has(x.c) || PRODUCTS.some((p) => p.keys.includes(x.c)) ? i : -1)).filter((i) => i >= 0);
+  return at.length > 0 && at.every(inCondition);
+}
 
 /** Log-odds of choosing it per unit of the adopted share (neighbours, visibility). */
 const PEER_WEIGHT = 3;
@@ -563,6 +572,10 @@ export const adoption: Mechanism = {
     if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return -3;
     // "accept a four-day week if pay is cut by 10%": a working arrangement taken up is not a product bought.
     if (intent.arrangementAsked) return -6;
+    // "visit a GP if the practice offers online booking": a technology named only in the condition is the change, and the
+    // question asks a behaviour of its own.
+    // A mandate, a price or a subsidy of the product is about taking it up ("digitalizarán sus facturas si la factura electrónica es obligatoria").
+    if (intent.subjectAsked && productOnlyInCondition(intent) && !intent.interventions.some((iv) => ['mandate', 'ban', 'subsidy', 'price', 'discount', 'free', 'fee', 'tax'].includes(iv.lever))) return -5;
     // "se unirán a un sindicato si la plataforma baja la tarifa": joining a union is no app taken up (the platform is the employer).
     if (UNION.test(intent.text) && intent.concepts.has('join')) return -6;
     // "Wie viele Bürger nutzen das neue Bürgerportal", "how many will use the new portal": a new thing people come to use.

@@ -54,6 +54,8 @@ const STAPLES: Array<[RegExp, string]> = [
 /** Share of a VAT change passed on to shelf prices: about full for standard-rate changes, less for reduced rates (Benedek et al. 2020). */
 const PASS_THROUGH = 0.75;
 /** Share of the gap to the new level closed each month. */
+/** Use lowered by reports comparing a home with its neighbours, in % (Allcott 2011: 2.0% for electricity; Ferraro & Price 2013: about 5% for water). */
+const PEER_REPORT_SAVING = { energy: -2, water: -5 };
 const ADJUST_MONTHLY = 0.4;
 /** With no size given, a tax cut or rise is read as 5 percentage points of VAT on a 20% rate. */
 const DEFAULT_TAX_STEP = 0.05 / 1.2;
@@ -64,7 +66,7 @@ const KNOWN_GOODS = ['food', 'dining', 'water_use', 'energy_use', 'soft_drinks',
 export const consumption: Mechanism = {
   id: 'consumption',
   name: 'Household spending under price and tax changes',
-  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, water_use: 4, time_of_use: 3, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
+  cues: { food: 3, dining: 3.5, spending: 3, energy_use: 4, water_use: 4, time_of_use: 3, peer_report: 3, soft_drinks: 4, tax: 1, price: 0.5, electricity: 0.5 },
   // "how much less fuel will households buy", "combien de carburant achèteront-ils": fuel is the good bought,
   // unless the prompt is about the cars or heating that burn it (adoption, transport).
   // "How many dairy farms are left if milk prices fall": producers of a food are not households buying it.
@@ -85,7 +87,8 @@ export const consumption: Mechanism = {
     const food = cs.has('food') && !dining;
     // "cut their energy use if electricity prices rise 40%": household energy, a necessity in the short run.
     const water = cs.has('water_use') && !dining && !food;
-    const energy = cs.has('energy_use') && !dining && !food && !water;
+    // "How much electricity will households save if we send home energy reports": the reports name what is used.
+    const energy = (cs.has('energy_use') || (cs.has('electricity') && ctx.interventions.some((iv) => iv.lever === 'peer_report'))) && !dining && !food && !water;
     // "How will a sugar tax affect soft drink consumption": sugary drinks, a price-sensitive good.
     const drinks = cs.has('soft_drinks') && !dining && !energy && !water;
     const fuel = fuelAsGood(ctx.intent) && !dining && !food && !energy && !water && !drinks;
@@ -138,6 +141,14 @@ export const consumption: Mechanism = {
       actions.adjusts_purchases.weights!.time_of_use = round(adjust * TIME_OF_USE, 6);
       actions.adjusts_spending.weights!.time_of_use = round(adjust * TIME_OF_USE, 6);
     }
+    // "monthly reports comparing them with their neighbours": a nudge to use less (Opower, Allcott 2011; Ferraro & Price 2013 for water).
+    const peerReports = (energy || water) && ctx.interventions.some((iv) => iv.lever === 'peer_report');
+    const peerSaving = water ? PEER_REPORT_SAVING.water : PEER_REPORT_SAVING.energy;
+    if (peerReports) {
+      variables.peer_report = constant(0, 'Reports comparing use with the neighbours sent', '0 = no, 1 = yes');
+      actions.adjusts_purchases.weights!.peer_report = round(adjust * peerSaving, 6);
+      actions.adjusts_spending.weights!.peer_report = round(adjust * peerSaving, 6);
+    }
     const outcomeVar = spendingAsked ? 'spending' : 'bought';
     return {
       label: energy ? 'Household energy use' : water ? 'Household water use' : households ? `Household spending on ${what}` : `Spending on ${what} by ${lowerName(g.name)}`,
@@ -149,6 +160,8 @@ export const consumption: Mechanism = {
         // "a free water-saving shower head": a device that saves, not a cut in the price of water.
         if (device(iv)) return [{ target: `${g.id}.saving_device`, value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
         switch (iv.lever) {
+          case 'peer_report':
+            return peerReports ? [{ target: `${g.id}.peer_report`, value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'time_of_use':
             return timeOfUse ? [{ target: `${g.id}.time_of_use`, value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'tax':
@@ -197,6 +210,7 @@ export const consumption: Mechanism = {
         ...(drinks && WEIGHT.test(ctx.intent.text)
           ? [`Weight and obesity are not simulated: the model stops at purchases of ${what}, the path by which a tax reaches weight. A model of a 20% tax in the UK found about 1.3% fewer obese adults (Briggs et al. 2013).`]
           : []),
+        ...(peerReports ? [`Reports that compare a household's use with its neighbours' lower ${what} used by about ${num(-peerSaving)}% while they are sent (${water ? 'a letter with a social comparison cut water use by about 5% in the summer it was sent, Ferraro & Price 2013' : 'home energy reports cut electricity use by about 2%, Allcott 2011'}).`] : []),
         ...(timeOfUse ? [`A time-of-use tariff moves use away from peak hours more than it cuts it: total use settles about ${num(-TIME_OF_USE)}% lower (peak use falls 3–6%, total use 1–2%, Faruqui & Sergici 2010).`] : []),
       ],
     };

@@ -326,6 +326,7 @@ export const de: LabelBook = {
     [/^Commutes by car$/, () => 'Pendeln mit dem Auto'],
     [/^Commutes by public transport$/, () => 'Pendeln mit Bus und Bahn'],
     [/^Commutes on foot$/, () => 'Pendeln zu Fuß'],
+    [/^Reports comparing use with the neighbours sent$/, () => 'Vergleichsberichte verschickt'],
     [/^Goes to school (on foot|by bike or e-scooter|by bike|by public transport|by car)$/, (_t, x) => { const m = ({ 'on foot': 'zu Fuß', 'by bike': 'mit dem Rad', 'by bike or e-scooter': 'mit Rad oder E-Scooter', 'by public transport': 'mit Bus und Bahn', 'by car': 'mit dem Auto' } as Record<string, string>)[x] ?? x; return `Schulweg ${m}`; }],
     [/^Getting to school (on foot|by bike or e-scooter|by bike|by public transport|by car)$/, (_t, x) => { const m = ({ 'on foot': 'zu Fuß', 'by bike': 'mit dem Rad', 'by bike or e-scooter': 'mit Rad oder E-Scooter', 'by public transport': 'mit Bus und Bahn', 'by car': 'mit dem Auto' } as Record<string, string>)[x] ?? x; return `Schulweg ${m}`; }],
     [/^Commuting on foot$/, () => 'Pendeln zu Fuß'],

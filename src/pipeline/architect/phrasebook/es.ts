@@ -326,6 +326,7 @@ export const es: LabelBook = {
     [/^Commutes by car$/, () => 'desplazamiento en coche'],
     [/^Commutes by public transport$/, () => 'desplazamiento en transporte público'],
     [/^Commutes on foot$/, () => 'desplazamiento a pie'],
+    [/^Reports comparing use with the neighbours sent$/, () => 'informes comparativos enviados'],
     [/^Goes to school (on foot|by bike or e-scooter|by bike|by public transport|by car)$/, (_t, x) => { const m = ({ 'on foot': 'a pie', 'by bike': 'en bici', 'by bike or e-scooter': 'en bici o patinete', 'by public transport': 'en transporte público', 'by car': 'en coche' } as Record<string, string>)[x] ?? x; return `ir al colegio ${m}`; }],
     [/^Getting to school (on foot|by bike or e-scooter|by bike|by public transport|by car)$/, (_t, x) => { const m = ({ 'on foot': 'a pie', 'by bike': 'en bici', 'by bike or e-scooter': 'en bici o patinete', 'by public transport': 'en transporte público', 'by car': 'en coche' } as Record<string, string>)[x] ?? x; return `Ir al colegio ${m}`; }],
     [/^Commuting on foot$/, () => 'Desplazamiento a pie'],

@@ -322,6 +322,7 @@ export const fr: LabelBook = {
     [/^Commutes by car$/, () => 'trajet en voiture'],
     [/^Commutes by public transport$/, () => 'trajet en transports en commun'],
     [/^Commutes on foot$/, () => 'trajet à pied'],
+    [/^Reports comparing use with the neighbours sent$/, () => 'rapports comparatifs envoyés'],
     [/^Goes to school (on foot|by bike or e-scooter|by bike|by public transport|by car)$/, (_t, x) => { const m = ({ 'on foot': 'à pied', 'by bike': 'à vélo', 'by bike or e-scooter': 'à vélo ou en trottinette', 'by public transport': 'en transports en commun', 'by car': 'en voiture' } as Record<string, string>)[x] ?? x; return `trajet à l’école ${m}`; }],
     [/^Getting to school (on foot|by bike or e-scooter|by bike|by public transport|by car)$/, (_t, x) => { const m = ({ 'on foot': 'à pied', 'by bike': 'à vélo', 'by bike or e-scooter': 'à vélo ou en trottinette', 'by public transport': 'en transports en commun', 'by car': 'en voiture' } as Record<string, string>)[x] ?? x; return `Trajet à l’école ${m}`; }],
     [/^Commuting on foot$/, () => 'Trajet à pied'],

@@ -385,7 +385,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   const acquireAt = gloss.findIndex((g, i) => ((/^(?:schaffen|schafft|schafften)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d))) || (/^(?:legen|legt|legten)$/i.test(g.raw) && [2, 3, 4, 5, 6, 7, 8, 9].some((d) => /^zu$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)))) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? ''));
   if (acquireAt >= 0) gloss = gloss.map((g, i) => (i === acquireAt ? { ...g, c: 'buy', known: true } : g));
   // "Wie viele Studierende brechen ab", "brechen ihr Studium ab": the separable "abbrechen" is dropping out.
-  const dropAt = gloss.findIndex((g, i) => /^(?:brechen|bricht|brachen)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5].some((d) => /^ab$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
+  const dropAt = gloss.findIndex((g, i) => /^(?:brechen|bricht|brachen)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6, 7, 8].some((d) => /^ab$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (dropAt >= 0) gloss = gloss.map((g, i) => (i === dropAt ? { ...g, c: 'dropout', known: true } : g));
   // "Wie viele Eltern melden ihr Kind in der Ganztagsschule an": the separable "anmelden" is enrolling.
   const enrolAt = gloss.findIndex((g, i) => /^(?:melden|meldet|meldeten)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));

@@ -33,11 +33,27 @@ function arrangementAsked(intent: Omit<Intent, 'subject'>): string | null {
 const nounUse = (g: Gloss[], i: number) => g[i].c === 'use' && /^use$/i.test(g[i].raw) && g[i - 1]?.kind === 'word' && !g[i - 1].known;
 const isVerb = (g: Gloss[], i: number) => VERBS.has(g[i].c) && !nounUse(g, i);
 
+/** Whether a word stands inside the prompt's "if" clause (before its comma when the clause comes first). */
+export function inConditionOf(g: Gloss[]): (i: number) => boolean {
+  const ifAt = g.findIndex((x) => x.c === 'if');
+  const commaAfter = ifAt === 0 ? g.findIndex((x, k) => k > ifAt && x.c === ',') : -1;
+  return (i: number) => ifAt >= 0 && i > ifAt && (ifAt > 0 || commaAfter < 0 || i < commaAfter);
+}
+
+/** The question names a behaviour in its own words, not a pronoun for a thing named elsewhere ("install one"). */
+function ownBehaviour(intent: Omit<Intent, 'subject'>): boolean {
+  const asked = askedBehaviour(intent);
+  return asked !== null && !/(?:^|\s)(?:one|it|them|some|any|this|these|those)$/i.test(asked);
+}
+
 function subjectOf(intent: Omit<Intent, 'subject'>): string | null {
   const g = intent.gloss;
   const arrangement = arrangementAsked(intent);
   if (arrangement) return arrangement;
-  const product = g.find((x) => PRODUCTS.has(x.c));
+  // "visit a GP if the practice offers online booking": a product named only in the condition is the change's, when the
+  // question names a behaviour of its own; "install one if heat pumps get cheaper" still asks about the heat pump.
+  const inCondition = inConditionOf(g);
+  const product = g.find((x, i) => PRODUCTS.has(x.c) && !inCondition(i)) ?? (ownBehaviour(intent) ? undefined : g.find((x) => PRODUCTS.has(x.c)));
   if (product) return product.raw;
   const v = g.findIndex((_x, i) => isVerb(g, i));
   if (v < 0) {
@@ -245,7 +261,8 @@ export function readIntent(prompt: string, options: ReadOptions = {}): ReadResul
   };
   const subject = subjectOf(partial);
   // Read from the asked clause only where no product or known verb named it.
-  const named = partial.gloss.some((x, i) => PRODUCTS.has(x.c) || isVerb(partial.gloss, i));
+  const inCondition = inConditionOf(partial.gloss);
+  const named = partial.gloss.some((x, i) => (PRODUCTS.has(x.c) && (!inCondition(i) || !ownBehaviour(partial))) || isVerb(partial.gloss, i));
   const arrangement = subject !== null && subject === arrangementAsked(partial);
   const subjectAsked = arrangement || (!named && subject !== null && subject === askedBehaviour(partial));
   // "How many firms will adopt a four-day week if the government pays 20% of wages": the arrangement asked about,
