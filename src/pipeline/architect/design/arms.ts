@@ -19,12 +19,14 @@ import { bracketLabels, bracketNotes, UNREAD_ODDS, unreadChangeClause } from './
 const POLARITY: Record<string, 1 | -1> = {
   price: -1, fare: -1, tariff: -1, tax: -1, fee: -1, rent: -1, toll: -1, fuel_price: -1, electricity_price: -1, interest_rate: -1, workload: -1, automation: -1,
   crash: -1, rival_entry: -1, bots: -1, quota: -1, school_closure: -1, distancing: -1, mask: -1, carbon_price: -1,
-  subsidy: 1, discount: 1, campaign: 1, reminder: 1, peer_report: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
+  subsidy: 1, discount: 1, campaign: 1, reminder: 1, peer_report: 1, pension_age: 1, social_norm: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
   supply: 1, capacity: 1, opening_hours: 1, service_cut: -1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1, collection: 1, low_emission_zone: -1, project_cancelled: -1, mass_layoff: -1, eligibility_widened: 1, eligibility_narrowed: -1,
 };
 /** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */
 const FALLBACK_RELATIVE = 0.5;
 const FALLBACK_SWITCH = 0.3;
+/** A descriptive norm ("most guests reuse their towels"): odds ×1.4 (Goldstein, Cialdini & Griskevicius 2008: 35% → 44%, odds ×1.46). */
+const SOCIAL_NORM_WEIGHT = 0.35;
 const PRICE_LIKE_LEVERS = new Set(['price', 'fee', 'tax', 'fare', 'tariff', 'rent', 'toll', 'fuel_price', 'electricity_price', 'interest_rate']);
 
 export interface ArmsResult {
@@ -113,15 +115,19 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;
   const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
+  // "a card saying most guests reuse their towels": a descriptive norm has a measured effect of its own.
+  const norm = iv.lever === 'social_norm' && !relative;
   const name = `${iv.lever}_${relative ? 'change' : 'in_force'}`.replace(/[^a-z0-9_]/g, '_');
   if (!g.variables[name]) {
     g.variables[name] = relative
       ? constant(0, `${iv.leverText} compared with today`, iv.change.kind === 'points' ? 'percentage points' : iv.compoundEveryDays ? 'relative change' : 'log of relative change')
       : constant(0, `${iv.leverText} in force`, '0 = no, 1 = yes (or the share it reaches)');
-    const w = relative ? (iv.change.kind === 'points' ? 0.1 : FALLBACK_RELATIVE) * sign : FALLBACK_SWITCH * sign;
+    const w = norm ? SOCIAL_NORM_WEIGHT * sign : relative ? (iv.change.kind === 'points' ? 0.1 : FALLBACK_RELATIVE) * sign : FALLBACK_SWITCH * sign;
     action.weights = { ...(action.weights ?? {}), [name]: round(w, 4) };
     notes.push(
-      relative
+      norm
+        ? `Telling people that most others already do it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while it is used. A card saying most guests reuse their towels raised reuse from 35% to 44% (Goldstein, Cialdini & Griskevicius 2008); letters saying most people pay on time raised tax payments (Hallsworth et al. 2017).`
+        : relative
         ? `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that a 10% change moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w * (iv.change.kind === 'points' ? 0.1 : Math.log(1.1))) - 1))} (${sign > 0 ? 'up' : 'down'} when it rises). Treat its effect as uncertain.`
         : `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while in force${(ctx.amounts.get(iv.lever)?.length ?? 0) > 1 ? ' at the largest amount named, proportionally less for smaller ones' : ''}. Treat its effect as uncertain.`,
     );

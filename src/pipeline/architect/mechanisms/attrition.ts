@@ -1,6 +1,6 @@
 import type { VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { asksWhoStays, binary, clamp, constant, DIRECTION_ONLY, GATE, ifClause, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare, UNION } from './kit.js';
+import { asksWhoStays, binary, clamp, constant, DIRECTION_ONLY, GATE, ifClause, logOdds, lowerName, num, pct, perStepFromYear, round, shareState, shareUnit, statedDirection, statedRate, statedShare, UNION } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -69,6 +69,19 @@ const PAY = -1;
 const HIRING_DRIVE = 0.5;
 /** Log-odds of leaving while a four-day week is in force: the UK pilot saw 57% fewer leavers (Lewis et al. 2023); a third less is kept as a conservative long-run effect. */
 const FOUR_DAY_WEEK = -0.4;
+/** Retirements among those who leave (assumed: about a quarter of leavers in teaching, nursing and public services retire). */
+const RETIRE_SHARE = 0.25;
+/** A pension age raised without a size: two years (assumed; the usual step of recent reforms). */
+const PENSION_AGE_STEP = 2;
+/** Years a pension age is raised by: "from 65 to 67", "by two years", "to 67" (from a typical 65). */
+function pensionAgeRise(iv: Intervention): number {
+  const c = iv.change;
+  if (c.kind === 'amount' && c.from !== undefined) return c.value - c.from;
+  if (c.kind === 'amount' && c.by !== undefined) return c.by * c.value;
+  if (c.kind === 'amount' && c.value >= 55 && c.value <= 75) return c.value - 65;
+  if (c.kind === 'count' && Math.abs(c.value) <= 10) return c.value;
+  return c.kind === 'off' ? -PENSION_AGE_STEP : PENSION_AGE_STEP;
+}
 /** A four-day school week shortens pupils' week, not teachers' work: a small pull on retention (assumed; US district studies find small, mixed effects). */
 const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Log-odds of leaving while staff may work from home part of the week: hybrid work cut quits by a third in a randomised trial (Bloom, Han & Liang 2024, Nature). */
@@ -159,6 +172,12 @@ export const attrition: Mechanism = {
     // "a four-day school week": the pupils' week, a smaller pull on teachers than a shorter working week.
     const schoolWeek = /\bschool[- ]week|schulwoche|semana escolar|semaine scolaire/i.test(ctx.intent.text);
     const fourDay = schoolWeek ? FOUR_DAY_SCHOOL_WEEK : FOUR_DAY_WEEK;
+    // "if the pension age rises from 65 to 67": those due to retire within the horizon stay, up to 80% of retirements.
+    const pensionAge = ctx.interventions.find((iv) => iv.lever === 'pension_age');
+    const riseYears = pensionAge ? pensionAgeRise(pensionAge) : 0;
+    const horizonYears = Math.max(0.5, (ctx.steps * ctx.stepDays) / 365);
+    const retirementsDelayed = Math.sign(riseYears) * Math.min(0.8, Math.abs(riseYears) / horizonYears);
+    const pensionWeight = round(Math.log(Math.max(0.05, 1 - RETIRE_SHARE * retirementsDelayed)), 6);
     // "How many of our 600 nurses will stay?": those who never left, the complement of the first departures.
     const stay = asksWhoStays(ctx.intent.gloss);
     const variables: Record<string, VariableSpec> = {
@@ -170,6 +189,7 @@ export const attrition: Mechanism = {
       extra_staff: constant(0, 'Extra staff hired (share of posts)', 'share of posts'),
       hiring_drive: constant(0, 'Hiring drive running', '0 = no, 1 = yes'),
       ...(ctx.interventions.some((iv) => iv.lever === 'four_day_week') ? { four_day_week: constant(0, 'Four-day week in force', '0 = no, 1 = yes') } : {}),
+      ...(pensionAge ? { pension_age_raised: constant(0, 'Pension age raised', '0 = no, 1 = yes') } : {}),
       // Remote work that the scenario takes away is in place today; one it brings in is not.
       ...(remote ? { remote_work: constant(allowedToday ? 1 : 0, 'Remote work allowed', '0 = no, 1 = yes') } : {}),
     };
@@ -180,7 +200,7 @@ export const attrition: Mechanism = {
         `Leaves this ${ctx.unit}`,
         // Today's turnover is what leavers show with today's remote work: its pull is taken out of the base.
         logOdds(leave) - (WORKLOAD * v0) / (1 - v0) - (allowedToday ? REMOTE_WORK : 0),
-        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: fourDay } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
+        { [`${g.id}.vacant`]: round(WORKLOAD / (1 - v0), 6), workload_change: WORKLOAD, extra_staff: -WORKLOAD, pay_change: PAY, vacant: -GATE, ...('four_day_week' in variables ? { four_day_week: fourDay } : {}), ...('pension_age_raised' in variables ? { pension_age_raised: pensionWeight } : {}), ...('remote_work' in variables ? { remote_work: REMOTE_WORK } : {}) },
         stay ? { vacant: 1, times_left: 1, still_in_post: -1 } : { vacant: 1, times_left: 1 },
       ),
       post_filled: binary(`Vacant post filled this ${ctx.unit}`, `Post filled this ${ctx.unit}`, -GATE, { vacant: round(GATE + logOdds(fill), 4), hiring_drive: HIRING_DRIVE, pay_change: 1 }, { vacant: -1 }),
@@ -233,6 +253,8 @@ export const attrition: Mechanism = {
             if (share === null) return [{ target: target('hiring_drive'), value: 1, neutral: 0, scale: 'level', label: iv.text }];
             return [{ target: target('extra_staff'), value: round(Math.min(0.5, share), 6), neutral: 0, scale: 'level', label: iv.text }];
           }
+          case 'pension_age':
+            return 'pension_age_raised' in variables ? [{ target: target('pension_age_raised'), value: 1, neutral: 0, scale: 'level', label: iv.text }] : null;
           case 'four_day_week':
             return [{ target: target('four_day_week'), value: c.kind === 'off' ? 0 : 1, neutral: 0, scale: 'level', label: iv.text }];
           case 'remote_work': {
@@ -251,6 +273,9 @@ export const attrition: Mechanism = {
       assumptions: [
         `${rate !== null ? `${pct(turnover)} of ${lowerName(g.name)} leave a year, as the prompt says` : `${pct(turnover)} of ${lowerName(g.name)} leave a year (${st.sources})`}; ${pct(v0)} of posts are vacant at the start and vacancies are filled at a pace that keeps that rate without a change.`,
         `Vacancies raise the workload of those who stay; each 10% more workload makes leaving ${pct(Math.exp(WORKLOAD * 0.1) - 1)} likelier (Aiken et al. 2002: each extra patient per nurse raises burnout odds 23%). A 10% pay rise makes leaving about ${pct(1 - Math.exp(PAY * 0.1))} less likely.`,
+        ...(pensionAge
+          ? [`About ${pct(RETIRE_SHARE)} of those who leave retire (assumed). A pension age ${riseYears >= 0 ? 'raised' : 'lowered'} by ${num(Math.abs(riseYears))} year${Math.abs(riseYears) === 1 ? '' : 's'} ${riseYears >= 0 ? 'keeps at work' : 'lets go'} ${pct(Math.abs(retirementsDelayed))} of those due to retire within the horizon, so leaving is ${pct(Math.abs(1 - Math.exp(pensionWeight)))} ${riseYears >= 0 ? 'less' : 'more'} likely while it holds.`]
+          : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'hire' && iv.change.kind === 'off')
           ? ['A hiring freeze leaves every post that falls vacant empty while it lasts: those still in post carry the work, so fewer remain to leave but each is likelier to.']
           : []),

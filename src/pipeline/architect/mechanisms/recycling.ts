@@ -30,6 +30,21 @@ const EFFECTS: Record<string, { start: number; stop: number; source: string }> =
   // A deposit paid back on return: container return rates of 70–95% where deposits exist, against 30–50% without (Reloop 2021).
   deposit_return: { start: 1, stop: -0.7, source: 'deposit-return schemes reach 70–95% return rates for containers, against 30–50% without, Reloop 2021' },
 };
+/** Bottles returned where a deposit exists today (assumed: deposit-return schemes reach 70–95%, Reloop 2021). */
+const RETURN_WITH_DEPOSIT = 0.85;
+/** Log-odds per unit of the log of a deposit's ratio (assumed: Michigan's 10-cent deposit returns about 90% of containers, 5-cent states 60–75%). */
+const DEPOSIT_RISE = 1;
+/** Words that ask about bottles or cans returned. */
+const BOTTLES = /bottles?|cans|empties|flaschen|pfandflaschen|botellas?|envases|bouteilles?|canettes/i;
+/** A deposit that exists today and changes: "from 25 to 50 cents", "doubles", "rises by 10 cents". */
+const depositRatio = (iv: Intervention): number | null => {
+  if (!DEPOSIT.test(iv.text)) return null;
+  const c = iv.change;
+  // "von 25 auf 50 Cent": the first level shares the second's unit (cents, read as 0.50 of the currency).
+  if (c.kind === 'amount' && c.from !== undefined && c.from > 0) return c.value / (c.value < 1 && c.from >= 1 && c.from > 10 * c.value ? c.from / 100 : c.from);
+  if (c.kind === 'relative') return 1 + c.value;
+  return null;
+};
 /** "a deposit of 25 cents per bottle", "Pfand", "consigne": money paid back on return. */
 const DEPOSIT = /\b(?:deposits?|pfand\w*|dep[óo]sitos?|consignes?)\b/i;
 /** "die Restmüllgebühr steigt um 30 %", "the bin charge doubles": a fee on what is thrown away is the charge on residual waste. */
@@ -61,17 +76,29 @@ export const recycling: Mechanism = {
     const g = ctx.groups[0];
     const unit = shareUnit(g.name);
     const stated = statedShare(ctx.intent.levels, ['recycle', 'already']);
-    const start = stated ?? START;
+    // "raise the deposit on bottles from 25 to 50 cents": a deposit exists today, and most bottles come back already.
+    const depositChange = ctx.interventions.find((iv) => depositRatio(iv) !== null);
+    const bottles = BOTTLES.test(ctx.intent.text);
+    const start = stated ?? (depositChange ? RETURN_WITH_DEPOSIT : START);
+    const stateLabel = bottles ? 'Returns their bottles' : 'Recycles regularly';
     const stop = perStepFromYear(TURNOVER_YEARLY * start, ctx.stepDays);
     // Balanced: starting among the (1 − start) matches stopping among the start.
     const startRate = Math.min(0.5, (stop * start) / Math.max(0.01, 1 - start));
-    const variables: Record<string, VariableSpec> = { recycles: shareState(start, 'Recycles regularly', unit) };
+    const variables: Record<string, VariableSpec> = { recycles: shareState(start, stateLabel, unit) };
     const startW: Record<string, number> = { recycles: -GATE };
     const stopW: Record<string, number> = { recycles: GATE };
-    const needs = new Set(ctx.interventions.map(effectOf).filter((x): x is string => x !== null));
+    const needs = new Set(ctx.interventions.filter((iv) => depositRatio(iv) === null).map(effectOf).filter((x): x is string => x !== null));
     const notes = [
-      `${pct(start)} of ${lowerName(g.name)} recycle regularly at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: EU municipal waste recycling is about 48%, Eurostat 2022)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`,
+      depositChange && stated === null
+        ? `A deposit exists today: ${pct(start)} of ${lowerName(g.name)} return their bottles at the start (assumed: deposit-return schemes reach 70–95%, Reloop 2021); each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`
+        : `${pct(start)} of ${lowerName(g.name)} recycle regularly at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: EU municipal waste recycling is about 48%, Eurostat 2022)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`,
     ];
+    if (depositChange) {
+      variables.deposit_change = constant(0, 'Deposit compared with today (log of the ratio)', 'log ratio');
+      startW.deposit_change = DEPOSIT_RISE;
+      stopW.deposit_change = -DEPOSIT_RISE;
+      notes.push(`A deposit twice as high makes starting ${pct(Math.exp(DEPOSIT_RISE * Math.log(2)) - 1)} likelier and stopping ${pct(1 - Math.exp(-DEPOSIT_RISE * Math.log(2)))} rarer (assumed: Michigan's 10-cent deposit brings back about 90% of containers, 5-cent states 60–75%).`);
+    }
     for (const [lever, e] of Object.entries(EFFECTS)) {
       if (!needs.has(lever)) continue;
       variables[`${lever}_in_force`] = constant(0, `${ctx.interventions.find((iv) => effectOf(iv) === lever)?.leverText ?? lever} in force`, '0 = no, 1 = yes');
@@ -86,9 +113,11 @@ export const recycling: Mechanism = {
     if (ctx.interventions.some((iv) => wasteFee(iv) && iv.change.kind === 'relative')) notes.push('A change in the fee for residual waste counts as that share of a pay-as-you-throw charge: a 30% higher fee is 30% of its effect, a doubling all of it (assumed).');
     const target = (v: string) => `${g.id}.${v}`;
     return {
-      label: 'Household recycling',
+      label: bottles ? 'Bottle returns' : 'Household recycling',
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to sort their waste for recycling`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
+        const ratio = depositRatio(iv);
+        if (ratio !== null) return [{ target: target('deposit_change'), value: round(Math.log(Math.max(0.05, ratio)), 6), neutral: 0, scale: 'level', label: iv.text }];
         const key = effectOf(iv);
         if (!key) return null;
         // A fee on waste that exists today moves by its change; a charge brought in is switched on.
@@ -98,7 +127,7 @@ export const recycling: Mechanism = {
         return [{ target: target(`${key}_in_force`), value: off, neutral: 0, scale: 'level', label: iv.text }];
       },
       fallback: { group: g.id, action: 'starts_recycling', demandSign: 1 },
-      outcome: { target: target('recycles'), label: 'Recycles regularly', share: true, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => round(start, 6)) },
+      outcome: { target: target('recycles'), label: stateLabel, share: true, defaultKind: 'level_at_end', direction: 'above', expected: Array.from({ length: ctx.steps }, () => round(start, 6)) },
       assumptions: notes,
     };
   },

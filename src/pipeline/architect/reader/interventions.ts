@@ -18,12 +18,12 @@ const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambo
 const TRIGGERS = new Set([
   'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
-  'campaign', 'reminder', 'peer_report', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
+  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
-  'quarantine', 'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'peer_report', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
+  'quarantine', 'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'peer_report', 'social_norm', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport',
 ]);
@@ -1017,7 +1017,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const forWhom = POPULATION_CONCEPTS.has(c) && (gloss[k - 1]?.c === 'for' || paidTo) && !counts.has(k) && gloss.slice(k + 1, Math.min(sb, k + 6)).some((x, j) => x.kind === 'number' && !counts.has(k + 1 + j));
       // "the hospital hires 10% more surgeons": whom the hire adds ends the change's words.
       const hired = m.lever === 'hire' && POPULATION_CONCEPTS.has(c) && (gloss[k - 1]?.c === 'more' || gloss[k - 1]?.kind === 'number' || (gloss[k - 1]?.c === 'of' && (gloss[k - 2]?.c === 'more' || gloss[k - 2]?.kind === 'number'))) && !counts.has(k);
-      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood)) || counts.has(k) || (POPULATION_CONCEPTS.has(c) && !forWhom && !hired)) break;
+      // "raise the deposit on bottles from 25 to 50 cents": "on" what it is charged on, with the sizes still to come.
+      const onSized = c === 'on' && gloss[k + 1]?.kind === 'word' && !gloss[k + 1].known && /^(from|to|by)$/.test(gloss[k + 2]?.c ?? '') && gloss[k + 3]?.kind === 'number';
+      if (((c === 'over' && !onGood) || c === 'within' || c === 'among' || (c === 'during' && !lasting) || (c === 'on' && !onTime && !onGood && !onSized)) || counts.has(k) || (POPULATION_CONCEPTS.has(c) && !forWhom && !hired)) break;
       if (c === 'and' || c === 'or') {
         // "a $50 and a $100 tax", "de 50 € et de 100 €": another size of the same lever follows.
         let j = k + 1;
@@ -1025,6 +1027,18 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
         if (gloss[j]?.kind !== 'number') break;
       }
       to = k + 1;
+    }
+    // "la collecte passe à deux fois par semaine", "collection goes to twice a week": how often is the change's size.
+    let oftenTo = -1;
+    if (m.lever === 'collection') {
+      // The number opens how often; "à", "to" before it may already be in the change's words.
+      let k = gloss[to]?.kind === 'number' ? to - 1 : to;
+      if (gloss[k] && !/^(?:to|à|a|auf|zu)$/i.test(gloss[k].raw) && gloss[k].kind === 'word' && !gloss[k].known) k++;
+      if (gloss[k] && /^(?:to|à|a|auf|zu)$/i.test(gloss[k].raw) && gloss[k + 1]?.kind === 'number' && /^(?:fois|times|mal|veces)$/i.test(gloss[k + 2]?.raw ?? '') && gloss[k + 4] && unitOf(gloss[k + 4].c)) {
+        for (let j = k; j <= k + 4; j++) claimed.add(j);
+        to = k + 5;
+        oftenTo = k + 4;
+      }
     }
     // "wenn die Lieferzeit um 2 Tage länger wird": the span is how much longer the wait is, not the horizon nor when it starts.
     if (gloss[first].c === 'wait_time') {
@@ -1164,7 +1178,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     }
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
-    let spanTo = m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx);
+    let spanTo = Math.max(oftenTo, m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx));
     // "a free survey and a 50% grant": the words of the next change, after "and", are not this one's.
     for (let k = lastIdx + 1; k <= spanTo; k++) {
       if (gloss[k].c === 'and' && gloss.slice(k + 1, Math.min(gloss.length, spanTo + 3)).some((x, j) => x.known && TRIGGERS.has(x.c) && x.c !== m.lever && !m.idx.includes(k + 1 + j))) {
@@ -1384,6 +1398,19 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     let end = keep;
     while (end + 1 < gloss.length && !SENTENCE_END.has(gloss[end + 1].c) && gloss[end + 1].c !== ',' && end - keep < 5) end++;
     baselineLabel = spanText(keep, end);
+  }
+  // "a reminder letter that mentions most neighbours already paid": a message that tells people most others do it is a
+  // descriptive norm, with the effect measured for such messages, and its words run to the end of the clause.
+  for (const x of found) {
+    if (x.lever !== 'reminder' && x.lever !== 'campaign') continue;
+    const [, sb] = sentenceBounds(gloss, x.at);
+    const norm = gloss.findIndex((g, k) => k > x.at && k <= x.at + 8 && k < sb && g.c === 'social_norm');
+    if (norm < 0 || found.some((y) => y.lever === 'social_norm' && y.at === norm)) continue;
+    let end = norm;
+    while (end + 1 < sb && ![',', 'if', '?', '.'].includes(gloss[end + 1].c) && !QUESTION_WORDS.has(gloss[end + 1].c)) end++;
+    const from = text.indexOf(x.text);
+    x.lever = 'social_norm';
+    if (from >= 0 && gloss[end].end > from + x.text.length) x.text = text.slice(from, gloss[end].end);
   }
   // "versus no tax", "compared with no subsidy" also name the status quo.
   gloss.forEach((g, i) => {
