@@ -1556,4 +1556,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z989', split: 'dev', lang: 'en', prompt: 'What share of 3,000 hotel guests will reuse their towels if we put a card saying most guests reuse them?', mechanism: 'generic', arms: 1, effect: 'up', baseline: 'Status quo (no change)' },
   { id: 'z990', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Hotelgäste verwenden ihre Handtücher wieder, wenn eine Karte sagt, dass die meisten Gäste das tun?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z991', split: 'dev', lang: 'fr', prompt: 'Combien des 50 000 habitants trieront leurs biodéchets si la collecte passe à deux fois par semaine ?', mechanism: 'recycling', unit: 'month', arms: 1, effect: 'up', armLabels: ['Collecte passe à deux fois par semaine'] },
+  { id: 'z992', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 30.000 inquilinos se mudarán en dos años si se congelan los alquileres?', mechanism: 'housing', arms: 1, effect: 'down', baseline: 'Sin congelación de alquileres' },
+  { id: 'z993', split: 'dev', lang: 'en', prompt: 'How many of 30,000 tenants will move within two years if rents are frozen?', mechanism: 'housing', arms: 1, effect: 'down', armLabels: ['Rents frozen'], baseline: 'No rent freeze' },
+  { id: 'z994', split: 'dev', lang: 'fr', prompt: 'Combien des 30 000 locataires déménageront en deux ans si les loyers sont gelés ?', mechanism: 'housing', arms: 1, effect: 'down', baseline: 'Sans gel des loyers' },
+  { id: 'z995', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 clientes del banco abrirán una cuenta de ahorro si subimos el interés al 3 %?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z996', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 étudiants prendront le vélo si la ville installe 500 arceaux près du campus ?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

@@ -294,6 +294,8 @@ const STATUS_QUO_OF: Record<string, Record<Intent['language'], string>> = {
 const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'Förderung', es: 'subvención', fr: 'subvention' };
 const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
+const RENT_FREEZE_NONE: Record<Intent['language'], string> = { en: 'No rent freeze', de: 'Ohne Mietstopp', es: 'Sin congelación de alquileres', fr: 'Sans gel des loyers' };
+export const RENT_FREEZE = /(?<!\p{L})(?:frozen|freeze|freezes|congel\p{L}*|eingefroren|einfrieren|friert|mietstopp|gel[ée]s?|gel des loyers)(?!\p{L})/iu;
 const RENT_CONTROL_NONE: Record<Intent['language'], string> = { en: 'No rent control', de: 'Ohne Mietpreisbremse', es: 'Sin control de alquileres', fr: 'Sans encadrement des loyers' };
 const PROMOTION_WORD: Record<Intent['language'], string> = { en: 'promotion', de: 'Werbung', es: 'promoción', fr: 'promotion' };
 const REIMBURSEMENT_WORD: Record<Intent['language'], string> = { en: 'reimbursement', de: 'Erstattung', es: 'reembolso', fr: 'remboursement' };
@@ -320,6 +322,8 @@ export function baselineLabelFor(intent: Intent): string | null {
     // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     // "si les loyers sont encadrés": a control named by its verb is said by its name ("Sans encadrement des loyers").
+    // "if rents are frozen", "si se congelan los alquileres": a freeze is "No rent freeze".
+    if (options[0].lever === 'rent_control' && RENT_FREEZE.test(options[0].text)) return RENT_FREEZE_NONE[intent.language];
     if (options[0].lever === 'rent_control' && /(?<!\p{L})(?:sont|est|are|is|were|werden|wird|son|se)(?!\p{L})/iu.test(options[0].leverText)) return RENT_CONTROL_NONE[intent.language];
     // "if we call them the day before", "wenn wir sie anrufen": a reminder named by its verb is "No reminders".
     if (options[0].lever === 'reminder' && /(?<!\p{L})(?:call|phone|ring|anrufen|anruf|llamamos|llamada|appelons|appel)(?!\p{L})/iu.test(options[0].leverText)) return { en: 'No reminders', de: 'Keine Erinnerungen', es: 'Sin recordatorios', fr: 'Sans rappels' }[intent.language];

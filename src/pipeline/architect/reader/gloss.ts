@@ -374,6 +374,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     if (/^(?:euro|eur|dollar|pound)-?(?:ticket|karte|pass)\p{L}*$/iu.test(g.raw) && gloss[i - 1]?.c === '-' && gloss[i - 2]?.kind === 'number') return [{ ...g, raw: `${gloss[i - 2].raw}-${g.raw}` }];
     return [g];
   });
+  // "if rents are frozen", "si se congelan los alquileres", "wenn die Mieten eingefroren werden", "si les loyers sont gelés":
+  // a freeze of rents is rent control (rents held where they are), not a pay freeze.
+  {
+    const freezeAt = gloss.findIndex((g, i) => g.c === 'freeze' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'rent'));
+    if (freezeAt >= 0) {
+      const rentAt = [1, -1, 2, -2, 3, -3].map((d) => freezeAt + d).find((k) => gloss[k]?.c === 'rent')!;
+      // The first of the two opens the change's words ("rents are frozen", "se congelan los alquileres").
+      const [lead, other] = rentAt < freezeAt ? [rentAt, freezeAt] : [freezeAt, rentAt];
+      gloss = gloss.map((g, i) => (i === lead ? { ...g, c: 'rent_control', known: true } : i === other ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+    }
+  }
   // "a driving licence", "licencia de conducir", "licence de pêche": a permit held, not the price of software.
   gloss = gloss.map((g, i) => (g.c === 'price' && /^licen[cs]i?as?$|^licen[cs]es?$/i.test(g.raw) && (/^(?:driving|driver'?s|fishing|hunting|pilot'?s|gun|firearms?|liquor|alcohol|taxi|broadcasting|tv)$/i.test(gloss[i - 1]?.raw ?? '') || /^(?:de|d['’]?)$/i.test(gloss[i + 1]?.raw ?? '') && /^(?:conducir|manejar|pesca|caza|conduire|p[êe]che|chasse)$/i.test(gloss[i + 2]?.raw ?? '')) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "una tasa de 50 euros por vuelo": a "tasa" of money is a charge, not a rate.
