@@ -1561,4 +1561,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z994', split: 'dev', lang: 'fr', prompt: 'Combien des 30 000 locataires déménageront en deux ans si les loyers sont gelés ?', mechanism: 'housing', arms: 1, effect: 'down', baseline: 'Sans gel des loyers' },
   { id: 'z995', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 8.000 clientes del banco abrirán una cuenta de ahorro si subimos el interés al 3 %?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z996', split: 'dev', lang: 'fr', prompt: 'Combien des 10 000 étudiants prendront le vélo si la ville installe 500 arceaux près du campus ?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z997', split: 'dev', lang: 'en', prompt: 'How many of 10,000 restaurants will add vegetarian options within a year if meat prices rise 15%?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z998', split: 'dev', lang: 'de', prompt: 'Wie viele der 1.000 Pflegekräfte wechseln in die Leiharbeit, wenn Leiharbeitsfirmen 20 % mehr zahlen?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z999', split: 'dev', lang: 'en', prompt: 'How many of our 1,000 nurses will leave for agency work if agencies pay 20% more?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z1000', split: 'dev', lang: 'en', prompt: 'What share of 5,000 employees will take parental leave if we extend paid leave from 2 to 4 weeks?', unit: 'month', steps: 24, arms: 2 },
 ];

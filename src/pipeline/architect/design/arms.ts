@@ -73,6 +73,8 @@ const SUBSTITUTES: Array<[RegExp, RegExp]> = [
   // "work from home if fuel prices rise", "cycle to work if petrol gets dearer": a dearer commute by car pushes the others.
   // "carpool if campus parking becomes paid": a charge on parking a car alone pushes sharing one, too.
   [/(?<!\p{L})(?:fuel|petrol|gasoline|diesel|benzin\p{L}*|sprit\p{L}*|kraftstoff\p{L}*|gasolina|carburant\p{L}*|essence|parking|parkpl[äa]tz\p{L}*|parkgeb[üu]hr\p{L}*|parken|aparcamiento|estacionamiento|stationnement)(?!\p{L})/iu, /remote|from home|home ?office|telework\p{L}*|teletrabajo|t[ée]l[ée]travail|cycl\p{L}*|bik\p{L}*|bicycl\p{L}*|fahrrad|rad\p{L}*|bicicleta|v[ée]lo|public transport|transit|bus|train|bahn|transporte p[úu]blico|transports? en commun|electric|elektro\p{L}*|el[ée]ctric\p{L}*|carpool\p{L}*|car-?shar\p{L}*|covoiturage|autopartage|fahrgemeinschaft\p{L}*|coche compartido|compartir coche/iu],
+  // "add vegetarian options if meat prices rise": dearer meat pushes the dishes without it.
+  [/(?<!\p{L})(?:meat|beef|pork|fleisch\p{L}*|rindfleisch|carne|viande|b[œo]euf)(?!\p{L})/iu, /vegetarian|vegan|plant-based|meat-free|meatless|veggie|vegetari\p{L}*|pflanzlich\p{L}*|fleischlos\p{L}*|vegetal\p{L}*|sin carne|v[ée]g[ée]tarien\p{L}*|v[ée]g[ée]tal\p{L}*|sans viande/iu],
   [/dorm\p{L}*|halls? of residence|student (?:halls|housing)|wohnheim\p{L}*|residencias?(?: de estudiantes)?|r[ée]sidences? (?:universitaires?|[ée]tudiantes?)|cit[ée]s? u\p{L}*/iu, /shared (?:flat|house)|flatshare|house ?share|\bwg\b|wohngemeinschaft\p{L}*|piso compartido|compartir piso|colocation/iu],
 ];
 const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
@@ -113,7 +115,8 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   // "offer reusable packaging if single-use packaging is taxed": a charge on the throwaway way pushes the reusable one.
   const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
   const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;
-  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged ? -1 : 1);
+  // A switch away from the priced thing ("switch to plant-based menus if meat prices rise") is already read so by the mechanism.
+  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged && demandSign > 0 ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   // "a card saying most guests reuse their towels": a descriptive norm has a measured effect of its own.
   const norm = iv.lever === 'social_norm' && !relative;

@@ -88,7 +88,7 @@ const FOUR_DAY_SCHOOL_WEEK = -0.1;
 /** Pay named in another country ("in der Schweiz", "abroad", "en Suisse"): a pull from outside, not pay here. */
 const ABROAD = /\b(?:abroad|overseas|(?:in|to) (?:the )?(?:switzerland|germany|the uk|britain|the us|usa|australia|canada|norway|france|spain|ireland|the netherlands)|im ausland|ins ausland|(?:in|nach) (?:der |die |den )?(?:schweiz|deutschland|österreich|norwegen|frankreich|großbritannien|den usa)|en el extranjero|(?:en|a) (?:suiza|alemania|francia|el reino unido|estados unidos|noruega)|à l['’]étranger|en (?:suisse|allemagne|espagne|belgique|norvège)|au (?:luxembourg|canada|royaume-uni|québec)|aux états-unis)\b/i;
 /** Another employer paying more ("private hospitals pay 40% more", "los privados pagan", "die Privatkliniken zahlen"): pay here falls behind. */
-const RIVAL_EMPLOYER = /(?<!\p{L})(?:private (?:hospitals?|clinics?|sector|schools?|practices?|employers?)|the private ones|competitors?|rival (?:firms?|employers?)|other (?:hospitals|employers|firms|companies)|privad[oa]s|sector privado|cl[íi]nicas privadas|hospitales privados|la competencia|privatklinik\p{L}*|privatsektor|privatwirtschaft|private (?:arbeitgeber|kliniken)|konkurrenz|le priv[ée]|secteur priv[ée]|cliniques priv[ée]es|concurrents?)(?!\p{L})/iu;
+const RIVAL_EMPLOYER = /(?<!\p{L})(?:(?:temp(?:ing)? |staffing |employment |nursing )?agenc(?:y|ies)|leiharbeit\p{L}*|zeitarbeit\p{L}*|personaldienstleist\p{L}*|agencias?(?: de trabajo temporal| de empleo)?|empresas de trabajo temporal|ett|agences? d['’]int[ée]rim|int[ée]rim\p{L}*|private (?:hospitals?|clinics?|sector|schools?|practices?|employers?)|the private ones|competitors?|rival (?:firms?|employers?)|other (?:hospitals|employers|firms|companies)|privad[oa]s|sector privado|cl[íi]nicas privadas|hospitales privados|la competencia|privatklinik\p{L}*|privatsektor|privatwirtschaft|private (?:arbeitgeber|kliniken)|konkurrenz|le priv[ée]|secteur priv[ée]|cliniques priv[ée]es|concurrents?)(?!\p{L})/iu;
 /** How much of the gap to pay abroad counts as a cut in pay here: half (assumed; most staff do not emigrate for pay). */
 const ABROAD_WEIGHT = 0.5;
 /** "bonuses", "Prämien", "primes", "bonificaciones": a part of pay, not all of it. */
@@ -280,7 +280,9 @@ export const attrition: Mechanism = {
           ? ['A hiring freeze leaves every post that falls vacant empty while it lasts: those still in post carry the work, so fewer remain to leave but each is likelier to.']
           : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && abroad(iv))
-          ? [`Higher pay abroad is read as pay here falling behind by that gap, of which half counts (assumed: family, language and licensing keep most staff at home).`]
+          ? [ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && (ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text))))
+              ? `Higher pay abroad is read as pay here falling behind by that gap, of which half counts (assumed: family, language and licensing keep most staff at home).`
+              : `Higher pay at another employer (a rival, a private provider, an agency) is read as pay here falling behind by that gap, of which half counts (assumed: most staff do not move for the gap alone).`]
           : []),
         ...('remote_work' in variables
           ? [`Staff allowed to work from home part of the week are ${pct(1 - Math.exp(REMOTE_WORK))} less likely to leave (a randomised trial of hybrid work cut quits by a third, Bloom, Han & Liang 2024); ${allowedToday ? 'today remote work is allowed' : 'today it is not'}.`,

@@ -325,6 +325,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
       // "wait longer than 3 months", "länger als drei Monate", "más de 6 meses", "plus de 3 mois": a length compared, not a span.
       const longer = /^(?:longer|more|länger|laenger|mehr|más|mas|plus)$/i;
       if (!spanLead && ((gloss[i - 1]?.c === 'than' && longer.test(gloss[i - 2]?.raw ?? '')) || (/^(?:de|d['’])$/i.test(gloss[i - 1]?.raw ?? '') && longer.test(gloss[i - 2]?.raw ?? '')))) continue;
+      // "extend paid leave from 2 to 4 weeks", "von 2 auf 4 Wochen": the two ends of a length that changes, not a span.
+      if (/^(?:to|auf|a|à)$/i.test(gloss[i - 1]?.raw ?? '') && isNum(gloss[i - 2]) && /^(?:from|von|de|del)$/i.test(gloss[i - 3]?.raw ?? '')) continue;
       // "an fünf Tagen", "on five days": the days something happens on, not a span.
       if (!spanLead && /^(?:an|on)$/i.test(gloss[i - 1]?.raw ?? '') && unit === 'day') continue;
       // "collected every two weeks", "alle zwei Wochen", "cada dos semanas", "toutes les deux semaines": how often, not a span.
