@@ -1565,4 +1565,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z998', split: 'dev', lang: 'de', prompt: 'Wie viele der 1.000 Pflegekräfte wechseln in die Leiharbeit, wenn Leiharbeitsfirmen 20 % mehr zahlen?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z999', split: 'dev', lang: 'en', prompt: 'How many of our 1,000 nurses will leave for agency work if agencies pay 20% more?', mechanism: 'attrition', arms: 1, effect: 'up' },
   { id: 'z1000', split: 'dev', lang: 'en', prompt: 'What share of 5,000 employees will take parental leave if we extend paid leave from 2 to 4 weeks?', unit: 'month', steps: 24, arms: 2 },
+  { id: 'z1001', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households will switch to a dynamic electricity tariff if they save 100 euros a year?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1002', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 vecinos usarán las bicis compartidas si el primer mes es gratis?', mechanism: 'transport', arms: 1 },
 ];

@@ -445,7 +445,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "if it saves them 10% on their electricity bill", "wenn es 10 % der Stromkosten spart": what the thing saves is a
   // discount on it, not the price of electricity falling by nine tenths.
   const SAVES = /^(?:saves?|saving|spart|sparen|ahorra|ahorran|ahorrar[aá]n?|[ée]conomise|[ée]conomisent|[ée]conomiser)$/i;
-  const saveAt = gloss.findIndex((g, i) => SAVES.test(g.raw) && (gloss.slice(i + 1, i + 4).some((x) => x.num?.percent) || gloss.slice(Math.max(0, i - 5), i).some((x) => x.num?.percent)));
+  // "if they save 100 euros a year": a sum saved is a discount of that much, too.
+  const saveAt = gloss.findIndex((g, i) => SAVES.test(g.raw) && (gloss.slice(i + 1, i + 4).some((x) => x.num?.percent || x.num?.currency) || gloss.slice(Math.max(0, i - 5), i).some((x) => x.num?.percent)));
   if (saveAt >= 0) {
     gloss = gloss.map((g, i) => (i === saveAt ? { ...g, c: 'discount', known: true } : Math.abs(i - saveAt) <= 7 && (g.c === 'electricity' || g.c === 'fuel' || g.c === 'energy') ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
