@@ -1567,4 +1567,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1000', split: 'dev', lang: 'en', prompt: 'What share of 5,000 employees will take parental leave if we extend paid leave from 2 to 4 weeks?', unit: 'month', steps: 24, arms: 2 },
   { id: 'z1001', split: 'dev', lang: 'en', prompt: 'How many of 5,000 households will switch to a dynamic electricity tariff if they save 100 euros a year?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z1002', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 vecinos usarán las bicis compartidas si el primer mes es gratis?', mechanism: 'transport', arms: 1 },
+  { id: 'z1003', split: 'dev', lang: 'fr', prompt: "Combien de salariés sur 1 000 quitteront l'entreprise si on impose 3 jours de présence au bureau ?", mechanism: 'attrition', unit: 'month', arms: 1, effect: 'up' },
+  { id: 'z1004', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 empleados se vacunarán contra la gripe si la empresa ofrece la vacuna en la oficina?', mechanism: 'vaccination', arms: 1, effect: 'up' },
 ];
