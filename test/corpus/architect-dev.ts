@@ -1569,4 +1569,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1002', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 vecinos usarán las bicis compartidas si el primer mes es gratis?', mechanism: 'transport', arms: 1 },
   { id: 'z1003', split: 'dev', lang: 'fr', prompt: "Combien de salariés sur 1 000 quitteront l'entreprise si on impose 3 jours de présence au bureau ?", mechanism: 'attrition', unit: 'month', arms: 1, effect: 'up' },
   { id: 'z1004', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 3.000 empleados se vacunarán contra la gripe si la empresa ofrece la vacuna en la oficina?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z1005', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 médicos dejarán la sanidad pública si la privada paga un 30 % más?', mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z1006', split: 'dev', lang: 'en', prompt: 'How many of 10,000 pupils will eat school lunch if it becomes free for all?', arms: 1, effect: 'up', armLabels: ['Free of charge'] },
 ];

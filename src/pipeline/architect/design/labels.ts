@@ -341,10 +341,10 @@ const LEADING_ARTICLE = /^(?:(?:the|an|a|der|die|das|eine|ein|el|la|los|las|una|
 
 /** A pronoun (or nothing) that becomes free: the thing is the question's, the change is that it costs nothing. */
 const FREE_PRONOUN: Record<Language, RegExp> = {
-  en: /^(?:(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|goes|go|turns?|would be|will be|were made|was made|is made|are made)\s+)?(free)(?:\s+of\s+charge)?$/i,
-  de: /^(?:(?:es|sie|er|das|dies)\s+)?(kostenlos|gratis|umsonst|kostenfrei)(?:\s+(?:wird|werden|ist|sind|wäre|wären|würde))?$/i,
-  es: /^(?:(?:pasa|pasan|pasara|pasaran)\s+a\s+ser\s+|ser\s+|(?:es|son|sea|sean|fuera|fueran)\s+|se\s+vuelven?\s+)?(gratis|gratuit[oa]s?)$/i,
-  fr: /^(?:(?:il|elle|ils|elles|ce|cela|ça)\s+(?:devient|deviennent|est|sont|serait|seraient|était)\s+|c'est\s+)(gratuite?s?)$/i,
+  en: /^(?:(?:it|they|this|that|these)\s+(?:becomes?|is|are|was|were|goes|go|turns?|would be|will be|were made|was made|is made|are made)\s+)?(free)(?:\s+of\s+charge)?(?:\s+for\s+(?:all|everyone|everybody))?$/i,
+  de: /^(?:(?:es|sie|er|das|dies)\s+)?(?:(?:für\s+alle)\s+)?(kostenlos|gratis|umsonst|kostenfrei)(?:\s+für\s+alle)?(?:\s+(?:wird|werden|ist|sind|wäre|wären|würde))?$/i,
+  es: /^(?:(?:pasa|pasan|pasara|pasaran)\s+a\s+ser\s+|ser\s+|(?:es|son|sea|sean|fuera|fueran)\s+|se\s+vuelven?\s+)?(gratis|gratuit[oa]s?)(?:\s+para\s+tod[oa]s)?$/i,
+  fr: /^(?:(?:il|elle|ils|elles|ce|cela|ça)\s+(?:devient|deviennent|est|sont|serait|seraient|était)\s+|c'est\s+)(gratuite?s?)(?:\s+pour\s+tou(?:s|tes|t\s+le\s+monde))?$/i,
 };
 const FREE_LABEL: Record<Language, (word: string) => string> = {
   en: () => 'Free of charge',
