@@ -1,6 +1,6 @@
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT, UNNAMED_CHANGE_VARIABLE } from '../../../domain/model-conventions.js';
 import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
-import { constant, pct, round, statedDirection } from '../mechanisms/kit.js';
+import { constant, pct, RENT_FREEZE, round, statedDirection } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { shortLabel, withoutLabel } from './labels.js';
@@ -298,7 +298,6 @@ const SUBSIDY_WORD: Record<Intent['language'], string> = { en: 'subsidy', de: 'F
 const PAYMENT_WORD: Record<Intent['language'], string> = { en: 'payment', de: 'Zahlung', es: 'pago', fr: 'paiement' };
 
 const RENT_FREEZE_NONE: Record<Intent['language'], string> = { en: 'No rent freeze', de: 'Ohne Mietstopp', es: 'Sin congelación de alquileres', fr: 'Sans gel des loyers' };
-export const RENT_FREEZE = /(?<!\p{L})(?:frozen|freeze|freezes|congel\p{L}*|eingefroren|einfrieren|friert|mietstopp|gel[ée]s?|gel des loyers)(?!\p{L})/iu;
 const RENT_CONTROL_NONE: Record<Intent['language'], string> = { en: 'No rent control', de: 'Ohne Mietpreisbremse', es: 'Sin control de alquileres', fr: 'Sans encadrement des loyers' };
 const PROMOTION_WORD: Record<Intent['language'], string> = { en: 'promotion', de: 'Werbung', es: 'promoción', fr: 'promotion' };
 const REIMBURSEMENT_WORD: Record<Intent['language'], string> = { en: 'reimbursement', de: 'Erstattung', es: 'reembolso', fr: 'remboursement' };

@@ -1,6 +1,6 @@
 import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
 import type { Intervention } from '../reader/types.js';
-import { binary, constant, GATE, logOdds, lowerName, pct, perStepFromYear, round, shareState, shareUnit, statedRate } from './kit.js';
+import { binary, constant, GATE, logOdds, lowerName, pct, perStepFromYear, RENT_FREEZE, round, shareState, shareUnit, statedRate } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
 /**
@@ -51,9 +51,6 @@ const AMENITIES = new Set(['transit_line', 'bike_lane', 'bus_lane']);
 const RELOCATION = /(?<!\p{L})(?:relocation|moving|downsiz\p{L}*|umzug\p{L}*|umzugs\p{L}*|mudanza|traslado|d[ée]m[ée]nagement)(?!\p{L})/iu;
 /** How hard such a grant pushes a move, as the rent rise that would push as hard (assumed). */
 const RELOCATION_PUSH = 0.1;
-
-/** "if rents are frozen", "Mietstopp", "congelación", "gel des loyers": rents held where they are. */
-const FREEZE = /(?<!\p{L})(?:frozen|freeze|freezes|congel\p{L}*|eingefroren|einfrieren|friert|mietstopp|gel[ée]s?|gel des loyers)(?!\p{L})/iu;
 
 export const housing: Mechanism = {
   id: 'housing',
@@ -130,7 +127,7 @@ export const housing: Mechanism = {
         `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}; about ${pct(moveRate)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`,
       );
       if (ctx.interventions.some((iv) => (iv.lever === 'subsidy' || iv.lever === 'cash_transfer') && RELOCATION.test(iv.text))) notes.push(`A grant paid for moving pushes a move as a ${pct(RELOCATION_PUSH)} rent rise would (assumed; no calibrated estimate).`);
-      if (needs.has('rent_control') && ctx.interventions.some((iv) => iv.lever === 'rent_control' && FREEZE.test(iv.text))) notes.push(`A rent freeze holds rents where they are, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move, as rent control does (Diamond, McQuade & Qian 2019).`);
+      if (needs.has('rent_control') && ctx.interventions.some((iv) => iv.lever === 'rent_control' && RENT_FREEZE.test(iv.text))) notes.push(`A rent freeze holds rents where they are, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move, as rent control does (Diamond, McQuade & Qian 2019).`);
       else if (needs.has('rent_control')) notes.push(`Rent control holds rent growth to ${pct(RENT_CAP)} a year unless the prompt says otherwise, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move (Diamond, McQuade & Qian 2019).`);
       if (controlledToday) notes.push(`Rent control is in force today; lifted, rents catch up ${pct(RENT_CATCH_UP)} towards market rents at once (assumed: controlled rents sit 10–20% below market ones) and then grow at the market's pace.`);
       if (needs.has('supply')) notes.push(`Each 1% more homes lowers rents by about ${SUPPLY_TO_RENT}% (supply elasticity of rents about −1; estimates range −0.5 to −2).`);
@@ -197,7 +194,7 @@ export const housing: Mechanism = {
               return out;
             }
             // "if rents are frozen": held where they are.
-            const cap = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : FREEZE.test(iv.text) ? 0 : RENT_CAP;
+            const cap = c.kind === 'share' ? c.value : c.kind === 'relative' ? Math.abs(c.value) : RENT_FREEZE.test(iv.text) ? 0 : RENT_CAP;
             const growth = ((1 + cap) / (1 + (stepGrowth + 1) ** (365 / ctx.stepDays) - 1)) ** (ctx.stepDays / 365) - 1;
             const out: LeverSetting[] = [
               { target: target('rent_change'), value: 0, neutral: 0, scale: 'relative', label: iv.text, growthPerStep: Math.min(0, growth) },

@@ -318,3 +318,6 @@ export function asksTheWayThere(gloss: Gloss[]): boolean {
   const place = (c: string) => c === 'school' || c === 'work' || c === 'commute' || c === 'attend';
   return asked.some((x, k) => (x.c === 'walk' || x.c === 'cycling') && (asked.slice(k + 1, k + 5).some((y) => place(y.c)) || asked.slice(Math.max(0, k - 4), k).some((y) => place(y.c))));
 }
+
+/** "if rents are frozen", "Mietstopp", "congelación", "gel des loyers": rents held where they are (housing, and the status quo's name). */
+export const RENT_FREEZE = /(?<!\p{L})(?:frozen|freeze|freezes|congel\p{L}*|eingefroren|einfrieren|friert|mietstopp|gel[ée]s?|gel des loyers)(?!\p{L})/iu;
