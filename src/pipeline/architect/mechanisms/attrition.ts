@@ -153,7 +153,9 @@ export const attrition: Mechanism = {
   build(ctx) {
     // "if private hospitals pay 30% more": the employer paying may stand outside the change's words, in its clause.
     const clause = ifClause(ctx.intent.text) ?? '';
-    const abroad = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text)) || RIVAL_EMPLOYER.test(iv.text) || (iv.lever === 'wage' && RIVAL_EMPLOYER.test(clause));
+    // Pay in another country, or at another employer here (a rival, a private provider, an agency): both are ours falling behind.
+    const inAnotherCountry = (iv: Intervention) => ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text));
+    const abroad = (iv: Intervention) => inAnotherCountry(iv) || RIVAL_EMPLOYER.test(iv.text) || (iv.lever === 'wage' && RIVAL_EMPLOYER.test(clause));
     const g = ctx.groups[0];
     const st = STAFF.find((s) => s.concepts.includes(g.concept) && (!s.text || s.text.test(ctx.intent.text))) ?? GENERIC;
     const rate = statedRate(ctx.intent.rates, ['leave', 'turnover', 'nurses', 'doctors', 'teachers', 'employees'], 365);
@@ -280,7 +282,7 @@ export const attrition: Mechanism = {
           ? ['A hiring freeze leaves every post that falls vacant empty while it lasts: those still in post carry the work, so fewer remain to leave but each is likelier to.']
           : []),
         ...(ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && abroad(iv))
-          ? [ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && (ABROAD.test(iv.text) || (THERE.test(iv.text) && ABROAD.test(ctx.intent.text))))
+          ? [ctx.interventions.some((iv) => iv.lever === 'wage' && iv.change.kind === 'relative' && inAnotherCountry(iv))
               ? `Higher pay abroad is read as pay here falling behind by that gap, of which half counts (assumed: family, language and licensing keep most staff at home).`
               : `Higher pay at another employer (a rival, a private provider, an agency) is read as pay here falling behind by that gap, of which half counts (assumed: most staff do not move for the gap alone).`]
           : []),
