@@ -111,7 +111,8 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   // "if the meal price falls to 1 euro": a cost named as a level it falls to is a cut, not a cost brought in.
   const cut = iv.change.kind === 'amount' && (POLARITY[iv.lever] ?? 1) < 0 && (iv.change.by === -1 || (iv.change.by === undefined && statedDirection(ctx.gloss, iv.at) < 0));
   // "if gas connections are banned, how many buy an induction stove": a ban on the fossil rival of what is asked pushes towards it.
-  const rivalBanned = iv.lever === 'ban' && OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '');
+  // "work from home if the company removes parking spaces": taking away the first of a pair of substitutes pushes the second, as a charge on it does.
+  const rivalBanned = iv.lever === 'ban' && ((OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '')) || SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? '')));
   // "offer reusable packaging if single-use packaging is taxed": a charge on the throwaway way pushes the reusable one.
   const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
   const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;

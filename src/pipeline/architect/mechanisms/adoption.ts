@@ -42,6 +42,8 @@ interface Product {
   subsidyToday: number;
   /** Chosen only when the prompt's words match (a variant of a product with the same concept). */
   only?: RegExp;
+  /** Chosen only when the people asked about are these (patients using what doctors offer). */
+  people?: string[];
   sources: string;
 }
 
@@ -51,6 +53,9 @@ const YEARLY = /(?<!\p{L})(?:a year|per year|per annum|annual\p{L}*|yearly|pro j
 const HYBRID_FUEL_WEIGHT = 0.5;
 
 const PLUG_IN_SOLAR = /balc[oó]n|balkon|plug-in solar|stecker-?solar|mini-?pv|kit solaire/i;
+
+/** Video consultations with a doctor, in the four languages. */
+const TELEHEALTH = /tele(?:medicine|health|consult\p{L}*)|t[ée]l[ée](?:m[ée]decine|consultation\p{L}*)|video (?:consultations?|visits?)|videosprechstunde\p{L}*|telemedizin|telemedicina|teleconsulta\p{L}*/iu;
 
 const PRODUCTS: Product[] = [
   {
@@ -184,8 +189,15 @@ const PRODUCTS: Product[] = [
     sources: 'digital services spread faster than durables',
   },
   {
+    // Patients using video consultations: about one adult in six had one in a year after 2020 in France and Germany (assumed from national surveys).
+    keys: ['technology'], only: TELEHEALTH, people: ['patients', 'people', 'residents', 'adults', 'seniors'],
+    what: 'video consultations', plural: 'video consultations', state: 'has_adopted', stateLabel: 'Uses video consultations', start: 0.15, bass: { p: 0.03, q: 0.3 },
+    priceWeight: -1, cost: 30, subsidyToday: 0,
+    sources: 'assumed: about one adult in six had a video consultation with a doctor in a year after 2020 in France and Germany, and use grows slowly',
+  },
+  {
     // Doctors or practices offering video consultations: about a quarter offered them after 2020 in Germany and France (assumed from national surveys), growing slowly.
-    keys: ['technology'], only: /tele(?:medicine|health|consult\p{L}*)|t[ée]l[ée](?:m[ée]decine|consultation\p{L}*)|video (?:consultations?|visits?)|videosprechstunde\p{L}*|telemedizin|telemedicina|teleconsulta\p{L}*/iu,
+    keys: ['technology'], only: TELEHEALTH,
     what: 'video consultations', plural: 'video consultations', state: 'has_adopted', stateLabel: 'Offers video consultations', start: 0.25, bass: { p: 0.02, q: 0.3 },
     priceWeight: -1, cost: 2_000, subsidyToday: 0,
     sources: 'assumed: about a quarter of doctors offered video consultations after 2020 in Germany and France, and use grows slowly',
@@ -338,7 +350,7 @@ function productOf(ctx: MechanismContext): Product {
   const describesPeople = (k: string) => only(k, (x) => x?.known === true && POPULATION_CONCEPTS.has(x.c));
   // "EV chargers", "Ladesäulen für Elektroautos": the cars name what the chargers are for.
   const forCharging = (k: string) => only(k, (x) => x?.c === 'charging') || (gloss.some((x) => x.c === k) && gloss.every((x, i) => x.c !== k || (gloss[i - 2]?.c === 'charging' && /^(?:for|für|para|pour)$/i.test(gloss[i - 1]?.raw ?? ''))));
-  const named = (p: Product, own: boolean) => p.keys.some((k) => ctx.intent.concepts.has(k) && !forCharging(k) && (!own || !describesPeople(k))) && (!p.only || p.only.test(ctx.intent.text));
+  const named = (p: Product, own: boolean) => p.keys.some((k) => ctx.intent.concepts.has(k) && !forCharging(k) && (!own || !describesPeople(k))) && (!p.only || p.only.test(ctx.intent.text)) && (!p.people || p.people.includes(ctx.intent.populations[0]?.concept ?? ''));
   const found = PRODUCTS.find((p) => named(p, true)) ?? PRODUCTS.find((p) => named(p, false)) ?? GENERIC;
   // A farming practice is called what the prompt calls it ("organic farming", "Ökolandbau").
   const practice = found.keys.includes('farming_practice') ? ctx.intent.gloss.find((x) => x.c === 'farming_practice') : undefined;
@@ -450,6 +462,8 @@ const FREE_FITTING_SHARE = 0.2;
 const FREE_TRIAL = /\b(?:trial|trials|testphase|probezeit|probemonat|probeabo|prueba|pruebas|essai|essais)\b/i;
 /** Odds of taking it up while a free trial is offered: ×1.3 (assumed; a trial lowers the risk of paying for what one may not like). */
 const FREE_TRIAL_ODDS = 1.3;
+/** A paywall put up, or the free version ended, doubles the odds of paying for the plan (assumed: those who hit it must pay or go). */
+const PAYWALL_ODDS = 2;
 /** A premium given as an amount with no level today: a change of a fifth, the way the prompt says (assumed). */
 const PREMIUM_STEP = 0.2;
 /** Today's typical pump price, to read "petrol costs 2 euros a litre": EUR and GBP a litre, USD a gallon (2024–25 averages). */
@@ -542,6 +556,9 @@ const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever ===
 const PROPERTY_TAX = /property tax|council tax|grundsteuer|\bIBI\b|bienes inmuebles|taxe fonci[eè]re|exon[ée]r\p{L}* de taxe/iu;
 /** What a full property-tax rebate is worth against an installation's cost (assumed: a few years of the tax, about a fifth). */
 const PROPERTY_TAX_SHARE = 0.2;
+/** A loan free of interest is worth the interest saved: about a fifth of the price on a 10-year loan at about 4% (present value, assumed). */
+const INTEREST_FREE_LOAN_SHARE = 0.2;
+const FREE_LOAN_TEXT = /(?<!\p{L})(?:loans?|darlehen|kredite?n?|pr[ée]stamos?|cr[ée]ditos?|pr[êe]ts?|(?:[ée]co-)?ptz)(?!\p{L})/iu;
 /** A feed-in tariff for exported solar power ("feed-in tariff", "Einspeisevergütung", "tarif de rachat", "compensación por excedentes"). */
 const FEED_IN = /feed[- ]in|einspeiseverg[üu]tung\p{L}*|einspeisetarif\p{L}*|tarif\p{L}* de rachat|prix de rachat|tarifa de inyecci[óo]n|compensaci[óo]n (?:por|de) excedentes|prima (?:a la|de) (?:producci[óo]n|inyecci[óo]n)/iu;
 /** Today's tariff a kWh (assumed, about Germany's 8 cents for small systems in 2024), and the share of a system's worth it pays for. */
@@ -649,6 +666,9 @@ export const adoption: Mechanism = {
     }
     if (ctx.interventions.some((iv) => iv.lever === 'free' && !FREE_TRIAL.test(iv.text) && !FREE_PART.test(iv.text) && !FREE_PART.test(ctx.intent.text) && fittingFree(iv))) {
       assumptions.push(`A free connection or installation counts as a ${pct(FREE_FITTING_SHARE)} cut in what ${product.what} costs (assumed: fitting and connecting are roughly 15–30% of the cost of a heating system or solar panels).`);
+    }
+    if (product.state === 'pays_for_plan' && ctx.interventions.some((iv) => iv.lever === 'paywall' || (iv.lever === 'free' && iv.change.kind === 'off' && FREE_TIER.test(iv.text)))) {
+      assumptions.push(`A paywall, or the end of the free version, doubles the odds of taking up ${product.what} while it stands (assumed: those who reach it must pay or go; no calibrated estimate).`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'free' && FREE_TRIAL.test(iv.text))) {
       assumptions.push(`A free trial raises the odds of taking up ${product.what} by ${pct(FREE_TRIAL_ODDS - 1)} while it is offered (assumed: it lowers the risk of paying for what one may not like; most who try do not go on to pay).`);
@@ -883,7 +903,13 @@ export const adoption: Mechanism = {
             return null;
           }
           // "if it is free": the price cut to nothing.
+          case 'paywall':
+            // "if we put up a paywall": reading free ends, so paying is the way to go on.
+            if (product.state !== 'pays_for_plan') return null;
+            return relative(round(((c.kind === 'off' ? 1 : -1) * Math.log(PAYWALL_ODDS)) / Math.abs(product.priceWeight), 6), iv.text);
           case 'free':
+            // "if we remove the free version": the paid plan becomes the only way to use it, as behind a paywall.
+            if (c.kind === 'off' && product.state === 'pays_for_plan' && FREE_TIER.test(iv.text)) return relative(round(-Math.log(PAYWALL_ODDS) / Math.abs(product.priceWeight), 6), iv.text);
             // "if charging becomes free": half the electricity it runs on, not the car itself (the car was given away before).
             if (freeCharging && variables.electricity_price_change) return c.kind === 'off' ? null : [{ target: target('electricity_price_change'), value: -FREE_CHARGING_SHARE, neutral: 0, scale: 'relative', label: iv.text }];
             // "a 7-day free trial": a try before paying, not a product given away (it made the plan free for good).
@@ -905,7 +931,8 @@ export const adoption: Mechanism = {
             // "the grant rises from 4,000 to 6,000 euros": only the 2,000 more is new to buyers (it counted all 6,000).
             if (c.kind === 'amount' && c.from !== undefined) return relative(round(-Math.max(-0.9, Math.min(0.9, (c.value - c.from) / costOf(iv))), 6), iv.text);
             if (c.kind === 'amount') return relative((c.by === -1 ? 1 : -1) * Math.min(0.9, c.value / costOf(iv)), iv.text);
-            if (c.kind === 'on') return relative(-0.2, iv.text);
+            // "0% loans", "un prêt à taux zéro": the interest saved, about a fifth of the price (gloss.ts reads such a loan as a subsidy).
+            if (c.kind === 'on') return relative(FREE_LOAN_TEXT.test(iv.text) ? -INTEREST_FREE_LOAN_SHARE : -0.2, iv.text);
             if (c.kind === 'off') return relative(product.subsidyToday, iv.text);
             return null;
           case 'tariff':
@@ -988,6 +1015,9 @@ export const adoption: Mechanism = {
     }
     if (ctx.interventions.some((iv) => iv.lever === 'tax' && PROPERTY_TAX.test(iv.text))) {
       assumptions.push(`A property-tax cut for those who install ${product.what} is read as a price cut of ${pct(PROPERTY_TAX_SHARE)} of its size (assumed: over the few years such rebates run, the tax forgone is about a fifth of an installation's cost).`);
+    }
+    if (ctx.interventions.some((iv) => iv.lever === 'subsidy' && iv.change.kind === 'on' && FREE_LOAN_TEXT.test(iv.text))) {
+      assumptions.push(`A loan free of interest for ${product.what} is read as a price cut of ${pct(INTEREST_FREE_LOAN_SHARE)} (assumed: the interest saved on a 10-year loan at about 4%).`);
     }
     if (ctx.interventions.some((iv) => alternativePriced(iv, ctx.intent.text))) {
       assumptions.push(`A charge on what is used instead of ${product.what} makes ${product.what} the cheaper way by as much: read as a cut in its price (a new charge with no size given: 10%, assumed).`);

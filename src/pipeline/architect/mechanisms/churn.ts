@@ -237,10 +237,14 @@ export const churn: Mechanism = {
       }
       return false;
     };
+    // "si les frais de livraison passent à 5 euros": a charge beside the bill named at a level, today's unknown, is
+    // read as that much on top of the bill (taken as none today), unless the asker says it falls.
+    const partFeeAtLevel = (iv: Intervention): boolean => partFee(iv) && iv.change.kind === 'amount' && iv.change.by === undefined && iv.change.from === undefined && statedDirection(gl, iv.at) >= 0;
     const feeAdded = (iv: Intervention): boolean =>
       iv.lever === 'fee' &&
       iv.change.kind === 'amount' &&
-      (gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'introduce') ||
+      (partFeeAtLevel(iv) ||
+        gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'introduce') ||
         // "if we charge a subscription of 3 euros", "si se cobra una suscripción": the verb stands before the amount.
         chargedAt(iv) ||
         (svc.free === true && !gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'to' || w.c === 'from')));
@@ -260,7 +264,7 @@ export const churn: Mechanism = {
       const near = gl.slice(Math.max(0, iv.at - 6), iv.at + 6).map((w) => w.c);
       // "… to $13" names the new level, whatever verb comes with it.
       const toLevel = gl.slice(Math.max(0, iv.at - 2), iv.at).some((w) => w.c === 'to');
-      const by = c.by ?? (toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
+      const by = c.by ?? (partFeeAtLevel(iv) ? 1 : toLevel ? undefined : near.includes('up') || feeAdded(iv) ? 1 : near.includes('down') ? -1 : undefined);
       // The verb may stand well before the amount ("augmente les frais de tenue de compte à 5 euros").
       const dir = statedDirection(gl, iv.at);
       // "den Jahresbeitrag auf 120 Euro", "an annual fee of $120": a yearly amount is a twelfth of it each month.
@@ -280,7 +284,7 @@ export const churn: Mechanism = {
         .filter((iv) => PRICE_LEVERS.has(iv.lever) && iv.change.kind === 'amount' && amountChange(iv).directionOnly)
         .map((iv) => directionOnlyNote(iv.text, amountChange(iv).rel > 0, 'bill'));
     return {
-      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : svc.what === 'the club' ? `Leaving ${svc.what}` : svc.what === 'the shop' ? `Customers lost by ${svc.what}` : `Cancellations of ${svc.what}`,
+      label: switching ? `Switching away from ${svc.what}` : lapse ? `Members lost by ${svc.what}` : svc.what === 'the club' ? `Leaving ${svc.what}` : svc.what === 'the shop' || svc.what === 'the bank' ? `Customers lost by ${svc.what}` : `Cancellations of ${svc.what}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} of ${svc.what}, deciding each ${ctx.unit} whether to leave`, number_of_agents: g.agents, variables, actions: { leaves } }],
       lever(iv: Intervention) {
         const c = iv.change;

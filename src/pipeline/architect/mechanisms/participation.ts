@@ -207,7 +207,8 @@ export const participation: Mechanism = {
     const place = s.what === 'the course' ? /\b(university|college)\b/i.exec(ctx.intent.text)?.[1]?.toLowerCase() : undefined;
     if (place) s = { ...s, what: place };
     // "kommen nicht mehr", "ne viendront plus": staying away is stopping too.
-    const asksStopping = !attendance && (ASKS_STOPPING.test(ctx.intent.text) || ctx.intent.concepts.has('stay_away'));
+    // "leave college", "quitteront la fac", "verlassen die Uni": students leaving their place of study are read as dropping out (gloss.ts).
+    const asksStopping = !attendance && (ASKS_STOPPING.test(ctx.intent.text) || ctx.intent.concepts.has('stay_away') || ctx.intent.concepts.has('dropout'));
     const asksMissing = attendance && ASKS_MISSING.test(ctx.intent.text);
     const exit = perStepFromYear(s.dropout, ctx.stepDays);
     // Enrolment stays at its start without a change: entry balances exit.

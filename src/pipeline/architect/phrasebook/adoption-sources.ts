@@ -45,6 +45,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'etwa 6 von 10 Erwachsenen in der EU nutzten 2023 Onlinebanking (Eurostat); wer es noch nicht tut, steigt nur langsam ein',
     'digital services spread faster than durables':
       'digitale Dienste verbreiten sich schneller als langlebige Güter',
+    'assumed: about one adult in six had a video consultation with a doctor in a year after 2020 in France and Germany, and use grows slowly':
+      'angenommen: etwa ein Erwachsener von sechs hatte nach 2020 in Frankreich und Deutschland binnen eines Jahres eine Videosprechstunde, und die Nutzung wächst langsam',
     'assumed: about a quarter of doctors offered video consultations after 2020 in Germany and France, and use grows slowly':
       'angenommen: etwa ein Viertel der Ärzte in Deutschland und Frankreich bot nach 2020 Videosprechstunden an, und die Nutzung wächst langsam',
     'assumed: a tenth to a quarter of dairy farms in north-western Europe milk with a robot, and a machine of about 150,000 spreads slowly':
@@ -113,6 +115,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'unos 6 de cada 10 adultos de la UE usaban la banca en línea en 2023 (Eurostat); quienes aún no la usan se suman despacio',
     'digital services spread faster than durables':
       'los servicios digitales se difunden más rápido que los bienes duraderos',
+    'assumed: about one adult in six had a video consultation with a doctor in a year after 2020 in France and Germany, and use grows slowly':
+      'supuesto: alrededor de un adulto de cada seis tuvo una teleconsulta con un médico en un año después de 2020 en Francia y Alemania, y el uso crece despacio',
     'assumed: about a quarter of doctors offered video consultations after 2020 in Germany and France, and use grows slowly':
       'supuesto: cerca de una cuarta parte de los médicos de Alemania y Francia ofrecía videoconsultas después de 2020, y su uso crece despacio',
     'assumed: a tenth to a quarter of dairy farms in north-western Europe milk with a robot, and a machine of about 150,000 spreads slowly':
@@ -181,6 +185,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'environ 6 adultes sur 10 dans l’UE utilisaient la banque en ligne en 2023 (Eurostat) ; ceux qui ne le font pas encore s’y mettent lentement',
     'digital services spread faster than durables':
       'les services numériques se diffusent plus vite que les biens durables',
+    'assumed: about one adult in six had a video consultation with a doctor in a year after 2020 in France and Germany, and use grows slowly':
+      'hypothèse : environ un adulte sur six a eu une téléconsultation avec un médecin dans l’année après 2020 en France et en Allemagne, et l’usage progresse lentement',
     'assumed: about a quarter of doctors offered video consultations after 2020 in Germany and France, and use grows slowly':
       'hypothèse : environ un quart des médecins en Allemagne et en France proposaient des téléconsultations vidéo après 2020, et leur usage progresse lentement',
     'assumed: a tenth to a quarter of dairy farms in north-western Europe milk with a robot, and a machine of about 150,000 spreads slowly':

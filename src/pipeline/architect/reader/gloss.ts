@@ -99,6 +99,22 @@ function wordConcepts(idx: LanguageIndex, w: string): string[] {
   return out;
 }
 
+/** Loans, in the four languages; "PTZ" (prêt à taux zéro) is one free of interest by name. */
+const LOAN = /^(?:loans?|credit|darlehen|kredite?n?|pr[ée]stamos?|cr[ée]ditos?|pr[êe]ts?)$/i;
+const FREE_LOAN = /^(?:[ée]co-)?ptz$/i;
+const INTEREST = /^(?:interest|zinsen|intereses|inter[ée]s|int[ée]r[êe]ts?)$/i;
+const NO_INTEREST = /^(?:interest[- ]free|zero[- ]interest|no[- ]interest|zinslos\p{L}*|zinsfrei\p{L}*)$/iu;
+/** "0%", "zero", "interest-free", "zinslos", "sin intereses", "sans intérêt", "à taux zéro": no interest, at w[j]. */
+function interestFree(w: Gloss[], j: number): boolean {
+  const x = w[j];
+  if (x.num?.value === 0 && !x.num.currency) return true;
+  if (NO_INTEREST.test(x.raw)) return true;
+  return INTEREST.test(x.raw) && /^(?:no|without|ohne|sin|sans)$/i.test(w[j - 1]?.raw ?? '');
+}
+
+/** Where students study, in the four languages: "university", "la carrera", "la fac", "das Studium", "les études". */
+const STUDY_PLACE = /^(?:universit(?:y|ies)|college|uni|universit[äa]t|hochschule|fachhochschule|studium|universidad(?:es)?|carrera|estudios|facultad|universit[ée]s?|fac|facult[ée]|[ée]tudes)$/i;
+
 /**
  * "quit farming", "leave the fleet", "give up fishing", "abandonarán la pesca": leaving one's trade, named within three
  * words after the verb, closes the business.
@@ -398,6 +414,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "Wie viele Studierende brechen ab", "brechen ihr Studium ab": the separable "abbrechen" is dropping out.
   const dropAt = gloss.findIndex((g, i) => /^(?:brechen|bricht|brachen)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6, 7, 8].some((d) => /^ab$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (dropAt >= 0) gloss = gloss.map((g, i) => (i === dropAt ? { ...g, c: 'dropout', known: true } : g));
+  // "¿Cuántos estudiantes dejarán la universidad?", "quitteront la fac", "verlassen die Uni": students leaving their place
+  // of study drop out of it (staff who leave the university are leavers of a job; they are no students).
+  if (gloss.some((g) => g.c === 'students' || g.c === 'pupils')) {
+    gloss = gloss.map((g, i) => (g.c === 'leave' && gloss.slice(i + 1, i + 4).some((x) => STUDY_PLACE.test(x.raw)) ? { ...g, c: 'dropout', known: true } : g));
+  }
   // "Wie viele Eltern melden ihr Kind in der Ganztagsschule an": the separable "anmelden" is enrolling.
   const enrolAt = gloss.findIndex((g, i) => /^(?:melden|meldet|meldeten)$/i.test(g.raw) && !g.known && [1, 2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)));
   if (enrolAt >= 0) gloss = gloss.map((g, i) => (i === enrolAt ? { ...g, c: 'enrol', known: true } : g));
@@ -452,7 +473,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // "if parking becomes paid", "wenn das Parken kostenpflichtig wird", "si el aparcamiento pasa a ser de pago", "si le
   // stationnement devient payant": a charge brought in where there was none.
-  const BECOMES = /^(?:becomes?|become|will become|wird|werden|pasa|pasar[áa]|ser[áa]|sera|devient|deviendra|deviennent|deviendront)$/i;
+  // "si l'entreprise rend le parking payant", "makes parking paid", "macht das Parken kostenpflichtig": made so, too.
+  const BECOMES = /^(?:becomes?|become|will become|makes?|made|wird|werden|macht|machen|pasa|pasar[áa]|ser[áa]|sera|hace|har[áa]|devient|deviendra|deviennent|deviendront|rend|rendra|rendent|rendront)$/i;
   gloss = gloss.map((g, i) => {
     const paid = /^(?:paid|kostenpflichtig|geb[üu]hrenpflichtig|payante?s?)$/i.test(g.raw) || (/^pago$/i.test(g.raw) && /^de$/i.test(gloss[i - 1]?.raw ?? ''));
     const becomes = gloss.slice(Math.max(0, i - 4), i + 2).some((x) => BECOMES.test(x.raw));
@@ -464,6 +486,22 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   const ifPos = gloss.findIndex((g) => g.c === 'if');
   if (ifPos >= 0) {
     gloss = gloss.map((g, i) => ((g.c === 'cancel' || g.c === 'stop' || /^(?:abandonn[ée]e?s?|abandonad[oa]s?|gestoppt|aufgegeben|scrapped|shelved|dropped)$/i.test(g.raw)) && i > ifPos && gloss.slice(Math.max(ifPos, i - 5), i + 4).some((x) => PROJECT.test(x.raw)) ? { ...g, c: 'project_cancelled', known: true } : g));
+  }
+  // "if we put up a paywall", "set up a hotline": something put up is brought in ("put up prices" is a rise, and keeps "up").
+  const putUp = gloss.findIndex((g, i) => /^(?:put|puts|putting|set|sets|setting)$/i.test(g.raw) && gloss[i + 1]?.c === 'up' && /^(?:a|an)$/i.test(gloss[i + 2]?.raw ?? ''));
+  if (putUp >= 0) gloss = [...gloss.slice(0, putUp), { ...gloss[putUp], c: 'introduce', known: true, end: gloss[putUp + 1].end, raw: `${gloss[putUp].raw} ${gloss[putUp + 1].raw}` }, ...gloss.slice(putUp + 2)];
+  // "0% loans", "zinslose Darlehen", "préstamos al 0 %", "un prêt à taux zéro", "a PTZ": a loan free of interest is a
+  // subsidy of what it pays for (the interest saved); its zero is no change of a rate.
+  const loanAt = gloss.findIndex((g, i) => FREE_LOAN.test(g.raw) || (LOAN.test(g.raw) && gloss.slice(Math.max(0, i - 3), i + 5).some((_, j, w) => interestFree(w, j))));
+  if (loanAt >= 0) {
+    // "préstamos sin intereses", "un prêt à taux zéro": the words after the loan that say it is free of interest are its name.
+    let last = loanAt;
+    for (let j = loanAt + 1; j <= loanAt + 4 && j < gloss.length; j++) {
+      if (gloss[j].num?.value === 0 || INTEREST.test(gloss[j].raw) || NO_INTEREST.test(gloss[j].raw)) last = j;
+      else if (!/^(?:sin|sans|without|ohne|no|à|al|at|a|zu|de|taux|tipo|rate)$/i.test(gloss[j].raw)) break;
+    }
+    if (last > loanAt) gloss = [...gloss.slice(0, loanAt), { ...gloss[loanAt], end: gloss[last].end, raw: gloss.slice(loanAt, last + 1).map((x) => x.raw).join(' ') }, ...gloss.slice(last + 1)];
+    gloss = gloss.map((g, i) => (i === loanAt ? { ...g, c: 'subsidy', known: true } : Math.abs(i - loanAt) <= 4 && (g.num?.value === 0 || INTEREST.test(g.raw) || NO_INTEREST.test(g.raw) || g.c === 'rate') ? { c: fold(g.raw.toLowerCase()), known: false, kind: 'word' as const, start: g.start, end: g.end, raw: g.raw } : g));
   }
   // "10% off the first purchase", "20 euros off": money or a share taken off the price is a discount.
   gloss = gloss.map((g, i) => (/^off$/i.test(g.raw) && (gloss[i - 1]?.num?.percent || gloss[i - 1]?.num?.currency) ? { ...g, c: 'discount', known: true } : g));
@@ -482,10 +520,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // paid in full for them is free to them.
   const COST = /^(?:costs?|fees?|bills?|price|charges?|lease|rates?|\p{L}*kosten|\p{L}*rate|\p{L}*geb[üu]hr\p{L}*|\p{L}*beitrag|\p{L}*beitr[äa]ge|coste|costes|gastos|cuotas?|co[uû]ts?|frais|cotisations?|loyers?|leasing\p{L}*)$/iu;
   const FULL = /^(?:komplett|vollst[äa]ndig|ganz|voll|full|fully|entirely|entero|entera|completo|completa|enti[èe]rement|int[ée]gralement|totalit[ée])$/i;
-  const PAYS = /^(?:bezahlt|zahlt|bezahlen|zahlen|[üu]bernimmt|[üu]bernehmen|pays|pay|covers|cover|paga|pagan|pagamos|cubrimos|cubre|paie|paient|payons|prend|prenons|rembourse|remboursons)$/i;
+  // "if it is fully reimbursed", "voll erstattet", "remboursée à 100 %", "se reembolsa al 100 %": refunded in full is paid in full.
+  const PAYS = /^(?:bezahlt|zahlt|bezahlen|zahlen|[üu]bernimmt|[üu]bernehmen|erstattet|erstatten|pays|pay|covers|cover|reimburse[sd]?|paga|pagan|pagamos|cubrimos|cubre|reembolsa|reembolsan|reembolsad[oa]s?|paie|paient|payons|prend|prenons|rembourse|remboursons|rembours[ée]e?s?)$/i;
   // "if the government pays for all of it", "the whole cost": all of it is in full.
   const allOfIt = (i: number) => gloss.slice(i + 1, i + 4).some((x, j, a) => /^(?:all|everything)$/i.test(x.raw) && (/^(?:of|the)$/i.test(a[j + 1]?.raw ?? '') || x.raw.toLowerCase() === 'everything')) || gloss.slice(i + 1, i + 4).some((x) => /^(?:whole|entire)$/i.test(x.raw));
-  const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && (gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw)) || allOfIt(i)) && gloss.slice(0, i).some((x) => x.c === 'if'));
+  const paidFull = gloss.findIndex((g, i) => PAYS.test(g.raw.split(/\s+/)[0]) && (gloss.slice(Math.max(0, i - 4), i + 5).some((x) => FULL.test(x.raw) || /^(?:in full|por completo|en totalit[ée]|à 100 %)$/i.test(x.raw) || (x.num?.percent === true && x.num.value === 100)) || allOfIt(i)) && gloss.slice(0, i).some((x) => x.c === 'if'));
   // "we cover the full cost": the cost named is what is paid, not a price of its own; it stays in the change's words.
   if (paidFull >= 0) gloss = gloss.map((g, i) => (i === paidFull ? { ...g, c: 'free', known: true } : i > paidFull && i <= paidFull + 3 && COST.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   // "if the employer covers the cost", "wenn der Arbeitgeber die Leasingrate übernimmt", "si la empresa cubre el coste",

@@ -19,13 +19,13 @@ const TRIGGERS = new Set([
   'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
   'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
-  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut',
+  'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut', 'paywall',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'quarantine', 'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'peer_report', 'social_norm', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
   'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
-  'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport',
+  'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'paywall',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 // Charges that can be brought in from nothing: introducing one switches it on.
@@ -37,7 +37,7 @@ const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw
 const OPENED = new Set(['transit_line', 'bike_lane', 'bike_parking', 'bus_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
-  'bike_parking', 'speed_limit', 'dividend', 'time_of_use', 'charging', 'mandate', 'free', 'office_return', 'tax', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bus_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'peer_report', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'hygiene', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout',
+  'bike_parking', 'speed_limit', 'dividend', 'time_of_use', 'charging', 'mandate', 'free', 'office_return', 'tax', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bus_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'peer_report', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'hygiene', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout', 'paywall',
 ]);
 /** Levers whose share, stated without a change, is a state of the population rather than a size. */
 const STATE_LEVERS = new Set(['vaccination', 'deposit_insurance', 'bots', 'automation']);
@@ -319,7 +319,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "si la banque fait payer les retraits": the same in French.
   if (c === 'fee' && /^(?:fait|fera|ferait) payer$/i.test(gloss[i].raw) && !gloss[i + 1]?.num) return { lever: 'fee', idx: [i], change: { kind: 'on' } };
   // The verb, not the noun ("a 10p plastic bag charge for 30,000 shoppers"): "charges", or "charge" after will, we, they, to.
-  const chargeVerb = /^charges$/i.test(gloss[i].raw) || (/^(?:charge|charging)$/i.test(gloss[i].raw) && /^(?:will|we|they|to|start|starts|begin|begins)$/i.test(gloss[i - 1]?.raw ?? ''));
+  // "starts charging for parking" is one word of the lexicon, the verb with its start.
+  const chargeVerb = /^(?:charges|(?:starts?|begins?) charging)$/i.test(gloss[i].raw) || (/^(?:charge|charging)$/i.test(gloss[i].raw) && /^(?:will|we|they|to|start|starts|begin|begins)$/i.test(gloss[i - 1]?.raw ?? ''));
   if (c === 'fee' && chargeVerb && (gloss[i + 1]?.raw.toLowerCase() === 'for' || (gloss[i + 1]?.num?.currency && /^(?:for|per|on)$/i.test(gloss[i + 2]?.raw ?? '')))) {
     return { lever: 'fee', idx: [i], ...(gloss[i + 1]?.num ? {} : { change: { kind: 'on' } }) };
   }
