@@ -183,7 +183,7 @@ const DE_PARTICIPLES: Record<string, string> = {
   wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
   sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
-const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung|plattform|plattformen|netzwerk|app|feuerwehr|polizei|bäckerei|apotheke|praxis)(?:\s+(?:sie|es|ihn|ihnen))?)\s+/i;
+const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|er|es|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung|plattform|plattformen|netzwerk|app|feuerwehr|polizei|bäckerei|apotheke|praxis)(?:\s+(?:sie|es|ihn|ihnen))?)\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
   eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
@@ -210,7 +210,10 @@ const FR_NOUNS: Record<string, string> = {
 const GIVES = /\s(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen)$/u;
 
 function german(label: string): string {
-  let s = label.replace(DE_SUBJECT, '');
+  // "(er) alle 10 statt alle 20 Minuten fährt": the bus running is said by the change itself.
+  let s = label.replace(DE_SUBJECT, '').replace(/\s+(?:fährt|fahren|verkehrt|verkehren)$/i, '');
+  // "den neuen Bürgerbus" → "Neuer Bürgerbus": the object named as a thing (a masculine accusative, as "neuen" before one noun is).
+  s = s.replace(/^(?:den\s+|einen\s+)?neuen\s+(?=\p{Lu}\p{L}*$)/iu, 'Neuer ');
   // "(die Krankenkasse) einen Bonus von 100 Euro für Vorsorgeuntersuchungen zahlt": what is given is the change.
   // The verb may have gone with the clause ("die Krankenkasse einen Bonus von 100 Euro"): then the phrase ends on a noun or a number.
   const given = /^(?:\p{Lu}\p{L}*\s+)?(?:einen|eine|ein)\s+((?:\p{Ll}+\s+)?\p{Lu}.+?)(?:\s+(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren|auszahlt|auszahlen))?$/u.exec(s);
@@ -292,8 +295,15 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
   const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
-  const rest = m[2];
-  if (language === 'es') return `${noun} ${rest}`.replace(/\bde el\b/i, 'del');
+  // "réduisons de moitié les primes", "reducimos a la mitad los pluses": the size said first goes with the noun
+  // ("Réduction de moitié des primes"), not between it and its "de".
+  // "un 15 % más de cirujanos": a size of more is read with its "más" as it stands.
+  const sized = (language === 'fr' ? /^(de moitié|par deux|de \d[\d,.]*\s*%)\s+(?!(?:de\s+)?(?:plus|moins)\b)(.+)$/iu : /^(a la mitad|en un \d[\d,.]*\s*%|un \d[\d,.]*\s*%)\s+(?!(?:más|menos)(?!\p{L}))(.+)$/iu).exec(m[2]);
+  const rest = sized ? sized[2] : m[2];
+  // "un 10 %" keeps the noun's "de" ("Recorte de un 10 % del presupuesto").
+  const head = sized ? `${/^un\s/i.test(sized[1]) ? noun : noun.replace(/\s+de$/, '')} ${sized[1]} de` : noun;
+  if (language === 'es') return `${head} ${rest}`.replace(/\bde el\b/i, 'del');
+  if (sized) return `${head} ${rest}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'");
   return `${noun} ${rest}`.replace(/\bde (?:des|du|de la|de l')\s*/i, 'de ').replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'").replace(/\bde l'/i, "de l'");
 }
 
@@ -308,6 +318,7 @@ const IF_INSIDE: Record<Language, RegExp> = { en: /^.+?\s+if\s+(?=\S)/i, de: /^.
 const DE_ACTOR = /^(?:(?:die|der)\s+)?(?:EZB|Zentralbank|Notenbank|Bundesbank|Regierung|Bundesregierung|Stadt|Gemeinde|Kommune|Bank|Firma|Klinik|Schule|Universität|Krankenkasse|Kasse|Landesregierung|Bäckerei|Geschäft|Laden|Supermarkt|Kette|Apotheke|Praxis|Museum|Bibliothek|Verein|Hotel|Restaurant|Café|Kantine|Mensa|Arbeitgeber|Unternehmen|Anbieter|Betreiber|Vermieter|Verlag|Zeitung|Fitnessstudio|Kino|Theater|Zoo|Schwimmbad|Bahn|Plattform)\s+(?=(?:die|der|das|den)\s)/i;
 const SUM = String.raw`(?:[$€£]\s?)?\d[\d.,]*(?:\s?(?:%|€|\$|£|euros?|eur|dollars?|pounds?|francs?|cents?))?`;
 const INSTEAD_PAIR = new RegExp(`(${SUM})\\s+(instead of|rather than|statt|anstatt|en lugar de|en vez de|au lieu de)\\s+(${SUM})`, 'i');
+const HEADWAY_PAIR = /((?:every|each|alle|cada|toutes les)\s+[\p{L}\d]+(?:\s+(?:minutes?|hours?|minuten|stunden?|minutos|horas?|heures))?|hourly|half-hourly|stündlich|halbstündlich)\s+(instead of|rather than|statt|anstatt|en lugar de|en vez de|au lieu de)\s+(?=\S)/iu;
 const PAY_MORE: Record<Language, RegExp> = {
   en: /^(?:they\s+|we\s+|you\s+)?(?:(?:have|had|will have)\s+to\s+|must\s+)?pay\s+((?=[$€£\d]).+?\bmore\b.*)$/i,
   de: /^(?:sie\s+|wir\s+)?((?=[$€£\d]).+?\bmehr\b.*?)\s+(?:zahlen|bezahlen)(?:\s+(?:müssen|sollen|müssten))?$/i,
@@ -382,6 +393,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "use a new community bus", "nutzen den neuen Bürgerbus", "prendront la nouvelle navette": the question's verb of using
+  // is not part of the new thing it names.
+  s = s.replace(/^(?:will\s+)?(?:use|uses|take|takes|ride|rides|nutzen|nutzt|benutzen|benutzt|usar[áa]n?|utilizar[áa]n?|tomar[áa]n?|utiliser(?:ont|a)?|utilisent|prendr(?:ont|a)|prennent)\s+(?=(?:a|an|the|den|die|das|einen|eine|la|le|l'|el|un|une|una)\s+(?:new|neue[nrs]?|nouve(?:lle|au|aux)|nuev[oa]s?)\s)/iu, '');
   // "they have to pay 5 euros more a month", "ils doivent payer 5 euros de plus": the sum paid more is the change.
   const payMore = PAY_MORE[language].exec(s.trim());
   if (payMore && /\d/.test(payMore[1])) s = payMore[1];
@@ -502,6 +516,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // word is kept from the cut that drops an alternative named after it.
   const kept: string[] = [];
   s = s.replace(INSTEAD_PAIR, (_m, a: string, w: string, b: string) => `${a} \uE000${kept.push(w) - 1}\uE000 ${b}`);
+  // "every hour instead of twice a day", "alle 10 statt alle 20 Minuten": two headways are one change of frequency too.
+  s = s.replace(HEADWAY_PAIR, (_m, a: string, w: string) => `${a} \uE000${kept.push(w) - 1}\uE000 `);
   s = s.replace(CUT[language], '').replace(/\uE000(\d+)\uE000/g, (_m, k: string) => kept[Number(k)]).trim();
   // "es 29 Euro statt 58 Euro": the pronoun before a sum names nothing.
   if (language === 'de') s = s.replace(/^es\s+(?=[$€£\d])/i, '').replace(/^([$€£\d].*?)\s+(?:kostet|kosten)$/i, '$1');

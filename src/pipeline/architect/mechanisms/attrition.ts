@@ -35,7 +35,8 @@ const GENERIC: Staff = { concepts: [], turnover: 0.12, vacancy: 0.05, sources: '
 const PART_OF_HOURS = 0.2;
 // Letters on both sides, not \b: "Überstunden" starts with a letter \b does not know.
 const PART_WORDS = /(?<!\p{L})(overtime|on-call|on call|shifts?|weekend|night|[üu]berstunden\p{L}*|\p{L}*zuschl[äa]g\p{L}*|bereitschaft\p{L}*|\p{L}*schicht\p{L}*|\p{L}*dienst\p{L}*|horas extra|guardias?|turnos?|heures suppl[ée]mentaires|astreintes?|gardes?|nuits?|noches?|nocturn\p{L}*|turnicidad)(?!\p{L})/iu;
-const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText);
+/** "Nachtzuschläge", or "night-shift bonuses": the kind of hours said in the lever's word or in the one just before it. */
+const partOfHours = (iv: Intervention) => PART_WORDS.test(iv.leverText) || PART_WORDS.test(iv.text.slice(0, Math.max(0, iv.text.indexOf(iv.leverText))).trim().split(/\s+/).pop() ?? '');
 /** "extended to 40 hours", "se amplía la jornada a 40 horas": the direction of a new length of the working week (+1 longer, −1 shorter, 0 unsaid). */
 function weekHours(iv: Intervention): number {
   if (!/(?<!\p{L})(?:hours?|horas?|heures?|stunden?)(?!\p{L})/iu.test(iv.text)) return 0;

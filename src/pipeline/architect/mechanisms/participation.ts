@@ -182,7 +182,7 @@ export const participation: Mechanism = {
         ? -3
         : 0,
   cues: { home_kit: 2, facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
-  actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens'],
+  actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens', 'villagers'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 12, unit: 'month' },

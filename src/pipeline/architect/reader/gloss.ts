@@ -179,7 +179,88 @@ export function glossPrompt(input: string, lang: Language): Gloss[] {
     }
     for (const c of cs) out.push({ c, known: true, kind: 'word', start: t.start, end: t.end, raw: t.raw });
   }
-  return resolveSenses(out);
+  return serviceFrequency(resolveSenses(out), prompt);
+}
+
+/**
+ * "if the bus runs every hour instead of twice a day", "alle 10 statt alle 20 Minuten", "cada hora en lugar de dos veces al
+ * día", "toutes les heures au lieu de deux fois par jour": two headways of a bus, tram or train are a change of its
+ * frequency, by their ratio (a day of service taken as 16 hours). The phrase becomes the frequency, with the rise or fall
+ * in percent after it.
+ */
+function serviceFrequency(gloss: Gloss[], prompt: string): Gloss[] {
+  if (!TRANSIT_WORD.test(prompt)) return gloss;
+  const found: Array<{ start: number; end: number; minutes: number }> = [];
+  for (const m of prompt.matchAll(HEADWAY)) {
+    const minutes = headwayMinutes(m[0]);
+    if (minutes !== null) found.push({ start: m.index, end: m.index + m[0].length, minutes });
+  }
+  // "alle 10 statt alle 20 Minuten", "every 10 or … every 20 minutes": one unit said once, after the second.
+  const shared = SHARED_UNIT.exec(prompt);
+  if (found.length < 2 && shared) {
+    const unit = /^(?:min|minuten|minutos|minutes)/i.test(shared[3]) ? 1 : 60;
+    const join = /\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+/i.exec(shared[0])!;
+    const aEnd = shared.index + join.index;
+    found.splice(0, found.length, { start: shared.index, end: aEnd, minutes: Number(shared[1]) * unit }, { start: aEnd + join[0].length, end: shared.index + shared[0].length, minutes: Number(shared[2]) * unit });
+  }
+  if (found.length < 2) return gloss;
+  const [a, b] = found;
+  const between = prompt.slice(a.end, b.start);
+  const before = prompt.slice(Math.max(0, a.start - 12), a.start);
+  // "every hour instead of twice a day": the first is the new one; "from twice a day to every hour": the second.
+  const insteadOf = INSTEAD_BETWEEN.test(between);
+  const fromTo = /\b(?:from|von|de|desde)\s*$/i.test(before) && /^\s*(?:to|auf|zu|a|à)\s*$/i.test(between);
+  if (!insteadOf && !fromTo) return gloss;
+  const [now, then] = insteadOf ? [a, b] : [b, a];
+  const rise = then.minutes / now.minutes - 1;
+  if (Math.abs(rise) < 1e-9) return gloss;
+  const first = gloss.findIndex((g) => g.start >= a.start);
+  const last = gloss.reduce((k, g, i) => (g.end <= b.end ? i : k), -1);
+  if (first < 0 || last < first) return gloss;
+  const frequency: Gloss = { c: 'frequency', known: true, kind: 'word', start: a.start, end: b.end, raw: prompt.slice(a.start, b.end) };
+  const direction: Gloss = { c: rise > 0 ? 'up' : 'down', known: true, kind: 'word', start: b.end, end: b.end, raw: '' };
+  const size: Gloss = { c: '#', known: true, kind: 'number', num: { value: Math.round(Math.abs(rise) * 1000) / 10, percent: true, points: false, currency: null, fraction: false }, start: b.end, end: b.end, raw: '' };
+  return [...gloss.slice(0, first), frequency, direction, size, ...gloss.slice(last + 1)];
+}
+
+const TRANSIT_WORD = /(?<!\p{L})(?:bus\p{L}*|b[üu]rgerbus|trams?|trains?|metro|subway|ferr(?:y|ies)|shuttles?|lines?|bahn\p{L}*|z[üu]ge?|linie\p{L}*|autob[uú]s\p{L}*|tren\p{L}*|tranv[ií]a|l[ií]neas?|navettes?|lignes?|rer|tramway|car|cars|autocar\p{L}*)(?!\p{L})/iu;
+const SHARED_UNIT = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(\d+)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:alle|every|cada|toutes les)\s+(\d+)\s+(minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L})/iu;
+const INSTEAD_BETWEEN = /^\s*(?:,\s*)?(?:instead of|rather than|not|statt|anstatt|anstelle von|en lugar de|en vez de|y no|au lieu de|plutôt que)\s*$/i;
+const NUM_WORD: Record<string, number> = {
+  one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30,
+  ein: 1, einmal: 1, zwei: 2, zweimal: 2, drei: 3, dreimal: 3, vier: 4, viermal: 4, fünf: 5, zehn: 10, zwanzig: 20, dreißig: 30,
+  una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, diez: 10, veinte: 20, treinta: 30,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, vingt: 20, trente: 30,
+};
+const N = '(?:\\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|zwei|drei|vier|fünf|zehn|zwanzig|dreißig|dos|tres|cuatro|cinco|diez|veinte|treinta|deux|trois|quatre|cinq|dix|vingt|trente)';
+/** Every N minutes or hours, hourly, N times a day, in the four languages. */
+const HEADWAY = new RegExp(
+  [
+    `\\b(?:every|each)\\s+(?:${N}\\s+)?(?:minutes?|hours?|mins?)\\b`,
+    `\\b(?:half-hourly|hourly)\\b`,
+    `\\b(?:${N}|once|twice)\\s*(?:times\\s+)?(?:a|per)\\s+day\\b`,
+    `(?<!\\p{L})(?:alle|jede)\\s+(?:${N}\\s+)?(?:minuten|stunden?)(?!\\p{L})`,
+    `(?<!\\p{L})(?:halbstündlich|stündlich)(?!\\p{L})`,
+    `(?<!\\p{L})(?:${N}|ein|zwei|drei|vier)-?\\s*mal\\s+(?:am tag|täglich|pro tag)(?!\\p{L})`,
+    `(?<!\\p{L})(?:einmal|zweimal|dreimal|viermal)\\s+(?:am tag|täglich|pro tag)(?!\\p{L})`,
+    `(?<!\\p{L})cada\\s+(?:${N}\\s+)?(?:minutos|horas?)(?!\\p{L})`,
+    `(?<!\\p{L})(?:${N}|una)\\s+ve(?:z|ces)\\s+(?:al|por)\\s+d[ií]a(?!\\p{L})`,
+    `(?<!\\p{L})toutes\\s+les\\s+(?:${N}\\s+)?(?:minutes|heures)(?!\\p{L})`,
+    `(?<!\\p{L})(?:${N}|une)\\s+fois\\s+par\\s+jour(?!\\p{L})`,
+  ].join('|'),
+  'giu',
+);
+/** A headway in minutes: "every 10 minutes" 10, "hourly" 60, "twice a day" 480 (16 hours of service over 2). */
+function headwayMinutes(phrase: string): number | null {
+  const p = phrase.toLowerCase();
+  const n = /\d+/.exec(p)?.[0];
+  const word = p.split(/[\s-]+/).find((w) => NUM_WORD[w.replace(/mal$/, '')] !== undefined || NUM_WORD[w] !== undefined);
+  const count = n ? Number(n) : word ? (NUM_WORD[word] ?? NUM_WORD[word.replace(/mal$/, '')]) : 1;
+  if (/half-hourly|halbstündlich/.test(p)) return 30;
+  if (/day|tag|täglich|d[ií]a|jour/.test(p)) return count > 0 ? (16 * 60) / count : null;
+  if (/hour|stunde|stündlich|hora|heure/.test(p)) return 60 * count;
+  if (/min/.test(p)) return count;
+  return null;
 }
 
 /**
@@ -487,6 +568,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (ifPos >= 0) {
     gloss = gloss.map((g, i) => ((g.c === 'cancel' || g.c === 'stop' || /^(?:abandonn[ée]e?s?|abandonad[oa]s?|gestoppt|aufgegeben|scrapped|shelved|dropped)$/i.test(g.raw)) && i > ifPos && gloss.slice(Math.max(ifPos, i - 5), i + 4).some((x) => PROJECT.test(x.raw)) ? { ...g, c: 'project_cancelled', known: true } : g));
   }
+  // "How many nurses will we lose", "Wie viele Pflegekräfte verlieren wir", "perderemos", "perdrons-nous": the people an
+  // organisation loses leave it (it read as losing an election).
+  const WE = /^(?:we|we'll|wir|nous|-nous)$/i;
+  gloss = gloss.map((g, i) => ((/^(?:lose|lost|losing|verlieren|verloren|perder|perdre)$/i.test(g.raw) && (WE.test(gloss[i - 1]?.raw ?? '') || WE.test(gloss[i + 1]?.raw ?? '') || /^(?:will|could|would|might|may|do|did)$/i.test(gloss[i - 1]?.raw ?? '') && WE.test(gloss[i - 2]?.raw ?? ''))) || /^(?:perderemos|perdemos|perder[íi]amos|perdrons|perdons|perdrions|perdrons-nous)$/i.test(g.raw) ? { ...g, c: 'leave', known: true } : g));
   // "if we put up a paywall", "set up a hotline": something put up is brought in ("put up prices" is a rise, and keeps "up").
   const putUp = gloss.findIndex((g, i) => /^(?:put|puts|putting|set|sets|setting)$/i.test(g.raw) && gloss[i + 1]?.c === 'up' && /^(?:a|an)$/i.test(gloss[i + 2]?.raw ?? ''));
   if (putUp >= 0) gloss = [...gloss.slice(0, putUp), { ...gloss[putUp], c: 'introduce', known: true, end: gloss[putUp + 1].end, raw: `${gloss[putUp].raw} ${gloss[putUp + 1].raw}` }, ...gloss.slice(putUp + 2)];

@@ -1105,7 +1105,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     while (lead >= sa && (/^(a|the|new|free|more)$/i.test(gloss[lead].raw) || gloss[lead].c === 'new' || (named < 2 && gloss[lead].kind === 'word' && (gloss[lead].c === 'single_use' || !gloss[lead].known) && ++named))) lead--;
     // Only a policy someone puts in place ("how will automation affect jobs" asks about automation itself).
     const askedChange = POLICIES.has(m.lever) && lead >= sa && gloss[lead].c === 'will' && /^(would|will|could|can|might|does|do|did)$/i.test(gloss[lead].raw) && !POPULATION_CONCEPTS.has(gloss[first + 1]?.c ?? '');
-    const introduced = POLICIES.has(m.lever) && gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'new');
+    // "den neuen Bürgerbus", "la nouvelle navette": "new" may be part of the lever's own words.
+    const introduced = POLICIES.has(m.lever) && (gloss.slice(Math.max(sa, first - 2), first).some((g) => g.c === 'new') || /^(?:new|neue[nrs]?|nuev[oa]s?|nouve(?:lle|au|aux|lles))\s/i.test(gloss[first].raw));
     // "Should pharmacies offer free flu shots or send reminders?": the first of two options named is one too.
     const firstOption = POLICIES.has(m.lever) && gloss.slice(first + 1, Math.min(sb, first + 8)).some((g) => g.c === 'or' || g.c === 'versus');
     // "if the utility gives them away for free": an "if" further back in the same clause still opens it.
@@ -1180,6 +1181,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     // "they get 20% cheaper", "wenn er 5 % teurer wird": the size and the comparative say the change ("20% cheaper").
     if (m.dir) spanFrom = Math.max(from, Math.min(first, ...sizeIdx));
     let spanTo = Math.max(oftenTo, m.dir ? Math.max(...sizeIdx, lastIdx) : Math.max(to - 1, ...sizeIdx, lastIdx));
+    // "el año que viene": the label keeps the whole "next" ("el año" alone reads as "a year").
+    if (/^que$/i.test(gloss[spanTo + 1]?.raw ?? '') && /^viene$/i.test(gloss[spanTo + 2]?.raw ?? '') && unitOf(gloss[spanTo].c) !== null) spanTo += 2;
     // "a free survey and a 50% grant": the words of the next change, after "and", are not this one's.
     for (let k = lastIdx + 1; k <= spanTo; k++) {
       if (gloss[k].c === 'and' && gloss.slice(k + 1, Math.min(gloss.length, spanTo + 3)).some((x, j) => x.known && TRIGGERS.has(x.c) && x.c !== m.lever && !m.idx.includes(k + 1 + j))) {

@@ -71,7 +71,8 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   else if (has('chance') || (firstWord === 'will' && cs.some(eventWord)) || (cs.some(eventWord) && !has('many') && !has('much') && !has('share'))) kind = 'probability_of_event';
   // "how long will the waiting list be": the patients on it, counted.
   if (has('many') || has('number') || ((has('long') || q.some((g) => /^(?:lang|larga|longue)$/i.test(g.raw))) && has('waiting_list'))) wants = 'count';
-  const asksWhat = q.some((g, k) => g.c === 'what' && whWord(g, k));
+  // "si el alquiler sube un 15 % el año que viene": a "que" inside the condition asks nothing.
+  const asksWhat = q.some((g, k) => g.c === 'what' && whWord(g, k) && (ifAt < 0 || k < ifAt));
   if (has('share') || (asksWhat && q.some((g) => g.num?.percent))) wants = 'share';
   if (!kind && (wants || has('much') || asksWhat || has('how'))) kind = 'level_at_end';
 
