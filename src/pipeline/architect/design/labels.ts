@@ -136,6 +136,9 @@ function english(label: string): string {
     // "we give them an extra day off": to whom it is given names nothing ("Extra day off given").
     else if (startsAsActor && (base === 'give' || base === 'offer') && /^(them|him|her|us|you|everyone|everybody)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 7 && !/^(?:without|with|at|on|in|for|to|free|from|by)$/i.test(object[1]!)) s = [...object.slice(1).filter((w, i) => i > 0 || !/^(?:a|an|the)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
     else if (startsAsActor && /^(it|them|this|these|that|those)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 4) s = [PARTICIPLES[base], ...object.slice(1), ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
+    // "we add a loyalty discount of 10% for the second year": a long new thing is named as it is ("Loyalty discount of 10% …");
+    // a participle after so many words would land inside it.
+    else if (startsAsActor && (base === 'add' || base === 'introduce') && /^(?:a|an)$/i.test(object[0] ?? '') && object.length > 1 && rest.length >= 7 && rest.length <= 10) s = rest.slice(1).join(' ');
     else if (startsAsActor && !noun && object.length > 0 && object.length <= 6) {
       const participle = PARTICIPLES[base];
       s = [...object, participle, ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
@@ -192,7 +195,7 @@ const ES_NOUNS: Record<string, string> = {
   // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.
   cobra: 'Cobro de', subvenciona: 'Subvención de', ofrece: 'Oferta de', paga: 'Pago de', instala: 'Instalación de', introduce: 'Introducción de', prohíbe: 'Prohibición de',
   cierra: 'Cierre de', abre: 'Apertura de', lanza: 'Lanzamiento de', elimina: 'Supresión de', congela: 'Congelación de', duplica: 'Duplicación de',
-  reparte: 'Reparto de', regala: 'Regalo de', entrega: 'Entrega de', construye: 'Construcción de', crea: 'Creación de', amplía: 'Ampliación de', mejora: 'Mejora de',
+  da: 'Concesión de', dan: 'Concesión de', concede: 'Concesión de', reparte: 'Reparto de', regala: 'Regalo de', entrega: 'Entrega de', construye: 'Construcción de', crea: 'Creación de', amplía: 'Ampliación de', mejora: 'Mejora de',
 };
 const FR_NOUNS: Record<string, string> = {
   augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
@@ -203,7 +206,7 @@ const FR_NOUNS: Record<string, string> = {
   // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
   distribue: 'Distribution de', construit: 'Construction de', crée: 'Création de', étend: 'Extension de', améliore: 'Amélioration de',
   installe: 'Installation de', subventionne: 'Subvention de', paie: 'Paiement de', paye: 'Paiement de', interdit: 'Interdiction de', lance: 'Lancement de', double: 'Doublement de',
-  ferme: 'Fermeture de', facture: 'Facturation de', facturera: 'Facturation de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
+  accorde: 'Octroi de', donne: 'Don de', ferme: 'Fermeture de', facture: 'Facturation de', facturera: 'Facturation de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
 };
 
 /** German verbs of giving at the end of a clause: what is given is the change. */
@@ -212,6 +215,8 @@ const GIVES = /\s(?:zahlt|zahlen|gibt|geben|anbietet|anbieten|gewährt|gewähren
 function german(label: string): string {
   // "(er) alle 10 statt alle 20 Minuten fährt": the bus running is said by the change itself.
   let s = label.replace(DE_SUBJECT, '').replace(/\s+(?:fährt|fahren|verkehrt|verkehren)$/i, '');
+  // "(die Firma ihnen) zwei Stunden frei gibt": what is given is the change; the giving and to whom go.
+  s = s.replace(/^(?:\p{Lu}\p{L}*\s+)?(?:ihnen|ihm|ihr)\s+/u, '').replace(/^((?:\d+|zwei|drei|vier|einen?|eine)\s.+?)\s+(?:gibt|geben|gewährt|gewähren)$/iu, '$1');
   // "den neuen Bürgerbus" → "Neuer Bürgerbus": the object named as a thing (a masculine accusative, as "neuen" before one noun is).
   s = s.replace(/^(?:den\s+|einen\s+)?neuen\s+(?=\p{Lu}\p{L}*$)/iu, 'Neuer ');
   // "(die Krankenkasse) einen Bonus von 100 Euro für Vorsorgeuntersuchungen zahlt": what is given is the change.
@@ -277,7 +282,8 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   // "on augmente les frais" is the same change as "nous augmentons les frais"; without "on", "baisse de 20 %" is a noun already.
   // "la ville installe 200 bornes", "el ayuntamiento cobra 2 euros": who acts is not part of the change.
   const actor = ACTOR[language].exec(label);
-  const after = actor ? label.slice(actor[0].length).replace(/^fait\s+payer\b/i, 'facture') : '';
+  // "l'entreprise leur accorde …", "la empresa les da …": to whom it is given is not part of the change.
+  const after = actor ? label.slice(actor[0].length).replace(/^fait\s+payer\b/i, 'facture').replace(language === 'fr' ? /^(?:leur|lui)\s+(?=\p{L})/iu : /^(?:les|le)\s+(?=(?:da|dan|ofrece|ofrecen|paga|pagan|regala|regalan|concede|conceden)\b)/iu, '') : '';
   const verbAfter = /^(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
   // "l'école ferme": a verb with no object acts on its subject ("Fermeture de l'école").
   if (actor && verbAfter && nouns[verbAfter] && after.trim().toLowerCase() === verbAfter) {
@@ -291,7 +297,7 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const thirdPerson = /^(?:ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
+  const thirdPerson = /^(?:accorde|donne|ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
   const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;

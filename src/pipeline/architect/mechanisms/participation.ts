@@ -52,6 +52,10 @@ const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adhere
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
+/** A general health check: "health check", "Gesundheitscheck", "chequeo médico", "bilan de santé". */
+const HEALTH_CHECK = /(?<!\p{L})(?:health ?checks?|check-?ups?|medical checks?|gesundheits-?checks?|gesundheitsuntersuchung\p{L}*|check-?up\p{L}*|chequeos? m[ée]dicos?|revisi[óo]n m[ée]dica|reconocimientos? m[ée]dicos?|bilans? de sant[ée]|examens? de sant[ée])(?!\p{L})/iu;
+/** Childcare for young children: "Kita", "daycare", "nursery", "guardería", "crèche". */
+const CHILDCARE = /(?<!\p{L})(?:kita|kitas|kindertagesst[äa]tte\p{L}*|krippe\p{L}*|kinderkrippe\p{L}*|kindergarten|kinderg[äa]rten|daycare|day care|childcare|child care|nurser(?:y|ies)|guarder[ií]as?|escuelas? infantil(?:es)?|cr[èe]ches?|assistantes? maternelles?)(?!\p{L})/iu;
 const ASKS_STOPPING = /\b(drop(?:s|ped|ping)?[ -]out|dropouts?|stop(?:s|ped)? (?:taking|using|attending|going|coming|doing|playing)|give up|gives up|quit|quits|discontinue\w*|abandon\w*|d[ée]croch\w*|abbrechen|brechen\b[^.?!]{0,60}?\bab|dej(?:an|ar[áa]n|en|ar[áa]|ar[íi]an) (?:de|su|sus|el|la|los|las)|arr[eê]t(?:ent|eront|eraient|er) de|arr[eê]tent|arr[eê]ter(?:ont|a|aient|ait)|h[öo]ren\b[^.?!]{0,40}?\bauf)(?![a-z])/i;
 
 // "How many will miss their appointment", "no-shows", "fehlen", "faltarán", "manqueront": the absent are counted.
@@ -82,6 +86,8 @@ const SCREENING = /screening|screened|d[ée]pist\p{L}*|cribad\p{L}*|mammogra\p{L
 const SETTINGS: Setting[] = [
   // A library named is the library, whoever uses it ("students will use the library's study space").
   { test: (cs, _pop, text) => cs.has('facility') && LIBRARY.test(text ?? ''), what: 'the library', start: 0.3, dropout: 0.25, attendance: 0.5, sources: 'about a third of adults use a public library in a year, DCMS Taking Part 2019/20', fee: 20, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Uses the library', title: 'Use of the library', uses: true },
+  { test: (_cs, _pop, text) => HEALTH_CHECK.test(text ?? ''), what: 'health checks', start: 0.45, dropout: 0.2, attendance: 0.9, sources: 'assumed: about half of those invited take up a health check (NHS Health Check uptake about 45–50%, Public Health England 2019)', fee: 100, feeToday: { en: 0, de: 0, es: 0, fr: 0 }, stateLabel: 'Takes up health checks', title: 'Taking up health checks' },
+  { test: (_cs, _pop, text) => CHILDCARE.test(text ?? ''), what: 'childcare', start: 0.5, dropout: 0.05, attendance: 0.9, sources: 'assumed: about half of children under six attend formal childcare in the EU, 38% of those under three and about 9 in 10 from three (Eurostat 2023)', fee: 2_400 },
   { test: (cs, pop, text) => (pop === 'pupils' || pop === 'children' || pop === 'students') && ACTIVITY.test(text ?? '') && !cs.has('attend'), what: 'the activity', start: 1, dropout: 0.3, attendance: 0.85, sources: 'about a third of young people drop out of an organised sport or activity each year, Crane & Temple 2015', fee: ACTIVITY_FEE, stateLabel: 'Still taking part in the activity', title: 'Taking part in the activity', newFeeNote: `Today's fee is not given: money amounts are read against a typical ${ACTIVITY_FEE} a year for a school or youth activity (assumed), and a fee stated without a rise or a cut is read as new.` },
   { test: (cs, pop) => pop === 'pupils' || pop === 'children' || cs.has('school'), what: 'school', start: 0.95, dropout: 0.02, attendance: 0.92, sources: 'about 2% of secondary pupils leave school early each year (OECD, national statistics)', fee: 500 },
   { test: (cs, pop) => pop === 'students', what: 'the course', start: 1, dropout: 0.1, attendance: 0.8, sources: 'about 10% of university students drop out a year, most in the first year (OECD Education at a Glance)', fee: 5_000, feeToday: { de: 0, es: 1_200, fr: 200 } },
@@ -176,13 +182,13 @@ export const participation: Mechanism = {
   affinity: (intent) =>
     (intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null) || asksTheWayThere(intent.gloss)
       ? -10
-      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || intent.populations[0]?.concept === 'donors' || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text))
+      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || intent.populations[0]?.concept === 'donors' || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text)) || CHILDCARE.test(intent.text)
       ? 3
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
         : 0,
   cues: { home_kit: 2, facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
-  actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens', 'villagers'],
+  actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens', 'villagers', 'employees'],
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 12, unit: 'month' },
@@ -324,7 +330,7 @@ export const participation: Mechanism = {
       notes.push(`When the match starts, those not yet in reconsider once: about ${pct(MATCH_JOIN)} of them join in the first ${ctx.unit} (assumed, so that participation rises by about 7 points, within the 5–10 an employer match makes).`);
     }
     for (const [lever] of Object.entries(EFFECTS)) if (inForceToday(lever)) notes.push(`Today ${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).toLowerCase()} are in place; the option takes them away.`);
-    if (needs.has('fee')) {
+    if (needs.has('fee') || (needs.has('free') && !s.uses)) {
       notes.push(
         s.feeWeight !== undefined
           ? `A copay twice as high makes stopping about ${pct(Math.pow(2, s.feeWeight) - 1)} likelier, four times as high about ${pct(Math.pow(4, s.feeWeight) - 1)} (doubling copays cut the use of prescribed drugs by 25–45%, Goldman et al. 2004).`
@@ -369,7 +375,8 @@ export const participation: Mechanism = {
       lever(iv: Intervention): LeverSetting[] | null {
         const c = iv.change;
         if (iv.lever === 'hire' && staffed && c.kind === 'relative') return [{ target: target('teachers_change'), value: round(c.value, 6), neutral: 0, scale: 'relative', label: iv.text }];
-        if (iv.lever === 'fee' || iv.lever === 'price' || (iv.lever === 'rent' && studentRent)) {
+        // "si la guardería es gratuita", "if tuition is free": free is the fee taken to nothing (a place people use has its own free entry).
+        if (iv.lever === 'fee' || iv.lever === 'price' || (iv.lever === 'rent' && studentRent) || (iv.lever === 'free' && !s.uses)) {
           const value = feeOf(iv);
           return value === null ? null : [{ target: target('fee_change'), value: round(value, 6), neutral: 0, scale: 'relative', label: iv.text }];
         }
@@ -411,6 +418,7 @@ export const participation: Mechanism = {
 /** What a fee lever does to the fee, and whether the asker's direction stood in for a level that contradicts it. */
 function feeReading(iv: Intervention, today: number, reference: number, gloss: Intent['gloss'], unknownToday = false): { change: number; directionOnly: boolean } | null {
   const c = iv.change;
+  if (iv.lever === 'free') return c.kind === 'off' || c.kind === 'relative' || c.kind === 'amount' ? null : { change: today > 0 ? -1 : 0, directionOnly: false };
   if (iv.lever !== 'fee' && iv.lever !== 'price') return null;
   // "de 170 à 2 770 euros": a rise from a fee far below the typical one is measured in money against
   // the typical fee (enrolment falls a few points per 1,000 of cost, Dynarski 2003), not as 16 times the fee.
@@ -420,6 +428,8 @@ function feeReading(iv: Intervention, today: number, reference: number, gloss: I
     if (a > 0 && Math.abs(b / a - 1 - c.value) < 1e-3 && a < reference) return { change: ((b - a) * perYear(gloss, iv.at)) / Math.max(a * perYear(gloss, iv.at), reference), directionOnly: false };
   }
   if (c.kind === 'relative' || c.kind === 'share') return { change: c.value, directionOnly: false };
+  // "wenn die Gebühren abgeschafft werden", "if tuition fees are scrapped": a fee there today taken to nothing.
+  if (c.kind === 'off') return { change: today > 0 ? -1 : 0, directionOnly: false };
   // "tuition rises by 1,000 euros": an amount against a typical fee; "to 6,000" a new level.
   // A fee brought in ("introduce a fee of 10 euros") adds its amount; "a fee of 300 euros" alone is the new fee.
   if (c.kind !== 'amount') return null;

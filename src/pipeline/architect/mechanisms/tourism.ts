@@ -35,6 +35,12 @@ const TO: Record<string, RegExp> = { en: /(?<!\p{L})to(?!\p{L})/iu, de: /(?<!\p{
 /** A charge brought in, not raised: "is introduced", "einführt", "se introduce", "instaurée". */
 const BROUGHT_IN = /introduc|einf[üu]hr|instaur|brought in|new /i;
 
+/** Holiday flats and short-term rentals, in the four languages. */
+const SHORT_LET = /(?<!\p{L})(?:holiday (?:flats?|lets?|rentals?|apartments?)|short-term (?:rentals?|lets?)|airbnbs?|vacation rentals?|ferienwohnung\p{L}*|ferienapartment\p{L}*|pisos? tur[íi]sticos?|viviendas? (?:de uso )?tur[íi]stic[oa]s?|apartamentos? tur[íi]sticos?|alquileres? tur[íi]sticos?|meubl[ée]s? de tourisme|locations? saisonni[èe]res?|locations? de courte dur[ée]e)(?!\p{L})/iu;
+/** Share of tourist beds in holiday flats, and the share of their guests who find another bed (assumed). */
+const SHORT_LET_BEDS = 0.2;
+const SHORT_LET_REHOUSED = 0.5;
+
 export const tourism: Mechanism = {
   id: 'tourism',
   name: 'Visitors and tourist taxes',
@@ -65,6 +71,9 @@ export const tourism: Mechanism = {
     ];
     if (ctx.interventions.some((iv) => TAXED.has(iv.lever) && (iv.change.kind === 'amount' || iv.change.kind === 'relative' || iv.change.kind === 'on'))) {
       notes.push(`A charge per night is read against about ${SPEND_PER_NIGHT} a visitor spends a night on lodging, food and the rest (assumed); where the prompt moves today's tax without sizing it, today's is taken as ${TAX_TODAY} a night (assumed).`);
+    }
+    if (ctx.interventions.some((iv) => iv.lever === 'ban' && SHORT_LET.test(iv.text))) {
+      notes.push(`A ban on holiday flats takes away their beds, ${pct(SHORT_LET_BEDS)} of a city's tourist beds (assumed; short-term rentals hold about a fifth of them in many European city centres), and half of their guests find no other bed and stay away (assumed).`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'price' && LODGING.test(iv.text))) notes.push(`Lodging is taken as ${pct(LODGING_SHARE)} of what a visitor spends (assumed).`);
 
@@ -102,9 +111,11 @@ export const tourism: Mechanism = {
       ],
       lever(iv: Intervention): LeverSetting[] | null {
         const dp = priceChange(iv);
-        if (dp === null) return null;
+        // "si se prohíben los pisos turísticos": the beds they offered go, and those who stayed in them and find no other bed stay away.
+        const shortLetsBanned = iv.lever === 'ban' && iv.change.kind !== 'off' && SHORT_LET.test(iv.text);
+        if (dp === null && !shortLetsBanned) return null;
         // The share of those who decide this step and go elsewhere, as log-odds: (1 − (1 + Δp)^ε) of the planners.
-        const away = 1 - (1 + Math.max(-0.9, dp)) ** ELASTICITY;
+        const away = shortLetsBanned ? SHORT_LET_BEDS * (1 - SHORT_LET_REHOUSED) : 1 - (1 + Math.max(-0.9, dp!)) ** ELASTICITY;
         const h = plan * away;
         if (h <= 0) return [];
         return [{ target: target('pull'), value: round(Math.log(h / (1 - h)), 6), neutral: -GATE, scale: 'level', label: iv.text }];

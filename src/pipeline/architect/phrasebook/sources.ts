@@ -257,6 +257,10 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'etwa 2% der per Spendenbrief Angeschriebenen spenden, Karlan & List 2007; etwa die Hälfte der Spender hört binnen eines Jahres auf, Fundraising Effectiveness Project',
     'a matching offer raised the share who gave by about 22%, with no gain from larger ratios, Karlan & List 2007':
       'ein Angebot, Spenden aufzustocken, erhöhte den Anteil der Spender um etwa 22%, höhere Aufstockungsquoten brachten nichts zusätzlich, Karlan & List 2007',
+    'assumed: about half of children under six attend formal childcare in the EU, 38% of those under three and about 9 in 10 from three (Eurostat 2023)':
+      'angenommen: etwa die Hälfte der Kinder unter sechs Jahren besucht in der EU eine Kita, 38 % der unter Dreijährigen und etwa 9 von 10 ab drei Jahren (Eurostat 2023)',
+    'assumed: about half of those invited take up a health check (NHS Health Check uptake about 45–50%, Public Health England 2019)':
+      'angenommen: etwa die Hälfte der Eingeladenen nimmt einen Gesundheitscheck wahr (NHS Health Check etwa 45–50 %, Public Health England 2019)',
     'about a third of adults use a public library in a year, DCMS Taking Part 2019/20':
       'etwa ein Drittel der Erwachsenen nutzt im Jahr eine öffentliche Bibliothek, DCMS Taking Part 2019/20',
     'about half of adults visit a museum or gallery in a year, DCMS Taking Part 2019/20':
@@ -586,6 +590,10 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'cerca del 2% de quienes reciben una carta de petición dona, Karlan & List 2007; cerca de la mitad de los donantes deja de donar en un año, Fundraising Effectiveness Project',
     'a matching offer raised the share who gave by about 22%, with no gain from larger ratios, Karlan & List 2007':
       'una oferta de igualar las donaciones aumentó la proporción de donantes cerca de un 22%, sin más ganancia con proporciones mayores, Karlan & List 2007',
+    'assumed: about half of children under six attend formal childcare in the EU, 38% of those under three and about 9 in 10 from three (Eurostat 2023)':
+      'supuesto: alrededor de la mitad de los niños menores de seis años van a una guardería o escuela infantil en la UE, el 38 % de los menores de tres y unos 9 de cada 10 desde los tres (Eurostat 2023)',
+    'assumed: about half of those invited take up a health check (NHS Health Check uptake about 45–50%, Public Health England 2019)':
+      'supuesto: alrededor de la mitad de los invitados se hace un chequeo médico (NHS Health Check, en torno al 45–50 %, Public Health England 2019)',
     'about a third of adults use a public library in a year, DCMS Taking Part 2019/20':
       'cerca de un tercio de los adultos usa una biblioteca pública en un año, DCMS Taking Part 2019/20',
     'about half of adults visit a museum or gallery in a year, DCMS Taking Part 2019/20':
@@ -915,6 +923,10 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'environ 2% des personnes sollicitées par courrier donnent, Karlan & List 2007 ; environ la moitié des donateurs cessent de donner dans l’année, Fundraising Effectiveness Project',
     'a matching offer raised the share who gave by about 22%, with no gain from larger ratios, Karlan & List 2007':
       'une offre d’abondement des dons a augmenté la part des donateurs d’environ 22%, sans gain supplémentaire avec des ratios plus élevés, Karlan & List 2007',
+    'assumed: about half of children under six attend formal childcare in the EU, 38% of those under three and about 9 in 10 from three (Eurostat 2023)':
+      'hypothèse : environ la moitié des enfants de moins de six ans sont accueillis en crèche ou à l’école dans l’UE, 38 % des moins de trois ans et environ 9 sur 10 dès trois ans (Eurostat 2023)',
+    'assumed: about half of those invited take up a health check (NHS Health Check uptake about 45–50%, Public Health England 2019)':
+      'hypothèse : environ la moitié des personnes invitées font un bilan de santé (NHS Health Check, environ 45–50 %, Public Health England 2019)',
     'about a third of adults use a public library in a year, DCMS Taking Part 2019/20':
       'environ un tiers des adultes fréquentent une bibliothèque publique dans l’année, DCMS Taking Part 2019/20',
     'about half of adults visit a museum or gallery in a year, DCMS Taking Part 2019/20':

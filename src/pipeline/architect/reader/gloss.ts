@@ -572,6 +572,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // organisation loses leave it (it read as losing an election).
   const WE = /^(?:we|we'll|wir|nous|-nous)$/i;
   gloss = gloss.map((g, i) => ((/^(?:lose|lost|losing|verlieren|verloren|perder|perdre)$/i.test(g.raw) && (WE.test(gloss[i - 1]?.raw ?? '') || WE.test(gloss[i + 1]?.raw ?? '') || /^(?:will|could|would|might|may|do|did)$/i.test(gloss[i - 1]?.raw ?? '') && WE.test(gloss[i - 2]?.raw ?? ''))) || /^(?:perderemos|perdemos|perder[íi]amos|perdrons|perdons|perdrions|perdrons-nous)$/i.test(g.raw) ? { ...g, c: 'leave', known: true } : g));
+  // "gives them two hours off to do it", "zwei Stunden frei", "dos horas libres", "deux heures de congé": paid time off
+  // for doing it is a reward for it, as an extra day off is.
+  const timeOff = gloss.findIndex((g, i) => g.num && !g.num.percent && !g.num.currency && /^(?:hours?|days?|stunden?|tage?|horas?|d[ií]as?|heures?|jours?)$/i.test(gloss[i + 1]?.raw ?? '') && (/^(?:off|frei|libres?)$/i.test(gloss[i + 2]?.raw ?? '') || (/^de$/i.test(gloss[i + 2]?.raw ?? '') && /^(?:cong[ée]|permiso|libre)$/i.test(gloss[i + 3]?.raw ?? ''))));
+  if (timeOff >= 0) {
+    const end = /^de$/i.test(gloss[timeOff + 2].raw) ? timeOff + 3 : timeOff + 2;
+    gloss = [...gloss.slice(0, timeOff), { c: 'cash_transfer', known: true, kind: 'word', start: gloss[timeOff].start, end: gloss[end].end, raw: gloss.slice(timeOff, end + 1).map((x) => x.raw).join(' ') }, ...gloss.slice(end + 1)];
+  }
   // "if we put up a paywall", "set up a hotline": something put up is brought in ("put up prices" is a rise, and keeps "up").
   const putUp = gloss.findIndex((g, i) => /^(?:put|puts|putting|set|sets|setting)$/i.test(g.raw) && gloss[i + 1]?.c === 'up' && /^(?:a|an)$/i.test(gloss[i + 2]?.raw ?? ''));
   if (putUp >= 0) gloss = [...gloss.slice(0, putUp), { ...gloss[putUp], c: 'introduce', known: true, end: gloss[putUp + 1].end, raw: `${gloss[putUp].raw} ${gloss[putUp + 1].raw}` }, ...gloss.slice(putUp + 2)];

@@ -1114,7 +1114,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       for (let k = first - 1; k >= Math.max(sa, first - 10); k--) {
         // "if pharmacies offer them without appointment and for free": another change joined by "and" shares the "if"
         // ("un parking vélo et des douches" is one change named twice).
-        if (gloss[k].c === ',' || SEPARATORS.has(gloss[k].c) || (LEVER_CONCEPTS.has(gloss[k].c) && k < first - 1 && (gloss[k].c === gloss[first].c || !gloss.slice(k + 1, first).some((x) => x.c === 'and')))) return false;
+        // "si la rue devant l'école devient piétonne": a place named after a preposition is where, not another change.
+        const place = [gloss[k - 1], gloss[k - 2], gloss[k - 3]].some((x) => x && /^(?:devant|près|autour|near|outside|around|next|front|in front of|vor|neben|delante|frente|cerca|junto|alrededor)$/i.test(x.raw));
+        if (gloss[k].c === ',' || SEPARATORS.has(gloss[k].c) || (LEVER_CONCEPTS.has(gloss[k].c) && !place && k < first - 1 && (gloss[k].c === gloss[first].c || !gloss.slice(k + 1, first).some((x) => x.c === 'and')))) return false;
         if (gloss[k].c === 'if' || gloss[k].c === 'what_if') return true;
       }
       return false;
