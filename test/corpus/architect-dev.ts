@@ -1615,4 +1615,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z1048', split: 'dev', lang: 'en', prompt: 'How many members will renew if we add a loyalty discount of 10% for the second year?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Loyalty discount of 10% for the second year'] },
   { id: 'z1049', split: 'dev', lang: 'es', prompt: '¿Cuántos turistas dejarán de venir si se prohíben los pisos turísticos en el centro?', mechanism: 'tourism', arms: 1, effect: 'up' },
   { id: 'z1050', split: 'dev', lang: 'en', prompt: 'How many visitors will stay away if the city bans holiday rentals?', mechanism: 'tourism', arms: 1, effect: 'up' },
+  { id: 'z1051', split: 'dev', lang: 'es', prompt: '¿Cuántos pacientes acudirán a urgencias si cerramos el centro de salud por las tardes?', titleHas: 'acudir a urgencias' },
+  { id: 'z1052', split: 'dev', lang: 'en', prompt: 'How many employees will cycle to work if we give them 50 euros a month?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Payment of 50 euros a month'], baseline: 'No payment' },
+  { id: 'z1053', split: 'dev', lang: 'es', prompt: '¿Cuántos empleados irán en bici al trabajo si les damos 50 euros al mes?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Pago de 50 euros al mes'] },
+  { id: 'z1054', split: 'dev', lang: 'fr', prompt: 'Combien de salariés iront au travail à vélo si on leur donne 50 euros par mois ?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Versement de 50 euros par mois'] },
+  { id: 'z1055', split: 'dev', lang: 'de', prompt: 'Wie viele Mitarbeiter fahren mit dem Rad zur Arbeit, wenn wir ihnen 50 Euro im Monat geben?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Zahlung von 50 Euro im Monat'] },
+  { id: 'z1056', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte wechseln den Stromanbieter, wenn der Preis um 8 Cent pro kWh steigt?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1057', split: 'dev', lang: 'en', prompt: 'How many households will compost at home if the city gives away free compost bins?', arms: 1, effect: 'up', armLabels: ['Free compost bins'] },
 ];

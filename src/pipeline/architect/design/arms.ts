@@ -321,7 +321,7 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     // "si on leur verse une prime": the verb with what it pays ("verse une prime") names the payment too.
-    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|funds?|zahlen|zahlt|zuzahlt|zuzahlen|zuschie(?:ss|ß)t|finanziert|pagamos|paga|pagar|financia|payons|paie|payer|verse|versent|versons|verser|versera|finance|financera|financent)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
+    if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|give|gives|funds?|geben|gibt|damos|da|dan|donne|donnons|donnent|zahlen|zahlt|zuzahlt|zuzahlen|zuschie(?:ss|ß)t|finanziert|pagamos|paga|pagar|financia|payons|paie|payer|verse|versent|versons|verser|versera|finance|financera|financent)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);
     // "si les loyers sont encadrés": a control named by its verb is said by its name ("Sans encadrement des loyers").

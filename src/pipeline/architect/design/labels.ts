@@ -132,6 +132,8 @@ function english(label: string): string {
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && stop >= 0) s = [...object, ...rest.slice(stop)].join(' ');
     // "offer free training", "free school meals": a service given for nothing is the option itself, named.
     else if (startsAsActor && /^free$/i.test(object[0] ?? '') && object.length > 1 && FREE_SERVICE.test(object[object.length - 1]!)) s = object.join(' ');
+    // "the city gives away free compost bins": a thing given for nothing is the option itself ("Free compost bins").
+    else if (startsAsActor && base === 'give' && /^free$/i.test(object[0] ?? '') && object.length > 1) s = object.join(' ');
     else if (startsAsActor && /^free$/i.test(object[0] ?? '')) s = [PARTICIPLES[base], 'free'].join(' ');
     // "we give them an extra day off": to whom it is given names nothing ("Extra day off given").
     else if (startsAsActor && (base === 'give' || base === 'offer') && /^(them|him|her|us|you|everyone|everybody)$/i.test(object[0] ?? '') && object.length > 1 && object.length <= 7 && !/^(?:without|with|at|on|in|for|to|free|from|by)$/i.test(object[1]!)) s = [...object.slice(1).filter((w, i) => i > 0 || !/^(?:a|an|the)$/i.test(w)), PARTICIPLES[base], ...(stop < 0 ? [] : rest.slice(stop))].join(' ');
@@ -325,6 +327,13 @@ const DE_ACTOR = /^(?:(?:die|der)\s+)?(?:EZB|Zentralbank|Notenbank|Bundesbank|Re
 const SUM = String.raw`(?:[$€£]\s?)?\d[\d.,]*(?:\s?(?:%|€|\$|£|euros?|eur|dollars?|pounds?|francs?|cents?))?`;
 const INSTEAD_PAIR = new RegExp(`(${SUM})\\s+(instead of|rather than|statt|anstatt|en lugar de|en vez de|au lieu de)\\s+(${SUM})`, 'i');
 const HEADWAY_PAIR = /((?:every|each|alle|cada|toutes les)\s+[\p{L}\d]+(?:\s+(?:minutes?|hours?|minuten|stunden?|minutos|horas?|heures))?|hourly|half-hourly|stündlich|halbstündlich)\s+(instead of|rather than|statt|anstatt|en lugar de|en vez de|au lieu de)\s+(?=\S)/iu;
+const GIVEN_MONEY: Record<Language, RegExp> = {
+  en: /^(?:we\s+|they\s+)?(?:give|gives|pay|pays)\s+(?:them|him|her|each)\s+((?:[$€£]\s?)?\d.*)$/i,
+  de: /^(?:wir\s+)?(?:ihnen|ihm)\s+(\d.*?)\s+(?:geben|gibt|zahlen|zahlt)$/i,
+  es: /^(?:les|le)\s+(?:damos|da|dan|pagamos|paga|pagan)\s+(\d.*)$/i,
+  fr: /^(?:(?:si\s+)?(?:on|nous)\s+)?(?:leur|lui)\s+(?:donne|donnons|donnent|verse|versons|paie|payons)\s+(\d.*)$/i,
+};
+const PAYMENT_OF: Record<Language, string> = { en: 'Payment of', de: 'Zahlung von', es: 'Pago de', fr: 'Versement de' };
 const PAY_MORE: Record<Language, RegExp> = {
   en: /^(?:they\s+|we\s+|you\s+)?(?:(?:have|had|will have)\s+to\s+|must\s+)?pay\s+((?=[$€£\d]).+?\bmore\b.*)$/i,
   de: /^(?:sie\s+|wir\s+)?((?=[$€£\d]).+?\bmehr\b.*?)\s+(?:zahlen|bezahlen)(?:\s+(?:müssen|sollen|müssten))?$/i,
@@ -399,6 +408,13 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "the city gives away free compost bins", "hands out": the particle is part of the verb.
+  if (language === 'en') s = s.replace(/\b(gives?|giving|hands?|handing)\s+(?:away|out)\b/i, '$1');
+  // "we give them 50 euros a month", "wenn wir ihnen 50 Euro im Monat geben", "si les damos 50 euros al mes", "si on leur donne
+  // 50 euros par mois": money given to them is a payment of that sum; to whom names nothing.
+  const given = GIVEN_MONEY[language].exec(s.trim());
+  // "pay them 200 euros more a month" is a raise, not a payment.
+  if (given && !/(?<!\p{L})(?:more|extra|mehr|más|plus)(?!\p{L})/iu.test(given[1])) return `${PAYMENT_OF[language]} ${given[1]}`;
   // "use a new community bus", "nutzen den neuen Bürgerbus", "prendront la nouvelle navette": the question's verb of using
   // is not part of the new thing it names.
   s = s.replace(/^(?:will\s+)?(?:use|uses|take|takes|ride|rides|nutzen|nutzt|benutzen|benutzt|usar[áa]n?|utilizar[áa]n?|tomar[áa]n?|utiliser(?:ont|a)?|utilisent|prendr(?:ont|a)|prennent)\s+(?=(?:a|an|the|den|die|das|einen|eine|la|le|l'|el|un|une|una)\s+(?:new|neue[nrs]?|nouve(?:lle|au|aux)|nuev[oa]s?)\s)/iu, '');

@@ -90,6 +90,9 @@ const STILL_BUYING = /\b(?:will|would|to|keep|still)\s+(?:order|buy|shop|purchas
 /** A fee paid once on joining ("joining fee", "Aufnahmegebühr", "cuota de inscripción", "frais d'inscription"). */
 const JOINING_FEE = /\b(?:joining|sign-?up|signup|enrol(?:l)?ment|registration|activation|set-?up|initiation|admission) fees?\b|\baufnahmegeb[üu]hr\p{L}*|\banmeldegeb[üu]hr\p{L}*|\bcuotas? de (?:inscripci[óo]n|alta|entrada)\b|\bmatr[íi]cula\b|\bfrais d['’](?:inscription|adh[ée]sion|activation)\b|\bdroits? d['’](?:entr[ée]e|inscription)\b/iu;
 const PART_FEE = /\b(?:delivery|shipping|booking|service|late|overdraft|atm|transaction|card|processing|paper|admin|cancellation)\s+(?:fee|fees|charge|charges)\b|\b(?:liefer|versand|buchungs|service|mahn|bearbeitungs)geb[üu]hr\p{L}*|\bgastos\s+de\s+(?:env[íi]o|entrega|gesti[óo]n)\b|\bcomisi[óo]n(?:es)?\s+de\s+(?:env[íi]o|servicio)\b|\bfrais\s+de\s+(?:livraison|port|service|dossier|r[ée]servation)\b/iu;
+/** A price per kWh ("8 Cent pro kWh"), and today's price of one (assumed). */
+const perKwh = (iv: Intervention): boolean => /(?<!\p{L})kwh(?!\p{L})|kilowatt/iu.test(iv.text);
+const KWH_PRICE = 0.3;
 const partFee = (iv: Intervention): boolean => iv.lever === 'fee' && PART_FEE.test(iv.text) && !exitFee(iv);
 /**
  * "if the regulator caps exit fees at zero": a fee paid on leaving holds customers back, so
@@ -269,7 +272,9 @@ export const churn: Mechanism = {
       const dir = statedDirection(gl, iv.at);
       // "den Jahresbeitrag auf 120 Euro", "an annual fee of $120": a yearly amount is a twelfth of it each month.
       const amount = yearlyAmount(iv) ? c.value / 12 : c.value;
-      const rel = by ? (by * amount) / svc.bill : amount / svc.bill - 1;
+      // "um 8 Cent pro kWh": a price per kWh is read against today's price of a kWh, not against the bill.
+      const base = perKwh(iv) ? KWH_PRICE : svc.bill;
+      const rel = by ? (by * amount) / base : amount / base - 1;
       // "raise the fee to €5" when the typical bill is higher: today's level is not known,
       // so the asker's direction wins, by a modest 10%.
       if (!by && dir !== 0 && Math.sign(rel) !== dir) return { rel: dir * DIRECTION_ONLY, directionOnly: true };
@@ -410,7 +415,8 @@ export const churn: Mechanism = {
         ...(ctx.interventions.some((iv) => iv.change.kind === 'amount' && PRICE_LEVERS.has(iv.lever) && freeToPaid(iv))
           ? [`A service used free of charge that starts to charge is read as a price that doubles (assumed: most users of a free service do not pay when asked to, whatever the amount).`]
           : []),
-        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount') ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}${ctx.interventions.some((iv) => iv.change.kind === 'amount' && yearlyAmount(iv)) ? '; a yearly amount counts a twelfth of it a month' : ''}.`] : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount' && perKwh(iv)) ? [`A price per kWh is read against about ${Math.round(KWH_PRICE * 100)} cents a kWh today (assumed; household electricity in the euro area cost about 0.29 euros a kWh in 2024, Eurostat).`] : []),
+        ...(ctx.interventions.some((iv) => iv.change.kind === 'amount' && !perKwh(iv)) ? [`Money amounts are read against a typical bill of ${num(svc.bill)} a month${ctx.interventions.some(feeAdded) ? '; a new fee adds its amount to it' : ''}${ctx.interventions.some((iv) => iv.change.kind === 'amount' && yearlyAmount(iv)) ? '; a yearly amount counts a twelfth of it a month' : ''}.`] : []),
       ],
     };
   },

@@ -579,6 +579,15 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const end = /^de$/i.test(gloss[timeOff + 2].raw) ? timeOff + 3 : timeOff + 2;
     gloss = [...gloss.slice(0, timeOff), { c: 'cash_transfer', known: true, kind: 'word', start: gloss[timeOff].start, end: gloss[end].end, raw: gloss.slice(timeOff, end + 1).map((x) => x.raw).join(' ') }, ...gloss.slice(end + 1)];
   }
+  // "irán en bici al trabajo", "fahren mit dem Rad zur Arbeit", "iront au travail à vélo": the way to work is a commute, not a job.
+  if (gloss.some((g) => ['cycling', 'transit', 'walk', 'driving', 'cars', 'transit_line', 'bike_lane'].includes(g.c))) {
+    gloss = gloss.map((g, i) => g.c === 'job' && /^(?:trabajo|arbeit|travail|work)$/i.test(g.raw) && /^(?:al|zur|au|to)$/i.test(gloss[i - 1]?.raw ?? '') ? { ...g, c: 'commute', known: true } : g);
+  }
+  // "if we give them 50 euros a month", "si les damos 50 euros", "si on leur donne 50 euros": money given to them is paid to
+  // them, as "pay them" is.
+  gloss = gloss.map((g, i) => (!g.known || g.c === 'give' || g.c === 'offer') && /^(?:give|gives|offer|offers|geben|gibt|damos|dan|da|donne|donnons|donnent|verse|versons|offrons|offre)$/i.test(g.raw) && (/^(?:them|him|her|ihnen|ihm|les|le|leur|lui)$/i.test(gloss[i + 1]?.raw ?? '') ? gloss[i + 2]?.num?.currency : /^(?:them|him|her|ihnen|les|leur)$/i.test(gloss[i - 1]?.raw ?? '') && gloss[i + 1]?.num?.currency) ? { ...g, c: 'subsidy', known: true } : g);
+  // "wenn wir ihnen 50 Euro im Monat geben": German puts the verb last, after the money and to whom.
+  gloss = gloss.map((g, i) => (!g.known || g.c === 'give') && /^(?:geben|gibt|zahlen|zahlt)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 5), i).some((x) => x.num?.currency) && gloss.slice(Math.max(0, i - 7), i).some((x) => /^(?:ihnen|ihm|ihr)$/i.test(x.raw)) ? { ...g, c: 'subsidy', known: true } : g);
   // "if we put up a paywall", "set up a hotline": something put up is brought in ("put up prices" is a rise, and keeps "up").
   const putUp = gloss.findIndex((g, i) => /^(?:put|puts|putting|set|sets|setting)$/i.test(g.raw) && gloss[i + 1]?.c === 'up' && /^(?:a|an)$/i.test(gloss[i + 2]?.raw ?? ''));
   if (putUp >= 0) gloss = [...gloss.slice(0, putUp), { ...gloss[putUp], c: 'introduce', known: true, end: gloss[putUp + 1].end, raw: `${gloss[putUp].raw} ${gloss[putUp + 1].raw}` }, ...gloss.slice(putUp + 2)];

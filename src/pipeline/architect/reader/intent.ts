@@ -135,6 +135,8 @@ function infinitiveOf(verb: string, lang: Intent['language']): string {
   if (IRREGULAR_FUTURE[bare]) return IRREGULAR_FUTURE[bare];
   // With a prefix: "opondrán" → "oponer", "mantendrán" → "mantener", "deviendront" → "devenir", "obtiendront" → "obtenir".
   for (const [end, inf] of PREFIXED_FUTURE) {
+    // "predecirán", "contradirán": only these prefixes make "-dirán" a "decir"; "acudirán", "decidirán", "pedirán" are regular.
+    if (end === 'diran' && !/^(?:pre|contra|ben|mal)$/.test(bare.slice(0, bare.length - end.length))) continue;
     if (bare.endsWith(end) && bare.length > end.length) return `${bare.slice(0, bare.length - end.length)}${inf}`;
   }
   if (lang === 'fr' && /ront$/.test(bare)) {
