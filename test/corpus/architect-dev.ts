@@ -1622,4 +1622,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z1055', split: 'dev', lang: 'de', prompt: 'Wie viele Mitarbeiter fahren mit dem Rad zur Arbeit, wenn wir ihnen 50 Euro im Monat geben?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Zahlung von 50 Euro im Monat'] },
   { id: 'z1056', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte wechseln den Stromanbieter, wenn der Preis um 8 Cent pro kWh steigt?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1057', split: 'dev', lang: 'en', prompt: 'How many households will compost at home if the city gives away free compost bins?', arms: 1, effect: 'up', armLabels: ['Free compost bins'] },
+  { id: 'z1058', split: 'dev', lang: 'de', prompt: 'Wie viele Kunden kündigen ihr Zeitungsabo, wenn wir die gedruckte Ausgabe am Montag einstellen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1059', split: 'dev', lang: 'fr', prompt: "Combien d'entreprises embaucheront un apprenti si l'aide passe de 6 000 à 3 000 euros ?", arms: 1, effect: 'down' },
+  { id: 'z1060', split: 'dev', lang: 'en', prompt: 'What share of homes will have a smart thermostat in three years if the utility gives them away?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Given away'] },
+  { id: 'z1061', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte nutzen einen smarten Thermostat, wenn der Versorger ihn verschenkt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Verschenkt'] },
+  { id: 'z1062', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares tendrán un termostato inteligente si la compañía los regala?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.1, 0.25] },
+  { id: 'z1063', split: 'dev', lang: 'fr', prompt: 'Combien de patients prendront leurs médicaments tous les jours si on leur envoie un SMS de rappel ?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ["Envoi d'un SMS de rappel"] },
 ];

@@ -163,7 +163,10 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
       // "a toll of 5 versus 10 euros": with no calibrated effect, the effect is taken proportional
       // to the amount, the largest amount named for this lever counting fully.
       const amounts = ctx.amounts.get(iv.lever) ?? [iv.change.value];
-      value = (iv.share ?? 1) * (iv.change.value / Math.max(...amounts));
+      // "l'aide passe de 6 000 à 3 000 euros": a move from one level to another counts by the difference, against the larger
+      // (it counted the 3,000 as a help brought in).
+      const from = iv.change.from;
+      value = from !== undefined && from > 0 ? (iv.share ?? 1) * ((iv.change.value - from) / Math.max(iv.change.value, from, ...amounts)) : (iv.share ?? 1) * (iv.change.value / Math.max(...amounts));
       break;
     }
     default:

@@ -208,7 +208,7 @@ const FR_NOUNS: Record<string, string> = {
   // "si on ferme …", "si on augmente …": the impersonal "on" with its verb in the third person.
   distribue: 'Distribution de', construit: 'Construction de', crée: 'Création de', étend: 'Extension de', améliore: 'Amélioration de',
   installe: 'Installation de', subventionne: 'Subvention de', paie: 'Paiement de', paye: 'Paiement de', interdit: 'Interdiction de', lance: 'Lancement de', double: 'Doublement de',
-  accorde: 'Octroi de', donne: 'Don de', ferme: 'Fermeture de', facture: 'Facturation de', facturera: 'Facturation de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
+  accorde: 'Octroi de', donne: 'Don de', envoie: 'Envoi de', envoient: 'Envoi de', ferme: 'Fermeture de', facture: 'Facturation de', facturera: 'Facturation de', augmente: 'Hausse de', baisse: 'Baisse de', supprime: 'Suppression de', propose: 'Offre de', offre: 'Offre de', introduit: 'Introduction de', ouvre: 'Ouverture de',
 };
 
 /** German verbs of giving at the end of a clause: what is given is the change. */
@@ -295,11 +295,12 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const bare = actor && verbAfter && nouns[verbAfter] ? after : label;
   // "si elle ferme la moitié de ses agences": a subject pronoun goes as "on" does.
   const onForm = language === 'fr' && (/^(?:on|elle|il|elles|ils)\s+/i.test(bare) || bare !== label);
-  const s = (language === 'fr' ? bare.replace(/^(?:nous|on|elle|il|elles|ils)\s+/i, '') : bare).replace(/^fait\s+payer\b/i, 'facture');
+  // "on leur envoie un SMS": to whom it is sent is not part of the change ("leur loyer", a possessive, stays).
+  const s = (language === 'fr' ? bare.replace(/^(?:nous|on|elle|il|elles|ils)\s+/i, '').replace(/^(?:leur|lui)\s+(?=(\p{L}+))/iu, (m, v: string) => (nouns[v.toLowerCase()] ? '' : m)) : bare).replace(/^fait\s+payer\b/i, 'facture');
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const thirdPerson = /^(?:accorde|donne|ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
+  const thirdPerson = /^(?:accorde|donne|envoie|envoient|ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
   const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;
@@ -408,6 +409,9 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   const wageWord = freeze?.[0].exec(s)?.[1];
   if (freeze && wageWord && freeze[1].test(s)) return freeze[2](wageWord);
   s = s.replace(IF_INSIDE[language], '');
+  // "if the utility gives them away", "wenn der Versorger ihn verschenkt", "si la compañía los regala": given away, named so.
+  const givenAway = { en: /^(?:(?:the\s+)?\p{L}+\s+)?(?:gives?|giving)\s+(?:them|it)\s+away$/iu, de: /^(?:(?:der|die|das)\s+)?(?:\p{L}+\s+)?(?:sie|ihn|es)\s+verschenk\p{L}*$/iu, es: /^(?:(?:el|la)\s+)?(?:\p{L}+\s+)?(?:los|las|lo|la)\s+regal\p{L}*$/iu, fr: /^(?:(?:la|le|l['’])\s*)?(?:\p{L}+\s+)?(?:les|le|la)\s+(?:offre|offrent|donne|donnent)\s+gratuitement$/iu }[language];
+  if (givenAway.test(s.trim())) return { en: 'Given away', de: 'Verschenkt', es: 'Regalados', fr: 'Offerts gratuitement' }[language];
   // "the city gives away free compost bins", "hands out": the particle is part of the verb.
   if (language === 'en') s = s.replace(/\b(gives?|giving|hands?|handing)\s+(?:away|out)\b/i, '$1');
   // "we give them 50 euros a month", "wenn wir ihnen 50 Euro im Monat geben", "si les damos 50 euros al mes", "si on leur donne

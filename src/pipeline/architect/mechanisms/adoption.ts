@@ -250,7 +250,7 @@ const PRODUCTS: Product[] = [
   },
   {
     // A smart thermostat is bought by the household, like an appliance (about 16% of US homes had one by 2020, assumed from market surveys).
-    keys: ['smart_meter'], only: /thermostat/i,
+    keys: ['smart_meter'], only: /thermostat|termostat/i,
     what: 'a smart thermostat', plural: 'smart thermostats', state: 'has_smart_thermostat', stateLabel: 'Has a smart thermostat', start: 0.12, bass: { p: 0.01, q: 0.25 },
     priceWeight: -1, cost: 200, subsidyToday: 0,
     sources: 'assumed: a tenth to a sixth of homes have one, and home devices spread at about the pace of other household technology',

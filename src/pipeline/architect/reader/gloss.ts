@@ -99,6 +99,8 @@ function wordConcepts(idx: LanguageIndex, w: string): string[] {
   return out;
 }
 
+/** Things a business stops ("die Ausgabe einstellen", "den Betrieb einstellen"), not people it hires. */
+const DISCONTINUED = /^(?:\p{L}*ausgabe\p{L}*|betrieb|dienst\p{L}*|service|angebot\p{L}*|linie\p{L}*|verbindung\p{L}*|produktion|verkauf|zustellung|druck\p{L}*|sendung\p{L}*|verkehr|filiale\p{L}*)$/iu;
 /** Loans, in the four languages; "PTZ" (prêt à taux zéro) is one free of interest by name. */
 const LOAN = /^(?:loans?|credit|darlehen|kredite?n?|pr[ée]stamos?|cr[ée]ditos?|pr[êe]ts?)$/i;
 const FREE_LOAN = /^(?:[ée]co-)?ptz$/i;
@@ -582,6 +584,14 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "irán en bici al trabajo", "fahren mit dem Rad zur Arbeit", "iront au travail à vélo": the way to work is a commute, not a job.
   if (gloss.some((g) => ['cycling', 'transit', 'walk', 'driving', 'cars', 'transit_line', 'bike_lane'].includes(g.c))) {
     gloss = gloss.map((g, i) => g.c === 'job' && /^(?:trabajo|arbeit|travail|work)$/i.test(g.raw) && /^(?:al|zur|au|to)$/i.test(gloss[i - 1]?.raw ?? '') ? { ...g, c: 'commute', known: true } : g);
+  }
+  // "wenn wir die gedruckte Ausgabe einstellen", "den Betrieb einstellen": a service or an edition stopped, not staff hired
+  // (who is hired is people: "Pflegekräfte einstellen").
+  gloss = gloss.map((g, i) => g.c === 'hire' && /^(?:einstellen|einstellt|eingestellt|stellt|stellen)$/i.test(g.raw) && !gloss.slice(Math.max(0, i - 6), i).some((x) => POPULATION_CONCEPTS.has(x.c)) && gloss.slice(Math.max(0, i - 6), i).some((x) => DISCONTINUED.test(x.raw)) ? { ...g, c: 'service_cut', known: true } : g);
+  // "if the utility gives them away", "wenn die Stadt sie verschenkt", "si los regalan", "s'il les offre gratuitement":
+  // given away is free to those who get it.
+  if (!gloss.some((g) => g.c === 'free')) {
+    gloss = gloss.map((g, i) => (/^away$/i.test(g.raw) && /^(?:give|gives|giving|given)$/i.test(gloss[i - 2]?.raw ?? '') && /^(?:them|it)$/i.test(gloss[i - 1]?.raw ?? '')) || (/^(?:away)$/i.test(g.raw) && /^(?:give|gives|given)$/i.test(gloss[i - 1]?.raw ?? '')) || (!g.known && /^(?:verschenkt|verschenken|verschenkt|regala|regalan|regalamos|regalará|regalarán)$/i.test(g.raw)) ? { ...g, c: 'free', known: true } : g);
   }
   // "if we give them 50 euros a month", "si les damos 50 euros", "si on leur donne 50 euros": money given to them is paid to
   // them, as "pay them" is.
