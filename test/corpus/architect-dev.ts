@@ -1628,4 +1628,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z1061', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte nutzen einen smarten Thermostat, wenn der Versorger ihn verschenkt?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Verschenkt'] },
   { id: 'z1062', split: 'dev', lang: 'es', prompt: '¿Cuántos hogares tendrán un termostato inteligente si la compañía los regala?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.1, 0.25] },
   { id: 'z1063', split: 'dev', lang: 'fr', prompt: 'Combien de patients prendront leurs médicaments tous les jours si on leur envoie un SMS de rappel ?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ["Envoi d'un SMS de rappel"] },
+  { id: 'z1064', split: 'dev', lang: 'en', prompt: 'How many households will fall behind on their energy bills this winter if prices rise 40%?', mechanism: 'generic', arms: 1, effect: 'up', steps: 6 },
+  { id: 'z1065', split: 'dev', lang: 'de', prompt: 'Wie viele Haushalte geraten mit der Stromrechnung in Zahlungsrückstand, wenn der Strompreis um 30 % steigt?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z1066', split: 'dev', lang: 'en', prompt: 'How many people will donate to the food bank if we put donation boxes in every supermarket?', mechanism: 'participation', arms: 2, effects: ['up', 'down'] },
+  { id: 'z1067', split: 'dev', lang: 'de', prompt: 'Wie viele Menschen spenden an die Tafel, wenn Supermärkte Spendenboxen aufstellen?', mechanism: 'participation', arms: 2, effects: ['up', 'down'] },
+  { id: 'z1068', split: 'dev', lang: 'en', prompt: 'How many readers will cancel if we raise the digital subscription from 9.99 to 12.99?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1069', split: 'dev', lang: 'de', prompt: 'Wie viele Leser kündigen, wenn das Digitalabo von 9,99 auf 12,99 Euro steigt?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1070', split: 'dev', lang: 'en', prompt: 'How many members will leave if the membership goes from 30 to 40 euros a month?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

@@ -442,7 +442,9 @@ function bracketArms(ctx: Ctx, clause: string, used: Set<string>, notes: string[
   const target = ctx.built.outcome.target;
   const owner = ctx.groups.find((x) => x.id === target.slice(0, target.indexOf('.')));
   const variable = target.slice(target.indexOf('.') + 1);
-  const moving = owner ? Object.entries(owner.actions).find(([id, a]) => !id.startsWith(HELPER_PREFIX) && a.type === 'binary' && a.effects?.[variable] !== undefined) : undefined;
+  // The one that adds to what is asked ("gives" for givers), so "raises the odds" raises the answer; else any that moves it.
+  const movers = owner ? Object.entries(owner.actions).filter(([id, a]) => !id.startsWith(HELPER_PREFIX) && a.type === 'binary' && a.effects?.[variable] !== undefined) : [];
+  const moving = movers.find(([, a]) => (a.effects?.[variable] ?? 0) > 0) ?? movers[0];
   const g = moving ? owner! : ctx.groups.find((x) => x.id === fb.group)!;
   const action = moving ? moving[1] : g.actions[fb.action];
   const actionId = moving ? moving[0] : fb.action;

@@ -20,6 +20,10 @@ const PEER = 2;
  * ("take out student loans", "emprunter"); not French "prêts à" (ready to) nor "crédit d'impôt" (a tax credit).
  */
 const HARDSHIP = /(poverty|arrears|in debt|debts?\b|evict|homeless|food banks?|fall behind|armut|schulden|zahlungsr[üu]ckst|obdachlos|pobreza|deudas?\b|impagos?\b|desahuc|sin hogar|pauvret|pr[ée]carit|impay[ée]|endett|sans-abri|expuls|loans?\b|borrow|kredit|darlehen|pr[ée]stamos?|emprunt)/i;
+/** Falling behind on payments, in the asker's words when the reader found no verb of its own. */
+const ARREARS_WORD: Record<Intent['language'], string> = { en: 'fall behind on their bills', de: 'in Zahlungsrückstand geraten', es: 'caer en impagos', fr: 'avoir des impayés' };
+/** Falling behind on payments, in the four languages. */
+const ARREARS = /(?<!\p{L})(?:arrears|fall(?:s|ing)? behind|fell behind|zahlungsr[üu]ckst\p{L}*|r[üu]ckstand|r[üu]ckst[äa]nde\p{L}*|impagos?|retrasos? en (?:el )?pago|impay[ée]s?|retards? de paiement)(?!\p{L})/iu;
 const DRIVEN = /\b(?:clos(?:e|es|ed|ing|ure)|shut|fail|go(?:es)? bankrupt|bankrupt|insolven|default|leave|leaves|quit|drop(?:s)? out|cancel|exit|lose|emigrat|go(?:es)? under|fold)\b/i;
 
 /** Leaving the parents' home, in the asker's words. */
@@ -54,7 +58,9 @@ export const generic: Mechanism = {
     // "How many young people will leave the village if the school closes": those who go are counted from today, pushed by what the place loses.
     const movingAway = ctx.intent.concepts.has('move_away') && !leavingHome;
     const joinsUnion = UNION.test(ctx.intent.text) && (ctx.intent.concepts.has('join') || JOINS_UNION.test(ctx.intent.text)) && !UNION.test(ctx.intent.subject ?? '');
-    const what = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? 'the behaviour in question';
+    // "fall behind on their energy bills this winter": when is the horizon's, not part of the behaviour.
+    const whatRaw = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? (ARREARS.test(ctx.intent.text) ? ARREARS_WORD[ctx.intent.language] : 'the behaviour in question');
+    const what = whatRaw.replace(/\s+(?:this|next|by|within|in|over|diesen|diesem|nächsten|este|el próximo|cet|cette|ce)\s+(?:winter|summer|spring|autumn|fall|year|month|winters?|sommer|invierno|verano|hiver|été|année|an)$/iu, '') || whatRaw;
     const stated = ctx.intent.levels.find((l) => l.isShare);
     const start = stated?.value ?? (movingAway ? 0 : 0.1);
     const rate = ctx.intent.rates[0];
@@ -66,7 +72,7 @@ export const generic: Mechanism = {
     // "use the library": a known verb with its object reads the same way ("Uses the library").
     const [first, ...object] = what.split(' ');
     // "will eat breakfast at the canteen": what follows "will" in the asked clause is a verb too.
-    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first));
+    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first) || /^fall behind\b/i.test(what));
     const label = movingAway ? 'Has moved away' : verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
     // Moves are each household's own: no pull from others who went (no contagion), and those who left do not come back.
@@ -132,6 +138,8 @@ function genericReading(intent: Intent): number {
   if (switchesAwayFromPriced(intent) && switchesToAThing(intent.text)) return 2.5;
   // Joining a union ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
   if (UNION.test(intent.text) && (intent.concepts.has('join') || JOINS_UNION.test(intent.text))) return 3;
+  // Falling behind on bills ("fall behind on their energy bills", "in Zahlungsrückstand geraten", "impagos"): hardship a cost drives.
+  if (ARREARS.test(intent.text) && intent.interventions.length > 0) return 2;
   // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is no product taken up.
   if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return 2;
   return 0;

@@ -1,5 +1,5 @@
 import type { ActionSpec, AgentGroupConfig, VariableSpec } from '../../../domain/simulation-config.js';
-import type { Intervention } from '../reader/types.js';
+import type { Intent, Intervention } from '../reader/types.js';
 import { binary, constant, GATE, logOdds, lowerName, pct, perStepFromYear, RENT_FREEZE, round, shareState, shareUnit, statedRate } from './kit.js';
 import type { LeverSetting, Mechanism } from './types.js';
 
@@ -52,6 +52,9 @@ const RELOCATION = /(?<!\p{L})(?:relocation|moving|downsiz\p{L}*|umzug\p{L}*|umz
 /** How hard such a grant pushes a move, as the rent rise that would push as hard (assumed). */
 const RELOCATION_PUSH = 0.1;
 
+/** Bills for energy or water, with no rent, mortgage or home in the prompt. */
+const OTHER_BILLS = (intent: Intent): boolean => ['electricity', 'energy', 'heating', 'fuel', 'water'].some((c) => intent.concepts.has(c)) && !['rent', 'mortgage', 'home_purchase', 'rent_control', 'tenants', 'landlords', 'homeowners', 'housing', 'evict'].some((c) => intent.concepts.has(c));
+
 export const housing: Mechanism = {
   id: 'housing',
   name: 'Housing: rents, supply and moves',
@@ -61,7 +64,8 @@ export const housing: Mechanism = {
   // a lower rent helps them, the opposite of tenants moving out under a rise.
   // "how many companies will offer remote work if office rents rise": a firm's office rent is a cost of working there, not a home's;
   // "how many seniors will move into assisted living if the city pays 200 euros": moving into a place taken up, not tenants leaving.
-  affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') || OFFICE_RENT.test(intent.text) || MOVES_INTO.test(intent.text) ? -10 : 0),
+  // "fall behind on their energy bills": arrears on bills other than the home's are no mortgage or rent question.
+  affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') || OFFICE_RENT.test(intent.text) || MOVES_INTO.test(intent.text) || OTHER_BILLS(intent) ? -10 : 0),
   cues: { home_purchase: 4, rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
   actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords', 'students', 'seniors'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },

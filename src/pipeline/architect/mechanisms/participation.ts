@@ -182,7 +182,7 @@ export const participation: Mechanism = {
   affinity: (intent) =>
     (intent.populations.length > 0 && intent.populations.every((p) => p.role === 'organisation') && intent.populations[0].count !== null) || asksTheWayThere(intent.gloss)
       ? -10
-      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || intent.populations[0]?.concept === 'donors' || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text)) || CHILDCARE.test(intent.text)
+      : intent.interventions.some((iv) => iv.lever === 'auto_enrol') || intent.populations[0]?.concept === 'donors' || WORKPLACE_PLAN.test(intent.text) || SHARE_PLAN.test(intent.text) || SAVINGS_PLAN.test(intent.text) || (intent.concepts.has('medication') && MEDICATION.test(intent.text)) || CHILDCARE.test(intent.text) || (intent.concepts.has('donate') && DONATE.test(intent.text)) || intent.concepts.has('food_bank')
       ? 3
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
