@@ -1635,4 +1635,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1068', split: 'dev', lang: 'en', prompt: 'How many readers will cancel if we raise the digital subscription from 9.99 to 12.99?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1069', split: 'dev', lang: 'de', prompt: 'Wie viele Leser kündigen, wenn das Digitalabo von 9,99 auf 12,99 Euro steigt?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1070', split: 'dev', lang: 'en', prompt: 'How many members will leave if the membership goes from 30 to 40 euros a month?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1071', split: 'dev', lang: 'en', prompt: 'How many customers will cancel if the monthly subscription goes up to 15 euros?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1072', split: 'dev', lang: 'fr', prompt: "Combien d'usagers prendront le vélo en libre-service si l'abonnement annuel passe à 20 euros ?", mechanism: 'transport', arms: 2, effects: ['up', 'down'] },
 ];
