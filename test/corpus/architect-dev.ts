@@ -1637,4 +1637,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z1070', split: 'dev', lang: 'en', prompt: 'How many members will leave if the membership goes from 30 to 40 euros a month?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1071', split: 'dev', lang: 'en', prompt: 'How many customers will cancel if the monthly subscription goes up to 15 euros?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1072', split: 'dev', lang: 'fr', prompt: "Combien d'usagers prendront le vélo en libre-service si l'abonnement annuel passe à 20 euros ?", mechanism: 'transport', arms: 2, effects: ['up', 'down'] },
+  { id: 'z1073', split: 'dev', lang: 'en', prompt: 'How many hotel guests will skip daily room cleaning if we give them a 5 euro voucher?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'skip daily room cleaning' },
 ];

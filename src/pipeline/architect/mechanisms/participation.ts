@@ -52,6 +52,8 @@ const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adhere
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
+/** Who takes part in a programme. */
+const PARTICIPANTS = ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens', 'villagers', 'employees'];
 /** A general health check: "health check", "Gesundheitscheck", "chequeo médico", "bilan de santé". */
 const HEALTH_CHECK = /(?<!\p{L})(?:health ?checks?|check-?ups?|medical checks?|gesundheits-?checks?|gesundheitsuntersuchung\p{L}*|check-?up\p{L}*|chequeos? m[ée]dicos?|revisi[óo]n m[ée]dica|reconocimientos? m[ée]dicos?|bilans? de sant[ée]|examens? de sant[ée])(?!\p{L})/iu;
 /** Childcare for young children: "Kita", "daycare", "nursery", "guardería", "crèche". */
@@ -186,9 +188,13 @@ export const participation: Mechanism = {
       ? 3
       : intent.subjectAsked && !PROGRAMME_WORDS.some((c) => intent.concepts.has(c)) && !ASKS_STOPPING.test(intent.text) && !MEDICATION.test(intent.text)
         ? -3
+        // "How many hotel guests will skip daily room cleaning if we give them a voucher": customers doing something the
+        // question names take up a behaviour; a reward does not make it a programme they enrol in.
+        : intent.subjectAsked && intent.populations[0] && !PARTICIPANTS.includes(intent.populations[0].concept) && !['enrol', 'attend', 'programme', 'dropout', 'facility', 'medication', 'school'].some((c) => intent.concepts.has(c)) && !DONATE.test(intent.text)
+        ? -6
         : 0,
   cues: { home_kit: 2, facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
-  actors: ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens', 'villagers', 'employees'],
+  actors: PARTICIPANTS,
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
   defaultHorizon: { n: 12, unit: 'month' },

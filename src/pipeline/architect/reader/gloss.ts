@@ -601,6 +601,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // 20 euros", today's sum is unknown and so is the change).
   const toSum = (j: number) => gloss[j]?.c === 'to' && gloss[j + 1]?.num?.currency && gloss.slice(Math.max(0, j - 3), j).some((x) => x.c === 'up' || x.c === 'down');
   gloss = gloss.map((g, i) => (g.c === 'premium_plan' || g.c === 'subscription') && !gloss.slice(Math.max(0, i - 4), i).some((x) => x.c === 'price' || x.c === 'fee') && (sumToSum(i + 1) || (gloss[i + 1]?.kind === 'word' && sumToSum(i + 2)) || [1, 2, 3].some((d) => toSum(i + d) && gloss.slice(i + 1, i + d).every((x) => x.kind === 'word' && !LEVER_CONCEPTS.has(x.c)))) ? { ...g, c: 'price', known: true } : g);
+  // "skip daily room cleaning", "auf die Zimmerreinigung verzichten": opting out of a service is a behaviour of its own, not
+  // staying away from a place.
+  gloss = gloss.map((g, i) => g.c === 'stay_away' && /^(?:skip|skips|skipping)$/i.test(g.raw) && gloss.slice(i + 1, i + 4).some((x) => /^(?:cleaning|housekeeping|towels?|linen|sheets|service)$/i.test(x.raw)) ? { ...g, c: 'skip', known: false } : g);
   // "if we give them 50 euros a month", "si les damos 50 euros", "si on leur donne 50 euros": money given to them is paid to
   // them, as "pay them" is.
   gloss = gloss.map((g, i) => (!g.known || g.c === 'give' || g.c === 'offer') && /^(?:give|gives|offer|offers|geben|gibt|damos|dan|da|donne|donnons|donnent|verse|versons|offrons|offre)$/i.test(g.raw) && (/^(?:them|him|her|ihnen|ihm|les|le|leur|lui)$/i.test(gloss[i + 1]?.raw ?? '') ? gloss[i + 2]?.num?.currency : /^(?:them|him|her|ihnen|les|leur)$/i.test(gloss[i - 1]?.raw ?? '') && gloss[i + 1]?.num?.currency) ? { ...g, c: 'subsidy', known: true } : g);
