@@ -167,6 +167,7 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
       // (it counted the 3,000 as a help brought in).
       const from = iv.change.from;
       value = from !== undefined && from > 0 ? (iv.share ?? 1) * ((iv.change.value - from) / Math.max(iv.change.value, from, ...amounts)) : (iv.share ?? 1) * (iv.change.value / Math.max(...amounts));
+      if (from !== undefined && from > 0) notes.push(`"${iv.text}" counts by the difference between the two sums, against the larger: ${pct(Math.abs(value))} of that effect, ${value < 0 ? 'the other way' : 'the same way'}.`);
       break;
     }
     default:
