@@ -1638,4 +1638,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z1071', split: 'dev', lang: 'en', prompt: 'How many customers will cancel if the monthly subscription goes up to 15 euros?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1072', split: 'dev', lang: 'fr', prompt: "Combien d'usagers prendront le vélo en libre-service si l'abonnement annuel passe à 20 euros ?", mechanism: 'transport', arms: 2, effects: ['up', 'down'] },
   { id: 'z1073', split: 'dev', lang: 'en', prompt: 'How many hotel guests will skip daily room cleaning if we give them a 5 euro voucher?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'skip daily room cleaning' },
+  { id: 'z1074', split: 'dev', lang: 'de', prompt: 'Wie viele Patienten sagen ihren Termin ab, wenn wir eine Ausfallgebühr von 20 Euro einführen?', mechanism: 'participation', arms: 1, effect: 'up' },
+  { id: 'z1075', split: 'dev', lang: 'en', prompt: 'How many patients will miss their appointments if we introduce a 20 euro no-show fee?', mechanism: 'participation', arms: 1, effect: 'down' },
+  { id: 'z1076', split: 'dev', lang: 'en', prompt: 'How many commuters will switch to e-bikes if the employer offers a leasing scheme?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1077', split: 'dev', lang: 'fr', prompt: 'Combien de touristes viendront en train si la ligne de nuit Paris-Berlin rouvre ?', mechanism: 'transport', arms: 1, effect: 'up' },
 ];

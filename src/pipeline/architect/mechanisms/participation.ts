@@ -52,6 +52,8 @@ const MEDICATION = /\b(medication|medicines?|prescriptions?|pills|tablets|adhere
 /** The medicine the asker names, for the labels ("Still taking their statins"). */
 const NAMED_MEDICINE = /\b(statins|insulin|antidepressants|inhalers|antihypertensives)\b/i;
 // "How many drop out", "stop taking their statins": the question counts those who stop.
+/** A charge for missing or cancelling late ("no-show fee", "Ausfallgebühr", "penalización por no acudir", "frais de lapin"). */
+const NO_SHOW_FEE = /(?<!\p{L})(?:no-?show (?:fees?|charges?|penalt(?:y|ies))|missed[- ]appointment (?:fees?|charges?)|late[- ]cancellation (?:fees?|charges?)|ausfallgeb[üu]hr\p{L}*|ausfallhonorar\p{L}*|versäumnisgeb[üu]hr\p{L}*|penalizaci[óo]n(?:es)? por (?:no (?:acudir|presentarse)|ausencia)|tasa por no (?:acudir|presentarse)|frais de (?:lapin|rendez-vous (?:manqu[ée]|non honor[ée]))|p[ée]nalit[ée]s? (?:de|pour) (?:lapin|absence|rendez-vous manqu[ée]))(?!\p{L})/iu;
 /** Who takes part in a programme. */
 const PARTICIPANTS = ['pupils', 'students', 'children', 'families', 'households', 'people', 'residents', 'members', 'patients', 'workers', 'jobseekers', 'citizens', 'villagers', 'employees'];
 /** A general health check: "health check", "Gesundheitscheck", "chequeo médico", "bilan de santé". */
@@ -251,7 +253,11 @@ export const participation: Mechanism = {
       const item = perItemOf(iv);
       return item !== null ? feeReading(iv, item, item, ctx.intent.gloss) : feeReading(iv, feeToday, s.fee, ctx.intent.gloss, s.newFeeNote !== undefined);
     };
-    const feeOf = (iv: Intervention) => readingOf(iv)?.change ?? null;
+    // "eine Ausfallgebühr von 20 Euro", "a no-show fee": a charge for missing makes coming the cheaper way, by as much.
+    const feeOf = (iv: Intervention) => {
+      const change = readingOf(iv)?.change ?? null;
+      return change !== null && NO_SHOW_FEE.test(iv.text) ? -change : change;
+    };
     const feeSize = ctx.interventions.map(feeOf).find((x) => x !== null) ?? 0;
     const directionOnly = ctx.interventions.filter((iv) => readingOf(iv)?.directionOnly === true);
     // Only part of leaving is about money: even a fee cut to nothing lowers the odds of leaving by at most FEE_CUT_CEILING.
@@ -336,6 +342,9 @@ export const participation: Mechanism = {
       notes.push(`When the match starts, those not yet in reconsider once: about ${pct(MATCH_JOIN)} of them join in the first ${ctx.unit} (assumed, so that participation rises by about 7 points, within the 5–10 an employer match makes).`);
     }
     for (const [lever] of Object.entries(EFFECTS)) if (inForceToday(lever)) notes.push(`Today ${(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).toLowerCase()} are in place; the option takes them away.`);
+    if (ctx.interventions.some((iv) => iv.lever === 'fee' && NO_SHOW_FEE.test(iv.text))) {
+      notes.push('A charge for missing is read as coming made cheaper by as much: the fee weighs against staying away, not against taking part (assumed).');
+    }
     if (needs.has('fee') || (needs.has('free') && !s.uses)) {
       notes.push(
         s.feeWeight !== undefined
