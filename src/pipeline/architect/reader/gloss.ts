@@ -197,7 +197,7 @@ function serviceFrequency(gloss: Gloss[], prompt: string): Gloss[] {
     const minutes = headwayMinutes(m[0]);
     if (minutes !== null) found.push({ start: m.index, end: m.index + m[0].length, minutes });
   }
-  // "alle 10 statt alle 20 Minuten", "every 10 or … every 20 minutes": one unit said once, after the second.
+  // "alle 10 statt alle 20 Minuten", "every 10 instead of every 20 minutes": one unit said once, after the second.
   const shared = SHARED_UNIT.exec(prompt);
   if (found.length < 2 && shared) {
     const unit = /^(?:min|minuten|minutos|minutes)/i.test(shared[3]) ? 1 : 60;
@@ -588,10 +588,10 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "wenn wir die gedruckte Ausgabe einstellen", "den Betrieb einstellen": a service or an edition stopped, not staff hired
   // (who is hired is people: "Pflegekräfte einstellen").
   gloss = gloss.map((g, i) => g.c === 'hire' && /^(?:einstellen|einstellt|eingestellt|stellt|stellen)$/i.test(g.raw) && !gloss.slice(Math.max(0, i - 6), i).some((x) => POPULATION_CONCEPTS.has(x.c)) && gloss.slice(Math.max(0, i - 6), i).some((x) => DISCONTINUED.test(x.raw)) ? { ...g, c: 'service_cut', known: true } : g);
-  // "if the utility gives them away", "wenn die Stadt sie verschenkt", "si los regalan", "s'il les offre gratuitement":
-  // given away is free to those who get it.
+  // "if the utility gives them away", "wenn die Stadt sie verschenkt", "si los regalan": given away is free to those who get
+  // it ("gratuitement" is free already).
   if (!gloss.some((g) => g.c === 'free')) {
-    gloss = gloss.map((g, i) => (/^away$/i.test(g.raw) && /^(?:give|gives|giving|given)$/i.test(gloss[i - 2]?.raw ?? '') && /^(?:them|it)$/i.test(gloss[i - 1]?.raw ?? '')) || (/^(?:away)$/i.test(g.raw) && /^(?:give|gives|given)$/i.test(gloss[i - 1]?.raw ?? '')) || (!g.known && /^(?:verschenkt|verschenken|verschenkt|regala|regalan|regalamos|regalará|regalarán)$/i.test(g.raw)) ? { ...g, c: 'free', known: true } : g);
+    gloss = gloss.map((g, i) => (/^away$/i.test(g.raw) && /^(?:give|gives|giving|given)$/i.test(gloss[i - 2]?.raw ?? '') && /^(?:them|it)$/i.test(gloss[i - 1]?.raw ?? '')) || (/^(?:away)$/i.test(g.raw) && /^(?:give|gives|given)$/i.test(gloss[i - 1]?.raw ?? '')) || (!g.known && /^(?:verschenkt|verschenken|regala|regalan|regalamos|regalará|regalarán)$/i.test(g.raw)) ? { ...g, c: 'free', known: true } : g);
   }
   // "if we raise the digital subscription from 9.99 to 12.99", "wenn das Digitalabo von 9,99 auf 12,99 Euro steigt": a plan
   // or subscription moved from one sum to another is its price.
@@ -601,8 +601,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // 20 euros", today's sum is unknown and so is the change).
   const toSum = (j: number) => gloss[j]?.c === 'to' && gloss[j + 1]?.num?.currency && gloss.slice(Math.max(0, j - 3), j).some((x) => x.c === 'up' || x.c === 'down');
   gloss = gloss.map((g, i) => (g.c === 'premium_plan' || g.c === 'subscription') && !gloss.slice(Math.max(0, i - 4), i).some((x) => x.c === 'price' || x.c === 'fee') && (sumToSum(i + 1) || (gloss[i + 1]?.kind === 'word' && sumToSum(i + 2)) || [1, 2, 3].some((d) => toSum(i + d) && gloss.slice(i + 1, i + d).every((x) => x.kind === 'word' && !LEVER_CONCEPTS.has(x.c)))) ? { ...g, c: 'price', known: true } : g);
-  // "skip daily room cleaning", "auf die Zimmerreinigung verzichten": opting out of a service is a behaviour of its own, not
-  // staying away from a place.
+  // "skip daily room cleaning", "skip towel changes": opting out of a service is a behaviour of its own, not staying away
+  // from a place.
   gloss = gloss.map((g, i) => g.c === 'stay_away' && /^(?:skip|skips|skipping)$/i.test(g.raw) && gloss.slice(i + 1, i + 4).some((x) => /^(?:cleaning|housekeeping|towels?|linen|sheets|service)$/i.test(x.raw)) ? { ...g, c: 'skip', known: false } : g);
   // "if we give them 50 euros a month", "si les damos 50 euros", "si on leur donne 50 euros": money given to them is paid to
   // them, as "pay them" is.
