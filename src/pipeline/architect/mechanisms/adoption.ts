@@ -835,6 +835,8 @@ export const adoption: Mechanism = {
 
     const target = (v: string) => `${g.id}.${v}`;
     const relative = (value: number, label: string): LeverSetting[] => [{ target: target('price_change'), value: round(value, 6), neutral: 0, scale: 'relative', label }];
+    // A paywall (or the free version ended) as the price change that doubles the odds of paying: sign −1 brings it in, +1 takes it away.
+    const paywallPrice = (sign: 1 | -1, label: string): LeverSetting[] => relative(round((sign * Math.log(PAYWALL_ODDS)) / Math.abs(product.priceWeight), 6), label);
     const built: Built = {
       label: product.keys.length === 0 && product.what === GENERIC.what && ctx.intent.subject ? `Adoption of ${ctx.intent.subject.replace(/^\S+\s+(?=\S)/, (v) => (/^(own|owns|buy|buys|adopt|adopts|install|installs|use|uses|get|have|has)\s$/i.test(v) ? '' : v))}` : `Adoption of ${product.plural}`,
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to adopt ${product.what}`, number_of_agents: g.agents, variables, actions }],
@@ -906,10 +908,10 @@ export const adoption: Mechanism = {
           case 'paywall':
             // "if we put up a paywall": reading free ends, so paying is the way to go on.
             if (product.state !== 'pays_for_plan') return null;
-            return relative(round(((c.kind === 'off' ? 1 : -1) * Math.log(PAYWALL_ODDS)) / Math.abs(product.priceWeight), 6), iv.text);
+            return paywallPrice(c.kind === 'off' ? 1 : -1, iv.text);
           case 'free':
             // "if we remove the free version": the paid plan becomes the only way to use it, as behind a paywall.
-            if (c.kind === 'off' && product.state === 'pays_for_plan' && FREE_TIER.test(iv.text)) return relative(round(-Math.log(PAYWALL_ODDS) / Math.abs(product.priceWeight), 6), iv.text);
+            if (c.kind === 'off' && product.state === 'pays_for_plan' && FREE_TIER.test(iv.text)) return paywallPrice(-1, iv.text);
             // "if charging becomes free": half the electricity it runs on, not the car itself (the car was given away before).
             if (freeCharging && variables.electricity_price_change) return c.kind === 'off' ? null : [{ target: target('electricity_price_change'), value: -FREE_CHARGING_SHARE, neutral: 0, scale: 'relative', label: iv.text }];
             // "a 7-day free trial": a try before paying, not a product given away (it made the plan free for good).
