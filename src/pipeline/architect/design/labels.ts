@@ -313,7 +313,9 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const head = sized ? `${/^un\s/i.test(sized[1]) ? noun : noun.replace(/\s+de$/, '')} ${sized[1]} de` : noun;
   if (language === 'es') return `${head} ${rest}`.replace(/\bde el\b/i, 'del');
   if (sized) return `${head} ${rest}`.replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'");
-  return `${noun} ${rest}`.replace(/\bde (?:des|du|de la|de l')\s*/i, 'de ').replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'").replace(/\bde l'/i, "de l'");
+  const fr = `${noun} ${rest}`.replace(/\bde (?:des|du|de la|de l')\s*/i, 'de ').replace(/\bde le\b/i, 'du').replace(/\bde les\b/i, 'des').replace(/\bde (?=[aeiouhéè])/i, "d'").replace(/\bde l'/i, "de l'");
+  // "Installation de douches et un parking vélo": a second object joined by "et" takes the noun's "de" too.
+  return /\bde$/.test(noun) ? fr.replace(/ et (une?|des|les|le|la) (?=\p{L})/u, (_, a: string) => ` et ${{ un: "d'un", une: "d'une", des: 'de', les: 'des', le: 'du', la: 'de la' }[a.toLowerCase()] ?? a} `) : fr;
 }
 
 // A label cut short of its noun: "hybrid working for our" (the number and noun went with the question).

@@ -227,6 +227,13 @@ const PRODUCTS: Product[] = [
     sources: 'hybrid corn spread in 5–10 years, Griliches 1957',
   },
   {
+    // Irrigation and precision kit is equipment bought once, not a practice that costs income while converting.
+    keys: ['farming_practice'], only: /irrigat|goteo|goutte|bew[äa]sserung|precision|pr[äa]zision|pr[ée]cision|precisi[óo]n/iu,
+    what: 'the equipment', plural: 'the equipment', state: 'has_adopted', stateLabel: 'Has adopted the equipment', start: 0.05, bass: { p: 0.015, q: 0.3 },
+    priceWeight: -1, cost: 2_000, subsidyToday: 0,
+    sources: 'assumed: farm equipment bought once spreads slowly; drip and micro-irrigation covered about a tenth of irrigated US farmland in 2018 (USDA); a system costs about 1,500–3,000 a hectare',
+  },
+  {
     keys: ['farming_practice'], what: 'the practice', plural: 'the practice', state: 'has_adopted', stateLabel: 'Has adopted the practice', start: 0.05, bass: { p: 0.01, q: 0.2 },
     priceWeight: -1, cost: 400, subsidyToday: 0.3,
     sources: 'organic land in the EU grew from about 6% to 10% of farmland in 2012–2021 (Eurostat); a money amount is read per hectare and year against about 400 of income lost while converting',

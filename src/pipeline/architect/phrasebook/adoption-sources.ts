@@ -57,6 +57,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'Mittelwert über 213 Innovationen, Sultan, Farley & Lehmann 1990',
     'hybrid corn spread in 5–10 years, Griliches 1957':
       'Hybridmais verbreitete sich in 5–10 Jahren, Griliches 1957',
+    'assumed: farm equipment bought once spreads slowly; drip and micro-irrigation covered about a tenth of irrigated US farmland in 2018 (USDA); a system costs about 1,500–3,000 a hectare':
+      'angenommen: Betriebstechnik verbreitet sich langsam; Tropfbewässerung deckte 2018 ein Zehntel der US-Bewässerungsfläche ab (USDA); eine Anlage kostet etwa 1,500–3,000 je Hektar',
     'organic land in the EU grew from about 6% to 10% of farmland in 2012–2021 (Eurostat); a money amount is read per hectare and year against about 400 of income lost while converting':
       'der Ökolandbau in der EU wuchs 2012–2021 von etwa 6% auf 10% der landwirtschaftlichen Fläche (Eurostat); ein Geldbetrag gilt je Hektar und Jahr und wird mit etwa 400 Einkommensverlust während der Umstellung verglichen',
     'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020':
@@ -127,6 +129,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'media de 213 innovaciones, Sultan, Farley & Lehmann 1990',
     'hybrid corn spread in 5–10 years, Griliches 1957':
       'el maíz híbrido se difundió en 5–10 años, Griliches 1957',
+    'assumed: farm equipment bought once spreads slowly; drip and micro-irrigation covered about a tenth of irrigated US farmland in 2018 (USDA); a system costs about 1,500–3,000 a hectare':
+      'supuesto: el equipo agrícola se difunde despacio; el goteo cubría en 2018 una décima parte del regadío de EE. UU. (USDA); un sistema cuesta unos 1,500–3,000 por hectárea',
     'organic land in the EU grew from about 6% to 10% of farmland in 2012–2021 (Eurostat); a money amount is read per hectare and year against about 400 of income lost while converting':
       'la superficie ecológica de la UE pasó de cerca del 6% al 10% de la superficie agraria en 2012–2021 (Eurostat); un importe se entiende por hectárea y año y se compara con unos 400 de ingresos perdidos durante la conversión',
     'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020':
@@ -197,6 +201,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'moyenne sur 213 innovations, Sultan, Farley & Lehmann 1990',
     'hybrid corn spread in 5–10 years, Griliches 1957':
       'le maïs hybride s’est diffusé en 5–10 ans, Griliches 1957',
+    'assumed: farm equipment bought once spreads slowly; drip and micro-irrigation covered about a tenth of irrigated US farmland in 2018 (USDA); a system costs about 1,500–3,000 a hectare':
+      'hypothèse : l’équipement agricole se diffuse lentement ; le goutte-à-goutte couvrait en 2018 un dixième des terres irriguées des États-Unis (USDA) ; un système coûte 1,500–3,000 par hectare',
     'organic land in the EU grew from about 6% to 10% of farmland in 2012–2021 (Eurostat); a money amount is read per hectare and year against about 400 of income lost while converting':
       'les surfaces en agriculture biologique de l’UE sont passées d’environ 6% à 10% de la surface agricole en 2012–2021 (Eurostat) ; un montant s’entend par hectare et par an, à comparer à environ 400 de revenu perdu pendant la conversion',
     'about 1% of EU buildings are renovated a year, EU Renovation Wave 2020':

@@ -852,8 +852,9 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     m.idx.forEach((k) => used.add(k));
     // "prices and fares": one lever named twice next to each other is one mention.
     // "automatic with an opt-out": so is one described by the next ("with a", "mit einem", "con una", "avec un").
+    // "des douches et un parking vélo", "showers and a bike rack": "and" with an article between is still one mention.
     const last = mentions[mentions.length - 1];
-    const joined = (a: number, b: number) => b - a <= 2 || (b - a <= 4 && gloss.slice(a + 1, b).every((x) => /^(?:with|a|an|the|mit|einer?m?|con|una?|avec|une?)$/i.test(x.raw)) && /^(?:with|mit|con|avec)$/i.test(gloss[a + 1]?.raw ?? ''));
+    const joined = (a: number, b: number) => b - a <= 2 || (b - a === 3 && gloss[a + 1].c === 'and' && /^(?:a|an|the|some|new|ein(?:e[nm]?)?|neue[nr]?|una?|unos|unas|nuev[oa]s?|une?|des|les?|la|nouveaux?|nouvelles?)$/i.test(gloss[a + 2].raw)) || (b - a <= 4 && gloss.slice(a + 1, b).every((x) => /^(?:with|a|an|the|mit|einer?m?|con|una?|avec|une?)$/i.test(x.raw)) && /^(?:with|mit|con|avec)$/i.test(gloss[a + 1]?.raw ?? ''));
     if (last && last.lever === m.lever && joined(last.idx[last.idx.length - 1], m.idx[0])) {
       last.idx.push(...m.idx);
       continue;
@@ -952,6 +953,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (c === 'introduce' && (BURDENS.has(m.lever) || CHARGES.has(m.lever))) {
         from = k;
         break;
+      }
+      // "if the first month is free", "si el primer mes es gratis", "wenn es im ersten Jahr kostenlos ist": the first
+      // unit before the change (and its copula) is how long it lasts.
+      const unitAt = c === 'will' && /^(?:is|are|was|were|est|es|ist)$/i.test(gloss[k].raw) ? k - 1 : k;
+      if (gloss[unitAt] && unitOf(gloss[unitAt].c) && /^(?:first|ersten?|erstes|primer|primera|premier|premi[èe]re)$/i.test(gloss[unitAt - 1]?.raw ?? '') && /^(?:the|in|for|during)$/.test(gloss[unitAt - 2]?.c ?? '')) {
+        k = unitAt - 2;
+        from = k;
+        continue;
       }
       if (c === ',' || c === ':' || c === 'while' || CONTRAST.test(gloss[k].raw) || SEPARATORS.has(c) || SCENARIO_WORDS.has(c) || c === 'assume' || c === 'to' || c === 'how' || c === 'will' || c === 'among' || c === 'over' || c === 'within' || c === 'effect' || c === 'difference') break;
       // German puts the verb last: "wenn wir 100 zusätzliche Pflegekräfte einstellen" counts whom the hire adds.

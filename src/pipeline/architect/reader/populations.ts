@@ -123,8 +123,9 @@ export function populationsOf(gloss: Gloss[], lang: Language): { populations: Po
     if (gloss[i + 1]?.c === 'more' && gloss.slice(i + 2, i + 6).some((x) => VERBS_OF_ADDING.has(x.c))) continue;
     // "reach 1 million users", "more than 500 patients": a threshold, not a population.
     if (/^(reach|until|than|exceed|more|fewer)$/.test(gloss[i - 1]?.c ?? '')) continue;
-    // "plus de 100 enfants", "más de 100 niños": "more of" before a count is the same threshold.
-    if (gloss[i - 1]?.c === 'of' && /^(more|fewer)$/.test(gloss[i - 2]?.c ?? '')) continue;
+    // "plus de 100 enfants", "más de 100 niños": "more of" before a count is the same threshold
+    // (English "how many more of 15,000 residents" names the population: its "of" is not "than").
+    if (gloss[i - 1]?.c === 'of' && !/^of$/i.test(gloss[i - 1].raw) && /^(more|fewer)$/.test(gloss[i - 2]?.c ?? '')) continue;
     // "class sizes grow by 5 pupils", "um 5 Schüler größer", "4 élèves de plus": a change counted in people, not a population.
     if (gloss[i - 1]?.c === 'by' || /^(?:more|mehr|más|mas)$/i.test(gloss[i + 2]?.raw ?? '') || (/^de$/i.test(gloss[i + 2]?.raw ?? '') && /^plus$/i.test(gloss[i + 3]?.raw ?? ''))) continue;
     // "1 share for every 2 bought", "por cada 2 compradas": the other side of a ratio, not a population.

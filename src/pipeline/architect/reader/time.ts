@@ -37,6 +37,8 @@ const isNum = (g: Gloss | undefined): g is Gloss & { num: NonNullable<Gloss['num
   !!g && g.kind === 'number' && !!g.num && !g.num.percent && !g.num.currency;
 
 const FIRST = /^(first|ersten|primeros|primeras|premiers|premières)$/i;
+/** "the first year" with no number: one unit. */
+const FIRST_ONE = /^(first|ersten?|erstes|primer|primera|premier|premi[èe]re)$/i;
 const NEXT = /^(n[äa]chste[nmrs]?|prochaine?s?|pr[óo]xim[oa]s?)$/i;
 
 /** "end of" (one concept in English), "Ende", "fin (de)", "(a) finales de" right before gloss[i]. */
@@ -143,6 +145,15 @@ export function timingIn(gloss: Gloss[], from: number, to: number, strongHorizon
       t.claimed.push(firstBefore ? i - 1 : i + 1, i, unitAt);
       for (let k = i - 2; k >= Math.max(0, i - 4) && /^(for|during|in|over|the)$/.test(gloss[k].c); k--) t.claimed.push(k);
       i = unitAt;
+      continue;
+    }
+    // "free the first year", "el primer mes es gratis", "im ersten Jahr kostenlos", "la première année": one unit
+    // from the start (a span asked about outside the change, "in its first year", is the horizon's).
+    if (FIRST_ONE.test(g.raw) && gloss[i + 1] && unitOf(gloss[i + 1].c) && /^(for|during|in|over|the)$/.test(gloss[i - 1]?.c ?? '')) {
+      t.durationDays = daysOf(1, gloss[i + 1].c);
+      t.claimed.push(i, i + 1);
+      for (let k = i - 1; k >= Math.max(from, i - 3) && /^(for|during|in|over|the)$/.test(gloss[k].c); k--) t.claimed.push(k);
+      i += 1;
       continue;
     }
     // # UNIT after "for" / "after" / "in" / "from": a duration or a delay.
