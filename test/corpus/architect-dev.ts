@@ -1654,4 +1654,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z1087', split: 'dev', lang: 'es', prompt: '¿Cuántos agricultores de 1.200 adoptarán semillas resistentes a la sequía si se reparten gratis el primer año?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, eventSteps: [1, 13], effect: 'up' },
   { id: 'z1088', split: 'dev', lang: 'en', prompt: 'How many of 5,000 customers will keep the subscription if the first month is free?', unit: 'month', steps: 12, arms: 1 },
   { id: 'z1089', split: 'dev', lang: 'de', prompt: 'Wie viele von 1.200 Landwirten nutzen dürreresistentes Saatgut, wenn es im ersten Jahr kostenlos ist?', mechanism: 'adoption', unit: 'month', steps: 24, arms: 1, eventSteps: [1, 13], effect: 'up' },
+  { id: 'z1090', split: 'dev', lang: 'en', prompt: 'How many of 12,000 tenants will fall behind on rent if rents rise 8% next year?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'arrears', statementHas: 'fallen behind on rent' },
+  { id: 'z1091', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Mietern geraten in Mietrückstand, wenn die Mieten um 10 % steigen?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Mietrückstände' },
+  { id: 'z1092', split: 'dev', lang: 'es', prompt: '¿Cuántos de 8.000 inquilinos dejarán de pagar el alquiler si sube un 12%?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'impagos' },
+  { id: 'z1093', split: 'dev', lang: 'fr', prompt: 'Combien de locataires sur 6 000 auront des impayés de loyer si les loyers augmentent de 5 % ?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'impayés' },
+  { id: 'z1094', split: 'dev', lang: 'en', prompt: 'How many of 5,000 subscribers will cancel their subscription if it rises 12%?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1095', split: 'dev', lang: 'fr', prompt: "Combien d'abonnés sur 5 000 résilieront leur abonnement s'il augmente de 12 % ?", mechanism: 'churn', arms: 1, effect: 'up', armLabels: ["Hausse d'abonnement de 12 %"] },
 ];

@@ -23,6 +23,12 @@ const SENIOR_MOVE_RATE = 0.04;
 /** Log-odds of moving per unit of rent relative to today (a 10% rise: +28%). */
 const MOVE_RENT = 2.5;
 const RENT_CONTROL_MOVES = -0.25;
+/** Tenants who fall behind on rent in a year at today's rent (assumed: about 3% of private and 9% of social renters in England are in arrears at a time, English Housing Survey 2019–20). */
+const RENT_ARREARS_RATE = 0.05;
+/** A rent named in any of the four languages, alone or in a compound ("Mietrückstand", "retard de loyer"). */
+const RENT_WORD = /(?<!\p{L})(?:rents?|rental|alquiler(?:es)?|miet\p{L}*|loyers?)(?!\p{L})/iu;
+/** Log-odds of falling behind per unit of relative rent: each 10% more to pay raises the odds by about 20%, as for mortgage payments (Fuster & Willen 2017). */
+const ARREARS_RENT = 1.82;
 const RENT_CAP = 0.02;
 /** Lifting rent control: the jump of controlled rents towards market rents (assumed). */
 const RENT_CATCH_UP = 0.1;
@@ -74,11 +80,15 @@ export const housing: Mechanism = {
   build(ctx) {
     const cs = ctx.intent.concepts;
     // Homeowners with a mortgage do not buy: they fall behind, sell or refinance as rates move.
-    const owners = !cs.has('rent') && (ctx.groups[0].concept === 'homeowners' || cs.has('default') || cs.has('refinance'));
+    // Tenants behind on rent are no owners, whatever word the rent hides in ("Mietrückstand", "dejar de pagar el alquiler").
+    const rentNamed = cs.has('rent') || RENT_WORD.test(ctx.intent.text) || ctx.groups[0].concept === 'tenants';
+    const owners = !rentNamed && (ctx.groups[0].concept === 'homeowners' || cs.has('default') || cs.has('refinance'));
     // "credit card customers default if rates rise": consumer credit, not mortgages.
     const credit = CREDIT.test(ctx.intent.text) && !cs.has('mortgage');
     const ownerChoice = credit ? CREDIT_DEFAULT : cs.has('refinance') ? OWNER_CHOICES.refinance : cs.has('default') ? OWNER_CHOICES.default : cs.has('sell') || cs.has('move') ? OWNER_CHOICES.sell : OWNER_CHOICES.default;
     const buying = !owners && (['mortgage', 'interest_rate'].some((c) => cs.has(c)) || cs.has('home_purchase')) && !cs.has('rent');
+    // Tenants asked about falling behind ("fall behind on rent", "Mietrückstand", "impagos del alquiler", "impayés de loyer").
+    const arrears = !owners && !buying && cs.has('default');
     const tenantsPlan = ctx.groups.find((g) => g.concept !== 'landlords') ?? ctx.groups[0];
     const landlordsPlan = ctx.groups.find((g) => g.concept === 'landlords' && g !== tenantsPlan);
     const g = tenantsPlan;
@@ -115,29 +125,45 @@ export const housing: Mechanism = {
       const seniors = ctx.intent.populations[0]?.concept === 'seniors';
       const moveRate = seniors ? SENIOR_MOVE_RATE : MOVE_RATE;
       if (seniors) notes.push(`Older people move far less often: about ${pct(SENIOR_MOVE_RATE)} a year (assumed; households over 65 move about a third as often as others, English Housing Survey).`);
-      variables.has_moved_out = shareState(0, 'Has moved out', unit);
       variables.rent_level = { ...constant(1, 'Rent compared with today (1 = today), yearly growth included', 'index'), growth: round(stepGrowth, 8) };
       variables.rent_change = constant(0, 'Extra change in rent from the scenario', 'relative change');
       if (needs.has('rent_control')) variables.rent_control = constant(controlledToday ? 1 : 0, 'Rent control in force', '0 = no, 1 = yes');
-      actions.moves_out = binary(
-        `Moves out this ${ctx.unit}`,
-        `Moves out this ${ctx.unit}`,
-        logOdds(perStepFromYear(moveRate, ctx.stepDays)) - MOVE_RENT,
-        { rent_level: MOVE_RENT, rent_change: MOVE_RENT, ...(needs.has('rent_control') ? { rent_control: RENT_CONTROL_MOVES } : {}), has_moved_out: -GATE },
-        { has_moved_out: 1 },
-      );
+      if (arrears) {
+        // "How many tenants will fall behind on rent if rents rise 8%": arrears, not moves, answer it.
+        variables.has_fallen_behind = shareState(0, 'Has fallen behind on rent', unit);
+        actions.falls_behind = binary(
+          `Falls behind on rent this ${ctx.unit}`,
+          `Falls behind on rent this ${ctx.unit}`,
+          logOdds(perStepFromYear(RENT_ARREARS_RATE, ctx.stepDays)) - ARREARS_RENT,
+          { rent_level: ARREARS_RENT, rent_change: ARREARS_RENT, has_fallen_behind: -GATE },
+          { has_fallen_behind: 1 },
+        );
+      } else {
+        variables.has_moved_out = shareState(0, 'Has moved out', unit);
+        actions.moves_out = binary(
+          `Moves out this ${ctx.unit}`,
+          `Moves out this ${ctx.unit}`,
+          logOdds(perStepFromYear(moveRate, ctx.stepDays)) - MOVE_RENT,
+          { rent_level: MOVE_RENT, rent_change: MOVE_RENT, ...(needs.has('rent_control') ? { rent_control: RENT_CONTROL_MOVES } : {}), has_moved_out: -GATE },
+          { has_moved_out: 1 },
+        );
+      }
       actions.rent_paid = { type: 'continuous', description: 'Rent paid compared with today (index)', label: 'Rent paid (1 = today)', unit: 'index', intercept: 0, weights: { rent_level: 1, rent_change: 1 }, noise: 0 };
-      notes.push(
-        `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}; about ${pct(moveRate)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`,
-      );
+      const growthSaid = `Rents grow ${pct(statedRate(ctx.intent.rates, ['rent'], 365) ?? RENT_GROWTH, 1)} a year${statedRate(ctx.intent.rates, ['rent'], 365) !== null ? ' (as the prompt says)' : ' (assumed, about the long-run average in Europe and the US)'}`;
+      if (arrears) {
+        notes.push(`${growthSaid}; about ${pct(RENT_ARREARS_RATE)} of tenants fall behind on rent in a year at today's rent (assumed: about 3% of private and 9% of social renters in England are in arrears at a time, English Housing Survey 2019–20).`);
+        notes.push(`A rent 10% higher makes falling behind ${pct(Math.exp(ARREARS_RENT * 0.1) - 1)} likelier (assumed, as for mortgages: each 10% more to pay raises the odds of default by about 20%, Fuster & Willen 2017).`);
+      } else {
+        notes.push(`${growthSaid}; about ${pct(moveRate)} of tenants move out in a year at today's rent, and a rent 10% higher makes moving ${pct(Math.exp(MOVE_RENT * 0.1) - 1)} likelier (displacement studies, e.g. Asquith 2019).`);
+      }
       if (ctx.interventions.some((iv) => (iv.lever === 'subsidy' || iv.lever === 'cash_transfer') && RELOCATION.test(iv.text))) notes.push(`A grant paid for moving pushes a move as a ${pct(RELOCATION_PUSH)} rent rise would (assumed; no calibrated estimate).`);
       if (needs.has('rent_control') && ctx.interventions.some((iv) => iv.lever === 'rent_control' && RENT_FREEZE.test(iv.text))) notes.push(`A rent freeze holds rents where they are, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move, as rent control does (Diamond, McQuade & Qian 2019).`);
       else if (needs.has('rent_control')) notes.push(`Rent control holds rent growth to ${pct(RENT_CAP)} a year unless the prompt says otherwise, and makes tenants ${pct(1 - Math.exp(RENT_CONTROL_MOVES))} less likely to move (Diamond, McQuade & Qian 2019).`);
       if (controlledToday) notes.push(`Rent control is in force today; lifted, rents catch up ${pct(RENT_CATCH_UP)} towards market rents at once (assumed: controlled rents sit 10–20% below market ones) and then grow at the market's pace.`);
       if (needs.has('supply')) notes.push(`Each 1% more homes lowers rents by about ${SUPPLY_TO_RENT}% (supply elasticity of rents about −1; estimates range −0.5 to −2).`);
-      outcome = { target: `${g.id}.has_moved_out`, label: 'Has moved out' };
+      outcome = arrears ? { target: `${g.id}.has_fallen_behind`, label: 'Has fallen behind on rent' } : { target: `${g.id}.has_moved_out`, label: 'Has moved out' };
     }
-    const groups: AgentGroupConfig[] = [{ id: g.id, name: g.name, description: owners ? `${g.name} with a mortgage, as rates move` : buying ? `${g.name} who rent and may buy` : `${g.name} paying rent and deciding whether to move`, number_of_agents: g.agents, variables, actions }];
+    const groups: AgentGroupConfig[] = [{ id: g.id, name: g.name, description: owners ? `${g.name} with a mortgage, as rates move` : buying ? `${g.name} who rent and may buy` : arrears ? `${g.name} paying rent, some falling behind` : `${g.name} paying rent and deciding whether to move`, number_of_agents: g.agents, variables, actions }];
     if (landlordsPlan) {
       const lv: Record<string, VariableSpec> = { has_sold: shareState(0, 'Has sold or left renting', shareUnit(landlordsPlan.name)) };
       const lw: Record<string, number> = { has_sold: -GATE };
@@ -157,13 +183,13 @@ export const housing: Mechanism = {
     }
     const target = (v: string) => `${g.id}.${v}`;
     const rel = (v: string, value: number, label: string): LeverSetting[] => [{ target: target(v), value: round(value, 6), neutral: 0, scale: 'relative', label }];
-    const expectedRate = owners ? perStepFromYear(ownerChoice.base, ctx.stepDays) : buying ? perStepFromYear(BUY_RATE, ctx.stepDays) : perStepFromYear(MOVE_RATE, ctx.stepDays);
+    const expectedRate = owners ? perStepFromYear(ownerChoice.base, ctx.stepDays) : buying ? perStepFromYear(BUY_RATE, ctx.stepDays) : perStepFromYear(arrears ? RENT_ARREARS_RATE : MOVE_RATE, ctx.stepDays);
     const expected: number[] = [];
     for (let t = 1; t <= ctx.steps; t++) expected.push(1 - (1 - expectedRate) ** t);
     // "a new metro line opens nearby and rents rise 10%": the amenity acts through the rent the prompt names with it.
     const amenityViaRent = ctx.interventions.some((x) => AMENITIES.has(x.lever)) && ctx.interventions.some((x) => x.lever === 'rent');
     return {
-      label: owners && credit ? 'Borrowers falling into arrears' : owners ? `Homeowners under mortgage rates: ${ownerChoice.act.toLowerCase().replace(/^falls/, 'falling').replace(/^sells/, 'selling').replace(/^refinances/, 'refinancing')}` : buying ? 'Home buying' : 'Rents and moves',
+      label: owners && credit ? 'Borrowers falling into arrears' : owners ? `Homeowners under mortgage rates: ${ownerChoice.act.toLowerCase().replace(/^falls/, 'falling').replace(/^sells/, 'selling').replace(/^refinances/, 'refinancing')}` : buying ? 'Home buying' : arrears ? 'Rents and arrears' : 'Rents and moves',
       groups,
       lever(iv: Intervention) {
         const c = iv.change;
@@ -231,7 +257,7 @@ export const housing: Mechanism = {
             return null;
         }
       },
-      fallback: { group: g.id, action: owners ? 'acts' : buying ? 'buys_home' : 'moves_out', demandSign: owners ? (ownerChoice === OWNER_CHOICES.default ? -1 : 1) : buying ? 1 : -1 },
+      fallback: { group: g.id, action: owners ? 'acts' : buying ? 'buys_home' : arrears ? 'falls_behind' : 'moves_out', demandSign: owners ? (ownerChoice === OWNER_CHOICES.default ? -1 : 1) : buying ? 1 : -1 },
       outcome: { ...outcome, share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.25, expected },
       assumptions: [
         ...notes,

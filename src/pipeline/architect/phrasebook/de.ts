@@ -249,6 +249,8 @@ export const de: LabelBook = {
     [/^(.+), each deciding every (\w+) whether to close for good$/, (_t, g) => `${g}: Entscheidung über eine endgültige Schließung`],
     [/^Individual dissatisfaction \(log-odds\)$/, () => 'Individuelle Unzufriedenheit (log-odds)'],
     [/^Has moved out$/, () => 'Auszug (erfolgt)'],
+    [/^Has fallen behind on rent$/, () => 'Mietrückstand (eingetreten)'],
+    [/^Falls behind on rent this (\w+)$/, (_t, u) => `Mietrückstand ${THIS[u]}`],
     [/^Moves out this (\w+)$/, (_t, u) => `Auszug ${THIS[u]}`],
     [/^Has bought a home$/, () => 'Wohneigentum (erworben)'],
     [/^Has fallen into arrears or default$/, () => 'Zahlungsrückstand oder Ausfall'],
@@ -496,6 +498,7 @@ export const de: LabelBook = {
     [/^Moving away$/, () => 'Wegzüge'],
     [/^Closures of (.+)$/, () => 'Schließungen'],
     [/^Rents and moves$/, () => 'Mieten und Umzüge'],
+    [/^Rents and arrears$/, () => 'Mieten und Mietrückstände'],
     [/^Home buying$/, () => 'Wohnungskauf'],
     [/^(.+) leaving$/, (_t, g) => `Abgänge: ${g}`],
     // Assumptions the design adds.
@@ -557,6 +560,10 @@ export const de: LabelBook = {
       (t, p, u) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}, und Impfstoffe gelten als voll wirksam.`],
     [/^Vaccination makes a susceptible person immune; without a stated pace a campaign reaches (.+) of the population a (\w+); the vaccine protects (.+) of the vaccinated \((.+)\)\.$/,
       (t, p, u, e, src) => `Eine Impfung macht eine empfängliche Person immun; ohne genanntes Tempo erreicht eine Kampagne ${t.nums(p)} der Bevölkerung je ${SINGULAR[u] ?? u}; der Impfstoff schützt ${t.nums(e)} der Geimpften (${t.nums(MECHANISM_SOURCES.de[src] ?? src)}).`],
+    [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants fall behind on rent in a year at today's rent \(assumed: about 3% of private and 9% of social renters in England are in arrears at a time, English Housing Survey 2019–20\)\.$/,
+      (t, g, said, m) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (${said === 'as the prompt says' ? 'wie in der Frage' : 'angenommen, etwa der langjährige Durchschnitt in Europa und den USA'}); bei heutiger Miete geraten etwa ${t.nums(m)} der Mieter pro Jahr in Mietrückstand (angenommen: in England sind jeweils etwa 3 % der privaten und 9 % der Sozialmieter im Rückstand, English Housing Survey 2019–20).`],
+    [/^A rent 10% higher makes falling behind (.+) likelier \(assumed, as for mortgages: each 10% more to pay raises the odds of default by about 20%, Fuster & Willen 2017\)\.$/,
+      (t, l) => `Eine um 10 % höhere Miete macht einen Rückstand ${t.nums(l)} wahrscheinlicher (angenommen, wie bei Hypotheken: je 10 % mehr Zahllast steigt die Chance eines Ausfalls um etwa 20 %, Fuster & Willen 2017).`],
     [/^Rents grow (.+) a year \((assumed, about the long-run average in Europe and the US|as the prompt says)\); about (.+) of tenants move out in a year at today's rent, and a rent 10% higher makes moving (.+) likelier \((.+)\)\.$/,
       (t, g, said, m, l, src) => `Die Mieten steigen um ${t.nums(g)} pro Jahr (${said === 'as the prompt says' ? 'wie in der Frage' : 'angenommen, etwa der langjährige Durchschnitt in Europa und den USA'}); bei heutiger Miete ziehen etwa ${t.nums(m)} der Mieter pro Jahr aus, und eine um 10 % höhere Miete macht einen Umzug ${t.nums(l)} wahrscheinlicher (${src === 'displacement studies, e.g. Asquith 2019' ? 'Studien zur Verdrängung, z. B. Asquith 2019' : src}).`],
     // A lever the asker named, in force ("Erinnerungen", "Tempo 30"): its words stay the asker's.

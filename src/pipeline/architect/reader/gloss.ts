@@ -490,6 +490,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   gloss = gloss.map((g, i) => (g.c === 'rate' && /^tasas?$/i.test(g.raw) && ((gloss[i + 1]?.c === 'of' && gloss[i + 2]?.num?.currency) || gloss[i + 1]?.num?.currency) ? { ...g, c: 'tax' } : g));
   // "dejarán de volar", "dejarán de fumar": "dejar de" before a verb is stopping it, not leaving.
   gloss = gloss.map((g, i) => (g.c === 'leave' && /^dej(?:ar|ar[áa]n?|an|en|aron|ar[íi]an)$/i.test(g.raw) && /^de$/i.test(gloss[i + 1]?.raw ?? '') && /^\p{L}+(?:ar|er|ir)$/iu.test(gloss[i + 2]?.raw ?? '') ? { ...g, c: 'stop' } : g));
+  // "dejarán de pagar el alquiler", "stop paying their rent", "cesseront de payer leur loyer": stopping paying a rent or a
+  // mortgage is falling behind on it (the rent stays named).
+  gloss = gloss.map((g, i) => (/^(?:pagar|pay|paying|payer)$/i.test(g.raw) && [gloss[i - 1], gloss[i - 2]].some((x) => x?.c === 'stop' || /^(?:cesse\p{L}*|arr[êe]te\p{L}*)$/iu.test(x?.raw ?? '')) && gloss.slice(i + 1, i + 4).some((x) => x.c === 'rent' || x.c === 'mortgage') ? { ...g, c: 'default', known: true } : g));
   // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
   // "Haushalte legen sich (innerhalb von drei Jahren) einen Stromspeicher zu": the separable "zulegen" is buying too.
   const acquireAt = gloss.findIndex((g, i) => ((/^(?:schaffen|schafft|schafften)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d))) || (/^(?:legen|legt|legten)$/i.test(g.raw) && [2, 3, 4, 5, 6, 7, 8, 9].some((d) => /^zu$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)))) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? ''));

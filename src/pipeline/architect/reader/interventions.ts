@@ -774,13 +774,14 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if (gloss[i].c === 'if' && (((gloss[verbAt]?.c === 'up' || gloss[verbAt]?.c === 'down') && gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.kind === 'number' && (x.num?.currency || x.num?.percent))) || fromTo)) {
       const [sa] = sentenceBounds(gloss, i);
       let k = i - 1;
-      while (k >= sa && !(gloss[k].known && PRICED.has(gloss[k].c))) k--;
+      // "cancel their subscription if it rises 12%", "la suscripción si sube un 12%": a subscription that rises is its price.
+      while (k >= sa && !(gloss[k].known && (PRICED.has(gloss[k].c) || gloss[k].c === 'subscription'))) k--;
       if (k >= sa && !gloss.slice(verbAt + 1, verbAt + 4).some((x) => x.known && LEVER_CONCEPTS.has(x.c))) {
         // The charge named in the question had no change of its own: it is this one.
         const named = mentions.findIndex((m) => m.idx.includes(k));
         if (named >= 0) mentions.splice(named, 1);
         used.add(k).add(verbAt);
-        mentions.push({ lever: gloss[k].c, idx: [verbAt], pronounFor: gloss[k].raw });
+        mentions.push({ lever: gloss[k].c === 'subscription' ? 'price' : gloss[k].c, idx: [verbAt], pronounFor: gloss[k].raw });
         continue;
       }
     }
