@@ -779,7 +779,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z240', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 40.000 viajeros usarán el tren si el billete baja a 10 euros?', mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z241', split: 'dev', lang: 'en', prompt: 'How many of 3,000 employees will take parental leave if we pay 80% of salary during leave?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'take parental leave' },
   { id: 'z242', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 2.000 médicos dejarán el hospital si aumentan las guardias?', mechanism: 'attrition', arms: 1, effect: 'up' },
-  { id: 'z243', split: 'dev', lang: 'en', prompt: 'How many of 100,000 citizens will file their taxes online if paper forms are abolished?', arms: 2 },
+  { id: 'z243', split: 'dev', lang: 'en', prompt: 'How many of 100,000 citizens will file their taxes online if paper forms are abolished?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Paper forms abolished'] },
   { id: 'z244', split: 'dev', lang: 'es', prompt: '¿Cuántos de los 10.000 clientes comprarán en la tienda online si el envío es gratis?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z245', split: 'dev', lang: 'en', prompt: 'How many of 800 nurses will quit in the next year if we cut overtime pay by 15%?', mechanism: 'attrition', arms: 1, effect: 'up', armLabels: ['Overtime pay cut by 15%'] },
   { id: 'z246', split: 'dev', lang: 'de', prompt: 'Wie viele von 800 Pflegekräften kündigen im nächsten Jahr, wenn wir den Überstundenzuschlag um 15 % kürzen?', mechanism: 'attrition', arms: 1, effect: 'up' },
@@ -1660,4 +1660,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z1093', split: 'dev', lang: 'fr', prompt: 'Combien de locataires sur 6 000 auront des impayés de loyer si les loyers augmentent de 5 % ?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'impayés' },
   { id: 'z1094', split: 'dev', lang: 'en', prompt: 'How many of 5,000 subscribers will cancel their subscription if it rises 12%?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1095', split: 'dev', lang: 'fr', prompt: "Combien d'abonnés sur 5 000 résilieront leur abonnement s'il augmente de 12 % ?", mechanism: 'churn', arms: 1, effect: 'up', armLabels: ["Hausse d'abonnement de 12 %"] },
+  { id: 'z1096', split: 'dev', lang: 'es', prompt: '¿Cuántos de 500.000 contribuyentes harán la declaración por internet si se suprime el formulario en papel?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1097', split: 'dev', lang: 'de', prompt: 'Wie viele der 200.000 Bürger machen ihre Steuererklärung online, wenn das Papierformular abgeschafft wird?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Online-Steuererklärung' },
+  { id: 'z1098', split: 'dev', lang: 'fr', prompt: 'Combien de contribuables sur 300 000 déclareront en ligne si la déclaration papier est supprimée ?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Déclaration papier supprimée'] },
+  { id: 'z1099', split: 'dev', lang: 'en', prompt: 'How many of 50,000 passengers will use the app if paper tickets are scrapped?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Paper tickets scrapped'] },
 ];

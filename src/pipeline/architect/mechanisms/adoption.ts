@@ -1,5 +1,6 @@
 import type { ActionSpec, VariableSpec } from '../../../domain/simulation-config.js';
 import { POPULATION_CONCEPTS } from '../reader/lexicon.js';
+import { PAPER_WAY } from '../reader/gloss.js';
 import { sentenceBounds } from '../reader/interventions.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { inConditionOf } from '../reader/intent.js';
@@ -170,6 +171,13 @@ const PRODUCTS: Product[] = [
     what: 'card payments', plural: 'card payments', state: 'accepts_cards', stateLabel: 'Accepts card payments', start: 0.6, bass: { p: 0.03, q: 0.15 },
     priceWeight: -1, cost: 500, subsidyToday: 0,
     sources: 'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason',
+  },
+  {
+    // "file taxes online", "Steuererklärung online", "declaración por internet", "déclarer en ligne": most returns are filed online already.
+    keys: ['technology'], only: /\bfil\w* (?:\w+ )?(?:tax\w* )?(?:returns? )?online|online (?:tax )?filing|e-filing|steuererkl\p{L}*|elster|declaraci[óo]n|d[ée]clar\p{L}* en ligne/iu,
+    what: 'online tax filing', plural: 'online tax filing', state: 'files_online', stateLabel: 'Files taxes online', start: 0.6, bass: { p: 0.03, q: 0.2 },
+    priceWeight: -1, cost: 10, subsidyToday: 0,
+    sources: 'assumed: most tax returns are filed online in rich countries (over 90% in the US, IRS 2023; about two thirds in Germany via ELSTER); those still on paper switch slowly',
   },
   {
     // "use online banking", "Online-Banking", "banca en línea": most bank customers already do.
@@ -435,6 +443,8 @@ const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|sel
 const IN_PERSON_CLOSED = Math.log(2);
 /** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */
 const MANDATE = Math.log(20);
+/** The paper way ended ("paper tickets scrapped"): odds ×5 (assumed; weaker than a mandate, other ways stay open). */
+const PAPER_GONE = Math.log(5);
 /** The old way charged for: "if we charge $2 for paper bills", "Gebühr für Papierrechnungen". */
 /** "drop", "scrap", "supprime", "streicht", "elimina": a charge taken away, whatever sum it names. */
 const REMOVED = /(?<!\p{L})(?:drop|drops|dropped|scrap|scraps|scrapped|abolish\p{L}*|abolition|removal|suppress\p{L}*|streichung|supresi\p{L}*|remove[sd]?|end|ends|ended|supprim\p{L}*|retir\p{L}*|streich\p{L}*|gestrichen|abschaff\p{L}*|elimin\p{L}*|quit[ao]\p{L}*|suprim\p{L}*)(?!\p{L})/iu;
@@ -793,7 +803,13 @@ export const adoption: Mechanism = {
       );
     }
     // "will use the new expense app if we make it mandatory": compulsory take-up.
-    if (needs.has('mandate')) {
+    // "if paper tickets are scrapped": the old way taken away leaves others (a card, a machine, an adviser), so it weighs less than a mandate.
+    const paperGone = ctx.interventions.some((iv) => iv.lever === 'mandate' && PAPER_WAY.test(iv.leverText.split(/\s+/)[0] ?? ''));
+    if (needs.has('mandate') && paperGone) {
+      variables.mandated = constant(0, 'Paper way ended', '0 = no, 1 = yes');
+      adopts.weights!.mandated = round(PAPER_GONE, 6);
+      assumptions.push(`Ending the paper way multiplies the odds of taking up ${product.what} by ${num(Math.round(Math.exp(PAPER_GONE)))} while it applies (assumed: other ways stay open to some, such as a card, a machine or an adviser; a mandate would multiply them by ${num(Math.round(Math.exp(MANDATE)))}).`);
+    } else if (needs.has('mandate')) {
       variables.mandated = constant(0, 'Use made mandatory', '0 = no, 1 = yes');
       adopts.weights!.mandated = round(MANDATE, 6);
       assumptions.push(`Making ${product.what === 'it' ? 'it' : product.what} mandatory multiplies the odds of taking it up by ${num(Math.round(Math.exp(MANDATE)))} while it applies (assumed: most comply within months, a few never).`);

@@ -132,6 +132,8 @@ export const transport: Mechanism = {
     const comma = g.findIndex((x, k) => k > ifAt && x.c === ',');
     const asked = ifAt > 0 ? g.slice(0, ifAt) : comma > 0 ? g.slice(comma + 1) : [];
     if (asked.length > 0 && !asked.some((x) => TRAVEL.has(x.c)) && g.slice(ifAt).some((x) => TRAVEL.has(x.c))) return -6;
+    // "How many passengers will use the app if paper tickets are scrapped": an app taken up, not a way to travel.
+    if (asked.some((x) => x.c === 'app') && !asked.some((x) => ['cycling', 'transit', 'driving', 'walk', 'bike_share', 'commute', 'carpool'].includes(x.c))) return -6;
     // "How many pupils will walk to school", "gehen zu Fuß zur Schule": the way there is asked, not whether they go.
     return asksTheWayThere(g) ? 3 : 0;
   },

@@ -41,6 +41,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'angenommen: etwa 4 von 10 Menschen zahlen überwiegend mit Karte; im Euroraum entfiel 2022 ein Drittel der Zahlungen an der Kasse auf Karten, ECB SPACE',
     'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason':
       'angenommen: etwa 6 von 10 kleinen Geschäften akzeptieren Karten; die meisten anderen nennen die Gebühren und das Terminal als Grund',
+    'assumed: most tax returns are filed online in rich countries (over 90% in the US, IRS 2023; about two thirds in Germany via ELSTER); those still on paper switch slowly':
+      'angenommen: die meisten Steuererklärungen gehen online ein (über 90% in den USA, IRS 2023; etwa zwei Drittel über ELSTER); wer noch Papier nutzt, wechselt langsam',
     'about 6 in 10 adults in the EU banked online in 2023 (Eurostat); those who do not yet take it up slowly':
       'etwa 6 von 10 Erwachsenen in der EU nutzten 2023 Onlinebanking (Eurostat); wer es noch nicht tut, steigt nur langsam ein',
     'digital services spread faster than durables':
@@ -113,6 +115,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'supuesto: unas 4 de cada 10 personas pagan sobre todo con tarjeta; las tarjetas cubrieron un tercio de los pagos en caja en la zona del euro en 2022, ECB SPACE',
     'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason':
       'supuesto: unos 6 de cada 10 pequeños comercios aceptan tarjetas; la mayoría de los demás alegan como motivo las comisiones y el terminal',
+    'assumed: most tax returns are filed online in rich countries (over 90% in the US, IRS 2023; about two thirds in Germany via ELSTER); those still on paper switch slowly':
+      'supuesto: casi todas las declaraciones se presentan por internet (más del 90% en EE. UU., IRS 2023; dos tercios en Alemania); quien aún usa papel cambia despacio',
     'about 6 in 10 adults in the EU banked online in 2023 (Eurostat); those who do not yet take it up slowly':
       'unos 6 de cada 10 adultos de la UE usaban la banca en línea en 2023 (Eurostat); quienes aún no la usan se suman despacio',
     'digital services spread faster than durables':
@@ -185,6 +189,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'hypothèse : environ 4 personnes sur 10 paient surtout par carte ; les cartes ont servi à un tiers des paiements en caisse dans la zone euro en 2022, ECB SPACE',
     'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason':
       'hypothèse : environ 6 petits commerces sur 10 acceptent la carte ; la plupart des autres invoquent les frais et le terminal',
+    'assumed: most tax returns are filed online in rich countries (over 90% in the US, IRS 2023; about two thirds in Germany via ELSTER); those still on paper switch slowly':
+      'hypothèse : la plupart des déclarations se font en ligne (plus de 90% aux États-Unis, IRS 2023 ; deux tiers en Allemagne) ; ceux qui restent au papier changent lentement',
     'about 6 in 10 adults in the EU banked online in 2023 (Eurostat); those who do not yet take it up slowly':
       'environ 6 adultes sur 10 dans l’UE utilisaient la banque en ligne en 2023 (Eurostat) ; ceux qui ne le font pas encore s’y mettent lentement',
     'digital services spread faster than durables':

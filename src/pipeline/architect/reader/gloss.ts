@@ -133,6 +133,9 @@ function leavingTradeCloses(gloss: Gloss[], trade: (x: Gloss) => boolean): Gloss
 }
 
 /** Concepts of the prompt in order, read with the language's lexicon and then the English one. */
+/** The old, offline way of doing a thing ("paper form", "Papierformular", "en papel", "déclaration papier", "paper tickets"). */
+export const PAPER_WAY = /^(?:paper|papier\p{L}*|papel|paper-based)$/iu;
+
 export function glossPrompt(input: string, lang: Language): Gloss[] {
   const prompt = normaliseText(input);
   const tokens = tokenize(prompt);
@@ -493,6 +496,14 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "dejarán de pagar el alquiler", "stop paying their rent", "cesseront de payer leur loyer": stopping paying a rent or a
   // mortgage is falling behind on it (the rent stays named).
   gloss = gloss.map((g, i) => (/^(?:pagar|pay|paying|payer)$/i.test(g.raw) && [gloss[i - 1], gloss[i - 2]].some((x) => x?.c === 'stop' || /^(?:cesse\p{L}*|arr[êe]te\p{L}*)$/iu.test(x?.raw ?? '')) && gloss.slice(i + 1, i + 4).some((x) => x.c === 'rent' || x.c === 'mortgage') ? { ...g, c: 'default', known: true } : g));
+  // "if the paper form is abolished", "si se suprime el formulario en papel", "wenn das Papierformular abgeschafft wird":
+  // the old way taken away leaves only the new one, as a mandate does (interventions.ts reads its ending as the mandate brought in).
+  const paperAt = gloss.findIndex((g) => PAPER_WAY.test(g.raw) && !g.known);
+  const endAt = paperAt < 0 ? -1 : [-1, -2, -3, -4, 1, 2, 3, 4].map((d) => paperAt + d).find((k) => gloss[k] && ['stop', 'remove', 'end', 'ban', 'off'].includes(gloss[k].c));
+  if (paperAt >= 0 && endAt !== undefined && endAt >= 0 && gloss.slice(0, Math.min(paperAt, endAt)).some((g) => g.c === 'if')) {
+    // "paper tickets", "paper tax returns": what is on paper is named, no fare or tax of its own.
+    gloss = gloss.map((g, i) => (i === paperAt ? { ...g, c: 'mandate', known: true } : i === paperAt + 1 && ['fare', 'price', 'fee', 'tax', 'tariff', 'subscription'].includes(g.c) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
+  }
   // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
   // "Haushalte legen sich (innerhalb von drei Jahren) einen Stromspeicher zu": the separable "zulegen" is buying too.
   const acquireAt = gloss.findIndex((g, i) => ((/^(?:schaffen|schafft|schafften)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d))) || (/^(?:legen|legt|legten)$/i.test(g.raw) && [2, 3, 4, 5, 6, 7, 8, 9].some((d) => /^zu$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)))) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? ''));

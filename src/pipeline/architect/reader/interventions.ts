@@ -1,4 +1,5 @@
 import type { Gloss } from './gloss.js';
+import { PAPER_WAY } from './gloss.js';
 import { LEVER_CONCEPTS, POPULATION_CONCEPTS } from './lexicon.js';
 import { compoundingAfter, horizonOutside, isMonthName, timingIn, unitOf } from './time.js';
 import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
@@ -1283,6 +1284,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       else if (dir === 'down' && forcedDown) change = [{ kind: 'on' }];
       else change = [{ kind: 'on' }];
     }
+    // "if the paper form is abolished": the old way ended is the new one made mandatory (gloss.ts).
+    if (m.lever === 'mandate' && PAPER_WAY.test(gloss[first].raw)) change = [{ kind: 'on' }];
     // One of several sizes: "10% price cut", "$50 carbon tax", "tax of $100".
     const leverEnd = dirAt > lastIdx && dirAt - lastIdx <= 2 ? dirAt : lastIdx;
     const variantLabel = (s: Size) => (s.at < first ? `${s.raw} ${spanText(first, leverEnd)}` : `${spanText(first, leverEnd)} ${s.raw}`);
