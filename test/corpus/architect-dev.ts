@@ -1664,4 +1664,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z1097', split: 'dev', lang: 'de', prompt: 'Wie viele der 200.000 Bürger machen ihre Steuererklärung online, wenn das Papierformular abgeschafft wird?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'Online-Steuererklärung' },
   { id: 'z1098', split: 'dev', lang: 'fr', prompt: 'Combien de contribuables sur 300 000 déclareront en ligne si la déclaration papier est supprimée ?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Déclaration papier supprimée'] },
   { id: 'z1099', split: 'dev', lang: 'en', prompt: 'How many of 50,000 passengers will use the app if paper tickets are scrapped?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Paper tickets scrapped'] },
+  { id: 'z1100', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 usuarios del metro dejarán de usarlo si el billete sube de 1,50 a 2 euros?', mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
+  { id: 'z1101', split: 'dev', lang: 'en', prompt: 'How many of 20,000 bus passengers will stop taking the bus if the fare rises from $2 to $2.50?', mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
+  { id: 'z1102', split: 'dev', lang: 'fr', prompt: "Combien d'usagers du tram sur 15 000 l'abandonneront si le ticket passe de 1,70 à 2 euros ?", mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
 ];

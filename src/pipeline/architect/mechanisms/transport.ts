@@ -23,6 +23,12 @@ interface Mode {
 
 /** Villagers who travel by bus or train: about 1 in 20 in rural areas (assumed; Germany's MiD 2017 counts 5–7% of trips there). */
 const VILLAGE_TRANSIT = 0.05;
+/** Riders asked about as riders ("bus passengers"): 90% ride to work or study at the start (assumed; the rest ride for other trips). */
+const RIDERS_TRANSIT = 0.9;
+/** Users named by a transit service ("users of the metro", "usuarios del metro", "utilisateurs du bus", "Nutzer der U-Bahn"). */
+const TRANSIT_USERS = /(?:users?|usuari\p{L}*|utilisateur\p{L}*|nutzer\p{L}*)\s+(?:of\s+(?:the\s+)?|del?\s+(?:la\s+)?|du\s+|des\s+|der\s+|de\s+l['’]\s*)?(?:metro|subway|underground|tube|bus(?:es)?|autob[úu]s|tram|tranv[íi]a|train|tren|u-bahn|s-bahn|transit|public transport|transporte p[úu]blico|transports? en commun)|(?:metro|subway|bus|tram|transit) users/iu;
+/** Passengers of planes, ships and ferries, who are no daily riders. */
+const AIR_OR_SEA = /\b(?:air|airline|flight|plane|cruise|ferry|flug\p{L}*|vuelo\p{L}*|a[ée]re\p{L}*|avion\p{L}*|crucero\p{L}*|croisi[èe]re\p{L}*)\b/iu;
 /** The question's verb of using before the thing it names: "use the new …", "nutzen den neuen …", "utiliseront la nouvelle …". */
 const USES_THE_NEW = /^(?:(?:stop(?:s|ped)?|quit)\s+)?(?:use|uses|using|take|takes|ride|rides|nutzen|nutzt|benutzen|benutzt|usar[áa]n?|usan|utilizar[áa]n?|tomar[áa]n?|utiliser(?:ont|a)?|utilisent|prendr(?:ont|a)|prennent)\b/iu;
 const MODES: Mode[] = [
@@ -159,7 +165,10 @@ export const transport: Mechanism = {
     const schoolRun = g.concept === 'pupils' || g.concept === 'children' || (g.concept === 'students' && ctx.intent.concepts.has('school'));
     const how = mode.label.replace(/^Commutes /, '');
     const stateLabel = schoolRun ? `Goes to school ${how}` : mode.label;
-    const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars', 'walk']) ?? (mode.key === 'walk' && young ? PUPILS_WALKING : mode.key === 'transit' && g.concept === 'villagers' ? VILLAGE_TRANSIT : mode.start);
+    // "20,000 bus passengers", "usuarios del metro", "Fahrgäste", "usagers du tram": people asked about as riders all ride
+    // today; most of them commute this way, and that is where they stay without a change (air and sea passengers are not riders).
+    const riders = mode.key === 'transit' && !AIR_OR_SEA.test(g.name) && (g.concept === 'passengers' || (g.concept === 'users' && TRANSIT_USERS.test(ctx.intent.text)));
+    const p0 = statedShare(ctx.intent.levels, ['transit', 'cycling', 'driving', 'commute', 'mode', 'use', 'cars', 'walk']) ?? (mode.key === 'walk' && young ? PUPILS_WALKING : mode.key === 'transit' && g.concept === 'villagers' ? VILLAGE_TRANSIT : riders ? RIDERS_TRANSIT : mode.start);
     const rho = perStep(RECONSIDER_MONTHLY, 365 / 12, ctx.stepDays);
     const odds = p0 / (1 - p0);
     // "how many of its 40,000 car commuters switch to public transport": people named by the
