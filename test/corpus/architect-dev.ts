@@ -1667,4 +1667,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1100', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 usuarios del metro dejarán de usarlo si el billete sube de 1,50 a 2 euros?', mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
   { id: 'z1101', split: 'dev', lang: 'en', prompt: 'How many of 20,000 bus passengers will stop taking the bus if the fare rises from $2 to $2.50?', mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
   { id: 'z1102', split: 'dev', lang: 'fr', prompt: "Combien d'usagers du tram sur 15 000 l'abandonneront si le ticket passe de 1,70 à 2 euros ?", mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
+  { id: 'z1103', split: 'dev', lang: 'en', prompt: 'Should we cut prices by 10% or spend $50,000 on advertising to win more of 100,000 potential customers?', mechanism: 'adoption', question: 'level_at_end', arms: 2, effects: ['up', 'up'], armLabels: ['Prices cut by 10%', 'Spend $50,000 on advertising'] },
+  { id: 'z1104', split: 'dev', lang: 'en', prompt: 'How many of 100,000 potential customers will sign up if we spend $50,000 on advertising?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0, 0.2] },
 ];

@@ -442,6 +442,8 @@ const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|sel
 /** Odds of taking up the digital channel when every in-person outlet closes: doubled, in proportion to the share closed (assumed). */
 const IN_PERSON_CLOSED = Math.log(2);
 /** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */
+/** People who are not customers yet ("potential customers", "prospects", "clientes potenciales", "clients potentiels", "potenzielle Kunden"). */
+const PROSPECTS = /(?<!\p{L})(?:potential (?:customers|clients|buyers|users|subscribers)|prospective (?:customers|clients|buyers|students)|prospects|clientes potenciales|posibles clientes|clients potentiels|prospects|potenziell\p{L}* kunden|potentiell\p{L}* kunden|interessenten)(?!\p{L})/iu;
 const MANDATE = Math.log(20);
 /** The paper way ended ("paper tickets scrapped"): odds ×5 (assumed; weaker than a mandate, other ways stay open). */
 const PAPER_GONE = Math.log(5);
@@ -610,6 +612,9 @@ export const adoption: Mechanism = {
     // question asks a behaviour of its own.
     // A mandate, a price or a subsidy of the product is about taking it up ("digitalizarán sus facturas si la factura electrónica es obligatoria").
     if (intent.subjectAsked && productOnlyInCondition(intent) && !intent.interventions.some((iv) => ['mandate', 'ban', 'subsidy', 'price', 'discount', 'free', 'fee', 'tax'].includes(iv.lever))) return -5;
+    // "how many of 100,000 potential customers will sign up", "to win more of 100,000 prospects": people who are not customers
+    // yet become ones, as a product is taken up (keeping customers is churn's question).
+    if (PROSPECTS.test(intent.text) && !['cancel', 'leave', 'stop', 'churn'].some((c) => intent.concepts.has(c))) return 5;
     // "se unirán a un sindicato si la plataforma baja la tarifa": joining a union is no app taken up (the platform is the employer).
     if (UNION.test(intent.text) && intent.concepts.has('join')) return -6;
     // "Wie viele Bürger nutzen das neue Bürgerportal", "how many will use the new portal": a new thing people come to use.

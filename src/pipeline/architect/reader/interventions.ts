@@ -724,6 +724,8 @@ const RESIDUAL = /(?<!\p{L})(?:residual|general[ _]waste|black[ _]bins?|landfill
 const JOBS_LOST = /^(?:lost|cut|axed|shed|go|gone|disappear|eliminated|wegfallen|wegfällt|fallen|abgebaut|gestrichen|pierden|perder[áa]n|destruyen|destruir[áa]n|eliminan|suprimen|supprim[ée]s?|perdus|disparaissent|dispara[îi]tront)$/i;
 /** "no longer", "nicht mehr", "ya no", "deja de ser", "n'est plus", "ne sera plus". */
 const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya no\b|\bdeja(?:r[áa])? de ser\b|\bdejan de ser\b|\bn['’]\s?(?:est|sera)\s+plus\b|\bne\s+(?:sera|seront|sont|serait|seraient)\s+plus\b)/i;
+/** A verb of purpose after "to" ("to win more customers", "to attract tourists"). */
+const PURPOSE = /^(?:win|attract|gain|get|boost|encourage|help|keep|retain|bring|lure|draw|grow|reach|convince|persuade)$/i;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
 // "si la ville les offre aux plus de 65 ans", "if the city offers it to the over-65s": what is offered is the thing asked about.
 const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent|offers?|offre|offrent|ofrece|ofrecen|bietet|anbietet)$/i;
@@ -1000,6 +1002,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       const timeAfter = (j: number) => gloss[j]?.kind === 'number' || isMonthName(gloss[j]?.raw ?? '') || Boolean(gloss[j] && unitOf(gloss[j].c)) || /^(next|this|the|a|one)$/.test(gloss[j]?.c ?? '') && Boolean(gloss[j + 1] && (unitOf(gloss[j + 1].c) || gloss[j + 1].kind === 'number'));
       if (c === ',' && !(gloss[k + 1] && (/^(from|after|starting|until)$/.test(gloss[k + 1].c) || (gloss[k + 1].c === 'in' && timeAfter(k + 2))))) break;
       // "49 Euro statt 80 Euro" is one change between two levels, not two options.
+      // "spend $50,000 on advertising to win more customers": what the change is for is not part of it.
+      if (c === 'to' && PURPOSE.test(gloss[k + 1]?.raw ?? '')) break;
       const pairedInstead = c === 'instead' && gloss.slice(k + 1, k + 3).some((x) => x.kind === 'number') && gloss.slice(Math.max(lastIdx, k - 2), k).some((x) => x.kind === 'number');
       if ((SEPARATORS.has(c) && !pairedInstead) || c === 'if' || QUESTION_WORDS.has(c)) break;
       // "add ads to the basic plan but keep the price": what follows "but" is a change of its own.

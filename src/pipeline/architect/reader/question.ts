@@ -60,7 +60,9 @@ export function questionOf(gloss: Gloss[], claimed: Set<number>): QuestionIntent
   const whWord = (g: Gloss, k: number) => (/^(how|what|when|many|much|which|who|why|where|number|share)$/.test(g.c) && !(g.c === 'what' && /^est-ce$/i.test(q[k - 1]?.raw ?? ''))) || WH_RAW.test(g.raw);
   const yesNo = firstWord === 'will' || (q[q.length - 1]?.c === '?' && !q.some(whWord));
   // "what happens to cancellations" asks for a level; "will a run happen" for a chance.
-  const eventWord = (c: string) => EVENT_WORDS.has(c) && !(c === 'happen' && has('what'));
+  // "to win more of 100,000 potential customers": people won over are counted, not an election won.
+  const winsPeople = q.some((g, k) => g.c === 'win' && (/^(?:more|new|over|back)$/i.test(q[k + 1]?.raw ?? '') || POPULATION_CONCEPTS.has(q[k + 1]?.c ?? '')) && q.slice(k + 1, k + 7).some((x) => POPULATION_CONCEPTS.has(x.c)) && !q.slice(k + 1, k + 7).some((x) => x.c === 'among'));
+  const eventWord = (c: string) => EVENT_WORDS.has(c) && !(c === 'happen' && has('what')) && !(c === 'win' && winsPeople);
   let kind: QuestionIntent['kind'] = null;
   let wants: QuestionIntent['wants'] = null;
   // "… if we send them a text when their blood is used": a "when" inside the condition times the change; it asks nothing.
