@@ -1669,4 +1669,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z1102', split: 'dev', lang: 'fr', prompt: "Combien d'usagers du tram sur 15 000 l'abandonneront si le ticket passe de 1,70 à 2 euros ?", mechanism: 'transport', arms: 1, effect: 'down', end: [0.85, 0.95] },
   { id: 'z1103', split: 'dev', lang: 'en', prompt: 'Should we cut prices by 10% or spend $50,000 on advertising to win more of 100,000 potential customers?', mechanism: 'adoption', question: 'level_at_end', arms: 2, effects: ['up', 'up'], armLabels: ['Prices cut by 10%', 'Spend $50,000 on advertising'] },
   { id: 'z1104', split: 'dev', lang: 'en', prompt: 'How many of 100,000 potential customers will sign up if we spend $50,000 on advertising?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0, 0.2] },
+  { id: 'z1105', split: 'dev', lang: 'en', prompt: 'How many of our 10,000 app users will turn on notifications if we offer a $5 credit?', arms: 1, effect: 'up' },
+  { id: 'z1106', split: 'dev', lang: 'de', prompt: 'Wie viele von 5.000 Kunden laden die App herunter, wenn wir 5 Euro Guthaben schenken?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1107', split: 'dev', lang: 'en', prompt: 'How many of 8,000 residents will compost at home if the council gives away free compost bins?', mechanism: 'recycling', arms: 1, effect: 'up', titleHas: 'Home composting', statementHas: 'compost at home' },
+  { id: 'z1108', split: 'dev', lang: 'fr', prompt: 'Combien de ménages sur 4 000 composteront chez eux si la mairie offre des composteurs ?', mechanism: 'recycling', arms: 1, effect: 'up', titleHas: 'Compostage' },
+  { id: 'z1109', split: 'dev', lang: 'es', prompt: '¿Cuántos de 3.000 hogares compostarán en casa si el ayuntamiento regala compostadores?', mechanism: 'recycling', arms: 1, effect: 'up' },
 ];

@@ -51,7 +51,11 @@ const DEPOSIT = /\b(?:deposits?|pfand\w*|dep[óo]sitos?|consignes?)\b/i;
 const WASTE = /(?<!\p{L})(?:\p{L}*m[üu]ll\p{L}*|abfall\p{L}*|waste|rubbish|garbage|trash|bins?|basura|residuos|ordures|d[ée]chets|poubelles?)(?!\p{L})/iu;
 const wasteFee = (iv: Intervention) => (iv.lever === 'fee' || iv.lever === 'tax' || iv.lever === 'price') && WASTE.test(iv.text);
 /** Which effect a change is, if any. */
-const effectOf = (iv: Intervention): string | null => (DEPOSIT.test(iv.text) && iv.lever !== 'waste_charge' ? 'deposit_return' : wasteFee(iv) ? 'waste_charge' : EFFECTS[iv.lever] ? iv.lever : null);
+// "si la mairie offre des composteurs", "if the council offers compost bins": bins offered are given away.
+/** Bins or composters named ("compost bins", "Komposter", "compostadores", "composteurs", "bacs"). */
+const BINS = /bin|tonne|komposter|compostador|composteur|contenedor|bac|poubelle/i;
+const OFFERED = /(?<!\p{L})(?:offers?|offered|offre\p{L}*|offert\p{L}*|ofrece\p{L}*|ofrecid\p{L}*|bietet|angeboten|verteilt)(?!\p{L})/iu;
+const effectOf = (iv: Intervention): string | null => (DEPOSIT.test(iv.text) && iv.lever !== 'waste_charge' ? 'deposit_return' : wasteFee(iv) ? 'waste_charge' : EFFECTS[iv.lever] ? iv.lever : iv.lever === 'supply' && OFFERED.test(iv.text) && BINS.test(iv.text) ? 'free' : null);
 /**
  * How much of a pay-as-you-throw charge a change of an existing waste fee is: a rise by a share
  * counts as that share of the charge brought in, up to all of it (assumed); a cut is the reverse.
@@ -62,6 +66,11 @@ const wasteFeeSize = (iv: Intervention): number => {
   if (c.kind === 'off') return -1;
   return 1;
 };
+
+/** Composting named ("compost at home", "kompostieren", "compostar", "composter"). */
+const COMPOST = /(?<!\p{L})(?:compost\p{L}*|kompost\p{L}*|composta\p{L}*)(?!\p{L})/iu;
+/** Households composting at home at the start (assumed: roughly a quarter in the UK and Germany). */
+const COMPOST_START = 0.25;
 
 export const recycling: Mechanism = {
   id: 'recycling',
@@ -79,8 +88,10 @@ export const recycling: Mechanism = {
     // "raise the deposit on bottles from 25 to 50 cents": a deposit exists today, and most bottles come back already.
     const depositChange = ctx.interventions.find((iv) => depositRatio(iv) !== null);
     const bottles = BOTTLES.test(ctx.intent.text);
-    const start = stated ?? (depositChange ? RETURN_WITH_DEPOSIT : START);
-    const stateLabel = bottles ? 'Returns their bottles' : 'Recycles regularly';
+    // "compost at home if the council gives away compost bins": composting is its own habit, less common than recycling.
+    const compost = !bottles && COMPOST.test(ctx.intent.text);
+    const start = stated ?? (depositChange ? RETURN_WITH_DEPOSIT : compost ? COMPOST_START : START);
+    const stateLabel = bottles ? 'Returns their bottles' : compost ? 'Composts at home' : 'Recycles regularly';
     const stop = perStepFromYear(TURNOVER_YEARLY * start, ctx.stepDays);
     // Balanced: starting among the (1 − start) matches stopping among the start.
     const startRate = Math.min(0.5, (stop * start) / Math.max(0.01, 1 - start));
@@ -91,7 +102,9 @@ export const recycling: Mechanism = {
     const notes = [
       depositChange && stated === null
         ? `A deposit exists today: ${pct(start)} of ${lowerName(g.name)} return their bottles at the start (assumed: deposit-return schemes reach 70–95%, Reloop 2021); each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`
-        : `${pct(start)} of ${lowerName(g.name)} recycle regularly at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: EU municipal waste recycling is about 48%, Eurostat 2022)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`,
+        : compost
+          ? `${pct(start)} of ${lowerName(g.name)} compost at home at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: roughly a quarter of households compost garden or food waste at home in the UK and Germany)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`
+          : `${pct(start)} of ${lowerName(g.name)} recycle regularly at the start${stated !== null ? ' (as the prompt says)' : ' (assumed: EU municipal waste recycling is about 48%, Eurostat 2022)'}; each year about ${pct(TURNOVER_YEARLY)} revisit the habit, and as many start as stop, so the share holds without a change.`,
     ];
     if (depositChange) {
       variables.deposit_change = constant(0, 'Deposit compared with today (log of the ratio)', 'log ratio');
@@ -104,7 +117,7 @@ export const recycling: Mechanism = {
       variables[`${lever}_in_force`] = constant(0, `${ctx.interventions.find((iv) => effectOf(iv) === lever)?.leverText ?? lever} in force`, '0 = no, 1 = yes');
       startW[`${lever}_in_force`] = e.start;
       stopW[`${lever}_in_force`] = e.stop;
-      notes.push(`${lever === 'waste_charge' ? 'A charge on residual waste' : lever === 'free' ? 'Free collection' : lever === 'campaign' ? 'A campaign' : lever === 'deposit_return' ? 'A deposit paid back on return' : lever === 'bins_nearby' ? 'Bins closer to home' : lever === 'collection' ? 'Collection more often' : 'Reminders'} make${lever === 'reminder' || lever === 'bins_nearby' ? '' : 's'} starting ${pct(Math.exp(e.start) - 1)} likelier and stopping ${pct(1 - Math.exp(e.stop))} rarer while in force (${e.source}).`);
+      notes.push(`${lever === 'waste_charge' ? 'A charge on residual waste' : lever === 'free' && compost ? 'A free compost bin' : lever === 'free' ? 'Free collection' : lever === 'campaign' ? 'A campaign' : lever === 'deposit_return' ? 'A deposit paid back on return' : lever === 'bins_nearby' ? 'Bins closer to home' : lever === 'collection' ? 'Collection more often' : 'Reminders'} make${lever === 'reminder' || lever === 'bins_nearby' ? '' : 's'} starting ${pct(Math.exp(e.start) - 1)} likelier and stopping ${pct(1 - Math.exp(e.stop))} rarer while in force (${lever === 'free' && compost ? 'assumed: a bin given away takes away the cost of starting, as free kerbside collection does for recycling' : e.source}).`);
     }
     const actions: Record<string, ActionSpec> = {
       starts_recycling: binary(`Starts recycling this ${ctx.unit}`, `Starts recycling this ${ctx.unit}`, logOdds(startRate), startW, { recycles: 1 }),
@@ -113,7 +126,7 @@ export const recycling: Mechanism = {
     if (ctx.interventions.some((iv) => wasteFee(iv) && iv.change.kind === 'relative')) notes.push('A change in the fee for residual waste counts as that share of a pay-as-you-throw charge: a 30% higher fee is 30% of its effect, a doubling all of it (assumed).');
     const target = (v: string) => `${g.id}.${v}`;
     return {
-      label: bottles ? 'Bottle returns' : 'Household recycling',
+      label: bottles ? 'Bottle returns' : compost ? 'Home composting' : 'Household recycling',
       groups: [{ id: g.id, name: g.name, description: `${g.name} deciding whether to sort their waste for recycling`, number_of_agents: g.agents, variables, actions }],
       lever(iv: Intervention): LeverSetting[] | null {
         const ratio = depositRatio(iv);

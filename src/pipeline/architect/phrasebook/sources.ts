@@ -199,6 +199,8 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'Informationskampagnen wirken sich nur wenig auf das Recycling aus, Varotto & Spagnolli 2017',
     'prompts and reminders have small effects, Varotto & Spagnolli 2017':
       'Hinweise und Erinnerungen wirken nur wenig, Varotto & Spagnolli 2017',
+    'assumed: a bin given away takes away the cost of starting, as free kerbside collection does for recycling':
+      'angenommen: ein verschenkter Behälter nimmt die Kosten des Einstiegs weg, wie eine kostenlose Abholung beim Recycling',
     'kerbside collection of recyclables raises participation well above drop-off schemes, Jenkins et al. 2003':
       'die Abholung von Wertstoffen an der Haustür hebt die Beteiligung deutlich über die von Bringsystemen, Jenkins et al. 2003',
     'recycling rises as the distance to the container falls, González-Torre & Adenso-Díaz 2005':
@@ -532,6 +534,8 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'las campañas informativas tienen poco efecto en el reciclaje, Varotto & Spagnolli 2017',
     'prompts and reminders have small effects, Varotto & Spagnolli 2017':
       'los avisos y recordatorios tienen poco efecto, Varotto & Spagnolli 2017',
+    'assumed: a bin given away takes away the cost of starting, as free kerbside collection does for recycling':
+      'supuesto: un contenedor regalado elimina el coste de empezar, como la recogida gratuita en el reciclaje',
     'kerbside collection of recyclables raises participation well above drop-off schemes, Jenkins et al. 2003':
       'la recogida puerta a puerta de reciclables eleva la participación muy por encima de los sistemas de aportación voluntaria, Jenkins et al. 2003',
     'recycling rises as the distance to the container falls, González-Torre & Adenso-Díaz 2005':
@@ -865,6 +869,8 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'les campagnes d’information ont peu d’effet sur le recyclage, Varotto & Spagnolli 2017',
     'prompts and reminders have small effects, Varotto & Spagnolli 2017':
       'les incitations et les rappels ont peu d’effet, Varotto & Spagnolli 2017',
+    'assumed: a bin given away takes away the cost of starting, as free kerbside collection does for recycling':
+      'hypothèse : un bac offert supprime le coût de départ, comme la collecte gratuite pour le tri',
     'kerbside collection of recyclables raises participation well above drop-off schemes, Jenkins et al. 2003':
       'la collecte des recyclables en porte-à-porte porte la participation bien au-dessus des systèmes d’apport volontaire, Jenkins et al. 2003',
     'recycling rises as the distance to the container falls, González-Torre & Adenso-Díaz 2005':

@@ -504,6 +504,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     // "paper tickets", "paper tax returns": what is on paper is named, no fare or tax of its own.
     gloss = gloss.map((g, i) => (i === paperAt ? { ...g, c: 'mandate', known: true } : i === paperAt + 1 && ['fare', 'price', 'fee', 'tax', 'tariff', 'subscription'].includes(g.c) ? { ...g, c: fold(g.raw.toLowerCase()), known: false } : g));
   }
+  // "if we offer a $5 credit", "5 Euro Guthaben", "un crédito de 5 euros", "un avoir de 5 euros": money credited to an
+  // account is a reward paid, not a loan.
+  gloss = gloss.map((g, i) => ((!g.known || g.c === 'deposits') && /^(?:credits?|guthaben|avoirs?|cr[ée]ditos?)$/i.test(g.raw) && (gloss[i - 1]?.num?.currency || (/^(?:de|of)$/i.test(gloss[i + 1]?.raw ?? '') && gloss[i + 2]?.num?.currency)) ? { ...g, c: 'subsidy', known: true } : g));
   // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
   // "Haushalte legen sich (innerhalb von drei Jahren) einen Stromspeicher zu": the separable "zulegen" is buying too.
   const acquireAt = gloss.findIndex((g, i) => ((/^(?:schaffen|schafft|schafften)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d))) || (/^(?:legen|legt|legten)$/i.test(g.raw) && [2, 3, 4, 5, 6, 7, 8, 9].some((d) => /^zu$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)))) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? ''));
