@@ -1674,4 +1674,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z1107', split: 'dev', lang: 'en', prompt: 'How many of 8,000 residents will compost at home if the council gives away free compost bins?', mechanism: 'recycling', arms: 1, effect: 'up', titleHas: 'Home composting', statementHas: 'compost at home' },
   { id: 'z1108', split: 'dev', lang: 'fr', prompt: 'Combien de ménages sur 4 000 composteront chez eux si la mairie offre des composteurs ?', mechanism: 'recycling', arms: 1, effect: 'up', titleHas: 'Compostage' },
   { id: 'z1109', split: 'dev', lang: 'es', prompt: '¿Cuántos de 3.000 hogares compostarán en casa si el ayuntamiento regala compostadores?', mechanism: 'recycling', arms: 1, effect: 'up' },
+  { id: 'z1110', split: 'dev', lang: 'es', prompt: '¿Cuántos de 50.000 hogares instalarán placas solares si el IVA baja al 0 %?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1111', split: 'dev', lang: 'fr', prompt: 'Combien de ménages sur 30 000 installeront une pompe à chaleur si la TVA passe à 5,5 % ?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1112', split: 'dev', lang: 'en', prompt: 'How many of 2 million viewers will cancel cable TV within 3 years if streaming prices fall 20%?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1113', split: 'dev', lang: 'en', prompt: 'How many of 200 clinics will adopt electronic prescriptions if the government requires it by 2028?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'electronic prescriptions' },
+  { id: 'z1114', split: 'dev', lang: 'de', prompt: 'Wie viele der 500 Praxen nutzen das E-Rezept, wenn der Staat es ab 2027 vorschreibt?', mechanism: 'adoption', agents: { hospitals: 500 }, arms: 1, effect: 'up', armLabels: ['Ab 2027 vorgeschrieben'] },
+  { id: 'z1115', split: 'dev', lang: 'fr', prompt: "Combien de cabinets sur 400 utiliseront l'ordonnance électronique si l'État l'exige en 2027 ?", mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

@@ -575,6 +575,10 @@ const isLabourCost = (iv: Intervention) => (iv.lever === 'price' || iv.lever ===
 const PROPERTY_TAX = /property tax|council tax|grundsteuer|\bIBI\b|bienes inmuebles|taxe fonci[eè]re|exon[ée]r\p{L}* de taxe/iu;
 /** What a full property-tax rebate is worth against an installation's cost (assumed: a few years of the tax, about a fifth). */
 const PROPERTY_TAX_SHARE = 0.2;
+/** Value-added tax named ("VAT", "IVA", "TVA", "MwSt", "Mehrwertsteuer", "Umsatzsteuer"). */
+const VAT = /(?<!\p{L})(?:VAT|IVA|TVA|MwSt|Mehrwertsteuer\p{L}*|Umsatzsteuer\p{L}*|sales tax)(?!\p{L})/iu;
+/** Today's standard VAT rate (assumed: EU standard rates are 17–27%, the UK's 20%). */
+const VAT_TODAY = 0.2;
 /** A loan free of interest is worth the interest saved: about a fifth of the price on a 10-year loan at about 4% (present value, assumed). */
 const INTEREST_FREE_LOAN_SHARE = 0.2;
 const FREE_LOAN_TEXT = /(?<!\p{L})(?:loans?|darlehen|kredite?n?|pr[ée]stamos?|cr[ée]ditos?|pr[êe]ts?|(?:[ée]co-)?ptz)(?!\p{L})/iu;
@@ -968,6 +972,8 @@ export const adoption: Mechanism = {
           case 'tariff':
           case 'tax':
             // "si el ayuntamiento reduce el IBI un 50%": a property-tax rebate for those who install, worth a part of the cost.
+            // "si el IVA baja al 0 %", "if VAT is cut to 5%": a VAT rate named is a price against today's standard rate.
+            if (iv.lever === 'tax' && VAT.test(iv.text) && c.kind === 'share') return relative(round((1 + c.value) / (1 + VAT_TODAY) - 1, 6), iv.text);
             if (iv.lever === 'tax' && PROPERTY_TAX.test(iv.text)) {
               if (c.kind === 'relative' && c.value < 0) return relative(round(PROPERTY_TAX_SHARE * c.value, 6), iv.text);
               if (c.kind === 'off' || c.kind === 'on') return relative(-PROPERTY_TAX_SHARE, iv.text);
@@ -1042,6 +1048,9 @@ export const adoption: Mechanism = {
     }
     if (ctx.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'commission') && iv.change.kind === 'share' && iv.change.from === undefined)) {
       assumptions.push(`A fee stated as a share of each sale is read against a typical ${pct(USAGE_FEE_TODAY)} today (card and mobile payment fees run at about 1.5–3%, assumed), and a change in it as a change in the price of using ${product.what}.`);
+    }
+    if (ctx.interventions.some((iv) => iv.lever === 'tax' && VAT.test(iv.text) && iv.change.kind === 'share')) {
+      assumptions.push(`A VAT rate is read against a standard rate of ${pct(VAT_TODAY)} today (assumed: EU standard rates are 17–27%, the UK's 20%), and the price moves with it.`);
     }
     if (ctx.interventions.some((iv) => iv.lever === 'tax' && PROPERTY_TAX.test(iv.text))) {
       assumptions.push(`A property-tax cut for those who install ${product.what} is read as a price cut of ${pct(PROPERTY_TAX_SHARE)} of its size (assumed: over the few years such rebates run, the tax forgone is about a fifth of an installation's cost).`);

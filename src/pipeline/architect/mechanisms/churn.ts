@@ -134,6 +134,8 @@ const LOANS = /(?<!\p{L})(mortgages?|loans?|credit|borrowers?|hypothek\p{L}*|kre
 /** "will we lose", "verlieren wir", "perderemos", "perdrons-nous": the asker losing customers. */
 const LOSE_THEM = /(?<!\p{L})(?:lose|losing|lost|verlieren|verliert|perder[áa]?n?|perderemos|perdemos|perdr(?:ons|a|ont)|perdre|perdons)(?!\p{L})/iu;
 
+/** Services that stand in for one another ("streaming" for cable, "mobile" for a landline): a price of one moves leaving the other. */
+const OTHER_SERVICES = new Set(['streaming', 'cable', 'tv', 'mobile', 'broadband', 'taxi', 'ride_hailing']);
 /** Log-odds of leaving added by a new rival nearby. */
 const RIVAL_ENTRY_WEIGHT = 0.5;
 
@@ -252,7 +254,17 @@ export const churn: Mechanism = {
         chargedAt(iv) ||
         (svc.free === true && !gl.slice(Math.max(0, iv.at - 6), iv.at + 6).some((w) => w.c === 'to' || w.c === 'from')));
     // "a rival cuts prices 15%": the change is to the alternative, so ours is relatively dearer by 1/(1 − 0.15) − 1.
+    // "cancel cable TV if streaming prices fall": a price named for another service than the one left is the alternative's.
+    const ifAt = gl.findIndex((w) => w.c === 'if');
+    const otherService = (iv: Intervention) => {
+      // The word naming whose price it is: before it ("streaming prices") or after "of" ("los precios del streaming").
+      let k = iv.at;
+      while (k > Math.max(0, iv.at - 5) && gl[k]?.c !== 'price') k--;
+      const q = gl[k]?.c !== 'price' ? undefined : gl[k - 1]?.known && gl[k - 1].kind === 'word' && gl[k - 1].c !== 'the' ? gl[k - 1] : gl[k + 1]?.c === 'of' ? (gl[k + 2]?.c === 'the' ? gl[k + 3] : gl[k + 2]) : undefined;
+      return iv.lever === 'price' && ifAt > 0 && iv.at > ifAt && q !== undefined && q.known && q.kind === 'word' && OTHER_SERVICES.has(q.c) && !gl.slice(0, ifAt).some((w) => w.c === q.c);
+    };
     const byRival = (iv: Intervention) => {
+      if (otherService(iv)) return true;
       for (let k = iv.at - 1; k >= Math.max(0, iv.at - 8); k--) {
         if (['.', '?', '!', ';', ',', 'if', 'what_if', 'versus', 'or'].includes(gl[k].c) && k < iv.at - 1) break;
         if (gl[k].c === 'rival') return true;
