@@ -1680,4 +1680,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z1113', split: 'dev', lang: 'en', prompt: 'How many of 200 clinics will adopt electronic prescriptions if the government requires it by 2028?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'electronic prescriptions' },
   { id: 'z1114', split: 'dev', lang: 'de', prompt: 'Wie viele der 500 Praxen nutzen das E-Rezept, wenn der Staat es ab 2027 vorschreibt?', mechanism: 'adoption', agents: { hospitals: 500 }, arms: 1, effect: 'up', armLabels: ['Ab 2027 vorgeschrieben'] },
   { id: 'z1115', split: 'dev', lang: 'fr', prompt: "Combien de cabinets sur 400 utiliseront l'ordonnance électronique si l'État l'exige en 2027 ?", mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1116', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will leave if we close our call centre and move support to chat?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Call centre closed'] },
+  { id: 'z1117', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Kunden kündigen, wenn wir das Callcenter schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1118', split: 'dev', lang: 'en', prompt: 'What will happen to turnout among 80,000 voters if early voting is extended from one week to two?', mechanism: 'turnout', unit: 'week', steps: 8 },
 ];

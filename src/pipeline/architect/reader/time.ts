@@ -294,6 +294,11 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
   for (let i = 0; i < gloss.length; i++) {
     const g = gloss[i];
     if (claimed.has(i)) continue;
+    // "if early voting is extended from one week to two": a length changed from one to another is the change's size.
+    if (isNum(g) && gloss[i - 1]?.c === 'from' && gloss[i + 1] && unitOf(gloss[i + 1].c) && gloss[i + 2]?.c === 'to' && isNum(gloss[i + 3])) {
+      i += 3;
+      continue;
+    }
     // "by 2030", "until 2030", "bis 2030", "d'ici 2030": the years from now to then.
     const ahead = yearsAhead(g, year);
     if (ahead !== null) {
