@@ -1683,4 +1683,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z1116', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will leave if we close our call centre and move support to chat?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Call centre closed'] },
   { id: 'z1117', split: 'dev', lang: 'de', prompt: 'Wie viele von 20.000 Kunden kündigen, wenn wir das Callcenter schließen?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1118', split: 'dev', lang: 'en', prompt: 'What will happen to turnout among 80,000 voters if early voting is extended from one week to two?', mechanism: 'turnout', unit: 'week', steps: 8 },
+  { id: 'z1119', split: 'dev', lang: 'en', prompt: 'How many of 4,000 seniors will get the shingles vaccine if it becomes free?', mechanism: 'vaccination', arms: 1, effect: 'up', statementHas: 'have had the shingles vaccine', end: [0.3, 0.45] },
+  { id: 'z1120', split: 'dev', lang: 'fr', prompt: 'Combien de seniors sur 2 000 se feront vacciner contre le zona si le vaccin est remboursé ?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z1121', split: 'dev', lang: 'es', prompt: '¿Cuántos de 5.000 mayores se vacunarán contra el neumococo si enviamos recordatorios?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.55, 0.75] },
 ];

@@ -52,6 +52,22 @@ const VACCINES: Vaccine[] = [
     coverage: () => 0.91,
     sources: 'WHO/UNICEF estimates: first-dose measles coverage is about 90–95% in Europe and North America',
   },
+  // Vaccines given once in adult life or adolescence, not each season: some already have them, the rest catch up slowly.
+  {
+    test: /shingles|zoster|g[üu]rtelrose|herpes z[óo]ster|\bzona\b/i, what: 'the shingles vaccine', seasonMonths: 12, cost: 150, routineStart: 0.3,
+    coverage: () => 0.35,
+    sources: 'about a third of US adults over 50 had the shingles vaccine by 2022, CDC; fewer in Europe',
+  },
+  {
+    test: /\bHPV\b|\bVPH\b|papilloma\p{L}*|papiloma\p{L}*/iu, what: 'the HPV vaccine', seasonMonths: 12, cost: 150, routineStart: 0.6,
+    coverage: () => 0.65,
+    sources: 'about 6 in 10 US adolescents were up to date with HPV vaccination in 2023, CDC; 30–80% in Europe',
+  },
+  {
+    test: /pneumo\p{L}*|neumoc\p{L}*/iu, what: 'the pneumococcal vaccine', seasonMonths: 12, cost: 50, routineStart: 0.6,
+    coverage: () => 0.65,
+    sources: 'about 6 in 10 adults over 65 had a pneumococcal vaccine in the US (CDC, 2022); fewer in most of Europe',
+  },
 ];
 /** Model arithmetic: closes the season's hazard once the season is over. */
 const SEASON_OVER = `${HELPER_PREFIX}season_over`;

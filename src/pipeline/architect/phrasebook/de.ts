@@ -10,7 +10,9 @@ const PLURAL: Record<string, string> = { day: 'Tage', week: 'Wochen', month: 'Mo
 const SINGULAR: Record<string, string> = { day: 'Tag', week: 'Woche', month: 'Monat', quarter: 'Quartal', year: 'Jahr', step: 'Schritt' };
 /** "in diesem Monat", "an diesem Tag". */
 const ITEM: Record<string, string> = {"single-use bags": "Einwegtüten", "disposable cups": "Einwegbecher"};
-const VACC: Record<string, string> = {"the measles vaccine": "die Masernimpfung", "a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
+const ONCE_VACC: Record<string, string> = {"the shingles vaccine": "die Gürtelrose-Impfung", "the HPV vaccine": "die HPV-Impfung", "the pneumococcal vaccine": "die Pneumokokken-Impfung"};
+const ONCE_VACC_SOURCES: Record<string, string> = {'about a third of US adults over 50 had the shingles vaccine by 2022, CDC; fewer in Europe': 'etwa ein Drittel der US-Erwachsenen über 50 hatte 2022 die Gürtelrose-Impfung, CDC; in Europa weniger', 'about 6 in 10 US adolescents were up to date with HPV vaccination in 2023, CDC; 30–80% in Europe': 'etwa 6 von 10 US-Jugendlichen waren 2023 vollständig gegen HPV geimpft, CDC; in Europa 30–80 %', 'about 6 in 10 adults over 65 had a pneumococcal vaccine in the US (CDC, 2022); fewer in most of Europe': 'etwa 6 von 10 Erwachsenen über 65 in den USA hatten eine Pneumokokken-Impfung (CDC, 2022); in den meisten Ländern Europas weniger'};
+const VACC: Record<string, string> = {"the shingles vaccine": "die Gürtelrose-Impfung", "the HPV vaccine": "die HPV-Impfung", "the pneumococcal vaccine": "die Pneumokokken-Impfung", "the measles vaccine": "die Masernimpfung", "a flu shot": "eine Grippeimpfung", "a COVID-19 booster": "eine Auffrischimpfung gegen COVID-19", "the vaccine": "die Impfung"};
 const TRADE: Record<string, string> = {"restaurants": "Restaurants", "farms": "Höfe", "fishing boats": "Fischereibetriebe", "shops": "Geschäfte", "manufacturers": "Industriebetriebe", "businesses": "Unternehmen"};
 const INPUTS: Record<string, string> = {"food and drink": "Lebensmittel und Getränke", "gear, ice and upkeep": "Fanggerät, Eis und Instandhaltung", "fertiliser, feed and seed": "Dünger, Futter und Saatgut", "goods bought for resale": "Handelsware", "materials": "Material", "supplies": "Vorleistungen"};
 const MEDS: Record<string, string> = { medication: 'Medikamente', statins: 'Statine', insulin: 'Insulin', antidepressants: 'Antidepressiva', inhalers: 'Inhalativa', antihypertensives: 'Blutdrucksenker' };
@@ -95,6 +97,12 @@ export const de: LabelBook = {
     [/^Recovers this (\w+)$/, (_t, u) => `Genesung ${THIS[u]}`],
     // Vaccination uptake.
     [/^Has had the measles vaccine$/, () => 'Masernimpfung'],
+    [/^Has had the shingles vaccine$/, () => 'Gürtelrose-Impfung'],
+    [/^Gets the shingles vaccine this (\w+)$/, (_t, u) => `Gürtelrose-Impfung ${THIS[u]}`],
+    [/^Has had the HPV vaccine$/, () => 'HPV-Impfung'],
+    [/^Gets the HPV vaccine this (\w+)$/, (_t, u) => `HPV-Impfung ${THIS[u]}`],
+    [/^Has had the pneumococcal vaccine$/, () => 'Pneumokokken-Impfung'],
+    [/^Gets the pneumococcal vaccine this (\w+)$/, (_t, u) => `Pneumokokken-Impfung ${THIS[u]}`],
     [/^Gets the measles vaccine this (\w+)$/, (_t, u) => `Masernimpfung ${THIS[u]}`],
     [/^Vaccinated this season$/, () => 'Impfung (diese Saison)'],
     [/^Gets a flu shot this (\w+)$/, (_t, u) => `Grippeimpfung ${THIS[u]}`],
@@ -426,6 +434,8 @@ export const de: LabelBook = {
       (t, p) => `Erinnerungen erhöhen die Chance um ${t.nums(p)} (Milkman et al. 2021: SMS-Erinnerungen steigerten Grippeimpfungen um etwa 7 %).`],
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `Eine Impfpflicht mit medizinischen Ausnahmen vervielfacht die Chance um den Faktor ${k}: über 90 % Impfquote in einer Saison, wie in Kliniken mit Pflicht (Babcock et al. 2010: 98 %).`],
+    [/^At the start (.+) of (.+) have had (the shingles vaccine|the HPV vaccine|the pneumococcal vaccine) \((as the prompt says|assumed; (.+))\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
+      (t, p, g, v, how, src) => `Zu Beginn haben ${t.nums(p)} der ${cap(g)} ${ONCE_VACC[v]} (${how.startsWith('as the') ? 'wie in der Frage' : `angenommen; ${t.nums(ONCE_VACC_SOURCES[src] ?? src)}`}); ohne Änderung holt ein Zehntel der übrigen sie im Jahr nach; niemand wird zweimal geimpft.`],
     [/^At the start (.+) of (.+) have had the measles vaccine \((as the prompt says|assumed; .+)\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
       (t, p, g, how) => `Zu Beginn sind ${t.nums(p)} der ${cap(g)} gegen Masern geimpft (${how.startsWith('as the') ? 'wie in der Frage' : 'angenommen; laut WHO/UNICEF liegt die Quote der ersten Masernimpfung in Europa und Nordamerika bei etwa 90–95 %'}); ohne Änderung holt ein Zehntel der übrigen die Impfung im Jahr nach; niemand wird zweimal geimpft.`],
     [/^A mandate with medical exemptions multiplies the odds of catching up by (\d+), about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 \(measles coverage at two years rose from about 87% to 93%, Signorelli et al\. 2018\)\.$/,

@@ -12,7 +12,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PLURAL: Record<string, string> = { day: 'días', week: 'semanas', month: 'meses', quarter: 'trimestres', year: 'años', step: 'pasos' };
 const SINGULAR: Record<string, string> = { day: 'día', week: 'semana', month: 'mes', quarter: 'trimestre', year: 'año', step: 'paso' };
 const ITEM: Record<string, string> = {"single-use bags": "bolsas de un solo uso", "disposable cups": "vasos desechables"};
-const VACC: Record<string, string> = {"the measles vaccine": "la vacuna del sarampión", "a flu shot": "la vacuna de la gripe", "a COVID-19 booster": "una dosis de refuerzo contra la COVID-19", "the vaccine": "la vacuna"};
+const ONCE_VACC: Record<string, string> = {"the shingles vaccine": "la vacuna del herpes zóster", "the HPV vaccine": "la vacuna del VPH", "the pneumococcal vaccine": "la vacuna neumocócica"};
+const ONCE_VACC_SOURCES: Record<string, string> = {'about a third of US adults over 50 had the shingles vaccine by 2022, CDC; fewer in Europe': 'cerca de un tercio de los adultos de más de 50 años en EE. UU. tenía la vacuna del herpes zóster en 2022, CDC; menos en Europa', 'about 6 in 10 US adolescents were up to date with HPV vaccination in 2023, CDC; 30–80% in Europe': 'cerca de 6 de cada 10 adolescentes en EE. UU. tenían la vacunación del VPH completa en 2023, CDC; entre el 30 y el 80 % en Europa', 'about 6 in 10 adults over 65 had a pneumococcal vaccine in the US (CDC, 2022); fewer in most of Europe': 'cerca de 6 de cada 10 mayores de 65 años en EE. UU. tenían la vacuna neumocócica (CDC, 2022); menos en casi toda Europa'};
+const VACC: Record<string, string> = {"the shingles vaccine": "la vacuna del herpes zóster", "the HPV vaccine": "la vacuna del VPH", "the pneumococcal vaccine": "la vacuna neumocócica", "the measles vaccine": "la vacuna del sarampión", "a flu shot": "la vacuna de la gripe", "a COVID-19 booster": "una dosis de refuerzo contra la COVID-19", "the vaccine": "la vacuna"};
 const TRADE: Record<string, string> = {"restaurants": "restaurantes", "farms": "explotaciones agrarias", "fishing boats": "barcos de pesca", "shops": "comercios", "manufacturers": "fábricas", "businesses": "empresas"};
 const INPUTS: Record<string, string> = {"food and drink": "comida y bebida", "gear, ice and upkeep": "aparejos, hielo y mantenimiento", "fertiliser, feed and seed": "fertilizantes, piensos y semillas", "goods bought for resale": "mercancía para reventa", "materials": "materiales", "supplies": "suministros"};
 const MEDS: Record<string, string> = { medication: 'la medicación', statins: 'estatinas', insulin: 'insulina', antidepressants: 'antidepresivos', inhalers: 'inhaladores', antihypertensives: 'antihipertensivos' };
@@ -94,6 +96,12 @@ export const es: LabelBook = {
     [/^Recovers this (\w+)$/, (_t, u) => `recuperación ${THIS[u]}`],
     // Vaccination uptake.
     [/^Has had the measles vaccine$/, () => 'vacuna del sarampión'],
+    [/^Has had the shingles vaccine$/, () => 'vacuna del herpes zóster'],
+    [/^Gets the shingles vaccine this (\w+)$/, (_t, u) => `vacuna del herpes zóster ${THIS[u]}`],
+    [/^Has had the HPV vaccine$/, () => 'vacuna del VPH'],
+    [/^Gets the HPV vaccine this (\w+)$/, (_t, u) => `vacuna del VPH ${THIS[u]}`],
+    [/^Has had the pneumococcal vaccine$/, () => 'vacuna neumocócica'],
+    [/^Gets the pneumococcal vaccine this (\w+)$/, (_t, u) => `vacuna neumocócica ${THIS[u]}`],
     [/^Gets the measles vaccine this (\w+)$/, (_t, u) => `vacuna del sarampión ${THIS[u]}`],
     [/^Vaccinated this season$/, () => 'vacunación (esta temporada)'],
     [/^Gets a flu shot this (\w+)$/, (_t, u) => `vacuna de la gripe ${THIS[u]}`],
@@ -426,6 +434,8 @@ export const es: LabelBook = {
       (t, p) => `Los recordatorios suben las probabilidades un ${t.nums(p)} (Milkman et al. 2021: los SMS subieron la vacunación antigripal en torno a un 7 %).`],
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `La obligatoriedad con exenciones médicas multiplica las probabilidades por ${k}: más del 90 % de cobertura en una temporada, como en hospitales que la exigieron (Babcock et al. 2010: 98 %).`],
+    [/^At the start (.+) of (.+) have had (the shingles vaccine|the HPV vaccine|the pneumococcal vaccine) \((as the prompt says|assumed; (.+))\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
+      (t, p, g, v, how, src) => `Al inicio el ${t.nums(p)} de ${losOf(g)} ${g.toLowerCase()} ya tiene ${ONCE_VACC[v]} (${how.startsWith('as the') ? 'según la pregunta' : `supuesto; ${t.nums(ONCE_VACC_SOURCES[src] ?? src)}`}); sin cambios, una décima parte del resto se vacuna en un año; nadie se vacuna dos veces.`],
     [/^At the start (.+) of (.+) have had the measles vaccine \((as the prompt says|assumed; .+)\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
       (t, p, g, how) => `Al inicio el ${t.nums(p)} de ${losOf(g)} ${g} tiene la vacuna del sarampión (${how.startsWith('as the') ? 'según la pregunta' : 'supuesto; según la OMS y UNICEF, la primera dosis llega al 90–95 % en Europa y Norteamérica'}); sin cambios, una décima parte del resto se vacuna en un año; nadie se vacuna dos veces.`],
     [/^A mandate with medical exemptions multiplies the odds of catching up by (\d+), about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 \(measles coverage at two years rose from about 87% to 93%, Signorelli et al\. 2018\)\.$/,

@@ -10,7 +10,9 @@ import { MODEL_NOTES } from './model-notes.js';
 const PLURAL: Record<string, string> = { day: 'jours', week: 'semaines', month: 'mois', quarter: 'trimestres', year: 'ans', step: 'pas' };
 const SINGULAR: Record<string, string> = { day: 'jour', week: 'semaine', month: 'mois', quarter: 'trimestre', year: 'an', step: 'pas' };
 const ITEM: Record<string, string> = {"single-use bags": "les sacs à usage unique", "disposable cups": "les gobelets jetables"};
-const VACC: Record<string, string> = {"the measles vaccine": "le vaccin contre la rougeole", "a flu shot": "le vaccin contre la grippe", "a COVID-19 booster": "un rappel contre la COVID-19", "the vaccine": "le vaccin"};
+const ONCE_VACC: Record<string, string> = {"the shingles vaccine": "le vaccin contre le zona", "the HPV vaccine": "le vaccin contre le HPV", "the pneumococcal vaccine": "le vaccin contre le pneumocoque"};
+const ONCE_VACC_SOURCES: Record<string, string> = {'about a third of US adults over 50 had the shingles vaccine by 2022, CDC; fewer in Europe': 'environ un tiers des adultes de plus de 50 ans aux États-Unis avaient le vaccin contre le zona en 2022, CDC ; moins en Europe', 'about 6 in 10 US adolescents were up to date with HPV vaccination in 2023, CDC; 30–80% in Europe': 'environ 6 adolescents sur 10 aux États-Unis étaient à jour du vaccin contre le HPV en 2023, CDC ; 30 à 80 % en Europe', 'about 6 in 10 adults over 65 had a pneumococcal vaccine in the US (CDC, 2022); fewer in most of Europe': 'environ 6 adultes de plus de 65 ans sur 10 aux États-Unis avaient un vaccin contre le pneumocoque (CDC, 2022) ; moins dans la plupart des pays d’Europe'};
+const VACC: Record<string, string> = {"the shingles vaccine": "le vaccin contre le zona", "the HPV vaccine": "le vaccin contre le HPV", "the pneumococcal vaccine": "le vaccin contre le pneumocoque", "the measles vaccine": "le vaccin contre la rougeole", "a flu shot": "le vaccin contre la grippe", "a COVID-19 booster": "un rappel contre la COVID-19", "the vaccine": "le vaccin"};
 const TRADE: Record<string, string> = {"restaurants": "restaurants", "farms": "exploitations agricoles", "fishing boats": "navires de pêche", "shops": "commerces", "manufacturers": "usines", "businesses": "entreprises"};
 const INPUTS: Record<string, string> = {"food and drink": "denrées et boissons", "gear, ice and upkeep": "engins, glace et entretien", "fertiliser, feed and seed": "engrais, aliments et semences", "goods bought for resale": "marchandises revendues", "materials": "matières", "supplies": "fournitures"};
 const MEDS: Record<string, string> = { medication: 'du traitement', statins: 'des statines', insulin: 'de l’insuline', antidepressants: 'des antidépresseurs', inhalers: 'des inhalateurs', antihypertensives: 'des antihypertenseurs' };
@@ -91,6 +93,12 @@ export const fr: LabelBook = {
     [/^Recovers this (\w+)$/, (_t, u) => `guérison ${THIS[u]}`],
     // Vaccination uptake.
     [/^Has had the measles vaccine$/, () => 'vaccin contre la rougeole'],
+    [/^Has had the shingles vaccine$/, () => 'vaccin contre le zona'],
+    [/^Gets the shingles vaccine this (\w+)$/, (_t, u) => `vaccin contre le zona ${THIS[u]}`],
+    [/^Has had the HPV vaccine$/, () => 'vaccin contre le HPV'],
+    [/^Gets the HPV vaccine this (\w+)$/, (_t, u) => `vaccin contre le HPV ${THIS[u]}`],
+    [/^Has had the pneumococcal vaccine$/, () => 'vaccin contre le pneumocoque'],
+    [/^Gets the pneumococcal vaccine this (\w+)$/, (_t, u) => `vaccin contre le pneumocoque ${THIS[u]}`],
     [/^Gets the measles vaccine this (\w+)$/, (_t, u) => `vaccin contre la rougeole ${THIS[u]}`],
     [/^Vaccinated this season$/, () => 'vaccination (cette saison)'],
     [/^Gets a flu shot this (\w+)$/, (_t, u) => `vaccin contre la grippe ${THIS[u]}`],
@@ -422,6 +430,8 @@ export const fr: LabelBook = {
       (t, p) => `Les rappels augmentent les chances de ${t.nums(p)} (Milkman et al. 2021 : les SMS ont accru la vaccination antigrippale d’environ 7 %).`],
     [/^A mandate with medical exemptions multiplies the odds by (\d+): coverage above 90% within a season, as where hospitals required flu shots \(Babcock et al\. 2010: 98%\)\.$/,
       (_t, k) => `L’obligation avec exemptions médicales multiplie les chances par ${k} : plus de 90 % de couverture en une saison, comme dans les hôpitaux qui l’ont imposée (Babcock et al. 2010 : 98 %).`],
+    [/^At the start (.+) of (.+) have had (the shingles vaccine|the HPV vaccine|the pneumococcal vaccine) \((as the prompt says|assumed; (.+))\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
+      (t, p, g, v, how, src) => `Au départ, ${t.nums(p)} des ${g.toLowerCase()} ont déjà ${ONCE_VACC[v]} (${how.startsWith('as the') ? 'selon la question' : `hypothèse ; ${t.nums(ONCE_VACC_SOURCES[src] ?? src)}`}) ; sans changement, un dixième des autres se font vacciner en un an ; personne ne l’est deux fois.`],
     [/^At the start (.+) of (.+) have had the measles vaccine \((as the prompt says|assumed; .+)\); without a change a tenth of the rest catch up in a year; nobody gets it twice\.$/,
       (t, p, g, how) => `Au départ, ${t.nums(p)} des ${g} sont vaccinés contre la rougeole (${how.startsWith('as the') ? 'selon la question' : 'hypothèse ; selon l’OMS et l’UNICEF, la première dose atteint 90–95 % en Europe et en Amérique du Nord'}) ; sans changement, un dixième des autres rattrapent la vaccination en un an ; personne n’est vacciné deux fois.`],
     [/^A mandate with medical exemptions multiplies the odds of catching up by (\d+), about half of the unvaccinated in a year, as after Italy made childhood vaccines compulsory in 2017 \(measles coverage at two years rose from about 87% to 93%, Signorelli et al\. 2018\)\.$/,

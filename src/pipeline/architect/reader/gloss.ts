@@ -507,6 +507,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "if we offer a $5 credit", "5 Euro Guthaben", "un crédito de 5 euros", "un avoir de 5 euros": money credited to an
   // account is a reward paid, not a loan.
   gloss = gloss.map((g, i) => ((!g.known || g.c === 'deposits') && /^(?:credits?|guthaben|avoirs?|cr[ée]ditos?)$/i.test(g.raw) && (gloss[i - 1]?.num?.currency || (/^(?:de|of)$/i.test(gloss[i + 1]?.raw ?? '') && gloss[i + 2]?.num?.currency)) ? { ...g, c: 'subsidy', known: true } : g));
+  // "si le vaccin est remboursé", "if the vaccine is covered", "wenn die Impfung erstattet wird": care paid for is free to the patient.
+  gloss = gloss.map((g, i) => (g.c === 'cover' && /^(?:rembours[ée]e?s?|covered|erstattet|reembolsad[oa]s?|cubiert[oa]s?)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 4), i).some((x) => x.c === 'vaccination' || x.c === 'medication') && gloss.slice(0, i).some((x) => x.c === 'if') ? { ...g, c: 'free' } : g));
   // "Wie viele Landwirte schaffen sich einen Melkroboter an": the separable "anschaffen" is buying.
   // "Haushalte legen sich (innerhalb von drei Jahren) einen Stromspeicher zu": the separable "zulegen" is buying too.
   const acquireAt = gloss.findIndex((g, i) => ((/^(?:schaffen|schafft|schafften)$/i.test(g.raw) && [2, 3, 4, 5, 6].some((d) => /^an$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d))) || (/^(?:legen|legt|legten)$/i.test(g.raw) && [2, 3, 4, 5, 6, 7, 8, 9].some((d) => /^zu$/i.test(gloss[i + d]?.raw ?? '') && clauseEnd(i + d)))) && !g.known && /^sich$/i.test(gloss[i + 1]?.raw ?? ''));
