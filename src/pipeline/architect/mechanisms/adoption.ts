@@ -443,7 +443,7 @@ const DIGITAL = /\b(?:app|apps|online|mobile|digital|internet|e-?banking|web|sel
 const IN_PERSON_CLOSED = Math.log(2);
 /** Take-up made compulsory ("if we make it mandatory"): odds of taking it up each step twentyfold while it applies (assumed: most comply within months, a few never). */
 /** People who are not customers yet ("potential customers", "prospects", "clientes potenciales", "clients potentiels", "potenzielle Kunden"). */
-const PROSPECTS = /(?<!\p{L})(?:potential (?:customers|clients|buyers|users|subscribers)|prospective (?:customers|clients|buyers|students)|prospects|clientes potenciales|posibles clientes|clients potentiels|prospects|potenziell\p{L}* kunden|potentiell\p{L}* kunden|interessenten)(?!\p{L})/iu;
+const PROSPECTS = /(?<!\p{L})(?:potential (?:customers|clients|buyers|users|subscribers)|prospective (?:customers|clients|buyers|students)|prospects|clientes potenciales|posibles clientes|clients potentiels|potenziell\p{L}* kunden|potentiell\p{L}* kunden|interessenten)(?!\p{L})/iu;
 const MANDATE = Math.log(20);
 /** The paper way ended ("paper tickets scrapped"): odds ×5 (assumed; weaker than a mandate, other ways stay open). */
 const PAPER_GONE = Math.log(5);

@@ -28,7 +28,7 @@ const RENT_ARREARS_RATE = 0.05;
 /** A rent named in any of the four languages, alone or in a compound ("Mietrückstand", "retard de loyer"). */
 const RENT_WORD = /(?<!\p{L})(?:rents?|rental|alquiler(?:es)?|miet\p{L}*|loyers?)(?!\p{L})/iu;
 /** Log-odds of falling behind per unit of relative rent: each 10% more to pay raises the odds by about 20%, as for mortgage payments (Fuster & Willen 2017). */
-const ARREARS_RENT = 1.82;
+const ARREARS_RENT = Math.log(1.2) / 0.1;
 const RENT_CAP = 0.02;
 /** Lifting rent control: the jump of controlled rents towards market rents (assumed). */
 const RENT_CATCH_UP = 0.1;

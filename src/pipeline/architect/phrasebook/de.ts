@@ -446,7 +446,7 @@ export const de: LabelBook = {
       (_t, n, x) => `Die Saison dauert ${n} Monate; danach erhält niemand mehr ${VACC[x] ?? x} bis zur nächsten Saison, nach dem Zeitraum.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
       (t, p) => `Geimpfte im Umfeld schubsen ein wenig: je 10 Prozentpunkte mehr Impfquote erhöhen die Chance um ${t.nums(p)}.`],
-    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
+    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine|the shingles vaccine|the HPV vaccine|the pneumococcal vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
       (t, c, x, p) => `Der Eigenanteil wird heute mit ${t.nums(c)} angenommen; eine kostenlose Impfung erhöht die Chance auf ${VACC[x] ?? x} um etwa ${t.nums(p)} (Studien zu Zuzahlungen finden wenige Prozentpunkte mehr Impfquote).`],
     [/^About (.+) of (restaurants|farms|fishing boats|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
       (t, p, x, src) => `Etwa ${t.nums(p)} der ${TRADE[x] ?? x} schließen bei heutigen Kosten pro Jahr (${t.nums(MECHANISM_SOURCES.de[src] ?? src)}); ein geschlossener Betrieb öffnet im Zeitraum nicht wieder.`],

@@ -446,7 +446,7 @@ export const es: LabelBook = {
       (_t, n, x) => `La temporada dura ${n} meses; después nadie recibe ${VACC[x] ?? x} hasta la siguiente temporada, fuera del horizonte.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
       (t, p) => `Ver a otros vacunados empuja un poco: cada 10 puntos más de cobertura suben las probabilidades un ${t.nums(p)}.`],
-    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
+    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine|the shingles vaccine|the HPV vaccine|the pneumococcal vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
       (t, c, x, p) => `Se supone un coste actual a cargo del paciente de ${t.nums(c)}; hacerla gratuita sube las probabilidades de recibir ${VACC[x] ?? x} en torno a un ${t.nums(p)} (los estudios sobre copagos hallan unos pocos puntos de cobertura).`],
     [/^About (.+) of (restaurants|farms|fishing boats|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
       (t, p, x, src) => `Cerca del ${t.nums(p)} de ${losOf(TRADE[x] ?? x)} ${TRADE[x] ?? x} cierra cada año con los costes actuales (${t.nums(MECHANISM_SOURCES.es[src] ?? src)}); un negocio cerrado no reabre en el horizonte.`],

@@ -442,7 +442,7 @@ export const fr: LabelBook = {
       (_t, n, x) => `La saison dure ${n} mois ; ensuite, personne ne reçoit ${VACC[x] ?? x} jusqu’à la saison suivante, au-delà de l’horizon.`],
     [/^Others being vaccinated nudge a little: each 10 points more coverage raise the odds by (.+)\.$/,
       (t, p) => `Voir les autres vaccinés pousse un peu : chaque hausse de 10 points de la couverture augmente les chances de ${t.nums(p)}.`],
-    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
+    [/^The out-of-pocket cost today is taken as ([\d,.]+) \(assumed\); making it free raises the odds of getting (a flu shot|a COVID-19 booster|the vaccine|the shingles vaccine|the HPV vaccine|the pneumococcal vaccine) by about (.+) \(cost-sharing studies find a few points of coverage\)\.$/,
       (t, c, x, p) => `Le reste à charge actuel est supposé de ${t.nums(c)} ; la gratuité augmente les chances de recevoir ${VACC[x] ?? x} d’environ ${t.nums(p)} (les études sur le ticket modérateur trouvent quelques points de couverture).`],
     [/^About (.+) of (restaurants|farms|fishing boats|shops|manufacturers|businesses) close a year at today's costs \((.+)\); a closed business does not reopen within the horizon\.$/,
       (t, p, x, src) => `Environ ${t.nums(p)} des ${TRADE[x] ?? x} ferment chaque année aux coûts actuels (${t.nums(MECHANISM_SOURCES.fr[src] ?? src)}) ; un établissement fermé ne rouvre pas pendant l’horizon.`],

@@ -132,10 +132,10 @@ function leavingTradeCloses(gloss: Gloss[], trade: (x: Gloss) => boolean): Gloss
   return read.map((g, i) => (g.c === 'up' && read[i - 1]?.c === 'close' && /^give$/i.test(read[i - 1].raw) ? { ...g, c: 'particle', known: false } : g));
 }
 
-/** Concepts of the prompt in order, read with the language's lexicon and then the English one. */
 /** The old, offline way of doing a thing ("paper form", "Papierformular", "en papel", "déclaration papier", "paper tickets"). */
 export const PAPER_WAY = /^(?:paper|papier\p{L}*|papel|paper-based)$/iu;
 
+/** Concepts of the prompt in order, read with the language's lexicon and then the English one. */
 export function glossPrompt(input: string, lang: Language): Gloss[] {
   const prompt = normaliseText(input);
   const tokens = tokenize(prompt);

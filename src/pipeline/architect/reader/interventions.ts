@@ -1,7 +1,7 @@
 import type { Gloss } from './gloss.js';
 import { PAPER_WAY } from './gloss.js';
 import { LEVER_CONCEPTS, POPULATION_CONCEPTS } from './lexicon.js';
-import { compoundingAfter, horizonOutside, isMonthName, timingIn, unitOf } from './time.js';
+import { compoundingAfter, FIRST_ONE, horizonOutside, isMonthName, timingIn, unitOf } from './time.js';
 import type { ArmIntent, Change, Intervention, RateMention } from './types.js';
 
 /**
@@ -961,7 +961,7 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "if the first month is free", "si el primer mes es gratis", "wenn es im ersten Jahr kostenlos ist": the first
       // unit before the change (and its copula) is how long it lasts.
       const unitAt = c === 'will' && /^(?:is|are|was|were|est|es|ist)$/i.test(gloss[k].raw) ? k - 1 : k;
-      if (gloss[unitAt] && unitOf(gloss[unitAt].c) && /^(?:first|ersten?|erstes|primer|primera|premier|premi[èe]re)$/i.test(gloss[unitAt - 1]?.raw ?? '') && /^(?:the|in|for|during)$/.test(gloss[unitAt - 2]?.c ?? '')) {
+      if (gloss[unitAt] && unitOf(gloss[unitAt].c) && FIRST_ONE.test(gloss[unitAt - 1]?.raw ?? '') && /^(?:the|in|for|during)$/.test(gloss[unitAt - 2]?.c ?? '')) {
         k = unitAt - 2;
         from = k;
         continue;

@@ -38,7 +38,7 @@ const isNum = (g: Gloss | undefined): g is Gloss & { num: NonNullable<Gloss['num
 
 const FIRST = /^(first|ersten|primeros|primeras|premiers|premières)$/i;
 /** "the first year" with no number: one unit. */
-const FIRST_ONE = /^(first|ersten?|erstes|primer|primera|premier|premi[èe]re)$/i;
+export const FIRST_ONE = /^(first|ersten?|erstes|primer|primera|premier|premi[èe]re)$/i;
 const NEXT = /^(n[äa]chste[nmrs]?|prochaine?s?|pr[óo]xim[oa]s?)$/i;
 
 /** "end of" (one concept in English), "Ende", "fin (de)", "(a) finales de" right before gloss[i]. */
