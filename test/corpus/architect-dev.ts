@@ -1686,4 +1686,8 @@ export const DEV: CorpusCase[] = [
   { id: 'z1119', split: 'dev', lang: 'en', prompt: 'How many of 4,000 seniors will get the shingles vaccine if it becomes free?', mechanism: 'vaccination', arms: 1, effect: 'up', statementHas: 'have had the shingles vaccine', end: [0.3, 0.45] },
   { id: 'z1120', split: 'dev', lang: 'fr', prompt: 'Combien de seniors sur 2 000 se feront vacciner contre le zona si le vaccin est remboursé ?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z1121', split: 'dev', lang: 'es', prompt: '¿Cuántos de 5.000 mayores se vacunarán contra el neumococo si enviamos recordatorios?', mechanism: 'vaccination', arms: 1, effect: 'up', end: [0.55, 0.75] },
+  { id: 'z1122', split: 'dev', lang: 'en', prompt: 'If the price of beef rises 25%, how many of 10,000 households will eat less meat?', arms: 1, effect: 'down' },
+  { id: 'z1123', split: 'dev', lang: 'fr', prompt: "Combien d'habitants sur 60 000 prendront le bus si la ligne passe toutes les 10 minutes au lieu de 20 ?", mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z1124', split: 'dev', lang: 'en', prompt: 'How many of 60,000 residents will take the bus if it runs every 10 minutes instead of every 20?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Every 10 minutes instead of every 20'] },
+  { id: 'z1125', split: 'dev', lang: 'de', prompt: 'Wie viele der 60.000 Einwohner fahren Bus, wenn er alle 10 Minuten statt alle 20 fährt?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Alle 10 Minuten statt alle 20'] },
 ];

@@ -208,6 +208,14 @@ function serviceFrequency(gloss: Gloss[], prompt: string): Gloss[] {
     const aEnd = shared.index + join.index;
     found.splice(0, found.length, { start: shared.index, end: aEnd, minutes: Number(shared[1]) * unit }, { start: aEnd + join[0].length, end: shared.index + shared[0].length, minutes: Number(shared[2]) * unit });
   }
+  // "every 10 minutes instead of every 20", "toutes les 10 minutes au lieu de 20": the unit said once, with the first.
+  const sharedFirst = SHARED_UNIT_FIRST.exec(prompt);
+  if (found.length < 2 && sharedFirst) {
+    const unit = /^(?:min|minuten|minutos|minutes)/i.test(sharedFirst[2]) ? 1 : 60;
+    const join = /\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+/i.exec(sharedFirst[0])!;
+    const aEnd = sharedFirst.index + join.index;
+    found.splice(0, found.length, { start: sharedFirst.index, end: aEnd, minutes: Number(sharedFirst[1]) * unit }, { start: aEnd + join[0].length, end: sharedFirst.index + sharedFirst[0].length, minutes: Number(sharedFirst[3]) * unit });
+  }
   if (found.length < 2) return gloss;
   const [a, b] = found;
   const between = prompt.slice(a.end, b.start);
@@ -230,6 +238,7 @@ function serviceFrequency(gloss: Gloss[], prompt: string): Gloss[] {
 
 const TRANSIT_WORD = /(?<!\p{L})(?:bus\p{L}*|b[üu]rgerbus|trams?|trains?|metro|subway|ferr(?:y|ies)|shuttles?|lines?|bahn\p{L}*|z[üu]ge?|linie\p{L}*|autob[uú]s\p{L}*|tren\p{L}*|tranv[ií]a|l[ií]neas?|navettes?|lignes?|rer|tramway|car|cars|autocar\p{L}*)(?!\p{L})/iu;
 const SHARED_UNIT = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(\d+)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:alle|every|cada|toutes les)\s+(\d+)\s+(minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L})/iu;
+const SHARED_UNIT_FIRST = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(\d+)\s+(minuten|minutes|minutos|mins?|stunden|hours|horas|heures)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:(?:alle|every|cada|toutes les)\s+)?(\d+)(?![\d.,])(?!\s*(?:minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L}))/iu;
 const INSTEAD_BETWEEN = /^\s*(?:,\s*)?(?:instead of|rather than|not|statt|anstatt|anstelle von|en lugar de|en vez de|y no|au lieu de|plutôt que)\s*$/i;
 const NUM_WORD: Record<string, number> = {
   one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30,
