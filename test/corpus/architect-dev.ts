@@ -1690,4 +1690,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z1123', split: 'dev', lang: 'fr', prompt: "Combien d'habitants sur 60 000 prendront le bus si la ligne passe toutes les 10 minutes au lieu de 20 ?", mechanism: 'transport', arms: 1, effect: 'up' },
   { id: 'z1124', split: 'dev', lang: 'en', prompt: 'How many of 60,000 residents will take the bus if it runs every 10 minutes instead of every 20?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Every 10 minutes instead of every 20'] },
   { id: 'z1125', split: 'dev', lang: 'de', prompt: 'Wie viele der 60.000 Einwohner fahren Bus, wenn er alle 10 Minuten statt alle 20 fährt?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Alle 10 Minuten statt alle 20'] },
+  { id: 'z1126', split: 'dev', lang: 'en', prompt: 'How many of 3,000 employees will use the company gym if membership becomes free?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

@@ -164,8 +164,9 @@ export const churn: Mechanism = {
       : (intent.concepts.has('join') || intent.concepts.has('buy')) && !['stop', 'leave', 'cancel', 'switch', 'churn', 'renew'].some((c) => intent.concepts.has(c))
         ? // "How many customers will buy the extended warranty": buying something is taking it up, not leaving.
           -4
-        : // "How many employees will use the new company gym": a new service taken up, nobody leaving one.
-          intent.concepts.has('use') && intent.concepts.has('new') && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
+        : // "How many employees will use the new company gym": a new service taken up, nobody leaving one; so is one
+          // staff are offered ("use the company gym if membership becomes free").
+          intent.concepts.has('use') && (intent.concepts.has('new') || STAFF.has(intent.populations[0]?.concept ?? '')) && !['stop', 'leave', 'cancel', 'switch', 'churn'].some((c) => intent.concepts.has(c))
           ? -6
         : // "How many of our 500 suppliers will switch to e-invoicing": the suppliers are who acts, not a service customers leave.
           intent.populations[0]?.concept === 'firms' && intent.populations[0].count !== null && intent.concepts.has('provider') && !intent.populations.some((p) => ['members', 'customers', 'subscribers', 'users', 'clients', 'households'].includes(p.concept))
