@@ -200,21 +200,14 @@ function serviceFrequency(gloss: Gloss[], prompt: string): Gloss[] {
     const minutes = headwayMinutes(m[0]);
     if (minutes !== null) found.push({ start: m.index, end: m.index + m[0].length, minutes });
   }
-  // "alle 10 statt alle 20 Minuten", "every 10 instead of every 20 minutes": one unit said once, after the second.
-  const shared = SHARED_UNIT.exec(prompt);
-  if (found.length < 2 && shared) {
-    const unit = /^(?:min|minuten|minutos|minutes)/i.test(shared[3]) ? 1 : 60;
+  // "alle 10 statt alle 20 Minuten", "every 10 instead of every 20 minutes": one unit said once, after the second;
+  // "every 10 minutes instead of every 20", "toutes les 10 minutes au lieu de 20": said once, with the first.
+  const shared = found.length < 2 ? (SHARED_UNIT.exec(prompt) ?? SHARED_UNIT_FIRST.exec(prompt)) : null;
+  if (shared?.groups) {
+    const unit = /^(?:min|minuten|minutos|minutes)/i.test(shared.groups.unit) ? 1 : 60;
     const join = /\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+/i.exec(shared[0])!;
     const aEnd = shared.index + join.index;
-    found.splice(0, found.length, { start: shared.index, end: aEnd, minutes: Number(shared[1]) * unit }, { start: aEnd + join[0].length, end: shared.index + shared[0].length, minutes: Number(shared[2]) * unit });
-  }
-  // "every 10 minutes instead of every 20", "toutes les 10 minutes au lieu de 20": the unit said once, with the first.
-  const sharedFirst = SHARED_UNIT_FIRST.exec(prompt);
-  if (found.length < 2 && sharedFirst) {
-    const unit = /^(?:min|minuten|minutos|minutes)/i.test(sharedFirst[2]) ? 1 : 60;
-    const join = /\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+/i.exec(sharedFirst[0])!;
-    const aEnd = sharedFirst.index + join.index;
-    found.splice(0, found.length, { start: sharedFirst.index, end: aEnd, minutes: Number(sharedFirst[1]) * unit }, { start: aEnd + join[0].length, end: sharedFirst.index + sharedFirst[0].length, minutes: Number(sharedFirst[3]) * unit });
+    found.splice(0, found.length, { start: shared.index, end: aEnd, minutes: Number(shared.groups.a) * unit }, { start: aEnd + join[0].length, end: shared.index + shared[0].length, minutes: Number(shared.groups.b) * unit });
   }
   if (found.length < 2) return gloss;
   const [a, b] = found;
@@ -237,8 +230,8 @@ function serviceFrequency(gloss: Gloss[], prompt: string): Gloss[] {
 }
 
 const TRANSIT_WORD = /(?<!\p{L})(?:bus\p{L}*|b[üu]rgerbus|trams?|trains?|metro|subway|ferr(?:y|ies)|shuttles?|lines?|bahn\p{L}*|z[üu]ge?|linie\p{L}*|autob[uú]s\p{L}*|tren\p{L}*|tranv[ií]a|l[ií]neas?|navettes?|lignes?|rer|tramway|car|cars|autocar\p{L}*)(?!\p{L})/iu;
-const SHARED_UNIT = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(\d+)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:alle|every|cada|toutes les)\s+(\d+)\s+(minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L})/iu;
-const SHARED_UNIT_FIRST = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(\d+)\s+(minuten|minutes|minutos|mins?|stunden|hours|horas|heures)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:(?:alle|every|cada|toutes les)\s+)?(\d+)(?![\d.,])(?!\s*(?:minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L}))/iu;
+const SHARED_UNIT = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(?<a>\d+)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:alle|every|cada|toutes les)\s+(?<b>\d+)\s+(?<unit>minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L})/iu;
+const SHARED_UNIT_FIRST = /(?<!\p{L})(?:alle|every|cada|toutes les)\s+(?<a>\d+)\s+(?<unit>minuten|minutes|minutos|mins?|stunden|hours|horas|heures)\s+(?:statt|anstatt|instead of|rather than|en lugar de|en vez de|au lieu de)\s+(?:(?:alle|every|cada|toutes les)\s+)?(?<b>\d+)(?![\d.,])(?!\s*(?:minuten|minutes|minutos|mins?|stunden|hours|horas|heures)(?!\p{L}))/iu;
 const INSTEAD_BETWEEN = /^\s*(?:,\s*)?(?:instead of|rather than|not|statt|anstatt|anstelle von|en lugar de|en vez de|y no|au lieu de|plutôt que)\s*$/i;
 const NUM_WORD: Record<string, number> = {
   one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30,
