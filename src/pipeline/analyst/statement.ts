@@ -150,6 +150,8 @@ function levelClause(config: SimulationConfig, c: ComputedAnswer, valueText: str
     // "about 1,180 of the 5,000 nurses (24%) have left"; a counter past the group's size counts events, not members.
     const ofAll = value !== null && value <= t.agents * (1 + 1e-9);
     const share = ofAll && value !== null && t.agents > 0 ? ` (${pct(value / t.agents)})` : '';
+    // "none of the 2,000 employees work from home" (every run at nought), not "about 0 of … (0%)".
+    if (w.verb && ofAll && value === 0) return `none of the ${count(t.agents)} ${t.groupNoun} ${w.verb}`;
     if (w.verb) return ofAll ? `about ${valueText} of the ${count(t.agents)} ${t.groupNoun}${share} ${w.verb}` : `about ${valueText} ${t.groupNoun} ${w.verb}`;
     return `about ${valueText} of the ${count(t.agents)} ${t.groupNoun} are counted with ${w.quoted}`;
   }

@@ -223,7 +223,7 @@ export function localStatement(pb: Phrasebook, config: SimulationConfig, answer:
       const when = year ? pb.byYear(year.year, Number(year.years)) : horizon(x, config, q.aggregate === 'cumulative' ? 'over' : 'after');
       let v = base.summary.value === null ? pb.words.notAvailable : f.value(base.summary.value);
       // "etwa 472 von 3.000": only while the count can be out of the whole group (departures from posts refilled can pass it).
-      if ((c.target.share || c.target.members) && q.aggregate === 'total' && base.summary.value !== null && base.summary.value <= c.target.agents * (1 + 1e-9)) v = `${pb.words.about} ${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
+      if ((c.target.share || c.target.members) && q.aggregate === 'total' && base.summary.value !== null && base.summary.value <= c.target.agents * (1 + 1e-9)) v = `${base.summary.value === 0 ? '' : `${pb.words.about} `}${v} ${pb.words.outOf} ${x.n.count(c.target.agents)}`;
       first = pb.frames.level(cap(subject), when, v, `${rangeNote(x, f, base.summary, true)}${armNote}${approx}`);
       break;
     }

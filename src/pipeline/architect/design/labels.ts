@@ -32,10 +32,10 @@ const PARTICIPLES: Record<string, string> = {
   remove: 'removed', halve: 'halved', double: 'doubled', freeze: 'frozen', limit: 'limited', extend: 'extended', close: 'closed', subsidise: 'subsidised',
   subsidize: 'subsidized', abolish: 'abolished', scrap: 'scrapped', hike: 'hiked', slash: 'slashed', drop: 'dropped', impose: 'imposed', announce: 'announced',
   end: 'ended', stop: 'stopped', give: 'given', offer: 'offered', launch: 'launched', hire: 'hired', allow: 'allowed', add: 'added', expand: 'expanded',
-  build: 'built', open: 'opened', install: 'installed', create: 'created',
+  build: 'built', open: 'opened', install: 'installed', create: 'created', waive: 'waived',
 };
 // Verbs that change or end a thing that exists today (not bring a new one in).
-const CHANGED_THING = new Set(['cut', 'raise', 'lower', 'reduce', 'increase', 'remove', 'halve', 'double', 'freeze', 'abolish', 'scrap', 'hike', 'slash', 'drop', 'end', 'stop']);
+const CHANGED_THING = new Set(['cut', 'raise', 'lower', 'reduce', 'increase', 'remove', 'halve', 'double', 'freeze', 'abolish', 'scrap', 'hike', 'slash', 'drop', 'end', 'stop', 'waive']);
 const verbForms = Object.keys(PARTICIPLES).flatMap((v) => {
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;
   const doubled = /[^aeiou][aeiou][pt]$/.test(v) ? v + v.slice(-1) : v;
@@ -185,13 +185,13 @@ const DE_PARTICIPLES: Record<string, string> = {
   einbricht: 'eingebrochen', einbrechen: 'eingebrochen', zunehmen: 'gestiegen', zunimmt: 'gestiegen', abnehmen: 'gesunken', abnimmt: 'gesunken', schrumpft: 'geschrumpft', schrumpfen: 'geschrumpft',
   // "wenn die Kaufprämie wegfällt", "wenn die Förderung Ende 2027 ausläuft".
   kennzeichnen: 'gekennzeichnet', kennzeichnet: 'gekennzeichnet', markieren: 'markiert', markiert: 'markiert',
-  wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
+  erlassen: 'erlassen', erlässt: 'erlassen', wegfällt: 'gestrichen', wegfallen: 'gestrichen', entfällt: 'gestrichen', entfallen: 'gestrichen', ausläuft: 'ausgelaufen', auslaufen: 'ausgelaufen', endet: 'beendet', enden: 'beendet',
   vorschreibt: 'vorgeschrieben', vorschreiben: 'vorgeschrieben', sinkt: 'gesunken', sinken: 'gesunken', steigt: 'gestiegen', steigen: 'gestiegen', fällt: 'gefallen', fallen: 'gefallen', wächst: 'gewachsen', wachsen: 'gewachsen',
 };
 const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|er|es|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung|plattform|plattformen|netzwerk|app|feuerwehr|polizei|bäckerei|apotheke|praxis)(?:\s+(?:sie|es|ihn|ihnen))?)\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
-  eliminamos: 'Eliminación de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
+  eliminamos: 'Eliminación de', eximimos: 'Exención de', exime: 'Exención de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
   ofrecemos: 'Oferta de', enviamos: 'Envío de', organizamos: 'Organización de', hacemos: 'Realización de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
   cobramos: 'Cobro de', cobraremos: 'Cobro de', contratamos: 'Contratación de', contrataremos: 'Contratación de', contrata: 'Contratación de', contratan: 'Contratación de',
   // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.

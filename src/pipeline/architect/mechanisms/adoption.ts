@@ -475,6 +475,10 @@ const CHARGING_WORD = /charg|lade[nst]?\b|laden|strom|recarga|recharge/i;
 const FREE_CHARGING_SHARE = 0.5;
 const FREE_PART = /\b(?:delivery|shipping|postage|env[íi]os?|entrega|gastos de env[íi]o|lieferung|versand|livraison|frais de port)\b/iu;
 const FREE_PART_SHARE = 0.1;
+/** A copay waived: the patient's share of a visit, read as a 30% cut in what using the care costs (RAND Health Insurance Experiment: free care
+ * brought about 30% more visits than paying nearly all of it; a copay is a part of that). */
+const COPAY = /(?<!\p{L})(?:co-?pays?|co-?payments?|out-of-pocket|zuzahlung\p{L}*|eigenanteil\p{L}*|copagos?|ticket mod[ée]rateur|reste [àa] charge)(?!\p{L})/iu;
+const COPAY_SHARE = 0.3;
 /** Connection or installation made free: a part of what the system costs, taken as a fifth of it (assumed: fitting and connecting are roughly 15–30% of the cost of a heating system or solar panels). */
 const FREE_FITTING = /(?<!\p{L})(?:connection|connections|connecting|installation|installing|hook-?up|set-?up|fitting|anschluss|anschl[üu]sse|installation|montage|einbau|conexi[óo]n|instalaci[óo]n|acometida|raccordement|pose|mise en service)(?!\p{L})/iu;
 const FREE_FITTING_SHARE = 0.2;
@@ -630,7 +634,9 @@ export const adoption: Mechanism = {
     // "pay by card instead of cash": a way of doing things taken up in place of another.
     if (intent.concepts.has('technology') && intent.concepts.has('instead') && !['cancel', 'leave', 'stop'].some((c) => intent.concepts.has(c))) return 3;
     // "how many will pay by card if the fees fall": a technology whose fee or price changes is taken up, not a programme joined.
-    if (intent.concepts.has('technology') && intent.interventions.some((iv) => iv.lever === 'fee' || iv.lever === 'commission' || iv.lever === 'price') && !['cancel', 'leave', 'stop', 'churn', 'switch', 'enrol', 'attend'].some((c) => intent.concepts.has(c))) return 1.5;
+    // "if we waive the copay": the stopping is the fee's, not the users'.
+    const feeScrapped = intent.interventions.some((iv) => (iv.lever === 'fee' || iv.lever === 'commission') && iv.change.kind === 'off');
+    if (intent.concepts.has('technology') && intent.interventions.some((iv) => iv.lever === 'fee' || iv.lever === 'commission' || iv.lever === 'price') && !['cancel', 'leave', 'stop', 'churn', 'switch', 'enrol', 'attend'].some((c) => intent.concepts.has(c) && !(c === 'stop' && feeScrapped))) return 1.5;
     // "how many shoppers will sign up if we launch a loyalty app with 5% cashback": signing up for a product is
     // taking it up, whatever rewards or loyalty the offer speaks of (keeping customers is churn's question).
     if (intent.concepts.has('adopt') && ['app', 'online_banking', 'premium_plan', 'green_tariff', 'broadband', 'smartphone'].some((c) => intent.concepts.has(c)) && !['cancel', 'leave', 'stop', 'churn', 'switch'].some((c) => intent.concepts.has(c))) return 3;
@@ -933,6 +939,9 @@ export const adoption: Mechanism = {
           case 'commission': {
             const rel = usageFeeChange(c);
             if (rel !== null) return relative(round(rel, 6), iv.text);
+            // "if we waive the copay", "wenn die Zuzahlung erlassen wird": the patient's share of a visit goes, not what the care costs;
+            // any other fee scrapped is what using it costs cut to nothing.
+            if (c.kind === 'off') return relative(COPAY.test(`${iv.leverText} ${iv.text}`) ? -COPAY_SHARE : -0.9, iv.text);
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / costOf(iv) : c.value / costOf(iv) - 1, iv.text);
             return null;
           }

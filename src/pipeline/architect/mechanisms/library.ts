@@ -1,5 +1,6 @@
 import { abatement } from './abatement.js';
 import { adoption } from './adoption.js';
+import { arrangements } from './arrangements.js';
 import { attrition } from './attrition.js';
 import { bankRun } from './bank-run.js';
 import { churn } from './churn.js';
@@ -45,6 +46,7 @@ export const LIBRARY: Mechanism[] = [
   vaccination,
   information,
   health,
+  arrangements,
   attrition,
   churn,
   turnout,

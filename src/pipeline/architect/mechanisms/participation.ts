@@ -319,7 +319,10 @@ export const participation: Mechanism = {
       if (!needs.has(lever)) continue;
       // Opening hours and free entry are read for a facility people use; elsewhere they keep the fallback's uncertain effect.
       if ((lever === 'opening_hours' || lever === 'free' || lever === 'service_cut') && !s.uses) continue;
-      variables[`${lever}_in_force`] = constant(inForceToday(lever), `${ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')} in force`, '0 = no, 1 = yes');
+      const leverText = ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ');
+      variables[`${lever}_in_force`] = lever === 'service_cut'
+        ? constant(inForceToday(lever), `Cut in ${leverText.toLowerCase()}`, '0 = none, 1 = a cut of a third or more')
+        : constant(inForceToday(lever), `${leverText} in force`, '0 = no, 1 = yes');
       // A new plan's match works through the one choice made as it opens: +0.3 log-odds, about 7 points around 50%.
       const entryEffect = launched && lever === 'employer_match' ? MATCH_AT_LAUNCH : e.entry;
       exitW[`${lever}_in_force`] = e.exit;
@@ -405,6 +408,12 @@ export const participation: Mechanism = {
           const shareInForce = c.kind === 'share' && iv.lever !== 'employer_match';
           // "if grants are halved", "si la beca se reduce a la mitad": a help there today, cut to that share (it read as half a new grant: fewer left).
           // "if grants rise 20%": a help there today, that much more of it (it brought in the whole effect of a new grant).
+          // "cut opening hours by a third", "reduce hours by 10%": the size of a cut that is not there today (it read as a help cut to two
+          // thirds of itself, so fewer left); a third of the hours or more is the whole effect, a smaller cut a part of it.
+          if (iv.lever === 'service_cut' && (c.kind === 'relative' || c.kind === 'share')) {
+            const size = c.kind === 'relative' ? Math.abs(c.value) : 1 - c.value;
+            return [{ target: target('service_cut_in_force'), value: round(Math.min(1, Math.max(0, 3 * size)), 6), neutral: 0, scale: 'level', label: iv.text }];
+          }
           const cutToday = (c.kind === 'share' && CUT_WORD.test(iv.text)) || (c.kind === 'relative' && iv.lever !== 'employer_match');
           const inForce: LeverSetting = cutToday
             ? { target: target(`${iv.lever}_in_force`), value: round(c.kind === 'share' ? c.value : Math.max(0, 1 + (c as { value: number }).value), 6), neutral: 1, scale: 'level', label: iv.text }

@@ -85,6 +85,9 @@ export const de: LabelBook = {
     [/^Individual inclination to vote \(log-odds\)$/, () => 'Individuelle Neigung zu wählen (log-odds)'],
     [/^Turnout of (.+)$/, (_t, g) => `Wahlbeteiligung (${cap(g)})`],
     [/^(.+) deciding whether to vote by election day$/, (_t, g) => `${cap(g)}: Entscheidung zur Wahlteilnahme bis zum Wahltag`],
+    [/^Working from home$/, () => 'Arbeit im Homeoffice'], [/^Works from home$/, () => 'Arbeit im Homeoffice'],
+    [/^Working a four-day week$/, () => 'Vier-Tage-Woche'], [/^Works a four-day week$/, () => 'Vier-Tage-Woche'],
+    [/^Four-day week allowed$/, () => 'Vier-Tage-Woche erlaubt'], [/^Would take it up if allowed$/, () => 'Würde es tun, wenn erlaubt'],
     [/^Remote work allowed$/, () => 'Homeoffice erlaubt'],
     // States and flows (labels).
     [/^Has been infected$/, () => 'Infektion (bisher)'],

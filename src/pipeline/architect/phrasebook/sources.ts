@@ -8,6 +8,11 @@
  */
 export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>> = {
   de: {
+    // arrangements.ts
+    'about three in five of those whose job can be done from home do so part or all of the week, Barrero, Bloom & Davis, SWAA 2023':
+      'etwa drei von fünf, deren Arbeit von zu Hause aus geht, arbeiten einen Teil der Woche oder ganz dort, Barrero, Bloom & Davis, SWAA 2023',
+    'assumed: most staff offered the same pay for four days take it; in the UK pilot of 2022, 56 of 61 firms kept it':
+      'Annahme: die meisten nehmen vier Tage bei gleichem Lohn an; im britischen Pilotversuch 2022 behielten 56 von 61 Firmen sie bei',
     // epidemic.ts
     'R0 1.3–1.7 for the 2009 H1N1 pandemic, Boëlle et al. 2011, up to about 2 in 1918, Mills et al. 2004; a new strain meets little immunity':
       'R0 1.3–1.7 in der H1N1-Pandemie 2009, Boëlle et al. 2011, bis etwa 2 im Jahr 1918, Mills et al. 2004; ein neuer Stamm trifft auf wenig Immunität',
@@ -343,6 +348,11 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'angenommen: Bio-Aufschläge liegen etwa 20–40% über den konventionellen Preisen, Crowder & Reganold 2015',
   },
   es: {
+    // arrangements.ts
+    'about three in five of those whose job can be done from home do so part or all of the week, Barrero, Bloom & Davis, SWAA 2023':
+      'unos tres de cada cinco de quienes pueden trabajar desde casa lo hacen parte de la semana o toda, Barrero, Bloom & Davis, SWAA 2023',
+    'assumed: most staff offered the same pay for four days take it; in the UK pilot of 2022, 56 of 61 firms kept it':
+      'supuesto: la mayoría acepta cuatro días con el mismo sueldo; en el piloto británico de 2022, 56 de 61 empresas la mantuvieron',
     // epidemic.ts
     'R0 1.3–1.7 for the 2009 H1N1 pandemic, Boëlle et al. 2011, up to about 2 in 1918, Mills et al. 2004; a new strain meets little immunity':
       'R0 1.3–1.7 en la pandemia de H1N1 de 2009, Boëlle et al. 2011, hasta cerca de 2 en 1918, Mills et al. 2004; una cepa nueva encuentra poca inmunidad',
@@ -678,6 +688,11 @@ export const MECHANISM_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string
       'supuesto: los sobreprecios ecológicos están cerca de un 20–40% por encima de los precios convencionales, Crowder & Reganold 2015',
   },
   fr: {
+    // arrangements.ts
+    'about three in five of those whose job can be done from home do so part or all of the week, Barrero, Bloom & Davis, SWAA 2023':
+      'environ trois sur cinq de ceux dont le travail peut se faire à domicile le font une partie ou toute la semaine, Barrero, Bloom & Davis, SWAA 2023',
+    'assumed: most staff offered the same pay for four days take it; in the UK pilot of 2022, 56 of 61 firms kept it':
+      'hypothèse : la plupart acceptent quatre jours au même salaire ; dans l’essai britannique de 2022, 56 entreprises sur 61 l’ont gardée',
     // epidemic.ts
     'R0 1.3–1.7 for the 2009 H1N1 pandemic, Boëlle et al. 2011, up to about 2 in 1918, Mills et al. 2004; a new strain meets little immunity':
       'R0 1.3–1.7 lors de la pandémie H1N1 de 2009, Boëlle et al. 2011, jusqu’à environ 2 en 1918, Mills et al. 2004 ; une nouvelle souche rencontre peu d’immunité',

@@ -782,6 +782,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
     gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));
   }
+  // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
+  // question ran without the change). Only a raise given or received, of staff.
+  if (gloss.some((g) => STAFF.has(g.c))) {
+    gloss = gloss.flatMap((g, i) => (/^raises?$/i.test(g.raw) && g.c === 'up' && gloss[i + 1]?.c !== 'the' && gloss.slice(Math.max(0, i - 5), i).some((x) => /^(?:give|gives|giving|gave|get|gets|getting|got|offer|offers|offering|receive|receives|receiving)$/i.test(x.raw))
+      ? [{ ...g, c: 'wage', known: true }, { ...g, c: 'up', known: true }]
+      : [g]));
+  }
   // "if they have to pay 5 euros more a month", "s'ils doivent payer 5 euros de plus", "wenn sie 5 Euro mehr zahlen
   // müssen": those asked about paying more is a price rise, not a payment to them. Staff paid more is pay.
   const PAY_MORE = /^(?:pay|payer|paient|paieront|pagar|pagan|pagar[aá]n|zahlen|zahlt|bezahlen)$/i;

@@ -728,8 +728,27 @@ const NO_LONGER = /(?:\bno longer\b|\bnot free any ?more\b|\bnicht mehr\b|\bya n
 const PURPOSE = /^(?:win|attract|gain|get|boost|encourage|help|keep|retain|bring|lure|draw|grow|reach|convince|persuade)$/i;
 /** Verbs that allow, and the object pronouns that may stand for what is allowed. */
 // "si la ville les offre aux plus de 65 ans", "if the city offers it to the over-65s": what is offered is the thing asked about.
-const PERMIT = /^(?:allows?|permits?|permite|permiten|permitir[aá]n?|erlaubt|erlauben|gestattet|autorise|autorisent|permet|permettent|offers?|offre|offrent|ofrece|ofrecen|bietet|anbietet)$/i;
+const PERMIT = /^(?:allows?|permits?|permite|permiten|permitimos|permitir[aá]n?|autoriza|autorizan|autorizamos|erlaubt|erlauben|gestattet|gestatten|zul[äa]sst|zulassen|autorise|autorisent|autorisons|autorisera|autoriserons|permet|permettent|permettons|offers?|offre|offrent|offrons|ofrece|ofrecen|ofrecemos|bietet|anbietet|anbieten)$/i;
 const PRONOUN_OBJECT = /^(?:it|them|lo|la|los|las|es|sie|le|l['’]|les)$/i;
+/** The participle of a verb that allows, in its language ("erlauben" → "erlaubt"). */
+function allowedParticiple(verb: string): string | null {
+  const v = verb.toLowerCase();
+  if (/^(?:allows?|permits?|lets?)$/.test(v)) return 'allowed';
+  if (/^erlaub/.test(v)) return 'erlaubt';
+  if (/^gestatt/.test(v)) return 'gestattet';
+  if (/^zul/.test(v)) return 'zugelassen';
+  if (/^permit/.test(v)) return 'permitido';
+  if (/^autoriz/.test(v)) return 'autorizado';
+  if (/^autoris/.test(v)) return 'autorisé';
+  if (/^permet/.test(v)) return 'permis';
+  return null;
+}
+/** An arrangement named by a verb ("teletrabajarán", "télétravailleront"), as its noun. */
+function arrangementNoun(word: string): string {
+  if (/^teletrabaj/i.test(word)) return 'teletrabajo';
+  if (/^t[ée]l[ée]travaill/i.test(word)) return 'télétravail';
+  return word;
+}
 /** Arrangements an employer or a city may allow. */
 const ALLOWABLE = new Set(['remote_work', 'four_day_week', 'part_time', 'online_voting', 'free']);
 /** Goods whose rise or fall by a share or a sum is their price's ("if cigarettes go up 10%"; fuel and electricity are levers of their own). */
@@ -1313,10 +1332,13 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       // "teletrabajo … la empresa lo permite dos días a la semana" → "teletrabajo dos días a la semana".
       // "die Firma es an zwei Tagen pro Woche erlaubt" → "Homeoffice an zwei Tagen pro Woche erlaubt".
       if (m.allowed && m.pronounFor && m.idx.length > 1) item.text = item.text.replace(/^.*?(?<!\p{L})es\s+/iu, '');
-      else if (m.allowed && m.pronounFor) {
-        item.text = item.text.replace(new RegExp(`^.*?(?<!\\p{L})${gloss[first].raw}(?!\\p{L})\\s*(?:(?:it|them)(?!\\p{L})\\s*)?`, 'iu'), '');
-        // "if the state allows it": with nothing left but the pronoun, the option is the arrangement allowed ("Four-day week allowed").
-        if (!item.text.trim() && /^(?:allows?|permits?|lets?|allowed|permitted)$/i.test(gloss[first].raw)) item.text = `${m.pronounFor} allowed`;
+      else if (m.allowed && m.pronounFor) item.text = item.text.replace(new RegExp(`^.*?(?<!\\p{L})${gloss[first].raw}(?!\\p{L})\\s*(?:(?:it|them)(?!\\p{L})\\s*)?`, 'iu'), '');
+      // "if the state allows it", "si nous l'autorisons", "wenn wir es erlauben": with nothing left but the verb, the option is the
+      // arrangement allowed ("Four-day week allowed", "Télétravail autorisé", "Homeoffice erlaubt"; it was "Homeoffice", "Teletrabajarán").
+      const allowedAs = m.allowed && m.pronounFor ? allowedParticiple(gloss[m.idx[m.idx.length - 1]].raw) : null;
+      if (allowedAs && (!item.text.trim() || PERMIT.test(item.text.trim()))) {
+        m.pronounFor = arrangementNoun(m.pronounFor!);
+        item.text = `${m.pronounFor} ${allowedAs}`;
       }
       if (m.pronounFor) {
         // Labelled with what the pronoun stands for: "our competitor cuts theirs 5%" → "… cuts their prices 5%".
