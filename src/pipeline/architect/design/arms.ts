@@ -1,6 +1,6 @@
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT, UNNAMED_CHANGE_VARIABLE } from '../../../domain/model-conventions.js';
 import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
-import { constant, pct, RENT_FREEZE, round, statedDirection } from '../mechanisms/kit.js';
+import { constant, OFFENCE, pct, RENT_FREEZE, round, statedDirection } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { shortLabel, withoutLabel } from './labels.js';
@@ -117,7 +117,7 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
   const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;
   // A switch away from the priced thing ("switch to plant-based menus if meat prices rise") is already read so by the mechanism.
-  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged && demandSign > 0 ? -1 : 1);
+  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : iv.lever === 'fine' ? fineSign(iv, ctx) : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged && demandSign > 0 ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   // "a card saying most guests reuse their towels": a descriptive norm has a measured effect of its own.
   const norm = iv.lever === 'social_norm' && !relative;
@@ -175,6 +175,25 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   }
   return [{ target: `${g.id}.${name}`, value, neutral: 0, scale: relative ? 'relative' : 'level', label: iv.text }];
 }
+
+/** A fine said to be for not doing something ("for not sorting waste", "ohne Ticket", "por no reciclar", "pour défaut de tri"). */
+const FINE_FOR_NOT = /(?<!\p{L})(?:not|without|failing|failure to|non-?|ohne|nicht|fehlend\p{L}*|por no|sin|pour (?:non|d[ée]faut)|faute de|sans)(?!\p{L})/iu;
+/**
+ * Which way a fine pushes what is asked: it deters what it is for ("how many will speed if speeding fines double",
+ * "pay late if we remove the late-payment penalty"), and pushes the compliance asked about otherwise ("install
+ * pollution filters if the fine for violations doubles", "recycle if there is a fine for not sorting"). It was read as
+ * of unknown direction, both ways bracketed.
+ */
+function fineSign(iv: Intervention, ctx: Ctx): 1 | -1 {
+  if (FINE_FOR_NOT.test(iv.text)) return 1;
+  const ifAt = ctx.gloss.findIndex((g) => g.c === 'if');
+  const asked = ctx.subject ?? ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).map((g) => g.raw).join(' ');
+  if (OFFENCE.test(asked) || ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).some((g) => g.c === 'fare_evasion')) return -1;
+  const stems = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 4)));
+  const fined = stems(iv.text.replace(FINE_WORDS, ' '));
+  return [...stems(asked)].some((w) => fined.has(w)) ? -1 : 1;
+}
+const FINE_WORDS = /(?<!\p{L})(?:fines?|penalt(?:y|ies)|doubles?|doubled|rises?|raised?|removed?|scrap(?:ped)?|introduced?|bu[ßs]geld\p{L}*|strafe\p{L}*|multas?|sanci[óo]n\p{L}*|amendes?|p[ée]nalit[ée]s?)(?!\p{L})/giu;
 
 /** A trend variable that compounds (1 + value) every step from the event that starts it. */
 function trendFor(ctx: Ctx, s: LeverSetting, growth: number, index: number): { trend: string; on: string | null } {

@@ -196,7 +196,7 @@ const ES_NOUNS: Record<string, string> = {
   cobramos: 'Cobro de', cobraremos: 'Cobro de', contratamos: 'Contratación de', contrataremos: 'Contratación de', contrata: 'Contratación de', contratan: 'Contratación de',
   // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.
   cobra: 'Cobro de', subvenciona: 'Subvención de', ofrece: 'Oferta de', paga: 'Pago de', instala: 'Instalación de', introduce: 'Introducción de', prohíbe: 'Prohibición de',
-  cierra: 'Cierre de', abre: 'Apertura de', lanza: 'Lanzamiento de', elimina: 'Supresión de', congela: 'Congelación de', duplica: 'Duplicación de',
+  cierra: 'Cierre de', abre: 'Apertura de', lanza: 'Lanzamiento de', elimina: 'Eliminación de', eliminan: 'Eliminación de', suprime: 'Supresión de', suprimen: 'Supresión de', congela: 'Congelación de', duplica: 'Duplicación de',
   da: 'Concesión de', dan: 'Concesión de', concede: 'Concesión de', reparte: 'Reparto de', regala: 'Regalo de', entrega: 'Entrega de', construye: 'Construcción de', crea: 'Creación de', amplía: 'Ampliación de', mejora: 'Mejora de',
 };
 const FR_NOUNS: Record<string, string> = {
@@ -560,7 +560,8 @@ export function shortLabel(text: string, language: Language, fallback = 'Option'
   // "die EZB die Zinsen um 1,5 Prozentpunkte anhebt": who acts, before the object, is not part of the change.
   // "wenn wir sie im Betrieb anbieten": the object pronoun stands for the thing asked about, named elsewhere.
   if (language === 'de') s = german(s.replace(DE_ACTOR, '').replace(/^(?:wir\s+)?(?:sie|es|ihn)\s+(?=\p{L}+\s+\p{L})/iu, '')).replace(LEADING.de, '');
-  if (language === 'es') s = esSubject ?? nominalised(s, ES_NOUNS, 'es');
+  // "se elimina el balance neto", "se suprimen las ayudas": the impersonal "se" with a verb of change is the change done ("Eliminación del balance neto").
+  if (language === 'es') s = esSubject ?? nominalised(s.replace(/^se\s+(?=(\p{L}+)\s)/iu, (m, v: string) => (ES_NOUNS[v.toLowerCase()] ? '' : m)), ES_NOUNS, 'es');
   if (language === 'fr') s = frSubject ?? nominalised(s, FR_NOUNS, 'fr');
   s = s.replace(/[\s,.;:]+$/, '');
   for (let cut = s.replace(DANGLING, ''); cut !== s && cut; cut = s.replace(DANGLING, '')) s = cut;

@@ -587,7 +587,9 @@ const VAT_TODAY = 0.2;
 const INTEREST_FREE_LOAN_SHARE = 0.2;
 const FREE_LOAN_TEXT = /(?<!\p{L})(?:loans?|darlehen|kredite?n?|pr[ée]stamos?|cr[ée]ditos?|pr[êe]ts?|(?:[ée]co-)?ptz)(?!\p{L})/iu;
 /** A feed-in tariff for exported solar power ("feed-in tariff", "Einspeisevergütung", "tarif de rachat", "compensación por excedentes"). */
-const FEED_IN = /feed[- ]in|einspeiseverg[üu]tung\p{L}*|einspeisetarif\p{L}*|tarif\p{L}* de rachat|prix de rachat|tarifa de inyecci[óo]n|compensaci[óo]n (?:por|de) excedentes|prima (?:a la|de) (?:producci[óo]n|inyecci[óo]n)/iu;
+const FEED_IN = /feed[- ]in|net[- ]metering|balance neto|medici[óo]n neta|facturation nette|einspeiseverg[üu]tung\p{L}*|einspeisetarif\p{L}*|tarif\p{L}* de rachat|prix de rachat|tarifa de inyecci[óo]n|compensaci[óo]n (?:por|de) excedentes|prima (?:a la|de) (?:producci[óo]n|inyecci[óo]n)/iu;
+/** Net metering: exported power credited at the retail price, a feed-in arrangement of its own name. */
+const NET_METERING = /net[- ]metering|balance neto|medici[óo]n neta|facturation nette/iu;
 /** Today's tariff a kWh (assumed, about Germany's 8 cents for small systems in 2024), and the share of a system's worth it pays for. */
 const FEED_IN_TODAY = 0.08;
 const FEED_IN_SHARE = 0.3;
@@ -1040,7 +1042,10 @@ export const adoption: Mechanism = {
     };
     // "der Preisaufschlag für Biomilch steigt auf 20 Cent pro Liter": a premium paid per litre reads as a payment too.
     const premium = (iv: Intervention) => paidForOutput(iv, ctx.groups);
-    if (ctx.interventions.some((iv) => FEED_IN.test(iv.text))) {
+    // "if net metering ends": the credit for exported power goes; no tariff a kWh is read.
+    const netMetering = ctx.interventions.filter((iv) => FEED_IN.test(iv.text) && NET_METERING.test(iv.text));
+    if (netMetering.length) assumptions.push(`Net metering is read as worth about ${pct(FEED_IN_SHARE)} of what a rooftop system is worth to its owner (assumed, the power exported; the rest is power used at home): ended, it counts as a price ${pct(FEED_IN_SHARE)} higher.`);
+    if (ctx.interventions.some((iv) => FEED_IN.test(iv.text) && !netMetering.includes(iv))) {
       assumptions.push(`A feed-in tariff is read against about ${Math.round(FEED_IN_TODAY * 100)} cents a kWh today (assumed, Germany's rate for small systems in 2024).`);
       assumptions.push(`The power a feed-in tariff pays for is about ${pct(FEED_IN_SHARE)} of what a rooftop system is worth to its owner (assumed, the rest is power used at home): a tariff 10% lower counts as a price ${pct(FEED_IN_SHARE * 0.1)} higher.`);
     }

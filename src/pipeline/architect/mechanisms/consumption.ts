@@ -184,6 +184,10 @@ export const consumption: Mechanism = {
           case 'fuel_price':
             if (c.kind === 'relative') return set(iv.lever === 'discount' ? -Math.abs(c.value) : c.value);
             return null;
+          // "a drought surcharge of 30%", "un recargo del 30 %": that much on the price of what is bought (it moved an unknown effect).
+          case 'fee':
+            if (c.kind === 'relative' || c.kind === 'share') return set(c.value);
+            return null;
           case 'subsidy':
           case 'cash_transfer':
             return c.kind === 'share' ? set(round(coveredCostChange(c), 6)) : null;

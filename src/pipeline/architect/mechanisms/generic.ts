@@ -1,4 +1,4 @@
-import { binary, CONSERVES, GATE, logOdds, lowerName, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
+import { binary, CONSERVES, GATE, logOdds, lowerName, OFFENCE, pct, perStepFromYear, shareState, shareUnit, taste, TASTE_CORRECTION, UNION } from './kit.js';
 import type { Mechanism } from './types.js';
 import { switchesToAThing } from './churn.js';
 import type { Intent } from '../reader/types.js';
@@ -37,6 +37,18 @@ const STRIKE_WORD: Record<Intent['language'], string> = { en: 'strike', de: 'str
 /** "se unirán a un sindicato si la plataforma …": joining the union is what is asked, whatever else the subject reader found. */
 const UNION_WORD: Record<Intent['language'], string> = { en: 'join a union', de: 'der Gewerkschaft beitreten', es: 'afiliarse a un sindicato', fr: 'se syndiquer' };
 
+/** Riding without paying, in the asker's words. */
+const FARE_EVASION_WORD: Record<Intent['language'], string> = { en: 'dodge fares', de: 'schwarzfahren', es: 'colarse', fr: 'frauder' };
+/**
+ * An offence asked about ("dodge fares", "speed", "pay late", "schwarzfahren"): a small minority at the start (5%,
+ * assumed: fare evasion on public transport is a few percent of trips), as many start as stop each year, and no pull
+ * from others. The habit model made it spread from 10% to a quarter in two years without any change.
+ */
+const OFFENCE_START = 0.05;
+const OFFENCE_TURNOVER_PER_YEAR = 0.2;
+/** Speeding is no minority: about half of cars exceed a 30 mph limit where they can (UK DfT free-flow speed statistics 2023); a third is taken. */
+const SPEEDING = /(?<!\p{L})(?:speed|speeds|speeding|rasen|rast|raser|exceso de velocidad|exceder\p{L}* (?:el|los) l[íi]mites?|exc[èe]s de vitesse)(?!\p{L})/iu;
+const SPEEDING_START = 0.3;
 /** Leave taken to care for a child, in the four languages' words the reader may keep ("during leave" after it). */
 const CARE_LEAVE = /\b(?:parental|paternity|maternity|family)\s+leave\b|\bduring\s+(?:the\s+)?leave\b/gi;
 
@@ -59,31 +71,37 @@ export const generic: Mechanism = {
     const movingAway = ctx.intent.concepts.has('move_away') && !leavingHome;
     const joinsUnion = UNION.test(ctx.intent.text) && (ctx.intent.concepts.has('join') || JOINS_UNION.test(ctx.intent.text)) && !UNION.test(ctx.intent.subject ?? '');
     // "fall behind on their energy bills this winter": when is the horizon's, not part of the behaviour.
-    const whatRaw = ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? (ARREARS.test(ctx.intent.text) ? ARREARS_WORD[ctx.intent.language] : 'the behaviour in question');
+    const evading = ctx.intent.concepts.has('fare_evasion');
+    // "Wie viele Autofahrer rasen, wenn …": an offence named before the condition, when nothing else named the behaviour.
+    const ifAt = ctx.intent.gloss.find((g) => g.c === 'if')?.start ?? ctx.intent.text.length;
+    const offenceWord = OFFENCE.exec(ctx.intent.text.slice(0, ifAt))?.[0];
+    const whatRaw = evading ? FARE_EVASION_WORD[ctx.intent.language] : !ctx.intent.subject && !askedClause && offenceWord && ctx.intent.language === 'de' ? offenceWord.toLowerCase() : ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? (ARREARS.test(ctx.intent.text) ? ARREARS_WORD[ctx.intent.language] : 'the behaviour in question');
     const what = whatRaw.replace(/\s+(?:this|next|by|within|in|over|diesen|diesem|nächsten|este|el próximo|cet|cette|ce)\s+(?:winter|summer|spring|autumn|fall|year|month|winters?|sommer|invierno|verano|hiver|été|année|an)$/iu, '') || whatRaw;
     const stated = ctx.intent.levels.find((l) => l.isShare);
-    const start = stated?.value ?? (movingAway ? 0 : 0.1);
     const rate = ctx.intent.rates[0];
-    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : perStepFromYear(movingAway ? MOVE_AWAY_PER_YEAR : UPTAKE_PER_YEAR, ctx.stepDays);
-    const down = perStepFromYear(DROP_PER_YEAR, ctx.stepDays);
+    const offence = !movingAway && !rate && (evading || (OFFENCE.test(what) && !DRIVEN.test(what)));
+    const start = stated?.value ?? (movingAway ? 0 : offence ? (SPEEDING.test(ctx.intent.text.slice(0, ifAt)) ? SPEEDING_START : OFFENCE_START) : 0.1);
+    const down = perStepFromYear(offence ? OFFENCE_TURNOVER_PER_YEAR : DROP_PER_YEAR, ctx.stepDays);
+    // An offence holds its level without a change: as many start as stop.
+    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : offence ? Math.min(0.5, (down * start) / Math.max(1e-6, 1 - start)) : perStepFromYear(movingAway ? MOVE_AWAY_PER_YEAR : UPTAKE_PER_YEAR, ctx.stepDays);
     const state = 'does_it';
     // "recycle", "donate": a behaviour named by one English verb reads as what people do
     // ("Recycles": "18% of households recycle"); anything else keeps "Does it: …".
     // "use the library": a known verb with its object reads the same way ("Uses the library").
     const [first, ...object] = what.split(' ');
     // "will eat breakfast at the canteen": what follows "will" in the asked clause is a verb too.
-    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first) || /^fall behind\b/i.test(what));
+    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || offence || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first) || /^fall behind\b/i.test(what));
     const label = movingAway ? 'Has moved away' : verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
     // Moves are each household's own: no pull from others who went (no contagion), and those who left do not come back.
-    const peer = movingAway ? 0 : PEER;
+    const peer = movingAway || offence ? 0 : PEER;
     const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - peer * start, { taste: 1, [`${g.id}.${state}`]: peer, [state]: -GATE }, { [state]: 1 });
-    const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + PEER * start, { [state]: GATE, [`${g.id}.${state}`]: -PEER }, { [state]: -1 });
+    const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + peer * start, { [state]: GATE, [`${g.id}.${state}`]: -peer }, { [state]: -1 });
     const expected: number[] = [];
     let a = start;
     for (let t = 0; t < ctx.steps; t++) {
       const hu = 1 / (1 + Math.exp(-(Math.log(up / (1 - up)) + peer * (a - start))));
-      const hd = movingAway ? 0 : 1 / (1 + Math.exp(-(Math.log(down / (1 - down)) - PEER * (a - start))));
+      const hd = movingAway ? 0 : 1 / (1 + Math.exp(-(Math.log(down / (1 - down)) - peer * (a - start))));
       a += (1 - a) * hu - a * hd;
       expected.push(a);
     }
@@ -108,6 +126,9 @@ export const generic: Mechanism = {
       outcome: { target: `${g.id}.${state}`, label, share: true, defaultKind: 'level_at_end', direction: 'above', expected },
       assumptions: movingAway ? [
         `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,
+      ] : offence ? [
+        `No specific model of "${what}" is in the library, so a generic model of an offence is used: ${pct(OFFENCE_TURNOVER_PER_YEAR)} of those who do it stop each year and as many others start, so the level holds without a change; a fine or a check moves those who start. Treat the numbers as illustrative.`,
+        `At the start ${pct(start)} of ${lowerName(g.name)} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
       ] : [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
         `At the start ${pct(start)} of ${lowerName(g.name)} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,

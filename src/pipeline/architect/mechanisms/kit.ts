@@ -321,3 +321,6 @@ export function asksTheWayThere(gloss: Gloss[]): boolean {
 
 /** "if rents are frozen", "Mietstopp", "congelación", "gel des loyers": rents held where they are (housing, and the status quo's name). */
 export const RENT_FREEZE = /(?<!\p{L})(?:frozen|freeze|freezes|congel\p{L}*|eingefroren|einfrieren|friert|mietstopp|gel[ée]s?|gel des loyers)(?!\p{L})/iu;
+
+/** Behaviours a fine is for, when the question asks about one ("how many drivers will speed", "wie viele rasen", "¿cuántos aparcarán mal?"). */
+export const OFFENCE = /(?<!\p{L})(?:speed\p{L}*|litter\p{L}*|late|illegal\p{L}*|evad\p{L}*|evasion|dodg\p{L}*|fraud\p{L}*|cheat\p{L}*|violat\p{L}*|pollut(?:e|es|ed|ing)|jaywalk\p{L}*|overstay\p{L}*|rasen|rast|raser|schwarzfahr\p{L}*|versp[äa]t\p{L}*|falsch park\p{L}*|vermüll\p{L}*|exceso|excederán|tirar basura|colar\p{L}*|retraso|con retraso|tarde|fraude|exc[èe]s de vitesse|en retard|retard|resquill\p{L}*|frauder\p{L}*|jett\p{L}* (?:des |leurs )?d[ée]chets)(?!\p{L})/iu;

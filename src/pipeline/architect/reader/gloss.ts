@@ -782,6 +782,15 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   if (workplace && gloss.some((g) => g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())))) {
     gloss = gloss.map((g) => (g.c === 'subsidy' && BONUS.test(fold(g.raw.toLowerCase())) ? { ...g, c: 'wage' } : g));
   }
+  // "fine dust", "the weather is fine": the English adjective is no fine. "an early termination penalty", "pénalités de
+  // résiliation": a charge for leaving a contract is a fee (churn reads it as one).
+  gloss = gloss.map((g, i) => {
+    if (g.c !== 'fine') return g;
+    if (/^fines?$/i.test(g.raw) && (/^(?:is|are|be|was|were|feel|feels|seems|looks|very|so|too)$/i.test(gloss[i - 1]?.raw ?? '') || /^(?:dust|particles?|particulates?|print|dining|arts?|grained|wines?|tuning|line)$/i.test(gloss[i + 1]?.raw ?? ''))) return { ...g, c: fold(g.raw.toLowerCase()), known: false };
+    const around = `${gloss.slice(Math.max(0, i - 2), i).map((x) => x.raw).join(' ')} ${g.raw} ${gloss.slice(i + 1, i + 3).map((x) => x.raw).join(' ')}`;
+    if (/(?<!\p{L})(?:exit|termination|cancell?ation|early|no-?show|leaving|switching|k[üu]ndigung\p{L}*|r[ée]siliation|sortie|cancelaci[óo]n|permanencia|baja)(?!\p{L})/iu.test(around)) return { ...g, c: 'fee' };
+    return g;
+  });
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {

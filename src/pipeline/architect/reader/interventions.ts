@@ -19,7 +19,7 @@ const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambo
 const TRIGGERS = new Set([
   'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
-  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
+  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'fine', 'traffic_fine', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut', 'paywall',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
@@ -30,7 +30,7 @@ const SWITCHES = new Set([
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
 // Charges that can be brought in from nothing: introducing one switches it on.
-const CHARGES = new Set(['fee', 'toll']);
+const CHARGES = new Set(['fee', 'toll', 'fine']);
 const CENTRAL_BANK = /^(ecb|fed|boe|ezb|bce|bde|bdf|riksbank|snb|rba|boc|boj|central|zentralbank|notenbank|bundesbank)$/i;
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
 const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw', 'savers', 'banks']);
@@ -432,6 +432,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // "si subimos las comisiones de mantenimiento": a bank's commissions are what its customers pay, a fee.
   if (c === 'commission' && gloss.some((g) => BANKING.has(g.c))) return { lever: 'fee', idx: [i] };
   if (c === 'feed_in') return { lever: 'subsidy', idx: [i] };
+  // "if speeding fines double": a fine named as the change (asked about, it is refused: design/refusal.ts).
+  if (c === 'traffic_fine') return { lever: 'fine', idx: [i] };
   if (c === 'discount') return { lever: 'price', idx: [i] };
   // "a 20% stock market drop", "una caída del 20 % de la bolsa": a fall of the market is a crash.
   // "a competitor enters the market with 20% lower prices": the market is where the rival comes in.
@@ -489,7 +491,7 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
 }
 
 // Levers whose level is a price someone pays: a change from one level to another is relative.
-const PRICE_LIKE = new Set(['price', 'fare', 'tariff', 'rent', 'fee', 'toll', 'wage', 'fuel_price', 'electricity_price']);
+const PRICE_LIKE = new Set(['price', 'fare', 'tariff', 'rent', 'fee', 'fine', 'toll', 'wage', 'fuel_price', 'electricity_price']);
 const RATE_TAXES = new Set(['tax', 'tariff']);
 /**
  * "if we cut the price", "if rents fall", "if overtime is cut": a direction without a size moves
@@ -649,7 +651,7 @@ function sizesIn(gloss: Gloss[], from: number, to: number, lever: string, claime
       else if (toLevel || sign === 0) change = { kind: 'share', value: v / 100 };
       else change = { kind: 'relative', value: (sign * v) / 100 };
     } else if (g.num.currency) change = { kind: 'amount', value: v, currency: g.num.currency, ...(sign !== 0 && !toLevel ? { by: sign as 1 | -1 } : {}) };
-    else if (['carbon_price', 'tax', 'toll', 'fee', 'subsidy', 'cash_transfer', 'wage', 'price', 'fare', 'rent'].includes(lever)) change = { kind: 'amount', value: v, currency: null, ...(sign !== 0 && !toLevel ? { by: sign as 1 | -1 } : {}) };
+    else if (['carbon_price', 'tax', 'toll', 'fee', 'fine', 'subsidy', 'cash_transfer', 'wage', 'price', 'fare', 'rent'].includes(lever)) change = { kind: 'amount', value: v, currency: null, ...(sign !== 0 && !toLevel ? { by: sign as 1 | -1 } : {}) };
     else change = { kind: 'count', value: v };
     sizes.push({ change, raw: g.raw, at: i, compoundEveryDays: comp?.days ?? null });
     used.push(i, ...(comp?.claimed ?? []));
