@@ -344,6 +344,10 @@ export function baselineLabelFor(intent: Intent): string | null {
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     // "si on leur verse une prime": the verb with what it pays ("verse une prime") names the payment too.
+    // "if the city centre is closed to cars": the status quo is the centre open to them, not "No closed to cars".
+    if (options[0].lever === 'ban' && /(?:closed?|closes) to|gesperrt|cierra|cerrad[oa]|ferm[ée]e?/i.test(options[0].leverText)) return { en: 'Open to cars', de: 'Für Autos offen', es: 'Abierto a los coches', fr: 'Ouvert aux voitures' }[intent.language];
+    // "if they get 1,000 euros per hectare", "wenn sie … bekommen", "si reciben", "s'ils touchent": a payment received.
+    if (options[0].lever === 'subsidy' && /^(?:get|gets|receive|receives|bekommen|bekommt|erhalten|erh[äa]lt|reciben|recibir[áa]n|recibieran|re[çc]oivent|recevront|touchent|toucheront|per[çc]oivent)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|give|gives|funds?|geben|gibt|damos|da|dan|donne|donnons|donnent|zahlen|zahlt|zuzahlt|zuzahlen|zuschie(?:ss|ß)t|finanziert|pagamos|paga|pagar|financia|payons|paie|payer|verse|versent|versons|verser|versera|finance|financera|financent)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     // "if health insurers pay for it": the status quo is that it is not reimbursed, not "No health insurers pay".
     if (options[0].lever === 'subsidy' && intent.concepts.has('health_insurer')) return withoutLabel(REIMBURSEMENT_WORD[intent.language], intent.language);

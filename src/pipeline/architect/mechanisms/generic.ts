@@ -39,6 +39,10 @@ const UNION_WORD: Record<Intent['language'], string> = { en: 'join a union', de:
 
 /** Riding without paying, in the asker's words. */
 const FARE_EVASION_WORD: Record<Intent['language'], string> = { en: 'dodge fares', de: 'schwarzfahren', es: 'colarse', fr: 'frauder' };
+/** Sharing a car to work, in the asker's words. */
+const CARPOOL_WORD: Record<Intent['language'], string> = { en: 'carpool', de: 'Fahrgemeinschaften bilden', es: 'compartir coche', fr: 'covoiturer' };
+/** A behaviour the reader could not name, in the asker's language (English was left in the notes of the others). */
+const UNNAMED_WORD: Record<Intent['language'], string> = { en: 'the behaviour in question', de: 'das betreffende Verhalten', es: 'el comportamiento en cuestión', fr: 'le comportement en question' };
 /**
  * An offence asked about ("dodge fares", "speed", "pay late", "schwarzfahren"): a small minority at the start (5%,
  * assumed: fare evasion on public transport is a few percent of trips), as many start as stop each year, and no pull
@@ -75,7 +79,8 @@ export const generic: Mechanism = {
     // "Wie viele Autofahrer rasen, wenn …": an offence named before the condition, when nothing else named the behaviour.
     const ifAt = ctx.intent.gloss.find((g) => g.c === 'if')?.start ?? ctx.intent.text.length;
     const offenceWord = OFFENCE.exec(ctx.intent.text.slice(0, ifAt))?.[0];
-    const whatRaw = evading ? FARE_EVASION_WORD[ctx.intent.language] : !ctx.intent.subject && !askedClause && offenceWord && ctx.intent.language === 'de' ? offenceWord.toLowerCase() : ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? (ARREARS.test(ctx.intent.text) ? ARREARS_WORD[ctx.intent.language] : 'the behaviour in question');
+    const carpooling = ctx.intent.concepts.has('carpool') && !ctx.intent.subject;
+    const whatRaw = evading ? FARE_EVASION_WORD[ctx.intent.language] : carpooling ? CARPOOL_WORD[ctx.intent.language] : !ctx.intent.subject && !askedClause && offenceWord && ctx.intent.language === 'de' ? offenceWord.toLowerCase() : ctx.intent.concepts.has('strike') ? STRIKE_WORD[ctx.intent.language] : joinsUnion ? UNION_WORD[ctx.intent.language] : ctx.intent.concepts.has('holiday') && !ctx.intent.subject ? HOLIDAY_WORD[ctx.intent.language] : leavingHome ? LEAVE_HOME_WORD[ctx.intent.language] : movingAway ? MOVE_AWAY_WORD[ctx.intent.language] : ctx.intent.subject ?? askedClause ?? (ARREARS.test(ctx.intent.text) ? ARREARS_WORD[ctx.intent.language] : UNNAMED_WORD[ctx.intent.language]);
     const what = whatRaw.replace(/\s+(?:this|next|by|within|in|over|diesen|diesem|nächsten|este|el próximo|cet|cette|ce)\s+(?:winter|summer|spring|autumn|fall|year|month|winters?|sommer|invierno|verano|hiver|été|année|an)$/iu, '') || whatRaw;
     const stated = ctx.intent.levels.find((l) => l.isShare);
     const rate = ctx.intent.rates[0];

@@ -288,6 +288,8 @@ const PRODUCTS = new Set(['adopt', 'buy', 'install', 'ev', 'heat_pump', 'wood_he
 
 // "kündigen", "resign/cancel": staff who give notice leave their job; customers who do cancel a contract.
 const STAFF = new Set(['employees', 'workers', 'nurses', 'doctors', 'teachers', 'officers']);
+/** Concepts that already name what money near a verb of receiving is (a discount, a wage, a subsidy, a price). */
+const LEVERISH = new Set(['subsidy', 'wage', 'discount', 'price', 'fee', 'fine', 'rewards', 'cash_transfer', 'tax', 'rent', 'fare', 'loan', 'refund']);
 const CONTRACTS = new Set(['customers', 'subscribers', 'members', 'users', 'subscription', 'streaming', 'provider', 'gym']);
 
 // "sign up" for an app or a smartphone service is taking it up (adoption), not enrolling in a programme.
@@ -791,6 +793,28 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     if (/(?<!\p{L})(?:exit|termination|cancell?ation|early|no-?show|leaving|switching|k[üu]ndigung\p{L}*|r[ée]siliation|sortie|cancelaci[óo]n|permanencia|baja)(?!\p{L})/iu.test(around)) return { ...g, c: 'fee' };
     return g;
   });
+  // "if they get 1,000 euros per hectare", "wenn sie 1.000 Euro pro Hektar bekommen", "si reciben 500 euros", "s'ils touchent
+  // 300 euros": money received by those asked about is a payment to them (it was no change); staff receiving it are paid more.
+  {
+    const ifAt = gloss.findIndex((g) => g.c === 'if');
+    const RECEIVE = /^(?:get|gets|receive|receives|bekommen|bekommt|erhalten|erh[äa]lt|reciben|recibir[áa]n|recibieran|recibiesen|re[çc]oivent|recevront|recevraient|touchent|toucheront|toucheraient|per[çc]oivent|percevront)$/i;
+    if (ifAt >= 0) {
+      gloss = gloss.map((g, i) => {
+        if (i <= ifAt || g.known || !RECEIVE.test(g.raw)) return g;
+        const near = gloss.slice(Math.max(ifAt + 1, i - 4), i + 4);
+        if (!near.some((x) => x.num?.currency) || gloss.slice(Math.max(ifAt + 1, i - 4), i + 7).some((x) => x.known && x !== g && LEVERISH.has(x.c))) return g;
+        return { ...g, c: gloss.some((x) => STAFF.has(x.c)) ? 'wage' : 'subsidy', known: true };
+      });
+    }
+  }
+  // "get vaccinated against measles if there is an outbreak in a neighbouring town": an outbreak in the condition of a
+  // question about vaccination is a reason to get it, not the epidemic asked about (it ran the outbreak itself).
+  {
+    const ifAt = gloss.findIndex((g) => g.c === 'if');
+    if (ifAt > 0 && gloss.slice(0, ifAt).some((g) => g.c === 'vaccination') && !gloss.slice(0, ifAt).some((g) => ['epidemic', 'ill', 'infect', 'cases'].includes(g.c))) {
+      gloss = gloss.map((g, i) => (i > ifAt && g.c === 'epidemic' ? { ...g, c: 'outbreak_nearby' } : g));
+    }
+  }
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {

@@ -19,13 +19,13 @@ const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambo
 const TRIGGERS = new Set([
   'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
-  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'fine', 'traffic_fine', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
+  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'fine', 'traffic_fine', 'carpool_lane', 'outbreak_nearby', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut', 'paywall',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'quarantine', 'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'peer_report', 'social_norm', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
-  'cessation', 'retraining', 'rent_control', 'quota', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
+  'cessation', 'retraining', 'rent_control', 'quota', 'carpool_lane', 'outbreak_nearby', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'paywall',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
@@ -35,7 +35,7 @@ const CENTRAL_BANK = /^(ecb|fed|boe|ezb|bce|bde|bdf|riksbank|snb|rba|boc|boj|cen
 const ELECTORAL = new Set(['vote', 'election', 'candidate', 'poll', 'voters', 'opinion']);
 const BANKING = new Set(['deposits', 'depositors', 'bank', 'bank_run', 'withdraw', 'savers', 'banks']);
 /** Things that start when they open ("the city opens a new tram line", "a rival opens next door"). */
-const OPENED = new Set(['transit_line', 'bike_lane', 'bike_parking', 'bus_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
+const OPENED = new Set(['transit_line', 'bike_lane', 'bike_parking', 'bus_lane', 'carpool_lane', 'bike_share', 'charging', 'rival_entry', 'capacity', 'supply', 'school_meals']);
 /** Switched levers that are policies someone puts in place: "would free school meals raise attendance" asks about one. */
 const POLICIES = new Set([
   'bike_parking', 'speed_limit', 'dividend', 'time_of_use', 'charging', 'mandate', 'free', 'office_return', 'tax', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'bike_lane', 'bus_lane', 'bike_share', 'auto_enrol', 'cash_transfer', 'reminder', 'peer_report', 'campaign', 'rent_control', 'quota', 'deposit_insurance', 'cessation', 'ban', 'mask', 'hygiene', 'moderation', 'retraining', 'subsidy', 'frequency', 'bailout', 'paywall',
