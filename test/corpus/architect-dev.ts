@@ -1727,4 +1727,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z1160', split: 'dev', lang: 'en', prompt: 'How many of 50,000 residents will get vaccinated against measles if there is an outbreak in a neighbouring town?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z1161', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Einwohner lassen sich gegen Masern impfen, wenn es im Nachbarort einen Ausbruch gibt?', mechanism: 'vaccination', arms: 1, effect: 'up' },
   { id: 'z1162', split: 'dev', lang: 'fr', prompt: "Combien des 50 000 habitants se feront vacciner contre la rougeole s'il y a une épidémie dans la ville voisine ?", mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z1163', split: 'dev', lang: 'en', prompt: 'How many of 25,000 readers will cancel their newspaper subscription if we raise the price by 20% and cut the print edition to three days a week?', mechanism: 'churn', arms: 1, effect: 'up', armLabels: ['Price raised by 20% + Print edition cut to three days a week'] },
+  { id: 'z1164', split: 'dev', lang: 'de', prompt: 'Wie viele der 25.000 Abonnenten kündigen, wenn wir die Printausgabe auf drei Tage pro Woche reduzieren?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1165', split: 'dev', lang: 'fr', prompt: "Combien des 25 000 abonnés résilieront si nous réduisons l'édition papier à trois jours par semaine ?", mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1166', split: 'dev', lang: 'en', prompt: 'How many of 10,000 hotel guests will reuse towels if we donate $1 to charity for each reuse?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'reuse towels' },
+  { id: 'z1167', split: 'dev', lang: 'es', prompt: '¿Cuántos de 10.000 huéspedes reutilizarán las toallas si donamos 1 euro a una ONG por cada reutilización?', mechanism: 'generic', arms: 1, effect: 'up', armLabels: ['Donación de 1 euro a una ONG por cada reutilización'] },
+  { id: 'z1168', split: 'dev', lang: 'de', prompt: 'Wie viele der 10.000 Hotelgäste verwenden ihre Handtücher wieder, wenn wir für jede Wiederverwendung 1 Euro spenden?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

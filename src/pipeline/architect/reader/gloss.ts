@@ -815,6 +815,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
       gloss = gloss.map((g, i) => (i > ifAt && g.c === 'epidemic' ? { ...g, c: 'outbreak_nearby' } : g));
     }
   }
+  // "reuse towels if we donate $1 to charity for each reuse", "si donamos 1 euro por cada…": a gift to charity made for
+  // each time people do what is asked is an incentive to do it, not giving asked about (nor a customer's reward).
+  {
+    const ifAt = gloss.findIndex((g) => g.c === 'if');
+    if (ifAt > 0 && !gloss.slice(0, ifAt).some((g) => g.c === 'donate')) {
+      // German puts the verb last: "wenn wir für jede Wiederverwendung 1 Euro spenden".
+      gloss = gloss.map((g, i) => (i > ifAt && g.c === 'donate' && gloss.slice(Math.max(ifAt + 1, i - 3), i + 4).some((x) => x.num?.currency) && gloss.slice(Math.max(ifAt + 1, i - 8), i + 9).some((x) => x.c === 'each' || /^(?:per|pro|por|par|für|pour|jede[nmr]?)$/i.test(x.raw)) ? { ...g, c: 'charity_gift' } : g));
+    }
+  }
+  // "wenn wir die gedruckte Ausgabe am Montag einstellen": a service "eingestellt" is stopped, not staff hired.
+  gloss = gloss.map((g, i) => (g.c === 'hire' && /^(?:einstellen|eingestellt|einstellt|stellen)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 6), i).some((x) => x.c === 'opening_hours') && !gloss.slice(Math.max(0, i - 6), i).some((x) => STAFF.has(x.c)) ? { ...g, c: 'stop' } : g));
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {

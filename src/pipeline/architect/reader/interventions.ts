@@ -19,13 +19,13 @@ const OR_BOTH = /\b(?:or|and) both\b|\boder (?:beides|beide)\b|\bo (?:ambas|ambo
 const TRIGGERS = new Set([
   'ratio', 'quarantine', 'home_kit', 'rain_day', 'scandal', 'market', 'discount', 'price', 'fare', 'tariff', 'feed_in', 'tax', 'carbon', 'subsidy', 'quota', 'cap', 'rent', 'rent_control', 'interest_rate',
   'mortgage', 'wage', 'hire', 'workload', 'retraining', 'automation', 'vaccination', 'school', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots',
-  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'fine', 'traffic_fine', 'carpool_lane', 'outbreak_nearby', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
+  'campaign', 'reminder', 'peer_report', 'pension_age', 'social_norm', 'deposit_insurance', 'bailout', 'cash_transfer', 'fee', 'fine', 'traffic_fine', 'carpool_lane', 'outbreak_nearby', 'charity_gift', 'bike_lane', 'bike_parking', 'speed_limit', 'bus_lane', 'bike_share', 'frequency', 'toll', 'supply',
   'cessation', 'fuel', 'electricity', 'capacity', 'rival', 'rate', 'unemployment', 'automatic', 'news', 'rumour', 'crash', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'rewards', 'charging', 'mandate', 'free', 'sales', 'office_return', 'economy', 'dividend', 'opening_hours', 'wait_time', 'referrals', 'commission', 'time_of_use', 'employer_match', 'open', 'weekend_voting', 'health_insurer', 'transmissible', 'abstraction', 'bins_nearby', 'concurrent', 'collection', 'low_emission_zone', 'project_cancelled', 'job', 'layoff', 'minimum_age', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'service_cut', 'paywall',
 ]);
 // Levers that are switched on or off rather than sized; they need a scenario word to count.
 const SWITCHES = new Set([
   'quarantine', 'home_kit', 'rain_day', 'scandal', 'bike_parking', 'speed_limit', 'school_closure', 'distancing', 'mask', 'hygiene', 'on_site', 'waste_charge', 'online_voting', 'moderation', 'bots', 'campaign', 'reminder', 'peer_report', 'social_norm', 'deposit_insurance', 'bailout', 'bike_lane', 'bus_lane', 'bike_share', 'rival_entry', 'auto_enrol', 'bad_news',
-  'cessation', 'retraining', 'rent_control', 'quota', 'carpool_lane', 'outbreak_nearby', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
+  'cessation', 'retraining', 'rent_control', 'quota', 'carpool_lane', 'outbreak_nearby', 'charity_gift', 'vaccination', 'automation', 'crash', 'subsidy', 'cash_transfer', 'hire', 'frequency', 'supply', 'ban', 'school_meals', 'transit_line', 'four_day_week', 'remote_work', 'charging', 'mandate', 'free', 'office_return', 'tax',
   'dividend', 'rewards', 'service_cut', 'time_of_use', 'employer_match', 'bins_nearby', 'police', 'cctv', 'street_lighting', 'neighbourhood_watch', 'speed_camera', 'school_transport', 'paywall',
 ]);
 const RATE_LEVERS = new Set(['interest_rate']);
@@ -264,7 +264,10 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (gloss.slice(Math.max(0, i - 3), i + 3).some((x) => x.c === 'open') && !gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close')) return { lever: 'opening_hours', idx: [i], change: { kind: 'on' } };
     // "close half of our branches": the verb may stand four words before; "das Schwimmbad 3 Monate
     // lang schließen": in German it may stand at the end of the clause.
-    const cut = gloss.slice(Math.max(0, i - 5), i + 6).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
+    // "wenn wir die Printausgabe auf drei Tage pro Woche reduzieren": the verb at the clause's end may stand further.
+    const clauseEnd = gloss.findIndex((x, k) => k > i && (x.c === ',' || x.c === '?' || x.c === '.' || x.c === 'and'));
+    const to = Math.min(i + 11, clauseEnd < 0 ? gloss.length : clauseEnd);
+    const cut = gloss.slice(Math.max(0, i - 5), Math.max(i + 6, to)).some((x) => x.c === 'close' || x.c === 'down' || x.c === 'remove' || x.c === 'stop' || x.c === 'fewer');
     return { lever: cut ? 'service_cut' : 'opening_hours', idx: [i] };
   }
   // "if a low-emission zone is introduced", "si se crea una zona de bajas emisiones": brought in, unless it is scrapped.
@@ -1305,7 +1308,8 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
       if (dir === 'halve') change = [{ kind: 'relative', value: -0.5 }];
       else if (dir === 'double') change = [{ kind: 'relative', value: 1 }];
       else if (dir === 'triple') change = [{ kind: 'relative', value: 2 }];
-      else if (dir === 'remove' || dir === 'stop' || (dir === 'open' && m.lever !== 'school_closure' && !OPENED.has(m.lever))) change = [{ kind: 'off' }];
+      // "wenn wir die gedruckte Ausgabe einstellen", "if we stop the Monday edition": stopping a service is the cut itself, not its end.
+      else if (((dir === 'remove' || dir === 'stop') && m.lever !== 'service_cut') || (dir === 'open' && m.lever !== 'school_closure' && !OPENED.has(m.lever))) change = [{ kind: 'off' }];
       else if (dir === 'down' && forcedDown) change = [{ kind: 'on' }];
       else change = [{ kind: 'on' }];
     }
