@@ -32,10 +32,10 @@ const PARTICIPLES: Record<string, string> = {
   remove: 'removed', halve: 'halved', double: 'doubled', freeze: 'frozen', limit: 'limited', extend: 'extended', close: 'closed', subsidise: 'subsidised',
   subsidize: 'subsidized', abolish: 'abolished', scrap: 'scrapped', hike: 'hiked', slash: 'slashed', drop: 'dropped', impose: 'imposed', announce: 'announced',
   end: 'ended', stop: 'stopped', give: 'given', offer: 'offered', launch: 'launched', hire: 'hired', allow: 'allowed', add: 'added', expand: 'expanded',
-  build: 'built', open: 'opened', install: 'installed', create: 'created', waive: 'waived',
+  build: 'built', open: 'opened', install: 'installed', create: 'created', waive: 'waived', simplify: 'simplified',
 };
 // Verbs that change or end a thing that exists today (not bring a new one in).
-const CHANGED_THING = new Set(['cut', 'raise', 'lower', 'reduce', 'increase', 'remove', 'halve', 'double', 'freeze', 'abolish', 'scrap', 'hike', 'slash', 'drop', 'end', 'stop', 'waive']);
+const CHANGED_THING = new Set(['cut', 'raise', 'lower', 'reduce', 'increase', 'remove', 'halve', 'double', 'freeze', 'abolish', 'scrap', 'hike', 'slash', 'drop', 'end', 'stop', 'waive', 'simplify']);
 const verbForms = Object.keys(PARTICIPLES).flatMap((v) => {
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;
   const doubled = /[^aeiou][aeiou][pt]$/.test(v) ? v + v.slice(-1) : v;
@@ -191,7 +191,7 @@ const DE_PARTICIPLES: Record<string, string> = {
 const DE_SUBJECT = /^(?:wir|sie|man|ihr|ich|er|es|(?:(?:der|die|das|unser|unsere)\s+)?(?:regierung|bundesregierung|stadt|gemeinde|kommune|staat|land|bund|bundesland|landkreis|arbeitgeber|firma|unternehmen|betrieb|schule|universität|hochschule|krankenhaus|klinik|bank|verwaltung|vermieter|bibliothek|verein|geschäftsführung|leitung|plattform|plattformen|netzwerk|app|feuerwehr|polizei|bäckerei|apotheke|praxis)(?:\s+(?:sie|es|ihn|ihnen))?)\s+/i;
 const ES_NOUNS: Record<string, string> = {
   subimos: 'Subida de', aumentamos: 'Aumento de', bajamos: 'Bajada de', reducimos: 'Reducción de', recortamos: 'Recorte de', suprimimos: 'Supresión de',
-  eliminamos: 'Eliminación de', donamos: 'Donación de', eximimos: 'Exención de', exime: 'Exención de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
+  eliminamos: 'Eliminación de', donamos: 'Donación de', simplificamos: 'Simplificación de', simplifica: 'Simplificación de', eximimos: 'Exención de', exime: 'Exención de', quitamos: 'Supresión de', retiramos: 'Retirada de', introducimos: 'Introducción de', implantamos: 'Implantación de', cerramos: 'Cierre de', abrimos: 'Apertura de',
   ofrecemos: 'Oferta de', enviamos: 'Envío de', organizamos: 'Organización de', hacemos: 'Realización de', duplicamos: 'Duplicación de', congelamos: 'Congelación de', prohibimos: 'Prohibición de', lanzamos: 'Lanzamiento de',
   cobramos: 'Cobro de', cobraremos: 'Cobro de', contratamos: 'Contratación de', contrataremos: 'Contratación de', contrata: 'Contratación de', contratan: 'Contratación de',
   // "el ayuntamiento cobra 2 euros", "el gobierno subvenciona el 50 %": a third-person verb once who acts is left out.
@@ -200,7 +200,7 @@ const ES_NOUNS: Record<string, string> = {
   da: 'Concesión de', dan: 'Concesión de', concede: 'Concesión de', reparte: 'Reparto de', regala: 'Regalo de', entrega: 'Entrega de', construye: 'Construcción de', crea: 'Creación de', amplía: 'Ampliación de', mejora: 'Mejora de',
 };
 const FR_NOUNS: Record<string, string> = {
-  augmentons: 'Hausse de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
+  augmentons: 'Hausse de', simplifions: 'Simplification de', simplifie: 'Simplification de', baissons: 'Baisse de', réduisons: 'Réduction de', supprimons: 'Suppression de', introduisons: 'Introduction de',
   fermons: 'Fermeture de', ouvrons: 'Ouverture de', doublons: 'Doublement de', gelons: 'Gel de', interdisons: 'Interdiction de', lançons: 'Lancement de',
   proposons: 'Offre de', offrons: 'Offre de', donnons: 'Offre de', accordons: 'Octroi de', envoyons: 'Envoi de', ajoutons: 'Ajout de', organisons: 'Organisation de', menons: 'Conduite de', instaurons: 'Instauration de',
   facturons: 'Facturation de', facturerons: 'Facturation de', installons: 'Installation de', installerons: 'Installation de', créons: 'Création de', construisons: 'Construction de', recrutons: 'Recrutement de', recruterons: 'Recrutement de', embauchons: 'Embauche de', embaucherons: 'Embauche de',
@@ -300,7 +300,7 @@ function nominalised(label: string, nouns: Record<string, string>, language: 'es
   const change = changeOfSubject(s, language === 'es' ? ES_CHANGES : FR_CHANGES, language);
   if (change) return change;
   const m = /^(\p{L}+)\s+(.*)$/u.exec(s);
-  const thirdPerson = /^(?:accorde|donne|envoie|envoient|ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
+  const thirdPerson = /^(?:simplifie|accorde|donne|envoie|envoient|ferme|augmente|baisse|supprime|propose|offre|introduit|ouvre|installe|subventionne|paie|paye|interdit|lance|double|facture|distribue|construit|crée|étend|améliore|recrute|embauche)$/i;
   // A third-person verb is one before its object ("augmente les frais"); "baisse de 20 %" is a noun already.
   const noun = m && (!thirdPerson.test(m[1]) || onForm || /^(?:les|la|le|l['’]|des|du|un|une|\d)/i.test(m[2])) ? nouns[m[1].toLowerCase()] : undefined;
   if (!m || !noun) return language === 'fr' ? s.replace(/(?<![\p{L}])(?:est|sont)\s+(?=\p{L}+ée?s?(?![\p{L}]))/u, '') : s;

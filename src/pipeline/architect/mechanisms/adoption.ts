@@ -187,6 +187,13 @@ const PRODUCTS: Product[] = [
     sources: 'assumed: about 4 in 10 people pay mostly by card; cards carried a third of payments at the till in the euro area in 2022, ECB SPACE',
   },
   {
+    // "pay by direct debit if we give a 2% discount for it": a way of paying a bill chosen once (it ran cancellations, the
+    // discount a reward for staying). A discount of a few percent on the bill is large against a choice that costs nothing.
+    keys: ['technology'], only: /direct[- ]debit|lastschrift|domiciliaci[óo]n|pr[ée]l[èe]vement/i, what: 'paying by direct debit', plural: 'direct debit', state: 'pays_by_direct_debit', stateLabel: 'Pays by direct debit', start: 0.5, bass: { p: 0.03, q: 0.1 },
+    priceWeight: -10, cost: 10, subsidyToday: 0,
+    sources: 'assumed: about half of customers pay bills by direct debit; UK energy suppliers’ discounts for it moved many of the rest',
+  },
+  {
     keys: ['online_banking'], what: 'online banking', plural: 'online banking', state: 'banks_online', stateLabel: 'Uses online banking', start: 0.6, bass: { p: 0.02, q: 0.2 },
     priceWeight: -1, cost: 100, subsidyToday: 0,
     sources: 'about 6 in 10 adults in the EU banked online in 2023 (Eurostat); those who do not yet take it up slowly',

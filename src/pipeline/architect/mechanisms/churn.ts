@@ -264,8 +264,12 @@ export const churn: Mechanism = {
       const q = gl[k]?.c !== 'price' ? undefined : gl[k - 1]?.known && gl[k - 1].kind === 'word' && gl[k - 1].c !== 'the' ? gl[k - 1] : gl[k + 1]?.c === 'of' ? (gl[k + 2]?.c === 'the' ? gl[k + 3] : gl[k + 2]) : undefined;
       return iv.lever === 'price' && ifAt > 0 && iv.at > ifAt && q !== undefined && q.known && q.kind === 'word' && OTHER_SERVICES.has(q.c) && !gl.slice(0, ifAt).some((w) => w.c === q.c);
     };
+    // "switch to a rival if they cut their price by 10%": a pronoun after "if" stands for the rival the question names
+    // (it read as our own price cut, so fewer switched).
+    const rivalPronoun = ifAt > 0 && /^(?:they|it|ils|il|elle|elles|sie|er|ellos|ella)$/i.test(gl[ifAt + 1]?.raw ?? '') && gl.slice(0, ifAt).some((w) => w.c === 'rival');
     const byRival = (iv: Intervention) => {
       if (otherService(iv)) return true;
+      if (rivalPronoun && iv.at > ifAt) return true;
       for (let k = iv.at - 1; k >= Math.max(0, iv.at - 8); k--) {
         if (['.', '?', '!', ';', ',', 'if', 'what_if', 'versus', 'or'].includes(gl[k].c) && k < iv.at - 1) break;
         if (gl[k].c === 'rival') return true;

@@ -71,7 +71,8 @@ export const housing: Mechanism = {
   // "how many companies will offer remote work if office rents rise": a firm's office rent is a cost of working there, not a home's;
   // "how many seniors will move into assisted living if the city pays 200 euros": moving into a place taken up, not tenants leaving.
   // "fall behind on their energy bills": arrears on bills other than the home's are no mortgage or rent question.
-  affinity: (intent) => (intent.concepts.has('leave_home') || intent.concepts.has('move_away') || OFFICE_RENT.test(intent.text) || MOVES_INTO.test(intent.text) || OTHER_BILLS(intent) ? -10 : 0),
+  // "apply for housing benefit if we simplify the form": a benefit taken up, not rents and moves.
+  affinity: (intent) => (intent.concepts.has('leave_home') || ((intent.concepts.has('programme') || intent.concepts.has('subsidy')) && intent.concepts.has('enrol')) || intent.concepts.has('move_away') || OFFICE_RENT.test(intent.text) || MOVES_INTO.test(intent.text) || OTHER_BILLS(intent) ? -10 : 0),
   cues: { home_purchase: 4, rent: 3.5, rent_control: 4, housing: 3, move: 2, evict: 3.5, afford: 2, mortgage: 3, interest_rate: 1, tenants: 3.5, landlords: 3.5, homeowners: 2.5, supply: 1, homes: 0.5, default: 1.5, refinance: 3 },
   actors: ['tenants', 'households', 'families', 'residents', 'people', 'homeowners', 'landlords', 'students', 'seniors'],
   defaultPopulation: { concept: 'tenants', noun: 'tenants', count: 10_000 },

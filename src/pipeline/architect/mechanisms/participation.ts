@@ -141,6 +141,8 @@ const EFFECTS: Record<string, { exit: number; entry: number; attend: number; sou
   free: { exit: -0.3, entry: 0.5, attend: 0.3, source: 'visits to UK national museums that had charged rose by half or more when entry became free in 2001, DCMS' },
   cash_transfer: { exit: -0.4, entry: 0.4, attend: 0.3, source: 'conditional cash transfers raise enrolment by 5–10 points, Fiszbein & Schady 2009' },
   subsidy: { exit: -0.3, entry: 0.3, attend: 0.2, source: 'grants and fee waivers, Dynarski 2003' },
+  // "if we simplify the application form": help with the forms brings in those the paperwork kept out.
+  simplify: { exit: -0.05, entry: 0.4, attend: 0, source: 'help with the application raised take-up of student aid and of food stamps by 6–16 points, Bettinger et al. 2012, Finkelstein & Notowidigdo 2019' },
   reminder: { exit: -0.1, entry: 0.2, attend: 0.15, source: 'text reminders raise take-up and attendance by a few points, Bergman & Chan 2021' },
   campaign: { exit: -0.05, entry: 0.15, attend: 0.05, source: 'information campaigns have small effects, Bhargava & Manoli 2015' },
   auto_enrol: { exit: -0.5, entry: 1, attend: 0, source: 'inertia: few leave once enrolled by default, and those who opted out are enrolled again every few years, as UK employers must every three' },
@@ -200,7 +202,7 @@ export const participation: Mechanism = {
         : intent.subjectAsked && intent.populations[0] && !PARTICIPANTS.includes(intent.populations[0].concept) && !['enrol', 'attend', 'programme', 'dropout', 'facility', 'medication', 'school'].some((c) => intent.concepts.has(c)) && !DONATE.test(intent.text)
         ? -6
         : 0,
-  cues: { home_kit: 2, facility: 3, medication: 3, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
+  cues: { home_kit: 2, facility: 3, medication: 3, simplify: 2, auto_enrol: 4, enrol: 4, attend: 4, programme: 2.5, dropout: 3.5, participate: 2.5, school: 1, students: 2, pupils: 2.5, fee: 1.5, cash_transfer: 3, reminder: 2, school_meals: 3, employer_match: 3 },
   actors: PARTICIPANTS,
   defaultPopulation: { concept: 'people', noun: 'eligible people', count: 10_000 },
   coarsestStep: 'month',
@@ -331,7 +333,7 @@ export const participation: Mechanism = {
       // "if enrolment becomes automatic": the lever's own word alone ("Automatic") names no policy.
       // "we match", "la empresa regala": a verb names no policy either; the employer's match does.
       const verbal = lever === 'employer_match' && /^(?:we|our|the company|company|employer|la empresa|empresa|igualamos|igualaremos|die firma|wir|nous)\b/i.test(ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? '');
-      const name = lever === 'employer_match' && s.effects?.employer_match ? 'Matching donations' : lever === 'auto_enrol' ? 'Automatic enrolment' : lever === 'opening_hours' ? 'Opening more hours' : lever === 'free' && s.uses ? 'Free entry' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
+      const name = lever === 'employer_match' && s.effects?.employer_match ? 'Matching donations' : lever === 'auto_enrol' ? 'Automatic enrolment' : lever === 'opening_hours' ? 'Opening more hours' : lever === 'simplify' ? 'A simpler application' : lever === 'free' && s.uses ? 'Free entry' : verbal ? 'Employer match' : (ctx.interventions.find((iv) => iv.lever === lever)?.leverText ?? lever.replace('_', ' ')).replace(/^./, (m) => m.toUpperCase());
       if (lever === 'service_cut') notes.push(`A cut in the service (a day's closure, shorter hours) raises the odds of leaving by ${pct(Math.exp(e.exit) - 1)} while it lasts, and more of it lowers them as much (${e.source}).`);
       else notes.push(s.uses ? `${name} makes stopping ${pct(1 - Math.exp(e.exit))} less likely and starting ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).` : `${name} makes leaving ${pct(1 - Math.exp(e.exit))} less likely and enrolling ${pct(Math.exp(entryEffect) - 1)} likelier (${e.source}).`);
     }

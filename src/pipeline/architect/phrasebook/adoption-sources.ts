@@ -37,6 +37,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'angenommen: bei Abo-Anbietern hat etwa ein Viertel der Abonnenten ein Jahresabo, und der Rabatt ist der Hauptgrund für den Wechsel',
     'assumed: about half of utility and bank customers already get their bills online; the rest switch slowly without a push':
       'angenommen: etwa die Hälfte der Kunden von Versorgern und Banken erhält ihre Rechnungen bereits online; die übrigen stellen ohne Anstoß nur langsam um',
+    'assumed: about half of customers pay bills by direct debit; UK energy suppliers’ discounts for it moved many of the rest':
+      'Annahme: etwa die Hälfte der Kunden zahlt per Lastschrift; Rabatte britischer Energieversorger dafür bewegten viele der übrigen',
     'assumed: about 4 in 10 people pay mostly by card; cards carried a third of payments at the till in the euro area in 2022, ECB SPACE':
       'angenommen: etwa 4 von 10 Menschen zahlen überwiegend mit Karte; im Euroraum entfiel 2022 ein Drittel der Zahlungen an der Kasse auf Karten, ECB SPACE',
     'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason':
@@ -111,6 +113,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'supuesto: en los negocios de suscripción, alrededor de una cuarta parte de los suscriptores tiene un plan anual, y el descuento es el principal motivo para cambiarse',
     'assumed: about half of utility and bank customers already get their bills online; the rest switch slowly without a push':
       'supuesto: cerca de la mitad de los clientes de las empresas de suministros y de los bancos ya recibe sus facturas en línea; el resto cambia despacio si no se le incentiva',
+    'assumed: about half of customers pay bills by direct debit; UK energy suppliers’ discounts for it moved many of the rest':
+      'supuesto: cerca de la mitad de los clientes paga por domiciliación; los descuentos de las eléctricas británicas por ello movieron a muchos de los demás',
     'assumed: about 4 in 10 people pay mostly by card; cards carried a third of payments at the till in the euro area in 2022, ECB SPACE':
       'supuesto: unas 4 de cada 10 personas pagan sobre todo con tarjeta; las tarjetas cubrieron un tercio de los pagos en caja en la zona del euro en 2022, ECB SPACE',
     'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason':
@@ -185,6 +189,8 @@ export const ADOPTION_SOURCES: Record<'de' | 'es' | 'fr', Record<string, string>
       'hypothèse : dans les services par abonnement, environ un quart des abonnés ont une formule annuelle, la remise étant la principale raison d’y passer',
     'assumed: about half of utility and bank customers already get their bills online; the rest switch slowly without a push':
       'hypothèse : environ la moitié des clients des fournisseurs d’énergie et d’eau et des banques reçoivent déjà leurs factures en ligne ; les autres y passent lentement sans incitation',
+    'assumed: about half of customers pay bills by direct debit; UK energy suppliers’ discounts for it moved many of the rest':
+      'hypothèse : environ la moitié des clients paient par prélèvement ; les remises des fournisseurs d’énergie britanniques pour cela en ont convaincu beaucoup d’autres',
     'assumed: about 4 in 10 people pay mostly by card; cards carried a third of payments at the till in the euro area in 2022, ECB SPACE':
       'hypothèse : environ 4 personnes sur 10 paient surtout par carte ; les cartes ont servi à un tiers des paiements en caisse dans la zone euro en 2022, ECB SPACE',
     'assumed: about 6 in 10 small shops take cards; most of the others name the fees and the terminal as the reason':

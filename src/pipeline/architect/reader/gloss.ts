@@ -826,6 +826,16 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   }
   // "wenn wir die gedruckte Ausgabe am Montag einstellen": a service "eingestellt" is stopped, not staff hired.
   gloss = gloss.map((g, i) => (g.c === 'hire' && /^(?:einstellen|eingestellt|einstellt|stellen)$/i.test(g.raw) && gloss.slice(Math.max(0, i - 6), i).some((x) => x.c === 'opening_hours') && !gloss.slice(Math.max(0, i - 6), i).some((x) => STAFF.has(x.c)) ? { ...g, c: 'stop' } : g));
+  // "if salaries do not rise for five years", "si los salarios no suben", "wenn die Gehälter nicht steigen", "si les salaires
+  // n'augmentent pas": pay that does not rise is frozen (a real cut under inflation); the negation read as a 10% rise.
+  gloss = gloss.map((g, i) => {
+    if (g.c !== 'up') return g;
+    const wageBefore = gloss.slice(Math.max(0, i - 7), i).some((x) => x.c === 'wage');
+    // "compared with no raise": an English "no" before a noun is an option without the change, not pay held.
+    const noNoun = /^no$/i.test(gloss[i - 1]?.raw ?? '') && /^(?:raises?|rises?|increases?|hikes?|pay)$/i.test(g.raw);
+    const negated = !noNoun && (gloss[i - 1]?.c === 'not' || (gloss[i + 1]?.c === 'not' && /^n['’]$/i.test(gloss[i - 1]?.raw ?? '')));
+    return wageBefore && negated ? { ...g, c: 'freeze' } : g;
+  });
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {

@@ -337,6 +337,8 @@ export function horizonOf(gloss: Gloss[], claimed: Set<number>, year?: number, t
       if ((after === 'after' && !(spanLead && !LATER.test(fold(afterTok.raw.toLowerCase())))) || /^old$/.test(afterTok?.raw.toLowerCase() ?? '')) continue;
       // "gratis para mayores de 65 años", "free for those aged 65", "ab 65 Jahren", "les plus de 65 ans": an age, not a span.
       const AGE_LEAD = /^(?:mayores|menores|aged|ages?|edad|[âa]g[ée]e?s|alter|[äa]lter|j[üu]nger|seniors?|personas|people|those)$/i;
+      // "gratuita hasta los 26 años", "free up to age 26", "bis zum Alter von 26 Jahren", "jusqu'à l'âge de 26 ans": an age limit.
+      if (unit === 'year' && ((/^(?:los|las)$/i.test(gloss[i - 1]?.raw ?? '') && /^(?:hasta|desde|a|de)$/i.test(gloss[i - 2]?.raw ?? '')) || /^(?:under|until|up to)$/i.test(gloss[i - 1]?.raw ?? '') && AGE_LEAD.test(gloss[i - 2]?.raw ?? ''))) continue;
       if (unit === 'year' && (AGE_LEAD.test(gloss[i - 1]?.raw ?? '') || (/^(?:de|of|von|ab|über|uber)$/i.test(gloss[i - 1]?.raw ?? '') && AGE_LEAD.test(gloss[i - 2]?.raw ?? '')) || (/^ab$/i.test(gloss[i - 1]?.raw ?? '') && g.num.value >= 14))) continue;
       // "wait longer than 3 months", "länger als drei Monate", "más de 6 meses", "plus de 3 mois": a length compared, not a span.
       const longer = /^(?:longer|more|länger|laenger|mehr|más|mas|plus)$/i;
