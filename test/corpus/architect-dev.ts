@@ -1744,4 +1744,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z1177', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Mieter beantragen Wohngeld, wenn der Antrag vereinfacht wird?', mechanism: 'participation', arms: 1, effect: 'up' },
   { id: 'z1178', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 inquilinos solicitarán la ayuda al alquiler si simplificamos el formulario?', mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Simplificación del formulario'] },
   { id: 'z1179', split: 'dev', lang: 'fr', prompt: "Combien des 20 000 locataires demanderont l'aide au logement si on simplifie le formulaire ?", mechanism: 'participation', arms: 1, effect: 'up', armLabels: ['Simplification du formulaire'] },
+  { id: 'z1180', split: 'dev', lang: 'en', prompt: 'How many of 8,000 employees will get a flu shot if we give them a paid hour off to do it?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z1181', split: 'dev', lang: 'de', prompt: 'Wie viele der 8.000 Beschäftigten lassen sich gegen Grippe impfen, wenn sie dafür eine bezahlte Freistellung bekommen?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z1182', split: 'dev', lang: 'en', prompt: 'How many of 70,000 citizens will download the contact tracing app if it is recommended by the health minister?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No recommendation' },
+  { id: 'z1183', split: 'dev', lang: 'de', prompt: 'Wie viele der 2.000 Beschäftigten nutzen das Jobrad, wenn der Arbeitgeber 50 % der Leasingrate übernimmt?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Ohne Förderung' },
+  { id: 'z1184', split: 'dev', lang: 'en', prompt: 'How many of 50,000 households will switch energy supplier if the price cap is lifted?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1185', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Haushalte wechseln den Stromanbieter, wenn die Preisbremse ausläuft?', mechanism: 'churn', arms: 1, effect: 'up' },
 ];

@@ -340,12 +340,14 @@ export function baselineLabelFor(intent: Intent): string | null {
   const more = options.some((x) => /(?<!\p{L})(?:more|mehr|m[áa]s|plus\s+de|davantage)(?!\p{L})/iu.test(x.text));
   if (options.length > 0 && levers.size === 1 && BROUGHT_IN.has(options[0].lever) && broughtIn && !more) {
     // "if the government covers 40% of the cost": the subsidy is named by what it covers; without it, "No subsidy".
-    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras?|works|reformas?|instalaci[oó]n|installation)$/i.test(options[0].leverText.trim());
+    const costWord = /^(?:the\s+)?(?:cost|costs|price|prices|premium|premiums|kosten|preis|preise|prämie|prämien|coste|costes|precio|precios|prima|primas|coût|coûts|prix|prime|primes|travaux|obras?|works|reformas?|instalaci[oó]n|installation|leasingraten?|lease|leasing|cuota de leasing|loyer du leasing)$/i.test(options[0].leverText.trim());
     if (costWord && options[0].lever === 'subsidy') return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if we pay 50 euros per hectare": the status quo is no payment, not "No pay".
     // "si on leur verse une prime": the verb with what it pays ("verse une prime") names the payment too.
     // "if the city centre is closed to cars": the status quo is the centre open to them, not "No closed to cars".
     if (options[0].lever === 'ban' && /(?:closed?|closes) to|gesperrt|cierra|cerrad[oa]|ferm[ée]e?/i.test(options[0].leverText)) return { en: 'Open to cars', de: 'Für Autos offen', es: 'Abierto a los coches', fr: 'Ouvert aux voitures' }[intent.language];
+    // "if it is recommended by the health minister": the status quo is no recommendation, not "No recommended by".
+    if (options[0].lever === 'campaign' && /recommend|empfohlen|empfiehlt|empfehlen|recomend|recommand/i.test(options[0].leverText)) return { en: 'No recommendation', de: 'Ohne Empfehlung', es: 'Sin recomendación', fr: 'Sans recommandation' }[intent.language];
     // "if they get 1,000 euros per hectare", "wenn sie … bekommen", "si reciben", "s'ils touchent": a payment received.
     if (options[0].lever === 'subsidy' && /^(?:get|gets|receive|receives|bekommen|bekommt|erhalten|erh[äa]lt|reciben|recibir[áa]n|recibieran|re[çc]oivent|recevront|touchent|toucheront|per[çc]oivent)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);
     if (options[0].lever === 'subsidy' && /^(?:pay|pays|paying|paid|give|gives|funds?|geben|gibt|damos|da|dan|donne|donnons|donnent|zahlen|zahlt|zuzahlt|zuzahlen|zuschie(?:ss|ß)t|finanziert|pagamos|paga|pagar|financia|payons|paie|payer|verse|versent|versons|verser|versera|finance|financera|financent)(?:\s|$)/i.test(options[0].leverText.trim())) return withoutLabel(PAYMENT_WORD[intent.language], intent.language);

@@ -83,6 +83,8 @@ const ON_SITE_WEIGHT = Math.log(1.5);
 const PHARMACY_WEIGHT = Math.log(1.2);
 const PHARMACY = /pharmac|apothek|farmac/i;
 const CAMPAIGN_WEIGHT = 0.1;
+/** Paid time off to get it: odds ×1.3 (assumed; workers with paid sick leave are more likely to get a flu shot, Wilson et al. 2014). */
+const TIME_OFF_WEIGHT = Math.log(1.3);
 /** An outbreak nearby while it lasts: odds ×2 (assumed; during the 2013 Swansea measles outbreak catch-up MMR doses rose many-fold, yet coverage rose by a few points). */
 const OUTBREAK_WEIGHT = Math.log(2);
 /** A payment for being vaccinated (Campos-Mercade et al. 2021: about $24 raised COVID-19 uptake by 4 points). */
@@ -167,6 +169,7 @@ export const vaccination: Mechanism = {
     const pharmacy = needs.has('on_site') && PHARMACY.test(ctx.intent.text) && !walkIn;
     if (needs.has('on_site')) add('on_site', constant(0, pharmacy ? 'Offered in pharmacies' : 'Offered on site', '0 = no, 1 = yes'), pharmacy ? PHARMACY_WEIGHT : ON_SITE_WEIGHT);
     if (needs.has('campaign')) add('campaign', constant(0, 'Information campaign running', '0 = no, 1 = yes'), CAMPAIGN_WEIGHT);
+    if (needs.has('time_off')) add('time_off', constant(0, 'Paid time off to get it', '0 = no, 1 = yes'), TIME_OFF_WEIGHT);
     if (needs.has('outbreak_nearby')) add('outbreak_nearby', constant(0, 'Outbreak nearby', '0 = no, 1 = yes'), OUTBREAK_WEIGHT);
     // "pay $25 for each shot": a payment for being vaccinated, whatever word names it.
     const paid = needs.has('cash_transfer') || needs.has('wage');
@@ -204,6 +207,7 @@ export const vaccination: Mechanism = {
     if (pharmacy) assumptions.push(`Letting pharmacies vaccinate raises the odds by ${pct(Math.exp(PHARMACY_WEIGHT) - 1)} (assumed; where pharmacists may vaccinate, coverage rose by a few points, Isenor et al. 2016).`);
     else if (needs.has('on_site')) assumptions.push(`Offering it where people are (at work, on site, a mobile clinic) raises the odds by ${pct(Math.exp(ON_SITE_WEIGHT) - 1)} (assumed; on-site clinics are among the measures most associated with higher uptake among employees, Nowalk et al. 2010).`);
     if (needs.has('reminder')) assumptions.push(`Reminders raise the odds by ${pct(Math.exp(REMINDER_WEIGHT) - 1)} (Milkman et al. 2021: text reminders raised flu vaccination by about 7%).`);
+    if (needs.has('time_off')) assumptions.push(`Paid time off to get it raises the odds by ${pct(Math.exp(TIME_OFF_WEIGHT) - 1)} (assumed; workers with paid sick leave are more likely to get a flu shot, Wilson et al. 2014).`);
     if (needs.has('outbreak_nearby')) assumptions.push(`An outbreak nearby raises the odds by ${pct(Math.exp(OUTBREAK_WEIGHT) - 1)} while it lasts (assumed; during the 2013 Swansea measles outbreak catch-up doses rose many-fold, yet coverage rose by only a few points).`);
     if (needs.has('campaign')) assumptions.push(`An information campaign raises the odds by ${pct(Math.exp(CAMPAIGN_WEIGHT) - 1)} while it runs (campaigns have small effects; assumed).`);
     if (paid) assumptions.push(`A payment for being vaccinated raises the odds by ${pct(Math.exp(INCENTIVE_WEIGHT) - 1)} (Campos-Mercade et al. 2021: about $24 raised uptake by 4 points).`);
@@ -243,6 +247,8 @@ export const vaccination: Mechanism = {
             return on('campaign', iv);
           case 'outbreak_nearby':
             return on('outbreak_nearby', iv);
+          case 'time_off':
+            return on('time_off', iv);
           case 'cash_transfer':
           case 'wage':
             return on('incentive', iv);

@@ -836,6 +836,13 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const negated = !noNoun && (gloss[i - 1]?.c === 'not' || (gloss[i + 1]?.c === 'not' && /^n['’]$/i.test(gloss[i - 1]?.raw ?? '')));
     return wageBefore && negated ? { ...g, c: 'freeze' } : g;
   });
+  // "if the price cap is lifted", "wenn die Preisbremse ausläuft", "si se elimina el tope de precios", "si le bouclier tarifaire
+  // prend fin": prices held down today are let rise (by the reader's default size), not a price taken away (no change).
+  gloss = gloss.map((g, i) => {
+    if (!(g.c === 'stop' || g.c === 'remove')) return g;
+    const capped = gloss.slice(Math.max(0, i - 5), i).some((x, k, w) => (x.c === 'cap' && w[k - 1]?.c === 'price') || /^(?:preisbremse\p{L}*|preisdeckel\p{L}*|bouclier|tope|topes)$/iu.test(x.raw));
+    return capped ? { ...g, c: 'up' } : g;
+  });
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {
