@@ -1750,4 +1750,11 @@ export const DEV: CorpusCase[] = [
   { id: 'z1183', split: 'dev', lang: 'de', prompt: 'Wie viele der 2.000 Beschäftigten nutzen das Jobrad, wenn der Arbeitgeber 50 % der Leasingrate übernimmt?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'Ohne Förderung' },
   { id: 'z1184', split: 'dev', lang: 'en', prompt: 'How many of 50,000 households will switch energy supplier if the price cap is lifted?', mechanism: 'churn', arms: 1, effect: 'up' },
   { id: 'z1185', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Haushalte wechseln den Stromanbieter, wenn die Preisbremse ausläuft?', mechanism: 'churn', arms: 1, effect: 'up' },
+  { id: 'z1186', split: 'dev', lang: 'en', prompt: 'How many of 30,000 customers will return their smart meter if we add a $3 monthly fee?', mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z1187', split: 'dev', lang: 'en', prompt: 'How many of 5,000 fishermen will stay within quota if patrol boats double?', mechanism: 'commons', arms: 1, effect: 'up' },
+  { id: 'z1188', split: 'dev', lang: 'en', prompt: 'What happens to the fish stock if 2,000 fishers face fines twice as high for exceeding their quota?', mechanism: 'commons', arms: 1, effect: 'up' },
+  { id: 'z1189', split: 'dev', lang: 'en', prompt: 'How many of 60,000 drivers will switch to electric scooters if parking fees rise 50%?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1190', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Pendler steigen auf ein E-Bike um, wenn die Parkgebühren verdoppelt werden?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.09, 0.16] },
+  { id: 'z1191', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 1.000 empresas contratarán a jóvenes si se bonifica el 50 % de la cotización?', arms: 1, effect: 'up', baseline: 'Sin subvención', armLabels: ['Bonificación del 50 % de la cotización'] },
+  { id: 'z1192', split: 'dev', lang: 'fr', prompt: "Combien de 6 000 enseignants partiront à la retraite anticipée si le point d'indice est gelé ?", mechanism: 'attrition', arms: 1, effect: 'up' },
 ];

@@ -22,6 +22,8 @@ const POLARITY: Record<string, 1 | -1> = {
   subsidy: 1, discount: 1, campaign: 1, reminder: 1, peer_report: 1, pension_age: 1, social_norm: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
   supply: 1, capacity: 1, opening_hours: 1, service_cut: -1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1, collection: 1, low_emission_zone: -1, project_cancelled: -1, mass_layoff: -1, eligibility_widened: 1, eligibility_narrowed: -1,
 };
+/** Patrols, cameras and fines: levers of enforcement, whose direction a mechanism may know (fallback.enforcementSign). */
+const ENFORCEMENT = new Set(['police', 'cctv', 'speed_camera', 'fine', 'neighbourhood_watch']);
 /** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */
 const FALLBACK_RELATIVE = 0.5;
 const FALLBACK_SWITCH = 0.3;
@@ -117,7 +119,8 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
   const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;
   // A switch away from the priced thing ("switch to plant-based menus if meat prices rise") is already read so by the mechanism.
-  const sign = (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : iv.lever === 'fine' ? fineSign(iv, ctx) : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged && demandSign > 0 ? -1 : 1);
+  const enforced = ENFORCEMENT.has(iv.lever) ? fb.enforcementSign : undefined;
+  const sign = enforced ?? (iv.lever === 'ban' && (ctx.instead || rivalBanned) ? 1 : iv.lever === 'fine' ? fineSign(iv, ctx) : (POLARITY[iv.lever] ?? 1)) * demandSign * (cut ? -1 : 1) * (throwawayCharged && demandSign > 0 ? -1 : 1);
   const relative = iv.change.kind === 'relative' || iv.change.kind === 'points';
   // "a card saying most guests reuse their towels": a descriptive norm has a measured effect of its own.
   const norm = iv.lever === 'social_norm' && !relative;
@@ -360,7 +363,7 @@ export function baselineLabelFor(intent: Intent): string | null {
     // "if we call them the day before", "wenn wir sie anrufen": a reminder named by its verb is "No reminders".
     if (options[0].lever === 'reminder' && /(?<!\p{L})(?:call|phone|ring|anrufen|anruf|llamamos|llamada|appelons|appel)(?!\p{L})/iu.test(options[0].leverText)) return { en: 'No reminders', de: 'Keine Erinnerungen', es: 'Sin recordatorios', fr: 'Sans rappels' }[intent.language];
     // "if premiums are subsidised by 70%": a subsidy named by its participle is "No subsidy", not "No subsidised".
-    if (options[0].lever === 'subsidy' && /(?:ised|ized|ed|gef[öo]rdert|bezuschusst|subvencionad[oa]s?|subventionn[ée]e?s?)$/i.test(options[0].leverText.trim())) return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
+    if (options[0].lever === 'subsidy' && /(?:ised|ized|ed|gef[öo]rdert|bezuschusst|subvencionad[oa]s?|subventionn[ée]e?s?|bonifica|bonificamos|bonificad[oa]s?)$/i.test(options[0].leverText.trim())) return withoutLabel(SUBSIDY_WORD[intent.language], intent.language);
     // "if installers go door to door", "von Tür zu Tür": visits named by where they go are "No door-to-door visits".
     if (options[0].lever === 'campaign' && /door|t[üu]r|puerta|porte|visit|besuch|canvass/i.test(options[0].leverText)) return { en: 'No door-to-door visits', de: 'Ohne Hausbesuche', es: 'Sin visitas puerta a puerta', fr: 'Sans porte-à-porte' }[intent.language];
     // "if it is promoted on TV": a campaign named by its verb is said by its name ("No promotion", not "No promoted").

@@ -486,6 +486,8 @@ const FREE_PART_SHARE = 0.1;
  * brought about 30% more visits than paying nearly all of it; a copay is a part of that). */
 const COPAY = /(?<!\p{L})(?:co-?pays?|co-?payments?|out-of-pocket|zuzahlung\p{L}*|eigenanteil\p{L}*|copagos?|ticket mod[ée]rateur|reste [àa] charge)(?!\p{L})/iu;
 const COPAY_SHARE = 0.3;
+/** A fee brought in, not a fee set to a level: "add", "introduce", "charge", "einführen", "cobrar", "ajouter", "instaurer". */
+const FEE_ADDED = /(?<!\p{L})(?:add|adds|added|adding|introduce[sd]?|introducing|charge[sd]?|charging|new|einf[üu]hr\p{L}*|erheb\p{L}*|verlang\p{L}*|a[ñn]ad\p{L}*|introduc\p{L}*|cobr\p{L}*|ajout\p{L}*|instaur\p{L}*|factur\p{L}*)(?!\p{L})/iu;
 /** Connection or installation made free: a part of what the system costs, taken as a fifth of it (assumed: fitting and connecting are roughly 15–30% of the cost of a heating system or solar panels). */
 const FREE_FITTING = /(?<!\p{L})(?:connection|connections|connecting|installation|installing|hook-?up|set-?up|fitting|anschluss|anschl[üu]sse|installation|montage|einbau|conexi[óo]n|instalaci[óo]n|acometida|raccordement|pose|mise en service)(?!\p{L})/iu;
 const FREE_FITTING_SHARE = 0.2;
@@ -520,11 +522,16 @@ const alternativePriced = (iv: Intervention, text: string): boolean => {
 /** What owning a car costs ("parking permits", "Anwohnerparken", "la vignette"): dearer, it makes car-sharing the cheaper way. */
 const CAR_COST = /(?<!\p{L})(?:parking|park(?:ausweis|gebühr|geb[üu]hren|platz|pl[äa]tze)\p{L}*|anwohnerpark\p{L}*|aparcamiento|estacionamiento|stationnement|car tax|kfz-steuer|vignette|impuesto de circulaci[óo]n)/iu;
 const CAR_SHARING = /car[- ]?shar\p{L}*|car clubs?|carsharing|coches? compartidos?|autopartage|voitures? partag[ée]es?/iu;
+/** Ways to get about without owning or parking a car: car-sharing, scooters, bikes ("switch to electric scooters if parking fees rise"). */
+const CAR_ALTERNATIVE = new RegExp(`${CAR_SHARING.source}|(?<!\\p{L})(?:e-?scooters?|scooters?|e-?bikes?|bikes?|bicycles?|cargo bikes?|e-?roller\\p{L}*|roller|fahrr[äa]d\\p{L}*|lastenr[äa]d\\p{L}*|patinetes?|bicicletas?|trottinettes?|v[ée]los?)(?!\\p{L})`, 'iu');
+/** Parking as a share of what driving to work costs where it is paid (assumed: about a third). */
+const PARKING_SHARE_OF_DRIVING = 1 / 3;
 const carCostForSharing = (iv: Intervention, text: string): boolean => {
-  if ((iv.lever !== 'price' && iv.lever !== 'fee' && iv.lever !== 'tax') || !CAR_SHARING.test(text) || CAR_SHARING.test(iv.text)) return false;
+  // A charge on parking a car pushes what replaces it (it read as the scooter's own price: fewer switched).
+  if ((iv.lever !== 'price' && iv.lever !== 'fee' && iv.lever !== 'tax') || !CAR_ALTERNATIVE.test(text) || CAR_ALTERNATIVE.test(iv.text)) return false;
   // "wenn das Anwohnerparken 30 % teurer wird": the thing made dearer may stand outside the change's words, in its clause.
   const clause = ifClause(text) ?? iv.text;
-  return CAR_COST.test(iv.text) || (CAR_COST.test(clause) && !CAR_SHARING.test(clause));
+  return CAR_COST.test(iv.text) || (CAR_COST.test(clause) && !CAR_ALTERNATIVE.test(clause));
 };
 /** Training in a new tool or technology, while offered (assumed: odds +50%). */
 const TRAINING_WEIGHT = Math.log(1.5);
@@ -920,6 +927,9 @@ export const adoption: Mechanism = {
         // "pay by card instead of cash if the bank charges for cash withdrawals": a charge on what is left behind
         // makes the thing taken up the cheaper way, read as a cut in its price by as much (a new charge: 10%, assumed).
         if (alternativePriced(iv, ctx.intent.text) || carCostForSharing(iv, ctx.intent.text)) {
+          // Parking is a part of what driving costs: for a scooter or a bike it counts by that part, and never as more than
+          // half the price off ("parking fees double" made e-bikes free).
+          if (c.kind === 'relative' && !CAR_SHARING.test(ctx.intent.text) && carCostForSharing(iv, ctx.intent.text)) return relative(-Math.min(0.5, c.value * PARKING_SHARE_OF_DRIVING), iv.text);
           if (c.kind === 'relative') return relative(-c.value, iv.text);
           // "a 2% surcharge on cash": a fee as a share of what is paid is that much dearer, the thing taken up that much cheaper.
           if (c.kind === 'share' && iv.lever === 'fee') return relative(-c.value, iv.text);
@@ -951,6 +961,8 @@ export const adoption: Mechanism = {
             // "if we waive the copay", "wenn die Zuzahlung erlassen wird": the patient's share of a visit goes, not what the care costs;
             // any other fee scrapped is what using it costs cut to nothing.
             if (c.kind === 'off') return relative(COPAY.test(`${iv.leverText} ${iv.text}`) ? -COPAY_SHARE : -0.9, iv.text);
+            // "if we add a $3 monthly fee", "si cobramos 3 euros": a fee brought in is a cost on top (it read as the price set to 3, a 99% cut).
+            if (c.kind === 'amount' && !c.by && c.from === undefined && (FEE_ADDED.test(iv.text) || ctx.intent.gloss.slice(Math.max(0, iv.at - 3), iv.at + 2).some((w) => FEE_ADDED.test(w.raw)))) return relative(c.value / costOf(iv), iv.text);
             if (c.kind === 'amount') return relative(c.by ? (c.by * c.value) / costOf(iv) : c.value / costOf(iv) - 1, iv.text);
             return null;
           }
@@ -1078,6 +1090,9 @@ export const adoption: Mechanism = {
     }
     if (ctx.interventions.some((iv) => iv.lever === 'subsidy' && iv.change.kind === 'on' && FREE_LOAN_TEXT.test(iv.text))) {
       assumptions.push(`A loan free of interest for ${product.what} is read as a price cut of ${pct(INTEREST_FREE_LOAN_SHARE)} (assumed: the interest saved on a 10-year loan at about 4%).`);
+    }
+    if (!CAR_SHARING.test(ctx.intent.text) && ctx.interventions.some((iv) => iv.change.kind === 'relative' && carCostForSharing(iv, ctx.intent.text))) {
+      assumptions.push(`Dearer parking makes ${product.what} the cheaper way by a third of the rise, at most half its price (assumed: parking is about a third of what driving to work costs where it is paid).`);
     }
     if (ctx.interventions.some((iv) => alternativePriced(iv, ctx.intent.text))) {
       assumptions.push(`A charge on what is used instead of ${product.what} makes ${product.what} the cheaper way by as much: read as a cut in its price (a new charge with no size given: 10%, assumed).`);

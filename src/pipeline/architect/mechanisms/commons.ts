@@ -142,7 +142,8 @@ export const commons: Mechanism = {
         else if (c.kind === 'off') share = 1 / msy;
         return [{ target: target('quota'), value: quotaOf(share), neutral: quotaToday, scale: 'level', label: iv.text }];
       },
-      fallback: { group: g.id, action: 'harvests', demandSign: 1 },
+      // "if patrol boats double", "if fines double": enforcement holds the harvest back (it pushed it up as a help would).
+      fallback: { group: g.id, action: 'harvests', demandSign: 1, enforcementSign: -1 },
       outcome: { target: target('resource'), label: res.label, share: false, defaultKind: 'level_at_end', direction: 'below', threshold: COLLAPSE * SCALE, expected },
       assumptions: [
         recharge

@@ -84,6 +84,8 @@ export interface Built {
     demandSign: 1 | -1;
     /** The sign holds only for prices and charges ("turn down their heating" when energy dearer); other levers push as they usually do ("reduce their hours" with a four-day week option). */
     priceOnly?: boolean;
+    /** Which way enforcement (patrols, cameras, fines) pushes the action, where the mechanism knows it (a harvest: down). */
+    enforcementSign?: 1 | -1;
   };
   /** Changes the status quo itself makes over time (a new plan's enrolment window closing), in every scenario; labels in English. */
   events?: SimulationEvent[];
