@@ -1757,4 +1757,9 @@ export const DEV: CorpusCase[] = [
   { id: 'z1190', split: 'dev', lang: 'de', prompt: 'Wie viele der 20.000 Pendler steigen auf ein E-Bike um, wenn die Parkgebühren verdoppelt werden?', mechanism: 'adoption', arms: 1, effect: 'up', end: [0.09, 0.16] },
   { id: 'z1191', split: 'dev', lang: 'es', prompt: '¿Cuántas de las 1.000 empresas contratarán a jóvenes si se bonifica el 50 % de la cotización?', arms: 1, effect: 'up', baseline: 'Sin subvención', armLabels: ['Bonificación del 50 % de la cotización'] },
   { id: 'z1192', split: 'dev', lang: 'fr', prompt: "Combien de 6 000 enseignants partiront à la retraite anticipée si le point d'indice est gelé ?", mechanism: 'attrition', arms: 1, effect: 'up' },
+  { id: 'z1193', split: 'dev', lang: 'en', prompt: 'How many of 12,000 residents will get a COVID booster if a new variant spreads?', mechanism: 'vaccination', arms: 1, effect: 'up' },
+  { id: 'z1194', split: 'dev', lang: 'es', prompt: '¿Cuántos de 20.000 clientes se cambiarán a la tarifa nocturna si es un 30 % más barata?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1195', split: 'dev', lang: 'en', prompt: 'How many of 25,000 students will take the bus to campus if the university gives everyone a free bus pass?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Free bus pass given'] },
+  { id: 'z1196', split: 'dev', lang: 'en', prompt: 'How many of 6,000 landlords will sell their properties if a rent cap is introduced?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Landlords selling up', end: [0.12, 0.25] },
+  { id: 'z1197', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Vermieter verkaufen ihre Wohnungen, wenn ein Mietendeckel eingeführt wird?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Vermietern' },
 ];

@@ -80,6 +80,8 @@ export const housing: Mechanism = {
   defaultHorizon: { n: 5, unit: 'year' },
   build(ctx) {
     const cs = ctx.intent.concepts;
+    // "How many of 6,000 landlords will sell if a rent cap is introduced": landlords alone are asked about (they ran as tenants moving out).
+    if (ctx.groups.length === 1 && ctx.groups[0].concept === 'landlords') return landlordsAlone(ctx);
     // Homeowners with a mortgage do not buy: they fall behind, sell or refinance as rates move.
     // Tenants behind on rent are no owners, whatever word the rent hides in ("Mietrückstand", "dejar de pagar el alquiler").
     const rentNamed = cs.has('rent') || RENT_WORD.test(ctx.intent.text) || ctx.groups[0].concept === 'tenants';
@@ -269,3 +271,33 @@ export const housing: Mechanism = {
     };
   },
 };
+
+/** Landlords asked about alone: each year a few sell or stop renting out, more under rent control. */
+function landlordsAlone(ctx: Parameters<Mechanism['build']>[0]): ReturnType<Mechanism['build']> {
+  const g = ctx.groups[0];
+  const controlledToday = ctx.interventions.some((iv) => iv.lever === 'rent_control' && iv.change.kind === 'off');
+  const controlled = ctx.interventions.some((iv) => iv.lever === 'rent_control');
+  const variables: Record<string, VariableSpec> = { has_sold: shareState(0, 'Has sold or left renting', shareUnit(g.name)) };
+  const weights: Record<string, number> = { has_sold: -GATE };
+  if (controlled) {
+    variables.rent_control = constant(controlledToday ? 1 : 0, 'Rent control in force', '0 = no, 1 = yes');
+    weights.rent_control = LANDLORD_CONTROL;
+  }
+  const rate = perStepFromYear(LANDLORD_SELL, ctx.stepDays);
+  return {
+    label: 'Landlords selling up',
+    groups: [{
+      id: g.id, name: g.name, description: `${g.name} deciding whether to sell or stop renting out`, number_of_agents: g.agents, variables,
+      actions: { sells_up: binary(`Sells or stops renting out this ${ctx.unit}`, 'Sells up', logOdds(rate) - (controlledToday ? LANDLORD_CONTROL : 0), weights, { has_sold: 1 }) },
+    }],
+    lever(iv: Intervention) {
+      if (iv.lever !== 'rent_control' || !controlled) return null;
+      return [{ target: `${g.id}.rent_control`, value: iv.change.kind === 'off' ? 0 : 1, neutral: controlledToday ? 1 : 0, scale: 'level', label: iv.text }];
+    },
+    // A charge on landlords (a tax, higher rates) pushes selling; a help to them holds it back.
+    fallback: { group: g.id, action: 'sells_up', demandSign: -1 },
+    outcome: { target: `${g.id}.has_sold`, label: 'Has sold or left renting', share: true, defaultKind: 'level_at_end', direction: 'above', threshold: 0.1, expected: Array.from({ length: ctx.steps }, (_, t) => 1 - (1 - rate) ** (t + 1)) },
+    assumptions: [`About ${pct(LANDLORD_SELL)} of landlords sell or stop renting out each year${controlled ? `; rent control makes that ${pct(Math.exp(LANDLORD_CONTROL) - 1)} likelier (Diamond, McQuade & Qian 2019 find 15% fewer rental units)` : ''}.`],
+  };
+}
+

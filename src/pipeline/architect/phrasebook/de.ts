@@ -516,6 +516,7 @@ export const de: LabelBook = {
     [/^Visitors staying away$/, () => 'Ausbleibende Besucher'],
     [/^Moving away$/, () => 'Wegzüge'],
     [/^Closures of (.+)$/, () => 'Schließungen'],
+    [/^Landlords selling up$/, () => 'Verkäufe von Vermietern'],
     [/^Rents and moves$/, () => 'Mieten und Umzüge'],
     [/^Rents and arrears$/, () => 'Mieten und Mietrückstände'],
     [/^Home buying$/, () => 'Wohnungskauf'],

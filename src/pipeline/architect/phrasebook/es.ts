@@ -514,6 +514,7 @@ export const es: LabelBook = {
     [/^Visitors staying away$/, () => 'Visitantes que dejan de venir'],
     [/^Moving away$/, () => 'Marchas del lugar'],
     [/^Closures of (.+)$/, () => 'Cierres'],
+    [/^Landlords selling up$/, () => 'Ventas de caseros'],
     [/^Rents and moves$/, () => 'Alquileres y mudanzas'],
     [/^Rents and arrears$/, () => 'Alquileres e impagos'],
     [/^Home buying$/, () => 'Compra de vivienda'],

@@ -510,6 +510,7 @@ export const fr: LabelBook = {
     [/^Visitors staying away$/, () => 'Visiteurs qui renoncent'],
     [/^Moving away$/, () => 'Départs'],
     [/^Closures of (.+)$/, () => 'Fermetures'],
+    [/^Landlords selling up$/, () => 'Ventes de bailleurs'],
     [/^Rents and moves$/, () => 'Loyers et déménagements'],
     [/^Rents and arrears$/, () => 'Loyers et impayés'],
     [/^Home buying$/, () => 'Achat de logement'],

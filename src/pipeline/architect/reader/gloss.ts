@@ -811,8 +811,9 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // question about vaccination is a reason to get it, not the epidemic asked about (it ran the outbreak itself).
   {
     const ifAt = gloss.findIndex((g) => g.c === 'if');
-    if (ifAt > 0 && gloss.slice(0, ifAt).some((g) => g.c === 'vaccination') && !gloss.slice(0, ifAt).some((g) => ['epidemic', 'ill', 'infect', 'cases'].includes(g.c))) {
-      gloss = gloss.map((g, i) => (i > ifAt && g.c === 'epidemic' ? { ...g, c: 'outbreak_nearby' } : g));
+    if (ifAt > 0 && gloss.slice(0, ifAt).some((g) => g.c === 'vaccination') && !gloss.slice(0, ifAt).some((g) => ['epidemic', 'ill', 'infect', 'cases', 'pandemic'].includes(g.c))) {
+      // "if a new variant spreads": a new strain spreading is an outbreak too.
+      gloss = gloss.map((g, i) => (i > ifAt && (g.c === 'epidemic' || (g.c === 'pandemic' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'spread'))) ? { ...g, c: 'outbreak_nearby' } : g));
     }
   }
   // "reuse towels if we donate $1 to charity for each reuse", "si donamos 1 euro por cada…": a gift to charity made for

@@ -930,6 +930,11 @@ export function interventionsOf(gloss: Gloss[], text: string, counts: Set<number
     if ((gloss[to + 1]?.c === 'price' || gloss[to + 1]?.c === 'fare') && gloss.slice(Math.max(from, to - 3), to + 1).some((x) => x.c === 'of') && gloss.slice(from, to + 1).some((x) => x.num?.percent || x.num?.fraction)) to++;
     // "cost twice as much", "half as many": a comparison ending on "as" takes the word it compares.
     if (/^as$/i.test(gloss[to].raw) && /^(?:much|many|high|long|expensive|often|large|big|fast)$/i.test(gloss[to + 1]?.raw ?? '')) to++;
+    // "gives everyone a free bus pass": an English "free" ending the span takes the thing that is free (it read "Free given").
+    if (gloss[to].c === 'free' && /^free$/i.test(gloss[to].raw) && gloss[to + 1]?.kind === 'word' && !['if', 'and', 'or', '?', '.', ',', 'for', 'to', 'of', 'the', 'a'].includes(gloss[to + 1].c)) {
+      to++;
+      if (gloss[to + 1]?.kind === 'word' && /^(?:pass|passes|ticket|tickets|card|cards|meals?|lunch|breakfast|entry|access|trial|membership)$/i.test(gloss[to + 1].raw)) to++;
+    }
     return text.slice(gloss[from].start, gloss[to].end).trim();
   };
 
