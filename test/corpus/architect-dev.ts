@@ -1762,4 +1762,10 @@ export const DEV: CorpusCase[] = [
   { id: 'z1195', split: 'dev', lang: 'en', prompt: 'How many of 25,000 students will take the bus to campus if the university gives everyone a free bus pass?', mechanism: 'transport', arms: 1, effect: 'up', armLabels: ['Free bus pass given'] },
   { id: 'z1196', split: 'dev', lang: 'en', prompt: 'How many of 6,000 landlords will sell their properties if a rent cap is introduced?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Landlords selling up', end: [0.12, 0.25] },
   { id: 'z1197', split: 'dev', lang: 'de', prompt: 'Wie viele der 6.000 Vermieter verkaufen ihre Wohnungen, wenn ein Mietendeckel eingeführt wird?', mechanism: 'housing', arms: 1, effect: 'up', titleHas: 'Vermietern' },
+  { id: 'z1198', split: 'dev', lang: 'es', prompt: '¿Cuántos de 60.000 vecinos usarán la bici compartida si cuesta 20 euros al año?', mechanism: 'transport', arms: 1, effect: 'up' },
+  { id: 'z1199', split: 'dev', lang: 'fr', prompt: "Combien des 40 000 ménages installeront des panneaux solaires si le prix de rachat de l'électricité baisse de 30 % ?", mechanism: 'adoption', arms: 1, effect: 'down' },
+  { id: 'z1200', split: 'dev', lang: 'de', prompt: 'Wie viele der 3.000 Landwirte verzichten auf Glyphosat, wenn es ab 2027 verboten ist?', arms: 1, effect: 'up' },
+  { id: 'z1201', split: 'dev', lang: 'en', prompt: 'How many of 1,000 doctors will prescribe the new generic drug if the brand name costs twice as much?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z1202', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 alumnos comerán en el comedor escolar si es gratis?', arms: 1, effect: 'up' },
+  { id: 'z1203', split: 'dev', lang: 'en', prompt: 'How many of 2,000 pupils will eat school meals if they are free?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'eat school meals' },
 ];

@@ -1,6 +1,6 @@
 import { HELPER_PREFIX, MODEL_ARITHMETIC_UNIT, UNNAMED_CHANGE_VARIABLE } from '../../../domain/model-conventions.js';
 import type { AgentGroupConfig, Arm, SimulationEvent } from '../../../domain/simulation-config.js';
-import { constant, OFFENCE, pct, RENT_FREEZE, round, statedDirection } from '../mechanisms/kit.js';
+import { constant, num, OFFENCE, pct, RENT_FREEZE, round, statedDirection } from '../mechanisms/kit.js';
 import type { Built, LeverSetting } from '../mechanisms/types.js';
 import type { Intent, Intervention } from '../reader/types.js';
 import { shortLabel, withoutLabel } from './labels.js';
@@ -22,6 +22,15 @@ const POLARITY: Record<string, 1 | -1> = {
   subsidy: 1, discount: 1, campaign: 1, reminder: 1, peer_report: 1, pension_age: 1, social_norm: 1, cash_transfer: 1, wage: 1, retraining: 1, hire: 1, frequency: 1, bike_lane: 1, bus_lane: 1, bike_share: 1, auto_enrol: 1,
   supply: 1, capacity: 1, opening_hours: 1, service_cut: -1, deposit_insurance: 1, bailout: 1, moderation: -1, cessation: 1, vaccination: 1, rent_control: 1, ban: -1, charging: 1, mandate: 1, free: 1, collection: 1, low_emission_zone: -1, project_cancelled: -1, mass_layoff: -1, eligibility_widened: 1, eligibility_narrowed: -1,
 };
+/** A ban on what the question asks people to forgo: odds ×20 of forgoing it, as a mandate (assumed). */
+const FORGONE_BAN_ODDS = 20;
+/** Forgoing something: "give up", "stop using", "verzichten auf", "renunciar a", "dejar de usar", "renoncer à", "abandonner". */
+const FORGO = /(?<!\p{L})(?:give up|giving up|stop using|do without|verzicht\p{L}*|renunci\p{L}*|dejar(?:[áa]n)? de usar|renonc\p{L}*|abandonner(?:ont)?|se passer de|se passeront de)(?!\p{L})/iu;
+/** The question's own words before its condition ("if", "wenn", "si"). */
+function askedPart(ctx: Ctx): string {
+  const ifAt = ctx.gloss.findIndex((g) => g.c === 'if');
+  return ctx.subject ?? ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).map((g) => g.raw).join(' ');
+}
 /** Patrols, cameras and fines: levers of enforcement, whose direction a mechanism may know (fallback.enforcementSign). */
 const ENFORCEMENT = new Set(['police', 'cctv', 'speed_camera', 'fine', 'neighbourhood_watch']);
 /** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */
@@ -77,6 +86,8 @@ const SUBSTITUTES: Array<[RegExp, RegExp]> = [
   [/(?<!\p{L})(?:fuel|petrol|gasoline|diesel|benzin\p{L}*|sprit\p{L}*|kraftstoff\p{L}*|gasolina|carburant\p{L}*|essence|parking|parkpl[äa]tz\p{L}*|parkgeb[üu]hr\p{L}*|parken|aparcamiento|estacionamiento|stationnement)(?!\p{L})/iu, /remote|from home|home ?office|telework\p{L}*|teletrabajo|t[ée]l[ée]travail|cycl\p{L}*|bik\p{L}*|bicycl\p{L}*|fahrrad|rad\p{L}*|bicicleta|v[ée]lo|public transport|transit|bus|train|bahn|transporte p[úu]blico|transports? en commun|electric|elektro\p{L}*|el[ée]ctric\p{L}*|carpool\p{L}*|car-?shar\p{L}*|covoiturage|autopartage|fahrgemeinschaft\p{L}*|coche compartido|compartir coche/iu],
   // "add vegetarian options if meat prices rise": dearer meat pushes the dishes without it.
   [/(?<!\p{L})(?:meat|beef|pork|fleisch\p{L}*|rindfleisch|carne|viande|b[œo]euf)(?!\p{L})/iu, /vegetarian|vegan|plant-based|meat-free|meatless|veggie|vegetari\p{L}*|pflanzlich\p{L}*|fleischlos\p{L}*|vegetal\p{L}*|sin carne|v[ée]g[ée]tarien\p{L}*|v[ée]g[ée]tal\p{L}*|sans viande/iu],
+  // "prescribe the generic drug if the brand name costs twice as much": a dearer brand pushes its generic.
+  [/brand(?:[- ]name)?|original\p{L}*|markenpr[äa]parat\p{L}*|de marca|princeps/iu, /generic\p{L}*|generika|gen[ée]ri(?:co|ca|que)s?/iu],
   [/dorm\p{L}*|halls? of residence|student (?:halls|housing)|wohnheim\p{L}*|residencias?(?: de estudiantes)?|r[ée]sidences? (?:universitaires?|[ée]tudiantes?)|cit[ée]s? u\p{L}*/iu, /shared (?:flat|house)|flatshare|house ?share|\bwg\b|wohngemeinschaft\p{L}*|piso compartido|compartir piso|colocation/iu],
 ];
 const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
@@ -114,7 +125,10 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
   const cut = iv.change.kind === 'amount' && (POLARITY[iv.lever] ?? 1) < 0 && (iv.change.by === -1 || (iv.change.by === undefined && statedDirection(ctx.gloss, iv.at) < 0));
   // "if gas connections are banned, how many buy an induction stove": a ban on the fossil rival of what is asked pushes towards it.
   // "work from home if the company removes parking spaces": taking away the first of a pair of substitutes pushes the second, as a charge on it does.
-  const rivalBanned = iv.lever === 'ban' && ((OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '')) || SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? '')));
+  // "wie viele verzichten auf Glyphosat, wenn es verboten ist", "how many will give up glyphosate if it is banned": a ban on
+  // what people are asked to forgo pushes forgoing it (it read as a ban on the behaviour asked, so fewer forwent it).
+  const forgoneBanned = iv.lever === 'ban' && FORGO.test(askedPart(ctx));
+  const rivalBanned = forgoneBanned || iv.lever === 'ban' && ((OLD_TECH.test(iv.text) && !OLD_TECH.test(ctx.subject ?? '')) || SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? '')));
   // "offer reusable packaging if single-use packaging is taxed": a charge on the throwaway way pushes the reusable one.
   const throwawayCharged = ['tax', 'fee', 'price', 'rent', 'fuel_price'].includes(iv.lever) && SUBSTITUTES.some(([left, taken]) => left.test(iv.text) && taken.test(ctx.subject ?? '') && !left.test(ctx.subject ?? ''));
   const demandSign = fb.priceOnly && !PRICE_LIKE_LEVERS.has(iv.lever) ? 1 : fb.demandSign;
@@ -129,10 +143,12 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
     g.variables[name] = relative
       ? constant(0, `${iv.leverText} compared with today`, iv.change.kind === 'points' ? 'percentage points' : iv.compoundEveryDays ? 'relative change' : 'log of relative change')
       : constant(0, `${iv.leverText} in force`, '0 = no, 1 = yes (or the share it reaches)');
-    const w = norm ? SOCIAL_NORM_WEIGHT * sign : relative ? (iv.change.kind === 'points' ? 0.1 : FALLBACK_RELATIVE) * sign : FALLBACK_SWITCH * sign;
+    const w = forgoneBanned && !relative ? Math.log(FORGONE_BAN_ODDS) : norm ? SOCIAL_NORM_WEIGHT * sign : relative ? (iv.change.kind === 'points' ? 0.1 : FALLBACK_RELATIVE) * sign : FALLBACK_SWITCH * sign;
     action.weights = { ...(action.weights ?? {}), [name]: round(w, 4) };
     notes.push(
-      norm
+      forgoneBanned && !relative
+        ? `A ban on what is given up makes giving it up about ${num(FORGONE_BAN_ODDS)} times as likely while it is in force, as a mandate (assumed; a few keep it illegally or by exemption).`
+        : norm
         ? `Telling people that most others already do it moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w) - 1))} ${sign > 0 ? 'up' : 'down'} while it is used. A card saying most guests reuse their towels raised reuse from 35% to 44% (Goldstein, Cialdini & Griskevicius 2008); letters saying most people pay on time raised tax payments (Hallsworth et al. 2017).`
         : relative
         ? `No calibrated effect of "${iv.leverText}" is known for this behaviour; assumed that a 10% change moves the odds of "${action.label ?? fb.action}" by about ${pct(Math.abs(Math.exp(w * (iv.change.kind === 'points' ? 0.1 : Math.log(1.1))) - 1))} (${sign > 0 ? 'up' : 'down'} when it rises). Treat its effect as uncertain.`

@@ -60,8 +60,14 @@ const MOTORWAY = /motorways?|highways?|freeways?|interstates?|autobahn\p{L}*|aut
 const CAR_WORDS = /\b(cars?|driving|traffic|autos?|pkw|verkehr|coches?|tr[áa]fico|voitures?|circulation)\b|autofrei|pedestrian|fu(?:ss|ß)g[äa]nger|peaton|pi[ée]ton/i;
 const bikePrice = (iv: Intervention, prompt: string): boolean =>
   BIKE_RIDES.test(prompt) && !TRANSIT_WORDS.test(iv.text) && (iv.lever === 'free' || ((iv.lever === 'price' || iv.lever === 'discount') && /\b(bikes?|rides?)\b/i.test(iv.text)));
+/** A bike-share scheme named in the prompt ("bike-share", "bici compartida", "Leihrad", "vélo en libre-service"). */
+const BIKE_SHARE = /bike[- ]?shar\p{L}*|bicis? compartidas?|bicicletas? compartidas?|leihr[äa]d\p{L}*|fahrradverleih\p{L}*|v[ée]los? en libre[- ]service|v[ée]lib/iu;
 const leverOf = (iv: Intervention, cycling = false, prompt = ''): string =>
-  cycling && bikePrice(iv, prompt)
+  // "¿usarán la bici compartida si cuesta 20 euros al año?": a scheme offered at a price, with no price today to compare
+  // with, is the scheme brought in (it read as a transit pass at 20 euros, and cycling fell).
+  cycling && iv.lever === 'price' && iv.change.kind === 'amount' && iv.change.by === undefined && iv.change.from === undefined && BIKE_SHARE.test(prompt) && !TRANSIT_WORDS.test(iv.text)
+    ? 'bike_share'
+    : cycling && bikePrice(iv, prompt)
     ? 'bike_price'
     : (iv.lever === 'fee' || iv.lever === 'price' || iv.lever === 'tax') && PARKING.test(iv.text)
       ? 'parking'
@@ -230,7 +236,7 @@ export const transport: Mechanism = {
         outW[name] = round(-w * odds, 6);
         levers.set(lever, name);
         // "Prohíbe" alone names no policy: a ban is said with what it bans.
-        const named = lever === 'car_ban' ? `A ban ("${iv.text}")` : iv.leverText;
+        const named = lever === 'car_ban' ? `A ban ("${iv.text}")` : lever === 'bike_share' && iv.lever === 'price' ? 'A bike-share scheme' : iv.leverText;
         notes.push(`${named.charAt(0).toUpperCase()}${named.slice(1)} changes the share commuting this way by ${s > 0 ? '+' : ''}${pct(s)} in the long run${drivers ? ` across the city, ${s > 0 ? '+' : ''}${pct(s * scale)} among ${lowerName(g.name)}` : ''} (${lever === 'speed_limit' ? 'assumed: slower traffic makes streets feel safer to cycle; traffic calming and 30 km/h zones are part of every policy package that raised cycling, Pucher & Buehler 2008; no calibrated size of its own' : lever === 'bike_parking' ? 'assumed: workplaces with secure bike parking and showers have more staff cycling to work, Buehler 2012 (Washington, DC); the size here is assumed' : lever === 'car_ban' ? 'assumed: centres closed to cars or cleared of parking (Oslo 2017–19, Pontevedra) moved car trips to public transport, walking and cycling; no calibrated size for a whole city' : lever === 'parking' ? 'paid parking where it was free cuts driving to work by several points, most of it to transit, Shoup 2005; the size here is assumed' : lever === 'bike_lane' ? 'cities that built protected networks saw cycling grow by a quarter or more, Buehler & Dill 2016' : lever === 'toll' ? 'London’s congestion charge cut car traffic in the zone by about 18%, and about half of the car trips that left moved to public transport, TfL 2008' : lever === 'transit_line' ? 'a new rail or tram line raises transit commuting in a city by a few points, most of it in its corridor, Baum-Snow & Kahn 2000' : lever === 'bus_lane' ? 'assumed: bus lanes speed buses up and raise ridership on their routes by about 5–10%, less across a whole city' : lever === 'bike_share' ? 'bike-share schemes add cycling trips mostly in place of walking and transit; only 2–20% of their trips replace a car, Fishman 2016' : lever === 'low_emission_zone' ? 'assumed: a low-emission zone mostly makes owners replace older cars, few stop driving; London’s ULEZ cut traffic in the zone by 3–9% in its first months, TfL 2019' : 'an assumed moderate effect'}).`);
       }
     }

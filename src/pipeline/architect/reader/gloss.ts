@@ -844,6 +844,15 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const capped = gloss.slice(Math.max(0, i - 5), i).some((x, k, w) => (x.c === 'cap' && w[k - 1]?.c === 'price') || /^(?:preisbremse\p{L}*|preisdeckel\p{L}*|bouclier|tope|topes)$/iu.test(x.raw));
     return capped ? { ...g, c: 'up' } : g;
   });
+  // "si le prix de rachat de l'électricité baisse de 30 %", "the feed-in tariff for electricity": the power a tariff pays for
+  // names what it is paid for, no electricity price of its own (it made two changes, the tariff brought in and power cheaper).
+  gloss = gloss.map((g, i) => (g.c === 'electricity' && gloss.slice(Math.max(0, i - 4), i).some((x) => x.c === 'feed_in' || (x.c === 'subsidy' && /rachat|einspeis|feed|inyecci|excedente/i.test(x.raw))) ? { ...g, c: 'of' } : g));
+  // "How many pupils will eat school meals if they are free": meals eaten, asked before the condition, are the behaviour
+  // (a canteen used), not a lever of their own (it ran school enrolment with "Eat school meals" as an option).
+  {
+    const ifAt = gloss.findIndex((g) => g.c === 'if');
+    gloss = gloss.map((g, i) => (g.c === 'school_meals' && ifAt > i && gloss.slice(Math.max(0, i - 3), i).some((x) => /^(?:eat|eats|have|take|comer[áa]n?|comen|essen|manger(?:ont)?|mangent|d[ée]jeuner(?:ont)?)$/i.test(x.raw)) ? { ...g, c: 'canteen' } : g));
+  }
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {

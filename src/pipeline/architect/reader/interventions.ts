@@ -368,7 +368,8 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
     if (tierAt !== undefined && gloss.slice(Math.max(0, Math.min(i, tierAt) - 3), Math.min(i, tierAt)).some((x) => /^(?:in|into|to|on|en|dans|à|au|im|zur|zum|para)$/i.test(x.raw))) return null;
   }
   // "a free personal training session": "free" describes the perk named after it.
-  if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x) => x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards')) return null;
+  // "comerán en el comedor escolar si es gratis": a canteen named in the question, before "if", is what becomes free.
+  if (c === 'free' && gloss.slice(Math.max(0, i - 3), i + 4).some((x, k, w) => (x.c === 'school_meals' || x.c === 'retraining' || x.c === 'rewards') && !w.slice(Math.min(k, i - Math.max(0, i - 3)), Math.max(k, i - Math.max(0, i - 3))).some((y) => y.c === 'if'))) return null;
   // "if the city offers free energy audits", "kostenlose Energieberatung": free advice is the advice, not the product given away.
   if (c === 'free' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'campaign')) return null;
   // "a free survey", "a free home check", "une visite gratuite": an expert's visit is advice too.
