@@ -12,6 +12,13 @@ import type { Intent } from '../reader/types.js';
 
 const UPTAKE_PER_YEAR = 0.1;
 const DROP_PER_YEAR = 0.1;
+/**
+ * Without a rate in the prompt, each of those asked about reconsiders about once a year whether to do it, and chooses it
+ * as often as today's share does: the share holds without a change, and a change moves it about two thirds of the way
+ * to its new level within a year. (The model took 10% of the rest up each year and dropped 10% of doers, so any behaviour drifted
+ * towards half: 10% became a quarter in two years with nothing changed.)
+ */
+const RECONSIDER_PER_YEAR = 1;
 const PEER = 2;
 /** Behaviours that hardship drives rather than prices deter. */
 /**
@@ -86,9 +93,13 @@ export const generic: Mechanism = {
     const rate = ctx.intent.rates[0];
     const offence = !movingAway && !rate && (evading || (OFFENCE.test(what) && !DRIVEN.test(what)));
     const start = stated?.value ?? (movingAway ? 0 : offence ? (SPEEDING.test(ctx.intent.text.slice(0, ifAt)) ? SPEEDING_START : OFFENCE_START) : 0.1);
-    const down = perStepFromYear(offence ? OFFENCE_TURNOVER_PER_YEAR : DROP_PER_YEAR, ctx.stepDays);
+    // A rate the prompt states is its own; otherwise the share holds without a change (see RECONSIDER_PER_YEAR).
+    const steady = !rate && !movingAway && !offence;
+    // Those reconsidering in a step choose it as often as today's share does, so the chain's level is exactly the start's.
+    const reconsider = 1 - Math.exp(-RECONSIDER_PER_YEAR * (ctx.stepDays / 365));
+    const down = steady ? reconsider * (1 - start) : perStepFromYear(offence ? OFFENCE_TURNOVER_PER_YEAR : DROP_PER_YEAR, ctx.stepDays);
     // An offence holds its level without a change: as many start as stop.
-    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : offence ? Math.min(0.5, (down * start) / Math.max(1e-6, 1 - start)) : perStepFromYear(movingAway ? MOVE_AWAY_PER_YEAR : UPTAKE_PER_YEAR, ctx.stepDays);
+    const up = rate ? Math.min(0.99, 1 - (1 - rate.value) ** (ctx.stepDays / rate.perDays)) : offence ? Math.min(0.5, (down * start) / Math.max(1e-6, 1 - start)) : steady ? reconsider * start : perStepFromYear(movingAway ? MOVE_AWAY_PER_YEAR : UPTAKE_PER_YEAR, ctx.stepDays);
     const state = 'does_it';
     // "recycle", "donate": a behaviour named by one English verb reads as what people do
     // ("Recycles": "18% of households recycle"); anything else keeps "Does it: …".
@@ -100,7 +111,8 @@ export const generic: Mechanism = {
     const unit = shareUnit(g.name);
     // Moves are each household's own: no pull from others who went (no contagion), and those who left do not come back.
     const peer = movingAway || offence ? 0 : PEER;
-    const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - TASTE_CORRECTION - peer * start, { taste: 1, [`${g.id}.${state}`]: peer, [state]: -GATE }, { [state]: 1 });
+    // Individual taste spreads who starts, but would pull a steady share below its start (the average of the odds is not the odds of the average).
+    const takesUp = binary(`Starts to ${what} this ${ctx.unit}`, `Starts this ${ctx.unit}`, logOdds(up) - (steady ? 0 : TASTE_CORRECTION) - peer * start, { ...(steady ? {} : { taste: 1 }), [`${g.id}.${state}`]: peer, [state]: -GATE }, { [state]: 1 });
     const drops = binary(`Stops this ${ctx.unit}`, `Stops this ${ctx.unit}`, -GATE + logOdds(down) + peer * start, { [state]: GATE, [`${g.id}.${state}`]: -peer }, { [state]: -1 });
     const expected: number[] = [];
     let a = start;
@@ -133,6 +145,9 @@ export const generic: Mechanism = {
         `No specific model of moving away is in the library: ${rate ? `${pct(rate.value)} move away per period, as the prompt says` : `about ${pct(MOVE_AWAY_PER_YEAR)} of ${lowerName(g.name)} move away each year (assumed; rural places lose a few percent of their residents a year to moves, more of the young)`}; those who leave do not come back within the horizon, and each decides alone. Treat the numbers as illustrative.`,
       ] : offence ? [
         `No specific model of "${what}" is in the library, so a generic model of an offence is used: ${pct(OFFENCE_TURNOVER_PER_YEAR)} of those who do it stop each year and as many others start, so the level holds without a change; a fine or a check moves those who start. Treat the numbers as illustrative.`,
+        `At the start ${pct(start)} of ${lowerName(g.name)} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
+      ] : steady ? [
+        `No specific model of "${what}" is in the library; in a generic one, ${lowerName(g.name)} reconsider about once a year whether to do it: without a change the share holds, a change shows about two thirds of its effect within a year, and each is likelier to do it the more others do.`,
         `At the start ${pct(start)} of ${lowerName(g.name)} already do it ${stated ? '(as the prompt says)' : '(assumed)'}.`,
       ] : [
         `No specific model of "${what}" is in the library, so a generic take-up model is used: ${rate ? `${pct(rate.value)} take it up per period, as the prompt says` : `about ${pct(UPTAKE_PER_YEAR)} of those who do not do it take it up each year`}, ${pct(DROP_PER_YEAR)} of those who do drop it each year, and each person is more likely to take it up the more others do. Treat the numbers as illustrative.`,
