@@ -1768,4 +1768,7 @@ export const DEV: CorpusCase[] = [
   { id: 'z1201', split: 'dev', lang: 'en', prompt: 'How many of 1,000 doctors will prescribe the new generic drug if the brand name costs twice as much?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z1202', split: 'dev', lang: 'es', prompt: '¿Cuántos de 2.000 alumnos comerán en el comedor escolar si es gratis?', arms: 1, effect: 'up' },
   { id: 'z1203', split: 'dev', lang: 'en', prompt: 'How many of 2,000 pupils will eat school meals if they are free?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'eat school meals' },
+  { id: 'z1204', split: 'dev', lang: 'en', prompt: 'How many of 100,000 citizens will vote in the referendum if it is held on the same day as the general election?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
+  { id: 'z1205', split: 'dev', lang: 'en', prompt: 'How many of 50,000 smartphone users will switch to a refurbished phone if new phones cost 20% more?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1206', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Nutzer kaufen ein gebrauchtes Handy, wenn neue Handys 20 % teurer werden?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];

@@ -509,9 +509,11 @@ const WITHDRAWING = /withdraw|abheb|bargeld|retir|retrait|\batms?\b|cajero|distr
 const NEW_CHARGE_ON_ALTERNATIVE = 0.1;
 const alternativePriced = (iv: Intervention, text: string): boolean => {
   if (iv.lever !== 'fee' && iv.lever !== 'price' && iv.lever !== 'tax') return false;
-  // "a 2% surcharge on cash payments", "ein Aufschlag auf Barzahlungen": a charge on paying cash, named in the condition.
   const clause = ifClause(text);
+  // "a 2% surcharge on cash payments", "ein Aufschlag auf Barzahlungen": a charge on paying cash, named in the condition.
   if (clause?.includes(iv.text) && /(?<!\p{L})(?:on|for|auf|f[üu]r|sobre|por|sur)\s+(?:the\s+)?(?:cash|bar\p{L}*|efectivo|esp[èe]ces|liquide)/iu.test(clause)) return true;
+  // "switch to a refurbished phone if new phones cost 20% more": the price of the new one is the alternative's.
+  if (SECOND_HAND.test(text) && !SECOND_HAND.test(clause ?? iv.text) && NEW_ONE.test(clause ?? iv.text)) return true;
   const alt = INSTEAD_OF.exec(text)?.[1];
   if (alt === undefined) return false;
   // Cash left behind: a charge on withdrawing it ("retraits", "Abhebungen", "ATM") is a charge on cash.
@@ -519,6 +521,9 @@ const alternativePriced = (iv: Intervention, text: string): boolean => {
   // A German compound starts with it ("statt bar" … "Bargeldabhebungen").
   return new RegExp(`(?<!\\p{L})${alt}`, 'iu').test(iv.text);
 };
+/** Bought second-hand ("refurbished", "used", "gebraucht", "reacondicionado", "de segunda mano", "reconditionné", "d'occasion"). */
+const SECOND_HAND = /(?<!\p{L})(?:refurbished|second-hand|secondhand|used|pre-owned|gebraucht\p{L}*|generalüberholt\p{L}*|refurbished|reacondicionad\p{L}*|de segunda mano|reconditionn[ée]\p{L}*|d['’]occasion)(?!\p{L})/iu;
+const NEW_ONE = /(?<!\p{L})(?:new|neue[nmrs]?|nuev[oa]s?|neu(?:f|ve|fs|ves))(?!\p{L})/iu;
 /** What owning a car costs ("parking permits", "Anwohnerparken", "la vignette"): dearer, it makes car-sharing the cheaper way. */
 const CAR_COST = /(?<!\p{L})(?:parking|park(?:ausweis|gebühr|geb[üu]hren|platz|pl[äa]tze)\p{L}*|anwohnerpark\p{L}*|aparcamiento|estacionamiento|stationnement|car tax|kfz-steuer|vignette|impuesto de circulaci[óo]n)/iu;
 const CAR_SHARING = /car[- ]?shar\p{L}*|car clubs?|carsharing|coches? compartidos?|autopartage|voitures? partag[ée]es?/iu;

@@ -72,8 +72,16 @@ const YOUNG_FACTOR = 0.7;
 const CONCURRENT_SHARE = 0.8;
 const YOUNG = /young|jung|jóvenes|jovenes|jeunes|student|étudiant|estudiant|studierend|first-time|erstwähler|primo-votant/i;
 
+/** A referendum named alone ("vote in the referendum"): local unless called national, as the list above says. */
+const REFERENDUM = /\breferend(?:um|a|ums)\b|\bvolksentscheid\w*|\bvolksabstimmung\w*|\breferéndum\w*|\bconsulta\b|\bréférendum\w*|\bvotation\w*/i;
+const NATIONAL = /\bnational|\bbundesweit|\bnacional|\bnational/i;
 function electionOf(text: string): Omit<ElectionKind, 'words'> {
-  return ELECTIONS.find((e) => e.words.test(text)) ?? GENERAL;
+  const named = ELECTIONS.find((e) => e.words.test(text));
+  if (named) return named;
+  // "vote in the referendum if it is held on the same day as the general election": the election asked about is the
+  // referendum; the general election is what it is held with (it ran at a general election's turnout, so no change).
+  if (REFERENDUM.test(text) && !NATIONAL.test(text)) return ELECTIONS.find((e) => e.kind === 'local referendum')!;
+  return GENERAL;
 }
 
 /** Points of turnout a measure adds by election day (Green & Gerber, "Get Out the Vote", meta-analyses). */
@@ -143,7 +151,8 @@ export const turnout: Mechanism = {
   defaultHorizon: { n: 8, unit: 'week' },
   build(ctx) {
     const g = ctx.groups[0];
-    const election = electionOf(ctx.intent.text);
+    // What the vote is held with ("on the same day as the general election") is not the election asked about.
+    const election = electionOf(ctx.interventions.filter((iv) => iv.lever === 'concurrent').reduce((t, iv) => t.split(iv.text).join(' '), ctx.intent.text));
     const young = !election.youngAlready && YOUNG.test(ctx.intent.text);
     const stated = statedShare(ctx.intent.levels, ['turnout', 'vote']);
     const base = stated ?? round(election.base * (young ? YOUNG_FACTOR : 1), 2);
