@@ -1771,4 +1771,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1204', split: 'dev', lang: 'en', prompt: 'How many of 100,000 citizens will vote in the referendum if it is held on the same day as the general election?', mechanism: 'turnout', arms: 1, effect: 'up', end: [0.3, 0.4] },
   { id: 'z1205', split: 'dev', lang: 'en', prompt: 'How many of 50,000 smartphone users will switch to a refurbished phone if new phones cost 20% more?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z1206', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Nutzer kaufen ein gebrauchtes Handy, wenn neue Handys 20 % teurer werden?', mechanism: 'adoption', arms: 1, effect: 'up' },
+  { id: 'z1207', split: 'dev', lang: 'en', prompt: 'How many of 15,000 residents will adopt a dog from the shelter if the adoption fee is waived?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'adopt a dog' },
+  { id: 'z1208', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Einwohner adoptieren einen Hund aus dem Tierheim, wenn die Schutzgebühr entfällt?', mechanism: 'generic', arms: 1, effect: 'up' },
 ];

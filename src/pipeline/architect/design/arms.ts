@@ -31,6 +31,8 @@ function askedPart(ctx: Ctx): string {
   const ifAt = ctx.gloss.findIndex((g) => g.c === 'if');
   return ctx.subject ?? ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).map((g) => g.raw).join(' ');
 }
+/** A charge named as a fee: "fee", "charge", "Gebühr", "tasa", "cuota", "frais", "redevance" (not "forfait", a plan). */
+const FEE_NAMED = /(?:fees?|charges?|geb[üu]hr\p{L}*|tasas?|cuotas?|frais|redevances?|copay\p{L}*|zuzahlung\p{L}*|copagos?)$/iu;
 /** Patrols, cameras and fines: levers of enforcement, whose direction a mechanism may know (fallback.enforcementSign). */
 const ENFORCEMENT = new Set(['police', 'cctv', 'speed_camera', 'fine', 'neighbourhood_watch']);
 /** Log-odds per unit of log relative change for a lever the mechanism does not model: a 10% change moves the odds about 5%, a doubling about 41%. */
@@ -175,7 +177,8 @@ function fallbackSettings(ctx: Ctx, iv: Intervention, notes: string[]): LeverSet
       // "if the installation bonus is removed": something in force today taken away moves the odds the other way, by
       // as much as bringing it in would (today's level, 0, is the status quo's calibration).
       // A price or charge "taken away" is too ambiguous to reverse ("supprimer le forfait": the plan, not its price).
-      value = relative || PRICE_LIKE_LEVERS.has(iv.lever) ? 0 : -(iv.share ?? 1);
+      // A fee named as a fee ("the adoption fee is waived", "die Schutzgebühr entfällt") is taken away plainly.
+      value = relative || (PRICE_LIKE_LEVERS.has(iv.lever) && !(iv.lever === 'fee' && FEE_NAMED.test(iv.leverText))) ? 0 : -(iv.share ?? 1);
       if (value !== 0) notes.push(`Taking "${iv.leverText}" away is read as the reverse of bringing it in.`);
       break;
     case 'amount': {

@@ -171,6 +171,8 @@ function switchesAwayFromPriced(intent: Intent): boolean {
 function genericReading(intent: Intent): number {
   // Moving away from a village or a region: this model counts those who go.
   if (intent.concepts.has('move_away')) return 5;
+  // "adopt a dog from the shelter if the adoption fee is waived": an animal taken home, with its fee the fallback's (it ran cancellations).
+  if (PET_ADOPTION.test(intent.text)) return 4;
   // Eating at a canteen ("utiliseront le restaurant universitaire", "essen in der Mensa"), its meal price the fallback's.
   if (intent.concepts.has('canteen') && !intent.concepts.has('school_meals')) return 2;
   // Going on holiday ("partiront en vacances", "fahren in den Urlaub"): a trip taken, its fares and prices the fallback's.
@@ -185,6 +187,8 @@ function genericReading(intent: Intent): number {
   if (intent.subjectAsked && CONSERVES.test(intent.subject ?? '')) return 2;
   return 0;
 }
+/** Adopting an animal ("adopt a dog", "einen Hund adoptieren", "adoptar un perro", "adopter un chat"). */
+const PET_ADOPTION = /(?<!\p{L})(?:adopt\p{L}*)(?!\p{L})[^.?!]{0,40}(?<!\p{L})(?:dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|animals?|hunde?s?|katzen?|haustier\p{L}*|perros?|gatos?|mascotas?|chiens?|chats?|chatons?|chiots?|animaux)(?!\p{L})|(?<!\p{L})(?:hunde?s?|katzen?|haustier\p{L}*)(?!\p{L})[^.?!]{0,40}adoptier\p{L}*/iu;
 /** Opposing or objecting ("oppose the wind farm", "se opondrán", "dagegen sein"): a payment or a benefit makes it rarer. */
 const OPPOSES = /(?<!\p{L})(?:oppos\p{L}*|object\p{L}*|protest\p{L}*|resist\p{L}*|ablehn\p{L}*|dagegen|widersprech\p{L}*|opon\p{L}*|opondr\p{L}*|oponerse|s['’]oppos\p{L}*|contest\p{L}*)(?!\p{L})/iu;
 /** Going on holiday, in the asker's words when the reader found no verb of its own. */

@@ -853,6 +853,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
     const ifAt = gloss.findIndex((g) => g.c === 'if');
     gloss = gloss.map((g, i) => (g.c === 'school_meals' && ifAt > i && gloss.slice(Math.max(0, i - 3), i).some((x) => /^(?:eat|eats|have|take|comer[áa]n?|comen|essen|manger(?:ont)?|mangent|d[ée]jeuner(?:ont)?)$/i.test(x.raw)) ? { ...g, c: 'canteen' } : g));
   }
+  // "adopt a dog from the shelter", "einen Hund adoptieren", "adoptar un perro", "adopter un chat": an animal taken home,
+  // not a technology taken up (it ran "Adoption of adoption fee is waived").
+  if (gloss.some((x) => /^(?:dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|animals?|hunde?s?|katzen?|haustier\p{L}*|tier\p{L}*|perros?|gatos?|mascotas?|animales|chiens?|chats?|chatons?|chiots?|animaux)$/iu.test(x.raw))) {
+    gloss = gloss.map((g) => (/^(?:adopt|adoptier|adoptar|adopter|adopci|adoption)/i.test(g.raw) ? { ...g, c: fold(g.raw.toLowerCase()).replace(/\s+/g, '_'), known: false } : g));
+  }
   // "if we give a 10% raise", "if they get a $3,000 raise": staff given a raise are paid more (the noun named no lever, so the
   // question ran without the change). Only a raise given or received, of staff.
   if (gloss.some((g) => STAFF.has(g.c))) {
