@@ -1773,4 +1773,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1206', split: 'dev', lang: 'de', prompt: 'Wie viele der 50.000 Nutzer kaufen ein gebrauchtes Handy, wenn neue Handys 20 % teurer werden?', mechanism: 'adoption', arms: 1, effect: 'up' },
   { id: 'z1207', split: 'dev', lang: 'en', prompt: 'How many of 15,000 residents will adopt a dog from the shelter if the adoption fee is waived?', mechanism: 'generic', arms: 1, effect: 'up', titleHas: 'adopt a dog' },
   { id: 'z1208', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Einwohner adoptieren einen Hund aus dem Tierheim, wenn die Schutzgebühr entfällt?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z1209', split: 'dev', lang: 'fr', prompt: 'Combien de 50 000 contribuables paieront leurs impôts en ligne si la déclaration papier est supprimée ?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'déclaration en ligne' },
+  { id: 'z1210', split: 'dev', lang: 'en', prompt: 'How many of 50,000 taxpayers will pay their taxes online if the paper form is abolished?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online tax filing' },
 ];

@@ -174,7 +174,7 @@ const PRODUCTS: Product[] = [
   },
   {
     // "file taxes online", "Steuererklärung online", "declaración por internet", "déclarer en ligne": most returns are filed online already.
-    keys: ['technology'], only: /\bfil\w* (?:\w+ )?(?:tax\w* )?(?:returns? )?online|online (?:tax )?filing|e-filing|steuererkl\p{L}*|elster|declaraci[óo]n|d[ée]clar\p{L}* en ligne/iu,
+    keys: ['technology'], only: /\bfil\w* (?:\w+ )?(?:tax\w* )?(?:returns? )?online|online (?:tax )?filing|e-filing|steuererkl\p{L}*|elster|declaraci[óo]n|d[ée]clar\p{L}* en ligne|imp[ôo]ts en ligne|taxes online|impuestos (?:en l[íi]nea|por internet)|steuern online/iu,
     what: 'online tax filing', plural: 'online tax filing', state: 'files_online', stateLabel: 'Files taxes online', start: 0.6, bass: { p: 0.03, q: 0.2 },
     priceWeight: -1, cost: 10, subsidyToday: 0,
     sources: 'assumed: most tax returns are filed online in rich countries (over 90% in the US, IRS 2023; about two thirds in Germany via ELSTER); those still on paper switch slowly',
