@@ -1775,4 +1775,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z1208', split: 'dev', lang: 'de', prompt: 'Wie viele der 15.000 Einwohner adoptieren einen Hund aus dem Tierheim, wenn die Schutzgebühr entfällt?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z1209', split: 'dev', lang: 'fr', prompt: 'Combien de 50 000 contribuables paieront leurs impôts en ligne si la déclaration papier est supprimée ?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'déclaration en ligne' },
   { id: 'z1210', split: 'dev', lang: 'en', prompt: 'How many of 50,000 taxpayers will pay their taxes online if the paper form is abolished?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online tax filing' },
+  { id: 'z1211', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will leave our bank if we start charging $5 a month for current accounts?', arms: 1, effect: 'up', armLabels: ['Start charging $5 a month for current accounts'], baseline: 'Status quo (no change)' },
 ];

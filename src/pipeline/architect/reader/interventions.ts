@@ -325,7 +325,9 @@ function resolveLever(gloss: Gloss[], i: number, used: Set<number>): Mention | n
   // The verb, not the noun ("a 10p plastic bag charge for 30,000 shoppers"): "charges", or "charge" after will, we, they, to.
   // "starts charging for parking" is one word of the lexicon, the verb with its start.
   const chargeVerb = /^(?:charges|(?:starts?|begins?) charging)$/i.test(gloss[i].raw) || (/^(?:charge|charging)$/i.test(gloss[i].raw) && /^(?:will|we|they|to|start|starts|begin|begins)$/i.test(gloss[i - 1]?.raw ?? ''));
-  if (c === 'fee' && chargeVerb && (gloss[i + 1]?.raw.toLowerCase() === 'for' || (gloss[i + 1]?.num?.currency && /^(?:for|per|on)$/i.test(gloss[i + 2]?.raw ?? '')))) {
+  // "start charging $5 a month for current accounts": a period may stand between the sum and what it is for.
+  const forAt = gloss[i + 1]?.num?.currency ? [2, 3, 4].find((d) => /^(?:for|per|on)$/i.test(gloss[i + d]?.raw ?? '') && gloss.slice(i + 2, i + d).every((x) => /^(?:a|an|per|each|month|year|week|day)$/i.test(x.raw) || x.c === 'month' || x.c === 'year' || x.c === 'week' || x.c === 'day')) : undefined;
+  if (c === 'fee' && chargeVerb && (gloss[i + 1]?.raw.toLowerCase() === 'for' || forAt !== undefined)) {
     return { lever: 'fee', idx: [i], ...(gloss[i + 1]?.num ? {} : { change: { kind: 'on' } }) };
   }
   // "if collection becomes weekly", "la collecte devient hebdomadaire", "alle zwei Wochen abgeholt": how often waste is

@@ -44,6 +44,8 @@ const GRAMMAR: Entry[] = [
   // "How many will renew their membership": those who stay.
   { c: 'keep', en: 'keep keeping kept keeps stay stays staying remain remains unchanged continue continues continuing renew renews renewing renewed', de: 'bleibt bleiben beibehalten unverandert offen_lassen weiterhin verlangern verlangert', es: 'mantener mantiene manteniendo sigue siguen permanecen permaneceran quedaran quedara se_quedan seguiran continua continuan renovar renuevan renovaran', fr: 'garder maintenir reste restent resteront restera inchange inchanges continue continuent renouveler renouvellent renouvelleront' },
   // The status quo named as such: "at current levels", "as today", "wie bisher", "como hoy".
+  // A kind of bank account, not today's level ("charging $5 a month for current accounts" read as the status quo).
+  { c: 'current_account', en: 'current_account current_accounts checking_account checking_accounts', de: 'girokonto girokonten', es: 'cuenta_corriente cuentas_corrientes', fr: 'compte_courant comptes_courants' },
   { c: 'current', en: 'current as_today as_now as_it_is as_they_are existing', de: 'aktuellen derzeitigen heutigen wie_bisher wie_heute', es: 'actual actuales como_hoy como_ahora', fr: 'actuel actuelle actuels actuelles comme_aujourd\'hui' },
   // A clause about what would happen anyway: "while market rents would rise 7%".
   { c: 'while', en: 'while whereas whilst otherwise', de: 'wahrend_die wahrend_der sonst andernfalls', es: 'mientras_que', fr: 'tandis_que alors_que sinon' },
