@@ -796,13 +796,12 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "if they get 1,000 euros per hectare", "wenn sie 1.000 Euro pro Hektar bekommen", "si reciben 500 euros", "s'ils touchent
   // 300 euros": money received by those asked about is a payment to them (it was no change); staff receiving it are paid more.
   {
-    const ifAt = gloss.findIndex((g) => g.c === 'if');
     const RECEIVE = /^(?:get|gets|receive|receives|bekommen|bekommt|erhalten|erh[äa]lt|reciben|recibir[áa]n|recibieran|recibiesen|re[çc]oivent|recevront|recevraient|touchent|toucheront|toucheraient|per[çc]oivent|percevront)$/i;
-    if (ifAt >= 0) {
+    if (ifPos >= 0) {
       gloss = gloss.map((g, i) => {
-        if (i <= ifAt || g.known || !RECEIVE.test(g.raw)) return g;
-        const near = gloss.slice(Math.max(ifAt + 1, i - 4), i + 4);
-        if (!near.some((x) => x.num?.currency) || gloss.slice(Math.max(ifAt + 1, i - 4), i + 7).some((x) => x.known && x !== g && LEVERISH.has(x.c))) return g;
+        if (i <= ifPos || g.known || !RECEIVE.test(g.raw)) return g;
+        const near = gloss.slice(Math.max(ifPos + 1, i - 4), i + 4);
+        if (!near.some((x) => x.num?.currency) || gloss.slice(Math.max(ifPos + 1, i - 4), i + 7).some((x) => x.known && x !== g && LEVERISH.has(x.c))) return g;
         return { ...g, c: gloss.some((x) => STAFF.has(x.c)) ? 'wage' : 'subsidy', known: true };
       });
     }
@@ -810,19 +809,17 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "get vaccinated against measles if there is an outbreak in a neighbouring town": an outbreak in the condition of a
   // question about vaccination is a reason to get it, not the epidemic asked about (it ran the outbreak itself).
   {
-    const ifAt = gloss.findIndex((g) => g.c === 'if');
-    if (ifAt > 0 && gloss.slice(0, ifAt).some((g) => g.c === 'vaccination') && !gloss.slice(0, ifAt).some((g) => ['epidemic', 'ill', 'infect', 'cases', 'pandemic'].includes(g.c))) {
+    if (ifPos > 0 && gloss.slice(0, ifPos).some((g) => g.c === 'vaccination') && !gloss.slice(0, ifPos).some((g) => ['epidemic', 'ill', 'infect', 'cases', 'pandemic'].includes(g.c))) {
       // "if a new variant spreads": a new strain spreading is an outbreak too.
-      gloss = gloss.map((g, i) => (i > ifAt && (g.c === 'epidemic' || (g.c === 'pandemic' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'spread'))) ? { ...g, c: 'outbreak_nearby' } : g));
+      gloss = gloss.map((g, i) => (i > ifPos && (g.c === 'epidemic' || (g.c === 'pandemic' && gloss.slice(i + 1, i + 3).some((x) => x.c === 'spread'))) ? { ...g, c: 'outbreak_nearby' } : g));
     }
   }
   // "reuse towels if we donate $1 to charity for each reuse", "si donamos 1 euro por cada…": a gift to charity made for
   // each time people do what is asked is an incentive to do it, not giving asked about (nor a customer's reward).
   {
-    const ifAt = gloss.findIndex((g) => g.c === 'if');
-    if (ifAt > 0 && !gloss.slice(0, ifAt).some((g) => g.c === 'donate')) {
+    if (ifPos > 0 && !gloss.slice(0, ifPos).some((g) => g.c === 'donate')) {
       // German puts the verb last: "wenn wir für jede Wiederverwendung 1 Euro spenden".
-      gloss = gloss.map((g, i) => (i > ifAt && g.c === 'donate' && gloss.slice(Math.max(ifAt + 1, i - 3), i + 4).some((x) => x.num?.currency) && gloss.slice(Math.max(ifAt + 1, i - 8), i + 9).some((x) => x.c === 'each' || /^(?:per|pro|por|par|für|pour|jede[nmr]?)$/i.test(x.raw)) ? { ...g, c: 'charity_gift' } : g));
+      gloss = gloss.map((g, i) => (i > ifPos && g.c === 'donate' && gloss.slice(Math.max(ifPos + 1, i - 3), i + 4).some((x) => x.num?.currency) && gloss.slice(Math.max(ifPos + 1, i - 8), i + 9).some((x) => x.c === 'each' || /^(?:per|pro|por|par|für|pour|jede[nmr]?)$/i.test(x.raw)) ? { ...g, c: 'charity_gift' } : g));
     }
   }
   // "wenn wir die gedruckte Ausgabe am Montag einstellen": a service "eingestellt" is stopped, not staff hired.
@@ -850,8 +847,7 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "How many pupils will eat school meals if they are free": meals eaten, asked before the condition, are the behaviour
   // (a canteen used), not a lever of their own (it ran school enrolment with "Eat school meals" as an option).
   {
-    const ifAt = gloss.findIndex((g) => g.c === 'if');
-    gloss = gloss.map((g, i) => (g.c === 'school_meals' && ifAt > i && gloss.slice(Math.max(0, i - 3), i).some((x) => /^(?:eat|eats|have|take|comer[áa]n?|comen|essen|manger(?:ont)?|mangent|d[ée]jeuner(?:ont)?)$/i.test(x.raw)) ? { ...g, c: 'canteen' } : g));
+    gloss = gloss.map((g, i) => (g.c === 'school_meals' && ifPos > i && gloss.slice(Math.max(0, i - 3), i).some((x) => /^(?:eat|eats|have|take|comer[áa]n?|comen|essen|manger(?:ont)?|mangent|d[ée]jeuner(?:ont)?)$/i.test(x.raw)) ? { ...g, c: 'canteen' } : g));
   }
   // "adopt a dog from the shelter", "einen Hund adoptieren", "adoptar un perro", "adopter un chat": an animal taken home,
   // not a technology taken up (it ran "Adoption of adoption fee is waived").
