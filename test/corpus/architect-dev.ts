@@ -1776,4 +1776,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1209', split: 'dev', lang: 'fr', prompt: 'Combien de 50 000 contribuables paieront leurs impôts en ligne si la déclaration papier est supprimée ?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'déclaration en ligne' },
   { id: 'z1210', split: 'dev', lang: 'en', prompt: 'How many of 50,000 taxpayers will pay their taxes online if the paper form is abolished?', mechanism: 'adoption', arms: 1, effect: 'up', titleHas: 'online tax filing' },
   { id: 'z1211', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will leave our bank if we start charging $5 a month for current accounts?', arms: 1, effect: 'up', armLabels: ['Start charging $5 a month for current accounts'], baseline: 'Status quo (no change)' },
+  { id: 'z1212', split: 'dev', lang: 'en', prompt: 'How many of 30,000 households will switch to LED bulbs if incandescent bulbs are banned?', mechanism: 'generic', arms: 1, effect: 'up' },
+  { id: 'z1213', split: 'dev', lang: 'en', prompt: 'How many of 8,000 delivery riders will unionise if the platform cuts pay per order by 15%?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'join a union' },
 ];

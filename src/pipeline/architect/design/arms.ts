@@ -92,7 +92,7 @@ const SUBSTITUTES: Array<[RegExp, RegExp]> = [
   [/brand(?:[- ]name)?|original\p{L}*|markenpr[äa]parat\p{L}*|de marca|princeps/iu, /generic\p{L}*|generika|gen[ée]ri(?:co|ca|que)s?/iu],
   [/dorm\p{L}*|halls? of residence|student (?:halls|housing)|wohnheim\p{L}*|residencias?(?: de estudiantes)?|r[ée]sidences? (?:universitaires?|[ée]tudiantes?)|cit[ée]s? u\p{L}*/iu, /shared (?:flat|house)|flatshare|house ?share|\bwg\b|wohngemeinschaft\p{L}*|piso compartido|compartir piso|colocation/iu],
 ];
-const OLD_TECH = /(?<!\p{L})(?:gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
+const OLD_TECH = /(?<!\p{L})(?:incandescent|halogen|gl[üu]hbirne\p{L}*|gl[üu]hlampe\p{L}*|incandescentes?|hal[óo]genas?|ampoules? [àa] incandescence|gas|oil|petrol|gasoline|di[eé]sel|combustion|coal|fossil|gasheizung\p{L}*|gas\p{L}*|öl\p{L}*|verbrenner\p{L}*|kohle\p{L}*|gasolina|gas[óo]leo|carb[óo]n|combusti[óo]n|fioul|mazout|essence|thermiques?|charbon)(?!\p{L})/iu;
 
 /** "the meal", "le repas", "el menú", "das Essen": a meal whose price is named; a canteen meal costs about 4 (assumed). */
 const MEAL = /(?<!\p{L})(?:meals?|lunch(?:es)?|repas|d[ée]jeuners?|men[uú]s?|comidas?|essen|mahlzeiten?|mittagessen)(?!\p{L})/iu;

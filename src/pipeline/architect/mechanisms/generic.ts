@@ -106,7 +106,7 @@ export const generic: Mechanism = {
     // "use the library": a known verb with its object reads the same way ("Uses the library").
     const [first, ...object] = what.split(' ');
     // "will eat breakfast at the canteen": what follows "will" in the asked clause is a verb too.
-    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || offence || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first) || /^fall behind\b/i.test(what));
+    const verb = ctx.intent.language === 'en' && /^[a-z]+$/.test(first) && object.every((w) => !/^(it|them|this|that)$/i.test(w)) && (ctx.intent.subjectAsked || offence || joinsUnion || ctx.intent.gloss.some((w) => w.raw.toLowerCase() === first && w.known && w.c === first) || /^fall behind\b/i.test(what));
     const label = movingAway ? 'Has moved away' : verb ? [thirdPerson(first), ...object].join(' ').replace(/^./, (c) => c.toUpperCase()) : `Does it: ${what}`.slice(0, 120);
     const unit = shareUnit(g.name);
     // Moves are each household's own: no pull from others who went (no contagion), and those who left do not come back.
@@ -180,7 +180,7 @@ function genericReading(intent: Intent): number {
   // "switch to generic drugs if the copay for brand-name drugs doubles": a price of what is left behind pushes the switch.
   if (switchesAwayFromPriced(intent) && switchesToAThing(intent.text)) return 2.5;
   // Joining a union ("join the union", "se afiliarán al sindicato", "adhéreront au syndicat").
-  if (UNION.test(intent.text) && (intent.concepts.has('join') || JOINS_UNION.test(intent.text))) return 3;
+  if (UNION.test(intent.text) && (intent.concepts.has('join') || JOINS_UNION.test(intent.text))) return 5;
   // Falling behind on bills ("fall behind on their energy bills", "in Zahlungsrückstand geraten", "impagos"): hardship a cost drives.
   if (ARREARS.test(intent.text) && intent.interventions.length > 0) return 2;
   // "Wie viele Mieter werden ihre Heizung herunterdrehen": cutting back, asked in the asker's words, is no product taken up.
@@ -194,7 +194,7 @@ const OPPOSES = /(?<!\p{L})(?:oppos\p{L}*|object\p{L}*|protest\p{L}*|resist\p{L}
 /** Going on holiday, in the asker's words when the reader found no verb of its own. */
 const HOLIDAY_WORD: Record<Intent['language'], string> = { en: 'go on holiday', de: 'in den Urlaub fahren', es: 'irse de vacaciones', fr: 'partir en vacances' };
 /** Joining a union said without the lexicon's verb: "adhéreront", "se syndiqueront", "treten … bei". */
-const JOINS_UNION = /adh[ée]r\p{L}*|syndiqu\p{L}*|treten\b[^.?!]*\bbei\b/iu;
+const JOINS_UNION = /adh[ée]r\p{L}*|syndiqu\p{L}*|unioni[sz]\p{L}*|sindicar\p{L}*|treten\b[^.?!]*\bbei\b/iu;
 
 /** The prompt without the words of its changes: "work from home if the company closes one office" is no closing behaviour. */
 function withoutChanges(text: string, interventions: Intent['interventions']): string {

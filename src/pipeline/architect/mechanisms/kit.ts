@@ -306,7 +306,7 @@ export function statedDirection(gl: Gloss[], at: number): number {
 export const CONSERVES = /\b(?:stop (?:flying|driving|eating|buying|using)|give up (?:flying|driving|meat|their cars?)|(?:dejar[áa]?n?|dejen) de (?:volar|conducir|comer|comprar|usar)|(?:h[öo]ren|aufh[öo]ren) \p{L}* ?(?:zu fliegen|zu fahren|auf zu fliegen)|verzicht\p{L}* auf|arr[êe]te\p{L}* (?:de prendre l['’]avion|de voler|de conduire|de manger|d['’]acheter)|renonce\p{L}* (?:à|a) (?:l['’]avion|la voiture|prendre)|reduc\p{L}*|cut (?:back|down)|cut (?:their|its|back on)|save (?:energy|water|fuel|electricity|power)|turn(?:s|ing)? down|lower (?:their|the)|use less|consume less|drive less|(?:eat|eats|eating|buy|buys|fly|flies|drink|drinks|travel|waste|spend) (?:less|fewer)|(?:com|compr|vol|beb|gast)(?:er|ar)(?:[áa]n)? menos|herunterdreh\p{L}*|(?:dreh|regel)\p{L}* \p{L}+ (?:\p{L}+ )?(?:herunter|runter|ab)|senk\p{L}*|spar\p{L}*|reduzier\p{L}*|verringer\p{L}*|weniger|ahorr\p{L}*|baj(?:ar|ar[áa]n|en|an)|r[ée]dui\p{L}*|baiss\p{L}*|[ée]conomis\p{L}*|moins)\b/iu;
 
 /** "join the union", "sich gewerkschaftlich organisieren", "afiliarse al sindicato": membership of a union, a choice the generic take-up model answers. */
-export const UNION = /\b(?:unions?|trade unions?|gewerkschaft\p{L}*|sindicat\p{L}*|syndicat\p{L}*|syndiqu\p{L}*)\b/iu;
+export const UNION = /\b(?:unions?|trade unions?|unioni[sz]\p{L}*|gewerkschaft\p{L}*|sindicat\p{L}*|sindicar\p{L}*|syndicat\p{L}*|syndiqu\p{L}*)\b/iu;
 
 /**
  * "How many pupils will walk to school", "gehen zu Fuß zur Schule", "iront à l'école à pied": the way
