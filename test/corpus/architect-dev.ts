@@ -1778,4 +1778,6 @@ export const DEV: CorpusCase[] = [
   { id: 'z1211', split: 'dev', lang: 'en', prompt: 'How many of 10,000 customers will leave our bank if we start charging $5 a month for current accounts?', arms: 1, effect: 'up', armLabels: ['Start charging $5 a month for current accounts'], baseline: 'Status quo (no change)' },
   { id: 'z1212', split: 'dev', lang: 'en', prompt: 'How many of 30,000 households will switch to LED bulbs if incandescent bulbs are banned?', mechanism: 'generic', arms: 1, effect: 'up' },
   { id: 'z1213', split: 'dev', lang: 'en', prompt: 'How many of 8,000 delivery riders will unionise if the platform cuts pay per order by 15%?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'join a union' },
+  { id: 'z1214', split: 'dev', lang: 'en', prompt: 'How many of 3,000 farmers will plant cover crops if they are paid 50 euros per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No payment' },
+  { id: 'z1215', split: 'dev', lang: 'en', prompt: 'How many of 12,000 customers will switch to paperless billing if we plant a tree for each switch?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Plant a tree for each switch'] },
 ];

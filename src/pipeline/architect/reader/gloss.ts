@@ -796,10 +796,11 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   // "if they get 1,000 euros per hectare", "wenn sie 1.000 Euro pro Hektar bekommen", "si reciben 500 euros", "s'ils touchent
   // 300 euros": money received by those asked about is a payment to them (it was no change); staff receiving it are paid more.
   {
-    const RECEIVE = /^(?:get|gets|receive|receives|bekommen|bekommt|erhalten|erh[äa]lt|reciben|recibir[áa]n|recibieran|recibiesen|re[çc]oivent|recevront|recevraient|touchent|toucheront|toucheraient|per[çc]oivent|percevront)$/i;
+    // "if they are paid 50 euros per hectare": a payment received said in the passive.
+    const RECEIVE = /^(?:paid|get|gets|receive|receives|bekommen|bekommt|erhalten|erh[äa]lt|reciben|recibir[áa]n|recibieran|recibiesen|re[çc]oivent|recevront|recevraient|touchent|toucheront|toucheraient|per[çc]oivent|percevront)$/i;
     if (ifPos >= 0) {
       gloss = gloss.map((g, i) => {
-        if (i <= ifPos || g.known || !RECEIVE.test(g.raw)) return g;
+        if (i <= ifPos || g.known || !RECEIVE.test(g.raw) || (/^paid$/i.test(g.raw) && !/^(?:are|is|were|was|be|being|get|gets|will)$/i.test(gloss[i - 1]?.raw ?? ''))) return g;
         const near = gloss.slice(Math.max(ifPos + 1, i - 4), i + 4);
         if (!near.some((x) => x.num?.currency) || gloss.slice(Math.max(ifPos + 1, i - 4), i + 7).some((x) => x.known && x !== g && LEVERISH.has(x.c))) return g;
         return { ...g, c: gloss.some((x) => STAFF.has(x.c)) ? 'wage' : 'subsidy', known: true };
@@ -819,6 +820,8 @@ function resolveSenses(gloss: Gloss[]): Gloss[] {
   {
     if (ifPos > 0 && !gloss.slice(0, ifPos).some((g) => g.c === 'donate')) {
       // German puts the verb last: "wenn wir für jede Wiederverwendung 1 Euro spenden".
+      // "if we plant a tree for each switch": a good deed done for each time people do it is the same kind of incentive.
+      gloss = gloss.map((g, i) => (i > ifPos && /^plant$/i.test(g.raw) && /^trees?$/i.test(gloss[i + 2]?.raw ?? gloss[i + 1]?.raw ?? '') && gloss.slice(i + 1, i + 6).some((x) => x.c === 'each' || /^per$/i.test(x.raw)) ? { ...g, c: 'charity_gift', known: true } : g));
       gloss = gloss.map((g, i) => (i > ifPos && g.c === 'donate' && gloss.slice(Math.max(ifPos + 1, i - 3), i + 4).some((x) => x.num?.currency) && gloss.slice(Math.max(ifPos + 1, i - 8), i + 9).some((x) => x.c === 'each' || /^(?:per|pro|por|par|für|pour|jede[nmr]?)$/i.test(x.raw)) ? { ...g, c: 'charity_gift' } : g));
     }
   }
