@@ -1780,4 +1780,5 @@ export const DEV: CorpusCase[] = [
   { id: 'z1213', split: 'dev', lang: 'en', prompt: 'How many of 8,000 delivery riders will unionise if the platform cuts pay per order by 15%?', mechanism: 'generic', arms: 1, effect: 'up', statementHas: 'join a union' },
   { id: 'z1214', split: 'dev', lang: 'en', prompt: 'How many of 3,000 farmers will plant cover crops if they are paid 50 euros per hectare?', mechanism: 'adoption', arms: 1, effect: 'up', baseline: 'No payment' },
   { id: 'z1215', split: 'dev', lang: 'en', prompt: 'How many of 12,000 customers will switch to paperless billing if we plant a tree for each switch?', mechanism: 'adoption', arms: 1, effect: 'up', armLabels: ['Plant a tree for each switch'] },
+  { id: 'z1216', split: 'dev', lang: 'en', prompt: 'How many of 10,000 households will buy an electric car if a charger is installed on every street?', mechanism: 'adoption', arms: 1, effect: 'up' },
 ];
