@@ -28,8 +28,12 @@ const FORGONE_BAN_ODDS = 20;
 const FORGO = /(?<!\p{L})(?:give up|giving up|stop using|do without|verzicht\p{L}*|renunci\p{L}*|dejar(?:[áa]n)? de usar|renonc\p{L}*|abandonner(?:ont)?|se passer de|se passeront de)(?!\p{L})/iu;
 /** The question's own words before its condition ("if", "wenn", "si"). */
 function askedPart(ctx: Ctx): string {
+  return ctx.subject ?? askedWords(ctx).map((g) => g.raw).join(' ');
+}
+/** The words before the question's condition. */
+function askedWords(ctx: Ctx): Intent['gloss'] {
   const ifAt = ctx.gloss.findIndex((g) => g.c === 'if');
-  return ctx.subject ?? ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).map((g) => g.raw).join(' ');
+  return ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length);
 }
 /** A charge named as a fee: "fee", "charge", "Gebühr", "tasa", "cuota", "frais", "redevance" (not "forfait", a plan). */
 const FEE_NAMED = /(?:fees?|charges?|geb[üu]hr\p{L}*|tasas?|cuotas?|frais|redevances?|copay\p{L}*|zuzahlung\p{L}*|copagos?)$/iu;
@@ -208,9 +212,8 @@ const FINE_FOR_NOT = /(?<!\p{L})(?:not|without|failing|failure to|non-?|ohne|nic
  */
 function fineSign(iv: Intervention, ctx: Ctx): 1 | -1 {
   if (FINE_FOR_NOT.test(iv.text)) return 1;
-  const ifAt = ctx.gloss.findIndex((g) => g.c === 'if');
-  const asked = ctx.subject ?? ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).map((g) => g.raw).join(' ');
-  if (OFFENCE.test(asked) || ctx.gloss.slice(0, ifAt > 0 ? ifAt : ctx.gloss.length).some((g) => g.c === 'fare_evasion')) return -1;
+  const asked = askedPart(ctx);
+  if (OFFENCE.test(asked) || askedWords(ctx).some((g) => g.c === 'fare_evasion')) return -1;
   const stems = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 4)));
   const fined = stems(iv.text.replace(FINE_WORDS, ' '));
   return [...stems(asked)].some((w) => fined.has(w)) ? -1 : 1;

@@ -522,7 +522,7 @@ const alternativePriced = (iv: Intervention, text: string): boolean => {
   return new RegExp(`(?<!\\p{L})${alt}`, 'iu').test(iv.text);
 };
 /** Bought second-hand ("refurbished", "used", "gebraucht", "reacondicionado", "de segunda mano", "reconditionné", "d'occasion"). */
-const SECOND_HAND = /(?<!\p{L})(?:refurbished|second-hand|secondhand|used|pre-owned|gebraucht\p{L}*|generalüberholt\p{L}*|refurbished|reacondicionad\p{L}*|de segunda mano|reconditionn[ée]\p{L}*|d['’]occasion)(?!\p{L})/iu;
+const SECOND_HAND = /(?<!\p{L})(?:refurbished|second-hand|secondhand|used|pre-owned|gebraucht\p{L}*|generalüberholt\p{L}*|reacondicionad\p{L}*|de segunda mano|reconditionn[ée]\p{L}*|d['’]occasion)(?!\p{L})/iu;
 const NEW_ONE = /(?<!\p{L})(?:new|neue[nmrs]?|nuev[oa]s?|neu(?:f|ve|fs|ves))(?!\p{L})/iu;
 /** What owning a car costs ("parking permits", "Anwohnerparken", "la vignette"): dearer, it makes car-sharing the cheaper way. */
 const CAR_COST = /(?<!\p{L})(?:parking|park(?:ausweis|gebühr|geb[üu]hren|platz|pl[äa]tze)\p{L}*|anwohnerpark\p{L}*|aparcamiento|estacionamiento|stationnement|car tax|kfz-steuer|vignette|impuesto de circulaci[óo]n)/iu;
@@ -531,7 +531,7 @@ const CAR_SHARING = /car[- ]?shar\p{L}*|car clubs?|carsharing|coches? compartido
 const CAR_ALTERNATIVE = new RegExp(`${CAR_SHARING.source}|(?<!\\p{L})(?:e-?scooters?|scooters?|e-?bikes?|bikes?|bicycles?|cargo bikes?|e-?roller\\p{L}*|roller|fahrr[äa]d\\p{L}*|lastenr[äa]d\\p{L}*|patinetes?|bicicletas?|trottinettes?|v[ée]los?)(?!\\p{L})`, 'iu');
 /** Parking as a share of what driving to work costs where it is paid (assumed: about a third). */
 const PARKING_SHARE_OF_DRIVING = 1 / 3;
-const carCostForSharing = (iv: Intervention, text: string): boolean => {
+const carCostForAlternative = (iv: Intervention, text: string): boolean => {
   // A charge on parking a car pushes what replaces it (it read as the scooter's own price: fewer switched).
   if ((iv.lever !== 'price' && iv.lever !== 'fee' && iv.lever !== 'tax') || !CAR_ALTERNATIVE.test(text) || CAR_ALTERNATIVE.test(iv.text)) return false;
   // "wenn das Anwohnerparken 30 % teurer wird": the thing made dearer may stand outside the change's words, in its clause.
@@ -931,10 +931,10 @@ export const adoption: Mechanism = {
         }
         // "pay by card instead of cash if the bank charges for cash withdrawals": a charge on what is left behind
         // makes the thing taken up the cheaper way, read as a cut in its price by as much (a new charge: 10%, assumed).
-        if (alternativePriced(iv, ctx.intent.text) || carCostForSharing(iv, ctx.intent.text)) {
+        if (alternativePriced(iv, ctx.intent.text) || carCostForAlternative(iv, ctx.intent.text)) {
           // Parking is a part of what driving costs: for a scooter or a bike it counts by that part, and never as more than
           // half the price off ("parking fees double" made e-bikes free).
-          if (c.kind === 'relative' && !CAR_SHARING.test(ctx.intent.text) && carCostForSharing(iv, ctx.intent.text)) return relative(-Math.min(0.5, c.value * PARKING_SHARE_OF_DRIVING), iv.text);
+          if (c.kind === 'relative' && !CAR_SHARING.test(ctx.intent.text) && carCostForAlternative(iv, ctx.intent.text)) return relative(-Math.min(0.5, c.value * PARKING_SHARE_OF_DRIVING), iv.text);
           if (c.kind === 'relative') return relative(-c.value, iv.text);
           // "a 2% surcharge on cash": a fee as a share of what is paid is that much dearer, the thing taken up that much cheaper.
           if (c.kind === 'share' && iv.lever === 'fee') return relative(-c.value, iv.text);
@@ -1096,7 +1096,7 @@ export const adoption: Mechanism = {
     if (ctx.interventions.some((iv) => iv.lever === 'subsidy' && iv.change.kind === 'on' && FREE_LOAN_TEXT.test(iv.text))) {
       assumptions.push(`A loan free of interest for ${product.what} is read as a price cut of ${pct(INTEREST_FREE_LOAN_SHARE)} (assumed: the interest saved on a 10-year loan at about 4%).`);
     }
-    if (!CAR_SHARING.test(ctx.intent.text) && ctx.interventions.some((iv) => iv.change.kind === 'relative' && carCostForSharing(iv, ctx.intent.text))) {
+    if (!CAR_SHARING.test(ctx.intent.text) && ctx.interventions.some((iv) => iv.change.kind === 'relative' && carCostForAlternative(iv, ctx.intent.text))) {
       assumptions.push(`Dearer parking makes ${product.what} the cheaper way by a third of the rise, at most half its price (assumed: parking is about a third of what driving to work costs where it is paid).`);
     }
     if (ctx.interventions.some((iv) => alternativePriced(iv, ctx.intent.text))) {
